@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      sourcemap: false,
+      rollupOptions: { input: { index: resolve('src/main/index.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      sourcemap: false,
+      minify: true,
+      // A sandboxed preload cannot require packages: bundle zod and the contract into it, as CJS.
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: resolve('src/preload/index.ts') },
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: 'src/renderer',
+    plugins: [react()],
+    build: {
+      outDir: 'out/renderer',
+      sourcemap: false,
+      minify: true,
+      rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
+    },
+  },
+});

@@ -1,0 +1,157 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { err } from '../shared/result';
+import { CONTENT_SECURITY_POLICY } from '../main/core/security/csp';
+import type { Core } from '../main/core/create-core';
+import { readStaticFile } from './static-files';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const BRIDGE_PATH = '/__harness/bridge.js';
+const HEARTBEAT_MS = 15_000;
+
+export interface HttpBridgeOptions {
+  readonly core: Core;
+  readonly rendererDir: string;
+  readonly bridgeScript: string;
+  readonly port: number;
+}
+
+export interface HttpBridge {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(text);
+}
+
+class BodyTooLarge extends Error {}
+
+const MAX_DRAIN_BYTES = 32 * MAX_BODY_BYTES;
+
+/**
+ * Reads the body up to the limit. Past it the rest is still drained (up to a bound), because a
+ * keep-alive socket left with unread bytes would swallow the client's next request.
+ */
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_DRAIN_BYTES) {
+      req.destroy();
+      break;
+    }
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+  }
+  if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The harness's HTTP face. It binds to 127.0.0.1 only and refuses any Host header other than
+ * its own loopback address, so a web page elsewhere cannot reach the core by DNS rebinding.
+ */
+export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpBridge> {
+  const { core, rendererDir, bridgeScript } = options;
+  const streams = new Set<ServerResponse>();
+  let allowedHosts: Set<string> = new Set();
+
+  const unsubscribe = core.events.subscribe((event, payload) => {
+    const frame = `data: ${JSON.stringify({ event, payload })}\n\n`;
+    for (const res of streams) res.write(frame);
+  });
+  const heartbeat = setInterval(() => {
+    for (const res of streams) res.write(': ping\n\n');
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  async function handleIpc(req: IncomingMessage, res: ServerResponse, channel: string): Promise<void> {
+    if (req.method !== 'POST') {
+      res.setHeader('allow', 'POST');
+      return sendJson(res, 405, err('bad_request', 'Use POST with a JSON body to call the app.'));
+    }
+    let text: string;
+    try {
+      text = await readBody(req);
+    } catch (e) {
+      if (e instanceof BodyTooLarge) return sendJson(res, 413, err('bad_request', 'The request is too large. Nothing was changed.'));
+      throw e;
+    }
+    let payload: unknown;
+    try {
+      payload = text.trim() === '' ? {} : JSON.parse(text);
+    } catch {
+      return sendJson(res, 400, err('bad_request', 'The request body is not valid JSON. Nothing was changed.'));
+    }
+    sendJson(res, 200, await core.router.dispatch(channel, payload));
+  }
+
+  function handleEvents(req: IncomingMessage, res: ServerResponse): void {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    res.write(': connected\n\n');
+    streams.add(res);
+    req.on('close', () => streams.delete(res));
+  }
+
+  async function handleStatic(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' });
+      return void res.end();
+    }
+    const headers = { 'content-security-policy': CONTENT_SECURITY_POLICY, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
+    if (path === BRIDGE_PATH) {
+      res.writeHead(200, { ...headers, 'content-type': 'text/javascript; charset=utf-8' });
+      return void res.end(bridgeScript);
+    }
+    const file = await readStaticFile(rendererDir, path);
+    if (!file) {
+      res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+      return void res.end('Not found');
+    }
+    let body: Buffer | string = file.body;
+    // A classic script runs before the page's module script, so window.desk exists when the app starts.
+    if (file.type.startsWith('text/html')) body = file.body.toString('utf8').replace('<head>', `<head>\n    <script src="${BRIDGE_PATH}"></script>`);
+    res.writeHead(200, { ...headers, 'content-type': file.type });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      if (!allowedHosts.has(req.headers.host ?? '')) {
+        res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' });
+        return void res.end('This server answers only on its loopback address.');
+      }
+      const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+      if (path.startsWith('/ipc/')) return handleIpc(req, res, decodeURIComponent(path.slice(5)));
+      if (path === '/events') return handleEvents(req, res);
+      return handleStatic(req, res, path);
+    })().catch(() => {
+      if (!res.headersSent) sendJson(res, 500, err('internal', 'The harness failed to answer.'));
+      else res.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    async close() {
+      unsubscribe();
+      clearInterval(heartbeat);
+      for (const res of streams) res.end();
+      streams.clear();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+    },
+  };
+}

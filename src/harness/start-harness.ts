@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createCore, type Core } from '../main/core/create-core';
+import { bundleBridgeScript } from './bridge-bundle';
+import { ensureRendererBuilt } from './ensure-build';
+import { startHttpBridge } from './http-bridge';
+
+export const PROJECT_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export interface HarnessOptions {
+  readonly port?: number;
+  readonly dataDir?: string;
+  /** Build the renderer first when it is missing or stale (default true). */
+  readonly build?: boolean;
+  readonly log?: (line: string) => void;
+}
+
+export interface Harness {
+  readonly url: string;
+  readonly dataDir: string;
+  readonly core: Core;
+  close(): Promise<void>;
+}
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version?: unknown };
+  return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+}
+
+/** The web harness as a library: the real core behind a loopback HTTP bridge. Tests use this. */
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const log = options.log ?? (() => {});
+  if (options.build !== false) ensureRendererBuilt(PROJECT_ROOT, log);
+  const dataDir = options.dataDir ? resolve(options.dataDir) : mkdtempSync(join(tmpdir(), 'rechargedesk-'));
+  mkdirSync(dataDir, { recursive: true });
+  const core = createCore({
+    app: { name: 'RechargeDesk', version: packageVersion(), dataDir, mode: () => 'demo' },
+    logger: { error: (message, detail) => log(`${message}: ${detail instanceof Error ? detail.message : String(detail)}`) },
+  });
+  const bridge = await startHttpBridge({
+    core,
+    rendererDir: join(PROJECT_ROOT, 'out/renderer'),
+    bridgeScript: await bundleBridgeScript(),
+    port: options.port ?? 0,
+  });
+  return {
+    url: bridge.url,
+    dataDir,
+    core,
+    async close() {
+      await bridge.close();
+      await core.close();
+    },
+  };
+}

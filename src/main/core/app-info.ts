@@ -1,0 +1,14 @@
+import type { ResponseOf } from '../../shared/ipc/contract';
+
+export type AppMode = 'demo' | 'live';
+
+export interface AppInfoSource {
+  readonly name: string;
+  readonly version: string;
+  readonly dataDir: string;
+  mode(): AppMode;
+}
+
+export function appInfo(source: AppInfoSource): ResponseOf<'app:info'> {
+  return { name: source.name, version: source.version, mode: source.mode(), dataDir: source.dataDir };
+}

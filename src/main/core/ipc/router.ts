@@ -1,0 +1,61 @@
+import { err, ok, type Result } from '../../../shared/result';
+import {
+  contract,
+  isChannel,
+  type Channel,
+  type ParsedRequestOf,
+  type ResponseOf,
+} from '../../../shared/ipc/contract';
+
+export type Handler<C extends Channel> = (request: ParsedRequestOf<C>) => Promise<ResponseOf<C>> | ResponseOf<C>;
+export type Handlers = { [C in Channel]: Handler<C> };
+
+/** A failure a service wants shown to the shopkeeper as it is, with a code the UI can translate. */
+export class UserFacingError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UserFacingError';
+  }
+}
+
+export interface Router {
+  dispatch(channel: string, payload: unknown): Promise<Result<unknown>>;
+}
+
+function describeIssues(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+  const clip = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…` : text);
+  const first = issues.slice(0, 3).map((i) => clip(i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message));
+  return `The request was not in the expected form (${first.join('; ')}). Nothing was changed.`;
+}
+
+/**
+ * The single door into the core for the Electron IPC adapter and the web harness alike. It never
+ * throws: every outcome is a Result, and an unexpected fault is reported without internals.
+ */
+export function createRouter(handlers: Handlers, onInternalError: (channel: string, e: unknown) => void = () => {}): Router {
+  return {
+    async dispatch(channel, payload) {
+      if (!isChannel(channel)) return err('unknown_channel', `There is no action called "${channel.slice(0, 64)}".`);
+      const spec = contract.channels[channel];
+      const parsed = spec.request.safeParse(payload);
+      if (!parsed.success) return err('bad_request', describeIssues(parsed.error.issues));
+      try {
+        const handler = handlers[channel] as Handler<typeof channel>;
+        const data = await handler(parsed.data);
+        const checked = spec.response.safeParse(data);
+        if (!checked.success) {
+          onInternalError(channel, checked.error);
+          return err('internal', 'The app produced an answer it could not check. Nothing more was done; please try again.');
+        }
+        return ok(checked.data);
+      } catch (e) {
+        if (e instanceof UserFacingError) return err(e.code, e.message);
+        onInternalError(channel, e);
+        return err('internal', 'Something went wrong inside the app. Nothing more was done; please try again.');
+      }
+    },
+  };
+}

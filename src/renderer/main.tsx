@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './app/App';
+import { createI18n } from './i18n/setup';
+import { en } from './i18n/en';
+// Bundled so Hindi is legible on any counter PC, whatever fonts its OS ships.
+import '@fontsource/noto-sans-devanagari/400.css';
+import '@fontsource/noto-sans-devanagari/600.css';
+import './styles.css';
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+const i18n = createI18n();
+
+if (window.desk) {
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <App desk={window.desk} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+} else {
+  root.render(<p role="alert">{en.errors.bridgeMissing}</p>);
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createRouter, UserFacingError, type Handlers } from '../../../../src/main/core/ipc/router';
+
+const info = { name: 'RechargeDesk', version: '0.1.0', mode: 'demo' as const, dataDir: '/data' };
+
+describe('IPC router', () => {
+  it('answers a valid call with ok and the handler data', async () => {
+    const router = createRouter({ 'app:info': () => info });
+    expect(await router.dispatch('app:info', {})).toEqual({ ok: true, data: info });
+  });
+
+  it('refuses an unknown channel, including names on Object.prototype', async () => {
+    const router = createRouter({ 'app:info': () => info });
+    for (const name of ['nope:x', '__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const r = await router.dispatch(name, {});
+      expect(r).toMatchObject({ ok: false, error: { code: 'unknown_channel' } });
+    }
+  });
+
+  it('refuses a malformed payload without calling the handler', async () => {
+    let called = 0;
+    const router = createRouter({
+      'app:info': () => {
+        called++;
+        return info;
+      },
+    });
+    for (const payload of [null, 1, 'x', [], { extra: true }]) {
+      const r = await router.dispatch('app:info', payload);
+      expect(r).toMatchObject({ ok: false, error: { code: 'bad_request' } });
+      if (!r.ok) expect(r.error.message).toMatch(/Nothing was changed/);
+    }
+    expect(called).toBe(0);
+  });
+
+  it('reports a thrown fault as an internal error without leaking its text', async () => {
+    const logged: unknown[] = [];
+    const router = createRouter(
+      {
+        'app:info': () => {
+          throw new Error('secret token abc123 in stack');
+        },
+      },
+      (_c, e) => logged.push(e),
+    );
+    const r = await router.dispatch('app:info', {});
+    expect(r).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(JSON.stringify(r)).not.toContain('abc123');
+    expect(logged).toHaveLength(1);
+  });
+
+  it('passes a user-facing error through with its code and words', async () => {
+    const router = createRouter({
+      'app:info': () => {
+        throw new UserFacingError('provider_unreachable', 'The provider is not answering.');
+      },
+    });
+    expect(await router.dispatch('app:info', {})).toEqual({
+      ok: false,
+      error: { code: 'provider_unreachable', message: 'The provider is not answering.' },
+    });
+  });
+
+  it('refuses to hand the renderer an answer that breaks the contract', async () => {
+    const router = createRouter({ 'app:info': () => ({ ...info, mode: 'test' }) as unknown as typeof info } satisfies Handlers);
+    expect(await router.dispatch('app:info', {})).toMatchObject({ ok: false, error: { code: 'internal' } });
+  });
+});

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, fireEvent } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { App } from '../../src/renderer/app/App';
+import { createI18n } from '../../src/renderer/i18n/setup';
+import { useAppStore } from '../../src/renderer/stores/app-store';
+import type { DeskApi } from '../../src/shared/ipc/desk-api';
+
+function fakeDesk(info: Awaited<ReturnType<DeskApi['app']['info']>>): DeskApi {
+  return { app: { info: async () => info }, on: () => () => {} } as DeskApi;
+}
+
+function renderApp(desk: DeskApi, language: 'en' | 'hi' = 'en') {
+  return render(
+    <I18nextProvider i18n={createI18n(language)}>
+      <App desk={desk} />
+    </I18nextProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  useAppStore.setState({ info: null, error: null });
+});
+
+describe('App shell', () => {
+  it('shows the demo badge and where the data lives', async () => {
+    renderApp(fakeDesk({ ok: true, data: { name: 'RechargeDesk', version: '0.1.0', mode: 'demo', dataDir: '/shop/data' } }));
+    expect(await screen.findByRole('status', { name: /DEMO/ })).toBeTruthy();
+    expect(screen.getByText('Data folder: /shop/data')).toBeTruthy();
+    expect(screen.getByText('Version 0.1.0')).toBeTruthy();
+  });
+
+  it('shows Live without the demo warning in live mode', async () => {
+    renderApp(fakeDesk({ ok: true, data: { name: 'RechargeDesk', version: '0.1.0', mode: 'live', dataDir: '/d' } }));
+    expect(await screen.findByRole('status', { name: 'Live' })).toBeTruthy();
+    expect(screen.queryByText(/DEMO/)).toBeNull();
+  });
+
+  it('says in plain words, in Hindi too, when the app cannot reach its service', async () => {
+    renderApp(fakeDesk({ ok: false, error: { code: 'transport', message: 'pipe closed' } }), 'hi');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('रिचार्जडेस्क अपनी सेवा तक नहीं पहुँच पाया');
+  });
+
+  it('falls back to the service own message for a code it has no words for', async () => {
+    renderApp(fakeDesk({ ok: false, error: { code: 'brand_new', message: 'The provider said no.' } }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The provider said no.');
+  });
+
+  it('marks the chosen section for assistive technology', async () => {
+    renderApp(fakeDesk({ ok: true, data: { name: 'RechargeDesk', version: '0.1.0', mode: 'demo', dataDir: '/d' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Settings' }).getAttribute('aria-current')).toBe('page'));
+    expect(screen.getByRole('button', { name: 'Recharge' }).getAttribute('aria-current')).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const root = resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  root,
+  test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/e2e/**', 'test/renderer/**'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'renderer',
+          environment: 'happy-dom',
+          include: ['test/renderer/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One Chromium at a time: these machines have two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
