@@ -1,0 +1,100 @@
+import { parseArgs } from 'node:util';
+import { sandboxOptionsSchema, DEFAULT_COMMISSION_BP, type SandboxOptions } from './options';
+
+const STRING_FLAGS = [
+  'port', 'seed', 'username', 'token', 'balance', 'seller-balance', 'profile', 'pending-ms', 'status-case',
+  'error-style', 'duplicate-ref-id', 'same-number-window-ms', 'callback-url', 'callback-host', 'callback-method',
+  'callback-retries', 'callback-timeout-ms', 'commission', 'state-file', 'latency-ms', 'jitter-ms',
+  'fault-no-reply', 'fault-reset', 'fault-502', 'fault-garbage', 'fault-html',
+] as const;
+const BOOLEAN_FLAGS = ['accepted', 'html-content-type', 'help'] as const;
+
+export const USAGE = `usage: npm run sandbox -- [options]
+  --port N                 port on 127.0.0.1 (default: a free one)
+  --seed N                 seed for the demo outcomes and faults (default 1)
+  --username 10DIGITS      reseller username (default 9876543210)
+  --token T                API token (default demo-token-not-secret)
+  --balance RUPEES         opening buyer balance (default 5000)
+  --profile demo|success   outcomes for non-test numbers (default demo)
+  --pending-ms N           Pending resolves after N ms (default 5000)
+  --status-case title|upper|lower
+  --accepted               answer Accepted instead of Pending on submit
+  --error-style body|http  Error in a 200 body, or HTTP 4xx with FAILURE + errorcode
+  --html-content-type      JSON replies sent as text/html
+  --duplicate-ref-id reject|replay
+  --same-number-window-ms N  reject same number+amount within N ms (code 110)
+  --callback-url URL | --callback-host URL   where status updates go
+  --callback-method GET|POST  --callback-retries N  --callback-timeout-ms N
+  --commission JIO=2.5,AT=3  commission percent per operator
+  --state-file PATH        keep state in SQLite across restarts
+  --latency-ms N --jitter-ms N
+  --fault-no-reply F --fault-reset F --fault-502 F --fault-garbage F --fault-html F  (fractions 0..1)`;
+
+function num(v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (v.trim() === '' || !Number.isFinite(n)) throw new Error(`not a number: ${v}`);
+  return n;
+}
+
+function commission(v: string | undefined): Record<string, number> | undefined {
+  if (v === undefined) return undefined;
+  const out = { ...DEFAULT_COMMISSION_BP };
+  for (const part of v.split(',')) {
+    const [code, pct] = part.split('=');
+    const value = num(pct);
+    if (!code || value === undefined) throw new Error(`--commission wants CODE=PERCENT pairs, got ${part}`);
+    out[code.trim().toUpperCase()] = Math.round(value * 100);
+  }
+  return out;
+}
+
+/** Turns command-line flags into validated sandbox options; unknown flags are an error. */
+export function parseSandboxArgs(argv: string[]): SandboxOptions | 'help' {
+  const { values: v } = parseArgs({
+    args: argv,
+    options: {
+      ...Object.fromEntries(STRING_FLAGS.map((f) => [f, { type: 'string' as const }])),
+      ...Object.fromEntries(BOOLEAN_FLAGS.map((f) => [f, { type: 'boolean' as const }])),
+    },
+    strict: true,
+    allowPositionals: false,
+  }) as { values: Record<string, string | boolean | undefined> };
+  if (v['help']) return 'help';
+  const s = (k: string) => v[k] as string | undefined;
+  const clean = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, x]) => x !== undefined));
+  return sandboxOptionsSchema.parse(
+    clean({
+      port: num(s('port')),
+      seed: num(s('seed')),
+      username: s('username'),
+      token: s('token'),
+      balance: num(s('balance')),
+      sellerBalance: num(s('seller-balance')),
+      profile: s('profile'),
+      pendingMs: num(s('pending-ms')),
+      statusCase: s('status-case'),
+      accepted: v['accepted'] === true ? true : undefined,
+      errorStyle: s('error-style'),
+      htmlContentType: v['html-content-type'] === true ? true : undefined,
+      duplicateRefId: s('duplicate-ref-id'),
+      sameNumberWindowMs: num(s('same-number-window-ms')),
+      callbackUrl: s('callback-url'),
+      callbackHost: s('callback-host'),
+      callbackMethod: s('callback-method')?.toUpperCase(),
+      callbackRetries: num(s('callback-retries')),
+      callbackTimeoutMs: num(s('callback-timeout-ms')),
+      commissionBp: commission(s('commission')),
+      stateFile: s('state-file'),
+      faults: clean({
+        latencyMs: num(s('latency-ms')),
+        jitterMs: num(s('jitter-ms')),
+        noReply: num(s('fault-no-reply')),
+        resetAfter: num(s('fault-reset')),
+        badGateway: num(s('fault-502')),
+        garbage: num(s('fault-garbage')),
+        htmlError: num(s('fault-html')),
+      }),
+    }),
+  );
+}

@@ -1,0 +1,136 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SandboxAdmin } from './admin';
+import { CallbackSender } from './callbacks';
+import { SandboxEngine } from './engine';
+import { sandboxOptionsSchema, type SandboxOptions, type SandboxOptionsInput } from './options';
+import { createRng } from './rng';
+import { SandboxStore } from './store';
+import { ADMIN_PREFIX, handleAdmin } from './http/admin-routes';
+import { API_PREFIX, handleProvider } from './http/provider-routes';
+import { sendJson } from './http/respond';
+
+export interface Sandbox {
+  /** Base URL; the API is under `${url}/webservices/api/`. */
+  readonly url: string;
+  readonly port: number;
+  readonly credentials: { readonly username: string; readonly token: string };
+  readonly options: SandboxOptions;
+  readonly admin: SandboxAdmin;
+  close(): Promise<void>;
+}
+
+export interface StartOptions extends SandboxOptionsInput {
+  /** Clock for tests; transitions still need `admin.tick()` when it is not real time. */
+  readonly now?: () => number;
+}
+
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * Starts the reseller API simulator on 127.0.0.1. The app's demo mode, the tests and the
+ * `npm run sandbox` command all use this.
+ */
+export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
+  const { now: clock, ...rest } = input;
+  const options = sandboxOptionsSchema.parse(rest);
+  const now = clock ?? Date.now;
+  const store = new SandboxStore(options.stateFile);
+  const engine = new SandboxEngine(store, options, now);
+  const sender = new CallbackSender(store, options, now);
+  engine.onStatusChange((change) => sender.send(change));
+  const faultState = { current: options.faults };
+  const held = new Set<ServerResponse>();
+
+  let timer: NodeJS.Timeout | null = null;
+  let closed = false;
+  const schedule = () => {
+    if (closed) return;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const next = store.nextDueAt();
+    if (next === null) return;
+    timer = setTimeout(() => {
+      timer = null;
+      engine.tick();
+      schedule();
+    }, Math.min(Math.max(next - now(), 0), MAX_TIMER_MS));
+    timer.unref();
+  };
+
+  const admin = new SandboxAdmin(engine, sender, faultState, schedule);
+  const faultRng = createRng(options.seed + 1);
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const work = url.pathname.startsWith(API_PREFIX)
+      ? handleProvider(
+          {
+            engine,
+            faults: () => faultState.current,
+            faultRng,
+            hold: (r) => {
+              held.add(r);
+              const t = setTimeout(() => r.destroy(), options.noReplyHoldMs);
+              t.unref();
+              r.on('close', () => {
+                clearTimeout(t);
+                held.delete(r);
+              });
+            },
+          },
+          req,
+          res,
+        url,
+        ).then(() => schedule())
+      : url.pathname.startsWith(ADMIN_PREFIX) || url.pathname === '/sandbox'
+        ? handleAdmin(admin, req, res, new URL(url.pathname === '/sandbox' ? '/sandbox/' : req.url ?? '/', 'http://127.0.0.1'))
+        : Promise.resolve(sendJson(res, 404, { status: 'Error', message: `Unknown path ${url.pathname.slice(0, 100)}. The API is under ${API_PREFIX}` }));
+    work.catch((e: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, { status: 'Error', message: 'Internal error in the sandbox' });
+      else res.destroy();
+      console.error('sandbox:', e);
+    });
+  });
+  server.keepAliveTimeout = 30_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+
+  const account = engine.ensureAccount({
+    username: options.username,
+    token: options.token,
+    balance: options.balance,
+    seller: options.sellerBalance,
+    callbackUrl: null,
+  });
+  const callbackUrl = options.callbackUrl ?? (options.callbackHost ? `${options.callbackHost.replace(/\/$/, '')}/api/webhook/callback/${account.id}` : null);
+  if (callbackUrl) store.setCallbackUrl(account.id, callbackUrl);
+  // A restart picks up where the state file left off: due transitions run now, later ones are timed.
+  engine.tick();
+  schedule();
+
+  return {
+    url,
+    port,
+    credentials: { username: options.username, token: store.accountByUsername(options.username)!.token },
+    options,
+    admin,
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      sender.close();
+      for (const r of held) r.destroy();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await sender.idle();
+      store.close();
+    },
+  };
+}

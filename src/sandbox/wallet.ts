@@ -1,0 +1,62 @@
+/**
+ * The account's money, integer paise. `spent` is what has gone to operators and `commission` what
+ * the provider has paid in margins; together with top-ups they close the books:
+ *
+ *   buyer + lien + spent = opening + topups + commission
+ *
+ * Every move below keeps that equation, which the property tests check after every step.
+ */
+export interface Wallet {
+  buyer: number;
+  seller: number;
+  lien: number;
+  spent: number;
+  commission: number;
+  topups: number;
+  opening: number;
+}
+
+export type TxnState = 'Pending' | 'Success' | 'Failure' | 'Refunded';
+
+/** Accepting a recharge holds its amount: buyer → lien. */
+export function hold(w: Wallet, amount: number): Wallet {
+  if (amount <= 0 || !Number.isSafeInteger(amount)) throw new RangeError('amount must be positive paise');
+  if (w.buyer < amount) throw new RangeError('insufficient buyer balance');
+  return { ...w, buyer: w.buyer - amount, lien: w.lien + amount };
+}
+
+/**
+ * Moves the money for a status change of one transaction. Transitions the sandbox allows:
+ * Pending → Success | Failure, Success → Refunded. Anything else moves nothing and is refused.
+ */
+export function settle(w: Wallet, from: TxnState, to: TxnState, amount: number, margin: number): Wallet {
+  if (from === 'Pending' && to === 'Success') {
+    return { ...w, lien: w.lien - amount, spent: w.spent + amount, buyer: w.buyer + margin, commission: w.commission + margin };
+  }
+  if (from === 'Pending' && to === 'Failure') {
+    return { ...w, lien: w.lien - amount, buyer: w.buyer + amount };
+  }
+  if (from === 'Success' && to === 'Refunded') {
+    // The refund returns the amount and takes back the margin paid on it.
+    return { ...w, spent: w.spent - amount, buyer: w.buyer + amount - margin, commission: w.commission - margin };
+  }
+  throw new RangeError(`no money move for ${from} → ${to}`);
+}
+
+export function canSettle(from: TxnState, to: TxnState): boolean {
+  return (from === 'Pending' && (to === 'Success' || to === 'Failure')) || (from === 'Success' && to === 'Refunded');
+}
+
+export function topUp(w: Wallet, amount: number): Wallet {
+  if (amount <= 0 || !Number.isSafeInteger(amount)) throw new RangeError('top-up must be positive paise');
+  return { ...w, buyer: w.buyer + amount, topups: w.topups + amount };
+}
+
+/** True when no money was created or destroyed. */
+export function booksBalance(w: Wallet): boolean {
+  return w.buyer + w.lien + w.spent === w.opening + w.topups + w.commission && w.lien >= 0 && w.spent >= 0;
+}
+
+export function marginFor(amount: number, basisPoints: number): number {
+  return Math.floor((amount * basisPoints) / 10_000);
+}
