@@ -1,0 +1,29 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, spawnScript } from './spawn-script';
+import { sandboxThroughput } from './sandbox-throughput';
+
+// `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
+const only = process.argv[2];
+const results: Record<string, unknown> = { node: process.version, at: new Date().toISOString() };
+
+async function section(name: string, fn: () => Promise<Record<string, unknown>>) {
+  if (only && only !== name) return;
+  process.stdout.write(`${name}… `);
+  const r = await fn();
+  Object.assign(results, r);
+  console.log(JSON.stringify(r));
+}
+
+await section('sandbox', () => sandboxThroughput({ connections: 64, durationMs: 10_000 }));
+await section('sandbox-memory', async () => {
+  const { child, match } = await spawnScript('test/bench/sandbox-memory-child.ts', ['1000000'], /(\{.*"rss_mb".*\})/, ['--expose-gc']);
+  child.kill();
+  const r = JSON.parse(match[1]!) as { rss_mb: number; heap_mb: number; sqlite_mb: number; engine_recharges_per_s: number };
+  return { sandbox_rss_mb_1m: r.rss_mb, sandbox_heap_mb_1m: r.heap_mb, sandbox_sqlite_mb_1m: r.sqlite_mb, sandbox_engine_recharges_per_s: r.engine_recharges_per_s };
+});
+
+const dir = join(ROOT, 'bench/results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`written to bench/results/latest.json`);
