@@ -1,0 +1,183 @@
+import { Agent, errors, request } from 'undici';
+import type { RechargeOutcome, StatusOutcome, BalanceOutcome, ComplaintOutcome, Unknown } from './outcomes';
+import { isRejection, parseReplyBody, type ProviderFields } from './reply-parse';
+import { redactSecrets } from './redact';
+
+export interface ProviderCredentials {
+  readonly baseUrl: string;
+  readonly username: string;
+  readonly token: string;
+}
+
+export interface ClientTimeouts {
+  readonly connectMs: number;
+  readonly headersMs: number;
+  readonly bodyMs: number;
+  /** Whole-call deadline, retries included. */
+  readonly totalMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ClientTimeouts = { connectMs: 5_000, headersMs: 25_000, bodyMs: 10_000, totalMs: 30_000 };
+
+const MAX_BODY_BYTES = 256 * 1024;
+const RAW_KEEP_CHARS = 4_000;
+const READ_RETRY_DELAYS_MS = [250, 750];
+
+type Transport =
+  | { kind: 'http'; status: number; body: string }
+  | { kind: 'not_sent'; detail: string }
+  | { kind: 'failed'; reason: 'timeout' | 'network'; detail: string };
+
+/** Errors that happen before a single byte of the request can have reached the provider. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT', 'ERR_TLS_CERT_ALTNAME_INVALID', 'CERT_HAS_EXPIRED', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE']);
+
+function errorCode(e: unknown): string {
+  const err = e as { code?: unknown; cause?: { code?: unknown } };
+  return String(err?.code ?? err?.cause?.code ?? '');
+}
+
+async function readCapped(body: AsyncIterable<Buffer | Uint8Array>): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new Error('reply body too large');
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The provider's API over one long-lived undici Agent. A recharge is sent once and never retried by
+ * anyone; status and balance reads are retried on network faults within the call's deadline. The
+ * token is redacted from everything this returns.
+ */
+export class ResellerClient {
+  private readonly agent: Agent;
+
+  constructor(
+    private readonly credentials: () => ProviderCredentials | null,
+    private readonly timeouts: ClientTimeouts = DEFAULT_TIMEOUTS,
+  ) {
+    this.agent = new Agent({
+      connect: { timeout: timeouts.connectMs },
+      headersTimeout: timeouts.headersMs,
+      bodyTimeout: timeouts.bodyMs,
+      keepAliveTimeout: 30_000,
+      pipelining: 1,
+    });
+  }
+
+  private redact(text: string): string {
+    return redactSecrets(text, [this.credentials()?.token]).slice(0, RAW_KEEP_CHARS);
+  }
+
+  private async send(path: string, params: Record<string, string>, opts: { idempotent: boolean; deadline: number }): Promise<Transport> {
+    const creds = this.credentials();
+    if (!creds) return { kind: 'not_sent', detail: 'no provider credentials are configured' };
+    const query = new URLSearchParams({ username: creds.username, api_token: creds.token, ...params });
+    const remaining = Math.max(1, opts.deadline - Date.now());
+    try {
+      const res = await request(`${creds.baseUrl}/webservices/api/${path}?${query}`, {
+        dispatcher: this.agent,
+        method: 'GET',
+        idempotent: opts.idempotent,
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(remaining),
+      });
+      return { kind: 'http', status: res.statusCode, body: await readCapped(res.body) };
+    } catch (e) {
+      const code = errorCode(e);
+      const detail = this.redact(`${code || (e as Error)?.name || 'error'}: ${(e as Error)?.message ?? String(e)}`);
+      if (NOT_SENT_CODES.has(code)) return { kind: 'not_sent', detail };
+      const timeout =
+        e instanceof errors.HeadersTimeoutError || e instanceof errors.BodyTimeoutError || (e as Error)?.name === 'TimeoutError' || (e as Error)?.name === 'AbortError';
+      return { kind: 'failed', reason: timeout ? 'timeout' : 'network', detail };
+    }
+  }
+
+  /** Reads (status, balance) are safe to repeat: retried on transport faults until the deadline. */
+  private async read(path: string, params: Record<string, string>): Promise<Transport> {
+    const deadline = Date.now() + this.timeouts.totalMs;
+    let last = await this.send(path, params, { idempotent: true, deadline });
+    for (const delay of READ_RETRY_DELAYS_MS) {
+      const transient = last.kind === 'failed' || last.kind === 'not_sent' || (last.kind === 'http' && last.status >= 500);
+      if (!transient || Date.now() + delay >= deadline) break;
+      await new Promise((r) => setTimeout(r, delay));
+      last = await this.send(path, params, { idempotent: true, deadline });
+    }
+    return last;
+  }
+
+  private unknownFrom(t: Exclude<Transport, { kind: 'http' }> | { kind: 'http'; status: number; body: string }): Unknown {
+    if (t.kind === 'http') return { kind: 'unknown', reason: t.status >= 400 ? 'http_error' : 'unreadable', detail: `HTTP ${t.status}: ${this.redact(t.body).slice(0, 300)}` };
+    if (t.kind === 'not_sent') return { kind: 'unknown', reason: 'network', detail: t.detail };
+    return { kind: 'unknown', reason: t.reason, detail: t.detail };
+  }
+
+  /**
+   * Sends one recharge. Never retried: a timeout, reset, 5xx or unreadable reply is `unknown` and
+   * must be resolved with the status check. `not_sent` is only for failures before connecting.
+   */
+  async recharge(r: { number: string; amountRupees: number; operator: string; refId: string }): Promise<RechargeOutcome | { kind: 'not_sent'; detail: string }> {
+    const t = await this.send(
+      'recharge',
+      { number: r.number, amount: String(r.amountRupees), operator: r.operator, ref_id: r.refId },
+      { idempotent: false, deadline: Date.now() + this.timeouts.totalMs },
+    );
+    if (t.kind === 'not_sent') return t;
+    if (t.kind === 'failed') return this.unknownFrom(t);
+    const raw = this.redact(t.body);
+    // A 5xx may come after the provider has done the work: only the status check can tell.
+    if (t.status >= 500) return this.unknownFrom(t);
+    const reply = parseReplyBody(t.body);
+    if (!reply) return this.unknownFrom(t);
+    if (isRejection(reply)) {
+      // The provider says this ref_id was used: a recharge with it exists, so look it up.
+      if (reply.errorCode === '109') return { kind: 'unknown', reason: 'duplicate_ref', detail: reply.message };
+      return { kind: 'rejected', code: reply.errorCode, message: reply.message, raw };
+    }
+    if (t.status >= 400 || (reply.refId !== '' && reply.refId !== r.refId)) return this.unknownFrom(t);
+    return { kind: 'answer', reply, raw };
+  }
+
+  async status(refId: string, rechargeDate: string): Promise<StatusOutcome> {
+    const t = await this.read('statusByRefId', { ref_id: refId, recharge_date: rechargeDate });
+    if (t.kind !== 'http') return this.unknownFrom(t);
+    const reply = t.status < 500 ? parseReplyBody(t.body) : null;
+    if (!reply) return this.unknownFrom(t);
+    const raw = this.redact(t.body);
+    if (isRejection(reply)) return { kind: 'lookup_failed', code: reply.errorCode, message: reply.message, raw };
+    if (t.status >= 400 || (reply.refId !== '' && reply.refId !== refId)) return this.unknownFrom(t);
+    return { kind: 'answer', reply, raw };
+  }
+
+  async balance(): Promise<BalanceOutcome> {
+    const t = await this.read('balance', {});
+    if (t.kind !== 'http') return this.unknownFrom(t);
+    const reply = t.status < 500 ? parseReplyBody(t.body) : null;
+    if (!reply) return this.unknownFrom(t);
+    const raw = this.redact(t.body);
+    if (isRejection(reply)) return { kind: 'rejected', code: reply.errorCode, message: reply.message, raw };
+    if (reply.buyerBalance === null) return this.unknownFrom(t);
+    return { kind: 'answer', buyer: reply.buyerBalance, seller: reply.sellerBalance, lien: reply.lienBalance, raw };
+  }
+
+  /** Not retried: the provider answers a repeat with the first id, but one request is enough. */
+  async complain(txnId: string, reason: string): Promise<ComplaintOutcome> {
+    const t = await this.send('complain', { txn_id: txnId, reason }, { idempotent: false, deadline: Date.now() + this.timeouts.totalMs });
+    if (t.kind !== 'http') return this.unknownFrom(t);
+    const reply = t.status < 500 ? parseReplyBody(t.body) : null;
+    if (!reply) return this.unknownFrom(t);
+    const raw = this.redact(t.body);
+    if (isRejection(reply)) return { kind: 'rejected', code: reply.errorCode, message: reply.message, raw };
+    if (!reply.complainId) return this.unknownFrom(t);
+    return { kind: 'answer', complainId: reply.complainId, message: reply.message, raw };
+  }
+
+  async close(): Promise<void> {
+    await this.agent.close();
+  }
+}
+
+export type { ProviderFields };
