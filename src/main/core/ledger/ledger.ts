@@ -1,0 +1,191 @@
+import type Database from 'better-sqlite3';
+import type { TxnStatus } from '../../../shared/status';
+import { buildHistoryQuery } from './history-sql';
+import { fullCheckOk, openDatabase } from './open-database';
+import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEvent, TxnRecord, TxnUpdate } from './ledger-types';
+import { COMPLAINT_COLUMNS, EVENT_COLUMNS, TXN_COLUMNS } from './sql-columns';
+
+const OPEN_STATUSES: readonly TxnStatus[] = ['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention'];
+const OPEN_IN = OPEN_STATUSES.map((s) => `'${s}'`).join(', ');
+
+export interface NewTxn {
+  refId: string;
+  number: string;
+  operator: string;
+  amount: number;
+  rechargeDate: string;
+  now: number;
+}
+
+/**
+ * The shop's record of every transaction, in SQLite. Each write is one SQL transaction, and a
+ * status change always writes its event in the same transaction as the new status.
+ */
+export class Ledger {
+  private readonly s;
+  /** History SQL varies only by which filters are present: a few shapes, each prepared once. */
+  private readonly historyStatements = new Map<string, Database.Statement>();
+
+  private constructor(
+    readonly db: Database.Database,
+    readonly movedAside: string | null,
+  ) {
+    this.s = {
+      insertTxn: db.prepare(
+        `INSERT INTO txns (ref_id, number, operator, amount, status, recharge_date, created_at, updated_at)
+         VALUES (@refId, @number, @operator, @amount, 'Submitting', @rechargeDate, @now, @now)`,
+      ),
+      insertEvent: db.prepare(
+        `INSERT INTO txn_events (ref_id, at, from_status, to_status, source, provider_reply, note)
+         VALUES (@refId, @at, @fromStatus, @toStatus, @source, @providerReply, @note)`,
+      ),
+      update: db.prepare(
+        `UPDATE txns SET status = @status, provider_status = COALESCE(@providerStatus, provider_status),
+           txn_id = COALESCE(NULLIF(@txnId, ''), txn_id), opt_id = COALESCE(NULLIF(@optId, ''), opt_id),
+           margin = COALESCE(@margin, margin), balance_after = COALESCE(@balanceAfter, balance_after),
+           message = COALESCE(@message, message), next_check_at = @nextCheckAt,
+           attempts = COALESCE(@attempts, attempts), last_error = @lastError, updated_at = @now
+         WHERE ref_id = @refId`,
+      ),
+      schedule: db.prepare('UPDATE txns SET next_check_at = @nextCheckAt, attempts = @attempts, last_error = @lastError WHERE ref_id = @refId'),
+      byRef: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns WHERE ref_id = ?`),
+      events: db.prepare(`SELECT ${EVENT_COLUMNS} FROM txn_events WHERE ref_id = ? ORDER BY id`),
+      open: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_status WHERE status IN (${OPEN_IN}) ORDER BY created_at`),
+      openCount: db.prepare(`SELECT COUNT(*) AS n FROM txns INDEXED BY txns_status WHERE status IN (${OPEN_IN})`),
+      due: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_due WHERE next_check_at IS NOT NULL AND next_check_at <= ? ORDER BY next_check_at LIMIT ?`),
+      nextDue: db.prepare('SELECT MIN(next_check_at) AS at FROM txns WHERE next_check_at IS NOT NULL'),
+      sameRecent: db.prepare(
+        `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND amount = ? AND created_at >= ?
+           AND status NOT IN ('Failure', 'Error', 'Refunded') ORDER BY created_at DESC`,
+      ),
+      openForNumber: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND status IN (${OPEN_IN}) ORDER BY created_at DESC`),
+      lastForNumber: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? ORDER BY created_at DESC, id DESC LIMIT 1`),
+      insertComplaint: db.prepare(
+        `INSERT INTO complaints (complain_id, ref_id, txn_id, reason, message, created_at)
+         VALUES (@complainId, @refId, @txnId, @reason, @message, @createdAt)
+         ON CONFLICT (complain_id) DO NOTHING`,
+      ),
+      complaints: db.prepare(`SELECT ${COMPLAINT_COLUMNS} FROM complaints ORDER BY created_at DESC LIMIT ?`),
+      complaintsFor: db.prepare(`SELECT ${COMPLAINT_COLUMNS} FROM complaints WHERE ref_id = ? ORDER BY created_at DESC`),
+      insertSnapshot: db.prepare('INSERT INTO balance_snapshots (at, buyer, seller, lien, source) VALUES (@at, @buyer, @seller, @lien, @source)'),
+      lastSnapshot: db.prepare('SELECT at, buyer, seller, lien, source FROM balance_snapshots ORDER BY id DESC LIMIT 1'),
+    };
+  }
+
+  static open(file: string, now: number = Date.now()): Ledger {
+    const { db, movedAside } = openDatabase(file, now);
+    return new Ledger(db, movedAside);
+  }
+
+  /** Writes a new transaction as Submitting. Returns only once it is on disk. */
+  insertSubmitting(t: NewTxn): TxnRecord {
+    this.db.transaction(() => {
+      this.s.insertTxn.run(t);
+      this.s.insertEvent.run({ refId: t.refId, at: t.now, fromStatus: null, toStatus: 'Submitting', source: 'submit', providerReply: null, note: null });
+    })();
+    return this.get(t.refId)!;
+  }
+
+  /** Applies an update; an event is appended when the status changes. */
+  update(refId: string, u: TxnUpdate, source: EventSource, now: number, providerReply: string | null = null, note: string | null = null): { before: TxnRecord; after: TxnRecord } {
+    return this.db.transaction(() => {
+      const before = this.get(refId);
+      if (!before) throw new Error(`no transaction ${refId}`);
+      this.s.update.run({
+        refId,
+        status: u.status,
+        providerStatus: u.providerStatus ?? null,
+        txnId: u.txnId ?? null,
+        optId: u.optId ?? null,
+        margin: u.margin ?? null,
+        balanceAfter: u.balanceAfter ?? null,
+        message: u.message ?? null,
+        nextCheckAt: u.nextCheckAt,
+        attempts: u.attempts ?? null,
+        lastError: u.lastError ?? null,
+        now,
+      });
+      if (before.status !== u.status) {
+        this.s.insertEvent.run({ refId, at: now, fromStatus: before.status, toStatus: u.status, source, providerReply, note });
+      }
+      return { before, after: this.get(refId)! };
+    })();
+  }
+
+  schedule(refId: string, nextCheckAt: number | null, attempts: number, lastError: string | null): void {
+    this.s.schedule.run({ refId, nextCheckAt, attempts, lastError });
+  }
+
+  get(refId: string): TxnRecord | undefined {
+    return this.s.byRef.get(refId) as TxnRecord | undefined;
+  }
+
+  events(refId: string): TxnEvent[] {
+    return this.s.events.all(refId) as TxnEvent[];
+  }
+
+  openTxns(): TxnRecord[] {
+    return this.s.open.all() as TxnRecord[];
+  }
+
+  openCount(): number {
+    return (this.s.openCount.get() as { n: number }).n;
+  }
+
+  dueChecks(now: number, limit: number): TxnRecord[] {
+    return this.s.due.all(now, limit) as TxnRecord[];
+  }
+
+  nextDueAt(): number | null {
+    return (this.s.nextDue.get() as { at: number | null }).at;
+  }
+
+  sameNumberAndAmountSince(number: string, amount: number, since: number): TxnRecord[] {
+    return this.s.sameRecent.all(number, amount, since) as TxnRecord[];
+  }
+
+  openForNumber(number: string): TxnRecord[] {
+    return this.s.openForNumber.all(number) as TxnRecord[];
+  }
+
+  lastForNumber(number: string): TxnRecord | undefined {
+    return this.s.lastForNumber.get(number) as TxnRecord | undefined;
+  }
+
+  history(q: HistoryQuery): TxnRecord[] {
+    const { sql, params } = buildHistoryQuery(q);
+    let statement = this.historyStatements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.historyStatements.set(sql, statement);
+    }
+    return statement.all(params) as TxnRecord[];
+  }
+
+  addComplaint(c: ComplaintRecord): void {
+    this.s.insertComplaint.run(c);
+  }
+
+  complaints(limit = 500): ComplaintRecord[] {
+    return this.s.complaints.all(limit) as ComplaintRecord[];
+  }
+
+  complaintsFor(refId: string): ComplaintRecord[] {
+    return this.s.complaintsFor.all(refId) as ComplaintRecord[];
+  }
+
+  addBalanceSnapshot(b: BalanceSnapshot): void {
+    this.s.insertSnapshot.run(b);
+  }
+
+  lastBalance(): BalanceSnapshot | undefined {
+    return this.s.lastSnapshot.get() as BalanceSnapshot | undefined;
+  }
+
+  /** Closes the file; a large ledger gets its full integrity check here. Returns false if damaged. */
+  close(options: { check?: boolean } = {}): boolean {
+    const ok = options.check ? fullCheckOk(this.db) : true;
+    this.db.close();
+    return ok;
+  }
+}

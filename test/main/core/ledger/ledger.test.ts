@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ledger } from '../../../../src/main/core/ledger/ledger';
+import { MIGRATIONS } from '../../../../src/main/core/ledger/migrations';
+
+let dir: string;
+let ledger: Ledger;
+const T0 = Date.parse('2026-11-22T06:00:00Z');
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'rd-ledger-'));
+  ledger = Ledger.open(join(dir, 'ledger.db'));
+});
+afterEach(() => {
+  try {
+    ledger.close();
+  } catch {
+    // already closed by the test
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function add(refId: string, number = '9876543210', amount = 19900, at = T0, operator = 'JIO') {
+  return ledger.insertSubmitting({ refId, number, operator, amount, rechargeDate: '2026-11-22', now: at });
+}
+
+describe('ledger', () => {
+  it('writes a transaction as Submitting with its event, durably (WAL, synchronous FULL)', () => {
+    const t = add('R1');
+    expect(t).toMatchObject({ refId: 'R1', status: 'Submitting', amount: 19900, rechargeDate: '2026-11-22', attempts: 0 });
+    expect(ledger.events('R1')).toMatchObject([{ fromStatus: null, toStatus: 'Submitting', source: 'submit' }]);
+    expect(ledger.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(ledger.db.pragma('synchronous', { simple: true })).toBe(2);
+    expect(() => add('R1')).toThrow(/UNIQUE/);
+  });
+
+  it('appends an event for every status change, with its source and the provider reply', () => {
+    add('R2');
+    ledger.update('R2', { status: 'Pending', txnId: 'T9', nextCheckAt: T0 + 3000 }, 'reply', T0 + 1, '{"status":"Pending"}');
+    ledger.update('R2', { status: 'Pending', nextCheckAt: T0 + 9000, attempts: 1 }, 'poll', T0 + 2);
+    ledger.update('R2', { status: 'Success', optId: 'OP1', margin: 497, balanceAfter: 80597, nextCheckAt: null }, 'poll', T0 + 3, '{"status":"Success"}');
+    expect(ledger.get('R2')).toMatchObject({ status: 'Success', txnId: 'T9', optId: 'OP1', margin: 497, nextCheckAt: null, attempts: 1 });
+    expect(ledger.events('R2').map((e) => [e.fromStatus, e.toStatus, e.source])).toEqual([
+      [null, 'Submitting', 'submit'],
+      ['Submitting', 'Pending', 'reply'],
+      ['Pending', 'Success', 'poll'],
+    ]);
+  });
+
+  it('keeps the event log append-only', () => {
+    add('R3');
+    expect(() => ledger.db.exec("UPDATE txn_events SET to_status = 'Success'")).toThrow(/append-only/);
+    expect(() => ledger.db.exec('DELETE FROM txn_events')).toThrow(/append-only/);
+  });
+
+  it('finds open transactions, due checks, recent duplicates and the last one for a number', () => {
+    add('A', '9000000001', 1000, T0);
+    add('B', '9000000001', 1000, T0 + 60_000);
+    add('C', '9000000002', 1000, T0);
+    ledger.update('A', { status: 'Failure', nextCheckAt: null }, 'reply', T0);
+    ledger.update('B', { status: 'Pending', nextCheckAt: T0 + 5000 }, 'reply', T0);
+    ledger.update('C', { status: 'Success', nextCheckAt: null }, 'reply', T0);
+    expect(ledger.openTxns().map((t) => t.refId)).toEqual(['B']);
+    expect(ledger.openCount()).toBe(1);
+    expect(ledger.dueChecks(T0 + 4999, 10)).toEqual([]);
+    expect(ledger.dueChecks(T0 + 5000, 10).map((t) => t.refId)).toEqual(['B']);
+    expect(ledger.nextDueAt()).toBe(T0 + 5000);
+    expect(ledger.sameNumberAndAmountSince('9000000001', 1000, T0 - 1).map((t) => t.refId)).toEqual(['B']);
+    expect(ledger.openForNumber('9000000001').map((t) => t.refId)).toEqual(['B']);
+    expect(ledger.lastForNumber('9000000001')?.refId).toBe('B');
+  });
+
+  it('pages history newest first by keyset, and filters by number prefix, ids, status, operator and dates', () => {
+    for (let i = 0; i < 25; i++) add(`H${i}`, `98765${String(i).padStart(5, '0')}`, 1000 + i, T0 + i * 1000, i % 2 ? 'AT' : 'JIO');
+    ledger.update('H7', { status: 'Success', txnId: 'TX7', optId: 'OPR7', nextCheckAt: null }, 'reply', T0);
+    const page1 = ledger.history({ limit: 10 });
+    expect(page1.map((t) => t.refId)).toEqual(Array.from({ length: 10 }, (_, i) => `H${24 - i}`));
+    const last = page1.at(-1)!;
+    const page2 = ledger.history({ limit: 10, before: { createdAt: last.createdAt, id: last.id } });
+    expect(page2[0]?.refId).toBe('H14');
+    expect(ledger.history({ limit: 50, search: '9876500012' }).map((t) => t.refId)).toEqual(['H12']);
+    expect(ledger.history({ limit: 50, search: '987650001' }).map((t) => t.refId)).toHaveLength(10);
+    expect(ledger.history({ limit: 50, search: '98' })).toHaveLength(25);
+    for (const id of ['H7', 'TX7', 'OPR7']) expect(ledger.history({ limit: 5, search: id }).map((t) => t.refId), id).toEqual(['H7']);
+    expect(ledger.history({ limit: 50, statuses: ['Success'] }).map((t) => t.refId)).toEqual(['H7']);
+    expect(ledger.history({ limit: 50, statuses: ['Submitting', 'Success'], operator: 'AT' })).toHaveLength(12);
+    expect(ledger.history({ limit: 50, from: T0 + 5000, to: T0 + 8000 }).map((t) => t.refId)).toEqual(['H7', 'H6', 'H5']);
+    expect(ledger.history({ limit: 50, from: T0 + 5000, to: T0 + 8000, statuses: ['Submitting'] }).map((t) => t.refId)).toEqual(['H6', 'H5']);
+    expect(ledger.history({ limit: 50, search: "x' OR 1=1 --" })).toEqual([]);
+  });
+
+  it('stores complaints (once per id) and balance snapshots', () => {
+    add('K');
+    ledger.addComplaint({ complainId: 'CM1', refId: 'K', txnId: 'T1', reason: 'not received', message: 'ok', createdAt: T0 });
+    ledger.addComplaint({ complainId: 'CM1', refId: 'K', txnId: 'T1', reason: 'again', message: 'ok', createdAt: T0 + 1 });
+    expect(ledger.complaints()).toHaveLength(1);
+    expect(ledger.complaintsFor('K')[0]?.reason).toBe('not received');
+    ledger.addBalanceSnapshot({ at: T0, buyer: 100, seller: 0, lien: 5, source: 'balance' });
+    ledger.addBalanceSnapshot({ at: T0 + 1, buyer: 90, seller: null, lien: null, source: 'reply' });
+    expect(ledger.lastBalance()).toEqual({ at: T0 + 1, buyer: 90, seller: null, lien: null, source: 'reply' });
+  });
+
+  it('migrates by user_version and survives reopening', () => {
+    add('P');
+    ledger.close();
+    ledger = Ledger.open(join(dir, 'ledger.db'));
+    expect(ledger.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(ledger.get('P')?.status).toBe('Submitting');
+  });
+
+  it('refuses a ledger written by a newer version instead of damaging it', () => {
+    ledger.db.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+    ledger.close();
+    expect(() => Ledger.open(join(dir, 'ledger.db'))).toThrow(/newer RechargeDesk/);
+  });
+
+  it('moves a damaged file aside, never deletes it, and starts a fresh ledger', () => {
+    ledger.close();
+    const file = join(dir, 'ledger.db');
+    rmSync(`${file}-wal`, { force: true });
+    rmSync(`${file}-shm`, { force: true });
+    writeFileSync(file, 'this is not a database, it was damaged by a power cut'.repeat(200));
+    ledger = Ledger.open(file, T0);
+    expect(ledger.movedAside).toMatch(/ledger\.db\.damaged-2026-11-22T06-00-00-000Z$/);
+    expect(existsSync(ledger.movedAside!)).toBe(true);
+    expect(readdirSync(dir).some((f) => f.startsWith('ledger.db.damaged-'))).toBe(true);
+    expect(ledger.openCount()).toBe(0);
+  });
+});
