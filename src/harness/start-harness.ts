@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore, type Core } from '../main/core/create-core';
+import { JsonFileSettingsStore } from '../main/adapters/json-file-settings-store';
+import { FileVault } from '../main/adapters/file-vault';
+import type { ClientTimeouts } from '../main/core/reseller/reseller-client';
 import { bundleBridgeScript } from './bridge-bundle';
 import { ensureRendererBuilt } from './ensure-build';
 import { startHttpBridge } from './http-bridge';
@@ -15,6 +18,9 @@ export interface HarnessOptions {
   /** Build the renderer first when it is missing or stale (default true). */
   readonly build?: boolean;
   readonly log?: (line: string) => void;
+  /** Demo sandbox's Pending delay (tests shorten it). */
+  readonly demoPendingMs?: number;
+  readonly timeouts?: ClientTimeouts;
 }
 
 export interface Harness {
@@ -35,9 +41,15 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   if (options.build !== false) ensureRendererBuilt(PROJECT_ROOT, log);
   const dataDir = options.dataDir ? resolve(options.dataDir) : mkdtempSync(join(tmpdir(), 'rechargedesk-'));
   mkdirSync(dataDir, { recursive: true });
-  const core = createCore({
-    app: { name: 'RechargeDesk', version: packageVersion(), dataDir, mode: () => 'demo' },
+  const core = await createCore({
+    name: 'RechargeDesk',
+    version: packageVersion(),
+    dataDir,
+    settingsStore: new JsonFileSettingsStore(join(dataDir, 'settings.json')),
+    vault: new FileVault(join(dataDir, 'token.secret')),
     logger: { error: (message, detail) => log(`${message}: ${detail instanceof Error ? detail.message : String(detail)}`) },
+    demoPendingMs: options.demoPendingMs,
+    timeouts: options.timeouts,
   });
   const bridge = await startHttpBridge({
     core,

@@ -1,10 +1,18 @@
 import { createCore } from './core/create-core';
 import { startElectronApp } from './electron/start-app';
+import { ElectronSettingsStore } from './electron/settings-store';
+import { SafeStorageVault } from './electron/safe-storage-vault';
+import { electronNotifier } from './electron/notifier';
 
 // Composition root: the Electron adapters on one side, the core's services on the other.
 startElectronApp((env) =>
   createCore({
-    app: { name: 'RechargeDesk', version: env.version, dataDir: env.dataDir, mode: () => 'demo' },
-    logger: { error: (message, detail) => console.error(message, detail) },
+    name: 'RechargeDesk',
+    version: env.version,
+    dataDir: env.dataDir,
+    settingsStore: new ElectronSettingsStore(),
+    vault: new SafeStorageVault(),
+    notifier: electronNotifier,
+    logger: { error: (message, detail) => console.error(message, detail instanceof Error ? detail.message : detail) },
   }),
 );

@@ -1,4 +1,6 @@
 import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Wallet } from './wallet';
 import type { Plan } from './scenarios';
 
@@ -107,6 +109,7 @@ export class SandboxStore {
   private readonly s;
 
   constructor(file: string | undefined) {
+    if (file) mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file ?? ':memory:');
     if (file) {
       this.db.pragma('journal_mode = WAL');

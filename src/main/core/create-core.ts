@@ -1,35 +1,103 @@
-import { createRouter, type Handlers, type Router } from './ipc/router';
+import { createRouter, type Router } from './ipc/router';
 import { EventBus } from './ipc/event-bus';
-import { appInfo, type AppInfoSource } from './app-info';
+import { buildHandlers } from './ipc/handlers';
+import { AuthService } from './auth/auth-service';
+import { SettingsService } from './settings/settings-service';
+import type { SettingsStore } from './settings/settings-store';
+import type { SecretVault } from './vault/secret-vault';
+import { silentNotifier, type Notifier } from './notifier';
+import { openProviderSession, type ProviderSession, type SessionOptions } from './session/provider-session';
+import type { ClientTimeouts } from './reseller/reseller-client';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
 }
 
 export interface CoreOptions {
-  readonly app: AppInfoSource;
+  readonly name: string;
+  readonly version: string;
+  readonly dataDir: string;
+  readonly settingsStore: SettingsStore;
+  readonly vault: SecretVault;
   readonly logger: CoreLogger;
+  readonly notifier?: Notifier;
+  readonly now?: () => number;
+  readonly timeouts?: ClientTimeouts;
+  readonly demoPendingMs?: number;
 }
 
 export interface Core {
   readonly router: Router;
   readonly events: EventBus;
+  /** The open provider session (tests and the crash harness look inside). */
+  session(): Promise<ProviderSession>;
   close(): Promise<void>;
 }
 
 /**
- * Builds the main-process services from their ports and exposes them through one router. Both
- * the Electron composition root and the web harness call this, so the harness runs the real core.
+ * Builds the main-process services from their ports. The Electron composition root and the web
+ * harness both call this, so the harness runs the real core.
  */
-export function createCore(options: CoreOptions): Core {
+export async function createCore(o: CoreOptions): Promise<Core> {
   const events = new EventBus();
-  const handlers: Handlers = {
-    'app:info': () => appInfo(options.app),
+  const settings = new SettingsService(o.settingsStore);
+  const auth = new AuthService(settings, o.vault);
+  const notifier = o.notifier ?? silentNotifier;
+  const sessionOptions: SessionOptions = {
+    dataDir: o.dataDir,
+    settings: () => settings.get(),
+    events,
+    now: o.now,
+    timeouts: o.timeouts,
+    demoPendingMs: o.demoPendingMs,
+    notify: (title, body) => notifier.notify(title, body),
   };
-  const router = createRouter(handlers, (channel, e) => options.logger.error(`IPC ${channel} failed`, e));
+  const open = () => {
+    const live = auth.mode() === 'live' ? auth.liveCredentials() : null;
+    return openProviderSession(live ? { mode: 'live', credentials: live } : { mode: 'demo' }, sessionOptions);
+  };
+
+  let current = open();
+  const initial = await current;
+  if (settings.notice) events.emit('app:notice', { level: 'warning', ...settings.notice });
+  if (initial.ledger.movedAside) {
+    events.emit('app:notice', {
+      level: 'error',
+      code: 'ledger_damaged',
+      message: `The history file was damaged and has been kept aside as ${initial.ledger.movedAside}. A new history was started; give the old file to support.`,
+    });
+  }
+  // The balance is shown at once from the ledger; a fresh one follows when the provider answers.
+  void initial.balances.refresh().catch(() => {});
+
+  const reopen = async () => {
+    const previous = current;
+    current = (async () => {
+      await (await previous).close();
+      const next = await open();
+      void next.balances.refresh().catch(() => {});
+      return next;
+    })();
+    await current;
+  };
+
+  const router = createRouter(
+    buildHandlers({
+      app: { name: o.name, version: o.version, dataDir: o.dataDir, mode: () => auth.mode() },
+      auth,
+      settings,
+      session: () => current,
+      reopen,
+    }),
+    (channel, e) => o.logger.error(`IPC ${channel} failed`, e),
+  );
+
   return {
     router,
     events,
-    async close() {},
+    session: () => current,
+    async close() {
+      await (await current).close();
+    },
   };
 }

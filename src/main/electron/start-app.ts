@@ -13,7 +13,7 @@ export interface ElectronEnvironment {
  * The app's lifecycle: one instance per machine (a second launch focuses the first, so two
  * windows can never submit from one ledger), hardening before the first window, a clean close.
  */
-export function startElectronApp(makeCore: (env: ElectronEnvironment) => Core): void {
+export function startElectronApp(makeCore: (env: ElectronEnvironment) => Promise<Core>): void {
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return;
@@ -24,9 +24,9 @@ export function startElectronApp(makeCore: (env: ElectronEnvironment) => Core): 
     if (win.isMinimized()) win.restore();
     win.focus();
   });
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
     hardenSessions();
-    const core = makeCore({ version: app.getVersion(), dataDir: app.getPath('userData') });
+    const core = await makeCore({ version: app.getVersion(), dataDir: app.getPath('userData') });
     const location = rendererLocation();
     const unbridge = bridgeIpc(core, location.url, () => win);
     win = createMainWindow(location);

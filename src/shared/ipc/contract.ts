@@ -1,4 +1,34 @@
 import { z } from 'zod';
+import {
+  SUBMIT_OUTCOMES,
+  balanceSchema,
+  complaintSchema,
+  historyRequestSchema,
+  submitRequestSchema,
+  txnEventSchema,
+  txnViewSchema,
+} from './txn-schemas';
+
+import { settingsPatchSchema, settingsSchema } from '../settings-schema';
+
+const authStatusSchema = z.object({
+  mode: z.enum(['demo', 'live']),
+  /** A live account (URL, username and token) is saved. */
+  configured: z.boolean(),
+  username: z.string(),
+  baseUrl: z.string(),
+  backend: z.string(),
+  weak: z.boolean(),
+  weakAccepted: z.boolean(),
+});
+
+const credentialsInput = {
+  baseUrl: z.string().min(1).max(500),
+  username: z.string().min(1).max(20),
+  token: z.string().min(8).max(200),
+};
+
+const refRequest = z.strictObject({ refId: z.string().min(1).max(64) });
 
 /**
  * The one declaration of everything that crosses between the renderer and the main process.
@@ -17,8 +47,80 @@ export const contract = {
         dataDir: z.string(),
       }),
     },
+    'recharge:submit': {
+      request: submitRequestSchema,
+      response: z.object({ txn: txnViewSchema, outcome: z.enum(SUBMIT_OUTCOMES) }),
+    },
+    'txn:history': {
+      request: historyRequestSchema,
+      response: z.object({ items: z.array(txnViewSchema), next: z.object({ createdAt: z.number(), id: z.number() }).nullable() }),
+    },
+    'txn:get': {
+      request: refRequest,
+      response: z.object({ txn: txnViewSchema, events: z.array(txnEventSchema), complaints: z.array(complaintSchema) }),
+    },
+    'txn:open': {
+      request: z.strictObject({}),
+      response: z.object({ items: z.array(txnViewSchema) }),
+    },
+    'txn:check': {
+      request: refRequest,
+      response: z.object({ txn: txnViewSchema }),
+    },
+    'txn:lastForNumber': {
+      request: z.strictObject({ number: z.string().min(1).max(32) }),
+      response: z.object({ txn: txnViewSchema.nullable() }),
+    },
+    'balance:get': {
+      request: z.strictObject({}),
+      response: z.object({ balance: balanceSchema.nullable(), online: z.boolean() }),
+    },
+    'balance:refresh': {
+      request: z.strictObject({}),
+      response: z.object({ balance: balanceSchema }),
+    },
+    'complaint:create': {
+      request: z.strictObject({ refId: z.string().min(1).max(64), reason: z.string().max(2000) }),
+      response: z.object({ complaint: complaintSchema }),
+    },
+    'auth:status': {
+      request: z.strictObject({}),
+      response: authStatusSchema,
+    },
+    'auth:save': {
+      // The token may be left out to keep the saved one; it is never sent back.
+      request: z.strictObject({ baseUrl: credentialsInput.baseUrl, username: credentialsInput.username, token: credentialsInput.token.optional() }),
+      response: authStatusSchema,
+    },
+    'auth:clear': {
+      request: z.strictObject({}),
+      response: authStatusSchema,
+    },
+    'auth:test': {
+      request: z.strictObject({ baseUrl: credentialsInput.baseUrl.optional(), username: credentialsInput.username.optional(), token: credentialsInput.token.optional() }),
+      response: z.discriminatedUnion('ok', [
+        z.object({ ok: z.literal(true), buyer: z.number().int(), seller: z.number().int().nullable(), lien: z.number().int().nullable() }),
+        z.object({ ok: z.literal(false), reason: z.enum(['bad_credentials', 'unreachable', 'tls', 'timeout', 'provider_error', 'not_configured', 'invalid_url']), message: z.string() }),
+      ]),
+    },
+    'settings:get': {
+      request: z.strictObject({}),
+      response: settingsSchema,
+    },
+    'settings:update': {
+      request: settingsPatchSchema,
+      response: settingsSchema,
+    },
+    'complaint:list': {
+      request: z.strictObject({}),
+      response: z.object({ items: z.array(complaintSchema.extend({ txn: txnViewSchema.nullable() })) }),
+    },
   },
   events: {
+    'txn:updated': z.object({ txn: txnViewSchema }),
+    'balance:updated': z.object({ balance: balanceSchema }),
+    'balance:low': z.object({ buyer: z.number().int(), threshold: z.number().int() }),
+    'connection:changed': z.object({ online: z.boolean() }),
     'app:notice': z.object({
       level: z.enum(['info', 'warning', 'error']),
       code: z.string().max(64),

@@ -1,0 +1,95 @@
+import type { ResponseOf } from '../../../shared/ipc/contract';
+import { UserFacingError } from '../ipc/router';
+import { checkBaseUrl } from '../reseller/provider-url';
+import type { ProviderCredentials } from '../reseller/reseller-client';
+import type { SettingsService } from '../settings/settings-service';
+import type { SecretVault } from '../vault/secret-vault';
+import { testConnection } from './connection-test';
+
+type AuthStatus = ResponseOf<'auth:status'>;
+
+/** The live account: URL and username in settings, the token in the vault and nowhere else. */
+export class AuthService {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly vault: SecretVault,
+  ) {}
+
+  /** The credentials of the live account, when all three parts are saved. */
+  liveCredentials(): ProviderCredentials | null {
+    const { baseUrl, username } = this.settings.get().provider;
+    const token = this.vault.get();
+    return baseUrl && username && token ? { baseUrl, username, token } : null;
+  }
+
+  mode(): 'demo' | 'live' {
+    return this.settings.get().mode === 'live' && this.liveCredentials() ? 'live' : 'demo';
+  }
+
+  status(): AuthStatus {
+    const s = this.settings.get();
+    return {
+      mode: this.mode(),
+      configured: this.liveCredentials() !== null,
+      username: s.provider.username,
+      baseUrl: s.provider.baseUrl,
+      backend: this.vault.backend,
+      weak: this.vault.weak,
+      weakAccepted: s.acceptWeakTokenProtection,
+    };
+  }
+
+  private checked(baseUrl: string, username: string): { baseUrl: string; username: string } {
+    const url = checkBaseUrl(baseUrl);
+    if (!url.ok) {
+      throw new UserFacingError(
+        url.reason === 'not_https' ? 'not_https' : 'invalid_url',
+        url.reason === 'not_https'
+          ? 'The provider address must start with https:// so the token is not sent in the open.'
+          : 'This is not a web address. Copy the API address your provider gave you, like https://provider.example/.',
+      );
+    }
+    const user = username.trim();
+    if (!/^\d{10}$/.test(user)) throw new UserFacingError('invalid_username', 'The username is your registered 10-digit mobile number.');
+    return { baseUrl: url.url, username: user };
+  }
+
+  /** Saves the live account and switches to it. */
+  save(input: { baseUrl: string; username: string; token?: string }): void {
+    const { baseUrl, username } = this.checked(input.baseUrl, input.username);
+    if (input.token !== undefined) {
+      if (this.vault.weak && !this.settings.get().acceptWeakTokenProtection) {
+        throw new UserFacingError(
+          'weak_protection',
+          'This computer cannot lock the token with its keychain, so anyone using this computer account could read it. Turn on "accept weaker protection" in Settings to save it anyway.',
+        );
+      }
+      this.vault.set(input.token.trim());
+    } else if (!this.vault.get()) {
+      throw new UserFacingError('token_required', 'Paste the API token from your provider dashboard.');
+    }
+    this.settings.update({ provider: { baseUrl, username }, mode: 'live' });
+  }
+
+  clear(): void {
+    this.vault.clear();
+    this.settings.update({ mode: 'demo' });
+  }
+
+  async test(input: { baseUrl?: string; username?: string; token?: string }): Promise<ResponseOf<'auth:test'>> {
+    const saved = this.settings.get().provider;
+    const token = input.token ?? this.vault.get();
+    const baseUrl = input.baseUrl ?? saved.baseUrl;
+    const username = input.username ?? saved.username;
+    if (!baseUrl || !username || !token) {
+      return { ok: false, reason: 'not_configured', message: 'Enter the provider address, your username and the API token first.' };
+    }
+    let checked;
+    try {
+      checked = this.checked(baseUrl, username);
+    } catch (e) {
+      return { ok: false, reason: 'invalid_url', message: e instanceof Error ? e.message : 'Invalid address.' };
+    }
+    return testConnection({ ...checked, token });
+  }
+}

@@ -1,0 +1,60 @@
+import type { Ledger } from '../ledger/ledger';
+import type { BalanceSnapshot } from '../ledger/ledger-types';
+import type { ResellerClient } from '../reseller/reseller-client';
+import { UserFacingError } from '../ipc/router';
+
+export interface BalanceDeps {
+  ledger: Ledger;
+  client: ResellerClient;
+  now?: () => number;
+  /** Paise; crossing below it raises `onLow`. */
+  lowThreshold: () => number;
+  onUpdate: (b: BalanceSnapshot) => void;
+  onLow: (buyer: number, threshold: number) => void;
+}
+
+/**
+ * The wallet as last known: every balance reply, recharge reply and callback updates it, and the
+ * last value is kept in the ledger so it can be shown, with its age, while offline.
+ */
+export class BalanceService {
+  private readonly now: () => number;
+
+  constructor(private readonly deps: BalanceDeps) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  last(): BalanceSnapshot | null {
+    return this.deps.ledger.lastBalance() ?? null;
+  }
+
+  record(snapshot: BalanceSnapshot): void {
+    const before = this.last();
+    this.deps.ledger.addBalanceSnapshot(snapshot);
+    this.deps.onUpdate(snapshot);
+    const threshold = this.deps.lowThreshold();
+    if (threshold > 0 && snapshot.buyer < threshold && (before === null || before.buyer >= threshold)) {
+      this.deps.onLow(snapshot.buyer, threshold);
+    }
+  }
+
+  /** A recharge or status reply carries the buyer balance after that step. */
+  noteReplyBalance(buyer: number | null): void {
+    if (buyer === null) return;
+    const last = this.last();
+    this.record({ at: this.now(), buyer, seller: last?.seller ?? null, lien: last?.lien ?? null, source: 'reply' });
+  }
+
+  async refresh(): Promise<BalanceSnapshot> {
+    const outcome = await this.deps.client.balance();
+    if (outcome.kind === 'answer') {
+      const snapshot: BalanceSnapshot = { at: this.now(), buyer: outcome.buyer, seller: outcome.seller, lien: outcome.lien, source: 'balance' };
+      this.record(snapshot);
+      return snapshot;
+    }
+    if (outcome.kind === 'rejected') {
+      throw new UserFacingError('provider_rejected', `The provider refused the balance request: ${outcome.message || 'no reason given'}. Check the username and token in Settings.`);
+    }
+    throw new UserFacingError('provider_unreachable', 'The provider is not answering. Showing the last known balance; try again in a minute.');
+  }
+}

@@ -1,0 +1,74 @@
+import type { Handlers } from './router';
+import { UserFacingError } from './router';
+import type { AppInfoSource } from '../app-info';
+import { appInfo } from '../app-info';
+import type { AuthService } from '../auth/auth-service';
+import type { SettingsService } from '../settings/settings-service';
+import type { ProviderSession } from '../session/provider-session';
+
+export interface HandlerContext {
+  app: AppInfoSource;
+  auth: AuthService;
+  settings: SettingsService;
+  session: () => Promise<ProviderSession>;
+  /** Re-opens the provider session after the account or mode changed. */
+  reopen: () => Promise<void>;
+}
+
+function txnOf(session: ProviderSession, refId: string) {
+  const txn = session.ledger.get(refId);
+  if (!txn) throw new UserFacingError('txn_not_found', 'This transaction is not in the history.');
+  return txn;
+}
+
+/** Every channel of the contract, answered by the core's services. */
+export function buildHandlers(ctx: HandlerContext): Handlers {
+  return {
+    'app:info': () => appInfo(ctx.app),
+    'recharge:submit': async (req) => (await ctx.session()).recharge.submit(req),
+    'txn:history': async (req) => {
+      const s = await ctx.session();
+      const items = s.ledger.history(req);
+      const last = items.length === req.limit ? items.at(-1) : undefined;
+      return { items, next: last ? { createdAt: last.createdAt, id: last.id } : null };
+    },
+    'txn:get': async ({ refId }) => {
+      const s = await ctx.session();
+      return { txn: txnOf(s, refId), events: s.ledger.events(refId), complaints: s.ledger.complaintsFor(refId) };
+    },
+    'txn:open': async () => ({ items: (await ctx.session()).ledger.openTxns() }),
+    'txn:check': async ({ refId }) => {
+      const s = await ctx.session();
+      txnOf(s, refId);
+      const txn = await s.poller.checkNow(refId, 'manual');
+      return { txn: txn ?? txnOf(s, refId) };
+    },
+    'txn:lastForNumber': async ({ number }) => ({ txn: (await ctx.session()).ledger.lastForNumber(number.trim()) ?? null }),
+    'balance:get': async () => {
+      const s = await ctx.session();
+      return { balance: s.balances.last(), online: s.poller.isOnline };
+    },
+    'balance:refresh': async () => ({ balance: await (await ctx.session()).balances.refresh() }),
+    'complaint:create': async ({ refId, reason }) => ({ complaint: await (await ctx.session()).complaints.create(refId, reason) }),
+    'complaint:list': async () => ({ items: (await ctx.session()).complaints.list() }),
+    'auth:status': () => ctx.auth.status(),
+    'auth:save': async (req) => {
+      ctx.auth.save(req);
+      await ctx.reopen();
+      return ctx.auth.status();
+    },
+    'auth:clear': async () => {
+      ctx.auth.clear();
+      await ctx.reopen();
+      return ctx.auth.status();
+    },
+    'auth:test': (req) => ctx.auth.test(req),
+    'settings:get': () => ctx.settings.get(),
+    'settings:update': async (patch) => {
+      const before = ctx.auth.mode();
+      const updated = ctx.settings.update(patch);
+      if (ctx.auth.mode() !== before) await ctx.reopen();
+      return updated;
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { isFinal } from '../../../shared/status';
+import { formatInr, paise } from '../../../shared/money';
+import type { Ledger } from '../ledger/ledger';
+import type { TxnRecord, TxnUpdate } from '../ledger/ledger-types';
+import type { ResellerClient } from '../reseller/reseller-client';
+import type { BalanceService } from '../balance/balance-service';
+import { UserFacingError } from '../ipc/router';
+import { istDate } from '../../../shared/ist-date';
+import { nextStatus } from './transitions';
+import { validateRecharge, type RechargeInput } from './validate';
+
+export type SubmitOutcome = 'success' | 'pending' | 'failure' | 'unknown' | 'rejected' | 'not_sent' | 'refunded';
+
+export interface RechargeSettings {
+  duplicateWindowMs: number;
+  firstCheckMs: number;
+  minAmount?: number;
+  maxAmount?: number;
+}
+
+export interface RechargeDeps {
+  ledger: Ledger;
+  client: ResellerClient;
+  balances: BalanceService;
+  newRefId: () => string;
+  now: () => number;
+  settings: () => RechargeSettings;
+  /** True while an open transaction for this number has not been checked since start-up. */
+  isReconciling: (number: string) => boolean;
+  /** The poller re-plans after a transaction is left open. */
+  scheduleChecks: () => void;
+  onChange: (after: TxnRecord) => void;
+}
+
+const minutesAgo = (ms: number) => Math.max(1, Math.round(ms / 60_000));
+
+function outcomeOf(status: TxnRecord['status']): SubmitOutcome {
+  switch (status) {
+    case 'Success':
+      return 'success';
+    case 'Failure':
+      return 'failure';
+    case 'Refunded':
+      return 'refunded';
+    case 'Pending':
+    case 'Accepted':
+      return 'pending';
+    default:
+      return 'unknown';
+  }
+}
+
+/**
+ * The recharge flow: validate, write the transaction as Submitting (on disk before anything
+ * leaves), send it once, and store what came back. An unknown outcome is left to the status check;
+ * nothing here ever sends a recharge a second time.
+ */
+export class RechargeService {
+  private readonly sending = new Set<string>();
+
+  constructor(private readonly deps: RechargeDeps) {}
+
+  async submit(input: RechargeInput & { confirmDuplicate: boolean }): Promise<{ txn: TxnRecord; outcome: SubmitOutcome }> {
+    const { ledger, now } = this.deps;
+    const settings = this.deps.settings();
+    const v = validateRecharge(input, { min: settings.minAmount, max: settings.maxAmount });
+    const amount = v.amountRupees * 100;
+
+    if (this.sending.has(v.number)) {
+      throw new UserFacingError('in_flight', 'A recharge for this number is being sent right now. Wait for its result before sending another.');
+    }
+    if (this.deps.isReconciling(v.number)) {
+      throw new UserFacingError('reconciling', 'An earlier recharge for this number is still being checked with the provider. Try again in a few seconds.');
+    }
+    const balance = this.deps.balances.last();
+    if (balance && balance.buyer < amount) {
+      throw new UserFacingError(
+        'insufficient_balance',
+        `The wallet has ${formatInr(paise(balance.buyer))}, less than ${formatInr(paise(amount))}. Top up the wallet, or refresh the balance if you just did.`,
+      );
+    }
+    if (!input.confirmDuplicate) {
+      const recent = ledger.sameNumberAndAmountSince(v.number, amount, now() - settings.duplicateWindowMs);
+      if (recent.length > 0) {
+        const last = recent[0]!;
+        throw new UserFacingError(
+          'duplicate_recent',
+          `${formatInr(paise(amount))} was sent to this number ${minutesAgo(now() - last.createdAt)} min ago (${last.status}). Send again only if the customer wants a second recharge.`,
+        );
+      }
+    }
+
+    // From here to the insert nothing awaits, so no second submit can slip between check and write.
+    this.sending.add(v.number);
+    try {
+      const at = now();
+      const txn = ledger.insertSubmitting({ refId: this.deps.newRefId(), number: v.number, operator: v.operator.code, amount, rechargeDate: istDate(at), now: at });
+      this.deps.onChange(txn);
+      const outcome = await this.deps.client.recharge({ number: v.number, amountRupees: v.amountRupees, operator: v.operator.code, refId: txn.refId });
+      return this.record(txn, outcome);
+    } finally {
+      this.sending.delete(v.number);
+    }
+  }
+
+  private record(txn: TxnRecord, outcome: Awaited<ReturnType<ResellerClient['recharge']>>): { txn: TxnRecord; outcome: SubmitOutcome } {
+    const { ledger, now } = this.deps;
+    const at = now();
+    const firstCheck = at + this.deps.settings().firstCheckMs;
+    let update: TxnUpdate;
+    let result: SubmitOutcome;
+    let reply: string | null = null;
+    switch (outcome.kind) {
+      case 'not_sent':
+        update = { status: 'Error', message: 'The provider could not be reached. Nothing was sent and nothing was charged.', nextCheckAt: null, lastError: outcome.detail };
+        result = 'not_sent';
+        break;
+      case 'rejected':
+        update = { status: 'Error', providerStatus: 'Error', message: outcome.message || 'The provider refused the request.', nextCheckAt: null, lastError: outcome.code ? `code ${outcome.code}` : null };
+        reply = outcome.raw;
+        result = 'rejected';
+        break;
+      case 'unknown':
+        update = { status: 'Unknown', message: 'No clear answer from the provider. Checking the status; do not send it again.', nextCheckAt: firstCheck, lastError: `${outcome.reason}: ${outcome.detail}`.slice(0, 500) };
+        result = 'unknown';
+        break;
+      case 'answer': {
+        const r = outcome.reply;
+        const status = nextStatus('Submitting', r.status.status);
+        update = {
+          status,
+          providerStatus: r.status.raw,
+          txnId: r.txnId || null,
+          optId: r.optId || null,
+          margin: r.margin,
+          balanceAfter: r.balance,
+          message: r.message,
+          nextCheckAt: isFinal(status) ? null : firstCheck,
+          lastError: null,
+        };
+        reply = outcome.raw;
+        result = outcomeOf(status);
+        this.deps.balances.noteReplyBalance(r.balance);
+        break;
+      }
+    }
+    const { after } = ledger.update(txn.refId, update, 'reply', at, reply);
+    this.deps.onChange(after);
+    if (after.nextCheckAt !== null) this.deps.scheduleChecks();
+    return { txn: after, outcome: result };
+  }
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { TXN_STATUSES } from '../status';
+
+const paise = z.number().int();
+const refId = z.string().min(1).max(64);
+
+export const txnStatusSchema = z.enum(TXN_STATUSES);
+
+/** A transaction as the renderer sees it: amounts in paise, times in UTC ms. */
+export const txnViewSchema = z.object({
+  id: z.number().int(),
+  refId,
+  number: z.string(),
+  operator: z.string(),
+  amount: paise,
+  status: txnStatusSchema,
+  providerStatus: z.string().nullable(),
+  txnId: z.string().nullable(),
+  optId: z.string().nullable(),
+  margin: paise.nullable(),
+  balanceAfter: paise.nullable(),
+  message: z.string(),
+  rechargeDate: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  nextCheckAt: z.number().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+});
+export type TxnView = z.infer<typeof txnViewSchema>;
+
+export const txnEventSchema = z.object({
+  id: z.number().int(),
+  at: z.number(),
+  fromStatus: txnStatusSchema.nullable(),
+  toStatus: txnStatusSchema,
+  source: z.enum(['submit', 'reply', 'poll', 'callback', 'manual', 'reconcile', 'age']),
+  providerReply: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export const complaintSchema = z.object({
+  complainId: z.string(),
+  refId,
+  txnId: z.string(),
+  reason: z.string(),
+  message: z.string(),
+  createdAt: z.number(),
+});
+
+export const balanceSchema = z.object({
+  buyer: paise,
+  seller: paise.nullable(),
+  lien: paise.nullable(),
+  at: z.number(),
+  source: z.enum(['balance', 'reply', 'callback']),
+});
+
+export const cursorSchema = z.strictObject({ createdAt: z.number().int(), id: z.number().int() });
+
+export const historyRequestSchema = z.strictObject({
+  from: z.number().int().optional(),
+  to: z.number().int().optional(),
+  statuses: z.array(txnStatusSchema).max(TXN_STATUSES.length).optional(),
+  operator: z.string().max(16).optional(),
+  search: z.string().max(64).optional(),
+  before: cursorSchema.optional(),
+  limit: z.number().int().min(1).max(500).default(50),
+});
+
+export const submitRequestSchema = z.strictObject({
+  number: z.string().min(1).max(32),
+  operator: z.string().min(1).max(16),
+  amount: z.number().int().positive().max(1_000_000),
+  /** The shopkeeper has seen the duplicate warning and confirmed this is a second recharge. */
+  confirmDuplicate: z.boolean().default(false),
+});
+
+export const SUBMIT_OUTCOMES = ['success', 'pending', 'failure', 'unknown', 'rejected', 'not_sent', 'refunded'] as const;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Everything the shopkeeper can set, with defaults. The token is not here: it lives in the vault.
+ * Each section defaults on its own, so a file missing a section (an older version, a hand edit)
+ * still loads with the rest intact.
+ */
+export const settingsSchema = z.object({
+  version: z.literal(1),
+  installPrefix: z.string().regex(/^[0-9A-Z]{4}$/),
+  mode: z.enum(['demo', 'live']).default('demo'),
+  provider: z
+    .object({
+      baseUrl: z.string().max(500).default(''),
+      username: z.string().max(20).default(''),
+    })
+    .default({ baseUrl: '', username: '' }),
+  recharge: z
+    .object({
+      duplicateWindowMinutes: z.number().int().min(0).max(60).default(3),
+    })
+    .default({ duplicateWindowMinutes: 3 }),
+  poller: z
+    .object({
+      firstCheckSeconds: z.number().int().min(1).max(600).default(3),
+      maxIntervalMinutes: z.number().int().min(1).max(60).default(5),
+      maxOpenHours: z.number().int().min(1).max(24 * 30).default(72),
+      maxInFlight: z.number().int().min(1).max(10).default(3),
+      ratePerSecond: z.number().int().min(1).max(50).default(5),
+    })
+    .default({ firstCheckSeconds: 3, maxIntervalMinutes: 5, maxOpenHours: 72, maxInFlight: 3, ratePerSecond: 5 }),
+  lowBalanceRupees: z.number().int().min(0).max(10_000_000).default(500),
+  language: z.enum(['en', 'hi']).default('en'),
+  callbackListener: z
+    .object({
+      enabled: z.boolean().default(false),
+      host: z.string().max(100).default('127.0.0.1'),
+      port: z.number().int().min(1).max(65535).default(8090),
+    })
+    .default({ enabled: false, host: '127.0.0.1', port: 8090 }),
+  /** The shopkeeper accepted that this machine can only keep the token weakly protected. */
+  acceptWeakTokenProtection: z.boolean().default(false),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** What settings:update may change: anything but the version and the install prefix. */
+export const settingsPatchSchema = z.strictObject({
+  mode: z.enum(['demo', 'live']).optional(),
+  recharge: z.strictObject({ duplicateWindowMinutes: z.number().int().min(0).max(60).optional() }).optional(),
+  poller: z
+    .strictObject({
+      firstCheckSeconds: z.number().int().min(1).max(600).optional(),
+      maxIntervalMinutes: z.number().int().min(1).max(60).optional(),
+      maxOpenHours: z.number().int().min(1).max(24 * 30).optional(),
+      maxInFlight: z.number().int().min(1).max(10).optional(),
+      ratePerSecond: z.number().int().min(1).max(50).optional(),
+    })
+    .optional(),
+  lowBalanceRupees: z.number().int().min(0).max(10_000_000).optional(),
+  language: z.enum(['en', 'hi']).optional(),
+  callbackListener: z
+    .strictObject({
+      enabled: z.boolean().optional(),
+      host: z.string().max(100).optional(),
+      port: z.number().int().min(1).max(65535).optional(),
+    })
+    .optional(),
+  acceptWeakTokenProtection: z.boolean().optional(),
+});
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+/**
+ * Versioned migrations of the raw file: index N upgrades a file of version N to N+1. Version 0 is
+ * a file written before versions existed (or by hand without one).
+ */
+export const SETTINGS_MIGRATIONS: readonly ((raw: Record<string, unknown>) => Record<string, unknown>)[] = [
+  (raw) => ({ ...raw, version: 1 }),
+];
+
+export const SETTINGS_VERSION = SETTINGS_MIGRATIONS.length;

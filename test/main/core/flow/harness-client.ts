@@ -1,0 +1,51 @@
+import { request } from 'undici';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startHarness, type Harness, type HarnessOptions } from '../../../../src/harness/start-harness';
+import type { Channel, EventName, RequestOf, ResponseOf } from '../../../../src/shared/ipc/contract';
+import type { Result } from '../../../../src/shared/result';
+
+export interface TestHarness extends Harness {
+  call<C extends Channel>(channel: C, payload?: RequestOf<C>): Promise<Result<ResponseOf<C>>>;
+  /** Calls and expects ok: returns the data or fails the test with the error. */
+  ok<C extends Channel>(channel: C, payload?: RequestOf<C>): Promise<ResponseOf<C>>;
+  events: { event: EventName; payload: unknown }[];
+  dispose(): Promise<void>;
+}
+
+/** The web harness on a temp data folder, called over its real HTTP bridge. */
+export async function openHarness(options: HarnessOptions & { keepDir?: string } = {}): Promise<TestHarness> {
+  const dataDir = options.keepDir ?? mkdtempSync(join(tmpdir(), 'rd-flow-'));
+  const harness = await startHarness({ build: false, demoPendingMs: 300, ...options, dataDir });
+  const events: TestHarness['events'] = [];
+  harness.core.events.subscribe((event, payload) => events.push({ event, payload }));
+  const call = async <C extends Channel>(channel: C, payload?: RequestOf<C>) => {
+    const res = await request(`${harness.url}/ipc/${channel}`, { method: 'POST', body: JSON.stringify(payload ?? {}) });
+    return (await res.body.json()) as Result<ResponseOf<C>>;
+  };
+  return {
+    ...harness,
+    events,
+    call,
+    async ok(channel, payload) {
+      const r = await call(channel, payload);
+      if (!r.ok) throw new Error(`${channel} failed: ${r.error.code}: ${r.error.message}`);
+      return r.data;
+    },
+    async dispose() {
+      await harness.close();
+      if (!options.keepDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function until<T>(fn: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 8000, what = 'condition'): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
