@@ -7,7 +7,7 @@ import { useAppStore } from '../../src/renderer/stores/app-store';
 import type { DeskApi } from '../../src/shared/ipc/desk-api';
 
 function fakeDesk(info: Awaited<ReturnType<DeskApi['app']['info']>>): DeskApi {
-  return { app: { info: async () => info }, on: () => () => {} } as DeskApi;
+  return { app: { info: async () => info }, on: () => () => {} } as unknown as DeskApi;
 }
 
 function renderApp(desk: DeskApi, language: 'en' | 'hi' = 'en') {

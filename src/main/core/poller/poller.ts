@@ -1,8 +1,7 @@
-import { isFinal } from '../../../shared/status';
 import type { Ledger } from '../ledger/ledger';
 import type { EventSource, TxnRecord } from '../ledger/ledger-types';
 import type { ResellerClient } from '../reseller/reseller-client';
-import { nextStatus } from '../recharge/transitions';
+import { updateFromReply } from '../recharge/reply-update';
 import { checkDelay, type BackoffSettings } from './backoff';
 import { RateLimiter } from './rate-limiter';
 
@@ -138,23 +137,9 @@ export class Poller {
       const settledLocal = txn.status === 'Submitting' ? 'Unknown' : txn.status;
       if (outcome.kind === 'answer') {
         this.setOnline(true);
-        const r = outcome.reply;
-        const status = nextStatus(txn.status === 'Submitting' ? 'Unknown' : txn.status, r.status.status);
-        const final = isFinal(status);
         const changed = ledger.update(
           txn.refId,
-          {
-            status,
-            providerStatus: r.status.raw,
-            txnId: r.txnId || null,
-            optId: r.optId || null,
-            margin: r.margin,
-            balanceAfter: r.balance,
-            message: r.message || undefined,
-            nextCheckAt: final ? null : later,
-            attempts,
-            lastError: null,
-          },
+          { ...updateFromReply(settledLocal, outcome.reply, later), attempts },
           source,
           at,
           outcome.raw,

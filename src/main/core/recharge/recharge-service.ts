@@ -1,4 +1,3 @@
-import { isFinal } from '../../../shared/status';
 import { formatInr, paise } from '../../../shared/money';
 import type { Ledger } from '../ledger/ledger';
 import type { TxnRecord, TxnUpdate } from '../ledger/ledger-types';
@@ -6,7 +5,7 @@ import type { ResellerClient } from '../reseller/reseller-client';
 import type { BalanceService } from '../balance/balance-service';
 import { UserFacingError } from '../ipc/router';
 import { istDate } from '../../../shared/ist-date';
-import { nextStatus } from './transitions';
+import { updateFromReply } from './reply-update';
 import { validateRecharge, type RechargeInput } from './validate';
 
 export type SubmitOutcome = 'success' | 'pending' | 'failure' | 'unknown' | 'rejected' | 'not_sent' | 'refunded';
@@ -125,22 +124,10 @@ export class RechargeService {
         result = 'unknown';
         break;
       case 'answer': {
-        const r = outcome.reply;
-        const status = nextStatus('Submitting', r.status.status);
-        update = {
-          status,
-          providerStatus: r.status.raw,
-          txnId: r.txnId || null,
-          optId: r.optId || null,
-          margin: r.margin,
-          balanceAfter: r.balance,
-          message: r.message,
-          nextCheckAt: isFinal(status) ? null : firstCheck,
-          lastError: null,
-        };
+        update = updateFromReply('Submitting', outcome.reply, firstCheck);
         reply = outcome.raw;
-        result = outcomeOf(status);
-        this.deps.balances.noteReplyBalance(r.balance);
+        result = outcomeOf(update.status);
+        this.deps.balances.noteReplyBalance(outcome.reply.balance);
         break;
       }
     }

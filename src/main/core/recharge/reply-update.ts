@@ -1,0 +1,23 @@
+import { isFinal, type TxnStatus } from '../../../shared/status';
+import type { TxnUpdate } from '../ledger/ledger-types';
+import type { ProviderFields } from '../reseller/reply-parse';
+import { nextStatus } from './transitions';
+
+/**
+ * The ledger update for a provider's answer about a transaction, from a recharge reply or a status
+ * check alike: the new status, the provider's fields, and the next check while it stays open.
+ */
+export function updateFromReply(current: TxnStatus, reply: ProviderFields, nextCheckAt: number): TxnUpdate {
+  const status = nextStatus(current, reply.status.status);
+  return {
+    status,
+    providerStatus: reply.status.raw,
+    txnId: reply.txnId || null,
+    optId: reply.optId || null,
+    margin: reply.margin,
+    balanceAfter: reply.balance,
+    message: reply.message || undefined,
+    nextCheckAt: isFinal(status) ? null : nextCheckAt,
+    lastError: null,
+  };
+}
