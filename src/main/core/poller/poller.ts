@@ -35,6 +35,8 @@ export interface PollerDeps {
   onConnection: (online: boolean) => void;
   /** Reported once per transaction after its first check since start-up, whatever it found. */
   onChecked?: (refId: string) => void;
+  /** Which source a scheduled check is recorded under (start-up reconciliation, or polling). */
+  sourceFor?: (refId: string) => EventSource;
 }
 
 /**
@@ -100,7 +102,7 @@ export class Poller {
     const free = s.maxInFlight - this.inFlight.size;
     if (free > 0 && this.now() >= this.pausedUntil) {
       const due = this.deps.ledger.dueChecks(this.now(), free + this.inFlight.size).filter((t) => !this.inFlight.has(t.refId));
-      for (const txn of due.slice(0, free)) void this.check(txn, 'poll');
+      for (const txn of due.slice(0, free)) void this.check(txn, this.deps.sourceFor?.(txn.refId) ?? 'poll');
     }
     this.kick();
   }
@@ -123,7 +125,7 @@ export class Poller {
     this.inFlight.add(txn.refId);
     try {
       const now = this.now();
-      if (source === 'poll' && now - txn.createdAt > s.maxOpenAgeMs) {
+      if ((source === 'poll' || source === 'reconcile') && now - txn.createdAt > s.maxOpenAgeMs) {
         this.deps.onChange(...pair(ledger.update(txn.refId, { status: 'NeedsAttention', nextCheckAt: null }, 'age', now, null, 'open too long: check with the provider')));
         return;
       }

@@ -10,16 +10,28 @@ export function newInstallPrefix(): string {
 }
 
 /**
- * ref_ids are 16 upper-case letters and digits: the install prefix, the time in base 36, and three
- * random characters. Time keeps them unique on this install even if the ledger is ever replaced
- * (a reused ref_id would make the provider report an old recharge as ours); the prefix keeps
- * installs sharing an account apart; the random tail covers a clock set back.
+ * ref_ids are 16 upper-case letters and digits: the install prefix, the time in base 36, a
+ * sequence within the millisecond, and one random character. Time keeps them unique on this install
+ * even if the ledger is ever replaced (a reused ref_id would make the provider report an old
+ * recharge as ours); the sequence keeps ids from one process strictly increasing; the prefix keeps
+ * installs sharing an account apart; the random character covers a clock set back.
  */
 export function createRefIdGenerator(prefix: string, now: () => number = Date.now): () => string {
   if (!/^[0-9A-Z]{4}$/.test(prefix)) throw new Error('install prefix must be 4 letters or digits');
+  let lastMs = 0;
+  let seq = 0;
   return () => {
-    let tail = '';
-    for (let i = 0; i < 3; i++) tail += ALPHABET[randomInt(ALPHABET.length)];
-    return `${prefix}${now().toString(36).toUpperCase().padStart(9, '0')}${tail}`;
+    const t = now();
+    if (t > lastMs) {
+      lastMs = t;
+      seq = 0;
+    } else if (++seq >= 36 * 36) {
+      // More than 1296 in one millisecond: borrow the next millisecond rather than repeat.
+      lastMs += 1;
+      seq = 0;
+    }
+    const time = lastMs.toString(36).toUpperCase().padStart(9, '0');
+    const sequence = seq.toString(36).toUpperCase().padStart(2, '0');
+    return `${prefix}${time}${sequence}${ALPHABET[randomInt(ALPHABET.length)]}`;
   };
 }

@@ -117,6 +117,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     },
     onConnection: (online) => o.events.emit('connection:changed', { online }),
     onChecked: (refId) => reconciler.checked(refId),
+    sourceFor: (refId) => (reconciler.isWaiting(refId) ? 'reconcile' : 'poll'),
   });
 
   const recharge = new RechargeService({

@@ -23,6 +23,10 @@ export class Reconciler {
     this.waiting.delete(refId);
   }
 
+  isWaiting(refId: string): boolean {
+    return this.waiting.has(refId);
+  }
+
   isReconciling(number: string): boolean {
     for (const n of this.waiting.values()) if (n === number) return true;
     return false;

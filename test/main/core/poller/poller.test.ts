@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSandbox, type Sandbox } from '../../../../src/sandbox';
+import { Ledger } from '../../../../src/main/core/ledger/ledger';
+import { Poller, DEFAULT_POLLER, type PollerSettings } from '../../../../src/main/core/poller/poller';
+import { ResellerClient } from '../../../../src/main/core/reseller/reseller-client';
+import { checkDelay } from '../../../../src/main/core/poller/backoff';
+import { RateLimiter } from '../../../../src/main/core/poller/rate-limiter';
+import type { TxnRecord } from '../../../../src/main/core/ledger/ledger-types';
+import { istDate } from '../../../../src/shared/ist-date';
+
+let dir = '';
+let ledger: Ledger;
+let sandbox: Sandbox;
+let client: ResellerClient;
+let poller: Poller;
+
+afterEach(async () => {
+  if (!dir) return;
+  poller.stop();
+  await poller.idle();
+  await client.close();
+  await sandbox.close();
+  ledger.close();
+  rmSync(dir, { recursive: true, force: true });
+  dir = '';
+});
+
+async function setup(settings: Partial<PollerSettings> = {}, now: () => number = Date.now, sandboxOptions = {}) {
+  dir = mkdtempSync(join(tmpdir(), 'rd-poller-'));
+  ledger = Ledger.open(join(dir, 'ledger.db'));
+  sandbox = await startSandbox({ pendingMs: 60_000, ...sandboxOptions });
+  const s = sandbox;
+  client = new ResellerClient(() => ({ baseUrl: s.url, username: s.credentials.username, token: s.credentials.token }), { connectMs: 500, headersMs: 300, bodyMs: 300, totalMs: 800 });
+  const changes: [TxnRecord, TxnRecord][] = [];
+  const connection: boolean[] = [];
+  poller = new Poller({ ledger, client, now, settings: () => ({ ...DEFAULT_POLLER, firstDelayMs: 20, ...settings }), onChange: (a, b) => changes.push([a, b]), onConnection: (o) => connection.push(o) });
+  return { changes, connection };
+}
+
+function openTxn(refId: string, createdAt: number, status: 'Pending' | 'Unknown' = 'Pending') {
+  ledger.insertSubmitting({ refId, number: '9000004444', operator: 'JIO', amount: 1000, rechargeDate: istDate(createdAt), now: createdAt });
+  ledger.update(refId, { status, nextCheckAt: createdAt }, 'reply', createdAt);
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('poller', () => {
+  it('resolves a pending transaction with the status check and stops when final', async () => {
+    const { changes } = await setup();
+    const r = await client.recharge({ number: '9000004444', amountRupees: 10, operator: 'JIO', refId: 'P1' });
+    expect(r.kind).toBe('answer');
+    ledger.insertSubmitting({ refId: 'P1', number: '9000004444', operator: 'JIO', amount: 1000, rechargeDate: istDate(Date.now()), now: Date.now() });
+    ledger.update('P1', { status: 'Pending', nextCheckAt: Date.now() }, 'reply', Date.now());
+    poller.start();
+    await wait(100);
+    expect(ledger.get('P1')).toMatchObject({ status: 'Pending', attempts: expect.any(Number) });
+    sandbox.admin.forceStatus(sandbox.admin.transactions().items[0]!.txnId, 'Success');
+    await wait(400);
+    expect(ledger.get('P1')).toMatchObject({ status: 'Success', nextCheckAt: null });
+    const attempts = ledger.get('P1')!.attempts;
+    await wait(200);
+    expect(ledger.get('P1')!.attempts).toBe(attempts);
+    expect(changes.some(([a, b]) => a.status === 'Pending' && b.status === 'Success')).toBe(true);
+  });
+
+  it('treats a failed lookup as "lookup failed", never as a result', async () => {
+    await setup();
+    openTxn('GHOST', Date.now());
+    poller.start();
+    await wait(150);
+    expect(ledger.get('GHOST')).toMatchObject({ status: 'Pending', lastError: expect.stringMatching(/^lookup failed/) });
+    expect(ledger.get('GHOST')!.attempts).toBeGreaterThanOrEqual(1);
+    expect(ledger.get('GHOST')!.nextCheckAt).not.toBeNull();
+  });
+
+  it('flags a transaction open past the age limit as NeedsAttention, keeps it, and stops polling it', async () => {
+    const { changes } = await setup({ maxOpenAgeMs: 72 * 3600_000 });
+    openTxn('OLD', Date.now() - 73 * 3600_000);
+    poller.start();
+    await wait(100);
+    expect(ledger.get('OLD')).toMatchObject({ status: 'NeedsAttention', nextCheckAt: null });
+    expect(ledger.events('OLD').at(-1)).toMatchObject({ toStatus: 'NeedsAttention', source: 'age' });
+    expect(changes.at(-1)?.[1].status).toBe('NeedsAttention');
+    expect(ledger.openTxns().map((t) => t.refId)).toEqual(['OLD']);
+  });
+
+  it('pauses while the provider is unreachable and resumes with the first answer', async () => {
+    const { connection } = await setup({}, Date.now, { faults: { noReply: 1 }, noReplyHoldMs: 2000 });
+    openTxn('A', Date.now());
+    poller.start();
+    await wait(1500);
+    expect(connection).toEqual([false]);
+    const attemptsWhileOffline = ledger.get('A')!.attempts;
+    expect(attemptsWhileOffline).toBe(1);
+    sandbox.admin.setFaults({ noReply: 0 });
+    await wait(6000);
+    expect(connection).toEqual([false, true]);
+    expect(ledger.get('A')!.attempts).toBeGreaterThan(attemptsWhileOffline);
+  }, 15_000);
+});
+
+describe('backoff and rate cap', () => {
+  it('doubles from the first delay to the cap, with ±20% jitter', () => {
+    const s = { firstDelayMs: 3000, maxDelayMs: 300_000 };
+    expect([0, 1, 2, 3, 10, 50].map((a) => checkDelay(a, s, () => 0.5))).toEqual([3000, 6000, 12000, 24000, 300000, 300000]);
+    expect(checkDelay(0, s, () => 0)).toBe(2400);
+    expect(checkDelay(0, s, () => 0.999999)).toBe(3600);
+  });
+
+  it('lets through at most the configured requests per second', async () => {
+    const limiter = new RateLimiter(5);
+    let done = 0;
+    for (let i = 0; i < 8; i++) void limiter.take().then(() => done++);
+    await wait(50);
+    expect(done).toBe(5);
+    await wait(700);
+    expect(done).toBe(8);
+  });
+});
