@@ -1,0 +1,51 @@
+import { openProviderSession } from '../../../../src/main/core/session/provider-session';
+import { EventBus } from '../../../../src/main/core/ipc/event-bus';
+import { settingsSchema } from '../../../../src/shared/settings-schema';
+import { createRng } from '../../../../src/sandbox/rng';
+
+// One life of the core in the crash test: open the live session (which reconciles what the last
+// life left open), then submit recharges until killed. `settle` mode instead waits, with no new
+// recharges, until the poller has nothing left it can resolve, and exits cleanly.
+const [dataDir, baseUrl, username, token, seedText, mode] = process.argv.slice(2) as [string, string, string, string, string, string];
+const rng = createRng(Number(seedText));
+const settings = settingsSchema.parse({
+  version: 1,
+  installPrefix: 'CRSH',
+  poller: { firstCheckSeconds: 1, maxIntervalMinutes: 1, maxInFlight: 3, ratePerSecond: 50 },
+  recharge: { duplicateWindowMinutes: 0 },
+});
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+const session = await openProviderSession(
+  { mode: 'live', credentials: { baseUrl, username, token } },
+  { dataDir, settings: () => settings, events: new EventBus(), timeouts: { connectMs: 1000, headersMs: 400, bodyMs: 400, totalMs: 1500 } },
+);
+say('ready');
+
+const SUFFIXES = ['5555', '0000', '1111', '2222', '4444', '', '', ''];
+if (mode === 'settle') {
+  // Everything still open must be either pending forever (…4444) or never seen by the provider.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 200));
+    const stillResolving = session.ledger.openTxns().filter((t) => !t.number.endsWith('4444') && t.status !== 'Unknown' && t.status !== 'Submitting');
+    if ((stillResolving.length === 0 && session.reconciler.pending === 0) || Date.now() > deadline) break;
+  }
+  await session.close();
+  say('settled');
+  process.exit(0);
+}
+
+for (;;) {
+  const suffix = SUFFIXES[Math.floor(rng() * SUFFIXES.length)]!;
+  const body = String(Math.floor(rng() * 1e8)).padStart(8, '0');
+  const number = `9${(body + '7777').slice(0, 9 - suffix.length)}${suffix}`.slice(0, 10);
+  say('phase:submit');
+  try {
+    await session.recharge.submit({ number, operator: 'JIO', amount: 10 + Math.floor(rng() * 90), confirmDuplicate: true });
+  } catch (e) {
+    say(`refused:${(e as { code?: string }).code ?? 'error'}`);
+  }
+  say('phase:poll');
+  await new Promise((r) => setTimeout(r, Math.floor(rng() * 40)));
+}
