@@ -8,6 +8,7 @@ import type { SecretVault } from './vault/secret-vault';
 import { silentNotifier, type Notifier } from './notifier';
 import { openProviderSession, type ProviderSession, type SessionOptions } from './session/provider-session';
 import type { ClientTimeouts } from './reseller/reseller-client';
+import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -81,6 +82,37 @@ export async function createCore(o: CoreOptions): Promise<Core> {
     await current;
   };
 
+  // The callback listener follows its settings; a callback only asks the current session to check.
+  let listener: CallbackListener | null = null;
+  let listenerKey = '';
+  const syncListener = async () => {
+    const c = settings.get().callbackListener;
+    const key = c.enabled ? `${c.host}:${c.port}` : '';
+    if (key === listenerKey) return;
+    await listener?.close();
+    listener = null;
+    listenerKey = key;
+    if (!c.enabled) return;
+    try {
+      listener = await startCallbackListener({
+        host: c.host,
+        port: c.port,
+        log: (m) => o.logger.error(m),
+        onHint: (refId) => {
+          void (async () => {
+            const s = await current;
+            if (s.ledger.get(refId)) await s.poller.checkNow(refId, 'callback');
+            else o.logger.error(`callback for unknown ref_id ${refId.slice(0, 64)} ignored`);
+          })();
+        },
+      });
+    } catch (e) {
+      listenerKey = '';
+      events.emit('app:notice', { level: 'warning', code: 'callback_listener_failed', message: `The callback listener could not start on ${c.host}:${c.port} (${e instanceof Error ? e.message : 'error'}). Choose another port in Settings; status checks go on regardless.` });
+    }
+  };
+  await syncListener();
+
   const router = createRouter(
     buildHandlers({
       app: { name: o.name, version: o.version, dataDir: o.dataDir, mode: () => auth.mode() },
@@ -88,6 +120,8 @@ export async function createCore(o: CoreOptions): Promise<Core> {
       settings,
       session: () => current,
       reopen,
+      settingsChanged: syncListener,
+      callbackUrl: () => listener?.url ?? null,
     }),
     (channel, e) => o.logger.error(`IPC ${channel} failed`, e),
   );
@@ -97,6 +131,7 @@ export async function createCore(o: CoreOptions): Promise<Core> {
     events,
     session: () => current,
     async close() {
+      await listener?.close();
       await (await current).close();
     },
   };

@@ -20,6 +20,8 @@ const authStatusSchema = z.object({
   backend: z.string(),
   weak: z.boolean(),
   weakAccepted: z.boolean(),
+  /** The callback listener's URL to register at the provider, when it is on. */
+  callbackUrl: z.string().nullable(),
 });
 
 const credentialsInput = {

@@ -6,7 +6,7 @@ import type { SettingsService } from '../settings/settings-service';
 import type { SecretVault } from '../vault/secret-vault';
 import { testConnection } from './connection-test';
 
-type AuthStatus = ResponseOf<'auth:status'>;
+type AuthStatus = Omit<ResponseOf<'auth:status'>, 'callbackUrl'>;
 
 /** The live account: URL and username in settings, the token in the vault and nowhere else. */
 export class AuthService {

@@ -13,6 +13,10 @@ export interface HandlerContext {
   session: () => Promise<ProviderSession>;
   /** Re-opens the provider session after the account or mode changed. */
   reopen: () => Promise<void>;
+  /** Applies settings that need a restart of something (the callback listener). */
+  settingsChanged: () => Promise<void>;
+  /** Where the callback listener receives, to register at the provider; null when off. */
+  callbackUrl: () => string | null;
 }
 
 function txnOf(session: ProviderSession, refId: string) {
@@ -20,6 +24,8 @@ function txnOf(session: ProviderSession, refId: string) {
   if (!txn) throw new UserFacingError('txn_not_found', 'This transaction is not in the history.');
   return txn;
 }
+
+const status = (ctx: HandlerContext) => ({ ...ctx.auth.status(), callbackUrl: ctx.callbackUrl() });
 
 /** Every channel of the contract, answered by the core's services. */
 export function buildHandlers(ctx: HandlerContext): Handlers {
@@ -51,16 +57,16 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
     'balance:refresh': async () => ({ balance: await (await ctx.session()).balances.refresh() }),
     'complaint:create': async ({ refId, reason }) => ({ complaint: await (await ctx.session()).complaints.create(refId, reason) }),
     'complaint:list': async () => ({ items: (await ctx.session()).complaints.list() }),
-    'auth:status': () => ctx.auth.status(),
+    'auth:status': () => status(ctx),
     'auth:save': async (req) => {
       ctx.auth.save(req);
       await ctx.reopen();
-      return ctx.auth.status();
+      return status(ctx);
     },
     'auth:clear': async () => {
       ctx.auth.clear();
       await ctx.reopen();
-      return ctx.auth.status();
+      return status(ctx);
     },
     'auth:test': (req) => ctx.auth.test(req),
     'settings:get': () => ctx.settings.get(),
@@ -68,6 +74,7 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
       const before = ctx.auth.mode();
       const updated = ctx.settings.update(patch);
       if (ctx.auth.mode() !== before) await ctx.reopen();
+      await ctx.settingsChanged();
       return updated;
     },
   };

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createServer } from 'node:net';
+import { request } from 'undici';
+import { startSandbox, type Sandbox } from '../../../../src/sandbox';
+import { openHarness, until, type TestHarness } from './harness-client';
+
+let sandbox: Sandbox | undefined;
+let h: TestHarness | undefined;
+afterEach(async () => {
+  await h?.dispose();
+  await sandbox?.close();
+  h = sandbox = undefined;
+});
+
+async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
+  const port = (s.address() as { port: number }).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+async function liveWithListener(method: 'GET' | 'POST') {
+  const port = await freePort();
+  h = await openHarness();
+  // Polling is made slow so that only the callback can explain a quick resolution.
+  await h.ok('settings:update', { acceptWeakTokenProtection: true, poller: { firstCheckSeconds: 600 }, callbackListener: { enabled: true, port } });
+  const status = await h.ok('auth:status');
+  expect(status.callbackUrl).toBe(`http://127.0.0.1:${port}/api/webhook/callback/`);
+  sandbox = await startSandbox({ token: 'cb-token-123456', pendingMs: 100, callbackUrl: `${status.callbackUrl}1`, callbackMethod: method });
+  await h.ok('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: 'cb-token-123456' });
+  return { h, sandbox, base: status.callbackUrl! };
+}
+
+describe('callback listener', () => {
+  it('is off by default', async () => {
+    h = await openHarness();
+    expect((await h.ok('auth:status')).callbackUrl).toBeNull();
+  });
+
+  for (const method of ['GET', 'POST'] as const) {
+    it(`a ${method} callback triggers an immediate status check`, async () => {
+      const { h: t } = await liveWithListener(method);
+      const r = await t.ok('recharge:submit', { number: '9876541111', operator: 'JIO', amount: 10 });
+      expect(r.txn.status).toBe('Pending');
+      const done = await until(async () => {
+        const d = await t.ok('txn:get', { refId: r.txn.refId });
+        return d.txn.status === 'Success' ? d : undefined;
+      }, 5000);
+      expect(done.events.at(-1)).toMatchObject({ toStatus: 'Success', source: 'callback' });
+    });
+  }
+
+  it('a forged callback changes nothing by itself; garbage is answered and ignored', async () => {
+    const { h: t, base } = await liveWithListener('GET');
+    const r = await t.ok('recharge:submit', { number: '9876544444', operator: 'JIO', amount: 10 });
+    const forged = await request(`${base}1?refId=${r.txn.refId}&status=Success&txnId=X&amount=10`);
+    expect(forged.statusCode).toBe(200);
+    await forged.body.dump();
+    await until(async () => (await t.ok('txn:get', { refId: r.txn.refId })).txn.attempts >= 1);
+    expect((await t.ok('txn:get', { refId: r.txn.refId })).txn.status).toBe('Pending');
+    for (const [path, init] of [
+      [`${base}1`, { method: 'POST' as const, body: '{not json', headers: { 'content-type': 'application/json' } }],
+      [`${base}1?status=Success`, {}],
+      [`${base}1?refId=NOT-OURS`, {}],
+    ] as const) {
+      const res = await request(path, init);
+      expect(res.statusCode).toBe(200);
+      await res.body.dump();
+    }
+    const wrongPath = await request(base.replace('/callback/', '/other/'));
+    expect(wrongPath.statusCode).toBe(404);
+    await wrongPath.body.dump();
+  });
+
+  it('the shopkeeper can check a transaction now', async () => {
+    const { h: t } = await liveWithListener('GET');
+    sandbox!.admin.setCallbackUrl(sandbox!.credentials.username, null);
+    const r = await t.ok('recharge:submit', { number: '9876541111', operator: 'JIO', amount: 10 });
+    await new Promise((res) => setTimeout(res, 200));
+    const checked = await t.ok('txn:check', { refId: r.txn.refId });
+    expect(checked.txn.status).toBe('Success');
+    expect((await t.ok('txn:get', { refId: r.txn.refId })).events.at(-1)?.source).toBe('manual');
+    expect(await t.call('txn:check', { refId: 'NOPE' })).toMatchObject({ ok: false, error: { code: 'txn_not_found' } });
+  });
+});
