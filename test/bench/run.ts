@@ -1,7 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, spawnScript } from './spawn-script';
 import { sandboxThroughput } from './sandbox-throughput';
+import { submitOverhead } from './core-submit';
+import { ledgerHistory } from './ledger-history';
+import { ledgerFixture } from './ledger-fixture';
+import { pollerLag } from './poller-lag';
+import { storeVsLedger } from './store-vs-ledger';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
 const only = process.argv[2];
@@ -22,6 +27,20 @@ await section('sandbox-memory', async () => {
   const r = JSON.parse(match[1]!) as { rss_mb: number; heap_mb: number; sqlite_mb: number; engine_recharges_per_s: number };
   return { sandbox_rss_mb_1m: r.rss_mb, sandbox_heap_mb_1m: r.heap_mb, sandbox_sqlite_mb_1m: r.sqlite_mb, sandbox_engine_recharges_per_s: r.engine_recharges_per_s };
 });
+
+await section('submit', () => submitOverhead());
+// The same with a provider that takes 50 ms, nearer a real one: the app's share of a recharge.
+await section('submit-50ms', () => submitOverhead(200, 50));
+await section('history', async () => ledgerHistory());
+await section('poller', () => pollerLag());
+await section('core-memory', async () => {
+  const { child, match } = await spawnScript('test/bench/core-memory-child.ts', [ledgerFixture()], /(\{.*"rss_mb".*\})/, ['--expose-gc']);
+  child.kill();
+  const r = JSON.parse(match[1]!) as { rss_mb: number; heap_mb: number; dataDir: string };
+  rmSync(r.dataDir, { recursive: true, force: true });
+  return { rss_mb_1m: r.rss_mb, heap_mb_1m: r.heap_mb };
+});
+await section('store-vs-ledger', async () => storeVsLedger());
 
 const dir = join(ROOT, 'bench/results');
 mkdirSync(dir, { recursive: true });

@@ -9,15 +9,11 @@ export interface BuiltQuery {
   params: Record<string, string | number>;
 }
 
-/**
- * Builds the history query for the ledger's indexes: newest first, keyset paging on
- * (created_at, id), and an index chosen for the filter that narrows the most.
- */
-export function buildHistoryQuery(q: HistoryQuery): BuiltQuery {
+/** The filters every part of a history query shares, and the index that serves them best. */
+function commonFilters(q: HistoryQuery): { where: string[]; params: Record<string, string | number>; index: string } {
   const where: string[] = [];
   const params: Record<string, string | number> = { limit: q.limit };
   let index = 'txns_created';
-
   if (q.from !== undefined) {
     where.push('created_at >= @from');
     params['from'] = q.from;
@@ -40,25 +36,43 @@ export function buildHistoryQuery(q: HistoryQuery): BuiltQuery {
     params['operator'] = q.operator;
     if (index === 'txns_created') index = 'txns_operator';
   }
-  const search = q.search?.trim();
-  if (search) {
-    params['search'] = search;
-    if (/^\d+$/.test(search)) {
-      params['searchEnd'] = `${search}:`; // ':' sorts right after '9': the prefix range of digits.
-      where.push('((number >= @search AND number < @searchEnd) OR ref_id = @search OR txn_id = @search OR opt_id = @search)');
-      if (search.length >= NUMBER_INDEX_MIN_DIGITS) index = '';
-    } else {
-      where.push('(ref_id = @search OR txn_id = @search OR opt_id = @search)');
-      index = '';
-    }
-  }
   if (q.before) {
     where.push('(created_at, id) < (@beforeAt, @beforeId)');
     params['beforeAt'] = q.before.createdAt;
     params['beforeId'] = q.before.id;
   }
+  return { where, params, index };
+}
+
+function select(index: string, where: string[], params: Record<string, string | number>): BuiltQuery {
   const indexed = index ? ` INDEXED BY ${index}` : '';
-  const sql = `SELECT ${TXN_COLUMNS} FROM txns${indexed}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
-    ORDER BY created_at DESC, id DESC LIMIT @limit`;
-  return { sql, params };
+  return {
+    sql: `SELECT ${TXN_COLUMNS} FROM txns${indexed}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC LIMIT @limit`,
+    params,
+  };
+}
+
+/**
+ * Builds the history query as one or more parts, each newest first with keyset paging on
+ * (created_at, id) and on the index that fits it. A search becomes one part per kind of match
+ * (number prefix, ref_id, txn_id, operator reference): SQLite will not combine those indexes under
+ * ORDER BY … LIMIT, and one scan for all of them costs a full pass over the ledger. The caller
+ * merges the parts and keeps the newest `limit`.
+ */
+export function buildHistoryQueries(q: HistoryQuery): BuiltQuery[] {
+  const { where, params, index } = commonFilters(q);
+  const search = q.search?.trim();
+  if (!search) return [select(index, where, params)];
+  const withSearch = { ...params, search };
+  const parts: BuiltQuery[] = [
+    select('sqlite_autoindex_txns_1', [...where, 'ref_id = @search'], withSearch),
+    select('txns_txn_id', [...where, "txn_id = @search AND txn_id != ''"], withSearch),
+    select('txns_opt_id', [...where, "opt_id = @search AND opt_id != ''"], withSearch),
+  ];
+  if (/^\d+$/.test(search)) {
+    // ':' sorts right after '9': [search, search + ':') is exactly the numbers with this prefix.
+    const range = [...where, 'number >= @search AND number < @searchEnd'];
+    parts.push(select(search.length >= NUMBER_INDEX_MIN_DIGITS ? 'txns_number' : index, range, { ...withSearch, searchEnd: `${search}:` }));
+  }
+  return parts;
 }

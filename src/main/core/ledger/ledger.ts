@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { TxnStatus } from '../../../shared/status';
-import { buildHistoryQuery } from './history-sql';
+import { buildHistoryQueries } from './history-sql';
 import { fullCheckOk, openDatabase } from './open-database';
 import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEvent, TxnRecord, TxnUpdate } from './ledger-types';
 import { COMPLAINT_COLUMNS, EVENT_COLUMNS, TXN_COLUMNS } from './sql-columns';
@@ -77,12 +77,23 @@ export class Ledger {
     return new Ledger(db, movedAside);
   }
 
-  /** Writes a new transaction as Submitting. Returns only once it is on disk. */
+  /**
+   * Writes a new transaction as Submitting and returns only once it is fsync'd: this row must
+   * exist after a power cut, or a recharge could leave with no record. Later updates may be lost
+   * to a power cut (never to a crash) because the status check recovers them.
+   */
   insertSubmitting(t: NewTxn): TxnRecord {
-    this.db.transaction(() => {
-      this.s.insertTxn.run(t);
-      this.s.insertEvent.run({ refId: t.refId, at: t.now, fromStatus: null, toStatus: 'Submitting', source: 'submit', providerReply: null, note: null });
-    })();
+    // Inside someone else's transaction this write would only be as durable as their commit.
+    if (this.db.inTransaction) throw new Error('insertSubmitting must commit on its own, not inside another transaction');
+    this.db.pragma('synchronous = FULL');
+    try {
+      this.db.transaction(() => {
+        this.s.insertTxn.run(t);
+        this.s.insertEvent.run({ refId: t.refId, at: t.now, fromStatus: null, toStatus: 'Submitting', source: 'submit', providerReply: null, note: null });
+      })();
+    } finally {
+      this.db.pragma('synchronous = NORMAL');
+    }
     return this.get(t.refId)!;
   }
 
@@ -153,13 +164,22 @@ export class Ledger {
   }
 
   history(q: HistoryQuery): TxnRecord[] {
-    const { sql, params } = buildHistoryQuery(q);
-    let statement = this.historyStatements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.historyStatements.set(sql, statement);
-    }
-    return statement.all(params) as TxnRecord[];
+    const parts = buildHistoryQueries(q).map(({ sql, params }) => {
+      let statement = this.historyStatements.get(sql);
+      if (!statement) {
+        statement = this.db.prepare(sql);
+        this.historyStatements.set(sql, statement);
+      }
+      return statement.all(params) as TxnRecord[];
+    });
+    if (parts.length === 1) return parts[0]!;
+    // Each part is already newest first and at most `limit` long: merge, drop repeats, cut.
+    const seen = new Set<number>();
+    return parts
+      .flat()
+      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+      .filter((t) => !seen.has(t.id) && seen.add(t.id))
+      .slice(0, q.limit);
   }
 
   addComplaint(c: ComplaintRecord): void {

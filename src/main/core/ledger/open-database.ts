@@ -37,9 +37,9 @@ function tryOpen(file: string): Database.Database {
   const db = new Database(file);
   try {
     db.pragma('journal_mode = WAL');
-    // FULL: every commit is fsync'd, so a transaction written before its request leaves
-    // survives a power cut too, not only a crash of the app.
-    db.pragma('synchronous = FULL');
+    // NORMAL in WAL mode survives any crash of the app; the Ledger raises it to FULL (fsync'd)
+    // for the one write that must also survive a power cut: a transaction before it is sent.
+    db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     const pages = db.pragma('page_count', { simple: true }) as number;

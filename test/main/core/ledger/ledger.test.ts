@@ -27,13 +27,23 @@ function add(refId: string, number = '9876543210', amount = 19900, at = T0, oper
 }
 
 describe('ledger', () => {
-  it('writes a transaction as Submitting with its event, durably (WAL, synchronous FULL)', () => {
+  it('writes a transaction as Submitting with its event, fsync\'d (synchronous FULL for that commit)', () => {
+    const pragmas: string[] = [];
+    const original = ledger.db.pragma.bind(ledger.db);
+    ledger.db.pragma = ((source: string, options?: object) => {
+      pragmas.push(source);
+      return original(source, options as never);
+    }) as typeof ledger.db.pragma;
     const t = add('R1');
+    expect(pragmas).toEqual(['synchronous = FULL', 'synchronous = NORMAL']);
+    ledger.db.pragma = original;
     expect(t).toMatchObject({ refId: 'R1', status: 'Submitting', amount: 19900, rechargeDate: '2026-11-22', attempts: 0 });
     expect(ledger.events('R1')).toMatchObject([{ fromStatus: null, toStatus: 'Submitting', source: 'submit' }]);
     expect(ledger.db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(ledger.db.pragma('synchronous', { simple: true })).toBe(2);
+    expect(ledger.db.pragma('synchronous', { simple: true })).toBe(1);
     expect(() => add('R1')).toThrow(/UNIQUE/);
+    expect(() => ledger.db.transaction(() => add('R1b'))()).toThrow(/commit on its own/);
+    expect(ledger.get('R1b')).toBeUndefined();
   });
 
   it('appends an event for every status change, with its source and the provider reply', () => {

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Ledger } from '../../src/main/core/ledger/ledger';
+import { Poller, DEFAULT_POLLER } from '../../src/main/core/poller/poller';
+import { ResellerClient } from '../../src/main/core/reseller/reseller-client';
+import { istDate } from '../../src/shared/ist-date';
+import { round } from './stats';
+import { spawnScript } from './spawn-script';
+
+/** poller_lag_p99_ms_10k: event-loop delay while 10,000 open transactions are being polled. */
+export async function pollerLag(open = 10_000, seconds = 10) {
+  const { child, match } = await spawnScript('src/sandbox/cli.ts', ['--port', '0', '--token', 'poller-bench-token'], /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+  const dir = mkdtempSync(join(tmpdir(), 'rd-bench-poller-'));
+  const ledger = Ledger.open(join(dir, 'ledger.db'));
+  const now = Date.now();
+  const insert = ledger.db.prepare(
+    `INSERT INTO txns (ref_id, number, operator, amount, status, recharge_date, created_at, updated_at, next_check_at)
+     VALUES (?, ?, 'JIO', 1000, 'Pending', ?, ?, ?, ?)`,
+  );
+  ledger.db.transaction(() => {
+    for (let i = 0; i < open; i++) insert.run(`POLL${String(i).padStart(12, '0')}`, `98${String(i).padStart(8, '0')}`, istDate(now), now, now, now + (i % 1000));
+  })();
+  const client = new ResellerClient(() => ({ baseUrl: match[1]!, username: '9876543210', token: 'poller-bench-token' }));
+  let checks = 0;
+  // Harder than the defaults (3 in flight, 5/s) so the measurement has load to show.
+  const poller = new Poller({ ledger, client, settings: () => ({ ...DEFAULT_POLLER, maxInFlight: 10, ratePerSecond: 200 }), onChange: () => checks++, onConnection: () => {} });
+  const h = monitorEventLoopDelay({ resolution: 1 });
+  h.enable();
+  poller.start();
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  poller.stop();
+  await poller.idle();
+  h.disable();
+  await client.close();
+  ledger.close();
+  child.kill('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+  return {
+    poller_lag_p99_ms_10k: round(h.percentile(99) / 1e6, 2),
+    poller_lag_max_ms_10k: round(h.max / 1e6, 2),
+    poller_checks_per_s: round(checks / seconds, 0),
+  };
+}
