@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { TxnStatus } from '../../../shared/status';
 import { buildHistoryQueries } from './history-sql';
-import { fullCheckOk, openDatabase } from './open-database';
+import { checkAtClose, openDatabase } from './open-database';
 import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEvent, TxnRecord, TxnUpdate } from './ledger-types';
 import { COMPLAINT_COLUMNS, EVENT_COLUMNS, TXN_COLUMNS } from './sql-columns';
 
@@ -29,6 +29,7 @@ export class Ledger {
   private constructor(
     readonly db: Database.Database,
     readonly movedAside: string | null,
+    private readonly file: string,
   ) {
     this.s = {
       insertTxn: db.prepare(
@@ -74,7 +75,7 @@ export class Ledger {
 
   static open(file: string, now: number = Date.now()): Ledger {
     const { db, movedAside } = openDatabase(file, now);
-    return new Ledger(db, movedAside);
+    return new Ledger(db, movedAside, file);
   }
 
   /**
@@ -202,9 +203,9 @@ export class Ledger {
     return this.s.lastSnapshot.get() as BalanceSnapshot | undefined;
   }
 
-  /** Closes the file; a large ledger gets its full integrity check here. Returns false if damaged. */
+  /** Closes the file, with the full integrity check when asked. Returns false if damaged. */
   close(options: { check?: boolean } = {}): boolean {
-    const ok = options.check ? fullCheckOk(this.db) : true;
+    const ok = options.check ? checkAtClose(this.db, this.file) : true;
     this.db.close();
     return ok;
   }

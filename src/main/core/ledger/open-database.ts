@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS } from './migrations';
 
@@ -11,6 +11,8 @@ export interface OpenedDatabase {
   /** Set when a damaged file was found and moved aside: where it went. */
   movedAside: string | null;
 }
+
+export const checkMarker = (file: string) => `${file}.needs-check`;
 
 function moveAside(file: string, now: number): string {
   const stamp = new Date(now).toISOString().replace(/[:.]/g, '-');
@@ -43,8 +45,12 @@ function tryOpen(file: string): Database.Database {
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     const pages = db.pragma('page_count', { simple: true }) as number;
-    const check = pages <= FULL_CHECK_MAX_PAGES ? (db.pragma('quick_check', { simple: true }) as string) : 'ok';
+    // A large ledger is checked in full at close instead; a failed check there leaves a marker
+    // that makes the next open check it in full, whatever its size.
+    const flagged = existsSync(checkMarker(file));
+    const check = pages <= FULL_CHECK_MAX_PAGES || flagged ? (db.pragma('quick_check', { simple: true }) as string) : 'ok';
     if (check !== 'ok') throw new Error(`integrity check failed: ${check}`);
+    if (flagged) rmSync(checkMarker(file), { force: true });
     migrate(db);
     return db;
   } catch (e) {
@@ -69,15 +75,22 @@ export function openDatabase(file: string, now: number = Date.now()): OpenedData
   } catch (e) {
     if (!isDamage(e) || !existsSync(file)) throw e;
     const movedAside = moveAside(file, now);
+    rmSync(checkMarker(file), { force: true });
     return { db: tryOpen(file), movedAside };
   }
 }
 
-/** The full check for a large ledger, at close where a second does not hold up the counter. */
-export function fullCheckOk(db: Database.Database): boolean {
+/**
+ * The full check, at close where a second does not hold up the counter. A failure is remembered
+ * beside the file so the next open deals with it before any recharge.
+ */
+export function checkAtClose(db: Database.Database, file: string): boolean {
+  let ok: boolean;
   try {
-    return db.pragma('quick_check', { simple: true }) === 'ok';
+    ok = db.pragma('quick_check', { simple: true }) === 'ok';
   } catch {
-    return false;
+    ok = false;
   }
+  if (!ok) writeFileSync(checkMarker(file), 'quick_check failed at close\n');
+  return ok;
 }

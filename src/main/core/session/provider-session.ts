@@ -151,7 +151,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
       await poller.idle();
       await client.close();
       await sandbox?.close();
-      ledger.close();
+      ledger.close({ check: true });
     },
   };
 }

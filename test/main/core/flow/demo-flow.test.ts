@@ -145,3 +145,30 @@ describe('recharge flow in demo mode, through the harness HTTP bridge', () => {
     expect(h.events.filter((e) => e.event === 'balance:low')).toHaveLength(1);
   });
 });
+
+describe('OS notifications', () => {
+  it('tell the shopkeeper when a pending recharge becomes final', async () => {
+    const { createCore } = await import('../../../../src/main/core/create-core');
+    const { JsonFileSettingsStore } = await import('../../../../src/main/adapters/json-file-settings-store');
+    const { MemoryVault } = await import('../../../../src/main/core/vault/secret-vault');
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'rd-notify-'));
+    const shown: string[] = [];
+    const core = await createCore({
+      name: 'RechargeDesk', version: 't', dataDir: dir, demoPendingMs: 100,
+      settingsStore: new JsonFileSettingsStore(join(dir, 'settings.json')), vault: new MemoryVault(),
+      notifier: { notify: (title, body) => shown.push(`${title} | ${body}`) }, logger: { error: () => {} },
+    });
+    try {
+      await core.router.dispatch('settings:update', { poller: { firstCheckSeconds: 1 } });
+      await core.router.dispatch('recharge:submit', { number: '9876541111', operator: 'JIO', amount: 10 });
+      await until(() => shown.length > 0, 5000, 'a notification');
+      expect(shown).toEqual(['Recharge successful | 9876541111: ₹10']);
+    } finally {
+      await core.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -126,6 +126,17 @@ describe('ledger', () => {
     expect(() => Ledger.open(join(dir, 'ledger.db'))).toThrow(/newer RechargeDesk/);
   });
 
+  it('checks at close, and a failed check makes the next open check in full', () => {
+    add('M');
+    expect(ledger.close({ check: true })).toBe(true);
+    const file = join(dir, 'ledger.db');
+    expect(existsSync(`${file}.needs-check`)).toBe(false);
+    writeFileSync(`${file}.needs-check`, 'flagged');
+    ledger = Ledger.open(file);
+    expect(ledger.get('M')?.refId).toBe('M');
+    expect(existsSync(`${file}.needs-check`)).toBe(false);
+  });
+
   it('moves a damaged file aside, never deletes it, and starts a fresh ledger', () => {
     ledger.close();
     const file = join(dir, 'ledger.db');
