@@ -5,10 +5,9 @@ import { App } from '../../src/renderer/app/App';
 import { createI18n } from '../../src/renderer/i18n/setup';
 import { useAppStore } from '../../src/renderer/stores/app-store';
 import type { DeskApi } from '../../src/shared/ipc/desk-api';
+import { fakeDesk as makeFake } from './fake-desk';
 
-function fakeDesk(info: Awaited<ReturnType<DeskApi['app']['info']>>): DeskApi {
-  return { app: { info: async () => info }, on: () => () => {} } as unknown as DeskApi;
-}
+const fakeDesk = (info: Awaited<ReturnType<DeskApi['app']['info']>>): DeskApi => makeFake({ 'app:info': () => info }).desk;
 
 function renderApp(desk: DeskApi, language: 'en' | 'hi' = 'en') {
   return render(

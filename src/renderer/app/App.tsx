@@ -2,9 +2,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../shared/ipc/desk-api';
 import { useAppStore } from '../stores/app-store';
+import { useBalanceStore } from '../stores/balance-store';
+import { useOpenTxnsStore } from '../stores/open-txns-store';
 import { errorText } from '../i18n/setup';
 import { ModeBadge } from '../components/ModeBadge';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { BalanceHeader } from '../components/BalanceHeader';
+import { RechargeScreen } from '../features/recharge/RechargeScreen';
+import { OpenTray } from '../features/tray/OpenTray';
+import { Toasts } from '../features/tray/Toasts';
 
 const SECTIONS = ['recharge', 'history', 'complaints', 'settings'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -12,18 +18,28 @@ type Section = (typeof SECTIONS)[number];
 export function App({ desk }: { desk: DeskApi }) {
   const { t } = useTranslation();
   const { info, error, load } = useAppStore();
+  const online = useBalanceStore((s) => s.online);
+  const openCount = useOpenTxnsStore((s) => s.open.length);
   const [section, setSection] = useState<Section>('recharge');
 
   useEffect(() => {
     void load(desk);
+    const offBalance = useBalanceStore.getState().connect(desk);
+    const offOpen = useOpenTxnsStore.getState().connect(desk);
+    return () => {
+      offBalance();
+      offOpen();
+    };
   }, [desk, load]);
 
+  const mode = info?.mode ?? 'demo';
   return (
-    <div className={`shell ${info?.mode === 'demo' ? 'is-demo' : ''}`}>
+    <div className={`shell ${mode === 'demo' ? 'is-demo' : ''}`}>
       <header className="shell-header">
         <h1 className="app-name">{t('app.name')}</h1>
-        {info && <ModeBadge mode={info.mode} />}
-        <div className="header-spacer" />
+        {/* Demo must be impossible to miss; live shows as the connection state beside the balance. */}
+        {info?.mode === 'demo' && <ModeBadge mode="demo" />}
+        <BalanceHeader desk={desk} mode={mode} />
         <LanguageSwitch />
       </header>
       <nav className="shell-nav" aria-label={t('nav.label')}>
@@ -32,7 +48,18 @@ export function App({ desk }: { desk: DeskApi }) {
             {t(`nav.${s}`)}
           </button>
         ))}
+        {openCount > 0 && (
+          <span className="open-count" role="status">
+            <span aria-hidden="true">◔ </span>
+            {t('header.open', { count: openCount })}
+          </span>
+        )}
       </nav>
+      {!online && mode === 'live' && (
+        <p role="alert" className="banner-offline wide">
+          {t('offline.banner')}
+        </p>
+      )}
       <main className="shell-main">
         {error && (
           <p role="alert" className="error-banner">
@@ -40,11 +67,19 @@ export function App({ desk }: { desk: DeskApi }) {
           </p>
         )}
         {!info && !error && <p>{t('app.loading')}</p>}
-        <section aria-labelledby="section-title">
-          <h2 id="section-title">{t(`nav.${section}`)}</h2>
-          <p>{t('shell.comingSoon')}</p>
-        </section>
+        {section === 'recharge' ? (
+          <div className="counter">
+            <RechargeScreen desk={desk} mode={mode} />
+            <OpenTray desk={desk} />
+          </div>
+        ) : (
+          <section aria-labelledby="section-title">
+            <h2 id="section-title">{t(`nav.${section}`)}</h2>
+            <p>{t('shell.comingSoon')}</p>
+          </section>
+        )}
       </main>
+      <Toasts />
       {info && (
         <footer className="shell-footer">
           <span>{t('shell.version', { version: info.version })}</span>

@@ -1,0 +1,29 @@
+import { forwardRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+
+interface Props {
+  id: string;
+  className: string;
+  value: string;
+  onText: (text: string) => void;
+  onKeyDown?: (e: KeyboardEvent) => void;
+  onPaste?: (e: ClipboardEvent<HTMLInputElement>) => void;
+}
+
+/** A numeric keypad field described by its Field's hint; the caller decides what text it keeps. */
+export const DigitsInput = forwardRef<HTMLInputElement, Props>(function DigitsInput({ id, className, value, onText, onKeyDown, onPaste }, ref) {
+  return (
+    <input
+      id={id}
+      ref={ref}
+      className={className}
+      inputMode="numeric"
+      autoComplete="off"
+      spellCheck={false}
+      value={value}
+      onChange={(e) => onText(e.target.value)}
+      onKeyDown={onKeyDown}
+      onPaste={onPaste}
+      aria-describedby={`${id}-hint`}
+    />
+  );
+});

@@ -1,0 +1,70 @@
+import { create } from 'zustand';
+import type { DeskApi } from '../../shared/ipc/desk-api';
+import type { ResponseOf } from '../../shared/ipc/contract';
+import type { OperatorCategory } from '../../shared/operators';
+
+export type Step = 'editing' | 'confirming' | 'duplicate' | 'sending' | 'done';
+type SubmitAnswer = ResponseOf<'recharge:submit'>;
+
+export interface RechargeForm {
+  category: OperatorCategory;
+  number: string;
+  operator: string | null;
+  amount: string;
+}
+
+export interface RechargeState {
+  step: Step;
+  form: RechargeForm;
+  /** An error that kept the recharge from being sent (nothing was charged). */
+  error: { code: string; message: string } | null;
+  duplicateMessage: string | null;
+  result: SubmitAnswer | null;
+  setForm(patch: Partial<RechargeForm>): void;
+  confirm(): void;
+  back(): void;
+  send(desk: DeskApi): Promise<void>;
+  reset(keepCategory?: boolean): void;
+}
+
+const empty = (category: OperatorCategory = 'mobile'): RechargeForm => ({ category, number: '', operator: null, amount: '' });
+
+/**
+ * The recharge as a small state machine. `send` moves to `sending` before its first await, so a
+ * second Enter, click or double-click finds the step changed and does nothing: one recharge only.
+ */
+export const useRechargeStore = create<RechargeState>((set, get) => ({
+  step: 'editing',
+  form: empty(),
+  error: null,
+  duplicateMessage: null,
+  result: null,
+  setForm(patch) {
+    if (get().step !== 'editing') return;
+    set({ form: { ...get().form, ...patch }, error: null });
+  },
+  confirm() {
+    if (get().step === 'editing') set({ step: 'confirming', error: null });
+  },
+  back() {
+    const step = get().step;
+    if (step === 'confirming' || step === 'duplicate') set({ step: 'editing', duplicateMessage: null });
+  },
+  async send(desk) {
+    const { step, form } = get();
+    if (step !== 'confirming' && step !== 'duplicate') return;
+    set({ step: 'sending' });
+    const r = await desk.recharge.submit({
+      number: form.number,
+      operator: form.operator ?? '',
+      amount: Number(form.amount),
+      confirmDuplicate: step === 'duplicate',
+    });
+    if (r.ok) set({ step: 'done', result: r.data });
+    else if (r.error.code === 'duplicate_recent') set({ step: 'duplicate', duplicateMessage: r.error.message });
+    else set({ step: 'editing', error: r.error });
+  },
+  reset(keepCategory = true) {
+    set({ step: 'editing', form: empty(keepCategory ? get().form.category : 'mobile'), error: null, duplicateMessage: null, result: null });
+  },
+}));

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startHarness, type Harness } from '../../src/harness/start-harness';
+import { launchChromium, snap, watchPageErrors } from '../support/chromium';
+
+let harness: Harness;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+let dataDir: string;
+
+const sandbox = async () => (await harness.core.session()).sandbox!;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'rd-e2e-recharge-'));
+  harness = await startHarness({ dataDir, demoPendingMs: 1200 });
+  await harness.core.router.dispatch('settings:update', { poller: { firstCheckSeconds: 1 } });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await harness?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await page?.close();
+  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  problems = watchPageErrors(page);
+  await page.goto(harness.url);
+  await page.getByLabel('Mobile number').waitFor();
+});
+
+/** Types a recharge the way a shopkeeper does; returns the keystrokes used beyond the digits. */
+async function byKeyboard(number: string, amount: string, operatorKey: string | null): Promise<number> {
+  let keys = 0;
+  await page.keyboard.type(number);
+  await page.keyboard.press('Enter');
+  keys++;
+  if (operatorKey) {
+    await page.keyboard.press(operatorKey);
+    keys++;
+  }
+  await page.keyboard.type(amount);
+  await page.keyboard.press('Enter');
+  keys++;
+  await page.getByRole('dialog').waitFor();
+  await page.keyboard.press('Enter');
+  keys++;
+  return keys;
+}
+
+const heading = (name: RegExp) => page.getByRole('heading', { name }).waitFor({ timeout: 10_000 });
+
+describe('counter: quick recharge in Chromium', () => {
+  it('instant success by keyboard, with the balance updated; a repeat customer takes three keystrokes', async () => {
+    await snap(page, 'recharge-01-empty');
+    expect(await byKeyboard('9876545555', '199', '1')).toBe(4);
+    await heading(/Recharge successful/);
+    await expect.poll(() => page.locator('.balance-amount').textContent()).toBe('₹4,805.97');
+    expect(await page.getByText('Operator reference').count()).toBe(1);
+    await snap(page, 'recharge-02-success');
+    await page.keyboard.press('Enter');
+    // The operator is remembered for this number: Enter, Enter, Enter.
+    await page.keyboard.type('9876545555');
+    await expect.poll(() => page.getByRole('radio', { name: /Jio/ }).getAttribute('aria-checked')).toBe('true');
+    expect(await byKeyboard('', '239', null)).toBe(3);
+    await heading(/Recharge successful/);
+    expect(problems).toEqual([]);
+  });
+
+  it('pending resolves to success by polling: the tray shows it, then a toast says it is done', async () => {
+    await byKeyboard('9876541111', '299', '2');
+    await heading(/being processed/);
+    await snap(page, 'recharge-03-pending');
+    await page.keyboard.press('Escape');
+    const tray = page.getByRole('complementary', { name: 'Being checked' });
+    await tray.getByText('98765 41111').waitFor();
+    await snap(page, 'recharge-04-tray');
+    await page.getByRole('status').filter({ hasText: 'Recharge for 98765 41111: Success' }).waitFor({ timeout: 10_000 });
+    await tray.getByText('Nothing open').waitFor();
+    await snap(page, 'recharge-05-toast');
+  });
+
+  it('pending to failure: the money comes back', async () => {
+    await byKeyboard('9876542222', '100', '3');
+    await heading(/being processed/);
+    await page.getByRole('status').filter({ hasText: 'Recharge for 98765 42222: Failed' }).waitFor({ timeout: 10_000 });
+  });
+
+  it('immediate failure says the amount is back in the wallet', async () => {
+    await byKeyboard('9876540000', '100', '3');
+    await heading(/Recharge failed/);
+    await page.getByText('The amount is back in the wallet.').waitFor();
+    await snap(page, 'recharge-06-failure');
+  });
+
+  it("a provider's refusal shows its words and says nothing was charged", async () => {
+    (await sandbox()).admin.suspend('9876543210', true);
+    try {
+      await byKeyboard('9876547777', '50', '1');
+      await heading(/provider refused/);
+      await page.getByText('Nothing was charged.', { exact: false }).waitFor();
+      await page.getByText('“Your account is suspended. Contact your distributor.”').waitFor();
+      await snap(page, 'recharge-07-refused');
+    } finally {
+      (await sandbox()).admin.suspend('9876543210', false);
+    }
+  });
+
+  it('the same number and amount again needs an explicit second confirmation', async () => {
+    await byKeyboard('9876525555', '149', '1');
+    await heading(/Recharge successful/);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('9876525555');
+    await expect.poll(() => page.getByRole('radio', { name: /Jio/ }).getAttribute('aria-checked')).toBe('true');
+    await byKeyboard('', '149', null);
+    await page.getByRole('heading', { name: 'This looks like a repeat' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'was sent to this number' }).waitFor();
+    await snap(page, 'recharge-08-duplicate');
+    await page.keyboard.press('Enter');
+    await heading(/Recharge successful/);
+    const sent = (await sandbox()).admin.transactions({ limit: 1000 }).items.filter((t) => t.number === '9876525555');
+    expect(sent).toHaveLength(2);
+  });
+
+  it('Enter pressed again and a double-click on send make one recharge only', async () => {
+    await page.keyboard.type('9876535555');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('1');
+    await page.keyboard.type('55');
+    await page.keyboard.press('Enter');
+    const send = page.getByRole('button', { name: 'Send recharge' });
+    await send.waitFor();
+    await Promise.all([page.keyboard.press('Enter'), page.keyboard.press('Enter'), send.dblclick({ force: true, timeout: 500 }).catch(() => {}), page.keyboard.press('Enter')]);
+    await heading(/Recharge successful/);
+    await page.waitForTimeout(300);
+    const admin = (await sandbox()).admin;
+    const mine = admin.transactions({ limit: 1000 }).items.filter((t) => t.number === '9876535555');
+    expect(mine).toHaveLength(1);
+    expect(admin.submissionCount(mine[0]!.refId)).toBe(1);
+  });
+
+  it('bad input gets a clear message and sends nothing', async () => {
+    await page.keyboard.type('12345');
+    await page.getByText('Enter a 10-digit mobile number.').waitFor();
+    expect(await page.getByRole('button', { name: /Check and confirm/ }).isDisabled()).toBe(true);
+    await page.getByLabel('Mobile number').fill('');
+    await page.keyboard.type('9876512345');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('4');
+    await page.keyboard.type('9000');
+    await page.getByText('BSNL Topup takes ₹10 to ₹5000.').waitFor();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await snap(page, 'recharge-09-bad-amount');
+  });
+
+  it('a pasted +91 number is cleaned and shown grouped for reading aloud', async () => {
+    await page.getByLabel('Mobile number').focus();
+    await page.evaluate(() => {
+      const input = (globalThis as unknown as { document: { activeElement: { dispatchEvent(e: unknown): void } } }).document.activeElement;
+      const data = new (globalThis as unknown as { DataTransfer: new () => { setData(t: string, v: string): void } }).DataTransfer();
+      data.setData('text', '+91 98765-00001');
+      input.dispatchEvent(new (globalThis as unknown as { ClipboardEvent: new (t: string, o: object) => unknown }).ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe('9876500001');
+    await page.getByText('98765 00001').waitFor();
+  });
+
+  it('works in Hindi', async () => {
+    await page.getByLabel('Language').selectOption('hi');
+    await page.getByRole('heading', { name: 'तुरंत रिचार्ज' }).waitFor();
+    await page.getByLabel('मोबाइल नंबर').focus();
+    await byKeyboard('9876515555', '99', '3');
+    await heading(/रिचार्ज सफल/);
+    await page.getByText('नया बैलेंस').waitFor();
+    await snap(page, 'recharge-10-hindi');
+  });
+});
