@@ -11,6 +11,11 @@ import { BalanceHeader } from '../components/BalanceHeader';
 import { RechargeScreen } from '../features/recharge/RechargeScreen';
 import { OpenTray } from '../features/tray/OpenTray';
 import { Toasts } from '../features/tray/Toasts';
+import { HistoryScreen } from '../features/history/HistoryScreen';
+import { ComplaintsScreen } from '../features/complaints/ComplaintsScreen';
+import { useRechargeStore } from '../stores/recharge-store';
+import { findOperator } from '../../shared/operators';
+import type { TxnView } from '../../shared/ipc/txn-schemas';
 
 const SECTIONS = ['recharge', 'history', 'complaints', 'settings'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -33,6 +38,13 @@ export function App({ desk }: { desk: DeskApi }) {
   }, [desk, load]);
 
   const mode = info?.mode ?? 'demo';
+  const repeat = (txn: TxnView) => {
+    const store = useRechargeStore.getState();
+    store.reset(false);
+    const category = findOperator(txn.operator)?.category ?? 'mobile';
+    store.setForm({ category, number: txn.number, operator: txn.operator, amount: String(txn.amount / 100) });
+    setSection('recharge');
+  };
   return (
     <div className={`shell ${mode === 'demo' ? 'is-demo' : ''}`}>
       <header className="shell-header">
@@ -72,6 +84,10 @@ export function App({ desk }: { desk: DeskApi }) {
             <RechargeScreen desk={desk} mode={mode} />
             <OpenTray desk={desk} />
           </div>
+        ) : section === 'history' ? (
+          <HistoryScreen desk={desk} mode={mode} onRepeat={repeat} />
+        ) : section === 'complaints' ? (
+          <ComplaintsScreen desk={desk} />
         ) : (
           <section aria-labelledby="section-title">
             <h2 id="section-title">{t(`nav.${section}`)}</h2>

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeskApi } from '../../../shared/ipc/desk-api';
+import type { ResponseOf } from '../../../shared/ipc/contract';
+import { groupForReading } from '../../../shared/subscriber-number';
+import { istDate, istTime } from '../../../shared/ist-date';
+import { Money } from '../../components/Money';
+import { StatusText } from '../../components/StatusText';
+
+type Item = ResponseOf<'complaint:list'>['items'][number];
+
+/** Every complaint raised from this counter, with the transaction it is about. */
+export function ComplaintsScreen({ desk }: { desk: DeskApi }) {
+  const { t } = useTranslation();
+  const [items, setItems] = useState<Item[] | null>(null);
+  useEffect(() => {
+    void desk.complaint.list().then((r) => setItems(r.ok ? r.data.items : []));
+  }, [desk]);
+  return (
+    <section className="complaints" aria-labelledby="complaints-title">
+      <h2 id="complaints-title">{t('nav.complaints')}</h2>
+      {items === null ? (
+        <p>{t('app.loading')}</p>
+      ) : items.length === 0 ? (
+        <p>{t('complaint.none')}</p>
+      ) : (
+        <table className="complaints-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('details.when')}</th>
+              <th scope="col">{t('details.complaint')}</th>
+              <th scope="col">{t('recharge.number')}</th>
+              <th scope="col">{t('recharge.amount')}</th>
+              <th scope="col">{t('complaint.reason')}</th>
+              <th scope="col">{t('history.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((c) => (
+              <tr key={c.complainId}>
+                <td>
+                  {istDate(c.createdAt)} {istTime(c.createdAt).slice(0, 5)}
+                </td>
+                <td className="mono">{c.complainId}</td>
+                <td>{c.txn ? groupForReading(c.txn.number) : '—'}</td>
+                <td>
+                  <Money value={c.txn?.amount} />
+                </td>
+                <td>{c.reason}</td>
+                <td>{c.txn && <StatusText status={c.txn.status} />}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

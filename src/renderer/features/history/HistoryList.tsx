@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
+import type { DeskApi } from '../../../shared/ipc/desk-api';
+import { findOperator } from '../../../shared/operators';
+import { groupForReading } from '../../../shared/subscriber-number';
+import { istDate, istTime } from '../../../shared/ist-date';
+import { Money } from '../../components/Money';
+import { StatusText } from '../../components/StatusText';
+import { useHistoryStore } from '../../stores/history-store';
+
+const ROW_PX = 44;
+
+/** Only the rows on screen exist in the page; the next page loads as the end comes into view. */
+export function HistoryList({ desk }: { desk: DeskApi }) {
+  const { t } = useTranslation();
+  const { items, loading, done, loadMore, select, selected } = useHistoryStore();
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({ count: items.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_PX, overscan: 12 });
+  const rows = virtualizer.getVirtualItems();
+  const lastShown = rows.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (!done && !loading && lastShown >= items.length - 20) void loadMore(desk);
+  }, [lastShown, items.length, done, loading, loadMore, desk]);
+
+  if (!loading && items.length === 0) return <p className="history-empty">{t('history.empty')}</p>;
+  return (
+    <div ref={scroller} className="history-scroller" role="list" aria-label={t('history.list')} aria-busy={loading}>
+      <div className="history-inner" style={{ height: virtualizer.getTotalSize() }}>
+        {rows.map((row) => {
+          const txn = items[row.index]!;
+          return (
+            <button
+              key={txn.refId}
+              type="button"
+              role="listitem"
+              className="history-row"
+              aria-current={selected?.txn.refId === txn.refId ? 'true' : undefined}
+              style={{ transform: `translateY(${row.start}px)`, height: ROW_PX }}
+              onClick={() => void select(desk, txn.refId)}
+            >
+              <span className="col-time">
+                {istDate(txn.createdAt).slice(5)} {istTime(txn.createdAt).slice(0, 5)}
+              </span>
+              <span className="col-number">{groupForReading(txn.number)}</span>
+              <span className="col-operator">{findOperator(txn.operator)?.name ?? txn.operator}</span>
+              <Money className="col-amount" value={txn.amount} />
+              <StatusText status={txn.status} />
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

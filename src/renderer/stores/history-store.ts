@@ -1,0 +1,124 @@
+import { create } from 'zustand';
+import type { DeskApi } from '../../shared/ipc/desk-api';
+import type { RequestOf, ResponseOf } from '../../shared/ipc/contract';
+import type { TxnView } from '../../shared/ipc/txn-schemas';
+import { istDate, istDayStart } from '../../shared/ist-date';
+import type { TxnStatus } from '../../shared/status';
+
+export type DatePreset = 'all' | 'today' | 'yesterday' | 'week' | 'custom';
+export type StatusFilter = 'all' | 'success' | 'open' | 'failed' | 'refunded' | 'refused' | 'attention';
+
+export const STATUS_FILTERS: Record<StatusFilter, TxnStatus[] | undefined> = {
+  all: undefined,
+  success: ['Success'],
+  open: ['Pending', 'Accepted', 'Unknown', 'Submitting'],
+  failed: ['Failure'],
+  refunded: ['Refunded'],
+  refused: ['Error'],
+  attention: ['NeedsAttention'],
+};
+
+export interface HistoryFilters {
+  preset: DatePreset;
+  from: string;
+  to: string;
+  status: StatusFilter;
+  operator: string;
+  search: string;
+}
+
+const DAY = 86_400_000;
+const PAGE = 100;
+
+/** The date preset as a created-time range in India time. */
+export function dateRange(f: HistoryFilters, now = Date.now()): { from?: number; to?: number } {
+  const today = istDayStart(istDate(now));
+  switch (f.preset) {
+    case 'today':
+      return { from: today, to: today + DAY };
+    case 'yesterday':
+      return { from: today - DAY, to: today };
+    case 'week':
+      return { from: today - 6 * DAY, to: today + DAY };
+    case 'custom':
+      return { from: f.from ? istDayStart(f.from) : undefined, to: f.to ? istDayStart(f.to) + DAY : undefined };
+    default:
+      return {};
+  }
+}
+
+type Detail = ResponseOf<'txn:get'>;
+
+export interface HistoryState {
+  filters: HistoryFilters;
+  items: TxnView[];
+  next: { createdAt: number; id: number } | null;
+  loading: boolean;
+  done: boolean;
+  error: { code: string; message: string } | null;
+  selected: Detail | null;
+  setFilters(desk: DeskApi, patch: Partial<HistoryFilters>): void;
+  reload(desk: DeskApi): Promise<void>;
+  loadMore(desk: DeskApi): Promise<void>;
+  select(desk: DeskApi, refId: string | null): Promise<void>;
+  applyUpdate(txn: TxnView): void;
+}
+
+let generation = 0;
+
+function request(f: HistoryFilters, before: HistoryState['next']): RequestOf<'txn:history'> {
+  return {
+    ...dateRange(f),
+    statuses: STATUS_FILTERS[f.status],
+    operator: f.operator || undefined,
+    search: f.search.trim() || undefined,
+    before: before ?? undefined,
+    limit: PAGE,
+  };
+}
+
+/**
+ * History from the local ledger, newest first, a page at a time as the list scrolls (keyset
+ * paging, so a million rows cost the same as a hundred). Works with the provider unreachable.
+ */
+export const useHistoryStore = create<HistoryState>((set, get) => ({
+  filters: { preset: 'all', from: '', to: '', status: 'all', operator: '', search: '' },
+  items: [],
+  next: null,
+  loading: false,
+  done: false,
+  error: null,
+  selected: null,
+  setFilters(desk, patch) {
+    set({ filters: { ...get().filters, ...patch } });
+    void get().reload(desk);
+  },
+  async reload(desk) {
+    const mine = ++generation;
+    set({ items: [], next: null, done: false, loading: true, error: null });
+    const r = await desk.txn.history(request(get().filters, null));
+    if (mine !== generation) return;
+    if (r.ok) set({ items: r.data.items, next: r.data.next, done: r.data.next === null, loading: false });
+    else set({ loading: false, error: r.error });
+  },
+  async loadMore(desk) {
+    const { loading, done, next, filters } = get();
+    if (loading || done || !next) return;
+    const mine = generation;
+    set({ loading: true });
+    const r = await desk.txn.history(request(filters, next));
+    if (mine !== generation) return;
+    if (r.ok) set({ items: [...get().items, ...r.data.items], next: r.data.next, done: r.data.next === null, loading: false });
+    else set({ loading: false, error: r.error });
+  },
+  async select(desk, refId) {
+    if (!refId) return set({ selected: null });
+    const r = await desk.txn.get({ refId });
+    if (r.ok) set({ selected: r.data });
+  },
+  applyUpdate(txn) {
+    const items = get().items;
+    const at = items.findIndex((t) => t.refId === txn.refId);
+    if (at >= 0) set({ items: items.map((t, i) => (i === at ? txn : t)) });
+  },
+}));

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startHarness, type Harness } from '../../src/harness/start-harness';
+import { launchChromium, snap, watchPageErrors } from '../support/chromium';
+
+let harness: Harness;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'rd-e2e-history-'));
+  harness = await startHarness({ dataDir });
+  const submit = (number: string, amount: number, operator = 'JIO') => harness.core.router.dispatch('recharge:submit', { number, operator, amount, confirmDuplicate: true });
+  (await harness.core.session()).sandbox!.admin.topUp('9876543210', 100_000);
+  // 250 successes to page through, then a few that stand out.
+  for (let i = 0; i < 250; i++) await submit(`987${String(i).padStart(3, '0')}5555`, 10 + (i % 50));
+  await submit('9811100000', 77, 'AT');
+  await submit('9822255555', 88, 'VI');
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  problems = watchPageErrors(page);
+  await page.goto(harness.url);
+  await page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name: 'History' }).click();
+  await page.getByRole('list', { name: 'Transactions, newest first' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await harness?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const list = () => page.getByRole('list', { name: 'Transactions, newest first' });
+
+describe('history in Chromium', () => {
+  it('lists newest first and keeps only visible rows in the page, loading more as it scrolls', async () => {
+    await list().getByText('98222 55555').waitFor();
+    const first = await list().getByRole('listitem').first().textContent();
+    expect(first).toContain('98222 55555');
+    expect(await list().getByRole('listitem').count()).toBeLessThan(60);
+    await snap(page, 'history-01-list');
+    await list().evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await expect.poll(async () => (await list().evaluate((el) => el.scrollHeight)) > 100 * 44 + 100, { timeout: 5000 }).toBe(true);
+  });
+
+  it('filters by status and searches by number prefix or id', async () => {
+    await page.getByLabel('Status').selectOption('failed');
+    await expect.poll(() => list().getByRole('listitem').count()).toBe(1);
+    await list().getByText('98111 00000').waitFor();
+    await page.getByLabel('Status').selectOption('all');
+    await page.getByRole('searchbox').fill('98222');
+    await expect.poll(() => list().getByRole('listitem').count()).toBe(1);
+    await snap(page, 'history-02-search');
+  });
+
+  it('shows a transaction with its timeline, raises a complaint and lists it', async () => {
+    await list().getByRole('listitem').first().click();
+    const details = page.getByRole('complementary', { name: /98222 55555/ });
+    await details.getByText('provider reply').waitFor();
+    await details.getByText('sent').waitFor();
+    await snap(page, 'history-03-details');
+    await details.getByRole('button', { name: 'Raise complaint' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Raise a complaint' });
+    await dialog.getByRole('radio', { name: 'Other' }).check();
+    expect(await dialog.getByRole('button', { name: 'Send complaint' }).isDisabled()).toBe(true);
+    await dialog.getByText('Write what went wrong.').waitFor();
+    await dialog.getByRole('radio', { name: 'Recharge not received' }).check();
+    await dialog.getByRole('button', { name: 'Send complaint' }).click();
+    await dialog.getByText(/Complaint registered\. Complaint ID: CM\d+/).waitFor();
+    await snap(page, 'history-04-complaint');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name: 'Complaints' }).click();
+    await page.getByRole('cell', { name: 'Recharge not received' }).waitFor();
+    await page.getByRole('cell', { name: '98222 55555' }).waitFor();
+    await snap(page, 'history-05-complaints');
+  });
+
+  it('repeat recharge fills the counter form', async () => {
+    await page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name: 'History' }).click();
+    await page.getByRole('searchbox').fill('9822255555');
+    await list().getByRole('listitem').first().click();
+    await page.getByRole('button', { name: 'Repeat recharge' }).click();
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe('9822255555');
+    expect(await page.getByLabel('Amount (₹)').inputValue()).toBe('88');
+    expect(await page.getByRole('radio', { name: /Vi/ }).getAttribute('aria-checked')).toBe('true');
+    expect(problems).toEqual([]);
+  });
+});
