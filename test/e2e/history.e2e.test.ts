@@ -1,39 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startHarness, type Harness } from '../../src/harness/start-harness';
-import { launchChromium, snap, watchPageErrors } from '../support/chromium';
+import type { Page } from 'playwright-core';
+import type { Harness } from '../../src/harness/start-harness';
+import { snap } from '../support/chromium';
+import { openE2E, type E2ESession } from '../support/e2e-session';
 
+let e2e: E2ESession;
 let harness: Harness;
-let browser: Browser;
 let page: Page;
 let problems: string[];
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rd-e2e-history-'));
-  harness = await startHarness({ dataDir });
+  e2e = await openE2E('history');
+  harness = e2e.harness;
   const submit = (number: string, amount: number, operator = 'JIO') => harness.core.router.dispatch('recharge:submit', { number, operator, amount, confirmDuplicate: true });
   (await harness.core.session()).sandbox!.admin.topUp('9876543210', 100_000);
   // 250 successes to page through, then a few that stand out.
   for (let i = 0; i < 250; i++) await submit(`987${String(i).padStart(3, '0')}5555`, 10 + (i % 50));
   await submit('9811100000', 77, 'AT');
   await submit('9822255555', 88, 'VI');
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  problems = watchPageErrors(page);
-  await page.goto(harness.url);
+  ({ page, problems } = await e2e.open());
   await page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name: 'History' }).click();
   await page.getByRole('list', { name: 'Transactions, newest first' }).waitFor();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await harness?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => e2e?.close());
 
 const list = () => page.getByRole('list', { name: 'Transactions, newest first' });
 

@@ -1,37 +1,27 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startHarness, type Harness } from '../../src/harness/start-harness';
-import { launchChromium, snap, watchPageErrors } from '../support/chromium';
+import type { Page } from 'playwright-core';
+import type { Harness } from '../../src/harness/start-harness';
+import { snap } from '../support/chromium';
+import { openE2E, type E2ESession } from '../support/e2e-session';
 
+let e2e: E2ESession;
 let harness: Harness;
-let browser: Browser;
 let page: Page;
 let problems: string[];
-let dataDir: string;
 
 const sandbox = async () => (await harness.core.session()).sandbox!;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rd-e2e-recharge-'));
-  harness = await startHarness({ dataDir, demoPendingMs: 1200 });
+  e2e = await openE2E('recharge', { demoPendingMs: 1200 });
+  harness = e2e.harness;
   await harness.core.router.dispatch('settings:update', { poller: { firstCheckSeconds: 1 } });
-  browser = await launchChromium();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await harness?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => e2e?.close());
 
 beforeEach(async () => {
   await page?.close();
-  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  problems = watchPageErrors(page);
-  await page.goto(harness.url);
+  ({ page, problems } = await e2e.open());
   await page.getByLabel('Mobile number').waitFor();
 });
 

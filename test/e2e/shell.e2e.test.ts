@@ -1,31 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startHarness, type Harness } from '../../src/harness/start-harness';
-import { launchChromium, snap, watchPageErrors } from '../support/chromium';
+import type { Page } from 'playwright-core';
+import { snap } from '../support/chromium';
+import { openE2E, type E2ESession } from '../support/e2e-session';
 
-let harness: Harness;
-let browser: Browser;
+let e2e: E2ESession;
 let page: Page;
 let problems: string[];
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rd-e2e-'));
-  harness = await startHarness({ dataDir });
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  problems = watchPageErrors(page);
-  await page.goto(harness.url);
+  e2e = await openE2E('shell');
+  dataDir = e2e.dataDir;
+  ({ page, problems } = await e2e.open());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await harness?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => e2e?.close());
 
 describe('app shell in Chromium through the web harness', () => {
   it('shows the app name, the demo mode and the data folder from app:info', async () => {

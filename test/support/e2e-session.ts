@@ -1,0 +1,38 @@
+import type { Browser, Page } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startHarness, type Harness, type HarnessOptions } from '../../src/harness/start-harness';
+import { launchChromium, watchPageErrors } from './chromium';
+
+export interface E2ESession {
+  harness: Harness;
+  browser: Browser;
+  dataDir: string;
+  /** A fresh page on the app, with its console errors collected. */
+  open(): Promise<{ page: Page; problems: string[] }>;
+  close(): Promise<void>;
+}
+
+/** The harness on a temp data folder and Debian's Chromium, for one e2e file. */
+export async function openE2E(name: string, options: HarnessOptions = {}): Promise<E2ESession> {
+  const dataDir = mkdtempSync(join(tmpdir(), `rd-e2e-${name}-`));
+  const harness = await startHarness({ ...options, dataDir });
+  const browser = await launchChromium();
+  return {
+    harness,
+    browser,
+    dataDir,
+    async open() {
+      const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+      const problems = watchPageErrors(page);
+      await page.goto(harness.url);
+      return { page, problems };
+    },
+    async close() {
+      await browser.close();
+      await harness.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
