@@ -7,6 +7,7 @@ import { ledgerHistory } from './ledger-history';
 import { ledgerFixture } from './ledger-fixture';
 import { pollerLag } from './poller-lag';
 import { storeVsLedger } from './store-vs-ledger';
+import { uiBench } from './ui-bench';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
 const only = process.argv[2];
@@ -41,6 +42,7 @@ await section('core-memory', async () => {
   return { rss_mb_1m: r.rss_mb, heap_mb_1m: r.heap_mb };
 });
 await section('store-vs-ledger', async () => storeVsLedger());
+await section('ui', () => uiBench());
 
 const dir = join(ROOT, 'bench/results');
 mkdirSync(dir, { recursive: true });
