@@ -127,10 +127,15 @@ describe('quick recharge screen', () => {
     expect(screen.getByText('last used for this number')).toBeTruthy();
   });
 
-  it('is blocked, with a banner, while a live provider is unreachable', () => {
+  it('cannot be confirmed while a live provider is unreachable', async () => {
     useBalanceStore.setState({ online: false });
     renderScreen(fakeDesk(), 'live');
-    expect(screen.getByRole('alert').textContent).toMatch(/paused/);
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876545555' } });
+    fireEvent.click(screen.getByRole('radio', { name: /Jio/ }));
+    fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '199' } });
+    expect((screen.getByRole('button', { name: /Check and confirm/ }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(screen.getByLabelText('Amount (₹)'), { key: 'Enter' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

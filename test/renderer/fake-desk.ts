@@ -1,5 +1,5 @@
 import type { DeskApi } from '../../src/shared/ipc/desk-api';
-import type { Channel, EventName, EventPayloadOf, ResponseOf } from '../../src/shared/ipc/contract';
+import { CHANNELS, type Channel, type EventName, type EventPayloadOf, type ResponseOf } from '../../src/shared/ipc/contract';
 import type { Result } from '../../src/shared/result';
 import type { TxnView } from '../../src/shared/ipc/txn-schemas';
 
@@ -24,7 +24,7 @@ export function fakeDesk(answers: Answers = {}): FakeDesk {
   const listeners = new Map<string, Set<(p: unknown) => void>>();
   const all = { ...defaults, ...answers } as Record<string, (r: unknown) => unknown>;
   const api: Record<string, unknown> = {};
-  for (const channel of Object.keys(all).concat(['recharge:submit', 'txn:check', 'balance:refresh'])) {
+  for (const channel of CHANNELS) {
     const [domain, action] = channel.split(':') as [string, string];
     const group = (api[domain] ??= {}) as Record<string, unknown>;
     group[action] = async (request: unknown = {}) => {

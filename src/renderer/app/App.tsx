@@ -13,6 +13,7 @@ import { OpenTray } from '../features/tray/OpenTray';
 import { Toasts } from '../features/tray/Toasts';
 import { HistoryScreen } from '../features/history/HistoryScreen';
 import { ComplaintsScreen } from '../features/complaints/ComplaintsScreen';
+import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { useRechargeStore } from '../stores/recharge-store';
 import { findOperator } from '../../shared/operators';
 import type { TxnView } from '../../shared/ipc/txn-schemas';
@@ -21,11 +22,17 @@ const SECTIONS = ['recharge', 'history', 'complaints', 'settings'] as const;
 type Section = (typeof SECTIONS)[number];
 
 export function App({ desk }: { desk: DeskApi }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { info, error, load } = useAppStore();
+  // Bumped when the account or mode changes: the stores reconnect to the new session's ledger.
+  const [session, setSession] = useState(0);
   const online = useBalanceStore((s) => s.online);
   const openCount = useOpenTxnsStore((s) => s.open.length);
   const [section, setSection] = useState<Section>('recharge');
+
+  useEffect(() => {
+    void desk.settings.get().then((r) => r.ok && r.data.language !== i18n.language && void i18n.changeLanguage(r.data.language));
+  }, [desk, i18n]);
 
   useEffect(() => {
     void load(desk);
@@ -35,7 +42,7 @@ export function App({ desk }: { desk: DeskApi }) {
       offBalance();
       offOpen();
     };
-  }, [desk, load]);
+  }, [desk, load, session]);
 
   const mode = info?.mode ?? 'demo';
   const repeat = (txn: TxnView) => {
@@ -52,7 +59,7 @@ export function App({ desk }: { desk: DeskApi }) {
         {/* Demo must be impossible to miss; live shows as the connection state beside the balance. */}
         {info?.mode === 'demo' && <ModeBadge mode="demo" />}
         <BalanceHeader desk={desk} mode={mode} />
-        <LanguageSwitch />
+        <LanguageSwitch desk={desk} />
       </header>
       <nav className="shell-nav" aria-label={t('nav.label')}>
         {SECTIONS.map((s) => (
@@ -89,10 +96,7 @@ export function App({ desk }: { desk: DeskApi }) {
         ) : section === 'complaints' ? (
           <ComplaintsScreen desk={desk} />
         ) : (
-          <section aria-labelledby="section-title">
-            <h2 id="section-title">{t(`nav.${section}`)}</h2>
-            <p>{t('shell.comingSoon')}</p>
-          </section>
+          <SettingsScreen desk={desk} onModeChanged={() => setSession((n) => n + 1)} />
         )}
       </main>
       <Toasts />

@@ -14,7 +14,7 @@ export interface BalanceState {
 }
 
 /** The wallet as last known, kept current by events; a refresh asks the provider. */
-export const useBalanceStore = create<BalanceState>((set) => ({
+export const useBalanceStore = create<BalanceState>((set, get) => ({
   balance: null,
   online: true,
   refreshing: false,
@@ -31,6 +31,7 @@ export const useBalanceStore = create<BalanceState>((set) => ({
   async refresh(desk) {
     set({ refreshing: true });
     const r = await desk.balance.refresh();
-    set(r.ok ? { balance: r.data.balance, refreshing: false, error: null, online: true } : { refreshing: false, error: r.error });
+    if (r.ok) set({ balance: r.data.balance, refreshing: false, error: null, online: true });
+    else set({ refreshing: false, error: r.error, online: r.error.code === 'provider_unreachable' ? false : get().online });
   },
 }));

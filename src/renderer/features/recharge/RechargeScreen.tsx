@@ -75,12 +75,6 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
   return (
     <section className="recharge" aria-labelledby="recharge-title">
       <h2 id="recharge-title">{t('recharge.title')}</h2>
-      {!online && (
-        <p role="alert" className="banner-offline">
-          <span aria-hidden="true">✕ </span>
-          {t('recharge.offlineBlocked')}
-        </p>
-      )}
       <div className="category-tabs" role="tablist" aria-label={t('recharge.title')}>
         {(['mobile', 'dth'] as const).map((c) => (
           <button key={c} type="button" role="tab" aria-selected={form.category === c} onClick={() => switchCategory(c)}>

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeskApi } from '../../../shared/ipc/desk-api';
+import type { ResponseOf } from '../../../shared/ipc/contract';
+import { Field } from '../../components/Field';
+import { Money } from '../../components/Money';
+import { useSettingsStore } from '../../stores/settings-store';
+
+type TestResult = ResponseOf<'auth:test'>;
+
+/** The live account: address, username and a write-only token, with a connection test. */
+export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onModeChanged: () => void }) {
+  const { t } = useTranslation();
+  const { auth, settings, saveAccount, clearAccount, update } = useSettingsStore();
+  const [baseUrl, setBaseUrl] = useState(auth?.baseUrl ?? '');
+  const [username, setUsername] = useState(auth?.username ?? '');
+  const [token, setToken] = useState('');
+  const [test, setTest] = useState<TestResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Shown at once; saved behind it, so the box never ignores a click while main answers.
+  const [accepted, setAccepted] = useState(settings?.acceptWeakTokenProtection ?? false);
+  if (!auth || !settings) return null;
+  const entered = { baseUrl: baseUrl.trim() || undefined, username: username.trim() || undefined, token: token.trim() || undefined };
+  const runTest = async () => {
+    setBusy(true);
+    const r = await desk.auth.test(entered);
+    setTest(r.ok ? r.data : { ok: false, reason: 'provider_error', message: r.error.message });
+    setBusy(false);
+  };
+  const save = async () => {
+    setBusy(true);
+    if (await saveAccount(desk, { baseUrl, username, token: token.trim() || undefined })) {
+      setToken('');
+      onModeChanged();
+    }
+    setBusy(false);
+  };
+  return (
+    <section className="settings-card" aria-labelledby="account-title">
+      <h3 id="account-title">{t('settings.account')}</h3>
+      <p className="field-hint">{auth.configured ? t('settings.accountSaved', { username: auth.username }) : t('settings.accountNone')}</p>
+      {auth.weak && (
+        <div role="alert" className="warning">
+          <p>
+            <span aria-hidden="true">⚠ </span>
+            {t('settings.weak', { backend: auth.backend })}
+          </p>
+          <label>
+            <input
+              type="checkbox"
+              checked={accepted}
+              onChange={(e) => {
+                setAccepted(e.target.checked);
+                void update(desk, { acceptWeakTokenProtection: e.target.checked });
+              }}
+            />{' '}
+            {t('settings.acceptWeak')}
+          </label>
+        </div>
+      )}
+      <Field id="settings-url" label={t('settings.baseUrl')} hint={t('settings.baseUrlHint')}>
+        <input id="settings-url" className="input-text" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} placeholder="https://" aria-describedby="settings-url-hint" />
+      </Field>
+      <Field id="settings-user" label={t('settings.username')} hint={t('settings.usernameHint')}>
+        <input id="settings-user" className="input-text" inputMode="numeric" value={username} onChange={(e) => setUsername(e.target.value)} aria-describedby="settings-user-hint" />
+      </Field>
+      <Field id="settings-token" label={t('settings.token')} hint={auth.configured ? t('settings.tokenKept') : t('settings.tokenHint')}>
+        <input
+          id="settings-token"
+          className="input-text"
+          type="password"
+          autoComplete="off"
+          value={token}
+          onChange={(e) => setToken(e.target.value)}
+          placeholder={auth.configured ? '••••••••' : ''}
+          aria-describedby="settings-token-hint"
+        />
+      </Field>
+      <div className="details-actions">
+        <button type="button" className="button-secondary" onClick={() => void runTest()} disabled={busy}>
+          {t('settings.test')}
+        </button>
+        <button type="button" className="button-primary" onClick={() => void save()} disabled={busy}>
+          {t('settings.saveAccount')}
+        </button>
+        {auth.configured && (
+          <button type="button" className="button-quiet" onClick={() => void clearAccount(desk).then(onModeChanged)}>
+            {t('settings.removeAccount')}
+          </button>
+        )}
+      </div>
+      {test && (
+        <p role="status" className={test.ok ? 'test-ok' : 'test-bad'}>
+          <span aria-hidden="true">{test.ok ? '✓ ' : '✕ '}</span>
+          {test.ok ? (
+            <>
+              {t('settings.testOk')} <Money value={test.buyer} />
+            </>
+          ) : (
+            test.message
+          )}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeskApi } from '../../../shared/ipc/desk-api';
+import type { RequestOf } from '../../../shared/ipc/contract';
+import { errorText } from '../../i18n/setup';
+import { useSettingsStore } from '../../stores/settings-store';
+import { AccountSettings } from './AccountSettings';
+
+type Patch = RequestOf<'settings:update'>;
+
+function NumberSetting({ id, label, value, min, max, onSave }: { id: string; label: string; value: number; min: number; max: number; onSave: (n: number) => void }) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const n = Number(text);
+  const valid = /^\d+$/.test(text) && n >= min && n <= max;
+  return (
+    <label className="filter" htmlFor={id}>
+      <span>{label}</span>
+      <input id={id} inputMode="numeric" value={text} aria-invalid={!valid} onChange={(e) => setText(e.target.value.replace(/\D/g, ''))} onBlur={() => valid && n !== value && onSave(n)} />
+    </label>
+  );
+}
+
+/** Everything the shopkeeper can set; each change is saved as it is made. */
+export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeChanged: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { settings, auth, error, load, update } = useSettingsStore();
+  useEffect(() => {
+    void load(desk);
+  }, [desk, load]);
+  if (!settings || !auth) return <p>{t('app.loading')}</p>;
+  const save = (patch: Patch) => void update(desk, patch).then((ok) => ok && (patch.mode || patch.callbackListener) && onModeChanged());
+  const stop = (e: FormEvent) => e.preventDefault();
+  return (
+    <section className="settings" aria-labelledby="settings-title">
+      <h2 id="settings-title">{t('nav.settings')}</h2>
+      {error && (
+        <p role="alert" className="error-banner">
+          {errorText(t, error.code, error.message)}
+        </p>
+      )}
+      <div className="settings-grid">
+        <AccountSettings desk={desk} onModeChanged={onModeChanged} />
+        <form className="settings-card" onSubmit={stop} aria-labelledby="work-title">
+          <h3 id="work-title">{t('settings.counter')}</h3>
+          <fieldset className="filter-group">
+            <legend>{t('settings.mode')}</legend>
+            {(['demo', 'live'] as const).map((m) => (
+              <label key={m} className="chip">
+                <input type="radio" name="mode" checked={settings.mode === m} disabled={m === 'live' && !auth.configured} onChange={() => save({ mode: m })} /> {t(`mode.${m}`)}
+              </label>
+            ))}
+          </fieldset>
+          <NumberSetting id="dup" label={t('settings.duplicateWindow')} value={settings.recharge.duplicateWindowMinutes} min={0} max={60} onSave={(n) => save({ recharge: { duplicateWindowMinutes: n } })} />
+          <NumberSetting id="low" label={t('settings.lowBalance')} value={settings.lowBalanceRupees} min={0} max={10_000_000} onSave={(n) => save({ lowBalanceRupees: n })} />
+          <NumberSetting id="first" label={t('settings.firstCheck')} value={settings.poller.firstCheckSeconds} min={1} max={600} onSave={(n) => save({ poller: { firstCheckSeconds: n } })} />
+          <NumberSetting id="interval" label={t('settings.maxInterval')} value={settings.poller.maxIntervalMinutes} min={1} max={60} onSave={(n) => save({ poller: { maxIntervalMinutes: n } })} />
+          <NumberSetting id="age" label={t('settings.maxOpen')} value={settings.poller.maxOpenHours} min={1} max={720} onSave={(n) => save({ poller: { maxOpenHours: n } })} />
+          <label className="filter" htmlFor="settings-language">
+            <span>{t('shell.language')}</span>
+            <select
+              id="settings-language"
+              value={settings.language}
+              onChange={(e) => {
+                const language = e.target.value as 'en' | 'hi';
+                void i18n.changeLanguage(language);
+                save({ language });
+              }}
+            >
+              <option value="en">English</option>
+              <option value="hi">हिन्दी</option>
+            </select>
+          </label>
+        </form>
+        <form className="settings-card" onSubmit={stop} aria-labelledby="callback-title">
+          <h3 id="callback-title">{t('settings.callbacks')}</h3>
+          <p className="field-hint">{t('settings.callbacksHint')}</p>
+          <label>
+            <input type="checkbox" checked={settings.callbackListener.enabled} onChange={(e) => save({ callbackListener: { enabled: e.target.checked } })} /> {t('settings.callbacksOn')}
+          </label>
+          <NumberSetting id="cb-port" label={t('settings.callbackPort')} value={settings.callbackListener.port} min={1} max={65535} onSave={(n) => save({ callbackListener: { port: n } })} />
+          {auth.callbackUrl && (
+            <p>
+              {t('settings.callbackUrl')} <code className="mono">{auth.callbackUrl}</code>
+            </p>
+          )}
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startSandbox, type Sandbox } from '../../src/sandbox';
+import { snap } from '../support/chromium';
+import { openE2E, type E2ESession } from '../support/e2e-session';
+
+let e2e: E2ESession;
+let sandbox: Sandbox;
+let page: Page;
+const TOKEN = 'e2e-live-token-123';
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ token: TOKEN, balance: 1000, pendingMs: 600_000 });
+  e2e = await openE2E('settings', { timeouts: { connectMs: 1000, headersMs: 1000, bodyMs: 1000, totalMs: 2500 } });
+  await e2e.harness.core.router.dispatch('settings:update', { poller: { firstCheckSeconds: 1 } });
+  ({ page } = await e2e.open());
+});
+
+afterAll(async () => {
+  await e2e?.close();
+  await sandbox?.close();
+});
+
+const nav = (name: string) => page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name }).click();
+
+describe('settings and offline, in Chromium', () => {
+  it('saves a live account only with accepted protection, tests it, and goes live', async () => {
+    await nav('Settings');
+    await page.getByLabel('Provider API address').fill(sandbox.url);
+    await page.getByLabel('Username').fill(sandbox.credentials.username);
+    await page.getByLabel('API token').fill(TOKEN);
+    await page.getByText(/cannot lock the token with its keychain/).waitFor();
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await page.getByRole('status').filter({ hasText: 'Connected. Wallet balance: ₹1,000.00' }).waitFor();
+    await page.getByRole('button', { name: 'Save and go live' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Tick "accept weaker protection"' }).waitFor();
+    await page.getByLabel('Accept weaker protection and save the token anyway').check();
+    await page.getByRole('button', { name: 'Save and go live' }).click();
+    await page.getByText(`A live account is saved for ${sandbox.credentials.username}.`).waitFor();
+    expect(await page.getByLabel('API token').inputValue()).toBe('');
+    await page.getByRole('status', { name: 'Live' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Live' }).isChecked()).toBe(true);
+    expect(await page.getByRole('status', { name: /DEMO/ }).count()).toBe(0);
+    await snap(page, 'settings-01-live');
+  });
+
+  it('a wrong token is reported in plain words', async () => {
+    await page.getByLabel('API token').fill('wrong-token-000');
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await page.getByRole('status').filter({ hasText: 'did not accept this username and token' }).waitFor();
+    await page.getByLabel('API token').fill('');
+  });
+
+  it('offline: recharge is blocked with a banner, balances keep their last value, history browses locally', async () => {
+    await nav('Recharge');
+    await page.keyboard.type('9876541111');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('1');
+    await page.keyboard.type('50');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /being processed/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await sandbox.close();
+    await page.getByRole('alert').filter({ hasText: 'The provider cannot be reached. Recharges are paused' }).first().waitFor({ timeout: 15_000 });
+    await page.getByRole('status', { name: 'Offline' }).waitFor();
+    expect(await page.locator('.balance-amount').textContent()).toBe('₹950.00');
+    expect(await page.getByRole('button', { name: /Check and confirm/ }).isDisabled()).toBe(true);
+    await snap(page, 'settings-02-offline');
+    await nav('History');
+    await page.getByText('this history is from this computer').waitFor();
+    await page.getByRole('list', { name: 'Transactions, newest first' }).getByText('98765 41111').waitFor();
+    await snap(page, 'settings-03-offline-history');
+  });
+});
