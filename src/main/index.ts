@@ -3,6 +3,7 @@ import { startElectronApp } from './electron/start-app';
 import { ElectronSettingsStore } from './electron/settings-store';
 import { SafeStorageVault } from './electron/safe-storage-vault';
 import { electronNotifier } from './electron/notifier';
+import { createElectronUpdater } from './electron/auto-update';
 
 // Composition root: the Electron adapters on one side, the core's services on the other.
 startElectronApp((env) =>
@@ -13,6 +14,7 @@ startElectronApp((env) =>
     settingsStore: new ElectronSettingsStore(),
     vault: new SafeStorageVault(),
     notifier: electronNotifier,
+    updater: createElectronUpdater((m) => console.error(m)),
     logger: { error: (message, detail) => console.error(message, detail instanceof Error ? detail.message : detail) },
   }),
 );

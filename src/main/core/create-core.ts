@@ -8,6 +8,7 @@ import type { SecretVault } from './vault/secret-vault';
 import { silentNotifier, type Notifier } from './notifier';
 import { openProviderSession, type ProviderSession, type SessionOptions } from './session/provider-session';
 import type { ClientTimeouts } from './reseller/reseller-client';
+import { noUpdater, type Updater } from './updater';
 import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
 
 export interface CoreLogger {
@@ -25,6 +26,7 @@ export interface CoreOptions {
   readonly now?: () => number;
   readonly timeouts?: ClientTimeouts;
   readonly demoPendingMs?: number;
+  readonly updater?: Updater;
 }
 
 export interface Core {
@@ -113,6 +115,9 @@ export async function createCore(o: CoreOptions): Promise<Core> {
   };
   await syncListener();
 
+  const updater = o.updater ?? noUpdater;
+  updater.onReady((version) => events.emit('app:updateReady', { version }));
+
   const router = createRouter(
     buildHandlers({
       app: { name: o.name, version: o.version, dataDir: o.dataDir, mode: () => auth.mode() },
@@ -122,6 +127,7 @@ export async function createCore(o: CoreOptions): Promise<Core> {
       reopen,
       settingsChanged: syncListener,
       callbackUrl: () => listener?.url ?? null,
+      updater,
     }),
     (channel, e) => o.logger.error(`IPC ${channel} failed`, e),
   );

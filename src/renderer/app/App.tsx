@@ -14,6 +14,7 @@ import { Toasts } from '../features/tray/Toasts';
 import { HistoryScreen } from '../features/history/HistoryScreen';
 import { ComplaintsScreen } from '../features/complaints/ComplaintsScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
+import { UpdateBanner } from '../components/UpdateBanner';
 import { useRechargeStore } from '../stores/recharge-store';
 import { findOperator } from '../../shared/operators';
 import type { TxnView } from '../../shared/ipc/txn-schemas';
@@ -79,6 +80,7 @@ export function App({ desk }: { desk: DeskApi }) {
           {t('offline.banner')}
         </p>
       )}
+      <UpdateBanner desk={desk} />
       <main className="shell-main">
         {error && (
           <p role="alert" className="error-banner">

@@ -167,6 +167,7 @@ export const en = {
     callbackPort: 'Port',
     callbackUrl: 'Register this address at the provider:',
   },
+  update: { ready: 'RechargeDesk {{version}} is ready to install.', restart: 'Restart to update' },
   errors: {
     bridgeMissing: 'RechargeDesk could not start its connection to its own service. Close the app and open it again.',
     transport: 'RechargeDesk could not reach its own service. Close the app and open it again; if it keeps happening, call support.',
@@ -186,6 +187,7 @@ export const en = {
     invalid_username: 'The username is your registered 10-digit mobile number.',
     weak_protection: 'This computer cannot lock the token safely. Tick "accept weaker protection" to save it anyway.',
     token_required: "Paste the API token from your provider's dashboard.",
+    busy_sending: 'A recharge is being sent right now. Restart once it has an answer.',
     provider_unreachable: 'The provider is not answering. Try again in a minute.',
   },
 } as const;

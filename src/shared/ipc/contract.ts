@@ -49,6 +49,14 @@ export const contract = {
         dataDir: z.string(),
       }),
     },
+    'app:update': {
+      request: z.strictObject({}),
+      response: z.object({ status: z.enum(['unavailable', 'idle', 'checking', 'downloading', 'ready', 'error']), version: z.string().nullable() }),
+    },
+    'app:restartToUpdate': {
+      request: z.strictObject({}),
+      response: z.object({ restarting: z.boolean() }),
+    },
     'recharge:submit': {
       request: submitRequestSchema,
       response: z.object({ txn: txnViewSchema, outcome: z.enum(SUBMIT_OUTCOMES) }),
@@ -120,6 +128,7 @@ export const contract = {
   },
   events: {
     'txn:updated': z.object({ txn: txnViewSchema }),
+    'app:updateReady': z.object({ version: z.string() }),
     'balance:updated': z.object({ balance: balanceSchema }),
     'balance:low': z.object({ buyer: z.number().int(), threshold: z.number().int() }),
     'connection:changed': z.object({ online: z.boolean() }),

@@ -5,6 +5,7 @@ import { appInfo } from '../app-info';
 import type { AuthService } from '../auth/auth-service';
 import type { SettingsService } from '../settings/settings-service';
 import type { ProviderSession } from '../session/provider-session';
+import type { Updater } from '../updater';
 
 export interface HandlerContext {
   app: AppInfoSource;
@@ -17,6 +18,7 @@ export interface HandlerContext {
   settingsChanged: () => Promise<void>;
   /** Where the callback listener receives, to register at the provider; null when off. */
   callbackUrl: () => string | null;
+  updater: Updater;
 }
 
 function txnOf(session: ProviderSession, refId: string) {
@@ -31,6 +33,15 @@ const status = (ctx: HandlerContext) => ({ ...ctx.auth.status(), callbackUrl: ct
 export function buildHandlers(ctx: HandlerContext): Handlers {
   return {
     'app:info': () => appInfo(ctx.app),
+    'app:update': () => ctx.updater.state(),
+    'app:restartToUpdate': async () => {
+      if (ctx.updater.state().status !== 'ready') return { restarting: false };
+      if ((await ctx.session()).recharge.busy) {
+        throw new UserFacingError('busy_sending', 'A recharge is being sent right now. Restart to update once it has an answer.');
+      }
+      ctx.updater.restart();
+      return { restarting: true };
+    },
     'recharge:submit': async (req) => (await ctx.session()).recharge.submit(req),
     'txn:history': async (req) => {
       const s = await ctx.session();

@@ -59,6 +59,11 @@ export class RechargeService {
 
   constructor(private readonly deps: RechargeDeps) {}
 
+  /** True while a recharge is between its ledger write and its reply: never restart then. */
+  get busy(): boolean {
+    return this.sending.size > 0;
+  }
+
   async submit(input: RechargeInput & { confirmDuplicate: boolean }): Promise<{ txn: TxnRecord; outcome: SubmitOutcome }> {
     const { ledger, now } = this.deps;
     const settings = this.deps.settings();
