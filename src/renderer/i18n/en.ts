@@ -6,7 +6,6 @@ export const en = {
     version: 'Version {{version}}',
     dataDir: 'Data folder: {{dir}}',
     language: 'Language',
-    comingSoon: 'This section is being built.',
   },
   header: {
     balance: 'Wallet balance',
@@ -20,7 +19,6 @@ export const en = {
     open_other: '{{count}} recharges being checked',
     live: 'Live',
     offline: 'Offline',
-    demo: 'Demo',
   },
   age: { now: 'just now', minutes: '{{count}} min ago', hours: '{{count}} h ago', days: '{{count}} days ago' },
   offline: {
@@ -46,7 +44,6 @@ export const en = {
     needOperator: 'Choose the operator.',
     needAmount: 'Enter the amount in whole rupees.',
     outOfRange: '{{operator}} takes ₹{{min}} to ₹{{max}}.',
-    offlineBlocked: 'Recharges are paused while the provider cannot be reached.',
   },
   confirm: {
     title: 'Confirm recharge',
@@ -83,7 +80,6 @@ export const en = {
     empty: 'Nothing open. Every recharge is final.',
     checkNow: 'Check now',
     checking: 'Checking…',
-    nextCheck: 'next check {{age}}',
     dismiss: 'Dismiss',
     final: 'Recharge for {{number}}: {{status}}',
   },

@@ -8,7 +8,6 @@ export const hi: Messages = {
     version: 'संस्करण {{version}}',
     dataDir: 'डेटा फ़ोल्डर: {{dir}}',
     language: 'भाषा',
-    comingSoon: 'यह भाग अभी बन रहा है।',
   },
   header: {
     balance: 'वॉलेट बैलेंस',
@@ -22,7 +21,6 @@ export const hi: Messages = {
     open_other: '{{count}} रिचार्ज की जाँच चल रही है',
     live: 'लाइव',
     offline: 'ऑफ़लाइन',
-    demo: 'डेमो',
   },
   age: { now: 'अभी', minutes: '{{count}} मिनट पहले', hours: '{{count}} घंटे पहले', days: '{{count}} दिन पहले' },
   offline: {
@@ -48,7 +46,6 @@ export const hi: Messages = {
     needOperator: 'ऑपरेटर चुनें।',
     needAmount: 'राशि पूरे रुपयों में डालें।',
     outOfRange: '{{operator}} में ₹{{min}} से ₹{{max}} तक ही होता है।',
-    offlineBlocked: 'प्रोवाइडर से संपर्क न होने तक रिचार्ज रुके हैं।',
   },
   confirm: {
     title: 'रिचार्ज की पुष्टि करें',
@@ -85,7 +82,6 @@ export const hi: Messages = {
     empty: 'कुछ बाकी नहीं। हर रिचार्ज पूरा हो चुका है।',
     checkNow: 'अभी जाँचें',
     checking: 'जाँच हो रही है…',
-    nextCheck: 'अगली जाँच {{age}}',
     dismiss: 'हटाएँ',
     final: '{{number}} का रिचार्ज: {{status}}',
   },
