@@ -4,6 +4,7 @@ const electronImports = {
   paths: [
     { name: 'electron', message: 'Only src/main/electron and src/preload may import electron: keep the rest testable under Node.' },
     { name: 'electron-store', message: 'Only src/main/electron may import electron-store: use the SettingsStore port.' },
+    { name: 'electron-updater', message: 'Only src/main/electron may import electron-updater: use the Updater port.' },
   ],
 };
 

@@ -162,6 +162,17 @@ describe('counter: quick recharge in Chromium', () => {
     await page.getByText('98765 00001').waitFor();
   });
 
+  it('DTH: subscriber ID and the DTH operators', async () => {
+    await page.getByRole('tab', { name: 'DTH' }).click();
+    await page.getByLabel('Subscriber ID').waitFor();
+    expect(await page.getByRole('radio', { name: /Tata Play/ }).count()).toBe(1);
+    await page.getByLabel('Subscriber ID').focus();
+    await byKeyboard('3012345555', '300', '1');
+    await heading(/Recharge successful/);
+    await page.getByText('30123 45555 · Airtel Digital TV', { exact: false }).waitFor();
+    await snap(page, 'recharge-11-dth');
+  });
+
   it('works in Hindi', async () => {
     await page.getByLabel('Language').selectOption('hi');
     await page.getByRole('heading', { name: 'तुरंत रिचार्ज' }).waitFor();
