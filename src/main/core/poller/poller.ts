@@ -1,5 +1,6 @@
 import type { Ledger } from '../ledger/ledger';
-import type { EventSource, TxnRecord } from '../ledger/ledger-types';
+import type { EventSource, TxnRecord, TxnUpdate } from '../ledger/ledger-types';
+import { isFinal } from '../../../shared/status';
 import type { ResellerClient } from '../reseller/reseller-client';
 import { updateFromReply } from '../recharge/reply-update';
 import { checkDelay, type BackoffSettings } from './backoff';
@@ -21,6 +22,13 @@ export const DEFAULT_POLLER: PollerSettings = {
 };
 
 const pair = (c: { before: TxnRecord; after: TxnRecord }) => [c.before, c.after] as const;
+
+function keepFlag(flagged: boolean, u: TxnUpdate): TxnUpdate {
+  return flagged && !isFinal(u.status) ? { ...u, status: 'NeedsAttention' } : u;
+}
+
+/** A transaction flagged NeedsAttention stays flagged but is still asked about, hourly. */
+export const NEEDS_ATTENTION_RECHECK_MS = 3600_000;
 
 const OFFLINE_PAUSE_MIN_MS = 5_000;
 const OFFLINE_PAUSE_MAX_MS = 120_000;
@@ -125,15 +133,18 @@ export class Poller {
     this.inFlight.add(txn.refId);
     try {
       const now = this.now();
-      if ((source === 'poll' || source === 'reconcile') && now - txn.createdAt > s.maxOpenAgeMs) {
-        this.deps.onChange(...pair(ledger.update(txn.refId, { status: 'NeedsAttention', nextCheckAt: null }, 'age', now, null, 'open too long: check with the provider')));
+      const flagged = txn.status === 'NeedsAttention';
+      if (!flagged && (source === 'poll' || source === 'reconcile') && now - txn.createdAt > s.maxOpenAgeMs) {
+        const update = { status: 'NeedsAttention' as const, nextCheckAt: now + NEEDS_ATTENTION_RECHECK_MS };
+        this.deps.onChange(...pair(ledger.update(txn.refId, update, 'age', now, null, 'open too long: check with the provider')));
         return;
       }
       await this.limiter.take();
       const outcome = await this.deps.client.status(txn.refId, txn.rechargeDate);
       const at = this.now();
       const attempts = txn.attempts + 1;
-      const later = at + checkDelay(attempts, s, this.random);
+      // A flagged transaction keeps its flag until the provider gives a final answer.
+      const later = flagged ? at + NEEDS_ATTENTION_RECHECK_MS : at + checkDelay(attempts, s, this.random);
       // A Submitting row met at start-up may never have reached the provider; until it answers,
       // the honest state is Unknown.
       const settledLocal = txn.status === 'Submitting' ? 'Unknown' : txn.status;
@@ -141,7 +152,7 @@ export class Poller {
         this.setOnline(true);
         const changed = ledger.update(
           txn.refId,
-          { ...updateFromReply(settledLocal, outcome.reply, later), attempts },
+          { ...keepFlag(flagged, updateFromReply(settledLocal, outcome.reply, later)), attempts },
           source,
           at,
           outcome.raw,
@@ -151,8 +162,7 @@ export class Poller {
         if (outcome.kind === 'unknown' && (outcome.reason === 'network' || outcome.reason === 'timeout')) this.setOnline(false);
         else this.setOnline(true);
         const error = outcome.kind === 'lookup_failed' ? `lookup failed: ${outcome.message}` : `${outcome.reason}: ${outcome.detail}`;
-        const next = txn.status === 'NeedsAttention' ? null : later;
-        const changed = ledger.update(txn.refId, { status: settledLocal, nextCheckAt: next, attempts, lastError: error.slice(0, 500) }, source, at, outcome.kind === 'lookup_failed' ? outcome.raw : null, error.slice(0, 200));
+        const changed = ledger.update(txn.refId, { status: settledLocal, nextCheckAt: later, attempts, lastError: error.slice(0, 500) }, source, at, outcome.kind === 'lookup_failed' ? outcome.raw : null, error.slice(0, 200));
         this.deps.onChange(...pair(changed));
       }
     } finally {

@@ -76,15 +76,33 @@ describe('poller', () => {
     expect(ledger.get('GHOST')!.nextCheckAt).not.toBeNull();
   });
 
-  it('flags a transaction open past the age limit as NeedsAttention, keeps it, and stops polling it', async () => {
-    const { changes } = await setup({ maxOpenAgeMs: 72 * 3600_000 });
-    openTxn('OLD', Date.now() - 73 * 3600_000);
+  it('flags a transaction open past the age limit as NeedsAttention, keeps it, and re-checks it hourly until final', async () => {
+    let offset = 0;
+    const { changes } = await setup({ maxOpenAgeMs: 72 * 3600_000 }, () => Date.now() + offset);
+    const r = await client.recharge({ number: '9000004444', amountRupees: 10, operator: 'JIO', refId: 'OLD' });
+    expect(r.kind).toBe('answer');
+    const now = Date.now();
+    ledger.insertSubmitting({ refId: 'OLD', number: '9000004444', operator: 'JIO', amount: 1000, rechargeDate: istDate(now), now: now - 73 * 3600_000 });
+    ledger.update('OLD', { status: 'Pending', nextCheckAt: now }, 'reply', now);
     poller.start();
     await wait(100);
-    expect(ledger.get('OLD')).toMatchObject({ status: 'NeedsAttention', nextCheckAt: null });
+    const flagged = ledger.get('OLD')!;
+    expect(flagged.status).toBe('NeedsAttention');
+    expect(flagged.nextCheckAt! - now).toBeGreaterThan(3500_000);
     expect(ledger.events('OLD').at(-1)).toMatchObject({ toStatus: 'NeedsAttention', source: 'age' });
     expect(changes.at(-1)?.[1].status).toBe('NeedsAttention');
-    expect(ledger.openTxns().map((t) => t.refId)).toEqual(['OLD']);
+    // An hour later the provider still says Pending: the flag stays, no churn of events.
+    offset += 3601_000;
+    poller.kick();
+    await wait(200);
+    expect(ledger.get('OLD')).toMatchObject({ status: 'NeedsAttention', attempts: 1 });
+    expect(ledger.events('OLD').filter((e) => e.toStatus === 'NeedsAttention')).toHaveLength(1);
+    // The provider finally answers: the next hourly check closes it.
+    sandbox.admin.forceStatus(sandbox.admin.transactions().items[0]!.txnId, 'Success');
+    offset += 3601_000;
+    poller.kick();
+    await wait(200);
+    expect(ledger.get('OLD')).toMatchObject({ status: 'Success', nextCheckAt: null });
   });
 
   it('pauses while the provider is unreachable and resumes with the first answer', async () => {
