@@ -4,6 +4,7 @@ import { err } from '../shared/result';
 import { CONTENT_SECURITY_POLICY } from '../main/core/security/csp';
 import type { Core } from '../main/core/create-core';
 import { readStaticFile } from './static-files';
+import { readLimited } from '../shared/read-limited';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const BRIDGE_PATH = '/__harness/bridge.js';
@@ -26,29 +27,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(text);
-}
-
-class BodyTooLarge extends Error {}
-
-const MAX_DRAIN_BYTES = 32 * MAX_BODY_BYTES;
-
-/**
- * Reads the body up to the limit. Past it the rest is still drained (up to a bound), because a
- * keep-alive socket left with unread bytes would swallow the client's next request.
- */
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_DRAIN_BYTES) {
-      req.destroy();
-      break;
-    }
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
-  }
-  if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -74,13 +52,9 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
       res.setHeader('allow', 'POST');
       return sendJson(res, 405, err('bad_request', 'Use POST with a JSON body to call the app.'));
     }
-    let text: string;
-    try {
-      text = await readBody(req);
-    } catch (e) {
-      if (e instanceof BodyTooLarge) return sendJson(res, 413, err('bad_request', 'The request is too large. Nothing was changed.'));
-      throw e;
-    }
+    const body = await readLimited(req, MAX_BODY_BYTES);
+    if (!body.ok) return sendJson(res, 413, err('bad_request', 'The request is too large. Nothing was changed.'));
+    const text = body.text;
     let payload: unknown;
     try {
       payload = text.trim() === '' ? {} : JSON.parse(text);

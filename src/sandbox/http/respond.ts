@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { readLimited } from '../../shared/read-limited';
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, contentType = 'application/json; charset=utf-8'): void {
   const text = JSON.stringify(body);
@@ -11,14 +12,10 @@ export function sendText(res: ServerResponse, status: number, text: string, cont
   res.end(text);
 }
 
-export async function readJsonBody(req: AsyncIterable<unknown>, limit = 64 * 1024): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new SyntaxError('body too large');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
+/** A JSON request body of at most `limit` bytes; an empty body is `{}`. */
+export async function readJsonBody(req: AsyncIterable<Uint8Array | string>, limit = 64 * 1024): Promise<unknown> {
+  const body = await readLimited(req, limit);
+  if (!body.ok) throw new SyntaxError('body too large');
+  const text = body.text.trim();
   return text === '' ? {} : (JSON.parse(text) as unknown);
 }

@@ -1,6 +1,7 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
+import { readLimited } from '../../../shared/read-limited';
 
 /** The callback's parameters (section 6.2); only refId matters, as a hint of which to check. */
 const callbackSchema = z.looseObject({
@@ -25,17 +26,6 @@ export interface CallbackListener {
   close(): Promise<void>;
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new Error('callback body too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 function paramsOf(url: URL, method: string, body: string, type: string): unknown {
   if (method === 'GET') return Object.fromEntries(url.searchParams);
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(body));
@@ -55,8 +45,13 @@ export async function startCallbackListener(o: CallbackListenerOptions): Promise
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    void readBody(req)
-      .then((body) => {
+    void readLimited(req, MAX_BODY)
+      .then((read) => {
+        if (!read.ok) {
+          res.writeHead(413, { 'content-type': 'text/plain' }).end('too large');
+          return;
+        }
+        const body = read.text;
         res.writeHead(200, { 'content-type': 'text/plain' }).end('OK');
         let params: unknown;
         try {
@@ -72,9 +67,8 @@ export async function startCallbackListener(o: CallbackListenerOptions): Promise
         }
         o.onHint(parsed.data.refId);
       })
-      .catch(() => {
-        if (!res.headersSent) res.writeHead(413, { 'content-type': 'text/plain' }).end('too large');
-      });
+      // The sender went away mid-body: nothing to answer.
+      .catch(() => res.destroy());
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -2,6 +2,7 @@ import { Agent, errors, request } from 'undici';
 import type { RechargeOutcome, StatusOutcome, BalanceOutcome, ComplaintOutcome, Unknown } from './outcomes';
 import { isRejection, parseReplyBody, type ProviderFields } from './reply-parse';
 import { redactSecrets } from './redact';
+import { readLimited } from '../../../shared/read-limited';
 
 export interface ProviderCredentials {
   readonly baseUrl: string;
@@ -34,17 +35,6 @@ const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOST
 function errorCode(e: unknown): string {
   const err = e as { code?: unknown; cause?: { code?: unknown } };
   return String(err?.code ?? err?.cause?.code ?? '');
-}
-
-async function readCapped(body: AsyncIterable<Buffer | Uint8Array>): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new Error('reply body too large');
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -85,7 +75,9 @@ export class ResellerClient {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(remaining),
       });
-      return { kind: 'http', status: res.statusCode, body: await readCapped(res.body) };
+      const body = await readLimited(res.body, MAX_BODY_BYTES, MAX_BODY_BYTES);
+      // An oversized reply is unreadable, like any other body the client cannot parse.
+      return { kind: 'http', status: res.statusCode, body: body.ok ? body.text : '' };
     } catch (e) {
       const code = errorCode(e);
       const detail = this.redact(`${code || (e as Error)?.name || 'error'}: ${(e as Error)?.message ?? String(e)}`);
