@@ -36,8 +36,6 @@ export const OPERATORS: readonly OperatorInfo[] = [
   { code: 'VDDTH', category: 'dth', name: 'Videocon d2h', numberPattern: '^[0-9]{6,12}$', numberHint: 'dthVideocon', minAmount: 50, maxAmount: 20_000, popularAmounts: [153, 250, 300, 500, 1000] },
 ];
 
-export const OPERATOR_CODES = OPERATORS.map((o) => o.code);
-
 const BY_CODE = new Map(OPERATORS.map((o) => [o.code, o]));
 const PATTERNS = new Map(OPERATORS.map((o) => [o.code, new RegExp(o.numberPattern)]));
 

@@ -4,12 +4,6 @@ import { z } from 'zod';
  * Every IPC answer is a Result, never a thrown error: an exception crossing the bridge loses its
  * meaning, while a code lets the renderer say what happened in the shopkeeper's language.
  */
-export const ERROR_CODES = [
-  'bad_request',
-  'unknown_channel',
-  'internal',
-] as const;
-
 export const ipcErrorSchema = z.object({
   code: z.string().min(1).max(64),
   message: z.string().max(2000),

@@ -22,11 +22,6 @@ export function isFinal(status: TxnStatus): boolean {
   return FINAL.has(status);
 }
 
-/** Statuses the poller keeps asking about. */
-export function needsStatusCheck(status: TxnStatus): boolean {
-  return status === 'Pending' || status === 'Accepted' || status === 'Unknown' || status === 'Submitting';
-}
-
 const CANONICAL = new Map<string, ProviderStatus>(PROVIDER_STATUSES.map((s) => [s.toLowerCase(), s]));
 
 export interface ParsedStatus {

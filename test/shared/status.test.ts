@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PROVIDER_STATUSES, TXN_STATUSES, isFinal, needsStatusCheck, parseProviderStatus } from '../../src/shared/status';
+import { PROVIDER_STATUSES, TXN_STATUSES, isFinal, parseProviderStatus } from '../../src/shared/status';
 
 describe('transaction statuses', () => {
   it('knows the document five, Accepted, and the local states', () => {
@@ -11,14 +11,6 @@ describe('transaction statuses', () => {
 
   it('treats only Success, Failure, Refunded and Error as final', () => {
     expect(TXN_STATUSES.filter(isFinal).sort()).toEqual(['Error', 'Failure', 'Refunded', 'Success']);
-  });
-
-  it('keeps checking Pending and Accepted alike (the always-true re-check bug of the field notes)', () => {
-    expect(needsStatusCheck('Pending')).toBe(true);
-    expect(needsStatusCheck('Accepted')).toBe(true);
-    expect(needsStatusCheck('Unknown')).toBe(true);
-    expect(needsStatusCheck('Success')).toBe(false);
-    expect(needsStatusCheck('Failure')).toBe(false);
   });
 
   it('reads every letter case and stores the canonical form', () => {
