@@ -28,8 +28,7 @@ export class BalanceService {
     return this.deps.ledger.lastBalance() ?? null;
   }
 
-  record(snapshot: BalanceSnapshot): void {
-    const before = this.last();
+  record(snapshot: BalanceSnapshot, before: BalanceSnapshot | null = this.last()): void {
     this.deps.ledger.addBalanceSnapshot(snapshot);
     this.deps.onUpdate(snapshot);
     const threshold = this.deps.lowThreshold();
@@ -42,7 +41,7 @@ export class BalanceService {
   noteReplyBalance(buyer: number | null): void {
     if (buyer === null) return;
     const last = this.last();
-    this.record({ at: this.now(), buyer, seller: last?.seller ?? null, lien: last?.lien ?? null, source: 'reply' });
+    this.record({ at: this.now(), buyer, seller: last?.seller ?? null, lien: last?.lien ?? null, source: 'reply' }, last);
   }
 
   async refresh(): Promise<BalanceSnapshot> {
