@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Electron cannot start here: its modules are stood in for, and the adapters' own logic is run.
 const state = vi.hoisted(() => ({
+  dir: '',
   platform: 'linux',
   backend: 'gnome_libsecret' as string,
   available: true,
@@ -25,34 +26,47 @@ vi.mock('electron', () => ({
   },
 }));
 
-vi.mock('electron-store', () => ({
-  default: class {
-    readonly path: string;
-    constructor(o: { name: string }) {
-      this.path = `/userData/${o.name}.json`;
-      if (!state.files.has(o.name)) state.files.set(o.name, {});
-      this.name = o.name;
-    }
-    private readonly name: string;
-    get store() {
-      return state.files.get(this.name)!;
-    }
-    set store(v: Record<string, unknown>) {
-      state.files.set(this.name, v);
-    }
-    get(k: string) {
-      return state.files.get(this.name)![k];
-    }
-    set(k: string, v: unknown) {
-      state.files.get(this.name)![k] = v;
-    }
-    delete(k: string) {
-      delete state.files.get(this.name)![k];
-    }
-  },
-}));
+// Like electron-store's engine: one JSON file per store in the user-data folder, and a file that
+// is not JSON throws when the store opens. The vault keeps its values in memory for inspection.
+vi.mock('electron-store', async () => {
+  const fs = await import('node:fs');
+  return {
+    default: class {
+      readonly path: string;
+      private readonly name: string;
+      constructor(o: { name: string }) {
+        this.name = o.name;
+        this.path = `${state.dir}/${o.name}.json`;
+        if (o.name === 'vault') {
+          if (!state.files.has(o.name)) state.files.set(o.name, {});
+        } else if (fs.existsSync(this.path)) {
+          JSON.parse(fs.readFileSync(this.path, 'utf8'));
+        }
+      }
+      get store(): Record<string, unknown> {
+        if (this.name === 'vault') return state.files.get(this.name)!;
+        return fs.existsSync(this.path) ? (JSON.parse(fs.readFileSync(this.path, 'utf8')) as Record<string, unknown>) : {};
+      }
+      set store(v: Record<string, unknown>) {
+        fs.writeFileSync(this.path, JSON.stringify(v));
+      }
+      get(k: string) {
+        return state.files.get(this.name)![k];
+      }
+      set(k: string, v: unknown) {
+        state.files.get(this.name)![k] = v;
+      }
+      delete(k: string) {
+        delete state.files.get(this.name)![k];
+      }
+    },
+  };
+});
 
-beforeEach(() => {
+beforeEach(async () => {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  state.dir = mkdtempSync(`${tmpdir()}/rd-electron-store-`);
   state.files.clear();
   state.backend = 'gnome_libsecret';
   state.available = true;
@@ -81,9 +95,20 @@ describe('safeStorage vault', () => {
 });
 
 describe('electron-store settings', () => {
-  it('reports a missing file, then saves and loads', async () => {
+  it('saves and loads settings, and a damaged file is reported, set aside on disk, never fatal', async () => {
+    const fs = await import('node:fs');
     const { ElectronSettingsStore } = await import('../../../src/main/electron/settings-store');
+    const { SettingsService } = await import('../../../src/main/core/settings/settings-service');
+    const first = new SettingsService(new ElectronSettingsStore());
+    first.update({ lowBalanceRupees: 750 });
+    expect(new SettingsService(new ElectronSettingsStore()).get().lowBalanceRupees).toBe(750);
+
+    fs.writeFileSync(`${state.dir}/settings.json`, '{"lowBalanceRupees": 750,');
     const store = new ElectronSettingsStore();
-    expect(store.load().kind).toBe('missing');
+    expect(store.load().kind).toBe('corrupt');
+    const recovered = new SettingsService(new ElectronSettingsStore());
+    expect(recovered.notice?.code).toBe('settings_reset');
+    expect(recovered.get().lowBalanceRupees).toBe(500);
+    expect(fs.readdirSync(state.dir).filter((f) => f.startsWith('settings.json.bad-'))).toHaveLength(1);
   });
 });
