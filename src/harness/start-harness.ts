@@ -6,6 +6,7 @@ import { createCore, type Core } from '../main/core/create-core';
 import { JsonFileSettingsStore } from '../main/adapters/json-file-settings-store';
 import { FileVault } from '../main/adapters/file-vault';
 import type { ClientTimeouts } from '../main/core/reseller/reseller-client';
+import type { Updater } from '../main/core/updater';
 import { bundleBridgeScript } from './bridge-bundle';
 import { ensureRendererBuilt } from './ensure-build';
 import { startHttpBridge } from './http-bridge';
@@ -21,6 +22,8 @@ export interface HarnessOptions {
   /** Demo sandbox's Pending delay (tests shorten it). */
   readonly demoPendingMs?: number;
   readonly timeouts?: ClientTimeouts;
+  /** Stands in for electron-updater, which needs a packaged app (tests only). */
+  readonly updater?: Updater;
 }
 
 export interface Harness {
@@ -50,6 +53,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     logger: { error: (message, detail) => log(`${message}: ${detail instanceof Error ? detail.message : String(detail)}`) },
     demoPendingMs: options.demoPendingMs,
     timeouts: options.timeouts,
+    updater: options.updater,
   });
   const bridge = await startHttpBridge({
     core,
