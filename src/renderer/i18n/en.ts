@@ -122,6 +122,8 @@ export const en = {
     copied: 'Copied',
   },
   complaint: {
+    number: 'Number or subscriber ID',
+    txnStatus: 'Recharge status',
     title: 'Raise a complaint',
     reason: 'Reason',
     preset: { not_received: 'Recharge not received', wrong_amount: 'Wrong amount credited', not_credited: 'Success, but not credited', other: 'Other' },

@@ -124,6 +124,8 @@ export const hi: Messages = {
     copied: 'कॉपी हो गई',
   },
   complaint: {
+    number: 'नंबर या सब्सक्राइबर आईडी',
+    txnStatus: 'रिचार्ज की स्थिति',
     title: 'शिकायत दर्ज करें',
     reason: 'कारण',
     preset: { not_received: 'रिचार्ज नहीं मिला', wrong_amount: 'गलत राशि मिली', not_credited: 'सफल, पर मिला नहीं', other: 'अन्य' },

@@ -29,10 +29,10 @@ export function ComplaintsScreen({ desk }: { desk: DeskApi }) {
             <tr>
               <th scope="col">{t('details.when')}</th>
               <th scope="col">{t('details.complaint')}</th>
-              <th scope="col">{t('recharge.number')}</th>
+              <th scope="col">{t('complaint.number')}</th>
               <th scope="col">{t('recharge.amount')}</th>
               <th scope="col">{t('complaint.reason')}</th>
-              <th scope="col">{t('history.status')}</th>
+              <th scope="col">{t('complaint.txnStatus')}</th>
             </tr>
           </thead>
           <tbody>
