@@ -27,13 +27,24 @@ export default tseslint.config(
     // The domain must run anywhere: in main, in the renderer, in the sandbox and in tests.
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { ...electronImports, patterns: [{ group: ['node:*', 'react', 'react-dom'], message: 'src/shared is pure TypeScript.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { ...electronImports, patterns: [{ group: ['node:*', 'react', 'react-dom'], message: 'src/shared is pure TypeScript.' }] },
+      ],
     },
   },
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { ...electronImports, patterns: [{ group: ['node:*', '**/main/**', '**/sandbox/**', '**/harness/**'], message: 'The renderer talks only to window.desk.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          ...electronImports,
+          patterns: [
+            { group: ['node:*', '**/main/**', '**/sandbox/**', '**/harness/**'], message: 'The renderer talks only to window.desk.' },
+          ],
+        },
+      ],
     },
   },
 );

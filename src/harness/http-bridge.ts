@@ -76,7 +76,11 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
       res.writeHead(405, { allow: 'GET, HEAD' });
       return void res.end();
     }
-    const headers = { 'content-security-policy': CONTENT_SECURITY_POLICY, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
+    const headers = {
+      'content-security-policy': CONTENT_SECURITY_POLICY,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    };
     if (path === BRIDGE_PATH) {
       res.writeHead(200, { ...headers, 'content-type': 'text/javascript; charset=utf-8' });
       return void res.end(bridgeScript);
@@ -88,7 +92,8 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
     }
     let body: Buffer | string = file.body;
     // A classic script runs before the page's module script, so window.desk exists when the app starts.
-    if (file.type.startsWith('text/html')) body = file.body.toString('utf8').replace('<head>', `<head>\n    <script src="${BRIDGE_PATH}"></script>`);
+    if (file.type.startsWith('text/html'))
+      body = file.body.toString('utf8').replace('<head>', `<head>\n    <script src="${BRIDGE_PATH}"></script>`);
     res.writeHead(200, { ...headers, 'content-type': file.type });
     res.end(req.method === 'HEAD' ? undefined : body);
   }

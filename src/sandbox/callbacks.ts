@@ -66,7 +66,16 @@ export class CallbackSender {
         error = e instanceof Error ? e.message : String(e);
       }
       if (this.closed) return;
-      this.store.recordCallback({ txnId: change.txn.txnId, status: params['status']!, url, method, attempt, httpStatus, error, at: this.now() });
+      this.store.recordCallback({
+        txnId: change.txn.txnId,
+        status: params['status']!,
+        url,
+        method,
+        attempt,
+        httpStatus,
+        error,
+        at: this.now(),
+      });
       if (httpStatus !== null && httpStatus < 300) return;
       if (attempt <= this.options.callbackRetries) await new Promise((r) => setTimeout(r, 500 * attempt));
     }

@@ -2,10 +2,32 @@ import { parseArgs } from 'node:util';
 import { sandboxOptionsSchema, DEFAULT_COMMISSION_BP, type SandboxOptions } from './options';
 
 const STRING_FLAGS = [
-  'port', 'seed', 'username', 'token', 'balance', 'seller-balance', 'profile', 'pending-ms', 'status-case',
-  'error-style', 'duplicate-ref-id', 'same-number-window-ms', 'callback-url', 'callback-host', 'callback-method',
-  'callback-retries', 'callback-timeout-ms', 'commission', 'state-file', 'latency-ms', 'jitter-ms',
-  'fault-no-reply', 'fault-reset', 'fault-502', 'fault-garbage', 'fault-html',
+  'port',
+  'seed',
+  'username',
+  'token',
+  'balance',
+  'seller-balance',
+  'profile',
+  'pending-ms',
+  'status-case',
+  'error-style',
+  'duplicate-ref-id',
+  'same-number-window-ms',
+  'callback-url',
+  'callback-host',
+  'callback-method',
+  'callback-retries',
+  'callback-timeout-ms',
+  'commission',
+  'state-file',
+  'latency-ms',
+  'jitter-ms',
+  'fault-no-reply',
+  'fault-reset',
+  'fault-502',
+  'fault-garbage',
+  'fault-html',
 ] as const;
 const BOOLEAN_FLAGS = ['accepted', 'html-content-type', 'help'] as const;
 

@@ -72,7 +72,13 @@ export class SandboxEngine {
   ensureAccount(a: { username: string; token: string; balance: number; seller: number; callbackUrl: string | null }): Account {
     const existing = this.store.accountByUsername(a.username);
     if (existing) return existing;
-    return this.store.createAccount({ username: a.username, token: a.token, buyer: a.balance * 100, seller: a.seller * 100, callbackUrl: a.callbackUrl });
+    return this.store.createAccount({
+      username: a.username,
+      token: a.token,
+      buyer: a.balance * 100,
+      seller: a.seller * 100,
+      callbackUrl: a.callbackUrl,
+    });
   }
 
   authenticate(query: Query): Account {
@@ -93,11 +99,17 @@ export class SandboxEngine {
     if (!/^[1-9]\d{0,8}$/.test(p.amount)) throw new Rejection('invalidParameter', 'Amount must be a positive whole number of rupees');
     const amount = Number(p['amount']) * 100;
     if (amount < operator.minAmount * 100 || amount > operator.maxAmount * 100) {
-      throw new Rejection('amountOutOfRange', `Amount for ${operator.name} must be between ${rupees(operator.minAmount * 100)} and ${rupees(operator.maxAmount * 100)}`);
+      throw new Rejection(
+        'amountOutOfRange',
+        `Amount for ${operator.name} must be between ${rupees(operator.minAmount * 100)} and ${rupees(operator.maxAmount * 100)}`,
+      );
     }
     const number = p.number;
     if (!isValidNumberFor(operator, number)) {
-      throw new Rejection('invalidNumber', `${number.slice(0, 20)} is not a valid ${operator.name} ${operator.category === 'mobile' ? 'mobile number' : 'subscriber ID'}`);
+      throw new Rejection(
+        'invalidNumber',
+        `${number.slice(0, 20)} is not a valid ${operator.name} ${operator.category === 'mobile' ? 'mobile number' : 'subscriber ID'}`,
+      );
     }
     const refId = p.ref_id;
     if (refId.length > 64) throw new Rejection('invalidParameter', 'ref_id is longer than 64 characters');
@@ -105,11 +117,15 @@ export class SandboxEngine {
     return this.store.transaction(() => {
       const original = this.store.txnByRef(account.id, refId);
       if (original) {
-        if (this.options.duplicateRefId === 'replay') return { txn: original, account: this.store.accountById(account.id), duplicate: true };
+        if (this.options.duplicateRefId === 'replay')
+          return { txn: original, account: this.store.accountById(account.id), duplicate: true };
         throw new Rejection('duplicateRefId', `Duplicate reference id ${refId}`);
       }
       const now = this.now();
-      if (this.options.sameNumberWindowMs > 0 && this.store.hasRecentSame(account.id, number, amount, now - this.options.sameNumberWindowMs)) {
+      if (
+        this.options.sameNumberWindowMs > 0 &&
+        this.store.hasRecentSame(account.id, number, amount, now - this.options.sameNumberWindowMs)
+      ) {
         throw new Rejection('sameNumberRecently', 'Same number and amount recharged recently. Try again after some time.');
       }
       const fresh = this.store.accountById(account.id);
@@ -170,7 +186,8 @@ export class SandboxEngine {
       const existing = this.store.complaintByTxn(txn.txnId);
       if (existing) return { complaint: existing, existing: true };
       const now = this.now();
-      if (now - txn.createdAt > COMPLAINT_MAX_AGE_MS) throw new Rejection('complaintTooOld', 'Complaint can be raised only within 7 days of the transaction');
+      if (now - txn.createdAt > COMPLAINT_MAX_AGE_MS)
+        throw new Rejection('complaintTooOld', 'Complaint can be raised only within 7 days of the transaction');
       const scripted = txn.plan === 'success-complaint-refund' && txn.status === 'Success';
       const complaint: Complaint = {
         complainId: `CM${String(this.store.nextId('complaint')).padStart(8, '0')}`,
@@ -200,7 +217,13 @@ export class SandboxEngine {
       for (const complaint of this.store.dueComplaints(now)) {
         const txn = this.store.txnById(complaint.txnId)!;
         if (txn.status === 'Success') changes.push(this.move(txn, 'Refunded', now));
-        else this.store.updateComplaint({ ...complaint, status: 'Resolved', resolution: txn.status === 'Refunded' ? 'refunded' : 'rejected', resolveAt: null });
+        else
+          this.store.updateComplaint({
+            ...complaint,
+            status: 'Resolved',
+            resolution: txn.status === 'Refunded' ? 'refunded' : 'rejected',
+            resolveAt: null,
+          });
       }
     });
     this.emit(changes);
@@ -260,7 +283,8 @@ export class SandboxEngine {
     this.store.updateTxn(updated);
     if (to === 'Refunded') {
       const complaint = this.store.complaintByTxn(txn.txnId);
-      if (complaint && complaint.status === 'Open') this.store.updateComplaint({ ...complaint, status: 'Resolved', resolution: 'refunded', resolveAt: null });
+      if (complaint && complaint.status === 'Open')
+        this.store.updateComplaint({ ...complaint, status: 'Resolved', resolution: 'refunded', resolveAt: null });
     }
     return { txn: updated, account: this.store.accountById(account.id) };
   }

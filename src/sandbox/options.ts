@@ -28,7 +28,10 @@ export const DEFAULT_COMMISSION_BP: Record<string, number> = Object.fromEntries(
 export const sandboxOptionsSchema = z.strictObject({
   port: z.number().int().min(0).max(65535).default(0),
   seed: z.number().int().default(1),
-  username: z.string().regex(/^\d{10}$/).default('9876543210'),
+  username: z
+    .string()
+    .regex(/^\d{10}$/)
+    .default('9876543210'),
   token: z.string().min(8).max(200).default('demo-token-not-secret'),
   /** Opening buyer balance of the account, whole rupees. */
   balance: z.number().int().min(0).max(1_000_000_000).default(5000),

@@ -50,11 +50,14 @@ export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
     timer = null;
     const next = store.nextDueAt();
     if (next === null) return;
-    timer = setTimeout(() => {
-      timer = null;
-      engine.tick();
-      schedule();
-    }, Math.min(Math.max(next - now(), 0), MAX_TIMER_MS));
+    timer = setTimeout(
+      () => {
+        timer = null;
+        engine.tick();
+        schedule();
+      },
+      Math.min(Math.max(next - now(), 0), MAX_TIMER_MS),
+    );
     timer.unref();
   };
 
@@ -81,11 +84,13 @@ export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
           },
           req,
           res,
-        url,
+          url,
         ).then(() => schedule())
       : url.pathname.startsWith(ADMIN_PREFIX) || url.pathname === '/sandbox'
-        ? handleAdmin(admin, req, res, new URL(url.pathname === '/sandbox' ? '/sandbox/' : req.url ?? '/', 'http://127.0.0.1'))
-        : Promise.resolve(sendJson(res, 404, { status: 'Error', message: `Unknown path ${url.pathname.slice(0, 100)}. The API is under ${API_PREFIX}` }));
+        ? handleAdmin(admin, req, res, new URL(url.pathname === '/sandbox' ? '/sandbox/' : (req.url ?? '/'), 'http://127.0.0.1'))
+        : Promise.resolve(
+            sendJson(res, 404, { status: 'Error', message: `Unknown path ${url.pathname.slice(0, 100)}. The API is under ${API_PREFIX}` }),
+          );
     work.catch((e: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { status: 'Error', message: 'Internal error in the sandbox' });
       else res.destroy();
@@ -108,7 +113,8 @@ export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
     seller: options.sellerBalance,
     callbackUrl: null,
   });
-  const callbackUrl = options.callbackUrl ?? (options.callbackHost ? `${options.callbackHost.replace(/\/$/, '')}/api/webhook/callback/${account.id}` : null);
+  const callbackUrl =
+    options.callbackUrl ?? (options.callbackHost ? `${options.callbackHost.replace(/\/$/, '')}/api/webhook/callback/${account.id}` : null);
   if (callbackUrl) store.setCallbackUrl(account.id, callbackUrl);
   // A restart picks up where the state file left off: due transitions run now, later ones are timed.
   engine.tick();

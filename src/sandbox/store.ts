@@ -142,7 +142,7 @@ export class SandboxStore {
       txnByRef: db.prepare(`SELECT ${TXN} FROM txns WHERE account_id = ? AND ref_id = ?`),
       txnById: db.prepare(`SELECT ${TXN} FROM txns WHERE txn_id = ?`),
       recentSame: db.prepare(
-        'SELECT 1 FROM txns WHERE account_id = ? AND number = ? AND amount = ? AND created_at >= ? AND status != \'Failure\' LIMIT 1',
+        "SELECT 1 FROM txns WHERE account_id = ? AND number = ? AND amount = ? AND created_at >= ? AND status != 'Failure' LIMIT 1",
       ),
       dueTxns: db.prepare(`SELECT ${TXN} FROM txns WHERE resolve_at IS NOT NULL AND resolve_at <= ? ORDER BY resolve_at LIMIT 500`),
       nextTxnDue: db.prepare('SELECT MIN(resolve_at) AS at FROM txns WHERE resolve_at IS NOT NULL'),
@@ -153,13 +153,17 @@ export class SandboxStore {
         `INSERT INTO complaints (complain_id, account_id, txn_id, reason, status, resolution, created_at, resolve_at)
          VALUES (@complainId, @accountId, @txnId, @reason, @status, @resolution, @createdAt, @resolveAt)`,
       ),
-      updateComplaint: db.prepare('UPDATE complaints SET status=@status, resolution=@resolution, resolve_at=@resolveAt WHERE complain_id=@complainId'),
+      updateComplaint: db.prepare(
+        'UPDATE complaints SET status=@status, resolution=@resolution, resolve_at=@resolveAt WHERE complain_id=@complainId',
+      ),
       complaintByTxn: db.prepare(`SELECT ${COMPLAINT} FROM complaints WHERE txn_id = ?`),
       complaintById: db.prepare(`SELECT ${COMPLAINT} FROM complaints WHERE complain_id = ?`),
       listComplaints: db.prepare(`SELECT ${COMPLAINT} FROM complaints WHERE account_id = ? ORDER BY created_at DESC`),
       dueComplaints: db.prepare(`SELECT ${COMPLAINT} FROM complaints WHERE resolve_at IS NOT NULL AND resolve_at <= ? LIMIT 500`),
       nextComplaintDue: db.prepare('SELECT MIN(resolve_at) AS at FROM complaints WHERE resolve_at IS NOT NULL'),
-      bumpSubmission: db.prepare('INSERT INTO submissions (ref_id, count) VALUES (?, 1) ON CONFLICT (ref_id) DO UPDATE SET count = count + 1'),
+      bumpSubmission: db.prepare(
+        'INSERT INTO submissions (ref_id, count) VALUES (?, 1) ON CONFLICT (ref_id) DO UPDATE SET count = count + 1',
+      ),
       submissions: db.prepare('SELECT ref_id, count FROM submissions'),
       submission: db.prepare('SELECT count FROM submissions WHERE ref_id = ?'),
       insertCallback: db.prepare(
@@ -194,7 +198,15 @@ export class SandboxStore {
   }
 
   saveWallet(id: number, w: Wallet): void {
-    this.s.saveWallet.run({ id, buyer: w.buyer, seller: w.seller, lien: w.lien, spent: w.spent, commission: w.commission, topups: w.topups });
+    this.s.saveWallet.run({
+      id,
+      buyer: w.buyer,
+      seller: w.seller,
+      lien: w.lien,
+      spent: w.spent,
+      commission: w.commission,
+      topups: w.topups,
+    });
   }
 
   setSuspended(id: number, suspended: boolean): void {

@@ -21,8 +21,5 @@ export function err(code: string, message: string): { ok: false; error: IpcError
 }
 
 export function resultSchema<T extends z.ZodType>(data: T) {
-  return z.discriminatedUnion('ok', [
-    z.object({ ok: z.literal(true), data }),
-    z.object({ ok: z.literal(false), error: ipcErrorSchema }),
-  ]);
+  return z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), data }), z.object({ ok: z.literal(false), error: ipcErrorSchema })]);
 }

@@ -24,7 +24,12 @@ export const settingsSchema = z.object({
     .object({
       firstCheckSeconds: z.number().int().min(1).max(600).default(3),
       maxIntervalMinutes: z.number().int().min(1).max(60).default(5),
-      maxOpenHours: z.number().int().min(1).max(24 * 30).default(72),
+      maxOpenHours: z
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 30)
+        .default(72),
       maxInFlight: z.number().int().min(1).max(10).default(3),
       ratePerSecond: z.number().int().min(1).max(50).default(5),
     })
@@ -52,7 +57,12 @@ export const settingsPatchSchema = z.strictObject({
     .strictObject({
       firstCheckSeconds: z.number().int().min(1).max(600).optional(),
       maxIntervalMinutes: z.number().int().min(1).max(60).optional(),
-      maxOpenHours: z.number().int().min(1).max(24 * 30).optional(),
+      maxOpenHours: z
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 30)
+        .optional(),
       maxInFlight: z.number().int().min(1).max(10).optional(),
       ratePerSecond: z.number().int().min(1).max(50).optional(),
     })

@@ -14,7 +14,14 @@ const store = new JsonFileSettingsStore(join(dataDir, 'settings.json'));
 store.save({ version: 1, installPrefix: 'MEMB', mode: 'live', provider: { baseUrl: 'http://127.0.0.1:9', username: '9876543210' } });
 const vault = new MemoryVault();
 vault.set('memory-bench-token');
-const core = await createCore({ name: 'RechargeDesk', version: 'bench', dataDir, settingsStore: store, vault, logger: { error: () => {} } });
+const core = await createCore({
+  name: 'RechargeDesk',
+  version: 'bench',
+  dataDir,
+  settingsStore: store,
+  vault,
+  logger: { error: () => {} },
+});
 const page = await core.router.dispatch('txn:history', { limit: 50 });
 (globalThis as { gc?: () => void }).gc?.();
 const mem = process.memoryUsage();

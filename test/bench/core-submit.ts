@@ -24,7 +24,10 @@ export async function submitOverhead(iterations = 600, providerLatencyMs = 0) {
   const base = match[1]!;
   const dataDir = mkdtempSync(join(tmpdir(), 'rd-bench-submit-'));
   const settings = settingsSchema.parse({ version: 1, installPrefix: 'BNCH', recharge: { duplicateWindowMinutes: 0 } });
-  const session = await openProviderSession({ mode: 'live', credentials: { baseUrl: base, username: '9876543210', token: TOKEN } }, { dataDir, settings: () => settings, events: new EventBus() });
+  const session = await openProviderSession(
+    { mode: 'live', credentials: { baseUrl: base, username: '9876543210', token: TOKEN } },
+    { dataDir, settings: () => settings, events: new EventBus() },
+  );
   const agent = new Agent({ keepAliveTimeout: 30_000 });
   const full: number[] = [];
   const bare: number[] = [];
@@ -34,7 +37,10 @@ export async function submitOverhead(iterations = 600, providerLatencyMs = 0) {
     await session.recharge.submit({ number: number(i), operator: 'JIO', amount: 10, confirmDuplicate: true });
     const f = performance.now() - t;
     t = performance.now();
-    const res = await request(`${base}/webservices/api/recharge?username=9876543210&api_token=${TOKEN}&number=${number(i + 1_000_000)}&amount=10&operator=JIO&ref_id=BARE${i}`, { dispatcher: agent });
+    const res = await request(
+      `${base}/webservices/api/recharge?username=9876543210&api_token=${TOKEN}&number=${number(i + 1_000_000)}&amount=10&operator=JIO&ref_id=BARE${i}`,
+      { dispatcher: agent },
+    );
     await res.body.json();
     const b = performance.now() - t;
     if (i >= 50) {
@@ -51,11 +57,13 @@ export async function submitOverhead(iterations = 600, providerLatencyMs = 0) {
     [`submit_added_ms${suffix}`]: round(percentile(full, 50) - percentile(bare, 50), 3),
     [`submit_overhead_ratio${suffix}`]: round(percentile(full, 50) / percentile(bare, 50)),
     [`submit_overhead_ratio_p95${suffix}`]: round(percentile(full, 95) / percentile(bare, 95)),
-    ...(providerLatencyMs ? {} : {
-    submit_full_median_ms: round(percentile(full, 50), 3),
-    submit_full_p95_ms: round(percentile(full, 95), 3),
-    bare_get_median_ms: round(percentile(bare, 50), 3),
-    bare_get_p95_ms: round(percentile(bare, 95), 3),
-    }),
+    ...(providerLatencyMs
+      ? {}
+      : {
+          submit_full_median_ms: round(percentile(full, 50), 3),
+          submit_full_p95_ms: round(percentile(full, 95), 3),
+          bare_get_median_ms: round(percentile(bare, 50), 3),
+          bare_get_p95_ms: round(percentile(bare, 95), 3),
+        }),
   };
 }

@@ -53,5 +53,10 @@ export function ledgerHistory() {
   };
   ledger.close();
   const worst = Math.max(...Object.values(result));
-  return { ...result, history_p95_ms_1m: worst, ledger_open_ms_1m: round(percentile(opens, 50), 2), ledger_open_first_ms_1m: round(opens[0]!, 2) };
+  return {
+    ...result,
+    history_p95_ms_1m: worst,
+    ledger_open_ms_1m: round(percentile(opens, 50), 2),
+    ledger_open_first_ms_1m: round(opens[0]!, 2),
+  };
 }

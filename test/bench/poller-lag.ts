@@ -11,7 +11,11 @@ import { spawnScript } from './spawn-script';
 
 /** poller_lag_p99_ms_10k: event-loop delay while 10,000 open transactions are being polled. */
 export async function pollerLag(open = 10_000, seconds = 10) {
-  const { child, match } = await spawnScript('src/sandbox/cli.ts', ['--port', '0', '--token', 'poller-bench-token'], /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+  const { child, match } = await spawnScript(
+    'src/sandbox/cli.ts',
+    ['--port', '0', '--token', 'poller-bench-token'],
+    /listening on (http:\/\/127\.0\.0\.1:\d+)/,
+  );
   const dir = mkdtempSync(join(tmpdir(), 'rd-bench-poller-'));
   const ledger = Ledger.open(join(dir, 'ledger.db'));
   const now = Date.now();
@@ -20,12 +24,19 @@ export async function pollerLag(open = 10_000, seconds = 10) {
      VALUES (?, ?, 'JIO', 1000, 'Pending', ?, ?, ?, ?)`,
   );
   ledger.db.transaction(() => {
-    for (let i = 0; i < open; i++) insert.run(`POLL${String(i).padStart(12, '0')}`, `98${String(i).padStart(8, '0')}`, istDate(now), now, now, now + (i % 1000));
+    for (let i = 0; i < open; i++)
+      insert.run(`POLL${String(i).padStart(12, '0')}`, `98${String(i).padStart(8, '0')}`, istDate(now), now, now, now + (i % 1000));
   })();
   const client = new ResellerClient(() => ({ baseUrl: match[1]!, username: '9876543210', token: 'poller-bench-token' }));
   let checks = 0;
   // Harder than the defaults (3 in flight, 5/s) so the measurement has load to show.
-  const poller = new Poller({ ledger, client, settings: () => ({ ...DEFAULT_POLLER, maxInFlight: 10, ratePerSecond: 200 }), onChange: () => checks++, onConnection: () => {} });
+  const poller = new Poller({
+    ledger,
+    client,
+    settings: () => ({ ...DEFAULT_POLLER, maxInFlight: 10, ratePerSecond: 200 }),
+    onChange: () => checks++,
+    onConnection: () => {},
+  });
   const h = monitorEventLoopDelay({ resolution: 1 });
   h.enable();
   poller.start();

@@ -26,7 +26,12 @@ await section('sandbox-memory', async () => {
   const { child, match } = await spawnScript('test/bench/sandbox-memory-child.ts', ['1000000'], /(\{.*"rss_mb".*\})/, ['--expose-gc']);
   child.kill();
   const r = JSON.parse(match[1]!) as { rss_mb: number; heap_mb: number; sqlite_mb: number; engine_recharges_per_s: number };
-  return { sandbox_rss_mb_1m: r.rss_mb, sandbox_heap_mb_1m: r.heap_mb, sandbox_sqlite_mb_1m: r.sqlite_mb, sandbox_engine_recharges_per_s: r.engine_recharges_per_s };
+  return {
+    sandbox_rss_mb_1m: r.rss_mb,
+    sandbox_heap_mb_1m: r.heap_mb,
+    sandbox_sqlite_mb_1m: r.sqlite_mb,
+    sandbox_engine_recharges_per_s: r.engine_recharges_per_s,
+  };
 });
 
 await section('submit', () => submitOverhead());

@@ -4,8 +4,16 @@ import { resolve } from 'node:path';
 export const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Starts a TypeScript entry in its own Node process and waits for a line matching `ready`. */
-export async function spawnScript(entry: string, args: string[], ready: RegExp, nodeFlags: string[] = []): Promise<{ child: ChildProcess; match: RegExpExecArray; output: () => string }> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function spawnScript(
+  entry: string,
+  args: string[],
+  ready: RegExp,
+  nodeFlags: string[] = [],
+): Promise<{ child: ChildProcess; match: RegExpExecArray; output: () => string }> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry, ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const match = await new Promise<RegExpExecArray>((res, rej) => {
     const onData = (b: Buffer) => {

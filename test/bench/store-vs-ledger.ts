@@ -5,7 +5,15 @@ import Conf from 'conf';
 import { Ledger } from '../../src/main/core/ledger/ledger';
 import { round } from './stats';
 
-const record = (i: number) => ({ refId: `REF${String(i).padStart(12, '0')}`, number: '9876543210', operator: 'JIO', amount: 19900, status: 'Submitting', rechargeDate: '2026-11-22', createdAt: 1_790_000_000_000 + i });
+const record = (i: number) => ({
+  refId: `REF${String(i).padStart(12, '0')}`,
+  number: '9876543210',
+  operator: 'JIO',
+  amount: 19900,
+  status: 'Submitting',
+  rechargeDate: '2026-11-22',
+  createdAt: 1_790_000_000_000 + i,
+});
 
 /**
  * electron_store_vs_ledger_100k: 100,000 transaction appends through electron-store's engine (conf)
@@ -34,7 +42,14 @@ export function storeVsLedger(total = 100_000, confBudgetMs = 20_000) {
   const t = performance.now();
   for (let i = 0; i < total; i++) {
     const r = record(i);
-    ledger.insertSubmitting({ refId: r.refId, number: r.number, operator: r.operator, amount: r.amount, rechargeDate: r.rechargeDate, now: r.createdAt });
+    ledger.insertSubmitting({
+      refId: r.refId,
+      number: r.number,
+      operator: r.operator,
+      amount: r.amount,
+      rechargeDate: r.rechargeDate,
+      now: r.createdAt,
+    });
   }
   const ledgerMs = performance.now() - t;
   ledger.close();

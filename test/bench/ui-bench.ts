@@ -33,7 +33,11 @@ export async function uiBench() {
     for (let i = 0; i < 7; i++) {
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
       await page.goto(harness.url);
-      await page.waitForFunction(() => (globalThis as unknown as { document: { activeElement: { id?: string } | null } }).document.activeElement?.id === 'recharge-number');
+      await page.waitForFunction(
+        () =>
+          (globalThis as unknown as { document: { activeElement: { id?: string } | null } }).document.activeElement?.id ===
+          'recharge-number',
+      );
       loads.push(await page.evaluate(() => performance.now()));
       await page.close();
     }
@@ -64,7 +68,10 @@ export async function uiBench() {
       // Headless Chromium paints at 60 Hz: an interval of one vsync (16.7 ms) means the frame's
       // work fit in its slot; a dropped frame shows as an interval of 1.5 vsyncs or more.
       ui_scroll_frame_p95_ms_1m: round(percentile(frames.times, 95), 2),
-      ui_scroll_dropped_frames_pct: round((100 * frames.times.filter((t) => t > 1.5 * percentile(frames.times, 50)).length) / frames.times.length, 1),
+      ui_scroll_dropped_frames_pct: round(
+        (100 * frames.times.filter((t) => t > 1.5 * percentile(frames.times, 50)).length) / frames.times.length,
+        1,
+      ),
       ui_scroll_frame_max_ms_1m: round(Math.max(...frames.times), 2),
       ui_scroll_rows_passed: frames.rowsLoaded,
     };

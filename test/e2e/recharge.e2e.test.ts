@@ -126,7 +126,12 @@ describe('counter: quick recharge in Chromium', () => {
     await page.keyboard.press('Enter');
     const send = page.getByRole('button', { name: 'Send recharge' });
     await send.waitFor();
-    await Promise.all([page.keyboard.press('Enter'), page.keyboard.press('Enter'), send.dblclick({ force: true, timeout: 500 }).catch(() => {}), page.keyboard.press('Enter')]);
+    await Promise.all([
+      page.keyboard.press('Enter'),
+      page.keyboard.press('Enter'),
+      send.dblclick({ force: true, timeout: 500 }).catch(() => {}),
+      page.keyboard.press('Enter'),
+    ]);
     await heading(/Recharge successful/);
     await page.waitForTimeout(300);
     const admin = (await sandbox()).admin;
@@ -156,7 +161,13 @@ describe('counter: quick recharge in Chromium', () => {
       const input = (globalThis as unknown as { document: { activeElement: { dispatchEvent(e: unknown): void } } }).document.activeElement;
       const data = new (globalThis as unknown as { DataTransfer: new () => { setData(t: string, v: string): void } }).DataTransfer();
       data.setData('text', '+91 98765-00001');
-      input.dispatchEvent(new (globalThis as unknown as { ClipboardEvent: new (t: string, o: object) => unknown }).ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      input.dispatchEvent(
+        new (globalThis as unknown as { ClipboardEvent: new (t: string, o: object) => unknown }).ClipboardEvent('paste', {
+          clipboardData: data,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
     });
     expect(await page.getByLabel('Mobile number').inputValue()).toBe('9876500001');
     await page.getByText('98765 00001').waitFor();

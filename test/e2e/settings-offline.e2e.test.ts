@@ -62,7 +62,11 @@ describe('settings and offline, in Chromium', () => {
     await page.getByRole('heading', { name: /being processed/ }).waitFor();
     await page.keyboard.press('Escape');
     await sandbox.close();
-    await page.getByRole('alert').filter({ hasText: 'The provider cannot be reached. Recharges are paused' }).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The provider cannot be reached. Recharges are paused' })
+      .first()
+      .waitFor({ timeout: 15_000 });
     await page.getByRole('status', { name: 'Offline' }).waitFor();
     expect(await page.locator('.balance-amount').textContent()).toBe('₹950.00');
     expect(await page.getByRole('button', { name: /Check and confirm/ }).isDisabled()).toBe(true);

@@ -18,7 +18,17 @@ async function call(channel: string, body: string, init: { method?: 'POST' | 'GE
     headers: { 'content-type': 'application/json', ...(init.host ? { host: init.host } : {}) },
   });
   const text = await res.body.text();
-  return { status: res.statusCode, text, json: (() => { try { return JSON.parse(text) as unknown; } catch { return undefined; } })() };
+  return {
+    status: res.statusCode,
+    text,
+    json: (() => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return undefined;
+      }
+    })(),
+  };
 }
 
 const errorResult = z.object({ ok: z.literal(false), error: z.object({ code: z.string().min(1), message: z.string().min(1) }) });

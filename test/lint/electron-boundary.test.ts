@@ -12,7 +12,13 @@ describe('electron import boundary', () => {
   }
 
   it('fails files outside src/main/electron and src/preload that import electron or electron-store', async () => {
-    for (const path of ['src/main/core/ledger.ts', 'src/main/index.ts', 'src/shared/money.ts', 'src/renderer/app/App.tsx', 'src/sandbox/server.ts']) {
+    for (const path of [
+      'src/main/core/ledger.ts',
+      'src/main/index.ts',
+      'src/shared/money.ts',
+      'src/renderer/app/App.tsx',
+      'src/sandbox/server.ts',
+    ]) {
       expect(await errorsFor(path), path).toHaveLength(2);
     }
   });

@@ -20,7 +20,11 @@ let files: string[];
 
 /** Every package the runtime dependencies need, following package.json files from the top. */
 function runtimeClosure(): Set<string> {
-  const pkg = (dir: string) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; optionalDependencies?: Record<string, string> };
+  const pkg = (dir: string) =>
+    JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
+    };
   const seen = new Set<string>();
   const visit = (name: string) => {
     if (seen.has(name) || !existsSync(join(ROOT, 'node_modules', name, 'package.json'))) return;
@@ -33,7 +37,10 @@ function runtimeClosure(): Set<string> {
 }
 
 function dirSize(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => sum + (e.isDirectory() ? dirSize(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0);
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (sum, e) => sum + (e.isDirectory() ? dirSize(join(dir, e.name)) : statSync(join(dir, e.name)).size),
+    0,
+  );
 }
 
 beforeAll(() => {
@@ -46,7 +53,17 @@ beforeAll(() => {
   const standIn = makeStandInElectron(join(work, 'electron'));
   const run = spawnSync(
     process.execPath,
-    [join(ROOT, 'node_modules/electron-builder/cli.js'), '--config', 'resources/electron-builder.yml', '--linux', 'dir', '--x64', `-c.electronDist=${standIn}`, '-c.electronVersion=45.4.1', `-c.directories.output=${join(work, 'dist')}`],
+    [
+      join(ROOT, 'node_modules/electron-builder/cli.js'),
+      '--config',
+      'resources/electron-builder.yml',
+      '--linux',
+      'dir',
+      '--x64',
+      `-c.electronDist=${standIn}`,
+      '-c.electronVersion=45.4.1',
+      `-c.directories.output=${join(work, 'dist')}`,
+    ],
     { cwd: ROOT, encoding: 'utf8', timeout: 240_000 },
   );
   if (run.status !== 0) throw new Error(`electron-builder failed:\n${run.stdout}\n${run.stderr}`);
@@ -61,7 +78,8 @@ afterAll(() => {
 
 describe('packaged app (linux --dir with a stand-in Electron)', () => {
   it('holds the built main, preload and renderer, and a package.json whose main exists', () => {
-    for (const f of ['/out/main/index.js', '/out/preload/index.cjs', '/out/renderer/index.html', '/package.json']) expect(files, f).toContain(f);
+    for (const f of ['/out/main/index.js', '/out/preload/index.cjs', '/out/renderer/index.html', '/package.json'])
+      expect(files, f).toContain(f);
     const pkg = JSON.parse(extractFile(asar, 'package.json').toString()) as { main: string };
     expect(files).toContain(`/${pkg.main.replace(/^\.\//, '')}`);
   });
@@ -73,10 +91,22 @@ describe('packaged app (linux --dir with a stand-in Electron)', () => {
     expect(main).not.toContain('__harness');
     // A dev dependency that a runtime one also needs (conf, under electron-store) belongs inside.
     const runtime = runtimeClosure();
-    const dev = Object.keys((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies).filter((d) => !runtime.has(d));
-    const packed = new Set(files.filter((f) => f.startsWith('/node_modules/')).map((f) => f.split('/').slice(2, f.split('/')[2]!.startsWith('@') ? 4 : 3).join('/')));
+    const dev = Object.keys(
+      (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies,
+    ).filter((d) => !runtime.has(d));
+    const packed = new Set(
+      files
+        .filter((f) => f.startsWith('/node_modules/'))
+        .map((f) =>
+          f
+            .split('/')
+            .slice(2, f.split('/')[2]!.startsWith('@') ? 4 : 3)
+            .join('/'),
+        ),
+    );
     expect(dev.filter((d) => packed.has(d))).toEqual([]);
-    for (const runtime of ['better-sqlite3', 'electron-store', 'undici', 'zod', 'electron-updater']) expect(packed.has(runtime), runtime).toBe(true);
+    for (const runtime of ['better-sqlite3', 'electron-store', 'undici', 'zod', 'electron-updater'])
+      expect(packed.has(runtime), runtime).toBe(true);
   });
 
   it('keeps the linux-x64 SQLite binary outside the asar, and it loads in Node 24', () => {

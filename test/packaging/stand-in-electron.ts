@@ -11,7 +11,13 @@ export const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
 export function makeStandInElectron(dir: string): string {
   mkdirSync(join(dir, 'resources'), { recursive: true });
   mkdirSync(join(dir, 'locales'), { recursive: true });
-  const wire = Buffer.concat([Buffer.from('#!/bin/sh\necho stand-in electron\n'), Buffer.from(FUSE_SENTINEL), Buffer.from([1, 8]), Buffer.from('11111111'), Buffer.alloc(64)]);
+  const wire = Buffer.concat([
+    Buffer.from('#!/bin/sh\necho stand-in electron\n'),
+    Buffer.from(FUSE_SENTINEL),
+    Buffer.from([1, 8]),
+    Buffer.from('11111111'),
+    Buffer.alloc(64),
+  ]);
   const binary = join(dir, 'electron');
   writeFileSync(binary, wire);
   chmodSync(binary, 0o755);

@@ -33,7 +33,10 @@ async function fillAndConfirm(number = '9876545555', amount = '199') {
   return screen.findByRole('dialog');
 }
 
-const success = (t = txn({ status: 'Success', optId: 'OP1', margin: 497 })) => ({ ok: true as const, data: { txn: t, outcome: 'success' as const } });
+const success = (t = txn({ status: 'Success', optId: 'OP1', margin: 497 })) => ({
+  ok: true as const,
+  data: { txn: t, outcome: 'success' as const },
+});
 
 describe('quick recharge screen', () => {
   it('keeps only digits, cleans a pasted +91 and shows the number grouped', () => {
@@ -72,13 +75,20 @@ describe('quick recharge screen', () => {
     await act(async () => release());
     await screen.findByRole('heading', { name: /Recharge successful/ });
     expect(fake.calls.filter((c) => c.channel === 'recharge:submit')).toHaveLength(1);
-    expect(fake.calls.find((c) => c.channel === 'recharge:submit')?.request).toEqual({ number: '9876545555', operator: 'JIO', amount: 199, confirmDuplicate: false });
+    expect(fake.calls.find((c) => c.channel === 'recharge:submit')?.request).toEqual({
+      number: '9876545555',
+      operator: 'JIO',
+      amount: 199,
+      confirmDuplicate: false,
+    });
   });
 
   it('a repeat needs a second, explicit confirmation that is sent as such', async () => {
     const fake = fakeDesk({
       'recharge:submit': (r) =>
-        (r as { confirmDuplicate: boolean }).confirmDuplicate ? success() : { ok: false, error: { code: 'duplicate_recent', message: '₹199.00 was sent to this number 1 min ago (Success).' } },
+        (r as { confirmDuplicate: boolean }).confirmDuplicate
+          ? success()
+          : { ok: false, error: { code: 'duplicate_recent', message: '₹199.00 was sent to this number 1 min ago (Success).' } },
     });
     renderScreen(fake);
     await fillAndConfirm();
@@ -87,7 +97,9 @@ describe('quick recharge screen', () => {
     expect(screen.getByRole('alert').textContent).toContain('1 min ago');
     fireEvent.click(screen.getByRole('button', { name: 'Yes, send a second recharge' }));
     await screen.findByRole('heading', { name: /Recharge successful/ });
-    expect(fake.calls.filter((c) => c.channel === 'recharge:submit').map((c) => (c.request as { confirmDuplicate: boolean }).confirmDuplicate)).toEqual([false, true]);
+    expect(
+      fake.calls.filter((c) => c.channel === 'recharge:submit').map((c) => (c.request as { confirmDuplicate: boolean }).confirmDuplicate),
+    ).toEqual([false, true]);
   });
 
   it('Esc on the confirmation goes back to edit with everything kept', async () => {

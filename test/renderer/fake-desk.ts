@@ -13,7 +13,10 @@ export interface FakeDesk {
 
 const defaults: Answers = {
   'app:info': () => ({ ok: true, data: { name: 'RechargeDesk', version: '0.1.0', mode: 'demo', dataDir: '/shop/data' } }),
-  'balance:get': () => ({ ok: true, data: { balance: { buyer: 500000, seller: 0, lien: 0, at: Date.now(), source: 'balance' }, online: true } }),
+  'balance:get': () => ({
+    ok: true,
+    data: { balance: { buyer: 500000, seller: 0, lien: 0, at: Date.now(), source: 'balance' }, online: true },
+  }),
   'txn:open': () => ({ ok: true, data: { items: [] } }),
   'txn:lastForNumber': () => ({ ok: true, data: { txn: null } }),
 };

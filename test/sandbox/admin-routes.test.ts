@@ -49,7 +49,9 @@ describe('sandbox admin over HTTP', () => {
   });
 
   it('sets and clears the callback URL, and rotates the token', async () => {
-    expect((await admin('PUT', 'accounts/9876543210/callback', { url: 'http://127.0.0.1:1/cb' })).json).toMatchObject({ callbackUrl: 'http://127.0.0.1:1/cb' });
+    expect((await admin('PUT', 'accounts/9876543210/callback', { url: 'http://127.0.0.1:1/cb' })).json).toMatchObject({
+      callbackUrl: 'http://127.0.0.1:1/cb',
+    });
     expect((await admin('PUT', 'accounts/9876543210/callback', { url: null })).json).toMatchObject({ callbackUrl: null });
     await admin('POST', 'accounts/9876543210/token', { token: 'rotated-token' });
     const r = await request(`${s.url}/webservices/api/balance?username=9876543210&api_token=${s.credentials.token}`);

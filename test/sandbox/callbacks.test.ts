@@ -84,7 +84,12 @@ describe('callbacks to the reseller', () => {
     clock.advance(10);
     s.admin.tick();
     const deliveries = await s.admin.callbacks();
-    expect(rx.got.map((g) => `${g.query['refId']}:${g.query['status']}`).sort()).toEqual(['F:Failure', 'R:Refunded', 'R:Success', 'S:Success']);
+    expect(rx.got.map((g) => `${g.query['refId']}:${g.query['status']}`).sort()).toEqual([
+      'F:Failure',
+      'R:Refunded',
+      'R:Success',
+      'S:Success',
+    ]);
     expect(deliveries.every((d) => d.httpStatus === 200 && d.attempt === 1 && d.error === null)).toBe(true);
   });
 

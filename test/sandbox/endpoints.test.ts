@@ -19,7 +19,15 @@ describe('sandbox endpoints (the API document)', () => {
     expect(r.contentType).toMatch(/^application\/json/);
     expect(Object.keys(r.json).sort()).toEqual([...TXN_FIELDS].sort());
     for (const f of TXN_FIELDS) expect(typeof r.json[f], f).toBe('string');
-    expect(r.json).toMatchObject({ status: 'Success', number: '9876545555', amount: '199', operator: 'JIO', ref_id: 'A1', margin_amount: '4.97', balance: '805.97' });
+    expect(r.json).toMatchObject({
+      status: 'Success',
+      number: '9876545555',
+      amount: '199',
+      operator: 'JIO',
+      ref_id: 'A1',
+      margin_amount: '4.97',
+      balance: '805.97',
+    });
     expect(r.json['message']).not.toBe('');
     expect(r.json['opt_id']).toMatch(/^OP\d{10}$/);
   });
@@ -61,9 +69,19 @@ describe('sandbox rejections say exactly what was wrong and move nothing', () =>
     ['unknown operator', { number: '9876545555', amount: 10, operator: 'XYZ', ref_id: 'E1' }, '103', /Unknown operator code XYZ/],
     ['amount not an integer', { number: '9876545555', amount: '10.5', operator: 'JIO', ref_id: 'E2' }, '102', /positive whole number/],
     ['amount negative', { number: '9876545555', amount: '-10', operator: 'JIO', ref_id: 'E3' }, '102', /positive whole number/],
-    ['amount below the limit', { number: '9876545555', amount: 5, operator: 'JIO', ref_id: 'E4' }, '104', /between Rs 10.00 and Rs 10,000.00/],
+    [
+      'amount below the limit',
+      { number: '9876545555', amount: 5, operator: 'JIO', ref_id: 'E4' },
+      '104',
+      /between Rs 10.00 and Rs 10,000.00/,
+    ],
     ['amount above the limit', { number: '9876545555', amount: 5001, operator: 'BSNL', ref_id: 'E5' }, '104', /BSNL Topup/],
-    ['number not valid for the operator', { number: '12345', amount: 10, operator: 'AT', ref_id: 'E6' }, '142', /not a valid Airtel mobile number/],
+    [
+      'number not valid for the operator',
+      { number: '12345', amount: 10, operator: 'AT', ref_id: 'E6' },
+      '142',
+      /not a valid Airtel mobile number/,
+    ],
     ['DTH id not valid', { number: '9876545555', amount: 100, operator: 'ATDTH', ref_id: 'E7' }, '142', /subscriber ID/],
     ['insufficient balance', { number: '9876545555', amount: 1001, operator: 'JIO', ref_id: 'E8' }, '128', /Insufficient Fund/],
   ];

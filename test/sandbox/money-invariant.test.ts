@@ -19,9 +19,25 @@ type Command =
   | { kind: 'topup'; rupees: number };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('recharge' as const), suffix: fc.constantFrom(...SUFFIXES), amount: fc.integer({ min: 1, max: 6000 }), ref: fc.integer({ min: 0, max: 40 }), operator: fc.constantFrom('JIO' as const, 'BSNL' as const, 'ATDTH' as const) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('recharge' as const),
+      suffix: fc.constantFrom(...SUFFIXES),
+      amount: fc.integer({ min: 1, max: 6000 }),
+      ref: fc.integer({ min: 0, max: 40 }),
+      operator: fc.constantFrom('JIO' as const, 'BSNL' as const, 'ATDTH' as const),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('advance' as const), ms: fc.integer({ min: 0, max: 20_000 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('force' as const), pick: fc.nat(), to: fc.constantFrom('Success' as const, 'Failure' as const, 'Refunded' as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('force' as const),
+      pick: fc.nat(),
+      to: fc.constantFrom('Success' as const, 'Failure' as const, 'Refunded' as const),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('complain' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('resolve' as const), pick: fc.nat(), refund: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('topup' as const), rupees: fc.integer({ min: 1, max: 5000 }) }) },
@@ -39,7 +55,13 @@ describe('sandbox money is never created or destroyed', () => {
         const options = sandboxOptionsSchema.parse({ balance: opening, pendingMs: 5000, seed: 11 });
         const store = new SandboxStore(undefined);
         const engine = new SandboxEngine(store, options, () => t);
-        const account = engine.ensureAccount({ username: options.username, token: options.token, balance: opening, seller: 0, callbackUrl: null });
+        const account = engine.ensureAccount({
+          username: options.username,
+          token: options.token,
+          balance: opening,
+          seller: 0,
+          callbackUrl: null,
+        });
         const auth = { username: options.username, api_token: options.token };
         const txnIds = () => store.allTxns().map((x) => x.txnId);
         try {
@@ -47,7 +69,13 @@ describe('sandbox money is never created or destroyed', () => {
             try {
               switch (c.kind) {
                 case 'recharge':
-                  engine.recharge({ ...auth, number: numberFor(c.operator, c.suffix), amount: String(c.amount), operator: c.operator, ref_id: `R${c.ref}` });
+                  engine.recharge({
+                    ...auth,
+                    number: numberFor(c.operator, c.suffix),
+                    amount: String(c.amount),
+                    operator: c.operator,
+                    ref_id: `R${c.ref}`,
+                  });
                   break;
                 case 'advance':
                   t += c.ms;
@@ -79,7 +107,10 @@ describe('sandbox money is never created or destroyed', () => {
             expect(booksBalance(a)).toBe(true);
             expect(a.buyer).toBeGreaterThanOrEqual(0);
             // The lien is exactly the sum of what Pending transactions hold.
-            const pending = store.allTxns().filter((x) => x.status === 'Pending').reduce((s, x) => s + x.amount, 0);
+            const pending = store
+              .allTxns()
+              .filter((x) => x.status === 'Pending')
+              .reduce((s, x) => s + x.amount, 0);
             expect(a.lien).toBe(pending);
             // What was spent is exactly the Success transactions; commission exactly their margins.
             const ok = store.allTxns().filter((x) => x.status === 'Success');

@@ -23,7 +23,10 @@ function tempFile(): string {
 
 /** Runs `npm run sandbox`'s entry in its own process, so it can be killed like a real server. */
 async function spawnSandbox(args: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   const url = await new Promise<string>((res, rej) => {
     let out = '';
@@ -48,7 +51,11 @@ describe('sandbox state file', () => {
     await s.close();
     s = await startSandbox({ stateFile, balance: 99999, pendingMs: 60_000 });
     try {
-      expect(s.admin.account(s.credentials.username)).toMatchObject({ buyerBalance: 100000 - 10000 + 250 - 5000, lienBalance: 5000, booksBalance: true });
+      expect(s.admin.account(s.credentials.username)).toMatchObject({
+        buyerBalance: 100000 - 10000 + 250 - 5000,
+        lienBalance: 5000,
+        booksBalance: true,
+      });
       expect(s.admin.transactions().items.map((t) => [t.refId, t.status])).toEqual([
         ['K2', 'Pending'],
         ['K1', 'Success'],
@@ -78,11 +85,16 @@ describe('sandbox state file', () => {
 
     const second = await spawnSandbox(args);
     const again = { url: second.url, credentials: creds } as unknown as Sandbox;
-    const date = (await fetch(`${second.url}/sandbox/transactions`).then((r) => r.json()) as { items: { rechargeDate: string }[] }).items[0]!.rechargeDate;
+    const date = ((await fetch(`${second.url}/sandbox/transactions`).then((r) => r.json())) as { items: { rechargeDate: string }[] })
+      .items[0]!.rechargeDate;
     expect((await api(again, 'statusByRefId', { ref_id: 'KILL1', recharge_date: date })).json['status']).toBe('Success');
     await new Promise((r) => setTimeout(r, 500));
     expect((await api(again, 'statusByRefId', { ref_id: 'KILL2', recharge_date: date })).json['status']).toBe('Success');
-    const account = (await fetch(`${second.url}/sandbox/accounts/9876543210`).then((r) => r.json())) as { booksBalance: boolean; buyerBalance: number; lienBalance: number };
+    const account = (await fetch(`${second.url}/sandbox/accounts/9876543210`).then((r) => r.json())) as {
+      booksBalance: boolean;
+      buyerBalance: number;
+      lienBalance: number;
+    };
     expect(account).toMatchObject({ booksBalance: true, lienBalance: 0, buyerBalance: 100000 - 30000 + 250 + 500 });
   });
 });

@@ -24,7 +24,9 @@ describe('field-notes variants, one switch each', () => {
     const s = await start({ accepted: true });
     const r = await recharge(s, '9000001111', 10, 'A');
     expect(r.json).toMatchObject({ status: 'Accepted', message: 'We have accepted your request' });
-    expect((await api(s, 'statusByRefId', { ref_id: 'A', recharge_date: String(s.admin.transactions().items[0]?.rechargeDate) })).json['status']).toBe('Pending');
+    expect(
+      (await api(s, 'statusByRefId', { ref_id: 'A', recharge_date: String(s.admin.transactions().items[0]?.rechargeDate) })).json['status'],
+    ).toBe('Pending');
   });
 
   it('errors as HTTP 4xx with FAILURE and an error code', async () => {

@@ -20,7 +20,23 @@ describe('money', () => {
   });
 
   it('refuses garbage instead of guessing', () => {
-    for (const bad of ['', 'abc', '12.345', '1,,2', ',5', '12.', '.', '1.2.3', 'NaN', 'Infinity', '₹12', '12 50', '1e3', '--1', '99999999999999999999']) {
+    for (const bad of [
+      '',
+      'abc',
+      '12.345',
+      '1,,2',
+      ',5',
+      '12.',
+      '.',
+      '1.2.3',
+      'NaN',
+      'Infinity',
+      '₹12',
+      '12 50',
+      '1e3',
+      '--1',
+      '99999999999999999999',
+    ]) {
       expect(parseAmountToPaise(bad), bad).toBeNull();
     }
     expect(parseAmountToPaise(null)).toBeNull();

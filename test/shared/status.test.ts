@@ -32,11 +32,17 @@ describe('transaction statuses', () => {
   it('property: any string maps to a known status, and only documented words become final', () => {
     const documented = new Set(PROVIDER_STATUSES.map((s) => s.toLowerCase()));
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.constantFrom(...PROVIDER_STATUSES).map((s) => s.toUpperCase())), (word) => {
-        const { status } = parseProviderStatus(word);
-        expect(TXN_STATUSES).toContain(status);
-        if (isFinal(status)) expect(documented.has(word.trim().toLowerCase())).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom(...PROVIDER_STATUSES).map((s) => s.toUpperCase()),
+        ),
+        (word) => {
+          const { status } = parseProviderStatus(word);
+          expect(TXN_STATUSES).toContain(status);
+          if (isFinal(status)) expect(documented.has(word.trim().toLowerCase())).toBe(true);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -29,7 +29,9 @@ export async function snap(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   // Screenshot what a person sees: after the bundled fonts have loaded, not boxes in their place.
-  await page.evaluate(() => (globalThis as unknown as { document: { fonts: { ready: Promise<unknown> } } }).document.fonts.ready.then(() => undefined));
+  await page.evaluate(() =>
+    (globalThis as unknown as { document: { fonts: { ready: Promise<unknown> } } }).document.fonts.ready.then(() => undefined),
+  );
   await page.screenshot({ path, fullPage: true });
   return path;
 }

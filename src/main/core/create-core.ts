@@ -110,7 +110,11 @@ export async function createCore(o: CoreOptions): Promise<Core> {
       });
     } catch (e) {
       listenerKey = '';
-      events.emit('app:notice', { level: 'warning', code: 'callback_listener_failed', message: `The callback listener could not start on ${c.host}:${c.port} (${e instanceof Error ? e.message : 'error'}). Choose another port in Settings; status checks go on regardless.` });
+      events.emit('app:notice', {
+        level: 'warning',
+        code: 'callback_listener_failed',
+        message: `The callback listener could not start on ${c.host}:${c.port} (${e instanceof Error ? e.message : 'error'}). Choose another port in Settings; status checks go on regardless.`,
+      });
     }
   };
   await syncListener();

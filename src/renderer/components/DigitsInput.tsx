@@ -10,7 +10,10 @@ interface Props {
 }
 
 /** A numeric keypad field described by its Field's hint; the caller decides what text it keeps. */
-export const DigitsInput = forwardRef<HTMLInputElement, Props>(function DigitsInput({ id, className, value, onText, onKeyDown, onPaste }, ref) {
+export const DigitsInput = forwardRef<HTMLInputElement, Props>(function DigitsInput(
+  { id, className, value, onText, onKeyDown, onPaste },
+  ref,
+) {
   return (
     <input
       id={id}

@@ -44,7 +44,10 @@ export const useOpenTxnsStore = create<OpenTxnsState>((set, get) => ({
       if (!isFinal(txn.status)) {
         set({ open: [txn, ...get().open.filter((t) => t.refId !== txn.refId)].sort((a, b) => b.createdAt - a.createdAt) });
       } else {
-        set({ open: get().open.filter((t) => t.refId !== txn.refId), toasts: wasOpen ? [...get().toasts, { id: ++toastId, txn }] : get().toasts });
+        set({
+          open: get().open.filter((t) => t.refId !== txn.refId),
+          toasts: wasOpen ? [...get().toasts, { id: ++toastId, txn }] : get().toasts,
+        });
       }
     });
   },

@@ -55,7 +55,15 @@ export async function handleAdmin(admin: SandboxAdmin, req: IncomingMessage, res
       case 'PUT accounts/:/callback':
         return sendJson(res, 200, admin.setCallbackUrl(id!, callbackBody.parse(body).url));
       case 'GET transactions':
-        return sendJson(res, 200, admin.transactions({ username: q.get('username') ?? undefined, limit: Number(q.get('limit') ?? 100), offset: Number(q.get('offset') ?? 0) }));
+        return sendJson(
+          res,
+          200,
+          admin.transactions({
+            username: q.get('username') ?? undefined,
+            limit: Number(q.get('limit') ?? 100),
+            offset: Number(q.get('offset') ?? 0),
+          }),
+        );
       case 'GET transactions/:':
         return sendJson(res, 200, admin.transaction(id!));
       case 'POST transactions/:/status':
@@ -80,9 +88,11 @@ export async function handleAdmin(admin: SandboxAdmin, req: IncomingMessage, res
         return sendJson(res, 404, { error: `No admin route ${method} ${url.pathname}`, endpoints: HELP });
     }
   } catch (e) {
-    if (e instanceof z.ZodError) return sendJson(res, 400, { error: 'Bad request body', issues: e.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
+    if (e instanceof z.ZodError)
+      return sendJson(res, 400, { error: 'Bad request body', issues: e.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
     if (e instanceof SyntaxError) return sendJson(res, 400, { error: 'Body is not JSON' });
-    if (e instanceof Rejection) return sendJson(res, e.kind === 'unknownTxnId' || e.kind === 'badCredentials' ? 404 : 409, { error: e.message });
+    if (e instanceof Rejection)
+      return sendJson(res, e.kind === 'unknownTxnId' || e.kind === 'badCredentials' ? 404 : 409, { error: e.message });
     throw e;
   }
 }

@@ -48,7 +48,10 @@ export async function handleProvider(ctx: ProviderContext, req: IncomingMessage,
   const name = url.pathname.slice(API_PREFIX.length);
   const endpoint = Object.prototype.hasOwnProperty.call(ENDPOINTS, name) ? ENDPOINTS[name] : undefined;
   if (!endpoint) {
-    return sendJson(res, 404, { status: cased('Error', opts), message: `Unknown endpoint ${url.pathname.slice(0, 100)}. Endpoints: recharge, statusByRefId, balance, complain.` });
+    return sendJson(res, 404, {
+      status: cased('Error', opts),
+      message: `Unknown endpoint ${url.pathname.slice(0, 100)}. Endpoints: recharge, statusByRefId, balance, complain.`,
+    });
   }
   if (req.method !== 'GET') {
     res.setHeader('allow', 'GET');
@@ -77,6 +80,11 @@ export async function handleProvider(ctx: ProviderContext, req: IncomingMessage,
     case 'htmlError':
       return sendText(res, 504, ERROR_PAGE, 'text/html');
     case 'none':
-      return sendJson(res, reply.httpStatus, reply.body, opts.htmlContentType ? 'text/html; charset=UTF-8' : 'application/json; charset=utf-8');
+      return sendJson(
+        res,
+        reply.httpStatus,
+        reply.body,
+        opts.htmlContentType ? 'text/html; charset=UTF-8' : 'application/json; charset=utf-8',
+      );
   }
 }

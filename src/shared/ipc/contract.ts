@@ -51,7 +51,10 @@ export const contract = {
     },
     'app:update': {
       request: z.strictObject({}),
-      response: z.object({ status: z.enum(['unavailable', 'idle', 'checking', 'downloading', 'ready', 'error']), version: z.string().nullable() }),
+      response: z.object({
+        status: z.enum(['unavailable', 'idle', 'checking', 'downloading', 'ready', 'error']),
+        version: z.string().nullable(),
+      }),
     },
     'app:restartToUpdate': {
       request: z.strictObject({}),
@@ -99,7 +102,11 @@ export const contract = {
     },
     'auth:save': {
       // The token may be left out to keep the saved one; it is never sent back.
-      request: z.strictObject({ baseUrl: credentialsInput.baseUrl, username: credentialsInput.username, token: credentialsInput.token.optional() }),
+      request: z.strictObject({
+        baseUrl: credentialsInput.baseUrl,
+        username: credentialsInput.username,
+        token: credentialsInput.token.optional(),
+      }),
       response: authStatusSchema,
     },
     'auth:clear': {
@@ -107,10 +114,18 @@ export const contract = {
       response: authStatusSchema,
     },
     'auth:test': {
-      request: z.strictObject({ baseUrl: credentialsInput.baseUrl.optional(), username: credentialsInput.username.optional(), token: credentialsInput.token.optional() }),
+      request: z.strictObject({
+        baseUrl: credentialsInput.baseUrl.optional(),
+        username: credentialsInput.username.optional(),
+        token: credentialsInput.token.optional(),
+      }),
       response: z.discriminatedUnion('ok', [
         z.object({ ok: z.literal(true), buyer: z.number().int(), seller: z.number().int().nullable(), lien: z.number().int().nullable() }),
-        z.object({ ok: z.literal(false), reason: z.enum(['bad_credentials', 'unreachable', 'tls', 'timeout', 'provider_error', 'not_configured', 'invalid_url']), message: z.string() }),
+        z.object({
+          ok: z.literal(false),
+          reason: z.enum(['bad_credentials', 'unreachable', 'tls', 'timeout', 'provider_error', 'not_configured', 'invalid_url']),
+          message: z.string(),
+        }),
       ]),
     },
     'settings:get': {

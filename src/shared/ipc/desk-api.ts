@@ -18,11 +18,7 @@ export interface DeskTransport {
 
 type Split<S extends string> = S extends `${infer D}:${infer A}` ? [D, A] : never;
 type Domains = Split<Channel>[0];
-type ActionsOf<D extends string> = Extract<Channel, `${D}:${string}`> extends infer C
-  ? C extends `${D}:${infer A}`
-    ? A
-    : never
-  : never;
+type ActionsOf<D extends string> = Extract<Channel, `${D}:${string}`> extends infer C ? (C extends `${D}:${infer A}` ? A : never) : never;
 type CallOf<C extends Channel> = (
   ...args: Record<never, never> extends RequestOf<C> ? [request?: RequestOf<C>] : [request: RequestOf<C>]
 ) => Promise<Result<ResponseOf<C>>>;

@@ -18,7 +18,10 @@ function fakeTransport(answer: (channel: string, payload: unknown) => unknown): 
 
 describe('createDeskApi', () => {
   it('names every channel domain:action and exposes each as desk.domain.action', () => {
-    const desk = createDeskApi(fakeTransport(() => ({ ok: false, error: { code: 'x', message: 'y' } }))) as unknown as Record<string, Record<string, unknown>>;
+    const desk = createDeskApi(fakeTransport(() => ({ ok: false, error: { code: 'x', message: 'y' } }))) as unknown as Record<
+      string,
+      Record<string, unknown>
+    >;
     for (const channel of CHANNELS) {
       expect(channel).toMatch(/^[a-z]+:[a-zA-Z]+$/);
       const [domain, action] = channel.split(':') as [string, string];

@@ -14,15 +14,38 @@ export async function testConnection(credentials: ProviderCredentials): Promise<
     if (o.kind === 'rejected') {
       const badCredentials = o.code === '145' || /token|credential|username|auth/i.test(o.message);
       return badCredentials
-        ? { ok: false, reason: 'bad_credentials', message: `The provider did not accept this username and token (${o.message || 'no reason given'}). Copy the token again from the provider's dashboard.` }
+        ? {
+            ok: false,
+            reason: 'bad_credentials',
+            message: `The provider did not accept this username and token (${o.message || 'no reason given'}). Copy the token again from the provider's dashboard.`,
+          }
         : { ok: false, reason: 'provider_error', message: `The provider answered: ${o.message || 'an error without a reason'}.` };
     }
     if (/CERT|TLS|SSL/i.test(o.detail)) {
-      return { ok: false, reason: 'tls', message: "The provider's secure connection could not be verified. Check the address, and the computer's date and time." };
+      return {
+        ok: false,
+        reason: 'tls',
+        message: "The provider's secure connection could not be verified. Check the address, and the computer's date and time.",
+      };
     }
-    if (o.reason === 'timeout') return { ok: false, reason: 'timeout', message: 'The provider took too long to answer. Check the internet connection and try again.' };
-    if (o.reason === 'network') return { ok: false, reason: 'unreachable', message: 'The provider could not be reached. Check the address and the internet connection.' };
-    return { ok: false, reason: 'provider_error', message: 'The provider sent an answer that could not be read. Check the address: it should be the API address your provider gave you.' };
+    if (o.reason === 'timeout')
+      return {
+        ok: false,
+        reason: 'timeout',
+        message: 'The provider took too long to answer. Check the internet connection and try again.',
+      };
+    if (o.reason === 'network')
+      return {
+        ok: false,
+        reason: 'unreachable',
+        message: 'The provider could not be reached. Check the address and the internet connection.',
+      };
+    return {
+      ok: false,
+      reason: 'provider_error',
+      message:
+        'The provider sent an answer that could not be read. Check the address: it should be the API address your provider gave you.',
+    };
   } finally {
     await client.close();
   }

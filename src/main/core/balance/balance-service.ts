@@ -47,13 +47,25 @@ export class BalanceService {
   async refresh(): Promise<BalanceSnapshot> {
     const outcome = await this.deps.client.balance();
     if (outcome.kind === 'answer') {
-      const snapshot: BalanceSnapshot = { at: this.now(), buyer: outcome.buyer, seller: outcome.seller, lien: outcome.lien, source: 'balance' };
+      const snapshot: BalanceSnapshot = {
+        at: this.now(),
+        buyer: outcome.buyer,
+        seller: outcome.seller,
+        lien: outcome.lien,
+        source: 'balance',
+      };
       this.record(snapshot);
       return snapshot;
     }
     if (outcome.kind === 'rejected') {
-      throw new UserFacingError('provider_rejected', `The provider refused the balance request: ${outcome.message || 'no reason given'}. Check the username and token in Settings.`);
+      throw new UserFacingError(
+        'provider_rejected',
+        `The provider refused the balance request: ${outcome.message || 'no reason given'}. Check the username and token in Settings.`,
+      );
     }
-    throw new UserFacingError('provider_unreachable', 'The provider is not answering. Showing the last known balance; try again in a minute.');
+    throw new UserFacingError(
+      'provider_unreachable',
+      'The provider is not answering. Showing the last known balance; try again in a minute.',
+    );
   }
 }

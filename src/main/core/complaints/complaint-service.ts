@@ -16,20 +16,34 @@ export class ComplaintService {
   async create(refId: string, reasonInput: string): Promise<ComplaintRecord> {
     const reason = reasonInput.trim().replace(/\s+/g, ' ');
     if (!reason) throw new UserFacingError('reason_required', 'Write what went wrong, for example "recharge not received".');
-    if (reason.length > MAX_REASON_CHARS) throw new UserFacingError('reason_too_long', `Keep the reason under ${MAX_REASON_CHARS} characters.`);
+    if (reason.length > MAX_REASON_CHARS)
+      throw new UserFacingError('reason_too_long', `Keep the reason under ${MAX_REASON_CHARS} characters.`);
     const txn = this.ledger.get(refId);
     if (!txn) throw new UserFacingError('txn_not_found', 'This transaction is not in the history.');
     if (!txn.txnId) {
-      throw new UserFacingError('no_provider_id', 'The provider has not given this transaction an ID yet, so a complaint cannot be raised. Check its status first.');
+      throw new UserFacingError(
+        'no_provider_id',
+        'The provider has not given this transaction an ID yet, so a complaint cannot be raised. Check its status first.',
+      );
     }
     const outcome = await this.client.complain(txn.txnId, reason);
     if (outcome.kind === 'rejected') {
       throw new UserFacingError('provider_rejected', `The provider did not accept the complaint: ${outcome.message || 'no reason given'}.`);
     }
     if (outcome.kind !== 'answer') {
-      throw new UserFacingError('provider_unreachable', 'The provider is not answering, so the complaint was not registered. Try again in a minute.');
+      throw new UserFacingError(
+        'provider_unreachable',
+        'The provider is not answering, so the complaint was not registered. Try again in a minute.',
+      );
     }
-    const record: ComplaintRecord = { complainId: outcome.complainId, refId, txnId: txn.txnId, reason, message: outcome.message, createdAt: this.now() };
+    const record: ComplaintRecord = {
+      complainId: outcome.complainId,
+      refId,
+      txnId: txn.txnId,
+      reason,
+      message: outcome.message,
+      createdAt: this.now(),
+    };
     this.ledger.addComplaint(record);
     // A repeat complaint answers the first id: show the one the ledger holds.
     return this.ledger.complaintsFor(refId).find((c) => c.complainId === outcome.complainId) ?? record;

@@ -1,11 +1,5 @@
 import { err, ok, type Result } from '../../../shared/result';
-import {
-  contract,
-  isChannel,
-  type Channel,
-  type ParsedRequestOf,
-  type ResponseOf,
-} from '../../../shared/ipc/contract';
+import { contract, isChannel, type Channel, type ParsedRequestOf, type ResponseOf } from '../../../shared/ipc/contract';
 
 export type Handler<C extends Channel> = (request: ParsedRequestOf<C>) => Promise<ResponseOf<C>> | ResponseOf<C>;
 export type Handlers = { [C in Channel]: Handler<C> };

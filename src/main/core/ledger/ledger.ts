@@ -48,19 +48,27 @@ export class Ledger {
            attempts = COALESCE(@attempts, attempts), last_error = @lastError, updated_at = @now
          WHERE ref_id = @refId`,
       ),
-      schedule: db.prepare('UPDATE txns SET next_check_at = @nextCheckAt, attempts = @attempts, last_error = @lastError WHERE ref_id = @refId'),
+      schedule: db.prepare(
+        'UPDATE txns SET next_check_at = @nextCheckAt, attempts = @attempts, last_error = @lastError WHERE ref_id = @refId',
+      ),
       byRef: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns WHERE ref_id = ?`),
       events: db.prepare(`SELECT ${EVENT_COLUMNS} FROM txn_events WHERE ref_id = ? ORDER BY id`),
       open: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_status WHERE status IN (${OPEN_IN}) ORDER BY created_at`),
       openCount: db.prepare(`SELECT COUNT(*) AS n FROM txns INDEXED BY txns_status WHERE status IN (${OPEN_IN})`),
-      due: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_due WHERE next_check_at IS NOT NULL AND next_check_at <= ? ORDER BY next_check_at LIMIT ?`),
+      due: db.prepare(
+        `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_due WHERE next_check_at IS NOT NULL AND next_check_at <= ? ORDER BY next_check_at LIMIT ?`,
+      ),
       nextDue: db.prepare('SELECT MIN(next_check_at) AS at FROM txns WHERE next_check_at IS NOT NULL'),
       sameRecent: db.prepare(
         `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND amount = ? AND created_at >= ?
            AND status NOT IN ('Failure', 'Error', 'Refunded') ORDER BY created_at DESC`,
       ),
-      openForNumber: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND status IN (${OPEN_IN}) ORDER BY created_at DESC`),
-      lastForNumber: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? ORDER BY created_at DESC, id DESC LIMIT 1`),
+      openForNumber: db.prepare(
+        `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND status IN (${OPEN_IN}) ORDER BY created_at DESC`,
+      ),
+      lastForNumber: db.prepare(
+        `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? ORDER BY created_at DESC, id DESC LIMIT 1`,
+      ),
       insertComplaint: db.prepare(
         `INSERT INTO complaints (complain_id, ref_id, txn_id, reason, message, created_at)
          VALUES (@complainId, @refId, @txnId, @reason, @message, @createdAt)
@@ -68,7 +76,9 @@ export class Ledger {
       ),
       complaints: db.prepare(`SELECT ${COMPLAINT_COLUMNS} FROM complaints ORDER BY created_at DESC LIMIT ?`),
       complaintsFor: db.prepare(`SELECT ${COMPLAINT_COLUMNS} FROM complaints WHERE ref_id = ? ORDER BY created_at DESC`),
-      insertSnapshot: db.prepare('INSERT INTO balance_snapshots (at, buyer, seller, lien, source) VALUES (@at, @buyer, @seller, @lien, @source)'),
+      insertSnapshot: db.prepare(
+        'INSERT INTO balance_snapshots (at, buyer, seller, lien, source) VALUES (@at, @buyer, @seller, @lien, @source)',
+      ),
       lastSnapshot: db.prepare('SELECT at, buyer, seller, lien, source FROM balance_snapshots ORDER BY id DESC LIMIT 1'),
     };
   }
@@ -90,7 +100,15 @@ export class Ledger {
     try {
       this.db.transaction(() => {
         this.s.insertTxn.run(t);
-        this.s.insertEvent.run({ refId: t.refId, at: t.now, fromStatus: null, toStatus: 'Submitting', source: 'submit', providerReply: null, note: null });
+        this.s.insertEvent.run({
+          refId: t.refId,
+          at: t.now,
+          fromStatus: null,
+          toStatus: 'Submitting',
+          source: 'submit',
+          providerReply: null,
+          note: null,
+        });
       })();
     } finally {
       this.db.pragma('synchronous = NORMAL');
@@ -99,7 +117,14 @@ export class Ledger {
   }
 
   /** Applies an update; an event is appended when the status changes. */
-  update(refId: string, u: TxnUpdate, source: EventSource, now: number, providerReply: string | null = null, note: string | null = null): { before: TxnRecord; after: TxnRecord } {
+  update(
+    refId: string,
+    u: TxnUpdate,
+    source: EventSource,
+    now: number,
+    providerReply: string | null = null,
+    note: string | null = null,
+  ): { before: TxnRecord; after: TxnRecord } {
     return this.db.transaction(() => {
       const before = this.get(refId);
       if (!before) throw new Error(`no transaction ${refId}`);

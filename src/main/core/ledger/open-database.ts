@@ -61,7 +61,11 @@ function tryOpen(file: string): Database.Database {
 
 function isDamage(e: unknown): boolean {
   const code = String((e as { code?: unknown })?.code ?? '');
-  return code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB' || /integrity check failed|malformed|not a database/i.test(String((e as Error)?.message));
+  return (
+    code === 'SQLITE_CORRUPT' ||
+    code === 'SQLITE_NOTADB' ||
+    /integrity check failed|malformed|not a database/i.test(String((e as Error)?.message))
+  );
 }
 
 /**

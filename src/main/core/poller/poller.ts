@@ -97,10 +97,13 @@ export class Poller {
     const due = this.deps.ledger.nextDueAt();
     if (due === null) return;
     const wait = Math.max(due - this.now(), this.pausedUntil - this.now(), 0);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.runDue();
-    }, Math.min(wait, 2 ** 31 - 1));
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        void this.runDue();
+      },
+      Math.min(wait, 2 ** 31 - 1),
+    );
     this.timer.unref?.();
   }
 
@@ -162,7 +165,14 @@ export class Poller {
         if (outcome.kind === 'unknown' && (outcome.reason === 'network' || outcome.reason === 'timeout')) this.setOnline(false);
         else this.setOnline(true);
         const error = outcome.kind === 'lookup_failed' ? `lookup failed: ${outcome.message}` : `${outcome.reason}: ${outcome.detail}`;
-        const changed = ledger.update(txn.refId, { status: settledLocal, nextCheckAt: later, attempts, lastError: error.slice(0, 500) }, source, at, outcome.kind === 'lookup_failed' ? outcome.raw : null, error.slice(0, 200));
+        const changed = ledger.update(
+          txn.refId,
+          { status: settledLocal, nextCheckAt: later, attempts, lastError: error.slice(0, 500) },
+          source,
+          at,
+          outcome.kind === 'lookup_failed' ? outcome.raw : null,
+          error.slice(0, 200),
+        );
         this.deps.onChange(...pair(changed));
       }
     } finally {

@@ -71,10 +71,16 @@ export class RechargeService {
     const amount = v.amountRupees * 100;
 
     if (this.sending.has(v.number)) {
-      throw new UserFacingError('in_flight', 'A recharge for this number is being sent right now. Wait for its result before sending another.');
+      throw new UserFacingError(
+        'in_flight',
+        'A recharge for this number is being sent right now. Wait for its result before sending another.',
+      );
     }
     if (this.deps.isReconciling(v.number)) {
-      throw new UserFacingError('reconciling', 'An earlier recharge for this number is still being checked with the provider. Try again in a few seconds.');
+      throw new UserFacingError(
+        'reconciling',
+        'An earlier recharge for this number is still being checked with the provider. Try again in a few seconds.',
+      );
     }
     const balance = this.deps.balances.last();
     if (balance && balance.buyer < amount) {
@@ -98,9 +104,21 @@ export class RechargeService {
     this.sending.add(v.number);
     try {
       const at = now();
-      const txn = ledger.insertSubmitting({ refId: this.deps.newRefId(), number: v.number, operator: v.operator.code, amount, rechargeDate: istDate(at), now: at });
+      const txn = ledger.insertSubmitting({
+        refId: this.deps.newRefId(),
+        number: v.number,
+        operator: v.operator.code,
+        amount,
+        rechargeDate: istDate(at),
+        now: at,
+      });
       this.deps.onChange(txn);
-      const outcome = await this.deps.client.recharge({ number: v.number, amountRupees: v.amountRupees, operator: v.operator.code, refId: txn.refId });
+      const outcome = await this.deps.client.recharge({
+        number: v.number,
+        amountRupees: v.amountRupees,
+        operator: v.operator.code,
+        refId: txn.refId,
+      });
       return this.record(txn, outcome);
     } finally {
       this.sending.delete(v.number);
@@ -116,16 +134,32 @@ export class RechargeService {
     let reply: string | null = null;
     switch (outcome.kind) {
       case 'not_sent':
-        update = { status: 'Error', message: 'The provider could not be reached. Nothing was sent and nothing was charged.', nextCheckAt: null, lastError: outcome.detail };
+        update = {
+          status: 'Error',
+          message: 'The provider could not be reached. Nothing was sent and nothing was charged.',
+          nextCheckAt: null,
+          lastError: outcome.detail,
+        };
         result = 'not_sent';
         break;
       case 'rejected':
-        update = { status: 'Error', providerStatus: 'Error', message: outcome.message || 'The provider refused the request.', nextCheckAt: null, lastError: outcome.code ? `code ${outcome.code}` : null };
+        update = {
+          status: 'Error',
+          providerStatus: 'Error',
+          message: outcome.message || 'The provider refused the request.',
+          nextCheckAt: null,
+          lastError: outcome.code ? `code ${outcome.code}` : null,
+        };
         reply = outcome.raw;
         result = 'rejected';
         break;
       case 'unknown':
-        update = { status: 'Unknown', message: 'No clear answer from the provider. Checking the status; do not send it again.', nextCheckAt: firstCheck, lastError: `${outcome.reason}: ${outcome.detail}`.slice(0, 500) };
+        update = {
+          status: 'Unknown',
+          message: 'No clear answer from the provider. Checking the status; do not send it again.',
+          nextCheckAt: firstCheck,
+          lastError: `${outcome.reason}: ${outcome.detail}`.slice(0, 500),
+        };
         result = 'unknown';
         break;
       case 'answer': {

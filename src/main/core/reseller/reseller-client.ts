@@ -30,7 +30,19 @@ type Transport =
   | { kind: 'failed'; reason: 'timeout' | 'network'; detail: string };
 
 /** Errors that happen before a single byte of the request can have reached the provider. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT', 'ERR_TLS_CERT_ALTNAME_INVALID', 'CERT_HAS_EXPIRED', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE']);
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'CERT_HAS_EXPIRED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+]);
 
 function errorCode(e: unknown): string {
   const err = e as { code?: unknown; cause?: { code?: unknown } };
@@ -83,7 +95,10 @@ export class ResellerClient {
       const detail = this.redact(`${code || (e as Error)?.name || 'error'}: ${(e as Error)?.message ?? String(e)}`);
       if (NOT_SENT_CODES.has(code)) return { kind: 'not_sent', detail };
       const timeout =
-        e instanceof errors.HeadersTimeoutError || e instanceof errors.BodyTimeoutError || (e as Error)?.name === 'TimeoutError' || (e as Error)?.name === 'AbortError';
+        e instanceof errors.HeadersTimeoutError ||
+        e instanceof errors.BodyTimeoutError ||
+        (e as Error)?.name === 'TimeoutError' ||
+        (e as Error)?.name === 'AbortError';
       return { kind: 'failed', reason: timeout ? 'timeout' : 'network', detail };
     }
   }
@@ -102,7 +117,12 @@ export class ResellerClient {
   }
 
   private unknownFrom(t: Exclude<Transport, { kind: 'http' }> | { kind: 'http'; status: number; body: string }): Unknown {
-    if (t.kind === 'http') return { kind: 'unknown', reason: t.status >= 400 ? 'http_error' : 'unreadable', detail: `HTTP ${t.status}: ${this.redact(t.body).slice(0, 300)}` };
+    if (t.kind === 'http')
+      return {
+        kind: 'unknown',
+        reason: t.status >= 400 ? 'http_error' : 'unreadable',
+        detail: `HTTP ${t.status}: ${this.redact(t.body).slice(0, 300)}`,
+      };
     if (t.kind === 'not_sent') return { kind: 'unknown', reason: 'network', detail: t.detail };
     return { kind: 'unknown', reason: t.reason, detail: t.detail };
   }
@@ -111,7 +131,12 @@ export class ResellerClient {
    * Sends one recharge. Never retried: a timeout, reset, 5xx or unreadable reply is `unknown` and
    * must be resolved with the status check. `not_sent` is only for failures before connecting.
    */
-  async recharge(r: { number: string; amountRupees: number; operator: string; refId: string }): Promise<RechargeOutcome | { kind: 'not_sent'; detail: string }> {
+  async recharge(r: {
+    number: string;
+    amountRupees: number;
+    operator: string;
+    refId: string;
+  }): Promise<RechargeOutcome | { kind: 'not_sent'; detail: string }> {
     const t = await this.send(
       'recharge',
       { number: r.number, amount: String(r.amountRupees), operator: r.operator, ref_id: r.refId },

@@ -15,9 +15,7 @@ import { Reconciler } from './reconciler';
 export const DEMO_USERNAME = '9876543210';
 const DEMO_TOKEN = 'demo-practice-token';
 
-export type SessionSpec =
-  | { mode: 'demo' }
-  | { mode: 'live'; credentials: ProviderCredentials };
+export type SessionSpec = { mode: 'demo' } | { mode: 'live'; credentials: ProviderCredentials };
 
 export interface SessionOptions {
   dataDir: string;
@@ -56,7 +54,9 @@ function pollerSettings(s: Settings): PollerSettings {
 
 /** Demo and live never share a ledger: each has its own folder, live one per username. */
 export function ledgerPath(dataDir: string, spec: SessionSpec): string {
-  return spec.mode === 'demo' ? join(dataDir, 'demo', 'ledger.db') : join(dataDir, 'live', spec.credentials.username.replace(/[^0-9A-Za-z_-]/g, '_'), 'ledger.db');
+  return spec.mode === 'demo'
+    ? join(dataDir, 'demo', 'ledger.db')
+    : join(dataDir, 'live', spec.credentials.username.replace(/[^0-9A-Za-z_-]/g, '_'), 'ledger.db');
 }
 
 const NOTIFY_TEXT: Partial<Record<TxnRecord['status'], string>> = {
@@ -126,7 +126,10 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     balances,
     newRefId: createRefIdGenerator(o.settings().installPrefix, now),
     now,
-    settings: () => ({ duplicateWindowMs: o.settings().recharge.duplicateWindowMinutes * 60_000, firstCheckMs: o.settings().poller.firstCheckSeconds * 1000 }),
+    settings: () => ({
+      duplicateWindowMs: o.settings().recharge.duplicateWindowMinutes * 60_000,
+      firstCheckMs: o.settings().poller.firstCheckSeconds * 1000,
+    }),
     isReconciling: (number) => reconciler.isReconciling(number),
     scheduleChecks: () => poller.kick(),
     onChange: emitTxn,

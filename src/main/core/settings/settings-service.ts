@@ -20,7 +20,10 @@ function deepMerge<T extends object>(base: T, patch: object): T {
   for (const [k, v] of Object.entries(patch)) {
     if (v === undefined) continue;
     const current = out[k];
-    out[k] = v && typeof v === 'object' && !Array.isArray(v) && current && typeof current === 'object' ? deepMerge(current as object, v as object) : v;
+    out[k] =
+      v && typeof v === 'object' && !Array.isArray(v) && current && typeof current === 'object'
+        ? deepMerge(current as object, v as object)
+        : v;
   }
   return out as T;
 }

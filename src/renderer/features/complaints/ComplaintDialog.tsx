@@ -29,7 +29,8 @@ export function ComplaintDialog({ desk, txn, onClose }: { desk: DeskApi; txn: Tx
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
   const reason = preset === 'other' ? details.trim() : [PROVIDER_TEXT[preset], details.trim()].filter(Boolean).join(': ');
-  const problem = preset === 'other' && !details.trim() ? t('complaint.needWords') : reason.length > MAX ? t('complaint.tooLong', { max: MAX }) : null;
+  const problem =
+    preset === 'other' && !details.trim() ? t('complaint.needWords') : reason.length > MAX ? t('complaint.tooLong', { max: MAX }) : null;
   const submit = async () => {
     if (problem || busy) return;
     setBusy(true);
@@ -40,7 +41,13 @@ export function ComplaintDialog({ desk, txn, onClose }: { desk: DeskApi; txn: Tx
   };
   return (
     <div className="dialog-backdrop">
-      <div role="dialog" aria-modal="true" aria-labelledby="complaint-title" className="dialog" onKeyDown={(e) => e.key === 'Escape' && onClose(complainId !== null)}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="complaint-title"
+        className="dialog"
+        onKeyDown={(e) => e.key === 'Escape' && onClose(complainId !== null)}
+      >
         <h2 id="complaint-title">{t('complaint.title')}</h2>
         <p>
           {groupForReading(txn.number)} · <Money value={txn.amount} /> · {txn.txnId}
@@ -63,7 +70,14 @@ export function ComplaintDialog({ desk, txn, onClose }: { desk: DeskApi; txn: Tx
               <legend>{t('complaint.reason')}</legend>
               {PRESETS.map((p, i) => (
                 <label key={p}>
-                  <input ref={i === 0 ? first : undefined} type="radio" name="reason" checked={preset === p} onChange={() => setPreset(p)} /> {t(`complaint.preset.${p}`)}
+                  <input
+                    ref={i === 0 ? first : undefined}
+                    type="radio"
+                    name="reason"
+                    checked={preset === p}
+                    onChange={() => setPreset(p)}
+                  />{' '}
+                  {t(`complaint.preset.${p}`)}
                 </label>
               ))}
             </fieldset>

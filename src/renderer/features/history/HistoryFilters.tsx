@@ -24,7 +24,13 @@ export function HistoryFilters({ desk }: { desk: DeskApi }) {
       </label>
       <div className="filter-group" role="group" aria-label={t('history.when')}>
         {PRESETS.map((p) => (
-          <button key={p} type="button" className="chip" aria-pressed={filters.preset === p} onClick={() => setFilters(desk, { preset: p })}>
+          <button
+            key={p}
+            type="button"
+            className="chip"
+            aria-pressed={filters.preset === p}
+            onClick={() => setFilters(desk, { preset: p })}
+          >
             {t(`history.preset.${p}`)}
           </button>
         ))}

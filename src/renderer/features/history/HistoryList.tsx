@@ -16,7 +16,12 @@ export function HistoryList({ desk }: { desk: DeskApi }) {
   const { t } = useTranslation();
   const { items, loading, done, loadMore, select, selected } = useHistoryStore();
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: items.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_PX, overscan: 12 });
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_PX,
+    overscan: 12,
+  });
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.at(-1)?.index ?? -1;
 

@@ -28,12 +28,7 @@ export function HistoryScreen({ desk, mode, onRepeat }: { desk: DeskApi; mode: '
       <div className="history-body">
         <HistoryList desk={desk} />
         {selected && (
-          <TxnDetails
-            desk={desk}
-            detail={selected}
-            onRepeat={onRepeat}
-            onChanged={() => void select(desk, selected.txn.refId)}
-          />
+          <TxnDetails desk={desk} detail={selected} onRepeat={onRepeat} onChanged={() => void select(desk, selected.txn.refId)} />
         )}
       </div>
     </section>

@@ -35,7 +35,9 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
     onChanged();
   };
   const copy = async () => {
-    const text = [`ref_id ${txn.refId}`, txn.txnId && `txn_id ${txn.txnId}`, txn.optId && `operator ref ${txn.optId}`].filter(Boolean).join('\n');
+    const text = [`ref_id ${txn.refId}`, txn.txnId && `txn_id ${txn.txnId}`, txn.optId && `operator ref ${txn.optId}`]
+      .filter(Boolean)
+      .join('\n');
     await navigator.clipboard?.writeText(text).catch(() => {});
     setCopied(true);
   };

@@ -34,7 +34,13 @@ export function ConfirmDialog({ form, step, duplicateMessage, onSend, onBack }: 
   };
   return (
     <div className="dialog-backdrop">
-      <div role="dialog" aria-modal="true" aria-labelledby="confirm-title" className={`dialog confirm ${duplicate ? 'is-duplicate' : ''}`} onKeyDown={onKeyDown}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="confirm-title"
+        className={`dialog confirm ${duplicate ? 'is-duplicate' : ''}`}
+        onKeyDown={onKeyDown}
+      >
         <h2 id="confirm-title">{duplicate ? t('confirm.duplicateTitle') : t('confirm.title')}</h2>
         {duplicate && (
           <p role="alert" className="warning">
@@ -54,7 +60,14 @@ export function ConfirmDialog({ form, step, duplicateMessage, onSend, onBack }: 
           <button type="button" className="button-secondary" onClick={onBack} disabled={sending}>
             {t('confirm.back')}
           </button>
-          <button ref={send} type="button" className={duplicate ? 'button-danger' : 'button-primary'} onClick={onSend} disabled={sending} aria-busy={sending}>
+          <button
+            ref={send}
+            type="button"
+            className={duplicate ? 'button-danger' : 'button-primary'}
+            onClick={onSend}
+            disabled={sending}
+            aria-busy={sending}
+          >
             {sending ? t('confirm.sending') : duplicate ? t('confirm.duplicateSend') : t('confirm.send')}
           </button>
         </div>

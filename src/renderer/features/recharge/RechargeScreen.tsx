@@ -88,7 +88,15 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
         label={form.category === 'mobile' ? t('recharge.number') : t('recharge.subscriber')}
         hint={form.number ? <strong className="read-aloud">{groupForReading(form.number)}</strong> : t('recharge.numberHint')}
       >
-        <DigitsInput id="recharge-number" ref={numberRef} className="input-number" value={form.number} onText={setNumber} onPaste={onPaste} onKeyDown={onNumberKey} />
+        <DigitsInput
+          id="recharge-number"
+          ref={numberRef}
+          className="input-number"
+          value={form.number}
+          onText={setNumber}
+          onPaste={onPaste}
+          onKeyDown={onNumberKey}
+        />
       </Field>
 
       <div className="field">
@@ -101,7 +109,11 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
       <Field
         id="recharge-amount"
         label={t('recharge.amount')}
-        hint={operator ? t('recharge.limits', { operator: operator.name, min: operator.minAmount, max: operator.maxAmount.toLocaleString('en-IN') }) : ''}
+        hint={
+          operator
+            ? t('recharge.limits', { operator: operator.name, min: operator.minAmount, max: operator.maxAmount.toLocaleString('en-IN') })
+            : ''
+        }
       >
         <DigitsInput
           id="recharge-amount"
@@ -115,7 +127,13 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
       {operator && (
         <div className="chips" role="group" aria-label={t('recharge.popular')}>
           {operator.popularAmounts.map((a) => (
-            <button key={a} type="button" className="chip" aria-pressed={form.amount === String(a)} onClick={() => setForm({ amount: String(a) })}>
+            <button
+              key={a}
+              type="button"
+              className="chip"
+              aria-pressed={form.amount === String(a)}
+              onClick={() => setForm({ amount: String(a) })}
+            >
               ₹{a}
             </button>
           ))}

@@ -26,7 +26,12 @@ export function ResultCard({ answer, onNext }: { answer: Answer; onNext: () => v
   const look = LOOK[answer.outcome];
   const { txn } = answer;
   return (
-    <section className={`result result-${look.tone}`} role="status" aria-labelledby="result-title" onKeyDown={(e) => e.key === 'Escape' && onNext()}>
+    <section
+      className={`result result-${look.tone}`}
+      role="status"
+      aria-labelledby="result-title"
+      onKeyDown={(e) => e.key === 'Escape' && onNext()}
+    >
       <h2 id="result-title">
         <span aria-hidden="true" className="result-icon">
           {look.icon}

@@ -24,6 +24,7 @@ export function formProblem(form: RechargeForm): FormProblem | null {
   if (!op) return { field: 'operator', key: 'recharge.needOperator' };
   if (!/^\d+$/.test(form.amount)) return { field: 'amount', key: 'recharge.needAmount' };
   const check = checkAmount(op, Number(form.amount));
-  if (!check.ok) return { field: 'amount', key: 'recharge.outOfRange', values: { operator: op.name, min: op.minAmount, max: op.maxAmount } };
+  if (!check.ok)
+    return { field: 'amount', key: 'recharge.outOfRange', values: { operator: op.name, min: op.minAmount, max: op.maxAmount } };
   return null;
 }

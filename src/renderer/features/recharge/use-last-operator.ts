@@ -6,7 +6,13 @@ import { findOperator, type OperatorCategory } from '../../../shared/operators';
  * Once a number is complete, looks up the operator of its last recharge (ported numbers make the
  * series a poor guess) and preselects it, unless the shopkeeper already chose one.
  */
-export function useLastOperator(desk: DeskApi, number: string, category: OperatorCategory, preselect: (code: string) => void, chosen: () => string | null): string | null {
+export function useLastOperator(
+  desk: DeskApi,
+  number: string,
+  category: OperatorCategory,
+  preselect: (code: string) => void,
+  chosen: () => string | null,
+): string | null {
   const [last, setLast] = useState<string | null>(null);
   const complete = category === 'mobile' ? number.length === 10 : number.length >= 6;
   useEffect(() => {

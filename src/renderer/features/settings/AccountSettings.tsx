@@ -59,10 +59,24 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
         </div>
       )}
       <Field id="settings-url" label={t('settings.baseUrl')} hint={t('settings.baseUrlHint')}>
-        <input id="settings-url" className="input-text" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} placeholder="https://" aria-describedby="settings-url-hint" />
+        <input
+          id="settings-url"
+          className="input-text"
+          value={baseUrl}
+          onChange={(e) => setBaseUrl(e.target.value)}
+          placeholder="https://"
+          aria-describedby="settings-url-hint"
+        />
       </Field>
       <Field id="settings-user" label={t('settings.username')} hint={t('settings.usernameHint')}>
-        <input id="settings-user" className="input-text" inputMode="numeric" value={username} onChange={(e) => setUsername(e.target.value)} aria-describedby="settings-user-hint" />
+        <input
+          id="settings-user"
+          className="input-text"
+          inputMode="numeric"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          aria-describedby="settings-user-hint"
+        />
       </Field>
       <Field id="settings-token" label={t('settings.token')} hint={auth.configured ? t('settings.tokenKept') : t('settings.tokenHint')}>
         <input

@@ -8,7 +8,21 @@ import { AccountSettings } from './AccountSettings';
 
 type Patch = RequestOf<'settings:update'>;
 
-function NumberSetting({ id, label, value, min, max, onSave }: { id: string; label: string; value: number; min: number; max: number; onSave: (n: number) => void }) {
+function NumberSetting({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onSave,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onSave: (n: number) => void;
+}) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const n = Number(text);
@@ -16,7 +30,14 @@ function NumberSetting({ id, label, value, min, max, onSave }: { id: string; lab
   return (
     <label className="filter" htmlFor={id}>
       <span>{label}</span>
-      <input id={id} inputMode="numeric" value={text} aria-invalid={!valid} onChange={(e) => setText(e.target.value.replace(/\D/g, ''))} onBlur={() => valid && n !== value && onSave(n)} />
+      <input
+        id={id}
+        inputMode="numeric"
+        value={text}
+        aria-invalid={!valid}
+        onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
+        onBlur={() => valid && n !== value && onSave(n)}
+      />
     </label>
   );
 }
@@ -47,15 +68,57 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
             <legend>{t('settings.mode')}</legend>
             {(['demo', 'live'] as const).map((m) => (
               <label key={m} className="chip">
-                <input type="radio" name="mode" checked={settings.mode === m} disabled={m === 'live' && !auth.configured} onChange={() => save({ mode: m })} /> {t(`mode.${m}`)}
+                <input
+                  type="radio"
+                  name="mode"
+                  checked={settings.mode === m}
+                  disabled={m === 'live' && !auth.configured}
+                  onChange={() => save({ mode: m })}
+                />{' '}
+                {t(`mode.${m}`)}
               </label>
             ))}
           </fieldset>
-          <NumberSetting id="dup" label={t('settings.duplicateWindow')} value={settings.recharge.duplicateWindowMinutes} min={0} max={60} onSave={(n) => save({ recharge: { duplicateWindowMinutes: n } })} />
-          <NumberSetting id="low" label={t('settings.lowBalance')} value={settings.lowBalanceRupees} min={0} max={10_000_000} onSave={(n) => save({ lowBalanceRupees: n })} />
-          <NumberSetting id="first" label={t('settings.firstCheck')} value={settings.poller.firstCheckSeconds} min={1} max={600} onSave={(n) => save({ poller: { firstCheckSeconds: n } })} />
-          <NumberSetting id="interval" label={t('settings.maxInterval')} value={settings.poller.maxIntervalMinutes} min={1} max={60} onSave={(n) => save({ poller: { maxIntervalMinutes: n } })} />
-          <NumberSetting id="age" label={t('settings.maxOpen')} value={settings.poller.maxOpenHours} min={1} max={720} onSave={(n) => save({ poller: { maxOpenHours: n } })} />
+          <NumberSetting
+            id="dup"
+            label={t('settings.duplicateWindow')}
+            value={settings.recharge.duplicateWindowMinutes}
+            min={0}
+            max={60}
+            onSave={(n) => save({ recharge: { duplicateWindowMinutes: n } })}
+          />
+          <NumberSetting
+            id="low"
+            label={t('settings.lowBalance')}
+            value={settings.lowBalanceRupees}
+            min={0}
+            max={10_000_000}
+            onSave={(n) => save({ lowBalanceRupees: n })}
+          />
+          <NumberSetting
+            id="first"
+            label={t('settings.firstCheck')}
+            value={settings.poller.firstCheckSeconds}
+            min={1}
+            max={600}
+            onSave={(n) => save({ poller: { firstCheckSeconds: n } })}
+          />
+          <NumberSetting
+            id="interval"
+            label={t('settings.maxInterval')}
+            value={settings.poller.maxIntervalMinutes}
+            min={1}
+            max={60}
+            onSave={(n) => save({ poller: { maxIntervalMinutes: n } })}
+          />
+          <NumberSetting
+            id="age"
+            label={t('settings.maxOpen')}
+            value={settings.poller.maxOpenHours}
+            min={1}
+            max={720}
+            onSave={(n) => save({ poller: { maxOpenHours: n } })}
+          />
           <label className="filter" htmlFor="settings-language">
             <span>{t('shell.language')}</span>
             <select
@@ -76,9 +139,21 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
           <h3 id="callback-title">{t('settings.callbacks')}</h3>
           <p className="field-hint">{t('settings.callbacksHint')}</p>
           <label>
-            <input type="checkbox" checked={settings.callbackListener.enabled} onChange={(e) => save({ callbackListener: { enabled: e.target.checked } })} /> {t('settings.callbacksOn')}
+            <input
+              type="checkbox"
+              checked={settings.callbackListener.enabled}
+              onChange={(e) => save({ callbackListener: { enabled: e.target.checked } })}
+            />{' '}
+            {t('settings.callbacksOn')}
           </label>
-          <NumberSetting id="cb-port" label={t('settings.callbackPort')} value={settings.callbackListener.port} min={1} max={65535} onSave={(n) => save({ callbackListener: { port: n } })} />
+          <NumberSetting
+            id="cb-port"
+            label={t('settings.callbackPort')}
+            value={settings.callbackListener.port}
+            min={1}
+            max={65535}
+            onSave={(n) => save({ callbackListener: { port: n } })}
+          />
           {auth.callbackUrl && (
             <p>
               {t('settings.callbackUrl')} <code className="mono">{auth.callbackUrl}</code>

@@ -21,7 +21,13 @@ function OpenRow({ txn, desk }: { txn: TxnView; desk: DeskApi }) {
           <StatusText status={txn.status} /> · {age}
         </div>
       </div>
-      <button type="button" className="button-quiet" onClick={() => void checkNow(desk, txn.refId)} disabled={busy} aria-label={`${t('tray.checkNow')} ${txn.number}`}>
+      <button
+        type="button"
+        className="button-quiet"
+        onClick={() => void checkNow(desk, txn.refId)}
+        disabled={busy}
+        aria-label={`${t('tray.checkNow')} ${txn.number}`}
+      >
         {busy ? t('tray.checking') : t('tray.checkNow')}
       </button>
     </li>
@@ -35,7 +41,15 @@ export function OpenTray({ desk }: { desk: DeskApi }) {
   return (
     <aside className="tray" aria-labelledby="tray-title">
       <h2 id="tray-title">{t('tray.title')}</h2>
-      {open.length === 0 ? <p className="tray-empty">{t('tray.empty')}</p> : <ul>{open.map((txn) => <OpenRow key={txn.refId} txn={txn} desk={desk} />)}</ul>}
+      {open.length === 0 ? (
+        <p className="tray-empty">{t('tray.empty')}</p>
+      ) : (
+        <ul>
+          {open.map((txn) => (
+            <OpenRow key={txn.refId} txn={txn} desk={desk} />
+          ))}
+        </ul>
+      )}
     </aside>
   );
 }

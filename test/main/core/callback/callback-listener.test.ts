@@ -15,7 +15,12 @@ describe('callback listener', () => {
     const url = new URL(listener.url);
     const pool = new Pool(url.origin, { connections: 1 });
     try {
-      const big = await pool.request({ path: `${url.pathname}1`, method: 'POST', body: JSON.stringify({ refId: 'BIG', pad: 'x'.repeat(200_000) }), headers: { 'content-type': 'application/json' } });
+      const big = await pool.request({
+        path: `${url.pathname}1`,
+        method: 'POST',
+        body: JSON.stringify({ refId: 'BIG', pad: 'x'.repeat(200_000) }),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(big.statusCode).toBe(413);
       await big.body.dump();
       const next = await Promise.race([

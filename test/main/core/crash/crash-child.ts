@@ -28,7 +28,9 @@ if (mode === 'settle') {
   const deadline = Date.now() + 60_000;
   for (;;) {
     await new Promise((r) => setTimeout(r, 200));
-    const stillResolving = session.ledger.openTxns().filter((t) => !t.number.endsWith('4444') && t.status !== 'Unknown' && t.status !== 'Submitting');
+    const stillResolving = session.ledger
+      .openTxns()
+      .filter((t) => !t.number.endsWith('4444') && t.status !== 'Unknown' && t.status !== 'Submitting');
     if ((stillResolving.length === 0 && session.reconciler.pending === 0) || Date.now() > deadline) break;
   }
   await session.close();

@@ -50,10 +50,14 @@ afterAll(async () => {
 
 function life(seed: number, mode: 'run' | 'settle', killAfterMs: number | null): Promise<{ lastPhase: string; lines: string[] }> {
   return new Promise((res, rej) => {
-    const child = spawn(process.execPath, [childBundle, dataDir, sandbox.url, sandbox.credentials.username, sandbox.credentials.token, String(seed), mode], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [childBundle, dataDir, sandbox.url, sandbox.credentials.username, sandbox.credentials.token, String(seed), mode],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const lines: string[] = [];
     let lastPhase = 'start';
     let err = '';

@@ -24,7 +24,11 @@ async function liveWithListener(method: 'GET' | 'POST') {
   const port = await freePort();
   h = await openHarness();
   // Polling is made slow so that only the callback can explain a quick resolution.
-  await h.ok('settings:update', { acceptWeakTokenProtection: true, poller: { firstCheckSeconds: 600 }, callbackListener: { enabled: true, port } });
+  await h.ok('settings:update', {
+    acceptWeakTokenProtection: true,
+    poller: { firstCheckSeconds: 600 },
+    callbackListener: { enabled: true, port },
+  });
   const status = await h.ok('auth:status');
   expect(status.callbackUrl).toBe(`http://127.0.0.1:${port}/api/webhook/callback/`);
   sandbox = await startSandbox({ token: 'cb-token-123456', pendingMs: 100, callbackUrl: `${status.callbackUrl}1`, callbackMethod: method });

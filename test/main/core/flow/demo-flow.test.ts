@@ -45,7 +45,11 @@ describe('recharge flow in demo mode, through the harness HTTP bridge', () => {
     });
     expect(done.optId).toMatch(/^OP/);
     expect((await sandboxOf(h)).admin.submissionCount(r.txn.refId)).toBe(1);
-    expect((await h.ok('txn:get', { refId: r.txn.refId })).events.at(-1)).toMatchObject({ fromStatus: 'Pending', toStatus: 'Success', source: 'poll' });
+    expect((await h.ok('txn:get', { refId: r.txn.refId })).events.at(-1)).toMatchObject({
+      fromStatus: 'Pending',
+      toStatus: 'Success',
+      source: 'poll',
+    });
     expect((await h.ok('txn:open')).items).toEqual([]);
   });
 
@@ -91,12 +95,16 @@ describe('recharge flow in demo mode, through the harness HTTP bridge', () => {
     const again = await h.call('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 149 });
     expect(again).toMatchObject({ ok: false, error: { code: 'duplicate_recent' } });
     if (!again.ok) expect(again.error.message).toMatch(/₹149\.00 was sent to this number 1 min ago \(Success\)/);
-    expect((await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 149, confirmDuplicate: true })).outcome).toBe('success');
+    expect((await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 149, confirmDuplicate: true })).outcome).toBe(
+      'success',
+    );
     expect((await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 150 })).outcome).toBe('success');
   });
 
   it('double submission at once: one recharge only', async () => {
-    const tries = await Promise.all(Array.from({ length: 5 }, () => h.call('recharge:submit', { number: '9876541111', operator: 'JIO', amount: 99 })));
+    const tries = await Promise.all(
+      Array.from({ length: 5 }, () => h.call('recharge:submit', { number: '9876541111', operator: 'JIO', amount: 99 })),
+    );
     expect(tries.filter((t) => t.ok)).toHaveLength(1);
     // Refused either while the first is on the wire, or as a duplicate once it is back.
     for (const t of tries.filter((x) => !x.ok)) expect(['in_flight', 'duplicate_recent']).toContain(!t.ok && t.error.code);
@@ -112,8 +120,14 @@ describe('recharge flow in demo mode, through the harness HTTP bridge', () => {
 
   it('complaint on a transaction: provider id stored and listed; refused without a provider id or a reason', async () => {
     const r = await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 99 });
-    expect(await h.call('complaint:create', { refId: r.txn.refId, reason: '   ' })).toMatchObject({ ok: false, error: { code: 'reason_required' } });
-    expect(await h.call('complaint:create', { refId: r.txn.refId, reason: 'x'.repeat(501) })).toMatchObject({ ok: false, error: { code: 'reason_too_long' } });
+    expect(await h.call('complaint:create', { refId: r.txn.refId, reason: '   ' })).toMatchObject({
+      ok: false,
+      error: { code: 'reason_required' },
+    });
+    expect(await h.call('complaint:create', { refId: r.txn.refId, reason: 'x'.repeat(501) })).toMatchObject({
+      ok: false,
+      error: { code: 'reason_too_long' },
+    });
     const c = await h.ok('complaint:create', { refId: r.txn.refId, reason: 'Recharge not received' });
     expect(c.complaint.complainId).toMatch(/^CM/);
     const again = await h.ok('complaint:create', { refId: r.txn.refId, reason: 'still not received' });
@@ -123,11 +137,19 @@ describe('recharge flow in demo mode, through the harness HTTP bridge', () => {
     expect(list.items[0]?.txn?.refId).toBe(r.txn.refId);
     (await sandboxOf(h)).admin.suspend('9876543210', true);
     const rejected = await h.ok('recharge:submit', { number: '9876545555', operator: 'AT', amount: 10 });
-    expect(await h.call('complaint:create', { refId: rejected.txn.refId, reason: 'x' })).toMatchObject({ ok: false, error: { code: 'no_provider_id' } });
+    expect(await h.call('complaint:create', { refId: rejected.txn.refId, reason: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'no_provider_id' },
+    });
   });
 
   it('history: newest first, keyset pages, search and filters', async () => {
-    for (const [n, a] of [['9876545555', 10], ['9876500000', 11], ['9876511111', 12]] as const) await h.ok('recharge:submit', { number: n, operator: 'JIO', amount: a });
+    for (const [n, a] of [
+      ['9876545555', 10],
+      ['9876500000', 11],
+      ['9876511111', 12],
+    ] as const)
+      await h.ok('recharge:submit', { number: n, operator: 'JIO', amount: a });
     const page = await h.ok('txn:history', { limit: 2 });
     expect(page.items.map((t) => t.amount)).toEqual([1200, 1100]);
     const rest = await h.ok('txn:history', { limit: 2, before: page.next! });
@@ -157,9 +179,14 @@ describe('OS notifications', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rd-notify-'));
     const shown: string[] = [];
     const core = await createCore({
-      name: 'RechargeDesk', version: 't', dataDir: dir, demoPendingMs: 100,
-      settingsStore: new JsonFileSettingsStore(join(dir, 'settings.json')), vault: new MemoryVault(),
-      notifier: { notify: (title, body) => shown.push(`${title} | ${body}`) }, logger: { error: () => {} },
+      name: 'RechargeDesk',
+      version: 't',
+      dataDir: dir,
+      demoPendingMs: 100,
+      settingsStore: new JsonFileSettingsStore(join(dir, 'settings.json')),
+      vault: new MemoryVault(),
+      notifier: { notify: (title, body) => shown.push(`${title} | ${body}`) },
+      logger: { error: () => {} },
     });
     try {
       await core.router.dispatch('settings:update', { poller: { firstCheckSeconds: 1 } });

@@ -40,7 +40,11 @@ export async function openHarness(options: HarnessOptions & { keepDir?: string }
   };
 }
 
-export async function until<T>(fn: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 8000, what = 'condition'): Promise<T> {
+export async function until<T>(
+  fn: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  timeoutMs = 8000,
+  what = 'condition',
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();

@@ -27,10 +27,14 @@ async function live(o: StartOptions = {}, keepDir?: string): Promise<{ s: Sandbo
 }
 
 async function settle(t: TestHarness, refId: string, status = 'Success') {
-  return until(async () => {
-    const txn = (await t.ok('txn:get', { refId })).txn;
-    return txn.status === status ? txn : undefined;
-  }, 10_000, `${refId} to become ${status}`);
+  return until(
+    async () => {
+      const txn = (await t.ok('txn:get', { refId })).txn;
+      return txn.status === status ? txn : undefined;
+    },
+    10_000,
+    `${refId} to become ${status}`,
+  );
 }
 
 describe('live account', () => {
@@ -40,13 +44,17 @@ describe('live account', () => {
     const base = { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN };
     expect(await h.call('auth:save', base)).toMatchObject({ ok: false, error: { code: 'weak_protection' } });
     await h.ok('settings:update', { acceptWeakTokenProtection: true });
-    expect(await h.call('auth:save', { ...base, baseUrl: 'http://provider.example.com' })).toMatchObject({ ok: false, error: { code: 'not_https' } });
+    expect(await h.call('auth:save', { ...base, baseUrl: 'http://provider.example.com' })).toMatchObject({
+      ok: false,
+      error: { code: 'not_https' },
+    });
     expect(await h.call('auth:save', { ...base, baseUrl: 'not a url' })).toMatchObject({ ok: false, error: { code: 'invalid_url' } });
     expect(await h.call('auth:save', { ...base, username: '12345' })).toMatchObject({ ok: false, error: { code: 'invalid_username' } });
     const status = await h.ok('auth:save', base);
     expect(status).toMatchObject({ mode: 'live', configured: true, username: base.username, backend: 'file', weak: true });
     expect((await h.ok('app:info')).mode).toBe('live');
-    for (const channel of ['auth:status', 'settings:get', 'app:info'] as const) expect(JSON.stringify(await h.ok(channel))).not.toContain(TOKEN);
+    for (const channel of ['auth:status', 'settings:get', 'app:info'] as const)
+      expect(JSON.stringify(await h.ok(channel))).not.toContain(TOKEN);
   });
 
   it('connection test says in plain words what is wrong', async () => {

@@ -29,8 +29,13 @@ describe('restart to update', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rd-update-'));
     const updater = fakeUpdater();
     const core = await createCore({
-      name: 'RechargeDesk', version: '0.1.0', dataDir: dir, updater: updater as Updater,
-      settingsStore: new JsonFileSettingsStore(join(dir, 'settings.json')), vault: new MemoryVault(), logger: { error: () => {} },
+      name: 'RechargeDesk',
+      version: '0.1.0',
+      dataDir: dir,
+      updater: updater as Updater,
+      settingsStore: new JsonFileSettingsStore(join(dir, 'settings.json')),
+      vault: new MemoryVault(),
+      logger: { error: () => {} },
     });
     const events: unknown[] = [];
     core.events.subscribe((e, p) => events.push([e, p]));

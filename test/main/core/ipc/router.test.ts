@@ -3,8 +3,16 @@ import { createRouter as createFullRouter, UserFacingError, type Handlers } from
 import { CHANNELS } from '../../../../src/shared/ipc/contract';
 
 // Only app:info is exercised here; every other channel gets a handler that must not be reached.
-const unused = Object.fromEntries(CHANNELS.map((c) => [c, () => { throw new Error(`${c} not expected`); }])) as unknown as Handlers;
-const createRouter = (h: Pick<Handlers, 'app:info'>, onError?: (c: string, e: unknown) => void) => createFullRouter({ ...unused, ...h }, onError);
+const unused = Object.fromEntries(
+  CHANNELS.map((c) => [
+    c,
+    () => {
+      throw new Error(`${c} not expected`);
+    },
+  ]),
+) as unknown as Handlers;
+const createRouter = (h: Pick<Handlers, 'app:info'>, onError?: (c: string, e: unknown) => void) =>
+  createFullRouter({ ...unused, ...h }, onError);
 
 const info = { name: 'RechargeDesk', version: '0.1.0', mode: 'demo' as const, dataDir: '/data' };
 

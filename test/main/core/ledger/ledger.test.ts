@@ -27,7 +27,7 @@ function add(refId: string, number = '9876543210', amount = 19900, at = T0, oper
 }
 
 describe('ledger', () => {
-  it('writes a transaction as Submitting with its event, fsync\'d (synchronous FULL for that commit)', () => {
+  it("writes a transaction as Submitting with its event, fsync'd (synchronous FULL for that commit)", () => {
     const pragmas: string[] = [];
     const original = ledger.db.pragma.bind(ledger.db);
     ledger.db.pragma = ((source: string, options?: object) => {
@@ -50,7 +50,13 @@ describe('ledger', () => {
     add('R2');
     ledger.update('R2', { status: 'Pending', txnId: 'T9', nextCheckAt: T0 + 3000 }, 'reply', T0 + 1, '{"status":"Pending"}');
     ledger.update('R2', { status: 'Pending', nextCheckAt: T0 + 9000, attempts: 1 }, 'poll', T0 + 2);
-    ledger.update('R2', { status: 'Success', optId: 'OP1', margin: 497, balanceAfter: 80597, nextCheckAt: null }, 'poll', T0 + 3, '{"status":"Success"}');
+    ledger.update(
+      'R2',
+      { status: 'Success', optId: 'OP1', margin: 497, balanceAfter: 80597, nextCheckAt: null },
+      'poll',
+      T0 + 3,
+      '{"status":"Success"}',
+    );
     expect(ledger.get('R2')).toMatchObject({ status: 'Success', txnId: 'T9', optId: 'OP1', margin: 497, nextCheckAt: null, attempts: 1 });
     expect(ledger.events('R2').map((e) => [e.fromStatus, e.toStatus, e.source])).toEqual([
       [null, 'Submitting', 'submit'],
@@ -93,11 +99,18 @@ describe('ledger', () => {
     expect(ledger.history({ limit: 50, search: '9876500012' }).map((t) => t.refId)).toEqual(['H12']);
     expect(ledger.history({ limit: 50, search: '987650001' }).map((t) => t.refId)).toHaveLength(10);
     expect(ledger.history({ limit: 50, search: '98' })).toHaveLength(25);
-    for (const id of ['H7', 'TX7', 'OPR7']) expect(ledger.history({ limit: 5, search: id }).map((t) => t.refId), id).toEqual(['H7']);
+    for (const id of ['H7', 'TX7', 'OPR7'])
+      expect(
+        ledger.history({ limit: 5, search: id }).map((t) => t.refId),
+        id,
+      ).toEqual(['H7']);
     expect(ledger.history({ limit: 50, statuses: ['Success'] }).map((t) => t.refId)).toEqual(['H7']);
     expect(ledger.history({ limit: 50, statuses: ['Submitting', 'Success'], operator: 'AT' })).toHaveLength(12);
     expect(ledger.history({ limit: 50, from: T0 + 5000, to: T0 + 8000 }).map((t) => t.refId)).toEqual(['H7', 'H6', 'H5']);
-    expect(ledger.history({ limit: 50, from: T0 + 5000, to: T0 + 8000, statuses: ['Submitting'] }).map((t) => t.refId)).toEqual(['H6', 'H5']);
+    expect(ledger.history({ limit: 50, from: T0 + 5000, to: T0 + 8000, statuses: ['Submitting'] }).map((t) => t.refId)).toEqual([
+      'H6',
+      'H5',
+    ]);
     expect(ledger.history({ limit: 50, search: "x' OR 1=1 --" })).toEqual([]);
   });
 

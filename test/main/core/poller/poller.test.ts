@@ -33,10 +33,22 @@ async function setup(settings: Partial<PollerSettings> = {}, now: () => number =
   ledger = Ledger.open(join(dir, 'ledger.db'));
   sandbox = await startSandbox({ pendingMs: 60_000, ...sandboxOptions });
   const s = sandbox;
-  client = new ResellerClient(() => ({ baseUrl: s.url, username: s.credentials.username, token: s.credentials.token }), { connectMs: 500, headersMs: 300, bodyMs: 300, totalMs: 800 });
+  client = new ResellerClient(() => ({ baseUrl: s.url, username: s.credentials.username, token: s.credentials.token }), {
+    connectMs: 500,
+    headersMs: 300,
+    bodyMs: 300,
+    totalMs: 800,
+  });
   const changes: [TxnRecord, TxnRecord][] = [];
   const connection: boolean[] = [];
-  poller = new Poller({ ledger, client, now, settings: () => ({ ...DEFAULT_POLLER, firstDelayMs: 20, ...settings }), onChange: (a, b) => changes.push([a, b]), onConnection: (o) => connection.push(o) });
+  poller = new Poller({
+    ledger,
+    client,
+    now,
+    settings: () => ({ ...DEFAULT_POLLER, firstDelayMs: 20, ...settings }),
+    onChange: (a, b) => changes.push([a, b]),
+    onConnection: (o) => connection.push(o),
+  });
   return { changes, connection };
 }
 
@@ -52,7 +64,14 @@ describe('poller', () => {
     const { changes } = await setup();
     const r = await client.recharge({ number: '9000004444', amountRupees: 10, operator: 'JIO', refId: 'P1' });
     expect(r.kind).toBe('answer');
-    ledger.insertSubmitting({ refId: 'P1', number: '9000004444', operator: 'JIO', amount: 1000, rechargeDate: istDate(Date.now()), now: Date.now() });
+    ledger.insertSubmitting({
+      refId: 'P1',
+      number: '9000004444',
+      operator: 'JIO',
+      amount: 1000,
+      rechargeDate: istDate(Date.now()),
+      now: Date.now(),
+    });
     ledger.update('P1', { status: 'Pending', nextCheckAt: Date.now() }, 'reply', Date.now());
     poller.start();
     await wait(100);
@@ -82,7 +101,14 @@ describe('poller', () => {
     const r = await client.recharge({ number: '9000004444', amountRupees: 10, operator: 'JIO', refId: 'OLD' });
     expect(r.kind).toBe('answer');
     const now = Date.now();
-    ledger.insertSubmitting({ refId: 'OLD', number: '9000004444', operator: 'JIO', amount: 1000, rechargeDate: istDate(now), now: now - 73 * 3600_000 });
+    ledger.insertSubmitting({
+      refId: 'OLD',
+      number: '9000004444',
+      operator: 'JIO',
+      amount: 1000,
+      rechargeDate: istDate(now),
+      now: now - 73 * 3600_000,
+    });
     ledger.update('OLD', { status: 'Pending', nextCheckAt: now }, 'reply', now);
     poller.start();
     await wait(100);

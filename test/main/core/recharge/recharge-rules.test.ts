@@ -54,7 +54,11 @@ describe('validation and number cleaning', () => {
   });
 
   it('returns the clean number and the operator, or a plain-words error code', () => {
-    expect(validateRecharge({ number: '+91 98765 43210', operator: 'jio', amount: 199 })).toMatchObject({ number: '9876543210', operator: { code: 'JIO' }, amountRupees: 199 });
+    expect(validateRecharge({ number: '+91 98765 43210', operator: 'jio', amount: 199 })).toMatchObject({
+      number: '9876543210',
+      operator: { code: 'JIO' },
+      amountRupees: 199,
+    });
     expect(() => validateRecharge({ number: '98765', operator: 'JIO', amount: 199 })).toThrow(/10-digit mobile number/);
     expect(() => validateRecharge({ number: '9876543210', operator: 'JIO', amount: 9 })).toThrow(/Jio takes ₹10.00 to ₹10,000.00/);
     expect(() => validateRecharge({ number: '9876543210', operator: 'JIO', amount: 500 }, { max: 400 })).toThrow(/₹400.00/);

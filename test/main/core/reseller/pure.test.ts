@@ -27,7 +27,9 @@ describe('redaction', () => {
 
 describe('reply parsing', () => {
   it('reads documented, numeric and oddly-cased fields', () => {
-    const f = parseReplyBody('\uFEFF{"status":"SUCCESS","amount":199,"balance":"1,234.50","margin_amount":"4.97","ref_id":"R","txn_id":"T","extra":{"a":1}}')!;
+    const f = parseReplyBody(
+      '\uFEFF{"status":"SUCCESS","amount":199,"balance":"1,234.50","margin_amount":"4.97","ref_id":"R","txn_id":"T","extra":{"a":1}}',
+    )!;
     expect(f).toMatchObject({ amount: 19900, balance: 123450, margin: 497, refId: 'R', txnId: 'T' });
     expect(f.status.status).toBe('Success');
   });

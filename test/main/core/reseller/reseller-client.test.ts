@@ -20,7 +20,10 @@ afterEach(async () => {
 async function setup(o: StartOptions = {}, timeouts: Partial<ClientTimeouts> = {}) {
   sandbox = await startSandbox({ token: TOKEN, pendingMs: 60_000, ...o });
   const s = sandbox;
-  client = new ResellerClient(() => ({ baseUrl: s.url, username: s.credentials.username, token: TOKEN }), { ...DEFAULT_TIMEOUTS, ...timeouts });
+  client = new ResellerClient(() => ({ baseUrl: s.url, username: s.credentials.username, token: TOKEN }), {
+    ...DEFAULT_TIMEOUTS,
+    ...timeouts,
+  });
   return { s, c: client };
 }
 
@@ -59,7 +62,10 @@ describe('reseller client against the sandbox', () => {
 
   it('HTTP 4xx with FAILURE and an error code is a rejection too; text/html bodies are still read', async () => {
     const { c } = await setup({ errorStyle: 'http', htmlContentType: true, balance: 5 });
-    expect(await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'JIO', refId: 'E' })).toMatchObject({ kind: 'rejected', code: '128' });
+    expect(await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'JIO', refId: 'E' })).toMatchObject({
+      kind: 'rejected',
+      code: '128',
+    });
     const ok = await c.recharge({ number: '9000005555', amountRupees: 1, operator: 'JIO', refId: 'E2' });
     expect(ok).toMatchObject({ kind: 'rejected', code: '104' });
     expect((await c.balance()).kind).toBe('answer');
@@ -68,7 +74,10 @@ describe('reseller client against the sandbox', () => {
   it('a duplicate ref_id rejection (109) is unknown, never "nothing moved"', async () => {
     const { c } = await setup();
     await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'JIO', refId: 'D' });
-    expect(await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'JIO', refId: 'D' })).toMatchObject({ kind: 'unknown', reason: 'duplicate_ref' });
+    expect(await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'JIO', refId: 'D' })).toMatchObject({
+      kind: 'unknown',
+      reason: 'duplicate_ref',
+    });
   });
 
   it('a replayed duplicate ("duplicate": true) is the original transaction', async () => {
@@ -165,7 +174,11 @@ describe('reseller client against replies the sandbox cannot make', () => {
   });
 
   it('an empty body, a JSON array or a 500 with an error body are unknown for a recharge', async () => {
-    for (const [status, body] of [[200, ''], [200, '[]'], [500, '{"status":"FAILURE","errorcode":"128","message":"Insufficient Fund"}']] as const) {
+    for (const [status, body] of [
+      [200, ''],
+      [200, '[]'],
+      [500, '{"status":"FAILURE","errorcode":"128","message":"Insufficient Fund"}'],
+    ] as const) {
       const c = await stubReply(status, body);
       expect((await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'JIO', refId: 'Q' })).kind).toBe('unknown');
       await c.close();

@@ -18,7 +18,14 @@ const open = () => new SettingsService(new JsonFileSettingsStore(file));
 describe('settings', () => {
   it('starts with defaults and a per-install prefix, written to disk', () => {
     const s = open();
-    expect(s.get()).toMatchObject({ version: 1, mode: 'demo', recharge: { duplicateWindowMinutes: 3 }, poller: { maxOpenHours: 72 }, lowBalanceRupees: 500, callbackListener: { enabled: false } });
+    expect(s.get()).toMatchObject({
+      version: 1,
+      mode: 'demo',
+      recharge: { duplicateWindowMinutes: 3 },
+      poller: { maxOpenHours: 72 },
+      lowBalanceRupees: 500,
+      callbackListener: { enabled: false },
+    });
     expect(s.get().installPrefix).toMatch(/^[0-9A-Z]{4}$/);
     expect(JSON.parse(readFileSync(file, 'utf8')).installPrefix).toBe(s.get().installPrefix);
     expect(s.notice).toBeNull();
@@ -28,7 +35,11 @@ describe('settings', () => {
     const first = open();
     first.update({ lowBalanceRupees: 1000, poller: { maxInFlight: 2 } });
     const again = open();
-    expect(again.get()).toMatchObject({ installPrefix: first.get().installPrefix, lowBalanceRupees: 1000, poller: { maxInFlight: 2, firstCheckSeconds: 3 } });
+    expect(again.get()).toMatchObject({
+      installPrefix: first.get().installPrefix,
+      lowBalanceRupees: 1000,
+      poller: { maxInFlight: 2, firstCheckSeconds: 3 },
+    });
   });
 
   it('a file that is not JSON is kept aside, defaults load, and the shopkeeper is told', () => {
@@ -51,7 +62,13 @@ describe('settings', () => {
     writeFileSync(file, JSON.stringify({ installPrefix: 'ZZ99', language: 'hi', recharge: { duplicateWindowMinutes: 5 } }));
     const s = open();
     expect(s.notice).toBeNull();
-    expect(s.get()).toMatchObject({ version: 1, installPrefix: 'ZZ99', language: 'hi', recharge: { duplicateWindowMinutes: 5 }, poller: { maxOpenHours: 72 } });
+    expect(s.get()).toMatchObject({
+      version: 1,
+      installPrefix: 'ZZ99',
+      language: 'hi',
+      recharge: { duplicateWindowMinutes: 5 },
+      poller: { maxOpenHours: 72 },
+    });
     expect(JSON.parse(readFileSync(file, 'utf8')).version).toBe(1);
     expect(existsSync(file)).toBe(true);
   });
