@@ -7,6 +7,8 @@ import { JsonFileSettingsStore } from '../main/adapters/json-file-settings-store
 import { FileVault } from '../main/adapters/file-vault';
 import type { ClientTimeouts } from '../main/core/reseller/reseller-client';
 import type { Updater } from '../main/core/updater';
+import { sandboxDemo } from '../main/demo-sandbox';
+import type { Sandbox } from '../sandbox';
 import { bundleBridgeScript } from './bridge-bundle';
 import { ensureRendererBuilt } from './ensure-build';
 import { startHttpBridge } from './http-bridge';
@@ -30,6 +32,8 @@ export interface Harness {
   readonly url: string;
   readonly dataDir: string;
   readonly core: Core;
+  /** The sandbox demo mode talks to now; null in live mode (tests drive it through its admin). */
+  demoSandbox(): Sandbox | null;
   close(): Promise<void>;
 }
 
@@ -44,6 +48,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   if (options.build !== false) ensureRendererBuilt(PROJECT_ROOT, log);
   const dataDir = options.dataDir ? resolve(options.dataDir) : mkdtempSync(join(tmpdir(), 'rechargedesk-'));
   mkdirSync(dataDir, { recursive: true });
+  const demo = sandboxDemo({ pendingMs: options.demoPendingMs });
   const core = await createCore({
     name: 'RechargeDesk',
     version: packageVersion(),
@@ -51,7 +56,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     settingsStore: new JsonFileSettingsStore(join(dataDir, 'settings.json')),
     vault: new FileVault(join(dataDir, 'token.secret')),
     logger: { error: (message, detail) => log(`${message}: ${detail instanceof Error ? detail.message : String(detail)}`) },
-    demoPendingMs: options.demoPendingMs,
+    demoProvider: demo.provider,
     timeouts: options.timeouts,
     updater: options.updater,
   });
@@ -65,6 +70,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     url: bridge.url,
     dataDir,
     core,
+    demoSandbox: demo.current,
     async close() {
       await bridge.close();
       await core.close();

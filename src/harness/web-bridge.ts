@@ -1,6 +1,6 @@
 import { createDeskApi } from '../shared/ipc/desk-api';
 import type { EventName } from '../shared/ipc/contract';
-import type {} from '../renderer/desk';
+import type {} from '../renderer/window-desk';
 
 /**
  * Runs in the browser before the app's own script: gives the page the same `window.desk` the

@@ -9,7 +9,9 @@ import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/600.css';
 import './styles.css';
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 const i18n = createI18n();
 
 if (window.desk) {

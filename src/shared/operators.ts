@@ -4,14 +4,19 @@
  */
 export type OperatorCategory = 'mobile' | 'dth';
 
+export interface IdShape {
+  readonly minDigits: number;
+  readonly maxDigits: number;
+  /** Digits the ID may start with ('' for any). */
+  readonly firstDigits: string;
+}
+
 export interface OperatorInfo {
   readonly code: string;
   readonly category: OperatorCategory;
   readonly name: string;
-  /** Shape of the subscriber number as a regular expression source, anchored. */
-  readonly numberPattern: string;
-  /** Key of the plain-words hint shown when the number does not fit (i18n key). */
-  readonly numberHint: string;
+  /** Shape of the number or subscriber ID: the check and the words that explain it both come from it. */
+  readonly idShape: IdShape;
   /** Integer rupees, inclusive. Defaults from the field notes; settings may narrow them. */
   readonly minAmount: number;
   readonly maxAmount: number;
@@ -21,15 +26,14 @@ export interface OperatorInfo {
 // Mobile: 10 digits, Indian mobile series start 6–9. DTH IDs vary by operator; the rules below
 // are deliberately no stricter than each operator's published customer-ID lengths, because a
 // rule that is too strict blocks a paying customer while a loose one only defers to the provider.
-const MOBILE = '^[6-9][0-9]{9}$';
+const MOBILE: IdShape = { minDigits: 10, maxDigits: 10, firstDigits: '6789' };
 
 export const OPERATORS: readonly OperatorInfo[] = [
   {
     code: 'JIO',
     category: 'mobile',
     name: 'Jio',
-    numberPattern: MOBILE,
-    numberHint: 'mobile10',
+    idShape: MOBILE,
     minAmount: 10,
     maxAmount: 10_000,
     popularAmounts: [199, 239, 299, 349, 479, 719],
@@ -38,8 +42,7 @@ export const OPERATORS: readonly OperatorInfo[] = [
     code: 'AT',
     category: 'mobile',
     name: 'Airtel',
-    numberPattern: MOBILE,
-    numberHint: 'mobile10',
+    idShape: MOBILE,
     minAmount: 10,
     maxAmount: 10_000,
     popularAmounts: [155, 199, 299, 349, 479, 719],
@@ -48,8 +51,7 @@ export const OPERATORS: readonly OperatorInfo[] = [
     code: 'VI',
     category: 'mobile',
     name: 'Vi',
-    numberPattern: MOBILE,
-    numberHint: 'mobile10',
+    idShape: MOBILE,
     minAmount: 10,
     maxAmount: 10_000,
     popularAmounts: [99, 199, 299, 349, 479, 719],
@@ -58,8 +60,7 @@ export const OPERATORS: readonly OperatorInfo[] = [
     code: 'BSNL',
     category: 'mobile',
     name: 'BSNL Topup',
-    numberPattern: MOBILE,
-    numberHint: 'mobile10',
+    idShape: MOBILE,
     minAmount: 10,
     maxAmount: 5_000,
     popularAmounts: [107, 153, 197, 247, 397],
@@ -68,8 +69,7 @@ export const OPERATORS: readonly OperatorInfo[] = [
     code: 'BSNLSTV',
     category: 'mobile',
     name: 'BSNL Special Tariff',
-    numberPattern: MOBILE,
-    numberHint: 'mobile10',
+    idShape: MOBILE,
     minAmount: 10,
     maxAmount: 5_000,
     popularAmounts: [108, 187, 229, 347, 485],
@@ -78,8 +78,7 @@ export const OPERATORS: readonly OperatorInfo[] = [
     code: 'ATDTH',
     category: 'dth',
     name: 'Airtel Digital TV',
-    numberPattern: '^3[0-9]{9}$',
-    numberHint: 'dthAirtel',
+    idShape: { minDigits: 10, maxDigits: 10, firstDigits: '3' },
     minAmount: 50,
     maxAmount: 20_000,
     popularAmounts: [153, 250, 300, 500, 1000],
@@ -88,8 +87,7 @@ export const OPERATORS: readonly OperatorInfo[] = [
     code: 'DISHTV',
     category: 'dth',
     name: 'Dish TV',
-    numberPattern: '^[0-9]{10,11}$',
-    numberHint: 'dthDish',
+    idShape: { minDigits: 10, maxDigits: 11, firstDigits: '' },
     minAmount: 50,
     maxAmount: 20_000,
     popularAmounts: [153, 250, 300, 500, 1000],
@@ -98,8 +96,7 @@ export const OPERATORS: readonly OperatorInfo[] = [
     code: 'SUNDTH',
     category: 'dth',
     name: 'Sun Direct',
-    numberPattern: '^[0-9]{10,11}$',
-    numberHint: 'dthSun',
+    idShape: { minDigits: 10, maxDigits: 11, firstDigits: '' },
     minAmount: 50,
     maxAmount: 20_000,
     popularAmounts: [153, 250, 300, 500, 1000],
@@ -108,8 +105,7 @@ export const OPERATORS: readonly OperatorInfo[] = [
     code: 'TATASKY',
     category: 'dth',
     name: 'Tata Play',
-    numberPattern: '^1[0-9]{9}$',
-    numberHint: 'dthTata',
+    idShape: { minDigits: 10, maxDigits: 10, firstDigits: '1' },
     minAmount: 50,
     maxAmount: 20_000,
     popularAmounts: [153, 250, 300, 500, 1000],
@@ -118,8 +114,7 @@ export const OPERATORS: readonly OperatorInfo[] = [
     code: 'VDDTH',
     category: 'dth',
     name: 'Videocon d2h',
-    numberPattern: '^[0-9]{6,12}$',
-    numberHint: 'dthVideocon',
+    idShape: { minDigits: 6, maxDigits: 12, firstDigits: '' },
     minAmount: 50,
     maxAmount: 20_000,
     popularAmounts: [153, 250, 300, 500, 1000],
@@ -127,7 +122,12 @@ export const OPERATORS: readonly OperatorInfo[] = [
 ];
 
 const BY_CODE = new Map(OPERATORS.map((o) => [o.code, o]));
-const PATTERNS = new Map(OPERATORS.map((o) => [o.code, new RegExp(o.numberPattern)]));
+function patternOf({ minDigits, maxDigits, firstDigits }: IdShape): RegExp {
+  const first = firstDigits ? `[${firstDigits}]` : '[0-9]';
+  return new RegExp(`^${first}[0-9]{${minDigits - 1},${maxDigits - 1}}$`);
+}
+
+const PATTERNS = new Map(OPERATORS.map((o) => [o.code, patternOf(o.idShape)]));
 
 /** Codes are compared case-insensitively: some deployments echo them in lower case. */
 export function findOperator(code: string): OperatorInfo | undefined {
@@ -139,7 +139,7 @@ export function operatorsIn(category: OperatorCategory): OperatorInfo[] {
 }
 
 export function isValidNumberFor(operator: OperatorInfo, number: string): boolean {
-  const pattern = PATTERNS.get(operator.code) ?? new RegExp(operator.numberPattern);
+  const pattern = PATTERNS.get(operator.code) ?? patternOf(operator.idShape);
   return pattern.test(number);
 }
 
@@ -150,4 +150,21 @@ export function checkAmount(operator: OperatorInfo, rupees: number): AmountCheck
   if (rupees < operator.minAmount) return { ok: false, reason: 'below_min' };
   if (rupees > operator.maxAmount) return { ok: false, reason: 'above_max' };
   return { ok: true };
+}
+
+/** The ID shape in plain English, for messages: "10 digits starting with 3", "6 to 12 digits". */
+export function describeIdShape({ minDigits, maxDigits, firstDigits }: IdShape): string {
+  const count =
+    minDigits === maxDigits
+      ? `${minDigits}`
+      : maxDigits === minDigits + 1
+        ? `${minDigits} or ${maxDigits}`
+        : `${minDigits} to ${maxDigits}`;
+  const first =
+    firstDigits.length === 0
+      ? ''
+      : firstDigits.length === 1
+        ? ` starting with ${firstDigits}`
+        : ` starting with ${[...firstDigits].join(', ').replace(/, (\d)$/, ' or $1')}`;
+  return `${count} digits${first}`;
 }

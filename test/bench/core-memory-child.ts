@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCore } from '../../src/main/core/create-core';
+import { sandboxDemo } from '../../src/main/demo-sandbox';
 import { JsonFileSettingsStore } from '../../src/main/adapters/json-file-settings-store';
 import { MemoryVault } from '../../src/main/core/vault/secret-vault';
 
@@ -20,6 +21,7 @@ const core = await createCore({
   dataDir,
   settingsStore: store,
   vault,
+  demoProvider: sandboxDemo().provider,
   logger: { error: () => {} },
 });
 const page = await core.router.dispatch('txn:history', { limit: 50 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
-import { EventBus } from '../../src/main/core/ipc/event-bus';
+import { EventBus } from '../../src/main/core/events/event-bus';
 import { openProviderSession } from '../../src/main/core/session/provider-session';
 import { settingsSchema } from '../../src/shared/settings-schema';
 import { percentile, round } from './stats';

@@ -1,5 +1,5 @@
 import { Ledger } from '../../src/main/core/ledger/ledger';
-import type { HistoryQuery } from '../../src/main/core/ledger/ledger-types';
+import type { HistoryQuery } from '../../src/main/core/txn/txn-record';
 import { createRng } from '../../src/sandbox/rng';
 import { FIXTURE_DAYS, FIXTURE_END, ledgerFixture } from './ledger-fixture';
 import { percentile, round } from './stats';

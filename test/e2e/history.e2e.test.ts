@@ -14,7 +14,7 @@ beforeAll(async () => {
   harness = e2e.harness;
   const submit = (number: string, amount: number, operator = 'JIO') =>
     harness.core.router.dispatch('recharge:submit', { number, operator, amount, confirmDuplicate: true });
-  (await harness.core.session()).sandbox!.admin.topUp('9876543210', 100_000);
+  harness.demoSandbox()!.admin.topUp('9876543210', 100_000);
   // 250 successes to page through, then a few that stand out.
   for (let i = 0; i < 250; i++) await submit(`987${String(i).padStart(3, '0')}5555`, 10 + (i % 50));
   await submit('9811100000', 77, 'AT');

@@ -9,7 +9,7 @@ let harness: Harness;
 let page: Page;
 let problems: string[];
 
-const sandbox = async () => (await harness.core.session()).sandbox!;
+const sandbox = async () => harness.demoSandbox()!;
 
 beforeAll(async () => {
   e2e = await openE2E('recharge', { demoPendingMs: 1200 });

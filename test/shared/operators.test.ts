@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATORS, checkAmount, findOperator, isValidNumberFor, operatorsIn } from '../../src/shared/operators';
+import { OPERATORS, checkAmount, describeIdShape, findOperator, isValidNumberFor, operatorsIn } from '../../src/shared/operators';
 
 describe('operator table', () => {
   it('holds exactly the codes of the API document, section 2.4', () => {
@@ -53,5 +53,21 @@ describe('operator table', () => {
     expect(checkAmount(bsnl, 10.5)).toEqual({ ok: false, reason: 'not_integer' });
     expect(checkAmount(bsnl, 0)).toEqual({ ok: false, reason: 'not_integer' });
     expect(checkAmount(bsnl, Number.NaN)).toEqual({ ok: false, reason: 'not_integer' });
+  });
+});
+
+describe('ID shapes', () => {
+  it('check a number and explain the rule from the same data', () => {
+    const tata = findOperator('TATASKY')!;
+    expect(describeIdShape(tata.idShape)).toBe('10 digits starting with 1');
+    expect(isValidNumberFor(tata, '1234567890')).toBe(true);
+    expect(isValidNumberFor(tata, '3234567890')).toBe(false);
+    expect(describeIdShape(findOperator('JIO')!.idShape)).toBe('10 digits starting with 6, 7, 8 or 9');
+    expect(describeIdShape(findOperator('DISHTV')!.idShape)).toBe('10 or 11 digits');
+    expect(describeIdShape(findOperator('VDDTH')!.idShape)).toBe('6 to 12 digits');
+    for (const o of OPERATORS) {
+      expect(isValidNumberFor(o, '9'.repeat(o.idShape.maxDigits + 1))).toBe(false);
+      expect(isValidNumberFor(o, '1'.repeat(Math.max(0, o.idShape.minDigits - 1)))).toBe(false);
+    }
   });
 });

@@ -1,12 +1,10 @@
 import type { ResponseOf } from '../../shared/ipc/contract';
 
-export type AppMode = 'demo' | 'live';
-
 export interface AppInfoSource {
   readonly name: string;
   readonly version: string;
   readonly dataDir: string;
-  mode(): AppMode;
+  mode(): ResponseOf<'app:info'>['mode'];
 }
 
 export function appInfo(source: AppInfoSource): ResponseOf<'app:info'> {

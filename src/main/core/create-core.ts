@@ -1,5 +1,5 @@
 import { createRouter, type Router } from './ipc/router';
-import { EventBus } from './ipc/event-bus';
+import { EventBus } from './events/event-bus';
 import { buildHandlers } from './ipc/handlers';
 import { AuthService } from './auth/auth-service';
 import { SettingsService } from './settings/settings-service';
@@ -9,6 +9,7 @@ import { silentNotifier, type Notifier } from './notifier';
 import { openProviderSession, type ProviderSession, type SessionOptions } from './session/provider-session';
 import type { ClientTimeouts } from './reseller/reseller-client';
 import { noUpdater, type Updater } from './updater';
+import type { DemoProvider } from './session/demo-provider';
 import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
 
 export interface CoreLogger {
@@ -25,7 +26,8 @@ export interface CoreOptions {
   readonly notifier?: Notifier;
   readonly now?: () => number;
   readonly timeouts?: ClientTimeouts;
-  readonly demoPendingMs?: number;
+  /** Plays the provider in demo mode; the composition root decides what that is. */
+  readonly demoProvider: DemoProvider;
   readonly updater?: Updater;
 }
 
@@ -52,12 +54,11 @@ export async function createCore(o: CoreOptions): Promise<Core> {
     events,
     now: o.now,
     timeouts: o.timeouts,
-    demoPendingMs: o.demoPendingMs,
     notify: (title, body) => notifier.notify(title, body),
   };
   const open = () => {
     const live = auth.mode() === 'live' ? auth.liveCredentials() : null;
-    return openProviderSession(live ? { mode: 'live', credentials: live } : { mode: 'demo' }, sessionOptions);
+    return openProviderSession(live ? { mode: 'live', credentials: live } : { mode: 'demo', provider: o.demoProvider }, sessionOptions);
   };
 
   let current = open();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  MAX_COMPLAINT_REASON_CHARS,
   SUBMIT_OUTCOMES,
   balanceSchema,
   complaintSchema,
@@ -93,7 +94,10 @@ export const contract = {
       response: z.object({ balance: balanceSchema }),
     },
     'complaint:create': {
-      request: z.strictObject({ refId: z.string().min(1).max(64), reason: z.string().max(2000) }),
+      request: z.strictObject({
+        refId: z.string().min(1).max(64),
+        reason: z.string().max(MAX_COMPLAINT_REASON_CHARS, { error: `Keep the reason under ${MAX_COMPLAINT_REASON_CHARS} characters.` }),
+      }),
       response: z.object({ complaint: complaintSchema }),
     },
     'auth:status': {
@@ -123,7 +127,17 @@ export const contract = {
         z.object({ ok: z.literal(true), buyer: z.number().int(), seller: z.number().int().nullable(), lien: z.number().int().nullable() }),
         z.object({
           ok: z.literal(false),
-          reason: z.enum(['bad_credentials', 'unreachable', 'tls', 'timeout', 'provider_error', 'not_configured', 'invalid_url']),
+          reason: z.enum([
+            'bad_credentials',
+            'unreachable',
+            'tls',
+            'timeout',
+            'provider_error',
+            'not_configured',
+            'invalid_url',
+            'not_https',
+            'invalid_username',
+          ]),
           message: z.string(),
         }),
       ]),
@@ -164,7 +178,6 @@ export type ResponseOf<C extends Channel> = z.output<Contract['channels'][C]['re
 export type EventPayloadOf<E extends EventName> = z.output<Contract['events'][E]>;
 
 export const CHANNELS = Object.keys(contract.channels) as Channel[];
-export const EVENTS = Object.keys(contract.events) as EventName[];
 
 export function isChannel(name: string): name is Channel {
   return Object.prototype.hasOwnProperty.call(contract.channels, name);

@@ -4,6 +4,9 @@ import { TXN_STATUSES } from '../status';
 const paise = z.number().int();
 const refId = z.string().min(1).max(64);
 
+/** One limit for a complaint's reason: the form, the contract and the service all use it. */
+export const MAX_COMPLAINT_REASON_CHARS = 500;
+
 export const txnStatusSchema = z.enum(TXN_STATUSES);
 
 /** A transaction as the renderer sees it: amounts in paise, times in UTC ms. */
@@ -29,12 +32,15 @@ export const txnViewSchema = z.object({
 });
 export type TxnView = z.infer<typeof txnViewSchema>;
 
+export const EVENT_SOURCES = ['submit', 'reply', 'poll', 'callback', 'manual', 'reconcile', 'age'] as const;
+
 export const txnEventSchema = z.object({
   id: z.number().int(),
+  refId,
   at: z.number(),
   fromStatus: txnStatusSchema.nullable(),
   toStatus: txnStatusSchema,
-  source: z.enum(['submit', 'reply', 'poll', 'callback', 'manual', 'reconcile', 'age']),
+  source: z.enum(EVENT_SOURCES),
   providerReply: z.string().nullable(),
   note: z.string().nullable(),
 });

@@ -1,9 +1,9 @@
 import type { ResponseOf } from '../../../shared/ipc/contract';
-import { UserFacingError } from '../ipc/router';
-import { checkBaseUrl } from '../reseller/provider-url';
+import { UserFacingError } from '../errors/user-facing-error';
 import type { ProviderCredentials } from '../reseller/reseller-client';
 import type { SettingsService } from '../settings/settings-service';
 import type { SecretVault } from '../vault/secret-vault';
+import { checkAccount } from './account-rules';
 import { testConnection } from './connection-test';
 
 type AuthStatus = Omit<ResponseOf<'auth:status'>, 'callbackUrl'>;
@@ -39,19 +39,11 @@ export class AuthService {
     };
   }
 
+  /** Throws the plain-words reason when the address or username cannot be used. */
   private checked(baseUrl: string, username: string): { baseUrl: string; username: string } {
-    const url = checkBaseUrl(baseUrl);
-    if (!url.ok) {
-      throw new UserFacingError(
-        url.reason === 'not_https' ? 'not_https' : 'invalid_url',
-        url.reason === 'not_https'
-          ? 'The provider address must start with https:// so the token is not sent in the open.'
-          : 'This is not a web address. Copy the API address your provider gave you, like https://provider.example/.',
-      );
-    }
-    const user = username.trim();
-    if (!/^\d{10}$/.test(user)) throw new UserFacingError('invalid_username', 'The username is your registered 10-digit mobile number.');
-    return { baseUrl: url.url, username: user };
+    const account = checkAccount(baseUrl, username);
+    if (!account.ok) throw new UserFacingError(account.code, account.message);
+    return account;
   }
 
   /** Saves the live account and switches to it. */
@@ -84,12 +76,8 @@ export class AuthService {
     if (!baseUrl || !username || !token) {
       return { ok: false, reason: 'not_configured', message: 'Enter the provider address, your username and the API token first.' };
     }
-    let checked;
-    try {
-      checked = this.checked(baseUrl, username);
-    } catch (e) {
-      return { ok: false, reason: 'invalid_url', message: e instanceof Error ? e.message : 'Invalid address.' };
-    }
-    return testConnection({ ...checked, token });
+    const account = checkAccount(baseUrl, username);
+    if (!account.ok) return { ok: false, reason: account.code, message: account.message };
+    return testConnection({ baseUrl: account.baseUrl, username: account.username, token });
   }
 }

@@ -1,7 +1,7 @@
 import type { Ledger } from '../ledger/ledger';
-import type { BalanceSnapshot } from '../ledger/ledger-types';
+import type { BalanceSnapshot } from '../txn/txn-record';
 import type { ResellerClient } from '../reseller/reseller-client';
-import { UserFacingError } from '../ipc/router';
+import { UserFacingError } from '../errors/user-facing-error';
 
 export interface BalanceDeps {
   ledger: Ledger;

@@ -1,9 +1,7 @@
+import { UserFacingError } from '../errors/user-facing-error';
+import type { ComplaintRecord, TxnRecord } from '../txn/txn-record';
 import type { Ledger } from '../ledger/ledger';
-import type { ComplaintRecord, TxnRecord } from '../ledger/ledger-types';
 import type { ResellerClient } from '../reseller/reseller-client';
-import { UserFacingError } from '../ipc/router';
-
-export const MAX_REASON_CHARS = 500;
 
 /** Complaints against transactions the provider knows (they have a txn_id). */
 export class ComplaintService {
@@ -13,11 +11,10 @@ export class ComplaintService {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The reason's length is checked by the contract (MAX_COMPLAINT_REASON_CHARS) before this runs. */
   async create(refId: string, reasonInput: string): Promise<ComplaintRecord> {
     const reason = reasonInput.trim().replace(/\s+/g, ' ');
     if (!reason) throw new UserFacingError('reason_required', 'Write what went wrong, for example "recharge not received".');
-    if (reason.length > MAX_REASON_CHARS)
-      throw new UserFacingError('reason_too_long', `Keep the reason under ${MAX_REASON_CHARS} characters.`);
     const txn = this.ledger.get(refId);
     if (!txn) throw new UserFacingError('txn_not_found', 'This transaction is not in the history.');
     if (!txn.txnId) {

@@ -1,19 +1,9 @@
 import { err, ok, type Result } from '../../../shared/result';
+import { UserFacingError } from '../errors/user-facing-error';
 import { contract, isChannel, type Channel, type ParsedRequestOf, type ResponseOf } from '../../../shared/ipc/contract';
 
 export type Handler<C extends Channel> = (request: ParsedRequestOf<C>) => Promise<ResponseOf<C>> | ResponseOf<C>;
 export type Handlers = { [C in Channel]: Handler<C> };
-
-/** A failure a service wants shown to the shopkeeper as it is, with a code the UI can translate. */
-export class UserFacingError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'UserFacingError';
-  }
-}
 
 export interface Router {
   dispatch(channel: string, payload: unknown): Promise<Result<unknown>>;
@@ -37,6 +27,8 @@ export function createRouter(handlers: Handlers, onInternalError: (channel: stri
       const parsed = spec.request.safeParse(payload);
       if (!parsed.success) return err('bad_request', describeIssues(parsed.error.issues));
       try {
+        // TypeScript cannot tie the handler's key to the parsed payload's type through a union of
+        // channels (a correlated union); the contract schema parsed just above is what ties them.
         const handler = handlers[channel] as Handler<typeof channel>;
         const data = await handler(parsed.data);
         const checked = spec.response.safeParse(data);

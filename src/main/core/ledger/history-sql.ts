@@ -1,4 +1,4 @@
-import type { HistoryQuery } from './ledger-types';
+import type { HistoryQuery } from '../txn/txn-record';
 import { TXN_COLUMNS } from './sql-columns';
 
 /** Below this many digits a number prefix matches too many rows for the number index to pay. */

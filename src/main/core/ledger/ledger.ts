@@ -2,8 +2,9 @@ import type Database from 'better-sqlite3';
 import type { TxnStatus } from '../../../shared/status';
 import { buildHistoryQueries } from './history-sql';
 import { checkAtClose, openDatabase } from './open-database';
-import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEvent, TxnRecord, TxnUpdate } from './ledger-types';
+import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEvent, TxnRecord, TxnUpdate } from '../txn/txn-record';
 import { COMPLAINT_COLUMNS, EVENT_COLUMNS, TXN_COLUMNS } from './sql-columns';
+import { toBalance, toComplaints, toEvents, toMinAt, toTxn, toTxns } from './rows';
 
 const OPEN_STATUSES: readonly TxnStatus[] = ['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention'];
 const OPEN_IN = OPEN_STATUSES.map((s) => `'${s}'`).join(', ');
@@ -54,7 +55,6 @@ export class Ledger {
       byRef: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns WHERE ref_id = ?`),
       events: db.prepare(`SELECT ${EVENT_COLUMNS} FROM txn_events WHERE ref_id = ? ORDER BY id`),
       open: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_status WHERE status IN (${OPEN_IN}) ORDER BY created_at`),
-      openCount: db.prepare(`SELECT COUNT(*) AS n FROM txns INDEXED BY txns_status WHERE status IN (${OPEN_IN})`),
       due: db.prepare(
         `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_due WHERE next_check_at IS NOT NULL AND next_check_at <= ? ORDER BY next_check_at LIMIT ?`,
       ),
@@ -62,9 +62,6 @@ export class Ledger {
       sameRecent: db.prepare(
         `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND amount = ? AND created_at >= ?
            AND status NOT IN ('Failure', 'Error', 'Refunded') ORDER BY created_at DESC`,
-      ),
-      openForNumber: db.prepare(
-        `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND status IN (${OPEN_IN}) ORDER BY created_at DESC`,
       ),
       lastForNumber: db.prepare(
         `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? ORDER BY created_at DESC, id DESC LIMIT 1`,
@@ -113,7 +110,7 @@ export class Ledger {
     } finally {
       this.db.pragma('synchronous = NORMAL');
     }
-    return this.get(t.refId)!;
+    return this.mustGet(t.refId);
   }
 
   /** Applies an update; an event is appended when the status changes. */
@@ -145,7 +142,7 @@ export class Ledger {
       if (before.status !== u.status) {
         this.s.insertEvent.run({ refId, at: now, fromStatus: before.status, toStatus: u.status, source, providerReply, note });
       }
-      return { before, after: this.get(refId)! };
+      return { before, after: this.mustGet(refId) };
     })();
   }
 
@@ -153,40 +150,38 @@ export class Ledger {
     this.s.schedule.run({ refId, nextCheckAt, attempts, lastError });
   }
 
+  private mustGet(refId: string): TxnRecord {
+    const txn = this.get(refId);
+    if (!txn) throw new Error(`no transaction ${refId}`);
+    return txn;
+  }
+
   get(refId: string): TxnRecord | undefined {
-    return this.s.byRef.get(refId) as TxnRecord | undefined;
+    return toTxn(this.s.byRef.get(refId));
   }
 
   events(refId: string): TxnEvent[] {
-    return this.s.events.all(refId) as TxnEvent[];
+    return toEvents(this.s.events.all(refId));
   }
 
   openTxns(): TxnRecord[] {
-    return this.s.open.all() as TxnRecord[];
-  }
-
-  openCount(): number {
-    return (this.s.openCount.get() as { n: number }).n;
+    return toTxns(this.s.open.all());
   }
 
   dueChecks(now: number, limit: number): TxnRecord[] {
-    return this.s.due.all(now, limit) as TxnRecord[];
+    return toTxns(this.s.due.all(now, limit));
   }
 
   nextDueAt(): number | null {
-    return (this.s.nextDue.get() as { at: number | null }).at;
+    return toMinAt(this.s.nextDue.get());
   }
 
   sameNumberAndAmountSince(number: string, amount: number, since: number): TxnRecord[] {
-    return this.s.sameRecent.all(number, amount, since) as TxnRecord[];
-  }
-
-  openForNumber(number: string): TxnRecord[] {
-    return this.s.openForNumber.all(number) as TxnRecord[];
+    return toTxns(this.s.sameRecent.all(number, amount, since));
   }
 
   lastForNumber(number: string): TxnRecord | undefined {
-    return this.s.lastForNumber.get(number) as TxnRecord | undefined;
+    return toTxn(this.s.lastForNumber.get(number));
   }
 
   history(q: HistoryQuery): TxnRecord[] {
@@ -196,9 +191,10 @@ export class Ledger {
         statement = this.db.prepare(sql);
         this.historyStatements.set(sql, statement);
       }
-      return statement.all(params) as TxnRecord[];
+      return toTxns(statement.all(params));
     });
-    if (parts.length === 1) return parts[0]!;
+    const [only, ...more] = parts;
+    if (only && more.length === 0) return only;
     // Each part is already newest first and at most `limit` long: merge, drop repeats, cut.
     const seen = new Set<number>();
     return parts
@@ -213,11 +209,11 @@ export class Ledger {
   }
 
   complaints(limit = 500): ComplaintRecord[] {
-    return this.s.complaints.all(limit) as ComplaintRecord[];
+    return toComplaints(this.s.complaints.all(limit));
   }
 
   complaintsFor(refId: string): ComplaintRecord[] {
-    return this.s.complaintsFor.all(refId) as ComplaintRecord[];
+    return toComplaints(this.s.complaintsFor.all(refId));
   }
 
   addBalanceSnapshot(b: BalanceSnapshot): void {
@@ -225,7 +221,7 @@ export class Ledger {
   }
 
   lastBalance(): BalanceSnapshot | undefined {
-    return this.s.lastSnapshot.get() as BalanceSnapshot | undefined;
+    return toBalance(this.s.lastSnapshot.get());
   }
 
   /** Closes the file, with the full integrity check when asked. Returns false if damaged. */

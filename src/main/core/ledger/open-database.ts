@@ -1,6 +1,8 @@
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { z } from 'zod';
+import { errorFacts } from '../errors/error-facts';
 import { MIGRATIONS } from './migrations';
 
 /** Above this many pages (128 MiB at 4 KiB) the full check runs at close instead of at open. */
@@ -10,6 +12,11 @@ export interface OpenedDatabase {
   db: Database.Database;
   /** Set when a damaged file was found and moved aside: where it went. */
   movedAside: string | null;
+}
+
+/** A pragma's single value, checked: SQLite hands back untyped values. */
+function pragmaValue<T>(db: Database.Database, name: string, schema: z.ZodType<T>): T {
+  return schema.parse(db.pragma(name, { simple: true }));
 }
 
 export const checkMarker = (file: string) => `${file}.needs-check`;
@@ -23,14 +30,15 @@ function moveAside(file: string, now: number): string {
 }
 
 function migrate(db: Database.Database): void {
-  const version = db.pragma('user_version', { simple: true }) as number;
+  const version = pragmaValue(db, 'user_version', z.number().int());
   if (version > MIGRATIONS.length) {
     throw new Error(`this ledger was written by a newer RechargeDesk (schema ${version}); update the app`);
   }
-  for (let v = version; v < MIGRATIONS.length; v++) {
+  for (const [index, migration] of MIGRATIONS.entries()) {
+    if (index < version) continue;
     db.transaction(() => {
-      db.exec(MIGRATIONS[v]!);
-      db.pragma(`user_version = ${v + 1}`);
+      db.exec(migration);
+      db.pragma(`user_version = ${index + 1}`);
     })();
   }
 }
@@ -44,11 +52,11 @@ function tryOpen(file: string): Database.Database {
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
-    const pages = db.pragma('page_count', { simple: true }) as number;
+    const pages = pragmaValue(db, 'page_count', z.number().int());
     // A large ledger is checked in full at close instead; a failed check there leaves a marker
     // that makes the next open check it in full, whatever its size.
     const flagged = existsSync(checkMarker(file));
-    const check = pages <= FULL_CHECK_MAX_PAGES || flagged ? (db.pragma('quick_check', { simple: true }) as string) : 'ok';
+    const check = pages <= FULL_CHECK_MAX_PAGES || flagged ? pragmaValue(db, 'quick_check', z.string()) : 'ok';
     if (check !== 'ok') throw new Error(`integrity check failed: ${check}`);
     if (flagged) rmSync(checkMarker(file), { force: true });
     migrate(db);
@@ -60,12 +68,8 @@ function tryOpen(file: string): Database.Database {
 }
 
 function isDamage(e: unknown): boolean {
-  const code = String((e as { code?: unknown })?.code ?? '');
-  return (
-    code === 'SQLITE_CORRUPT' ||
-    code === 'SQLITE_NOTADB' ||
-    /integrity check failed|malformed|not a database/i.test(String((e as Error)?.message))
-  );
+  const { code, message } = errorFacts(e);
+  return code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB' || /integrity check failed|malformed|not a database/i.test(message);
 }
 
 /**

@@ -5,8 +5,6 @@ export interface BackoffSettings {
   maxDelayMs: number;
 }
 
-export const DEFAULT_BACKOFF: BackoffSettings = { firstDelayMs: 3_000, maxDelayMs: 5 * 60_000 };
-
 /**
  * Delay before check number `attempt` (0 = the first): doubling from the first delay up to the cap,
  * with ±20% jitter so that many open transactions do not all ask the provider at once.

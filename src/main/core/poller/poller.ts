@@ -1,8 +1,8 @@
 import type { Ledger } from '../ledger/ledger';
-import type { EventSource, TxnRecord, TxnUpdate } from '../ledger/ledger-types';
+import type { EventSource, TxnRecord, TxnUpdate } from '../txn/txn-record';
 import { isFinal } from '../../../shared/status';
 import type { ResellerClient } from '../reseller/reseller-client';
-import { updateFromReply } from '../recharge/reply-update';
+import { updateFromReply } from '../txn/reply-update';
 import { checkDelay, type BackoffSettings } from './backoff';
 import { RateLimiter } from './rate-limiter';
 

@@ -1,11 +1,11 @@
 import { formatInr, paise } from '../../../shared/money';
 import type { Ledger } from '../ledger/ledger';
-import type { TxnRecord, TxnUpdate } from '../ledger/ledger-types';
+import type { TxnRecord, TxnUpdate } from '../txn/txn-record';
 import type { ResellerClient } from '../reseller/reseller-client';
 import type { BalanceService } from '../balance/balance-service';
-import { UserFacingError } from '../ipc/router';
+import { UserFacingError } from '../errors/user-facing-error';
 import { istDate } from '../../../shared/ist-date';
-import { updateFromReply } from './reply-update';
+import { updateFromReply } from '../txn/reply-update';
 import { validateRecharge, type RechargeInput } from './validate';
 
 export type SubmitOutcome = 'success' | 'pending' | 'failure' | 'unknown' | 'rejected' | 'not_sent' | 'refunded';

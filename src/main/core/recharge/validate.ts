@@ -1,7 +1,7 @@
-import { checkAmount, findOperator, isValidNumberFor, type OperatorInfo } from '../../../shared/operators';
+import { checkAmount, describeIdShape, findOperator, isValidNumberFor, type OperatorInfo } from '../../../shared/operators';
 import { formatInr, rupeesToPaise } from '../../../shared/money';
 import { cleanNumber } from '../../../shared/subscriber-number';
-import { UserFacingError } from '../ipc/router';
+import { UserFacingError } from '../errors/user-facing-error';
 
 export interface RechargeInput {
   number: string;
@@ -22,8 +22,11 @@ export function validateRecharge(input: RechargeInput, limits: { min?: number; m
   if (!operator) throw new UserFacingError('unknown_operator', `Choose an operator: "${input.operator.slice(0, 20)}" is not one we know.`);
   const number = cleanNumber(input.number, operator.category);
   if (!isValidNumberFor(operator, number)) {
-    const what = operator.category === 'mobile' ? 'a 10-digit mobile number' : `a ${operator.name} subscriber ID`;
-    throw new UserFacingError('invalid_number', `This does not look like ${what}. Check the number and try again.`);
+    const what = operator.category === 'mobile' ? 'a mobile number' : `a ${operator.name} subscriber ID`;
+    throw new UserFacingError(
+      'invalid_number',
+      `This does not look like ${what} (${describeIdShape(operator.idShape)}). Check the number and try again.`,
+    );
   }
   const min = Math.max(operator.minAmount, limits.min ?? 0);
   const max = Math.min(operator.maxAmount, limits.max ?? Number.MAX_SAFE_INTEGER);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { parseAmountToPaise, type Paise } from '../../../shared/money';
-import { parseProviderStatus, type ParsedStatus } from '../../../shared/status';
+import { parseAmountToPaise } from '../../../shared/money';
+import { parseProviderStatus } from '../../../shared/status';
+import type { ProviderFields } from '../txn/provider-fields';
 
 /**
  * Provider replies are read leniently: any field may be missing, a string, a number or null,
@@ -30,25 +31,6 @@ const replySchema = z.looseObject({
 type RawReply = z.infer<typeof replySchema>;
 
 const text = (v: unknown): string => (v === undefined || v === null ? '' : String(v)).trim();
-
-export interface ProviderFields {
-  readonly status: ParsedStatus;
-  readonly message: string;
-  readonly errorCode: string | null;
-  readonly number: string;
-  readonly amount: Paise | null;
-  readonly operator: string;
-  readonly refId: string;
-  readonly txnId: string;
-  readonly optId: string;
-  readonly margin: Paise | null;
-  readonly balance: Paise | null;
-  readonly buyerBalance: Paise | null;
-  readonly sellerBalance: Paise | null;
-  readonly lienBalance: Paise | null;
-  readonly complainId: string;
-  readonly duplicate: boolean;
-}
 
 /** Parses a body whatever its content type: JSON object, or null when it is not one. */
 export function parseReplyBody(body: string): ProviderFields | null {

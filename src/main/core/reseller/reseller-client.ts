@@ -1,7 +1,8 @@
 import { Agent, errors, request } from 'undici';
 import type { RechargeOutcome, StatusOutcome, BalanceOutcome, ComplaintOutcome, Unknown } from './outcomes';
-import { isRejection, parseReplyBody, type ProviderFields } from './reply-parse';
+import { isRejection, parseReplyBody } from './reply-parse';
 import { redactSecrets } from './redact';
+import { errorFacts } from '../errors/error-facts';
 import { readLimited } from '../../../shared/read-limited';
 
 export interface ProviderCredentials {
@@ -43,11 +44,6 @@ const NOT_SENT_CODES = new Set([
   'SELF_SIGNED_CERT_IN_CHAIN',
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
 ]);
-
-function errorCode(e: unknown): string {
-  const err = e as { code?: unknown; cause?: { code?: unknown } };
-  return String(err?.code ?? err?.cause?.code ?? '');
-}
 
 /**
  * The provider's API over one long-lived undici Agent. A recharge is sent once and never retried by
@@ -91,14 +87,11 @@ export class ResellerClient {
       // An oversized reply is unreadable, like any other body the client cannot parse.
       return { kind: 'http', status: res.statusCode, body: body.ok ? body.text : '' };
     } catch (e) {
-      const code = errorCode(e);
-      const detail = this.redact(`${code || (e as Error)?.name || 'error'}: ${(e as Error)?.message ?? String(e)}`);
+      const { code, name, message } = errorFacts(e);
+      const detail = this.redact(`${code || name || 'error'}: ${message}`);
       if (NOT_SENT_CODES.has(code)) return { kind: 'not_sent', detail };
       const timeout =
-        e instanceof errors.HeadersTimeoutError ||
-        e instanceof errors.BodyTimeoutError ||
-        (e as Error)?.name === 'TimeoutError' ||
-        (e as Error)?.name === 'AbortError';
+        e instanceof errors.HeadersTimeoutError || e instanceof errors.BodyTimeoutError || name === 'TimeoutError' || name === 'AbortError';
       return { kind: 'failed', reason: timeout ? 'timeout' : 'network', detail };
     }
   }
@@ -196,5 +189,3 @@ export class ResellerClient {
     await this.agent.close();
   }
 }
-
-export type { ProviderFields };

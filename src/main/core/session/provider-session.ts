@@ -1,8 +1,7 @@
 import { join } from 'node:path';
-import { startSandbox, type Sandbox } from '../../../sandbox';
-import type { EventBus } from '../ipc/event-bus';
+import type { EventBus } from '../events/event-bus';
 import { Ledger } from '../ledger/ledger';
-import type { TxnRecord } from '../ledger/ledger-types';
+import type { TxnRecord } from '../txn/txn-record';
 import { BalanceService } from '../balance/balance-service';
 import { ComplaintService } from '../complaints/complaint-service';
 import { Poller, type PollerSettings } from '../poller/poller';
@@ -11,11 +10,9 @@ import { RechargeService } from '../recharge/recharge-service';
 import { ResellerClient, DEFAULT_TIMEOUTS, type ClientTimeouts, type ProviderCredentials } from '../reseller/reseller-client';
 import type { Settings } from '../../../shared/settings-schema';
 import { Reconciler } from './reconciler';
+import type { DemoAccount, DemoProvider } from './demo-provider';
 
-export const DEMO_USERNAME = '9876543210';
-const DEMO_TOKEN = 'demo-practice-token';
-
-export type SessionSpec = { mode: 'demo' } | { mode: 'live'; credentials: ProviderCredentials };
+export type SessionSpec = { mode: 'demo'; provider: DemoProvider } | { mode: 'live'; credentials: ProviderCredentials };
 
 export interface SessionOptions {
   dataDir: string;
@@ -24,8 +21,6 @@ export interface SessionOptions {
   now?: () => number;
   timeouts?: ClientTimeouts;
   notify?: (title: string, body: string, txn: TxnRecord) => void;
-  /** Demo sandbox pending delay; tests shorten it. */
-  demoPendingMs?: number;
 }
 
 export interface ProviderSession {
@@ -38,7 +33,6 @@ export interface ProviderSession {
   readonly complaints: ComplaintService;
   readonly recharge: RechargeService;
   readonly reconciler: Reconciler;
-  readonly sandbox: Sandbox | null;
   close(): Promise<void>;
 }
 
@@ -67,29 +61,28 @@ const NOTIFY_TEXT: Partial<Record<TxnRecord['status'], string>> = {
 };
 
 /**
- * Everything that talks to one provider account: in demo mode the sandbox runs in-process on a
- * loopback port with a practice account (its state kept beside the demo ledger, so demo history
- * still reconciles after a restart).
+ * Everything that talks to one provider account: in demo mode a practice provider that the
+ * composition root hands in, in live mode the shop's own provider.
  */
 export async function openProviderSession(spec: SessionSpec, o: SessionOptions): Promise<ProviderSession> {
   const now = o.now ?? Date.now;
-  let sandbox: Sandbox | null = null;
+  let demo: DemoAccount | null = null;
   let credentials: ProviderCredentials;
   if (spec.mode === 'demo') {
-    sandbox = await startSandbox({
-      stateFile: join(o.dataDir, 'demo', 'sandbox.db'),
-      username: DEMO_USERNAME,
-      token: DEMO_TOKEN,
-      balance: 5000,
-      pendingMs: o.demoPendingMs ?? 5000,
-      seed: Math.floor(Math.random() * 1e9),
-    });
-    credentials = { baseUrl: sandbox.url, username: sandbox.credentials.username, token: sandbox.credentials.token };
+    demo = await spec.provider(join(o.dataDir, 'demo'));
+    credentials = demo.credentials;
   } else {
     credentials = spec.credentials;
   }
 
-  const ledger = Ledger.open(ledgerPath(o.dataDir, spec), now());
+  let ledger: Ledger;
+  try {
+    ledger = Ledger.open(ledgerPath(o.dataDir, spec), now());
+  } catch (e) {
+    // A ledger that cannot be opened must not leave the practice provider running behind it.
+    await demo?.close();
+    throw e;
+  }
   const client = new ResellerClient(() => credentials, o.timeouts ?? DEFAULT_TIMEOUTS);
   const reconciler = new Reconciler(ledger);
   const emitTxn = (txn: TxnRecord) => o.events.emit('txn:updated', { txn });
@@ -148,12 +141,11 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     complaints: new ComplaintService(ledger, client, now),
     recharge,
     reconciler,
-    sandbox,
     async close() {
       poller.stop();
       await poller.idle();
       await client.close();
-      await sandbox?.close();
+      await demo?.close();
       ledger.close({ check: true });
     },
   };

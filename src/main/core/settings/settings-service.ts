@@ -7,25 +7,24 @@ export interface SettingsNotice {
   message: string;
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 function migrate(raw: Record<string, unknown>): Record<string, unknown> {
-  let value = raw;
-  let version = typeof value['version'] === 'number' ? (value['version'] as number) : 0;
+  const from = raw['version'];
+  const version = typeof from === 'number' ? from : 0;
   if (version > SETTINGS_VERSION) throw new Error(`settings version ${version} is newer than this app`);
-  while (version < SETTINGS_VERSION) value = SETTINGS_MIGRATIONS[version++]!(value);
-  return value;
+  return SETTINGS_MIGRATIONS.slice(version).reduce((value, step) => step(value), raw);
 }
 
-function deepMerge<T extends object>(base: T, patch: object): T {
-  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+/** Nested objects merge key by key; anything else in the patch replaces; undefined keeps. */
+function deepMerge(base: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(patch)) {
     if (v === undefined) continue;
     const current = out[k];
-    out[k] =
-      v && typeof v === 'object' && !Array.isArray(v) && current && typeof current === 'object'
-        ? deepMerge(current as object, v as object)
-        : v;
+    out[k] = isRecord(v) && isRecord(current) ? deepMerge(current, v) : v;
   }
-  return out as T;
+  return out;
 }
 
 /**
@@ -42,8 +41,8 @@ export class SettingsService {
     if (loaded.kind === 'ok') {
       try {
         const raw = loaded.value;
-        if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('not an object');
-        const migrated = migrate({ installPrefix: newInstallPrefix(), ...(raw as Record<string, unknown>) });
+        if (!isRecord(raw)) throw new Error('not an object');
+        const migrated = migrate({ installPrefix: newInstallPrefix(), ...raw });
         this.current = settingsSchema.parse(migrated);
         if (migrated !== raw) store.save(this.current);
         return;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
-import type { TxnView } from '../../../shared/ipc/txn-schemas';
+import { MAX_COMPLAINT_REASON_CHARS, type TxnView } from '../../../shared/ipc/txn-schemas';
 import { groupForReading } from '../../../shared/subscriber-number';
 import { errorText } from '../../i18n/setup';
 import { Money } from '../../components/Money';
@@ -16,7 +16,7 @@ const PROVIDER_TEXT: Record<Preset, string> = {
   not_credited: 'Success but not credited',
   other: 'Other',
 };
-const MAX = 500;
+const MAX = MAX_COMPLAINT_REASON_CHARS;
 
 /** Raise a complaint: a preset reason plus optional words, validated before anything is sent. */
 export function ComplaintDialog({ desk, txn, onClose }: { desk: DeskApi; txn: TxnView; onClose: (done: boolean) => void }) {

@@ -1,5 +1,5 @@
 import { openProviderSession } from '../../../../src/main/core/session/provider-session';
-import { EventBus } from '../../../../src/main/core/ipc/event-bus';
+import { EventBus } from '../../../../src/main/core/events/event-bus';
 import { settingsSchema } from '../../../../src/shared/settings-schema';
 import { createRng } from '../../../../src/sandbox/rng';
 

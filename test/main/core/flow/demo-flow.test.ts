@@ -8,7 +8,7 @@ beforeEach(async () => {
 });
 afterEach(() => h.dispose());
 
-const sandboxOf = async (t: TestHarness) => (await t.core.session()).sandbox!;
+const sandboxOf = async (t: TestHarness) => t.demoSandbox()!;
 
 describe('recharge flow in demo mode, through the harness HTTP bridge', () => {
   it('says it is in demo mode with the practice account', async () => {
@@ -124,9 +124,10 @@ describe('recharge flow in demo mode, through the harness HTTP bridge', () => {
       ok: false,
       error: { code: 'reason_required' },
     });
+    // The length rule lives once, in the contract: the form and the service share its constant.
     expect(await h.call('complaint:create', { refId: r.txn.refId, reason: 'x'.repeat(501) })).toMatchObject({
       ok: false,
-      error: { code: 'reason_too_long' },
+      error: { code: 'bad_request', message: expect.stringMatching(/Keep the reason under 500 characters/) },
     });
     const c = await h.ok('complaint:create', { refId: r.txn.refId, reason: 'Recharge not received' });
     expect(c.complaint.complainId).toMatch(/^CM/);
@@ -173,6 +174,7 @@ describe('OS notifications', () => {
     const { createCore } = await import('../../../../src/main/core/create-core');
     const { JsonFileSettingsStore } = await import('../../../../src/main/adapters/json-file-settings-store');
     const { MemoryVault } = await import('../../../../src/main/core/vault/secret-vault');
+    const { sandboxDemo } = await import('../../../../src/main/demo-sandbox');
     const { mkdtempSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
@@ -182,7 +184,7 @@ describe('OS notifications', () => {
       name: 'RechargeDesk',
       version: 't',
       dataDir: dir,
-      demoPendingMs: 100,
+      demoProvider: sandboxDemo({ pendingMs: 100 }).provider,
       settingsStore: new JsonFileSettingsStore(join(dir, 'settings.json')),
       vault: new MemoryVault(),
       notifier: { notify: (title, body) => shown.push(`${title} | ${body}`) },

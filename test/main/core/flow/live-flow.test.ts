@@ -62,7 +62,10 @@ describe('live account', () => {
     expect(await t.ok('auth:test')).toMatchObject({ ok: true, buyer: 500000 });
     expect(await t.ok('auth:test', { token: 'wrong-token-123' })).toMatchObject({ ok: false, reason: 'bad_credentials' });
     expect(await t.ok('auth:test', { baseUrl: 'http://127.0.0.1:9' })).toMatchObject({ ok: false, reason: 'unreachable' });
-    expect(await t.ok('auth:test', { baseUrl: 'http://example.com' })).toMatchObject({ ok: false, reason: 'invalid_url' });
+    // Each refusal keeps its own reason, so the screen can say which part to fix.
+    expect(await t.ok('auth:test', { baseUrl: 'http://example.com' })).toMatchObject({ ok: false, reason: 'not_https' });
+    expect(await t.ok('auth:test', { baseUrl: 'provider dot com' })).toMatchObject({ ok: false, reason: 'invalid_url' });
+    expect(await t.ok('auth:test', { username: '12345' })).toMatchObject({ ok: false, reason: 'invalid_username' });
     s.admin.setFaults({ garbage: 1 });
     expect(await t.ok('auth:test')).toMatchObject({ ok: false, reason: 'provider_error' });
   });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCore } from '../../../../src/main/core/create-core';
+import { sandboxDemo } from '../../../../src/main/demo-sandbox';
 import { JsonFileSettingsStore } from '../../../../src/main/adapters/json-file-settings-store';
 import { MemoryVault } from '../../../../src/main/core/vault/secret-vault';
 import type { Updater } from '../../../../src/main/core/updater';
@@ -28,11 +29,13 @@ describe('restart to update', () => {
   it('announces a downloaded update, and never restarts while a recharge is being sent', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rd-update-'));
     const updater = fakeUpdater();
+    const demo = sandboxDemo();
     const core = await createCore({
       name: 'RechargeDesk',
       version: '0.1.0',
       dataDir: dir,
       updater: updater as Updater,
+      demoProvider: demo.provider,
       settingsStore: new JsonFileSettingsStore(join(dir, 'settings.json')),
       vault: new MemoryVault(),
       logger: { error: () => {} },
@@ -44,7 +47,7 @@ describe('restart to update', () => {
       updater.download();
       expect(events).toContainEqual(['app:updateReady', { version: '0.2.0' }]);
       expect(await core.router.dispatch('app:update', {})).toEqual({ ok: true, data: { status: 'ready', version: '0.2.0' } });
-      (await core.session()).sandbox!.admin.setFaults({ latencyMs: 400 });
+      demo.current()!.admin.setFaults({ latencyMs: 400 });
       const sending = core.router.dispatch('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 10 });
       await new Promise((r) => setTimeout(r, 100));
       expect(await core.router.dispatch('app:restartToUpdate', {})).toMatchObject({ ok: false, error: { code: 'busy_sending' } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRouter as createFullRouter, UserFacingError, type Handlers } from '../../../../src/main/core/ipc/router';
+import { createRouter as createFullRouter, type Handlers } from '../../../../src/main/core/ipc/router';
+import { UserFacingError } from '../../../../src/main/core/errors/user-facing-error';
 import { CHANNELS } from '../../../../src/shared/ipc/contract';
 
 // Only app:info is exercised here; every other channel gets a handler that must not be reached.

@@ -8,7 +8,7 @@ import { Poller, DEFAULT_POLLER, type PollerSettings } from '../../../../src/mai
 import { ResellerClient } from '../../../../src/main/core/reseller/reseller-client';
 import { checkDelay } from '../../../../src/main/core/poller/backoff';
 import { RateLimiter } from '../../../../src/main/core/poller/rate-limiter';
-import type { TxnRecord } from '../../../../src/main/core/ledger/ledger-types';
+import type { TxnRecord } from '../../../../src/main/core/txn/txn-record';
 import { istDate } from '../../../../src/shared/ist-date';
 
 let dir = '';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRefIdGenerator, newInstallPrefix } from '../../../../src/main/core/recharge/ref-id';
-import { nextStatus } from '../../../../src/main/core/recharge/transitions';
+import { nextStatus } from '../../../../src/main/core/txn/transitions';
 import { validateRecharge } from '../../../../src/main/core/recharge/validate';
 import { isFinal, TXN_STATUSES, PROVIDER_STATUSES } from '../../../../src/shared/status';
 import { cleanNumber, groupForReading } from '../../../../src/shared/subscriber-number';
@@ -59,7 +59,12 @@ describe('validation and number cleaning', () => {
       operator: { code: 'JIO' },
       amountRupees: 199,
     });
-    expect(() => validateRecharge({ number: '98765', operator: 'JIO', amount: 199 })).toThrow(/10-digit mobile number/);
+    expect(() => validateRecharge({ number: '98765', operator: 'JIO', amount: 199 })).toThrow(
+      /a mobile number \(10 digits starting with 6, 7, 8 or 9\)/,
+    );
+    expect(() => validateRecharge({ number: '3123456789', operator: 'TATASKY', amount: 199 })).toThrow(
+      /a Tata Play subscriber ID \(10 digits starting with 1\)/,
+    );
     expect(() => validateRecharge({ number: '9876543210', operator: 'JIO', amount: 9 })).toThrow(/Jio takes ₹10.00 to ₹10,000.00/);
     expect(() => validateRecharge({ number: '9876543210', operator: 'JIO', amount: 500 }, { max: 400 })).toThrow(/₹400.00/);
   });

@@ -1,6 +1,6 @@
 import { isFinal, type TxnStatus } from '../../../shared/status';
-import type { TxnUpdate } from '../ledger/ledger-types';
-import type { ProviderFields } from '../reseller/reply-parse';
+import type { TxnUpdate } from './txn-record';
+import type { ProviderFields } from './provider-fields';
 import { nextStatus } from './transitions';
 
 /**

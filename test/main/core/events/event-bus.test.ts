@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EventBus } from '../../../../src/main/core/ipc/event-bus';
+import { EventBus } from '../../../../src/main/core/events/event-bus';
 
 describe('event bus', () => {
   it('delivers checked payloads to every subscriber, even when one throws', () => {

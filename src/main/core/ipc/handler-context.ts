@@ -1,0 +1,36 @@
+import type { AppInfoSource } from '../app-info';
+import type { AuthService } from '../auth/auth-service';
+import type { BalanceService } from '../balance/balance-service';
+import type { ComplaintService } from '../complaints/complaint-service';
+import type { Ledger } from '../ledger/ledger';
+import type { Poller } from '../poller/poller';
+import type { RechargeService } from '../recharge/recharge-service';
+import type { SettingsService } from '../settings/settings-service';
+import type { Updater } from '../updater';
+
+/**
+ * What the IPC surface may use of one provider session: the small slice of each service that a
+ * channel needs, and nothing else. A new channel that needs more widens a Pick here, visibly.
+ */
+export interface SessionApi {
+  readonly recharge: Pick<RechargeService, 'submit' | 'busy'>;
+  readonly ledger: Pick<Ledger, 'history' | 'get' | 'events' | 'complaintsFor' | 'openTxns' | 'lastForNumber'>;
+  readonly poller: Pick<Poller, 'checkNow' | 'isOnline'>;
+  readonly balances: Pick<BalanceService, 'last' | 'refresh'>;
+  readonly complaints: Pick<ComplaintService, 'create' | 'list'>;
+}
+
+export interface HandlerContext {
+  readonly app: AppInfoSource;
+  readonly auth: Pick<AuthService, 'status' | 'save' | 'clear' | 'test' | 'mode'>;
+  readonly settings: Pick<SettingsService, 'get' | 'update'>;
+  /** The current provider session; it changes when the account or the mode changes. */
+  session(): Promise<SessionApi>;
+  /** Re-opens the provider session after the account or mode changed. */
+  reopen(): Promise<void>;
+  /** Applies settings that need a restart of something (the callback listener). */
+  settingsChanged(): Promise<void>;
+  /** Where the callback listener receives, to register at the provider; null when off. */
+  callbackUrl(): string | null;
+  readonly updater: Updater;
+}

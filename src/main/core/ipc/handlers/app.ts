@@ -1,0 +1,19 @@
+import { appInfo } from '../../app-info';
+import { UserFacingError } from '../../errors/user-facing-error';
+import type { HandlerContext } from '../handler-context';
+import type { HandlersFor } from './handlers-for';
+
+export function appHandlers(ctx: HandlerContext): HandlersFor<'app'> {
+  return {
+    'app:info': () => appInfo(ctx.app),
+    'app:update': () => ctx.updater.state(),
+    'app:restartToUpdate': async () => {
+      if (ctx.updater.state().status !== 'ready') return { restarting: false };
+      if ((await ctx.session()).recharge.busy) {
+        throw new UserFacingError('busy_sending', 'A recharge is being sent right now. Restart to update once it has an answer.');
+      }
+      ctx.updater.restart();
+      return { restarting: true };
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { HandlerContext } from '../handler-context';
+import type { Handlers } from '../router';
+import { authHandlers, settingsHandlers } from './account';
+import { appHandlers } from './app';
+import { balanceHandlers } from './balance';
+import { complaintHandlers } from './complaint';
+import { rechargeHandlers } from './recharge';
+import { txnHandlers } from './txn';
+
+/**
+ * Every channel of the contract, answered by the core's services. Each domain's file answers its
+ * own `domain:*` channels; the `Handlers` type makes a channel without an answer a compile error.
+ */
+export function buildHandlers(ctx: HandlerContext): Handlers {
+  return {
+    ...appHandlers(ctx),
+    ...rechargeHandlers(ctx),
+    ...txnHandlers(ctx),
+    ...complaintHandlers(ctx),
+    ...balanceHandlers(ctx),
+    ...authHandlers(ctx),
+    ...settingsHandlers(ctx),
+  };
+}

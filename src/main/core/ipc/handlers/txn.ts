@@ -1,0 +1,32 @@
+import { UserFacingError } from '../../errors/user-facing-error';
+import type { TxnRecord } from '../../txn/txn-record';
+import type { HandlerContext, SessionApi } from '../handler-context';
+import type { HandlersFor } from './handlers-for';
+
+function txnOf(session: SessionApi, refId: string): TxnRecord {
+  const txn = session.ledger.get(refId);
+  if (!txn) throw new UserFacingError('txn_not_found', 'This transaction is not in the history.');
+  return txn;
+}
+
+export function txnHandlers(ctx: HandlerContext): HandlersFor<'txn'> {
+  return {
+    'txn:history': async (req) => {
+      const items = (await ctx.session()).ledger.history(req);
+      const last = items.length === req.limit ? items.at(-1) : undefined;
+      return { items, next: last ? { createdAt: last.createdAt, id: last.id } : null };
+    },
+    'txn:get': async ({ refId }) => {
+      const s = await ctx.session();
+      return { txn: txnOf(s, refId), events: s.ledger.events(refId), complaints: s.ledger.complaintsFor(refId) };
+    },
+    'txn:open': async () => ({ items: (await ctx.session()).ledger.openTxns() }),
+    'txn:check': async ({ refId }) => {
+      const s = await ctx.session();
+      txnOf(s, refId);
+      const txn = await s.poller.checkNow(refId, 'manual');
+      return { txn: txn ?? txnOf(s, refId) };
+    },
+    'txn:lastForNumber': async ({ number }) => ({ txn: (await ctx.session()).ledger.lastForNumber(number.trim()) ?? null }),
+  };
+}

@@ -1,0 +1,14 @@
+import type { ProviderCredentials } from '../reseller/reseller-client';
+
+/** A practice provider account that demo mode talks to, running until closed. */
+export interface DemoAccount {
+  readonly credentials: ProviderCredentials;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the practice provider, keeping its state in `folder` (beside the demo ledger, so demo
+ * history still reconciles after a restart). The composition roots hand this in: the core does
+ * not know what plays the provider in demo mode (today, the built-in sandbox).
+ */
+export type DemoProvider = (folder: string) => Promise<DemoAccount>;

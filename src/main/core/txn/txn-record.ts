@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import type { balanceSchema, complaintSchema, historyRequestSchema, txnEventSchema, txnViewSchema } from '../../../shared/ipc/txn-schemas';
+import type { TxnStatus } from '../../../shared/status';
+
+// The domain records are the contract's schemas: a field is declared once, in src/shared, and the
+// ledger, the services and the renderer all see the same shape.
+export type TxnRecord = z.infer<typeof txnViewSchema>;
+export type TxnEvent = z.infer<typeof txnEventSchema>;
+export type EventSource = TxnEvent['source'];
+export type ComplaintRecord = z.infer<typeof complaintSchema>;
+export type BalanceSnapshot = z.infer<typeof balanceSchema>;
+/** A history request as the IPC router hands it over (defaults applied). */
+export type HistoryQuery = z.output<typeof historyRequestSchema>;
+
+/** What a provider answer or a local decision changes on a transaction. Undefined keeps a field. */
+export interface TxnUpdate {
+  status: TxnStatus;
+  providerStatus?: string | null;
+  txnId?: string | null;
+  optId?: string | null;
+  margin?: number | null;
+  balanceAfter?: number | null;
+  message?: string;
+  nextCheckAt: number | null;
+  attempts?: number;
+  lastError?: string | null;
+}

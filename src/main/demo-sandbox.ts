@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { startSandbox, type Sandbox } from '../sandbox';
+import type { DemoProvider } from './core/session/demo-provider';
+
+const DEMO_USERNAME = '9876543210';
+const DEMO_TOKEN = 'demo-practice-token';
+
+export interface SandboxDemo {
+  /** What the core calls to open demo mode. */
+  readonly provider: DemoProvider;
+  /** The sandbox demo mode is talking to now (tests and trainers drive it through its admin). */
+  current(): Sandbox | null;
+}
+
+/**
+ * Demo mode's provider: the built-in sandbox, in-process on a loopback port with a practice
+ * account and a starting balance. Both composition roots (the app and the web harness) use it.
+ */
+export function sandboxDemo(options: { pendingMs?: number } = {}): SandboxDemo {
+  let current: Sandbox | null = null;
+  return {
+    current: () => current,
+    provider: async (folder) => {
+      const sandbox = await startSandbox({
+        stateFile: join(folder, 'sandbox.db'),
+        username: DEMO_USERNAME,
+        token: DEMO_TOKEN,
+        balance: 5000,
+        pendingMs: options.pendingMs ?? 5000,
+        seed: Math.floor(Math.random() * 1e9),
+      });
+      current = sandbox;
+      return {
+        credentials: { baseUrl: sandbox.url, username: sandbox.credentials.username, token: sandbox.credentials.token },
+        async close() {
+          if (current === sandbox) current = null;
+          await sandbox.close();
+        },
+      };
+    },
+  };
+}
