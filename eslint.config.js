@@ -1,3 +1,4 @@
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const electronImports = {
@@ -45,6 +46,16 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Hooks called conditionally, or effects that miss a dependency, are bugs that only show
+    // on a busy counter: stale balances, a form that keeps an old number.
+    files: ['src/renderer/**/*.{ts,tsx}', 'test/renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

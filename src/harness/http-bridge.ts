@@ -1,5 +1,5 @@
+import { boundPort } from '../shared/bound-port';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { err } from '../shared/result';
 import { CONTENT_SECURITY_POLICY } from '../main/core/security/csp';
 import type { Core } from '../main/core/create-core';
@@ -118,7 +118,7 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
+  const port = boundPort(server);
   allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
 
   return {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { createCore, type Core } from '../main/core/create-core';
 import { JsonFileSettingsStore } from '../main/adapters/json-file-settings-store';
 import { FileVault } from '../main/adapters/file-vault';
@@ -38,8 +39,8 @@ export interface Harness {
 }
 
 function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version?: unknown };
-  return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+  const pkg = z.looseObject({ version: z.string() }).safeParse(JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')));
+  return pkg.success ? pkg.data.version : '0.0.0';
 }
 
 /** The web harness as a library: the real core behind a loopback HTTP bridge. Tests use this. */

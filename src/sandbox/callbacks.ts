@@ -1,5 +1,5 @@
 import { request } from 'undici';
-import { paiseToDecimalString, type Paise } from '../shared/money';
+import { paise, paiseToDecimalString } from '../shared/money';
 import { cased } from './replies';
 import type { SandboxOptions } from './options';
 import type { SandboxStore } from './store';
@@ -16,8 +16,8 @@ export function callbackParams(change: StatusChange, options: SandboxOptions): R
     status: cased(txn.status, options),
     operatorId: txn.optId,
     operatorCode: txn.operator,
-    balance: paiseToDecimalString(account.buyer as Paise),
-    margin_amount: paiseToDecimalString((txn.status === 'Success' ? txn.margin : 0) as Paise),
+    balance: paiseToDecimalString(paise(account.buyer)),
+    margin_amount: paiseToDecimalString(paise(txn.status === 'Success' ? txn.margin : 0)),
   };
 }
 

@@ -81,9 +81,12 @@ export function parseSandboxArgs(argv: string[]): SandboxOptions | 'help' {
     },
     strict: true,
     allowPositionals: false,
-  }) as { values: Record<string, string | boolean | undefined> };
+  });
   if (v['help']) return 'help';
-  const s = (k: string) => v[k] as string | undefined;
+  const s = (k: string) => {
+    const value = v[k];
+    return typeof value === 'string' ? value : undefined;
+  };
   const clean = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, x]) => x !== undefined));
   return sandboxOptionsSchema.parse(
     clean({

@@ -1,7 +1,6 @@
 import { findOperator, isValidNumberFor } from '../shared/operators';
 import { istDate, isIsoDate } from '../shared/ist-date';
-import { formatInr } from '../shared/money';
-import type { Paise } from '../shared/money';
+import { formatInr, paise } from '../shared/money';
 import { Rejection } from './errors';
 import { createRng, randomDigits, type Rng } from './rng';
 import { firstStatus, laterStatus, planFor } from './scenarios';
@@ -36,10 +35,11 @@ function required<K extends string>(query: Query, names: readonly K[]): Record<K
   if (missing.length) {
     throw new Rejection('missingParameter', `Missing parameter${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
   }
-  return Object.fromEntries(names.map((n) => [n, (query[n] as string).trim()])) as Record<K, string>;
+  // Object.fromEntries cannot carry the key type K; every name was checked present just above.
+  return Object.fromEntries(names.map((n) => [n, (query[n] ?? '').trim()])) as Record<K, string>;
 }
 
-const rupees = (paise: number) => formatInr(paise as Paise).replace('₹', 'Rs ');
+const rupees = (amount: number) => formatInr(paise(amount)).replace('₹', 'Rs ');
 
 /**
  * The provider's service: accounts, recharges, statuses, complaints and the wallet, played by

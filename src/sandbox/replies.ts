@@ -1,4 +1,4 @@
-import { paiseToDecimalString, type Paise } from '../shared/money';
+import { paise, paiseToDecimalString } from '../shared/money';
 import type { SandboxOptions } from './options';
 import type { Rejection } from './errors';
 import type { Account, Complaint, Txn } from './store';
@@ -8,7 +8,7 @@ export interface Reply {
   readonly body: Record<string, unknown>;
 }
 
-const money = (p: number) => paiseToDecimalString(p as Paise);
+const money = (p: number) => paiseToDecimalString(paise(p));
 
 /** Applies the deployment's letter case to a status word (Success / SUCCESS / success). */
 export function cased(word: string, options: Pick<SandboxOptions, 'statusCase'>): string {

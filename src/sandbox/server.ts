@@ -1,5 +1,5 @@
+import { boundPort } from '../shared/bound-port';
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { SandboxAdmin } from './admin';
 import { CallbackSender } from './callbacks';
 import { SandboxEngine } from './engine';
@@ -103,7 +103,7 @@ export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
+  const port = boundPort(server);
   const url = `http://127.0.0.1:${port}`;
 
   const account = engine.ensureAccount({

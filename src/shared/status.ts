@@ -8,7 +8,6 @@ export const LOCAL_STATUSES = ['Submitting', 'Unknown', 'NeedsAttention'] as con
 export const TXN_STATUSES = [...PROVIDER_STATUSES, ...LOCAL_STATUSES] as const;
 
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
-export type LocalStatus = (typeof LOCAL_STATUSES)[number];
 export type TxnStatus = (typeof TXN_STATUSES)[number];
 
 /**

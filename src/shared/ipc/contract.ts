@@ -177,6 +177,7 @@ export type ParsedRequestOf<C extends Channel> = z.output<Contract['channels'][C
 export type ResponseOf<C extends Channel> = z.output<Contract['channels'][C]['response']>;
 export type EventPayloadOf<E extends EventName> = z.output<Contract['events'][E]>;
 
+// Object.keys is typed string[] by design (objects may carry more keys); this object is a literal.
 export const CHANNELS = Object.keys(contract.channels) as Channel[];
 
 export function isChannel(name: string): name is Channel {

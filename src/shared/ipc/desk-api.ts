@@ -37,9 +37,12 @@ const transportFailure = (message: string) => ({ ok: false as const, error: { co
  */
 export function createDeskApi(transport: DeskTransport): DeskApi {
   const api: Record<string, unknown> = {};
+  const groups = new Map<string, Record<string, unknown>>();
   for (const channel of CHANNELS) {
-    const [domain, action] = channel.split(':') as [string, string];
-    const group = (api[domain] ??= {}) as Record<string, unknown>;
+    const [domain = '', action = ''] = channel.split(':');
+    const group = groups.get(domain) ?? {};
+    groups.set(domain, group);
+    api[domain] = group;
     const answer = resultSchema(contract.channels[channel].response);
     group[action] = async (request: unknown = {}) => {
       let raw: unknown;
@@ -60,5 +63,7 @@ export function createDeskApi(transport: DeskTransport): DeskApi {
       if (parsed.success) listener(parsed.data);
     });
   };
+  // The object is built from the contract at run time, one group per domain and one function per
+  // channel, which is exactly DeskApi's mapped type; TypeScript cannot follow a loop to see that.
   return api as DeskApi;
 }

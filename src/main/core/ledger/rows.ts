@@ -10,7 +10,6 @@ import type { BalanceSnapshot, ComplaintRecord, TxnEvent, TxnRecord } from '../t
 const txns = z.array(txnViewSchema);
 const events = z.array(txnEventSchema);
 const complaints = z.array(complaintSchema);
-const count = z.object({ n: z.number().int() });
 const minAt = z.object({ at: z.number().int().nullable() });
 
 export const toTxn = (row: unknown): TxnRecord | undefined => (row === undefined ? undefined : txnViewSchema.parse(row));
@@ -18,5 +17,4 @@ export const toTxns = (rows: unknown[]): TxnRecord[] => txns.parse(rows);
 export const toEvents = (rows: unknown[]): TxnEvent[] => events.parse(rows);
 export const toComplaints = (rows: unknown[]): ComplaintRecord[] => complaints.parse(rows);
 export const toBalance = (row: unknown): BalanceSnapshot | undefined => (row === undefined ? undefined : balanceSchema.parse(row));
-export const toCount = (row: unknown): number => count.parse(row).n;
 export const toMinAt = (row: unknown): number | null => minAt.parse(row).at;

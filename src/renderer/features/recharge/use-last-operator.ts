@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import { findOperator, type OperatorCategory } from '../../../shared/operators';
 
@@ -14,6 +14,12 @@ export function useLastOperator(
   chosen: () => string | null,
 ): string | null {
   const [last, setLast] = useState<string | null>(null);
+  // Only a new number triggers a lookup, not a new callback on every render: the lookup reads
+  // the latest callbacks when its answer arrives.
+  const latest = useRef({ preselect, chosen });
+  useEffect(() => {
+    latest.current = { preselect, chosen };
+  });
   const complete = category === 'mobile' ? number.length === 10 : number.length >= 6;
   useEffect(() => {
     setLast(null);
@@ -24,12 +30,11 @@ export function useLastOperator(
       const code = r.data.txn.operator;
       if (findOperator(code)?.category !== category) return;
       setLast(code);
-      if (!chosen()) preselect(code);
+      if (!latest.current.chosen()) latest.current.preselect(code);
     });
     return () => {
       cancelled = true;
     };
-    // Only a new number triggers a lookup; the shopkeeper's own choice must not.
   }, [desk, number, category, complete]);
   return last;
 }
