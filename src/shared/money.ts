@@ -3,6 +3,8 @@
  * ("12.50"), which are parsed digit by digit so no value ever passes through floating point.
  */
 export type Paise = number & { readonly __unit: 'paise' };
+// A brand exists only in types: the casts to Paise below are the brand's constructors, each after
+// the check that makes the number a whole count of paise. Nothing else in the app casts to it.
 
 export function rupeesToPaise(rupees: number): Paise {
   if (!Number.isSafeInteger(rupees)) throw new RangeError(`not a whole number of rupees: ${rupees}`);
