@@ -7,6 +7,7 @@ import { JsonFileSettingsStore } from '../main/adapters/json-file-settings-store
 import { FileVault } from '../main/adapters/file-vault';
 import type { ClientTimeouts } from '../main/core/reseller/reseller-client';
 import type { Updater } from '../main/core/updater';
+import { recordingClipboard, type Clipboard } from '../main/core/clipboard';
 import { bundleBridgeScript } from './bridge-bundle';
 import { ensureRendererBuilt } from './ensure-build';
 import { startHttpBridge } from './http-bridge';
@@ -24,6 +25,8 @@ export interface HarnessOptions {
   readonly timeouts?: ClientTimeouts;
   /** Stands in for electron-updater, which needs a packaged app (tests only). */
   readonly updater?: Updater;
+  /** Where "Copy IDs" goes; by default a recorded copy (a browser tab's clipboard is not main's). */
+  readonly clipboard?: Clipboard;
 }
 
 export interface Harness {
@@ -54,6 +57,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     demoPendingMs: options.demoPendingMs,
     timeouts: options.timeouts,
     updater: options.updater,
+    clipboard: options.clipboard ?? recordingClipboard(),
   });
   const bridge = await startHttpBridge({
     core,

@@ -10,6 +10,7 @@ import { openProviderSession, type ProviderSession, type SessionOptions } from '
 import type { ClientTimeouts } from './reseller/reseller-client';
 import { noUpdater, type Updater } from './updater';
 import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
+import { noClipboard, type Clipboard } from './clipboard';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -27,6 +28,7 @@ export interface CoreOptions {
   readonly timeouts?: ClientTimeouts;
   readonly demoPendingMs?: number;
   readonly updater?: Updater;
+  readonly clipboard?: Clipboard;
 }
 
 export interface Core {
@@ -132,6 +134,7 @@ export async function createCore(o: CoreOptions): Promise<Core> {
       settingsChanged: syncListener,
       callbackUrl: () => listener?.url ?? null,
       updater,
+      clipboard: o.clipboard ?? noClipboard,
     }),
     (channel, e) => o.logger.error(`IPC ${channel} failed`, e),
   );

@@ -6,6 +6,7 @@ import type { AuthService } from '../auth/auth-service';
 import type { SettingsService } from '../settings/settings-service';
 import type { ProviderSession } from '../session/provider-session';
 import type { Updater } from '../updater';
+import type { Clipboard } from '../clipboard';
 
 export interface HandlerContext {
   app: AppInfoSource;
@@ -19,6 +20,7 @@ export interface HandlerContext {
   /** Where the callback listener receives, to register at the provider; null when off. */
   callbackUrl: () => string | null;
   updater: Updater;
+  clipboard: Clipboard;
 }
 
 function txnOf(session: ProviderSession, refId: string) {
@@ -80,6 +82,14 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
       return status(ctx);
     },
     'auth:test': (req) => ctx.auth.test(req),
+    'clipboard:write': async ({ text }) => {
+      try {
+        await ctx.clipboard.write(text);
+      } catch {
+        throw new UserFacingError('clipboard_failed', 'Could not copy. Select the text and copy it by hand.');
+      }
+      return { copied: true as const };
+    },
     'settings:get': () => ctx.settings.get(),
     'settings:update': async (patch) => {
       const before = ctx.auth.mode();
