@@ -31,7 +31,7 @@ export const windowHooks = {
  * Electron's quit sequence (before-quit, windows closed, will-quit that can be prevented, quit),
  * and `exit()` that ends the process at once, recorded.
  */
-class StandInApp extends EventEmitter {
+export class StandInApp extends EventEmitter {
   private ready = false;
   private quitting = false;
   private exiting = false;

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Frame, Page, Route, Request as PlaywrightRequest } from 'playwright-core';
 import { launchChromium } from '../chromium';
 import { app, windowHooks } from './app';
@@ -52,7 +53,7 @@ interface WindowOpenDetails {
 type WindowOpenHandler = (details: WindowOpenDetails) => { action: 'allow' | 'deny' };
 
 /** webContents: one Chromium page; crashes and navigations become Electron's events. */
-class StandInWebContents extends EventEmitter {
+export class StandInWebContents extends EventEmitter {
   readonly id: number;
   private static nextId = 1;
   private context: Promise<BrowserContext>;
@@ -81,7 +82,11 @@ class StandInWebContents extends EventEmitter {
       const event = { sender: this, senderFrame: frameOf(source.frame), processId: 1, frameId: 1 };
       return ipcMain.invokeFromRenderer(event, channel, args);
     });
-    if (this.preload) await context.addInitScript({ content: preloadInitScript(this.preload) });
+    if (this.preload) {
+      // Electron logs a preload it cannot read and loads the page without it.
+      if (existsSync(this.preload)) await context.addInitScript({ content: preloadInitScript(this.preload) });
+      else standIn.record({ kind: 'console', level: 'error', text: `Unable to load preload script: ${this.preload}` });
+    }
     await context.route('**/*', (route, request) => this.route(route, request));
     context.on('page', (popup) => void this.popup(popup));
     return context;

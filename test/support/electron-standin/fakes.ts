@@ -73,13 +73,13 @@ export class Notification extends EventEmitter {
 
 let clipboardText = '';
 
-/** clipboard: a failing one takes nothing and says nothing, as a desktop without a clipboard does. */
+/** clipboard (Electron's promise API): a failing one takes nothing and says nothing, as a desktop without a clipboard owner does. */
 export const clipboard = {
-  writeText(text: string): void {
+  async writeText(text: string): Promise<void> {
     standIn.record({ kind: 'clipboard', text });
     if (!standIn.switches.clipboardFails) clipboardText = text;
   },
-  readText(): string {
+  async readText(): Promise<string> {
     return clipboardText;
   },
   clear(): void {
@@ -104,7 +104,7 @@ type PermissionHandler = (...args: unknown[]) => unknown;
 type HeadersListener = (details: unknown, callback: (response: unknown) => void) => void;
 
 /** session: the hardening calls are kept so a test can see they were made (they are not enforced). */
-class StandInSession {
+export class StandInSession {
   permissionRequestHandler: PermissionHandler | null = null;
   permissionCheckHandler: PermissionHandler | null = null;
   headersListener: HeadersListener | null = null;

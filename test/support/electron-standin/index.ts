@@ -29,5 +29,4 @@ export default electron;
 
 // require('electron') (electron-updater does) must see this same module, not a second copy.
 const KEY = Symbol.for('rechargedesk.electron-standin.module');
-const holder: { [KEY]?: typeof electron } = globalThis;
-holder[KEY] ??= electron;
+if (!Reflect.has(globalThis, KEY)) Reflect.set(globalThis, KEY, electron);

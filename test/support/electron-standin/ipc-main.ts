@@ -16,7 +16,7 @@ export interface StandInInvokeEvent {
 type InvokeHandler = (event: StandInInvokeEvent, ...args: unknown[]) => unknown;
 
 /** Electron's `ipcMain`: `handle` answers the renderer's `invoke`; a second handle is an error. */
-class StandInIpcMain extends EventEmitter {
+export class StandInIpcMain extends EventEmitter {
   private readonly handlers = new Map<string, InvokeHandler>();
 
   handle(channel: string, handler: InvokeHandler): void {

@@ -20,8 +20,14 @@ export interface MainProcess {
 }
 
 /** The real built main bundle under Node 24, with `electron` resolved to the stand-in. */
-export function startMain(options: { userData: string; switches?: Partial<Switches>; env?: Record<string, string> }): MainProcess {
-  const child: ChildProcess = fork(MAIN_BUNDLE, [], {
+export function startMain(options: {
+  userData: string;
+  switches?: Partial<Switches>;
+  env?: Record<string, string>;
+  /** Another entry than the built bundle (a fixture that calls startElectronApp with a test core). */
+  entry?: string;
+}): MainProcess {
+  const child: ChildProcess = fork(options.entry ?? MAIN_BUNDLE, [], {
     cwd: ROOT,
     execArgv: ['--import', 'tsx', '--import', resolve(import.meta.dirname, 'register.ts')],
     env: {

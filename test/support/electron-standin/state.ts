@@ -33,7 +33,7 @@ export const recordSchema = z.discriminatedUnion('kind', [
 ]);
 export type StandInRecord = z.infer<typeof recordSchema>;
 
-class StandInState extends EventEmitter {
+export class StandInState extends EventEmitter {
   switches: Switches = switchesSchema.parse({});
   readonly records: StandInRecord[] = [];
   /** How app.exit() ends: the real process in a child, a recorded call in-process. */
@@ -47,8 +47,9 @@ class StandInState extends EventEmitter {
 
 // One state per process, even if the stand-in is loaded twice (once by import, once by require).
 const KEY = Symbol.for('rechargedesk.electron-standin.state');
-const holder: { [KEY]?: StandInState } = globalThis;
-export const standIn: StandInState = (holder[KEY] ??= new StandInState());
+const existing: unknown = Reflect.get(globalThis, KEY);
+export const standIn: StandInState = existing instanceof StandInState ? existing : new StandInState();
+Reflect.set(globalThis, KEY, standIn);
 
 const fromEnv = process.env['ELECTRON_STANDIN_SWITCHES'];
 if (fromEnv) standIn.switches = switchesSchema.parse(JSON.parse(fromEnv));
