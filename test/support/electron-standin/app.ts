@@ -44,15 +44,21 @@ export class StandInApp extends EventEmitter {
   constructor() {
     super();
     this.readyPromise = new Promise((done) => {
-      // Electron is ready only after the main script has run its first turn.
-      setTimeout(() => {
+      this.becomeReady = () => {
+        if (this.ready) return;
         this.ready = true;
         this.emit('will-finish-launching');
         this.emit('ready', {}, {});
         done();
-      }, 20);
+      };
     });
+    // Electron is ready only after the main script has run its first turn. In-process tests,
+    // whose imports take several turns, say when (ELECTRON_STANDIN_READY=manual).
+    if (process.env['ELECTRON_STANDIN_READY'] !== 'manual') setTimeout(() => this.becomeReady(), 20);
   }
+
+  /** Makes the app ready now (in-process tests with ELECTRON_STANDIN_READY=manual). */
+  becomeReady: () => void = () => {};
 
   get name(): string {
     return this.pkg.productName ?? this.pkg.name;

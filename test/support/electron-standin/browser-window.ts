@@ -64,6 +64,7 @@ export class StandInWebContents extends EventEmitter {
   /** The URL loadURL is going to; its navigation is not a will-navigate. */
   private expected: string | null = null;
   private lastUrl = '';
+  private lastOpenDecision: 'allow' | 'deny' | null = null;
 
   constructor(
     private readonly size: { width: number; height: number },
@@ -107,17 +108,35 @@ export class StandInWebContents extends EventEmitter {
     try {
       const electronUrl = toElectronUrl(request.url());
       const page = await this.pagePromise.catch(() => null);
-      if (request.isNavigationRequest() && page && request.frame() === page.mainFrame()) {
-        if (this.expected !== request.url()) {
-          const event = preventableEvent({ url: electronUrl });
-          this.emit('will-navigate', event, electronUrl);
-          if (event.defaultPrevented) {
-            standIn.record({ kind: 'window', event: 'navigation refused', url: electronUrl });
-            await route.abort('aborted');
+      if (request.isNavigationRequest()) {
+        let frame: Frame | null;
+        try {
+          frame = request.frame();
+        } catch {
+          // A new window's first navigation comes before its frame exists.
+          frame = null;
+        }
+        if (!frame || frame.page() !== page) {
+          // window.open: Electron asks the handler before any window exists.
+          const decision = this.windowOpenHandler?.({ url: electronUrl }) ?? { action: 'allow' };
+          this.lastOpenDecision = decision.action;
+          standIn.record({ kind: 'window', event: `window.open ${decision.action}`, url: electronUrl });
+          if (decision.action === 'deny') {
+            await route.abort('blockedbyclient');
             return;
           }
+        } else if (frame === page?.mainFrame()) {
+          if (this.expected !== request.url()) {
+            const event = preventableEvent({ url: electronUrl });
+            this.emit('will-navigate', event, electronUrl);
+            if (event.defaultPrevented) {
+              standIn.record({ kind: 'window', event: 'navigation refused', url: electronUrl });
+              await route.abort('aborted');
+              return;
+            }
+          }
+          this.expected = null;
         }
-        this.expected = null;
       }
       if (await fulfilFromHandler(route, request, electronUrl)) return;
       await route.continue();
@@ -129,10 +148,9 @@ export class StandInWebContents extends EventEmitter {
 
   private async popup(popup: Page): Promise<void> {
     if (popup === (await this.pagePromise.catch(() => null))) return;
-    const url = toElectronUrl(popup.url());
-    const decision = this.windowOpenHandler?.({ url }) ?? { action: 'allow' };
-    standIn.record({ kind: 'window', event: `window.open ${decision.action}`, url });
-    if (decision.action === 'deny') await popup.close().catch(() => {});
+    await popup.waitForLoadState('domcontentloaded').catch(() => {});
+    if (this.lastOpenDecision !== 'allow') await popup.close().catch(() => {});
+    this.lastOpenDecision = null;
   }
 
   page(): Promise<Page> {
