@@ -55,6 +55,11 @@ describe('the real main bundle in the Electron stand-in', () => {
       desk: 'object',
     });
     expect(app.records.filter((r) => r.kind === 'console' && /error/i.test(r.level))).toEqual([]);
+    // Served from the app's own origin, and the Windows app id set before anything else.
+    expect(app.records.filter((r) => r.kind === 'window' && r.event === 'loadURL')).toEqual([
+      { kind: 'window', event: 'loadURL', url: 'app://rechargedesk/index.html' },
+    ]);
+    expect(app.records[0]).toEqual({ kind: 'app', event: 'setAppUserModelId', detail: 'in.rechargedesk.app' });
   }, 60_000);
 
   it('makes a demo recharge through the preload and the real IPC handlers', async () => {

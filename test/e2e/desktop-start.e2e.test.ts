@@ -77,11 +77,18 @@ describe('a start that fails says so, where the data is and what to do, then exi
     expect(windows(app)).toEqual([]);
   }, 30_000);
 
-  it('damaged settings: the app still starts, with the bad file kept aside', async () => {
+  it('damaged settings: the app starts on defaults and says so in a box, naming the file kept aside', async () => {
     const { app, dir } = launch((d) => writeFileSync(join(d, 'settings.json'), '{"language": "hi",'));
     await app.waitFor((r) => r.kind === 'window' && r.event === 'show', 30_000);
-    expect(readdirSync(dir).filter((f) => f.startsWith('settings.json.bad-'))).toHaveLength(1);
-    expect(dialogs(app)).toEqual([]);
+    const box = await app.waitFor((r) => r.kind === 'dialog');
+    const aside = readdirSync(dir).filter((f) => f.startsWith('settings.json.bad-'));
+    expect(aside).toHaveLength(1);
+    expect(box).toMatchObject({
+      message: expect.stringMatching(/settings file was damaged[\s\S]*सेटिंग्स फ़ाइल खराब थी/),
+      detail: expect.stringContaining(aside[0]!),
+    });
+    expect(box.kind === 'dialog' && box.detail).toContain(dir);
+    expect(app.isRunning()).toBe(true);
   }, 30_000);
 });
 

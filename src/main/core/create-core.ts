@@ -1,4 +1,5 @@
 import { createRouter, type Router } from './ipc/router';
+import { contract, type EventPayloadOf } from '../../shared/ipc/contract';
 import { EventBus } from './ipc/event-bus';
 import { buildHandlers } from './ipc/handlers';
 import { AuthService } from './auth/auth-service';
@@ -34,6 +35,8 @@ export interface CoreOptions {
 export interface Core {
   readonly router: Router;
   readonly events: EventBus;
+  /** Notices raised while starting, before any window could listen (the shell shows them). */
+  readonly startupNotices: readonly EventPayloadOf<'app:notice'>[];
   /** The open provider session (tests and the crash harness look inside). */
   session(): Promise<ProviderSession>;
   close(): Promise<void>;
@@ -45,6 +48,11 @@ export interface Core {
  */
 export async function createCore(o: CoreOptions): Promise<Core> {
   const events = new EventBus();
+  const startupNotices: EventPayloadOf<'app:notice'>[] = [];
+  const stopCollecting = events.subscribe((event, payload) => {
+    const notice = contract.events['app:notice'].safeParse(payload);
+    if (event === 'app:notice' && notice.success) startupNotices.push(notice.data);
+  });
   const settings = new SettingsService(o.settingsStore);
   const auth = new AuthService(settings, o.vault);
   const notifier = o.notifier ?? silentNotifier;
@@ -120,6 +128,7 @@ export async function createCore(o: CoreOptions): Promise<Core> {
     }
   };
   await syncListener();
+  stopCollecting();
 
   const updater = o.updater ?? noUpdater;
   updater.onReady((version) => events.emit('app:updateReady', { version }));
@@ -142,6 +151,7 @@ export async function createCore(o: CoreOptions): Promise<Core> {
   return {
     router,
     events,
+    startupNotices,
     session: () => current,
     async close() {
       await listener?.close();

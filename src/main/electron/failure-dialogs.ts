@@ -1,5 +1,5 @@
 import { app, dialog, shell, type BrowserWindow } from 'electron';
-import { describeInternalError, describeRendererGone, describeStartupFailure } from '../shell/startup-failure';
+import { describeInternalError, describeRendererGone, describeStartupFailure, describeStartupNotice } from '../shell/startup-failure';
 import { rateLimit } from '../shell/bounded';
 
 export type Log = (message: string, detail?: unknown) => void;
@@ -70,4 +70,23 @@ export function reloadWhenRendererGone(win: BrowserWindow, log: Log): void {
       })
       .catch(() => {});
   });
+}
+
+/** Problems the app started through are shown once the window is up, one box each. */
+export async function showStartupNotices(
+  win: BrowserWindow,
+  notices: readonly { level: string; code: string; message: string }[],
+  dataDir: string,
+): Promise<void> {
+  for (const notice of notices) {
+    if (win.isDestroyed()) return;
+    const text = describeStartupNotice(notice, dataDir);
+    await dialog.showMessageBox(win, {
+      type: notice.level === 'error' ? 'error' : 'warning',
+      title: text.title,
+      message: text.message,
+      detail: text.detail,
+      noLink: true,
+    });
+  }
 }

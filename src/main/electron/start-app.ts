@@ -3,7 +3,7 @@ import { hardenSessions } from './security';
 import { createMainWindow, rendererLocation } from './main-window';
 import { bridgeIpc } from './ipc-bridge';
 import { registerAppScheme, serveAppScheme } from './app-protocol';
-import { guardMainProcess, reloadWhenRendererGone, showStartupFailure, type Log } from './failure-dialogs';
+import { guardMainProcess, reloadWhenRendererGone, showStartupFailure, showStartupNotices, type Log } from './failure-dialogs';
 import { within } from '../shell/bounded';
 import { atStage } from '../shell/startup-failure';
 import type { Core } from '../core/create-core';
@@ -55,6 +55,10 @@ export function startElectronApp(
       const unbridge = bridgeIpc(core, location.url, () => win);
       win = createMainWindow();
       reloadWhenRendererGone(win, log);
+      const notices = core.startupNotices;
+      win.once('ready-to-show', () => {
+        if (win) void showStartupNotices(win, notices, dataDir).catch((e) => log('a start-up notice could not be shown', e));
+      });
       win.on('closed', () => {
         win = null;
       });

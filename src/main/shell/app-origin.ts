@@ -5,7 +5,7 @@
  */
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'rechargedesk';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
 
 /** Standard (relative URLs and a real origin) and secure (a secure context, like https). */
