@@ -87,5 +87,5 @@ describe('the real main bundle in the Electron stand-in', () => {
     // SQLite removes the write-ahead log when the last connection closes cleanly.
     expect(existsSync(`${ledger}-wal`)).toBe(false);
     expect(existsSync(`${ledger}.needs-check`)).toBe(false);
-  }, 30_000);
+  }, 60_000);
 });

@@ -70,13 +70,13 @@ describe('the running app handles what nobody caught', () => {
       });
     }, null);
     expect(mode).toBe('demo');
-  }, 30_000);
+  }, 60_000);
 
   it('an unhandled rejection in main is told as well, and the app keeps serving', async () => {
     await app.inApp(async (ctx) => ctx.rejectInMain('stand-in: rejected in main'), null);
     await app.waitFor((r) => r.kind === 'dialog' && r.detail.includes('stand-in: rejected in main'));
     expect(app.isRunning()).toBe(true);
-  }, 30_000);
+  }, 60_000);
 
   it('a renderer that dies is reloaded, the counter comes back, and the shopkeeper is told to check History', async () => {
     await app.inApp(async (ctx) => ctx.crashRenderer(), null);

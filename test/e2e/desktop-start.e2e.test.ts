@@ -44,7 +44,17 @@ describe('a start that fails says so, where the data is and what to do, then exi
     expect(windows(app)).toEqual([]);
     // The default button opens the data folder for the shopkeeper.
     expect(app.records).toContainEqual({ kind: 'shell', method: 'openPath', target: dir });
-  }, 30_000);
+  }, 60_000);
+
+  it('an unreadable vault file (a folder where the file should be): the same box, exit 1', async () => {
+    const { app, dir } = launch((d) => mkdirSync(join(d, 'vault.json')));
+    expect((await app.exited).code).toBe(1);
+    const [box] = dialogs(app);
+    expect(box?.message).toContain('vault.json');
+    expect(box?.message).toContain('पढ़ी नहीं जा सकती');
+    expect(box?.detail).toContain(dir);
+    expect(box?.detail).toContain('EISDIR');
+  }, 60_000);
 
   it('a ledger from a newer version: the box says to install the newest RechargeDesk; the file is untouched', async () => {
     const { app, dir } = launch((d) => {
@@ -59,7 +69,7 @@ describe('a start that fails says so, where the data is and what to do, then exi
     expect(box?.detail).toContain('Install the newest RechargeDesk');
     expect(box?.detail).toContain(dir);
     expect(readdirSync(join(dir, 'demo')).filter((f) => f.includes('damaged'))).toEqual([]);
-  }, 30_000);
+  }, 60_000);
 
   it('any exception while building the core: a box with the technical detail; exit 1', async () => {
     const { app, dir } = launch(undefined, { entry: FIXTURE, env: { START_APP_SCENARIO: 'make-core-throws' } });
@@ -69,13 +79,13 @@ describe('a start that fails says so, where the data is and what to do, then exi
     expect(box?.detail).toContain('stand-in: the core could not be built');
     expect(box?.detail).toContain(dir);
     expect(windows(app)).toEqual([]);
-  }, 30_000);
+  }, 60_000);
 
   it('a second launch while one runs: exits at once, never a hidden process holding the lock', async () => {
     const { app } = launch(undefined, { switches: { secondInstance: true } });
     expect(await app.exited).toEqual({ code: 0, signal: null });
     expect(windows(app)).toEqual([]);
-  }, 30_000);
+  }, 60_000);
 
   it('damaged settings: the app starts on defaults and says so in a box, naming the file kept aside', async () => {
     const { app, dir } = launch((d) => writeFileSync(join(d, 'settings.json'), '{"language": "hi",'));
@@ -89,7 +99,7 @@ describe('a start that fails says so, where the data is and what to do, then exi
     });
     expect(box.kind === 'dialog' && box.detail).toContain(dir);
     expect(app.isRunning()).toBe(true);
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('quitting waits for the core', () => {
@@ -106,12 +116,12 @@ describe('quitting waits for the core', () => {
       { kind: 'exit', code: 0 },
     ]);
     expect(existsSync(join(dir, 'demo', 'ledger.db-wal'))).toBe(false);
-  }, 30_000);
+  }, 60_000);
 
   it('a close that never ends cannot keep the process alive: it exits 1 after the bound', async () => {
     const { app } = launch(undefined, { entry: FIXTURE, env: { START_APP_SCENARIO: 'close-hangs' } });
     await app.waitFor((r) => r.kind === 'window' && r.event === 'show', 30_000);
     await app.inApp(async (ctx) => ctx.quit(), null);
     expect(await app.exited).toEqual({ code: 1, signal: null });
-  }, 30_000);
+  }, 60_000);
 });
