@@ -45,9 +45,10 @@ export function startElectronApp(
   });
 
   void app.whenReady().then(async () => {
-    const dataDir = app.getPath('userData');
+    let dataDir = '(unknown)';
     let core: Core | null = null;
     try {
+      dataDir = app.getPath('userData');
       const location = rendererLocation();
       hardenSessions(location.url);
       if (location.rendererDir) serveAppScheme(location.rendererDir);
