@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Frame, Page, Route, Request as PlaywrightRequest } from 'playwright-core';
 import { launchChromium } from '../chromium';
 import { app, windowHooks } from './app';
@@ -269,7 +270,7 @@ export class StandInBrowserWindow extends EventEmitter {
     return this.webContents.loadURL(url);
   }
   loadFile(file: string): Promise<void> {
-    return this.webContents.loadURL(new URL(`file://${file}`).href);
+    return this.webContents.loadURL(pathToFileURL(file).href);
   }
   show(): void {
     this.visible = true;
