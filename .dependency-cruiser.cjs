@@ -6,6 +6,7 @@
 //   main/core/txn       records and transitions    (shared, errors)
 //   main/core/<service> services behind ports      (the floors below)
 //   main/core/ipc       router and handlers        (services, through small interfaces)
+//   main/shell          the shell's rules as plain code (app://, start-up words): core, shared
 //   main/core/create-core.ts, main/*.ts, main/electron, harness: composition roots (wire, don't decide)
 //
 // The renderer, the preload and the sandbox stand beside the main process and share only src/shared.
@@ -36,12 +37,18 @@ module.exports = {
       'core-knows-no-root',
       'core never imports the sandbox, the harness, the UI, Electron adapters or the roots',
       '^src/main/core/',
-      '^src/(sandbox|harness|renderer|preload)/|^src/main/(electron|adapters)/|^src/main/[^/]+\\.ts$',
+      '^src/(sandbox|harness|renderer|preload)/|^src/main/(electron|adapters|shell)/|^src/main/[^/]+\\.ts$',
     ),
     rule(
       'adapters-are-leaves',
       'adapters implement core ports and lean on nothing else of ours',
       '^src/main/adapters/',
+      '^src/(sandbox|harness|renderer|preload)/|^src/main/electron/',
+    ),
+    rule(
+      'shell-rules-are-pure',
+      "main/shell holds the shell's rules as plain code: never Electron, the sandbox or the harness",
+      '^src/main/shell/',
       '^src/(sandbox|harness|renderer|preload)/|^src/main/electron/',
     ),
     rule(

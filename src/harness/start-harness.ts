@@ -10,6 +10,7 @@ import type { ClientTimeouts } from '../main/core/reseller/reseller-client';
 import type { Updater } from '../main/core/updater';
 import { sandboxDemo } from '../main/demo-sandbox';
 import type { Sandbox } from '../sandbox';
+import { recordingClipboard, type Clipboard } from '../main/core/clipboard';
 import { bundleBridgeScript } from './bridge-bundle';
 import { ensureRendererBuilt } from './ensure-build';
 import { startHttpBridge } from './http-bridge';
@@ -27,6 +28,8 @@ export interface HarnessOptions {
   readonly timeouts?: ClientTimeouts;
   /** Stands in for electron-updater, which needs a packaged app (tests only). */
   readonly updater?: Updater;
+  /** Where "Copy IDs" goes; by default a recorded copy (a browser tab's clipboard is not main's). */
+  readonly clipboard?: Clipboard;
 }
 
 export interface Harness {
@@ -60,6 +63,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     demoProvider: demo.provider,
     timeouts: options.timeouts,
     updater: options.updater,
+    clipboard: options.clipboard ?? recordingClipboard(),
   });
   const bridge = await startHttpBridge({
     core,

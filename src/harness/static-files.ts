@@ -1,17 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, normalize, sep } from 'node:path';
+import { mimeTypeOf } from '../main/shell/renderer-files';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-};
-
+// One MIME table for the app:// handler and the harness, so both serve the renderer alike.
 export interface StaticFile {
   readonly body: Buffer;
   readonly type: string;
@@ -30,7 +21,7 @@ export async function readStaticFile(root: string, urlPath: string): Promise<Sta
   const full = join(root, relative);
   if (full !== root && !full.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
   try {
-    return { body: await readFile(full), type: TYPES[extname(full)] ?? 'application/octet-stream' };
+    return { body: await readFile(full), type: mimeTypeOf(full) };
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import { createRouter, type Router } from './ipc/router';
+import { contract, type EventPayloadOf } from '../../shared/ipc/contract';
 import { EventBus } from './events/event-bus';
 import { buildHandlers } from './ipc/handlers';
 import { AuthService } from './auth/auth-service';
@@ -11,6 +12,7 @@ import type { ClientTimeouts } from './reseller/reseller-client';
 import { noUpdater, type Updater } from './updater';
 import type { DemoProvider } from './session/demo-provider';
 import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
+import { noClipboard, type Clipboard } from './clipboard';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -29,11 +31,14 @@ export interface CoreOptions {
   /** Plays the provider in demo mode; the composition root decides what that is. */
   readonly demoProvider: DemoProvider;
   readonly updater?: Updater;
+  readonly clipboard?: Clipboard;
 }
 
 export interface Core {
   readonly router: Router;
   readonly events: EventBus;
+  /** Notices raised while starting, before any window could listen (the shell shows them). */
+  readonly startupNotices: readonly EventPayloadOf<'app:notice'>[];
   /** The open provider session (tests and the crash harness look inside). */
   session(): Promise<ProviderSession>;
   close(): Promise<void>;
@@ -45,6 +50,11 @@ export interface Core {
  */
 export async function createCore(o: CoreOptions): Promise<Core> {
   const events = new EventBus();
+  const startupNotices: EventPayloadOf<'app:notice'>[] = [];
+  const stopCollecting = events.subscribe((event, payload) => {
+    const notice = contract.events['app:notice'].safeParse(payload);
+    if (event === 'app:notice' && notice.success) startupNotices.push(notice.data);
+  });
   const settings = new SettingsService(o.settingsStore);
   const auth = new AuthService(settings, o.vault);
   const notifier = o.notifier ?? silentNotifier;
@@ -119,6 +129,7 @@ export async function createCore(o: CoreOptions): Promise<Core> {
     }
   };
   await syncListener();
+  stopCollecting();
 
   const updater = o.updater ?? noUpdater;
   updater.onReady((version) => events.emit('app:updateReady', { version }));
@@ -133,6 +144,7 @@ export async function createCore(o: CoreOptions): Promise<Core> {
       settingsChanged: syncListener,
       callbackUrl: () => listener?.url ?? null,
       updater,
+      clipboard: o.clipboard ?? noClipboard,
     }),
     (channel, e) => o.logger.error(`IPC ${channel} failed`, e),
   );
@@ -140,6 +152,7 @@ export async function createCore(o: CoreOptions): Promise<Core> {
   return {
     router,
     events,
+    startupNotices,
     session: () => current,
     async close() {
       await listener?.close();

@@ -1,20 +1,22 @@
 import { BrowserWindow } from 'electron';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { APP_ENTRY_URL } from '../shell/app-origin';
 
 export interface RendererLocation {
-  /** URL the window loads, also the only origin whose frames may call IPC. */
+  /** URL the window loads, also the only page whose top frame may call IPC. */
   readonly url: string;
+  /** The built renderer folder app:// serves; null when a dev server serves it. */
+  readonly rendererDir: string | null;
 }
 
-/** Dev server when electron-vite runs in dev, otherwise the built file next to this bundle. */
+/** Dev server when electron-vite runs in dev, otherwise the built renderer through app://. */
 export function rendererLocation(): RendererLocation {
   const devUrl = process.env['ELECTRON_RENDERER_URL'];
-  if (devUrl) return { url: devUrl };
-  const file = fileURLToPath(new URL('../renderer/index.html', import.meta.url));
-  return { url: pathToFileURL(file).toString() };
+  if (devUrl) return { url: devUrl, rendererDir: null };
+  return { url: APP_ENTRY_URL, rendererDir: fileURLToPath(new URL('../renderer', import.meta.url)) };
 }
 
-export function createMainWindow(location: RendererLocation): BrowserWindow {
+export function createMainWindow(): BrowserWindow {
   const win = new BrowserWindow({
     width: 1366,
     height: 768,
@@ -36,6 +38,5 @@ export function createMainWindow(location: RendererLocation): BrowserWindow {
     },
   });
   win.once('ready-to-show', () => win.show());
-  void win.loadURL(location.url);
   return win;
 }

@@ -1,12 +1,14 @@
 import { app, session, shell, type WebContents } from 'electron';
-import { isAllowedExternalUrl } from '../core/security/external-links';
 import { CONTENT_SECURITY_POLICY } from '../core/security/csp';
+import { isAllowedExternalUrl } from '../core/security/external-links';
+import { decideNavigation } from '../shell/navigation';
 
 /**
- * Process-wide hardening, applied before any window exists: no permission is ever granted, no
- * web content may navigate, open windows or attach webviews, and every response carries our CSP.
+ * Process-wide hardening, applied before any window exists: no permission is ever granted, the
+ * window never leaves the app's own page (allowlisted links go to the system browser), no window
+ * or webview may be opened, and every response carries our CSP.
  */
-export function hardenSessions(): void {
+export function hardenSessions(entryUrl: string): void {
   const ses = session.defaultSession;
   ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   ses.setPermissionCheckHandler(() => false);
@@ -15,12 +17,18 @@ export function hardenSessions(): void {
       responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
     });
   });
-  app.on('web-contents-created', (_event, contents) => lockDownContents(contents));
+  app.on('web-contents-created', (_event, contents) => lockDownContents(contents, entryUrl));
 }
 
-function lockDownContents(contents: WebContents): void {
-  contents.on('will-navigate', (event) => event.preventDefault());
-  contents.on('will-redirect', (event) => event.preventDefault());
+function lockDownContents(contents: WebContents, entryUrl: string): void {
+  const guard = (event: { preventDefault(): void }, url: string) => {
+    const decision = decideNavigation(url, entryUrl);
+    if (decision === 'allow') return;
+    event.preventDefault();
+    if (decision === 'open-externally') void shell.openExternal(url);
+  };
+  contents.on('will-navigate', (event) => guard(event, event.url));
+  contents.on('will-redirect', (event) => guard(event, event.url));
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
     if (isAllowedExternalUrl(url)) void shell.openExternal(url);

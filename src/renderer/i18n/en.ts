@@ -136,6 +136,7 @@ export const en = {
     repeat: 'Repeat recharge',
     copy: 'Copy IDs',
     copied: 'Copied',
+    copyFailed: 'Could not copy. Select the IDs above and copy them by hand.',
   },
   complaint: {
     number: 'Number or subscriber ID',

@@ -138,6 +138,7 @@ export const hi: Messages = {
     repeat: 'फिर से रिचार्ज',
     copy: 'आईडी कॉपी करें',
     copied: 'कॉपी हो गई',
+    copyFailed: 'कॉपी नहीं हो सका। ऊपर की आईडी चुनकर हाथ से कॉपी करें।',
   },
   complaint: {
     number: 'नंबर या सब्सक्राइबर आईडी',

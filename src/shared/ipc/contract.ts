@@ -150,6 +150,11 @@ export const contract = {
       request: settingsPatchSchema,
       response: settingsSchema,
     },
+    'clipboard:write': {
+      // Copying goes through main: the window's own clipboard access is refused by design.
+      request: z.strictObject({ text: z.string().min(1).max(2000) }),
+      response: z.object({ copied: z.literal(true) }),
+    },
     'complaint:list': {
       request: z.strictObject({}),
       response: z.object({ items: z.array(complaintSchema.extend({ txn: txnViewSchema.nullable() })) }),

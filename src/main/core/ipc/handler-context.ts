@@ -1,6 +1,7 @@
 import type { AppInfoSource } from '../app-info';
 import type { AuthService } from '../auth/auth-service';
 import type { BalanceService } from '../balance/balance-service';
+import type { Clipboard } from '../clipboard';
 import type { ComplaintService } from '../complaints/complaint-service';
 import type { Ledger } from '../ledger/ledger';
 import type { Poller } from '../poller/poller';
@@ -33,4 +34,5 @@ export interface HandlerContext {
   /** Where the callback listener receives, to register at the provider; null when off. */
   callbackUrl(): string | null;
   readonly updater: Updater;
+  readonly clipboard: Clipboard;
 }

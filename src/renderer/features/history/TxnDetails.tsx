@@ -26,7 +26,7 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
   const { t } = useTranslation();
   const { txn, events, complaints } = detail;
   const [checking, setChecking] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   const [complaining, setComplaining] = useState(false);
   const check = async () => {
     setChecking(true);
@@ -38,8 +38,9 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
     const text = [`ref_id ${txn.refId}`, txn.txnId && `txn_id ${txn.txnId}`, txn.optId && `operator ref ${txn.optId}`]
       .filter(Boolean)
       .join('\n');
-    await navigator.clipboard?.writeText(text).catch(() => {});
-    setCopied(true);
+    // Through main: the window itself may not write to the clipboard.
+    const answer = await desk.clipboard.write({ text });
+    setCopied(answer.ok ? 'yes' : 'failed');
   };
   return (
     <aside className="details" aria-labelledby="details-title">
@@ -92,9 +93,14 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
           {t('details.repeat')}
         </button>
         <button type="button" className="button-quiet" onClick={() => void copy()}>
-          {copied ? t('details.copied') : t('details.copy')}
+          {copied === 'yes' ? t('details.copied') : t('details.copy')}
         </button>
       </div>
+      {copied === 'failed' && (
+        <p className="warning" role="alert">
+          {t('details.copyFailed')}
+        </p>
+      )}
       {complaining && (
         <ComplaintDialog
           desk={desk}

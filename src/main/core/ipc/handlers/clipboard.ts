@@ -1,0 +1,16 @@
+import { UserFacingError } from '../../errors/user-facing-error';
+import type { HandlerContext } from '../handler-context';
+import type { HandlersFor } from './handlers-for';
+
+export function clipboardHandlers(ctx: HandlerContext): HandlersFor<'clipboard'> {
+  return {
+    'clipboard:write': async ({ text }) => {
+      try {
+        await ctx.clipboard.write(text);
+      } catch {
+        throw new UserFacingError('clipboard_failed', 'Could not copy. Select the text and copy it by hand.');
+      }
+      return { copied: true as const };
+    },
+  };
+}

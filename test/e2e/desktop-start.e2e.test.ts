@@ -1,0 +1,127 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ensureAppBuilt } from '../support/electron-standin/ensure-built';
+import { startMain, type MainProcess } from '../support/electron-standin/run-main';
+import type { StandInRecord } from '../support/electron-standin/state';
+
+const FIXTURE = resolve(import.meta.dirname, '../support/electron-standin/start-app-fixture.ts');
+const started: { app: MainProcess; dir: string }[] = [];
+
+function launch(prepare: (dir: string) => void = () => {}, options: Omit<Parameters<typeof startMain>[0], 'userData'> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'rd-start-'));
+  prepare(dir);
+  const app = startMain({ userData: dir, ...options });
+  started.push({ app, dir });
+  return { app, dir };
+}
+
+const dialogs = (app: MainProcess) => app.records.filter((r): r is Extract<StandInRecord, { kind: 'dialog' }> => r.kind === 'dialog');
+const windows = (app: MainProcess) => app.records.filter((r) => r.kind === 'window' && r.event === 'loadURL');
+
+beforeAll(() => ensureAppBuilt(), 120_000);
+
+afterEach(() => {
+  for (const { app, dir } of started.splice(0)) {
+    if (app.isRunning()) app.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+describe('a start that fails says so, where the data is and what to do, then exits', () => {
+  it('a damaged vault file: a box names vault.json and the data folder in English and Hindi; exit 1, no window', async () => {
+    const { app, dir } = launch((d) => writeFileSync(join(d, 'vault.json'), '{"token": "abc'));
+    expect((await app.exited).code).toBe(1);
+    const [box] = dialogs(app);
+    expect(box?.title).toContain('RechargeDesk could not start');
+    expect(box?.title).toContain('रिचार्जडेस्क शुरू नहीं हो सका');
+    expect(box?.message).toContain('vault.json');
+    expect(box?.detail).toContain(`Data folder: ${dir}`);
+    expect(box?.detail).toContain(`डेटा फ़ोल्डर: ${dir}`);
+    expect(box?.detail).toMatch(/enter your token in Settings/);
+    expect(windows(app)).toEqual([]);
+    // The default button opens the data folder for the shopkeeper.
+    expect(app.records).toContainEqual({ kind: 'shell', method: 'openPath', target: dir });
+  }, 60_000);
+
+  it('an unreadable vault file (a folder where the file should be): the same box, exit 1', async () => {
+    const { app, dir } = launch((d) => mkdirSync(join(d, 'vault.json')));
+    expect((await app.exited).code).toBe(1);
+    const [box] = dialogs(app);
+    expect(box?.message).toContain('vault.json');
+    expect(box?.message).toContain('पढ़ी नहीं जा सकती');
+    expect(box?.detail).toContain(dir);
+    expect(box?.detail).toContain('EISDIR');
+  }, 60_000);
+
+  it('a ledger from a newer version: the box says to install the newest RechargeDesk; the file is untouched', async () => {
+    const { app, dir } = launch((d) => {
+      mkdirSync(join(d, 'demo'), { recursive: true });
+      const db = new Database(join(d, 'demo', 'ledger.db'));
+      db.pragma('user_version = 999');
+      db.close();
+    });
+    expect((await app.exited).code).toBe(1);
+    const [box] = dialogs(app);
+    expect(box?.message).toContain('newer version of RechargeDesk');
+    expect(box?.detail).toContain('Install the newest RechargeDesk');
+    expect(box?.detail).toContain(dir);
+    expect(readdirSync(join(dir, 'demo')).filter((f) => f.includes('damaged'))).toEqual([]);
+  }, 60_000);
+
+  it('any exception while building the core: a box with the technical detail; exit 1', async () => {
+    const { app, dir } = launch(undefined, { entry: FIXTURE, env: { START_APP_SCENARIO: 'make-core-throws' } });
+    expect((await app.exited).code).toBe(1);
+    const [box] = dialogs(app);
+    expect(box?.message).toContain('stopped RechargeDesk from starting');
+    expect(box?.detail).toContain('stand-in: the core could not be built');
+    expect(box?.detail).toContain(dir);
+    expect(windows(app)).toEqual([]);
+  }, 60_000);
+
+  it('a second launch while one runs: exits at once, never a hidden process holding the lock', async () => {
+    const { app } = launch(undefined, { switches: { secondInstance: true } });
+    expect(await app.exited).toEqual({ code: 0, signal: null });
+    expect(windows(app)).toEqual([]);
+  }, 60_000);
+
+  it('damaged settings: the app starts on defaults and says so in a box, naming the file kept aside', async () => {
+    const { app, dir } = launch((d) => writeFileSync(join(d, 'settings.json'), '{"language": "hi",'));
+    await app.waitFor((r) => r.kind === 'window' && r.event === 'show', 30_000);
+    const box = await app.waitFor((r) => r.kind === 'dialog');
+    const aside = readdirSync(dir).filter((f) => f.startsWith('settings.json.bad-'));
+    expect(aside).toHaveLength(1);
+    expect(box).toMatchObject({
+      message: expect.stringMatching(/settings file was damaged[\s\S]*सेटिंग्स फ़ाइल खराब थी/),
+      detail: expect.stringContaining(aside[0]!),
+    });
+    expect(box.kind === 'dialog' && box.detail).toContain(dir);
+    expect(app.isRunning()).toBe(true);
+  }, 60_000);
+});
+
+describe('quitting waits for the core', () => {
+  it('holds the quit until the ledger check and flush are done, then exits 0', async () => {
+    const { app, dir } = launch(undefined, { entry: FIXTURE, env: { START_APP_SCENARIO: 'slow-close' } });
+    await app.waitFor((r) => r.kind === 'window' && r.event === 'show', 30_000);
+    await app.inApp(async (ctx) => ctx.quit(), null);
+    expect(await app.exited).toEqual({ code: 0, signal: null });
+    const order = app.records.filter((r) => r.kind === 'exit' || (r.kind === 'app' && /close|will-quit/.test(r.event)));
+    expect(order).toEqual([
+      { kind: 'app', event: 'core close started', detail: '' },
+      { kind: 'app', event: 'will-quit prevented', detail: '' },
+      { kind: 'app', event: 'core closed', detail: '' },
+      { kind: 'exit', code: 0 },
+    ]);
+    expect(existsSync(join(dir, 'demo', 'ledger.db-wal'))).toBe(false);
+  }, 60_000);
+
+  it('a close that never ends cannot keep the process alive: it exits 1 after the bound', async () => {
+    const { app } = launch(undefined, { entry: FIXTURE, env: { START_APP_SCENARIO: 'close-hangs' } });
+    await app.waitFor((r) => r.kind === 'window' && r.event === 'show', 30_000);
+    await app.inApp(async (ctx) => ctx.quit(), null);
+    expect(await app.exited).toEqual({ code: 1, signal: null });
+  }, 60_000);
+});

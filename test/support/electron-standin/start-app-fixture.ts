@@ -1,0 +1,41 @@
+/**
+ * An entry like src/main/index.ts, for testing start-app.ts itself in the stand-in: the real core
+ * on the harness's file adapters, with a close that takes its time (or never ends), or a core
+ * that cannot be built. START_APP_SCENARIO picks which.
+ */
+import { join } from 'node:path';
+import { startElectronApp } from '../../../src/main/electron/start-app';
+import { createCore } from '../../../src/main/core/create-core';
+import { JsonFileSettingsStore } from '../../../src/main/adapters/json-file-settings-store';
+import { FileVault } from '../../../src/main/adapters/file-vault';
+import { sandboxDemo } from '../../../src/main/demo-sandbox';
+import { standIn } from './state';
+
+const scenario = process.env['START_APP_SCENARIO'] ?? 'slow-close';
+const note = (event: string) => standIn.record({ kind: 'app', event, detail: '' });
+
+startElectronApp(
+  async (env) => {
+    if (scenario === 'make-core-throws') throw new Error('stand-in: the core could not be built');
+    const core = await createCore({
+      name: 'RechargeDesk',
+      version: env.version,
+      dataDir: env.dataDir,
+      settingsStore: new JsonFileSettingsStore(join(env.dataDir, 'settings.json')),
+      vault: new FileVault(join(env.dataDir, 'token.secret')),
+      demoProvider: sandboxDemo().provider,
+      logger: { error: () => {} },
+    });
+    return {
+      ...core,
+      async close() {
+        note('core close started');
+        if (scenario === 'close-hangs') return new Promise<void>(() => {});
+        await new Promise((done) => setTimeout(done, 600));
+        await core.close();
+        note('core closed');
+      },
+    };
+  },
+  { closeTimeoutMs: 1500, log: () => {} },
+);
