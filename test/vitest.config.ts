@@ -15,6 +15,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // A guard against hangs, not a timing goal: a 2-core CI machine starting ESLint or a
+          // child process can take several seconds (timing goals live in `npm run bench`).
+          testTimeout: 30_000,
           include: ['test/**/*.test.ts'],
           exclude: ['test/e2e/**', 'test/renderer/**'],
         },
