@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,12 +25,19 @@ export interface HarnessOptions {
   readonly timeouts?: ClientTimeouts;
   /** Stands in for electron-updater, which needs a packaged app (tests only). */
   readonly updater?: Updater;
+  /**
+   * `--accept-weak-token-protection`: the harness keeps the token in a plain file, and stores it
+   * only when whoever started it said so (the app asks in a native dialog instead).
+   */
+  readonly acceptWeakTokenProtection?: boolean;
 }
 
 export interface Harness {
   readonly url: string;
   readonly dataDir: string;
   readonly core: Core;
+  /** The per-run key every /ipc call and /events must carry (header x-rechargedesk-key). */
+  readonly key: string;
   close(): Promise<void>;
 }
 
@@ -55,7 +63,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     timeouts: options.timeouts,
     updater: options.updater,
   });
+  const key = randomBytes(32).toString('base64url');
   const bridge = await startHttpBridge({
+    key,
     core,
     rendererDir: join(PROJECT_ROOT, 'out/renderer'),
     bridgeScript: await bundleBridgeScript(),
@@ -65,6 +75,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     url: bridge.url,
     dataDir,
     core,
+    key,
     async close() {
       await bridge.close();
       await core.close();

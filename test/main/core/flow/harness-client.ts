@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startHarness, type Harness, type HarnessOptions } from '../../../../src/harness/start-harness';
 import type { Channel, EventName, RequestOf, ResponseOf } from '../../../../src/shared/ipc/contract';
 import type { Result } from '../../../../src/shared/result';
+import { HARNESS_KEY_HEADER } from '../../../../src/harness/harness-key';
 
 export interface TestHarness extends Harness {
   call<C extends Channel>(channel: C, payload?: RequestOf<C>): Promise<Result<ResponseOf<C>>>;
@@ -21,7 +22,11 @@ export async function openHarness(options: HarnessOptions & { keepDir?: string }
   const events: TestHarness['events'] = [];
   harness.core.events.subscribe((event, payload) => events.push({ event, payload }));
   const call = async <C extends Channel>(channel: C, payload?: RequestOf<C>) => {
-    const res = await request(`${harness.url}/ipc/${channel}`, { method: 'POST', body: JSON.stringify(payload ?? {}) });
+    const res = await request(`${harness.url}/ipc/${channel}`, {
+      method: 'POST',
+      body: JSON.stringify(payload ?? {}),
+      headers: { 'content-type': 'application/json', [HARNESS_KEY_HEADER]: harness.key },
+    });
     return (await res.body.json()) as Result<ResponseOf<C>>;
   };
   return {
