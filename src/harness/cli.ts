@@ -6,7 +6,9 @@ let args;
 try {
   args = parseHarnessArgs(process.argv.slice(2));
 } catch (e) {
-  console.error(`web harness: ${e instanceof Error ? e.message : String(e)}\nusage: npm run web -- [--port 5317] [--data-dir DIR]`);
+  console.error(
+    `web harness: ${e instanceof Error ? e.message : String(e)}\nusage: npm run web -- [--port 5317] [--data-dir DIR] [--accept-weak-token-protection]`,
+  );
   process.exit(2);
 }
 const harness = await startHarness({ ...args, log: (line) => console.log(line) });

@@ -8,6 +8,7 @@ import { JsonFileSettingsStore } from '../main/adapters/json-file-settings-store
 import { FileVault } from '../main/adapters/file-vault';
 import type { ClientTimeouts } from '../main/core/reseller/reseller-client';
 import type { Updater } from '../main/core/updater';
+import type { ConfirmWeakProtection } from '../main/core/auth/confirm-weak-protection';
 import { bundleBridgeScript } from './bridge-bundle';
 import { ensureRendererBuilt } from './ensure-build';
 import { startHttpBridge } from './http-bridge';
@@ -30,6 +31,8 @@ export interface HarnessOptions {
    * only when whoever started it said so (the app asks in a native dialog instead).
    */
   readonly acceptWeakTokenProtection?: boolean;
+  /** Stands in for the app's native dialog, overriding the flag (tests only). */
+  readonly confirmWeakProtection?: ConfirmWeakProtection;
 }
 
 export interface Harness {
@@ -62,6 +65,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     demoPendingMs: options.demoPendingMs,
     timeouts: options.timeouts,
     updater: options.updater,
+    confirmWeakProtection:
+      options.confirmWeakProtection ??
+      (async () => {
+        // The harness has no dialog: whoever started it answered with the flag.
+        if (!options.acceptWeakTokenProtection)
+          log('token not saved: the harness keeps it in a plain file; start it with --accept-weak-token-protection to allow that');
+        return options.acceptWeakTokenProtection === true;
+      }),
   });
   const key = randomBytes(32).toString('base64url');
   const bridge = await startHttpBridge({

@@ -4,6 +4,7 @@ import { ElectronSettingsStore } from './electron/settings-store';
 import { SafeStorageVault } from './electron/safe-storage-vault';
 import { electronNotifier } from './electron/notifier';
 import { createElectronUpdater } from './electron/auto-update';
+import { confirmWeakProtectionDialog } from './electron/weak-protection-dialog';
 
 // Composition root: the Electron adapters on one side, the core's services on the other.
 startElectronApp((env) =>
@@ -14,6 +15,7 @@ startElectronApp((env) =>
     settingsStore: new ElectronSettingsStore(),
     vault: new SafeStorageVault(),
     notifier: electronNotifier,
+    confirmWeakProtection: confirmWeakProtectionDialog,
     updater: createElectronUpdater((m) => console.error(m)),
     logger: { error: (message, detail) => console.error(message, detail instanceof Error ? detail.message : detail) },
   }),

@@ -43,7 +43,7 @@ export const settingsSchema = z.object({
       port: z.number().int().min(1).max(65535).default(8090),
     })
     .default({ enabled: false, host: '127.0.0.1', port: 8090 }),
-  /** The shopkeeper accepted that this machine can only keep the token weakly protected. */
+  /** The shopkeeper accepted, in main's own dialog, that this machine can only keep the token weakly protected. */
   acceptWeakTokenProtection: z.boolean().default(false),
 });
 
@@ -76,7 +76,8 @@ export const settingsPatchSchema = z.strictObject({
       port: z.number().int().min(1).max(65535).optional(),
     })
     .optional(),
-  acceptWeakTokenProtection: z.boolean().optional(),
+  // acceptWeakTokenProtection is missing on purpose: a security decision the renderer must not
+  // make. Main sets it after a native dialog (the app) or a CLI flag (the harness).
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 

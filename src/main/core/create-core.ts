@@ -10,6 +10,7 @@ import { openProviderSession, type ProviderSession, type SessionOptions } from '
 import type { ClientTimeouts } from './reseller/reseller-client';
 import { noUpdater, type Updater } from './updater';
 import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
+import type { ConfirmWeakProtection } from './auth/confirm-weak-protection';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -27,6 +28,8 @@ export interface CoreOptions {
   readonly timeouts?: ClientTimeouts;
   readonly demoPendingMs?: number;
   readonly updater?: Updater;
+  /** Main-side yes/no for storing the token under weak protection; absent means no. */
+  readonly confirmWeakProtection?: ConfirmWeakProtection;
 }
 
 export interface Core {
@@ -44,7 +47,7 @@ export interface Core {
 export async function createCore(o: CoreOptions): Promise<Core> {
   const events = new EventBus();
   const settings = new SettingsService(o.settingsStore);
-  const auth = new AuthService(settings, o.vault);
+  const auth = new AuthService(settings, o.vault, o.confirmWeakProtection);
   const notifier = o.notifier ?? silentNotifier;
   const sessionOptions: SessionOptions = {
     dataDir: o.dataDir,

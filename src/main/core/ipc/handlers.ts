@@ -70,7 +70,7 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
     'complaint:list': async () => ({ items: (await ctx.session()).complaints.list() }),
     'auth:status': () => status(ctx),
     'auth:save': async (req) => {
-      ctx.auth.save(req);
+      await ctx.auth.save(req);
       await ctx.reopen();
       return status(ctx);
     },

@@ -22,10 +22,9 @@ async function freePort(): Promise<number> {
 
 async function liveWithListener(method: 'GET' | 'POST') {
   const port = await freePort();
-  h = await openHarness();
+  h = await openHarness({ acceptWeakTokenProtection: true });
   // Polling is made slow so that only the callback can explain a quick resolution.
   await h.ok('settings:update', {
-    acceptWeakTokenProtection: true,
     poller: { firstCheckSeconds: 600 },
     callbackListener: { enabled: true, port },
   });
