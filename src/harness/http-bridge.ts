@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { err } from '../shared/result';
-import { CONTENT_SECURITY_POLICY } from '../main/core/security/csp';
+import { contentSecurityPolicy } from '../main/core/security/csp';
 import type { Core } from '../main/core/create-core';
 import { readStaticFile } from './static-files';
 import { readLimited } from '../shared/read-limited';
@@ -11,6 +11,10 @@ import { guardRequest } from './request-guard';
 const MAX_BODY_BYTES = 1024 * 1024;
 const BRIDGE_PATH = '/__harness/bridge.js';
 const HEARTBEAT_MS = 15_000;
+// The built page connects nowhere (the app uses IPC); here its calls go to this bridge, on its own origin.
+const HARNESS_CSP = contentSecurityPolicy('self');
+const APP_META_CSP = contentSecurityPolicy('none', 'meta');
+const HARNESS_META_CSP = contentSecurityPolicy('self', 'meta');
 
 export interface HttpBridgeOptions {
   readonly core: Core;
@@ -94,7 +98,7 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
       return void res.end();
     }
     const headers = {
-      'content-security-policy': CONTENT_SECURITY_POLICY,
+      'content-security-policy': HARNESS_CSP,
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
     };
@@ -113,6 +117,7 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
     if (file.type.startsWith('text/html'))
       body = file.body
         .toString('utf8')
+        .replace(APP_META_CSP, HARNESS_META_CSP)
         .replace(
           '<head>',
           `<head>\n    <meta name="${HARNESS_KEY_META}" content="${options.key}" />\n    <script src="${BRIDGE_PATH}"></script>`,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { CHANNELS, contract } from '../../src/shared/ipc/contract';
 import { startHarness, type Harness } from '../../src/harness/start-harness';
+import { contentSecurityPolicy } from '../../src/main/core/security/csp';
 import { HARNESS_KEY_HEADER, HARNESS_KEY_PARAM } from '../../src/harness/harness-key';
 
 let harness: Harness;
@@ -114,7 +115,10 @@ describe('web harness HTTP bridge', () => {
     const page = await request(`${harness.url}/`);
     const html = await page.body.text();
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy('self'));
+    // The built page says "connect nowhere" (right for the app); the harness page calls its bridge.
+    expect(html).toContain(`content="${contentSecurityPolicy('self', 'meta')}"`);
+    expect(html).not.toContain("connect-src 'none'");
     expect(html).toContain('<script src="/__harness/bridge.js"></script>');
     expect(html).toContain(`<meta name="rechargedesk-harness-key" content="${harness.key}" />`);
     for (const path of ['/../package.json', '/%2e%2e/package.json', '/..%2f..%2fpackage.json', '/%00']) {

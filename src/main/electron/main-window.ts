@@ -33,6 +33,8 @@ export function createMainWindow(location: RendererLocation): BrowserWindow {
       allowRunningInsecureContent: false,
       webviewTag: false,
       spellcheck: false,
+      // Middle-click would otherwise open links in a new window; with no links to open, turn it off.
+      disableBlinkFeatures: 'Auxclick',
     },
   });
   win.once('ready-to-show', () => win.show());
