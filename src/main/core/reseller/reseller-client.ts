@@ -70,8 +70,10 @@ export class ResellerClient {
     });
   }
 
+  /** Token out, control characters out (a binary body is kept for support as readable text only), capped. */
   private redact(text: string): string {
-    return redactSecrets(text, [this.credentials()?.token]).slice(0, RAW_KEEP_CHARS);
+    const readable = redactSecrets(text, [this.credentials()?.token]).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+    return readable.slice(0, RAW_KEEP_CHARS).replace(/[\ud800-\udbff]$/, '');
   }
 
   /** A reply with the token taken out of every text field a provider might echo it into. */
