@@ -14,6 +14,8 @@ try {
 const harness = await startHarness({ ...args, log: (line) => console.log(line) });
 console.log(`data folder: ${harness.dataDir}`);
 console.log(`listening on ${harness.url}`);
+// For curl and scripts: the page gets this key by itself; any other caller must send it.
+console.log(`ipc key for this run (header x-rechargedesk-key): ${harness.key}`);
 
 const stop = () => {
   void harness.close().then(() => process.exit(0));
