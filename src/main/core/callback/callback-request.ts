@@ -5,7 +5,7 @@
 export type CallbackParse = { ok: true; params: Record<string, string> } | { ok: false; status: 400 | 404 | 405 | 414 | 415 };
 
 /** Longer than any real callback's query (nine short fields), far below Node's 16 KB header cap. */
-export const MAX_TARGET_CHARS = 2048;
+const MAX_TARGET_CHARS = 2048;
 const PATH = /^\/api\/webhook\/callback\/[^/]{1,64}\/?$/;
 const MAX_FIELDS = 32;
 
