@@ -85,7 +85,7 @@ function payloadFor(channel: Channel): fc.Arbitrary<unknown> {
 }
 
 describe('IPC fuzz', () => {
-  it('every channel answers any payload with a Result, never an internal failure', async () => {
+  it('every channel answers any payload with a Result, never an internal failure', { timeout: 120_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...CHANNELS).chain((channel) => fc.tuple(fc.constant(channel), payloadFor(channel))),

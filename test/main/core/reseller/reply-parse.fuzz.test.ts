@@ -12,7 +12,7 @@ import { providerBody as body } from '../../../support/hostile';
 const validStatus = new Set<string>([...PROVIDER_STATUSES, 'Unknown']);
 
 describe('reply parser fuzz', () => {
-  it('property: any body parses to typed fields or null, never a throw', () => {
+  it('property: any body parses to typed fields or null, never a throw', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(body, (text) => {
         const f = parseReplyBody(text);
@@ -27,7 +27,7 @@ describe('reply parser fuzz', () => {
           expect(n === null || Number.isSafeInteger(n)).toBe(true);
         expect(typeof f.duplicate).toBe('boolean');
       }),
-      { numRuns: 3000 },
+      { numRuns: 1500 },
     );
   });
 
