@@ -1,6 +1,19 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { contentSecurityPolicy } from './src/main/core/security/csp';
+
+/** Writes the one CSP (src/main/core/security/csp.ts) into index.html: none to connect to when built, own origin for the dev server. */
+function cspMeta(): Plugin {
+  return {
+    name: 'rechargedesk-csp',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html, ctx) => html.replace('%RECHARGEDESK_CSP%', contentSecurityPolicy(ctx.server ? 'self' : 'none', 'meta')),
+    },
+  };
+}
 
 export default defineConfig({
   main: {
@@ -26,7 +39,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'src/renderer',
-    plugins: [react()],
+    plugins: [react(), cspMeta()],
     build: {
       outDir: 'out/renderer',
       sourcemap: false,

@@ -4,18 +4,23 @@ import { z } from 'zod';
 const argsSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535).optional(),
   'data-dir': z.string().min(1).optional(),
+  'accept-weak-token-protection': z.boolean().optional(),
 });
 
-export type HarnessArgs = { port?: number; dataDir?: string };
+export type HarnessArgs = { port?: number; dataDir?: string; acceptWeakTokenProtection?: boolean };
 
-/** `--port 5317 --data-dir DIR`, both optional; anything else is refused with a clear message. */
+/**
+ * `--port 5317 --data-dir DIR --accept-weak-token-protection`, all optional; anything else is
+ * refused with a clear message. The flag lets the harness keep a live token in its plain file.
+ */
 export function parseHarnessArgs(argv: string[]): HarnessArgs {
   const { values } = parseArgs({
     args: argv,
-    options: { port: { type: 'string' }, 'data-dir': { type: 'string' } },
+    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'accept-weak-token-protection': { type: 'boolean' } },
     strict: true,
     allowPositionals: false,
   });
   const parsed = argsSchema.parse(values);
-  return { port: parsed.port, dataDir: parsed['data-dir'] };
+  const accept = parsed['accept-weak-token-protection'];
+  return { port: parsed.port, dataDir: parsed['data-dir'], ...(accept ? { acceptWeakTokenProtection: true } : {}) };
 }

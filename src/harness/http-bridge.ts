@@ -1,26 +1,47 @@
 import { boundPort } from '../shared/bound-port';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { err } from '../shared/result';
-import { CONTENT_SECURITY_POLICY } from '../main/core/security/csp';
+import { contentSecurityPolicy } from '../main/core/security/csp';
 import type { Core } from '../main/core/create-core';
 import { readStaticFile } from './static-files';
 import { readLimited } from '../shared/read-limited';
+import { HARNESS_KEY_HEADER, HARNESS_KEY_META, HARNESS_KEY_PARAM } from './harness-key';
+import { guardRequest } from './request-guard';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const BRIDGE_PATH = '/__harness/bridge.js';
 const HEARTBEAT_MS = 15_000;
+// The built page connects nowhere (the app uses IPC); here its calls go to this bridge, on its own origin.
+const HARNESS_CSP = contentSecurityPolicy('self');
+const APP_META_CSP = contentSecurityPolicy('none', 'meta');
+const HARNESS_META_CSP = contentSecurityPolicy('self', 'meta');
 
 export interface HttpBridgeOptions {
   readonly core: Core;
   readonly rendererDir: string;
   readonly bridgeScript: string;
   readonly port: number;
+  /** The per-run key the served page sends back on every call (random when not given). */
+  readonly key: string;
 }
 
 export interface HttpBridge {
   readonly url: string;
   readonly port: number;
   close(): Promise<void>;
+}
+
+function decodeChannel(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? undefined : value;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -77,7 +98,7 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
       return void res.end();
     }
     const headers = {
-      'content-security-policy': CONTENT_SECURITY_POLICY,
+      'content-security-policy': HARNESS_CSP,
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
     };
@@ -92,20 +113,49 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
     }
     let body: Buffer | string = file.body;
     // A classic script runs before the page's module script, so window.desk exists when the app starts.
+    // The key goes in a meta tag, which only a same-origin reader of this page can see.
     if (file.type.startsWith('text/html'))
-      body = file.body.toString('utf8').replace('<head>', `<head>\n    <script src="${BRIDGE_PATH}"></script>`);
+      body = file.body
+        .toString('utf8')
+        .replace(APP_META_CSP, HARNESS_META_CSP)
+        .replace(
+          '<head>',
+          `<head>\n    <meta name="${HARNESS_KEY_META}" content="${options.key}" />\n    <script src="${BRIDGE_PATH}"></script>`,
+        );
     res.writeHead(200, { ...headers, 'content-type': file.type });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   const server: Server = createServer((req, res) => {
     void (async () => {
-      if (!allowedHosts.has(req.headers.host ?? '')) {
-        res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' });
-        return void res.end('This server answers only on its loopback address.');
+      let url: URL;
+      try {
+        url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      } catch {
+        return sendJson(res, 400, err('bad_request', 'The request line could not be read.'));
       }
-      const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-      if (path.startsWith('/ipc/')) return handleIpc(req, res, decodeURIComponent(path.slice(5)));
+      const path = url.pathname;
+      const toCore = path.startsWith('/ipc/') || path === '/events';
+      const given = path === '/events' ? (url.searchParams.get(HARNESS_KEY_PARAM) ?? undefined) : headerOf(req, HARNESS_KEY_HEADER);
+      const verdict = guardRequest(req.headers, given, { hosts: allowedHosts, key: toCore ? options.key : null });
+      if (!verdict.ok) {
+        if (verdict.status === 421) {
+          res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' });
+          return void res.end('This server answers only on its loopback address.');
+        }
+        // Drain nothing and do nothing: the body of a refused call is never read.
+        res.setHeader('connection', 'close');
+        return sendJson(
+          res,
+          403,
+          err('forbidden', 'This request did not come from the RechargeDesk page, so it was refused. Nothing was changed.'),
+        );
+      }
+      if (path.startsWith('/ipc/')) {
+        const channel = decodeChannel(path.slice(5));
+        if (channel === null) return sendJson(res, 400, err('bad_request', 'The action name could not be read. Nothing was changed.'));
+        return handleIpc(req, res, channel);
+      }
       if (path === '/events') return handleEvents(req, res);
       return handleStatic(req, res, path);
     })().catch(() => {

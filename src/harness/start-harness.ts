@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +12,7 @@ import type { Updater } from '../main/core/updater';
 import { sandboxDemo } from '../main/demo-sandbox';
 import type { Sandbox } from '../sandbox';
 import { recordingClipboard, type Clipboard } from '../main/core/clipboard';
+import type { ConfirmWeakProtection } from '../main/core/auth/confirm-weak-protection';
 import { bundleBridgeScript } from './bridge-bundle';
 import { ensureRendererBuilt } from './ensure-build';
 import { startHttpBridge } from './http-bridge';
@@ -30,6 +32,13 @@ export interface HarnessOptions {
   readonly updater?: Updater;
   /** Where "Copy IDs" goes; by default a recorded copy (a browser tab's clipboard is not main's). */
   readonly clipboard?: Clipboard;
+  /**
+   * `--accept-weak-token-protection`: the harness keeps the token in a plain file, and stores it
+   * only when whoever started it said so (the app asks in a native dialog instead).
+   */
+  readonly acceptWeakTokenProtection?: boolean;
+  /** Stands in for the app's native dialog, overriding the flag (tests only). */
+  readonly confirmWeakProtection?: ConfirmWeakProtection;
 }
 
 export interface Harness {
@@ -38,6 +47,8 @@ export interface Harness {
   readonly core: Core;
   /** The sandbox demo mode talks to now; null in live mode (tests drive it through its admin). */
   demoSandbox(): Sandbox | null;
+  /** The per-run key every /ipc call and /events must carry (header x-rechargedesk-key). */
+  readonly key: string;
   close(): Promise<void>;
 }
 
@@ -64,8 +75,18 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     timeouts: options.timeouts,
     updater: options.updater,
     clipboard: options.clipboard ?? recordingClipboard(),
+    confirmWeakProtection:
+      options.confirmWeakProtection ??
+      (async () => {
+        // The harness has no dialog: whoever started it answered with the flag.
+        if (!options.acceptWeakTokenProtection)
+          log('token not saved: the harness keeps it in a plain file; start it with --accept-weak-token-protection to allow that');
+        return options.acceptWeakTokenProtection === true;
+      }),
   });
+  const key = randomBytes(32).toString('base64url');
   const bridge = await startHttpBridge({
+    key,
     core,
     rendererDir: join(PROJECT_ROOT, 'out/renderer'),
     bridgeScript: await bundleBridgeScript(),
@@ -76,6 +97,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     dataDir,
     core,
     demoSandbox: demo.current,
+    key,
     async close() {
       await bridge.close();
       await core.close();

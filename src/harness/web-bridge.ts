@@ -1,17 +1,20 @@
 import { createDeskApi } from '../shared/ipc/desk-api';
 import type { EventName } from '../shared/ipc/contract';
 import type {} from '../renderer/window-desk';
+import { HARNESS_KEY_HEADER, HARNESS_KEY_META, HARNESS_KEY_PARAM } from './harness-key';
 
 /**
  * Runs in the browser before the app's own script: gives the page the same `window.desk` the
  * preload gives it in Electron, carried over HTTP (`POST /ipc/<channel>`) and server-sent events.
  */
+// The server wrote this run's key into the page; without it every call is refused.
+const key = document.querySelector(`meta[name="${HARNESS_KEY_META}"]`)?.getAttribute('content') ?? '';
 const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
 let source: EventSource | null = null;
 
 function ensureEventSource(): void {
   if (source) return;
-  source = new EventSource('/events');
+  source = new EventSource(`/events?${HARNESS_KEY_PARAM}=${encodeURIComponent(key)}`);
   source.onmessage = (message) => {
     let parsed: { event?: EventName; payload?: unknown };
     try {
@@ -28,7 +31,7 @@ window.desk = createDeskApi({
   async invoke(channel, payload) {
     const response = await fetch(`/ipc/${encodeURIComponent(channel)}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', [HARNESS_KEY_HEADER]: key },
       body: JSON.stringify(payload ?? {}),
     });
     return response.json();

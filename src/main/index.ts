@@ -5,6 +5,7 @@ import { SafeStorageVault } from './electron/safe-storage-vault';
 import { electronNotifier } from './electron/notifier';
 import { electronClipboard } from './electron/clipboard';
 import { createElectronUpdater } from './electron/auto-update';
+import { confirmWeakProtectionDialog } from './electron/weak-protection-dialog';
 import { sandboxDemo } from './demo-sandbox';
 import { atStage } from './shell/startup-failure';
 
@@ -21,6 +22,7 @@ startElectronApp(async (env) => {
       settingsStore,
       vault,
       notifier: electronNotifier,
+      confirmWeakProtection: confirmWeakProtectionDialog,
       demoProvider: sandboxDemo().provider,
       clipboard: electronClipboard,
       updater: createElectronUpdater((m) => console.error(m)),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isListenHost, LISTEN_HOST_MESSAGE } from './listen-host';
+
+const listenHost = z.string().max(253).refine(isListenHost, { message: LISTEN_HOST_MESSAGE });
 
 /**
  * Everything the shopkeeper can set, with defaults. The token is not here: it lives in the vault.
@@ -39,11 +42,12 @@ export const settingsSchema = z.object({
   callbackListener: z
     .object({
       enabled: z.boolean().default(false),
-      host: z.string().max(100).default('127.0.0.1'),
+      // A hand-edited file with a wildcard or broken host falls back to loopback, not to defaults for all.
+      host: listenHost.default('127.0.0.1').catch('127.0.0.1'),
       port: z.number().int().min(1).max(65535).default(8090),
     })
     .default({ enabled: false, host: '127.0.0.1', port: 8090 }),
-  /** The shopkeeper accepted that this machine can only keep the token weakly protected. */
+  /** The shopkeeper accepted, in main's own dialog, that this machine can only keep the token weakly protected. */
   acceptWeakTokenProtection: z.boolean().default(false),
 });
 
@@ -72,11 +76,12 @@ export const settingsPatchSchema = z.strictObject({
   callbackListener: z
     .strictObject({
       enabled: z.boolean().optional(),
-      host: z.string().max(100).optional(),
+      host: listenHost.optional(),
       port: z.number().int().min(1).max(65535).optional(),
     })
     .optional(),
-  acceptWeakTokenProtection: z.boolean().optional(),
+  // acceptWeakTokenProtection is missing on purpose: a security decision the renderer must not
+  // make. Main sets it after a native dialog (the app) or a CLI flag (the harness).
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 

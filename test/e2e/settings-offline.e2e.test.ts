@@ -8,10 +8,19 @@ let e2e: E2ESession;
 let sandbox: Sandbox;
 let page: Page;
 const TOKEN = 'e2e-live-token-123';
+// Stands in for the app's native dialog: the shopkeeper first says no, then yes.
+const dialogAnswers = [false, true];
+const asked: string[] = [];
 
 beforeAll(async () => {
   sandbox = await startSandbox({ token: TOKEN, balance: 1000, pendingMs: 600_000 });
-  e2e = await openE2E('settings', { timeouts: { connectMs: 1000, headersMs: 1000, bodyMs: 1000, totalMs: 2500 } });
+  e2e = await openE2E('settings', {
+    timeouts: { connectMs: 1000, headersMs: 1000, bodyMs: 1000, totalMs: 2500 },
+    confirmWeakProtection: async (question) => {
+      asked.push(question.message);
+      return dialogAnswers.shift() ?? false;
+    },
+  });
   await e2e.harness.core.router.dispatch('settings:update', { poller: { firstCheckSeconds: 1 } });
   ({ page } = await e2e.open());
 });
@@ -24,24 +33,51 @@ afterAll(async () => {
 const nav = (name: string) => page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name }).click();
 
 describe('settings and offline, in Chromium', () => {
-  it('saves a live account only with accepted protection, tests it, and goes live', async () => {
+  it('saves a live account only when main confirms weak protection, tests it, and goes live', async () => {
     await nav('Settings');
     await page.getByLabel('Provider API address').fill(sandbox.url);
     await page.getByLabel('Username').fill(sandbox.credentials.username);
     await page.getByLabel('API token').fill(TOKEN);
     await page.getByText(/cannot lock the token with its keychain/).waitFor();
+    await page.getByText(/RechargeDesk asks you in a separate window/).waitFor();
+    // Nothing on the page can accept it: the old tick box is gone.
+    expect(await page.getByRole('checkbox', { name: /weaker protection/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Test connection' }).click();
     await page.getByRole('status').filter({ hasText: 'Connected. Wallet balance: ₹1,000.00' }).waitFor();
     await page.getByRole('button', { name: 'Save and go live' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Tick "accept weaker protection"' }).waitFor();
-    await page.getByLabel('Accept weaker protection and save the token anyway').check();
+    await page.getByRole('alert').filter({ hasText: 'The token was not saved' }).waitFor();
+    await snap(page, 'settings-00-weak-refused');
     await page.getByRole('button', { name: 'Save and go live' }).click();
     await page.getByText(`A live account is saved for ${sandbox.credentials.username}.`).waitFor();
+    await page.getByText('You accepted this weaker protection on this computer.').waitFor();
+    expect(asked).toEqual(['Save the API token with weaker protection?', 'Save the API token with weaker protection?']);
     expect(await page.getByLabel('API token').inputValue()).toBe('');
     await page.getByRole('status', { name: 'Live' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Live' }).isChecked()).toBe(true);
     expect(await page.getByRole('status', { name: /DEMO/ }).count()).toBe(0);
     await snap(page, 'settings-01-live');
+  });
+
+  it('says the same in Hindi', async () => {
+    await page.getByLabel('Language').first().selectOption('hi');
+    await page.getByText('आपने इस कंप्यूटर पर यह कमज़ोर सुरक्षा स्वीकार की है।').waitFor();
+    await page.getByLabel('प्रोवाइडर API पता').fill('http://127.0.0.1:9');
+    await page.getByText(/टोकन फिर से पेस्ट करें/).waitFor();
+    await snap(page, 'settings-01a-hindi');
+    await page.getByLabel('प्रोवाइडर API पता').fill(sandbox.url);
+    await page.getByLabel('भाषा').first().selectOption('en');
+    await page.getByText('You accepted this weaker protection on this computer.').waitFor();
+  });
+
+  it('a changed address asks for the token again, and is not saved without it', async () => {
+    await page.getByLabel('Provider API address').fill('http://127.0.0.1:9');
+    await page.getByText('You changed the address or username: paste the token again.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await page.getByRole('status').filter({ hasText: 'Paste the API token to test a new provider address' }).waitFor();
+    await page.getByRole('button', { name: 'Save and go live' }).click();
+    await page.getByRole('alert').filter({ hasText: 'paste it again' }).waitFor();
+    await snap(page, 'settings-01b-token-again');
+    await page.getByLabel('Provider API address').fill(sandbox.url);
   });
 
   it('a wrong token is reported in plain words', async () => {

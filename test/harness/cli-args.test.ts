@@ -7,6 +7,12 @@ describe('npm run web arguments', () => {
     expect(parseHarnessArgs(['--port', '5317', '--data-dir', 'shop'])).toEqual({ port: 5317, dataDir: 'shop' });
   });
 
+  it('--accept-weak-token-protection is the only way to let the harness keep a live token in its plain file', () => {
+    expect(parseHarnessArgs(['--accept-weak-token-protection'])).toMatchObject({ acceptWeakTokenProtection: true });
+    expect(parseHarnessArgs([]).acceptWeakTokenProtection).toBeUndefined();
+    expect(() => parseHarnessArgs(['--accept-weak-token-protection=no'])).toThrow();
+  });
+
   it('refuses bad ports and unknown flags', () => {
     expect(() => parseHarnessArgs(['--port', 'abc'])).toThrow();
     expect(() => parseHarnessArgs(['--port', '70000'])).toThrow();

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { CHANNELS, contract } from '../../src/shared/ipc/contract';
 import { startHarness, type Harness } from '../../src/harness/start-harness';
+import { contentSecurityPolicy } from '../../src/main/core/security/csp';
+import { HARNESS_KEY_HEADER, HARNESS_KEY_PARAM } from '../../src/harness/harness-key';
 
 let harness: Harness;
 let dataDir: string;
@@ -15,7 +17,7 @@ async function call(channel: string, body: string, init: { method?: 'POST' | 'GE
   const res = await request(`${harness.url}/ipc/${encodeURIComponent(channel)}`, {
     method: init.method ?? 'POST',
     body: init.method === 'GET' ? undefined : body,
-    headers: { 'content-type': 'application/json', ...(init.host ? { host: init.host } : {}) },
+    headers: { 'content-type': 'application/json', [HARNESS_KEY_HEADER]: harness.key, ...(init.host ? { host: init.host } : {}) },
   });
   const text = await res.body.text();
   return {
@@ -113,8 +115,12 @@ describe('web harness HTTP bridge', () => {
     const page = await request(`${harness.url}/`);
     const html = await page.body.text();
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy('self'));
+    // The built page says "connect nowhere" (right for the app); the harness page calls its bridge.
+    expect(html).toContain(`content="${contentSecurityPolicy('self', 'meta')}"`);
+    expect(html).not.toContain("connect-src 'none'");
     expect(html).toContain('<script src="/__harness/bridge.js"></script>');
+    expect(html).toContain(`<meta name="rechargedesk-harness-key" content="${harness.key}" />`);
     for (const path of ['/../package.json', '/%2e%2e/package.json', '/..%2f..%2fpackage.json', '/%00']) {
       const r = await request(`${harness.url}${path}`);
       await r.body.text();
@@ -123,7 +129,7 @@ describe('web harness HTTP bridge', () => {
   });
 
   it('streams main→renderer events as server-sent events', async () => {
-    const res = await request(`${harness.url}/events`);
+    const res = await request(`${harness.url}/events?${HARNESS_KEY_PARAM}=${encodeURIComponent(harness.key)}`);
     expect(res.headers['content-type']).toBe('text/event-stream');
     const reader = res.body[Symbol.asyncIterator]();
     await reader.next();

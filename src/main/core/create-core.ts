@@ -13,6 +13,7 @@ import { noUpdater, type Updater } from './updater';
 import type { DemoProvider } from './session/demo-provider';
 import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
 import { noClipboard, type Clipboard } from './clipboard';
+import type { ConfirmWeakProtection } from './auth/confirm-weak-protection';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -32,6 +33,8 @@ export interface CoreOptions {
   readonly demoProvider: DemoProvider;
   readonly updater?: Updater;
   readonly clipboard?: Clipboard;
+  /** Main-side yes/no for storing the token under weak protection; absent means no. */
+  readonly confirmWeakProtection?: ConfirmWeakProtection;
 }
 
 export interface Core {
@@ -56,7 +59,7 @@ export async function createCore(o: CoreOptions): Promise<Core> {
     if (event === 'app:notice' && notice.success) startupNotices.push(notice.data);
   });
   const settings = new SettingsService(o.settingsStore);
-  const auth = new AuthService(settings, o.vault);
+  const auth = new AuthService(settings, o.vault, o.confirmWeakProtection);
   const notifier = o.notifier ?? silentNotifier;
   const sessionOptions: SessionOptions = {
     dataDir: o.dataDir,

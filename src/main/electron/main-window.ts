@@ -35,6 +35,8 @@ export function createMainWindow(): BrowserWindow {
       allowRunningInsecureContent: false,
       webviewTag: false,
       spellcheck: false,
+      // Middle-click would otherwise open links in a new window; with no links to open, turn it off.
+      disableBlinkFeatures: 'Auxclick',
     },
   });
   win.once('ready-to-show', () => win.show());

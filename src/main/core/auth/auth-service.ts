@@ -5,6 +5,7 @@ import type { SettingsService } from '../settings/settings-service';
 import type { SecretVault } from '../vault/secret-vault';
 import { checkAccount } from './account-rules';
 import { testConnection } from './connection-test';
+import { WEAK_PROTECTION_QUESTION, type ConfirmWeakProtection } from './confirm-weak-protection';
 
 type AuthStatus = Omit<ResponseOf<'auth:status'>, 'callbackUrl'>;
 
@@ -13,6 +14,7 @@ export class AuthService {
   constructor(
     private readonly settings: SettingsService,
     private readonly vault: SecretVault,
+    private readonly confirmWeakProtection: ConfirmWeakProtection = async () => false,
   ) {}
 
   /** The credentials of the live account, when all three parts are saved. */
@@ -46,19 +48,35 @@ export class AuthService {
     return account;
   }
 
+  /** True when this address and username are the ones the stored token was saved with. */
+  private isSavedAccount(account: { baseUrl: string; username: string }): boolean {
+    const saved = this.settings.get().provider;
+    return saved.baseUrl !== '' && saved.baseUrl === account.baseUrl && saved.username === account.username;
+  }
+
   /** Saves the live account and switches to it. */
-  save(input: { baseUrl: string; username: string; token?: string }): void {
+  async save(input: { baseUrl: string; username: string; token?: string }): Promise<void> {
     const { baseUrl, username } = this.checked(input.baseUrl, input.username);
     if (input.token !== undefined) {
+      // Asked in main (a native dialog, or the harness's CLI flag): the renderer cannot say yes.
       if (this.vault.weak && !this.settings.get().acceptWeakTokenProtection) {
-        throw new UserFacingError(
-          'weak_protection',
-          'This computer cannot lock the token with its keychain, so anyone using this computer account could read it. Turn on "accept weaker protection" in Settings to save it anyway.',
-        );
+        if (!(await this.confirmWeakProtection(WEAK_PROTECTION_QUESTION[this.settings.get().language]))) {
+          throw new UserFacingError(
+            'weak_protection',
+            'This computer cannot lock the token with its keychain, so anyone using this computer account could read it. The token was not saved. Save again and choose "Accept" when RechargeDesk asks.',
+          );
+        }
+        this.settings.update({ acceptWeakTokenProtection: true });
       }
       this.vault.set(input.token.trim());
     } else if (!this.vault.get()) {
       throw new UserFacingError('token_required', 'Paste the API token from your provider dashboard.');
+    } else if (!this.isSavedAccount({ baseUrl, username })) {
+      // Keeping the token while changing where it goes would hand it to whatever address was typed.
+      throw new UserFacingError(
+        'token_required',
+        'You changed the provider address or the username, so paste the API token again. The saved token is only sent to the address it was saved for.',
+      );
     }
     this.settings.update({ provider: { baseUrl, username }, mode: 'live' });
   }
@@ -70,6 +88,7 @@ export class AuthService {
 
   async test(input: { baseUrl?: string; username?: string; token?: string }): Promise<ResponseOf<'auth:test'>> {
     const saved = this.settings.get().provider;
+    const stored = input.token === undefined;
     const token = input.token ?? this.vault.get();
     const baseUrl = input.baseUrl ?? saved.baseUrl;
     const username = input.username ?? saved.username;
@@ -78,6 +97,14 @@ export class AuthService {
     }
     const account = checkAccount(baseUrl, username);
     if (!account.ok) return { ok: false, reason: account.code, message: account.message };
+    if (stored && !this.isSavedAccount(account)) {
+      return {
+        ok: false,
+        reason: 'not_configured',
+        message:
+          'Paste the API token to test a new provider address or username. The saved token is only sent to the address it was saved for.',
+      };
+    }
     return testConnection({ baseUrl: account.baseUrl, username: account.username, token });
   }
 }

@@ -1,7 +1,9 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { readLimited } from '../../../shared/read-limited';
+import { isListenHost } from '../../../shared/listen-host';
+import { parseBody, parseForm, parseTarget } from './callback-request';
 
 /** The callback's parameters (section 6.2); only refId matters, as a hint of which to check. */
 const callbackSchema = z.looseObject({
@@ -10,8 +12,10 @@ const callbackSchema = z.looseObject({
   txnId: z.string().max(64).optional(),
 });
 
-const PATH = /^\/api\/webhook\/callback\/[^/]{1,64}\/?$/;
 const MAX_BODY = 16 * 1024;
+/** A provider sends callbacks once, with a short timeout: a slow sender is cut off, not waited for. */
+const REQUEST_TIMEOUT_MS = 5_000;
+const MAX_CONNECTIONS = 64;
 
 export interface CallbackListenerOptions {
   host: string;
@@ -26,55 +30,77 @@ export interface CallbackListener {
   close(): Promise<void>;
 }
 
-function paramsOf(url: URL, method: string, body: string, type: string): unknown {
-  if (method === 'GET') return Object.fromEntries(url.searchParams);
-  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(body));
-  return JSON.parse(body) as unknown;
+const REASONS: Record<number, string> = {
+  200: 'OK',
+  400: 'bad request',
+  404: 'not found',
+  405: 'method not allowed',
+  413: 'too large',
+  414: 'URI too long',
+  415: 'unsupported media type',
+};
+
+function answer(res: ServerResponse, status: number, extra: Record<string, string> = {}): void {
+  if (res.headersSent) return;
+  res.writeHead(status, { 'content-type': 'text/plain', ...extra }).end(REASONS[status] ?? '');
 }
 
 /**
- * Receives the provider's status callbacks, GET or POST. It answers 200 at once and only hints the
- * poller to check that transaction now: the document shows no signature on callbacks, so a
- * callback by itself never changes a transaction.
+ * Receives the provider's status callbacks, GET or POST (JSON or form). It answers at once and
+ * only hints the poller to check that transaction: the document shows no signature on callbacks,
+ * so a callback by itself never changes a transaction. Every malformed request is answered 4xx;
+ * nothing a sender can put on the wire throws out of here.
  */
 export async function startCallbackListener(o: CallbackListenerOptions): Promise<CallbackListener> {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://callback.local');
-    const method = req.method ?? 'GET';
-    if (!PATH.test(url.pathname) || (method !== 'GET' && method !== 'POST')) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
+  // The settings schema refuses these already; the listener does not rely on it.
+  if (!isListenHost(o.host)) throw new Error(`refusing to listen on "${o.host.slice(0, 60)}": not a single address of this computer`);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const target = parseTarget(req.url);
+    if (!target.ok) return answer(res, target.status, { connection: 'close' });
+    const method = req.method ?? '';
+    if (method !== 'GET' && method !== 'POST') return answer(res, 405, { allow: 'GET, POST', connection: 'close' });
+    const read = await readLimited(req, MAX_BODY);
+    if (!read.ok) return answer(res, 413);
+    let params: Record<string, string>;
+    if (method === 'GET') {
+      const form = parseForm(target.query);
+      if (!form) return answer(res, 400);
+      params = form;
+    } else {
+      const body = parseBody(read.text, String(req.headers['content-type'] ?? ''));
+      if (!body.ok) return answer(res, body.status);
+      params = body.params;
     }
-    void readLimited(req, MAX_BODY)
-      .then((read) => {
-        if (!read.ok) {
-          res.writeHead(413, { 'content-type': 'text/plain' }).end('too large');
-          return;
-        }
-        const body = read.text;
-        res.writeHead(200, { 'content-type': 'text/plain' }).end('OK');
-        let params: unknown;
-        try {
-          params = paramsOf(url, method, body, String(req.headers['content-type'] ?? ''));
-        } catch {
-          o.log('callback ignored: body is not JSON or a form');
-          return;
-        }
-        const parsed = callbackSchema.safeParse(params);
-        if (!parsed.success) {
-          o.log('callback ignored: no refId');
-          return;
-        }
-        o.onHint(parsed.data.refId);
-      })
-      // The sender went away mid-body: nothing to answer.
-      .catch(() => res.destroy());
-  });
+    answer(res, 200);
+    const parsed = callbackSchema.safeParse(params);
+    if (!parsed.success) return o.log('callback ignored: no refId');
+    const refId = parsed.data.refId;
+    // After the answer is on its way: the check never delays the provider's 200.
+    setImmediate(() => o.onHint(refId));
+  };
+
+  const server = createServer(
+    { maxHeaderSize: 8 * 1024, requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: REQUEST_TIMEOUT_MS },
+    (req, res) => {
+      handle(req, res).catch(() => {
+        // The sender went away mid-body, or something unforeseen: close this one, keep listening.
+        if (!res.headersSent) answer(res, 400, { connection: 'close' });
+        else res.destroy();
+      });
+    },
+  );
+  server.maxConnections = MAX_CONNECTIONS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(o.port, o.host, () => resolve());
   });
   const address = server.address() as AddressInfo;
+  // A name that resolved to every address would open the listener to every network.
+  if (address.address === '0.0.0.0' || address.address === '::') {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw new Error(`refusing to listen on "${o.host}": it means every address of this computer`);
+  }
   return {
     url: `http://${o.host.includes(':') ? `[${o.host}]` : o.host}:${address.port}/api/webhook/callback/`,
     async close() {

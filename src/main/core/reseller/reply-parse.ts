@@ -30,7 +30,14 @@ const replySchema = z.looseObject({
 });
 type RawReply = z.infer<typeof replySchema>;
 
-const text = (v: unknown): string => (v === undefined || v === null ? '' : String(v)).trim();
+/** Longer than any real field; a provider's 200 KB "message" is not kept whole in the ledger. */
+const MAX_FIELD_CHARS = 1000;
+
+/** A field as text: control characters out (they are never content), capped, no half surrogate at the cut. */
+const text = (v: unknown): string => {
+  const s = (v === undefined || v === null ? '' : String(v)).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+  return s.length > MAX_FIELD_CHARS ? s.slice(0, MAX_FIELD_CHARS).replace(/[\ud800-\udbff]$/, '') : s;
+};
 
 /** Parses a body whatever its content type: JSON object, or null when it is not one. */
 export function parseReplyBody(body: string): ProviderFields | null {
@@ -48,7 +55,7 @@ export function parseReplyBody(body: string): ProviderFields | null {
 function fields(r: RawReply): ProviderFields {
   const errorCode = text(r.errorcode) || text(r.error_code);
   return {
-    status: parseProviderStatus(r.status),
+    status: parseProviderStatus(r.status === undefined || r.status === null ? r.status : text(r.status)),
     message: text(r.message) || text(r.msg),
     errorCode: errorCode || null,
     number: text(r.number),

@@ -3,6 +3,7 @@ import type { RechargeOutcome, StatusOutcome, BalanceOutcome, ComplaintOutcome, 
 import { isRejection, parseReplyBody } from './reply-parse';
 import { redactSecrets } from './redact';
 import { errorFacts } from '../errors/error-facts';
+import type { ProviderFields } from '../txn/provider-fields';
 import { readLimited } from '../../../shared/read-limited';
 
 export interface ProviderCredentials {
@@ -66,8 +67,27 @@ export class ResellerClient {
     });
   }
 
+  /** Token out, control characters out (a binary body is kept for support as readable text only), capped. */
   private redact(text: string): string {
-    return redactSecrets(text, [this.credentials()?.token]).slice(0, RAW_KEEP_CHARS);
+    const readable = redactSecrets(text, [this.credentials()?.token]).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+    return readable.slice(0, RAW_KEEP_CHARS).replace(/[\ud800-\udbff]$/, '');
+  }
+
+  /** A reply with the token taken out of every text field a provider might echo it into. */
+  private parse(body: string): ProviderFields | null {
+    const reply = parseReplyBody(body);
+    if (!reply) return null;
+    const r = (text: string) => redactSecrets(text, [this.credentials()?.token]);
+    return {
+      ...reply,
+      status: { ...reply.status, raw: r(reply.status.raw) },
+      message: r(reply.message),
+      errorCode: reply.errorCode === null ? null : r(reply.errorCode),
+      operator: r(reply.operator),
+      txnId: r(reply.txnId),
+      optId: r(reply.optId),
+      complainId: r(reply.complainId),
+    };
   }
 
   private async send(path: string, params: Record<string, string>, opts: { idempotent: boolean; deadline: number }): Promise<Transport> {
@@ -140,7 +160,7 @@ export class ResellerClient {
     const raw = this.redact(t.body);
     // A 5xx may come after the provider has done the work: only the status check can tell.
     if (t.status >= 500) return this.unknownFrom(t);
-    const reply = parseReplyBody(t.body);
+    const reply = this.parse(t.body);
     if (!reply) return this.unknownFrom(t);
     if (isRejection(reply)) {
       // The provider says this ref_id was used: a recharge with it exists, so look it up.
@@ -154,7 +174,7 @@ export class ResellerClient {
   async status(refId: string, rechargeDate: string): Promise<StatusOutcome> {
     const t = await this.read('statusByRefId', { ref_id: refId, recharge_date: rechargeDate });
     if (t.kind !== 'http') return this.unknownFrom(t);
-    const reply = t.status < 500 ? parseReplyBody(t.body) : null;
+    const reply = t.status < 500 ? this.parse(t.body) : null;
     if (!reply) return this.unknownFrom(t);
     const raw = this.redact(t.body);
     if (isRejection(reply)) return { kind: 'lookup_failed', code: reply.errorCode, message: reply.message, raw };
@@ -165,7 +185,7 @@ export class ResellerClient {
   async balance(): Promise<BalanceOutcome> {
     const t = await this.read('balance', {});
     if (t.kind !== 'http') return this.unknownFrom(t);
-    const reply = t.status < 500 ? parseReplyBody(t.body) : null;
+    const reply = t.status < 500 ? this.parse(t.body) : null;
     if (!reply) return this.unknownFrom(t);
     const raw = this.redact(t.body);
     if (isRejection(reply)) return { kind: 'rejected', code: reply.errorCode, message: reply.message, raw };
@@ -177,7 +197,7 @@ export class ResellerClient {
   async complain(txnId: string, reason: string): Promise<ComplaintOutcome> {
     const t = await this.send('complain', { txn_id: txnId, reason }, { idempotent: false, deadline: Date.now() + this.timeouts.totalMs });
     if (t.kind !== 'http') return this.unknownFrom(t);
-    const reply = t.status < 500 ? parseReplyBody(t.body) : null;
+    const reply = t.status < 500 ? this.parse(t.body) : null;
     if (!reply) return this.unknownFrom(t);
     const raw = this.redact(t.body);
     if (isRejection(reply)) return { kind: 'rejected', code: reply.errorCode, message: reply.message, raw };

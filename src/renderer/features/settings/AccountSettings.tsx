@@ -11,15 +11,15 @@ type TestResult = ResponseOf<'auth:test'>;
 /** The live account: address, username and a write-only token, with a connection test. */
 export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onModeChanged: () => void }) {
   const { t } = useTranslation();
-  const { auth, settings, saveAccount, clearAccount, update } = useSettingsStore();
+  const { auth, settings, saveAccount, clearAccount } = useSettingsStore();
   const [baseUrl, setBaseUrl] = useState(auth?.baseUrl ?? '');
   const [username, setUsername] = useState(auth?.username ?? '');
   const [token, setToken] = useState('');
   const [test, setTest] = useState<TestResult | null>(null);
   const [busy, setBusy] = useState(false);
-  // Shown at once; saved behind it, so the box never ignores a click while main answers.
-  const [accepted, setAccepted] = useState(settings?.acceptWeakTokenProtection ?? false);
   if (!auth || !settings) return null;
+  // The saved token is only ever sent to the address and username it was saved with.
+  const repointed = auth.configured && (baseUrl.trim() !== auth.baseUrl || username.trim() !== auth.username) && token.trim() === '';
   const entered = { baseUrl: baseUrl.trim() || undefined, username: username.trim() || undefined, token: token.trim() || undefined };
   const runTest = async () => {
     setBusy(true);
@@ -45,17 +45,7 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
             <span aria-hidden="true">⚠ </span>
             {t('settings.weak', { backend: auth.backend })}
           </p>
-          <label>
-            <input
-              type="checkbox"
-              checked={accepted}
-              onChange={(e) => {
-                setAccepted(e.target.checked);
-                void update(desk, { acceptWeakTokenProtection: e.target.checked });
-              }}
-            />{' '}
-            {t('settings.acceptWeak')}
-          </label>
+          <p>{auth.weakAccepted ? t('settings.weakAccepted') : t('settings.weakAsk')}</p>
         </div>
       )}
       <Field id="settings-url" label={t('settings.baseUrl')} hint={t('settings.baseUrlHint')}>
@@ -78,7 +68,11 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
           aria-describedby="settings-user-hint"
         />
       </Field>
-      <Field id="settings-token" label={t('settings.token')} hint={auth.configured ? t('settings.tokenKept') : t('settings.tokenHint')}>
+      <Field
+        id="settings-token"
+        label={t('settings.token')}
+        hint={repointed ? t('settings.tokenAgain') : auth.configured ? t('settings.tokenKept') : t('settings.tokenHint')}
+      >
         <input
           id="settings-token"
           className="input-text"

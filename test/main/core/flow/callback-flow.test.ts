@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { request } from 'undici';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
 import { openHarness, until, type TestHarness } from './harness-client';
@@ -12,6 +12,19 @@ afterEach(async () => {
   h = sandbox = undefined;
 });
 
+/** One request over a raw socket, so the request line is exactly what an attacker would send. */
+function rawExchange(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+    socket.setTimeout(3000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(bytes.slice(0, 40))}`)));
+  });
+}
+
 async function freePort(): Promise<number> {
   const s = createServer();
   await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
@@ -22,10 +35,9 @@ async function freePort(): Promise<number> {
 
 async function liveWithListener(method: 'GET' | 'POST') {
   const port = await freePort();
-  h = await openHarness();
+  h = await openHarness({ acceptWeakTokenProtection: true });
   // Polling is made slow so that only the callback can explain a quick resolution.
   await h.ok('settings:update', {
-    acceptWeakTokenProtection: true,
     poller: { firstCheckSeconds: 600 },
     callbackListener: { enabled: true, port },
   });
@@ -63,8 +75,10 @@ describe('callback listener', () => {
     await forged.body.dump();
     await until(async () => (await t.ok('txn:get', { refId: r.txn.refId })).txn.attempts >= 1);
     expect((await t.ok('txn:get', { refId: r.txn.refId })).txn.status).toBe('Pending');
+    const broken = await request(`${base}1`, { method: 'POST', body: '{not json', headers: { 'content-type': 'application/json' } });
+    expect(broken.statusCode).toBe(400);
+    await broken.body.dump();
     for (const [path, init] of [
-      [`${base}1`, { method: 'POST' as const, body: '{not json', headers: { 'content-type': 'application/json' } }],
       [`${base}1?status=Success`, {}],
       [`${base}1?refId=NOT-OURS`, {}],
     ] as const) {
@@ -75,6 +89,28 @@ describe('callback listener', () => {
     const wrongPath = await request(base.replace('/callback/', '/other/'));
     expect(wrongPath.statusCode).toBe(404);
     await wrongPath.body.dump();
+  });
+
+  it('a request line that breaks URL parsing gets 400 and the core keeps running and listening', async () => {
+    const { h: t, base } = await liveWithListener('GET');
+    const { port } = new URL(base);
+    for (const line of ['GET http://[ HTTP/1.1', 'GET http://[::1 HTTP/1.1', 'POST %zz HTTP/1.1', 'GET * HTTP/1.1']) {
+      const reply = await rawExchange(Number(port), `${line}\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n`);
+      expect(reply, line).toMatch(/^HTTP\/1\.1 400 /);
+    }
+    expect((await t.ok('app:info')).mode).toBe('live');
+    // Only our own callback below can now explain a quick resolution.
+    sandbox!.admin.setCallbackUrl(sandbox!.credentials.username, null);
+    const r = await t.ok('recharge:submit', { number: '9876541111', operator: 'JIO', amount: 10 });
+    await new Promise((res) => setTimeout(res, 250));
+    const hint = await request(`${base}1?refId=${r.txn.refId}`);
+    expect(hint.statusCode).toBe(200);
+    await hint.body.dump();
+    const done = await until(async () => {
+      const d = await t.ok('txn:get', { refId: r.txn.refId });
+      return d.txn.status === 'Success' ? d : undefined;
+    }, 5000);
+    expect(done.events.at(-1)).toMatchObject({ toStatus: 'Success', source: 'callback' });
   });
 
   it('the shopkeeper can check a transaction now', async () => {

@@ -5,9 +5,12 @@ import { join } from 'node:path';
 import { startHarness, type Harness, type HarnessOptions } from '../../../../src/harness/start-harness';
 import type { Channel, EventName, RequestOf, ResponseOf } from '../../../../src/shared/ipc/contract';
 import type { Result } from '../../../../src/shared/result';
+import { HARNESS_KEY_HEADER } from '../../../../src/harness/harness-key';
 
 export interface TestHarness extends Harness {
   call<C extends Channel>(channel: C, payload?: RequestOf<C>): Promise<Result<ResponseOf<C>>>;
+  /** Sends any payload, as a hostile or buggy renderer could. */
+  callRaw(channel: string, payload: unknown): Promise<Result<unknown>>;
   /** Calls and expects ok: returns the data or fails the test with the error. */
   ok<C extends Channel>(channel: C, payload?: RequestOf<C>): Promise<ResponseOf<C>>;
   events: { event: EventName; payload: unknown }[];
@@ -20,14 +23,27 @@ export async function openHarness(options: HarnessOptions & { keepDir?: string }
   const harness = await startHarness({ build: false, demoPendingMs: 300, ...options, dataDir });
   const events: TestHarness['events'] = [];
   harness.core.events.subscribe((event, payload) => events.push({ event, payload }));
+  const callRaw = async (channel: string, payload: unknown) => {
+    const res = await request(`${harness.url}/ipc/${channel}`, {
+      method: 'POST',
+      body: JSON.stringify(payload),
+      headers: { 'content-type': 'application/json', [HARNESS_KEY_HEADER]: harness.key },
+    });
+    return (await res.body.json()) as Result<unknown>;
+  };
   const call = async <C extends Channel>(channel: C, payload?: RequestOf<C>) => {
-    const res = await request(`${harness.url}/ipc/${channel}`, { method: 'POST', body: JSON.stringify(payload ?? {}) });
+    const res = await request(`${harness.url}/ipc/${channel}`, {
+      method: 'POST',
+      body: JSON.stringify(payload ?? {}),
+      headers: { 'content-type': 'application/json', [HARNESS_KEY_HEADER]: harness.key },
+    });
     return (await res.body.json()) as Result<ResponseOf<C>>;
   };
   return {
     ...harness,
     events,
     call,
+    callRaw,
     async ok(channel, payload) {
       const r = await call(channel, payload);
       if (!r.ok) throw new Error(`${channel} failed: ${r.error.code}: ${r.error.message}`);

@@ -20,8 +20,8 @@ afterEach(async () => {
 
 async function live(o: StartOptions = {}, keepDir?: string): Promise<{ s: Sandbox; t: TestHarness }> {
   sandbox ??= await startSandbox({ token: TOKEN, pendingMs: 200, balance: 5000, ...o });
-  h = await openHarness({ timeouts: FAST, keepDir });
-  await h.ok('settings:update', { acceptWeakTokenProtection: true, poller: { firstCheckSeconds: 1 } });
+  h = await openHarness({ timeouts: FAST, keepDir, acceptWeakTokenProtection: true });
+  await h.ok('settings:update', { poller: { firstCheckSeconds: 1 } });
   await h.ok('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN });
   return { s: sandbox, t: h };
 }
@@ -43,7 +43,16 @@ describe('live account', () => {
     h = await openHarness();
     const base = { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN };
     expect(await h.call('auth:save', base)).toMatchObject({ ok: false, error: { code: 'weak_protection' } });
-    await h.ok('settings:update', { acceptWeakTokenProtection: true });
+    // The renderer cannot accept weak protection for itself: only main (here the CLI flag) can.
+    expect(await h.callRaw('settings:update', { acceptWeakTokenProtection: true })).toMatchObject({
+      ok: false,
+      error: { code: 'bad_request' },
+    });
+    expect(await h.call('auth:save', base)).toMatchObject({ ok: false, error: { code: 'weak_protection' } });
+    expect((await h.ok('auth:status')).configured).toBe(false);
+    await h.dispose();
+    h = await openHarness({ acceptWeakTokenProtection: true });
+    expect((await h.ok('auth:status')).weakAccepted).toBe(false);
     expect(await h.call('auth:save', { ...base, baseUrl: 'http://provider.example.com' })).toMatchObject({
       ok: false,
       error: { code: 'not_https' },
@@ -51,7 +60,14 @@ describe('live account', () => {
     expect(await h.call('auth:save', { ...base, baseUrl: 'not a url' })).toMatchObject({ ok: false, error: { code: 'invalid_url' } });
     expect(await h.call('auth:save', { ...base, username: '12345' })).toMatchObject({ ok: false, error: { code: 'invalid_username' } });
     const status = await h.ok('auth:save', base);
-    expect(status).toMatchObject({ mode: 'live', configured: true, username: base.username, backend: 'file', weak: true });
+    expect(status).toMatchObject({
+      mode: 'live',
+      configured: true,
+      username: base.username,
+      backend: 'file',
+      weak: true,
+      weakAccepted: true,
+    });
     expect((await h.ok('app:info')).mode).toBe('live');
     for (const channel of ['auth:status', 'settings:get', 'app:info'] as const)
       expect(JSON.stringify(await h.ok(channel))).not.toContain(TOKEN);
@@ -61,7 +77,7 @@ describe('live account', () => {
     const { s, t } = await live();
     expect(await t.ok('auth:test')).toMatchObject({ ok: true, buyer: 500000 });
     expect(await t.ok('auth:test', { token: 'wrong-token-123' })).toMatchObject({ ok: false, reason: 'bad_credentials' });
-    expect(await t.ok('auth:test', { baseUrl: 'http://127.0.0.1:9' })).toMatchObject({ ok: false, reason: 'unreachable' });
+    expect(await t.ok('auth:test', { baseUrl: 'http://127.0.0.1:9', token: TOKEN })).toMatchObject({ ok: false, reason: 'unreachable' });
     // Each refusal keeps its own reason, so the screen can say which part to fix.
     expect(await t.ok('auth:test', { baseUrl: 'http://example.com' })).toMatchObject({ ok: false, reason: 'not_https' });
     expect(await t.ok('auth:test', { baseUrl: 'provider dot com' })).toMatchObject({ ok: false, reason: 'invalid_url' });
@@ -79,7 +95,8 @@ describe('live account', () => {
     h = await openHarness({ keepDir: dir });
     await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 10 });
     sandbox = await startSandbox({ token: TOKEN });
-    await h.ok('settings:update', { acceptWeakTokenProtection: true });
+    await h.dispose();
+    h = await openHarness({ keepDir: dir, acceptWeakTokenProtection: true });
     await h.ok('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN });
     expect((await h.ok('txn:history', { limit: 10 })).items).toEqual([]);
     await h.ok('recharge:submit', { number: '9876541234', operator: 'AT', amount: 20 });

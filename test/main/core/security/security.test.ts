@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isTrustedSender } from '../../../../src/main/core/security/trusted-sender';
 import { isAllowedExternalUrl } from '../../../../src/main/core/security/external-links';
-import { CONTENT_SECURITY_POLICY } from '../../../../src/main/core/security/csp';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../../../../src/main/core/security/csp';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureRendererBuilt } from '../../../../src/harness/ensure-build';
+import { PROJECT_ROOT } from '../../../../src/harness/start-harness';
 
 const app = 'file:///opt/RechargeDesk/resources/app.asar/out/renderer/index.html';
 
@@ -37,8 +41,23 @@ describe('external links', () => {
 });
 
 describe('content security policy', () => {
-  it('allows only our own origin and never eval or inline script', () => {
-    expect(CONTENT_SECURITY_POLICY).toContain("default-src 'self'");
-    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|unsafe-inline|https?:|\*/);
+  it('allows only our own files, never eval or inline script, and connects nowhere in the app', () => {
+    expect(CONTENT_SECURITY_POLICY).toContain("default-src 'none'");
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+    expect(CONTENT_SECURITY_POLICY).toContain("connect-src 'none'");
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    for (const policy of [CONTENT_SECURITY_POLICY, contentSecurityPolicy('self'), contentSecurityPolicy('self', 'meta')])
+      expect(policy).not.toMatch(/unsafe-|https?:|ws:|\*|data:[^;]*script/);
+  });
+
+  it('the meta version leaves out only frame-ancestors, which browsers ignore in a meta tag', () => {
+    expect(contentSecurityPolicy('none', 'meta')).toBe(CONTENT_SECURITY_POLICY.replace("; frame-ancestors 'none'", ''));
+  });
+
+  it('the built page carries the app policy (connect nowhere) in its meta tag', { timeout: 60_000 }, () => {
+    ensureRendererBuilt(PROJECT_ROOT, () => {});
+    expect(readFileSync(join(PROJECT_ROOT, 'out/renderer/index.html'), 'utf8')).toContain(
+      `content="${contentSecurityPolicy('none', 'meta')}"`,
+    );
   });
 });

@@ -7,7 +7,7 @@ export function authHandlers(ctx: HandlerContext): HandlersFor<'auth'> {
   return {
     'auth:status': () => status(ctx),
     'auth:save': async (req) => {
-      ctx.auth.save(req);
+      await ctx.auth.save(req);
       await ctx.reopen();
       return status(ctx);
     },
