@@ -4,18 +4,23 @@ import { z } from 'zod';
 const argsSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535).optional(),
   'data-dir': z.string().min(1).optional(),
+  temp: z.boolean().optional(),
 });
 
-export type HarnessArgs = { port?: number; dataDir?: string };
+export type HarnessArgs = { port?: number; dataDir?: string; temp: boolean };
 
-/** `--port 5317 --data-dir DIR`, both optional; anything else is refused with a clear message. */
+/**
+ * `--port 5317 --data-dir DIR --temp`, all optional; anything else is refused with a clear
+ * message. `--temp` (a throwaway folder, deleted on exit) cannot be combined with `--data-dir`.
+ */
 export function parseHarnessArgs(argv: string[]): HarnessArgs {
   const { values } = parseArgs({
     args: argv,
-    options: { port: { type: 'string' }, 'data-dir': { type: 'string' } },
+    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, temp: { type: 'boolean' } },
     strict: true,
     allowPositionals: false,
   });
   const parsed = argsSchema.parse(values);
-  return { port: parsed.port, dataDir: parsed['data-dir'] };
+  if (parsed.temp && parsed['data-dir']) throw new Error('--temp makes a throwaway data folder; leave out --data-dir, or leave out --temp');
+  return { port: parsed.port, dataDir: parsed['data-dir'], temp: parsed.temp ?? false };
 }

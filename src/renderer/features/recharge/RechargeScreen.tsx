@@ -10,9 +10,11 @@ import { Field } from '../../components/Field';
 import { DigitsInput } from '../../components/DigitsInput';
 import { ConfirmDialog } from './ConfirmDialog';
 import { OperatorPicker } from './OperatorPicker';
-import { ResultCard } from './ResultCard';
-import { formProblem, numberProblem } from './recharge-checks';
+import { LostAnswerCard, ResultCard } from './ResultCard';
+import { formProblem, numberProblem, type FormProblem } from './recharge-checks';
 import { useLastOperator } from './use-last-operator';
+import { OpenForNumber } from './OpenForNumber';
+import { useFormat } from '../../hooks/use-format';
 
 /**
  * The home screen. Typing path: number, Enter (or the operator's key), amount, Enter to check,
@@ -20,7 +22,9 @@ import { useLastOperator } from './use-last-operator';
  */
 export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'live' }) {
   const { t } = useTranslation();
-  const { step, form, error, duplicateMessage, result, setForm, confirm, back, send, reset } = useRechargeStore();
+  const f = useFormat();
+  const { step, form, error, duplicateOf, result, lost, focus, focused, setForm, confirm, back, send, reset, applyUpdate } =
+    useRechargeStore();
   const online = useBalanceStore((s) => s.online) || mode === 'demo';
   const numberRef = useRef<HTMLInputElement>(null);
   const operatorsRef = useRef<HTMLDivElement>(null);
@@ -38,6 +42,13 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
   useEffect(() => {
     if (step === 'editing' && form.number === '') numberRef.current?.focus();
   }, [step, form.number]);
+  // After a repeat the amount is what to check; after "next customer", the number box.
+  useEffect(() => {
+    if (step !== 'editing' || !focus) return;
+    (focus === 'amount' ? amountRef : numberRef).current?.focus();
+    focused();
+  }, [step, focus, focused]);
+  useEffect(() => desk.on('txn:updated', ({ txn }) => applyUpdate(txn)), [desk, applyUpdate]);
 
   const setNumber = (raw: string) => setForm({ number: cleanNumber(raw, form.category).replace(/\D/g, '').slice(0, 12) });
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
@@ -69,8 +80,22 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
     reset();
     numberRef.current?.focus();
   };
+  // Rupee limits read in the screen's language (₹5,000), not as raw numbers.
+  const problemText = (p: FormProblem) => {
+    const values = 'values' in p && p.values ? { ...p.values } : {};
+    if (typeof values['min'] === 'number') values['min'] = f.rupees(values['min']);
+    if (typeof values['max'] === 'number') values['max'] = f.rupees(values['max']);
+    return t(p.key, values);
+  };
+  // The core names the number's problem in English; the operator table says it in any language.
+  const sendErrorText = (e: { code: string; message: string }) => {
+    if (e.code === 'invalid_number' && operator?.category === 'dth')
+      return t(`recharge.shape.${operator.numberHint}`, { operator: operator.name });
+    return errorText(t, e.code, e.message);
+  };
 
-  if (step === 'done' && result) return <ResultCard answer={result} onNext={next} />;
+  if (step === 'done' && result) return <ResultCard answer={result} onNext={next} desk={desk} />;
+  if (step === 'done' && lost) return <LostAnswerCard form={form} onNext={next} />;
 
   return (
     <section className="recharge" aria-labelledby="recharge-title">
@@ -98,6 +123,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
           onKeyDown={onNumberKey}
         />
       </Field>
+      <OpenForNumber number={form.number} />
 
       <div className="field">
         <span className="field-label" id="operator-label">
@@ -111,7 +137,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
         label={t('recharge.amount')}
         hint={
           operator
-            ? t('recharge.limits', { operator: operator.name, min: operator.minAmount, max: operator.maxAmount.toLocaleString('en-IN') })
+            ? t('recharge.limits', { operator: operator.name, min: f.rupees(operator.minAmount), max: f.rupees(operator.maxAmount) })
             : ''
         }
       >
@@ -120,7 +146,8 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
           ref={amountRef}
           className="input-amount"
           value={form.amount}
-          onText={(text) => setForm({ amount: text.replace(/\D/g, '').slice(0, 6) })}
+          // Kept as typed (trimmed): a stray "." or "-" is refused below, never silently dropped.
+          onText={(text) => setForm({ amount: text.trim().slice(0, 12) })}
           onKeyDown={onAmountKey}
         />
       </Field>
@@ -134,7 +161,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
               aria-pressed={form.amount === String(a)}
               onClick={() => setForm({ amount: String(a) })}
             >
-              ₹{a}
+              {f.rupees(a)}
             </button>
           ))}
         </div>
@@ -142,12 +169,12 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
 
       {error && (
         <p role="alert" className="error-banner">
-          {errorText(t, error.code, error.message)}
+          {sendErrorText(error)}
         </p>
       )}
       {problem && (form.number || form.amount) && (
         <p className="form-problem" role="status">
-          {t(problem.key, (problem.field === 'amount' && problem.values) || {})}
+          {problemText(problem)}
         </p>
       )}
       <button type="button" className="button-primary button-large" disabled={!!problem || !online} onClick={confirm}>
@@ -155,7 +182,13 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
       </button>
 
       {(step === 'confirming' || step === 'duplicate' || step === 'sending') && (
-        <ConfirmDialog form={form} step={step} duplicateMessage={duplicateMessage} onSend={() => void send(desk)} onBack={back} />
+        <ConfirmDialog
+          form={form}
+          step={step}
+          duplicateOf={duplicateOf}
+          onSend={() => void send(desk)}
+          onBack={back}
+        />
       )}
     </section>
   );
