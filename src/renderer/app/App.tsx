@@ -62,7 +62,6 @@ export function App({ desk }: { desk: DeskApi }) {
         {/* Demo must be impossible to miss; live shows as the connection state beside the balance. */}
         {info?.mode === 'demo' && <ModeBadge mode="demo" />}
         <BalanceHeader desk={desk} mode={mode} />
-        <LanguageSwitch desk={desk} />
       </header>
       <nav className="shell-nav" aria-label={t('nav.label')}>
         {SECTIONS.map((s) => (
@@ -76,6 +75,8 @@ export function App({ desk }: { desk: DeskApi }) {
             {t('header.open', { count: openCount })}
           </span>
         )}
+        {/* In the navigation row, leaving the header's width to the wallet at 1024×768. */}
+        <LanguageSwitch desk={desk} />
       </nav>
       {!online && mode === 'live' && (
         <p role="alert" className="banner-offline wide">

@@ -9,6 +9,7 @@ import { useFormat } from '../../hooks/use-format';
 import { useAge } from '../../hooks/use-age';
 import type { RechargeForm, Step } from '../../stores/recharge-store';
 import { SendingNotice } from './SendingNotice';
+import { OpenForNumber } from './OpenForNumber';
 
 interface Props {
   form: RechargeForm;
@@ -78,6 +79,8 @@ export function ConfirmDialog({ form, step, duplicateOf, onSend, onBack }: Props
       >
         <h2 id="confirm-title">{duplicate ? t('confirm.duplicateTitle') : t('confirm.title')}</h2>
         {duplicate && <DuplicateWarning form={form} earlier={duplicateOf} />}
+        {/* The last look before money moves repeats the warning the form showed. */}
+        {!duplicate && <OpenForNumber number={form.number} />}
         <p className="confirm-read">{t('confirm.readAloud')}</p>
         <p className="confirm-number" aria-label={form.number}>
           {groupForReading(form.number)}

@@ -99,13 +99,16 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
 
   return (
     <section className="recharge" aria-labelledby="recharge-title">
-      <h2 id="recharge-title">{t('recharge.title')}</h2>
-      <div className="category-tabs" role="tablist" aria-label={t('recharge.title')}>
-        {(['mobile', 'dth'] as const).map((c) => (
-          <button key={c} type="button" role="tab" aria-selected={form.category === c} onClick={() => switchCategory(c)}>
-            {t(`recharge.${c}`)}
-          </button>
-        ))}
+      {/* Heading and tabs share a row, so the send button stays on screen at 1024×768. */}
+      <div className="recharge-head">
+        <h2 id="recharge-title">{t('recharge.title')}</h2>
+        <div className="category-tabs" role="tablist" aria-label={t('recharge.title')}>
+          {(['mobile', 'dth'] as const).map((c) => (
+            <button key={c} type="button" role="tab" aria-selected={form.category === c} onClick={() => switchCategory(c)}>
+              {t(`recharge.${c}`)}
+            </button>
+          ))}
+        </div>
       </div>
 
       <Field
@@ -132,25 +135,41 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
         <OperatorPicker ref={operatorsRef} operators={operators} value={form.operator} lastUsed={lastUsed} onPick={pickOperator} />
       </div>
 
-      <Field
-        id="recharge-amount"
-        label={t('recharge.amount')}
-        hint={
-          operator
-            ? t('recharge.limits', { operator: operator.name, min: f.rupees(operator.minAmount), max: f.rupees(operator.maxAmount) })
-            : ''
-        }
-      >
-        <DigitsInput
+      <div className="amount-row">
+        <Field
           id="recharge-amount"
-          ref={amountRef}
-          className="input-amount"
-          value={form.amount}
-          // Kept as typed (trimmed): a stray "." or "-" is refused below, never silently dropped.
-          onText={(text) => setForm({ amount: text.trim().slice(0, 12) })}
-          onKeyDown={onAmountKey}
-        />
-      </Field>
+          label={t('recharge.amount')}
+          hint={
+            operator
+              ? t('recharge.limits', { operator: operator.name, min: f.rupees(operator.minAmount), max: f.rupees(operator.maxAmount) })
+              : ''
+          }
+        >
+          <DigitsInput
+            id="recharge-amount"
+            ref={amountRef}
+            className="input-amount"
+            value={form.amount}
+            // Kept as typed (trimmed): a stray "." or "-" is refused below, never silently dropped.
+            onText={(text) => setForm({ amount: text.trim().slice(0, 12) })}
+            onKeyDown={onAmountKey}
+          />
+        </Field>
+        <button type="button" className="button-primary button-large" disabled={!!problem || !online} onClick={confirm}>
+          {t('recharge.next')} <kbd>{t('recharge.pressEnter')}</kbd>
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="error-banner">
+          {sendErrorText(error)}
+        </p>
+      )}
+      {problem && (form.number || form.amount) && (
+        <p className="form-problem" role="status">
+          {problemText(problem)}
+        </p>
+      )}
+
       {operator && (
         <div className="chips" role="group" aria-label={t('recharge.popular')}>
           {operator.popularAmounts.map((a) => (
@@ -167,28 +186,8 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
         </div>
       )}
 
-      {error && (
-        <p role="alert" className="error-banner">
-          {sendErrorText(error)}
-        </p>
-      )}
-      {problem && (form.number || form.amount) && (
-        <p className="form-problem" role="status">
-          {problemText(problem)}
-        </p>
-      )}
-      <button type="button" className="button-primary button-large" disabled={!!problem || !online} onClick={confirm}>
-        {t('recharge.next')} <kbd>{t('recharge.pressEnter')}</kbd>
-      </button>
-
       {(step === 'confirming' || step === 'duplicate' || step === 'sending') && (
-        <ConfirmDialog
-          form={form}
-          step={step}
-          duplicateOf={duplicateOf}
-          onSend={() => void send(desk)}
-          onBack={back}
-        />
+        <ConfirmDialog form={form} step={step} duplicateOf={duplicateOf} onSend={() => void send(desk)} onBack={back} />
       )}
     </section>
   );
