@@ -103,6 +103,29 @@ describe('input that must never change silently', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  for (const [history, operator, amount] of [
+    ['a repeat customer', 'AT', '199'],
+    ['a new customer', 'JIO', '99'],
+  ] as const) {
+    it(`digits typed before the last-operator lookup answers wait for it: ${history}`, async () => {
+      let answer: (code: string | null) => void = () => {};
+      const fake = fakeDesk({
+        'txn:lastForNumber': () =>
+          new Promise((r) => (answer = (code) => r({ ok: true, data: { txn: code ? txn({ operator: code, number: '9876545555' }) : null } }))),
+      });
+      renderScreen(fake);
+      const number = screen.getByLabelText('Mobile number');
+      fireEvent.change(number, { target: { value: '9876545555' } });
+      fireEvent.keyDown(number, { key: 'Enter' });
+      const picker = screen.getByRole('radiogroup');
+      for (const key of ['1', '9', '9']) fireEvent.keyDown(picker, { key });
+      expect(useRechargeStore.getState().form).toMatchObject({ operator: null, amount: '' });
+      await act(async () => answer(history === 'a repeat customer' ? 'AT' : null));
+      expect(useRechargeStore.getState().form).toMatchObject({ operator, amount });
+      expect(document.activeElement).toBe(screen.getByLabelText('Amount (₹)'));
+    });
+  }
+
   it('a DTH number that does not fit says the operator’s ID shape', () => {
     renderScreen(fakeDesk());
     fireEvent.click(screen.getByRole('tab', { name: 'DTH' }));

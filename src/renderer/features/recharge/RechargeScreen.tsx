@@ -36,7 +36,38 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
     // Enter came before the lookup: focus waits on the operators; go on to the amount now.
     if (operatorsRef.current?.contains(document.activeElement)) amountRef.current?.focus();
   };
-  const lastUsed = useLastOperator(desk, form.number, form.category, preselect, () => useRechargeStore.getState().form.operator);
+  // Digits typed on the operators while this number's last operator is still being looked up: for
+  // a repeat customer they are the amount, for a new one the first is the operator's key. They
+  // wait for the answer rather than guess (a guess turned "199" into ₹99 and Jio).
+  const queued = useRef<string[]>([]);
+  const placeQueued = () => {
+    const keys = queued.current;
+    queued.current = [];
+    if (keys.length === 0) return;
+    const state = useRechargeStore.getState();
+    let rest = keys;
+    if (!state.form.operator) {
+      const picked = operators[Number(keys[0]) - 1];
+      if (!picked) return;
+      state.setForm({ operator: picked.code });
+      rest = keys.slice(1);
+    }
+    useRechargeStore.getState().setForm({ amount: useRechargeStore.getState().form.amount + rest.join('') });
+    amountRef.current?.focus();
+  };
+  const { last: lastUsed, pending: lookupPending } = useLastOperator(
+    desk,
+    form.number,
+    form.category,
+    preselect,
+    () => useRechargeStore.getState().form.operator,
+    placeQueued,
+  );
+  const holdDigit = (key: string) => {
+    if (!lookupPending.current) return false;
+    queued.current.push(key);
+    return true;
+  };
   const problem = formProblem(form);
 
   useEffect(() => {
@@ -132,7 +163,14 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
         <span className="field-label" id="operator-label">
           {t('recharge.operator')} <span className="field-hint">{t('recharge.operatorHint')}</span>
         </span>
-        <OperatorPicker ref={operatorsRef} operators={operators} value={form.operator} lastUsed={lastUsed} onPick={pickOperator} />
+        <OperatorPicker
+          ref={operatorsRef}
+          operators={operators}
+          value={form.operator}
+          lastUsed={lastUsed}
+          onPick={pickOperator}
+          holdDigit={holdDigit}
+        />
       </div>
 
       <div className="amount-row">

@@ -47,6 +47,7 @@ export function formProblem(form: RechargeForm): FormProblem | null {
   const a = amountProblem(form.amount);
   if (a) return a;
   const check = checkAmount(op, Number(form.amount));
-  if (!check.ok) return { field: 'amount', key: 'recharge.outOfRange', values: { operator: op.name, min: op.minAmount, max: op.maxAmount } };
+  if (!check.ok)
+    return { field: 'amount', key: 'recharge.outOfRange', values: { operator: op.name, min: op.minAmount, max: op.maxAmount } };
   return null;
 }
