@@ -111,18 +111,23 @@ describe('input that must never change silently', () => {
       let answer: (code: string | null) => void = () => {};
       const fake = fakeDesk({
         'txn:lastForNumber': () =>
-          new Promise((r) => (answer = (code) => r({ ok: true, data: { txn: code ? txn({ operator: code, number: '9876545555' }) : null } }))),
+          new Promise(
+            (r) => (answer = (code) => r({ ok: true, data: { txn: code ? txn({ operator: code, number: '9876545555' }) : null } })),
+          ),
       });
       renderScreen(fake);
       const number = screen.getByLabelText('Mobile number');
       fireEvent.change(number, { target: { value: '9876545555' } });
       fireEvent.keyDown(number, { key: 'Enter' });
       const picker = screen.getByRole('radiogroup');
-      for (const key of ['1', '9', '9']) fireEvent.keyDown(picker, { key });
+      for (const key of ['1', '9', '9', 'Enter']) fireEvent.keyDown(picker, { key });
       expect(useRechargeStore.getState().form).toMatchObject({ operator: null, amount: '' });
+      expect(screen.queryByRole('dialog')).toBeNull();
       await act(async () => answer(history === 'a repeat customer' ? 'AT' : null));
       expect(useRechargeStore.getState().form).toMatchObject({ operator, amount });
-      expect(document.activeElement).toBe(screen.getByLabelText('Amount (₹)'));
+      // The Enter after the amount opens the confirmation; sending still takes its own Enter.
+      expect(screen.getByRole('dialog').textContent).toContain(`₹${amount}.00`);
+      expect(fake.calls.some((c) => c.channel === 'recharge:submit')).toBe(false);
     });
   }
 

@@ -211,7 +211,7 @@ export const en = {
     needWords: 'Write what went wrong.',
     tooLong: 'Keep it under {{max}} characters.',
     send: 'Send complaint',
-    registered: 'Complaint registered. Complaint ID: {{id}}',
+    registered: 'Complaint registered. Complaint ID:',
     close: 'Close',
     none: 'No complaints raised yet.',
   },

@@ -47,7 +47,10 @@ export function ComplaintDialog({ desk, txn, onClose }: { desk: DeskApi; txn: Tx
           <>
             <p role="status" className="complaint-done">
               <span aria-hidden="true">✓ </span>
-              {t('complaint.registered', { id: complainId })}
+              {t('complaint.registered')}{' '}
+              <span className="mono" translate="no">
+                {complainId}
+              </span>
             </p>
             <div className="dialog-actions">
               <button type="button" className="button-primary" onClick={() => onClose(true)} autoFocus>

@@ -7,7 +7,7 @@ interface Props {
   value: string | null;
   lastUsed: string | null;
   onPick: (code: string) => void;
-  /** Takes a digit key that cannot be placed yet (true: held, do nothing now). */
+  /** Takes a digit (or the Enter after them) that cannot be placed yet (true: held, do nothing now). */
   holdDigit?: (key: string) => boolean;
 }
 
@@ -21,7 +21,7 @@ export const OperatorPicker = forwardRef<HTMLDivElement, Props>(function Operato
 ) {
   const { t } = useTranslation();
   const onKeyDown = (e: KeyboardEvent) => {
-    if (/^\d$/.test(e.key) && holdDigit?.(e.key)) {
+    if ((/^\d$/.test(e.key) || e.key === 'Enter') && holdDigit?.(e.key)) {
       e.preventDefault();
       return;
     }

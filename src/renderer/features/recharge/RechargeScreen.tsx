@@ -41,7 +41,8 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
   // wait for the answer rather than guess (a guess turned "199" into ₹99 and Jio).
   const queued = useRef<string[]>([]);
   const placeQueued = () => {
-    const keys = queued.current;
+    const keys = queued.current.filter((k) => k !== 'Enter');
+    const enter = queued.current.includes('Enter');
     queued.current = [];
     if (keys.length === 0) return;
     const state = useRechargeStore.getState();
@@ -54,6 +55,8 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
     }
     useRechargeStore.getState().setForm({ amount: useRechargeStore.getState().form.amount + rest.join('') });
     amountRef.current?.focus();
+    // An Enter typed after the amount asked for the confirmation (which still needs its own Enter).
+    if (enter && !formProblem(useRechargeStore.getState().form) && online) confirm();
   };
   const { last: lastUsed, pending: lookupPending } = useLastOperator(
     desk,
@@ -64,7 +67,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
     placeQueued,
   );
   const holdDigit = (key: string) => {
-    if (!lookupPending.current) return false;
+    if (!lookupPending.current || (key === 'Enter' && queued.current.length === 0)) return false;
     queued.current.push(key);
     return true;
   };
