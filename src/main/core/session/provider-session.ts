@@ -11,6 +11,7 @@ import { RechargeService } from '../recharge/recharge-service';
 import { ResellerClient, DEFAULT_TIMEOUTS, type ClientTimeouts, type ProviderCredentials } from '../reseller/reseller-client';
 import type { Settings } from '../../../shared/settings-schema';
 import { Reconciler } from './reconciler';
+import { notificationFor } from '../../../shared/notification-text';
 
 export const DEMO_USERNAME = '9876543210';
 const DEMO_TOKEN = 'demo-practice-token';
@@ -59,13 +60,6 @@ export function ledgerPath(dataDir: string, spec: SessionSpec): string {
     : join(dataDir, 'live', spec.credentials.username.replace(/[^0-9A-Za-z_-]/g, '_'), 'ledger.db');
 }
 
-const NOTIFY_TEXT: Partial<Record<TxnRecord['status'], string>> = {
-  Success: 'Recharge successful',
-  Failure: 'Recharge failed: the amount is back in the wallet',
-  Refunded: 'Recharge refunded to the wallet',
-  NeedsAttention: 'A recharge has been open too long: check it with the provider',
-};
-
 /**
  * Everything that talks to one provider account: in demo mode the sandbox runs in-process on a
  * loopback port with a practice account (its state kept beside the demo ledger, so demo history
@@ -112,8 +106,8 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
       if (before.status === after.status && before.attempts === after.attempts) return;
       emitTxn(after);
       if (after.balanceAfter !== null && after.status !== before.status) balances.noteReplyBalance(after.balanceAfter);
-      const text = NOTIFY_TEXT[after.status];
-      if (text && before.status !== after.status) o.notify?.(text, `${after.number}: ₹${after.amount / 100}`, after);
+      const note = notificationFor(after, o.settings().language);
+      if (note && before.status !== after.status) o.notify?.(note.title, note.body, after);
     },
     onConnection: (online) => o.events.emit('connection:changed', { online }),
     onChecked: (refId) => reconciler.checked(refId),

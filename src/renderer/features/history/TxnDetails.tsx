@@ -71,7 +71,8 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
           {t('overdue.card')}
         </p>
       )}
-      {txn.message && (
+      {/* Only the provider's own words: the app's notes on local states are not shown in English. */}
+      {txn.message && txn.providerStatus !== null && (
         <p className="provider-words">
           {t('result.providerSaid')}{' '}
           <q translate="no" lang="en">
