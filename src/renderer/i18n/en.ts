@@ -88,11 +88,13 @@ export const en = {
     failureHelp: 'The amount is back in the wallet.',
     refunded: 'Recharge refunded',
     refundedAfterSuccess: 'Refunded after success',
-    refundedAfterSuccessHelp: 'The provider reversed this recharge: the amount is back in the wallet. Tell the customer it did not go through.',
+    refundedAfterSuccessHelp:
+      'The provider reversed this recharge: the amount is back in the wallet. Tell the customer it did not go through.',
     attention: 'Open too long: needs attention',
     attentionHelp: 'The provider has not given a final answer. Call the provider with the reference below; do not send it again.',
     lost: 'The answer did not arrive',
-    lostHelp: 'The recharge may have been sent. It will appear under "Being checked" and in History once its status is known. Do not send it again.',
+    lostHelp:
+      'The recharge may have been sent. It will appear under "Being checked" and in History once its status is known. Do not send it again.',
     providerSaid: "Provider's words:",
     rejected: 'The provider refused this recharge',
     rejectedHelp: 'Nothing was charged. Check the details and try again.',
@@ -136,7 +138,8 @@ export const en = {
     app: {
       settings_reset: 'The settings file could not be read and was reset to the defaults. Check the settings; the old file was kept aside.',
       ledger_damaged: 'The history file was damaged. It was kept aside and a new history started; give the old file to support.',
-      callback_listener_failed: 'The callback listener could not start on its port. Choose another port in Settings; statuses are checked anyway.',
+      callback_listener_failed:
+        'The callback listener could not start on its port. Choose another port in Settings; statuses are checked anyway.',
       other: 'A message from the app:',
     },
   },
@@ -278,7 +281,8 @@ export const en = {
     busy_sending: 'A recharge is being sent right now. Restart once it has an answer.',
     provider_unreachable: 'The provider is not answering. Try again in a minute.',
     provider_rejected: 'The provider refused the request. Check the username and token in Settings.',
-    duplicate_recent: 'The same number and amount were recharged a few minutes ago. Send again only if the customer wants a second recharge.',
+    duplicate_recent:
+      'The same number and amount were recharged a few minutes ago. Send again only if the customer wants a second recharge.',
     reason_required: 'Write what went wrong, for example "recharge not received".',
     reason_too_long: 'Keep the reason under 500 characters.',
     txn_not_found: 'This transaction is not in the history.',

@@ -52,9 +52,7 @@ export function ComplaintsScreen({ desk }: { desk: DeskApi }) {
           <tbody>
             {items.map((c) => (
               <tr key={c.complainId}>
-                <td>
-                  {f.dateTime(c.createdAt)}
-                </td>
+                <td>{f.dateTime(c.createdAt)}</td>
                 <td className="mono" translate="no">
                   {c.complainId}
                 </td>

@@ -115,9 +115,11 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
             <>
               {t('settings.testOk')} <Money value={test.buyer} />
             </>
+          ) : // Said by reason, in the screen's language; the core's English words are for support.
+          test.reason === 'app' ? (
+            test.message
           ) : (
-            // Said by reason, in the screen's language; the core's English words are for support.
-            test.reason === 'app' ? test.message : t(`settings.testFailed.${test.reason}`)
+            t(`settings.testFailed.${test.reason}`)
           )}
         </p>
       )}

@@ -164,7 +164,8 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
           />
           {auth.callbackUrl && (
             <p>
-              {t('settings.callbackUrl')} <code className="mono" translate="no">
+              {t('settings.callbackUrl')}{' '}
+              <code className="mono" translate="no">
                 {auth.callbackUrl}
               </code>
             </p>
