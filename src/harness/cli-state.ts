@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { HarnessArgs } from './cli-args';
 
 /** The port `npm run web` tries first, as the README shows. */
-export const DEFAULT_PORT = 5317;
+const DEFAULT_PORT = 5317;
 const STATE_FILE = 'harness.json';
 const stateSchema = z.object({ port: z.number().int().min(1).max(65535) });
 

@@ -5,7 +5,7 @@ import type { ResponseOf } from '../../shared/ipc/contract';
 type Balance = NonNullable<ResponseOf<'balance:get'>['balance']>;
 
 /** While the provider cannot be reached, the balance is asked for again this often, by itself. */
-export const OFFLINE_RETRY_MS = 30_000;
+const OFFLINE_RETRY_MS = 30_000;
 
 export interface BalanceState {
   balance: Balance | null;

@@ -1,11 +1,11 @@
 import type { TxnView } from '../../shared/ipc/txn-schemas';
 
 /** Field notes: one provider flags recharges still pending after 15 minutes; so do we. */
-export const OVERDUE_MS = 15 * 60_000;
+const OVERDUE_MS = 15 * 60_000;
 
 const OPEN: ReadonlySet<TxnView['status']> = new Set(['Submitting', 'Unknown', 'Pending', 'Accepted']);
 
-export function isOpenStatus(status: TxnView['status']): boolean {
+function isOpenStatus(status: TxnView['status']): boolean {
   return OPEN.has(status);
 }
 

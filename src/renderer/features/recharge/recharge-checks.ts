@@ -25,7 +25,7 @@ export function numberProblem(number: string, category: OperatorCategory, operat
  * The amount box holds exactly what was typed. Anything but digits is refused with a message,
  * never cleaned into another number: "10.00" silently becoming ₹1,000 is how a shop loses money.
  */
-export function amountProblem(amount: string): FormProblem | null {
+function amountProblem(amount: string): FormProblem | null {
   if (amount === '') return { field: 'amount', key: 'recharge.needAmount' };
   if (!/^\d+$/.test(amount)) {
     const key = amount.includes('-')

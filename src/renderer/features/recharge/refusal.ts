@@ -6,7 +6,7 @@ import type { TxnView } from '../../../shared/ipc/txn-schemas';
  */
 const ADVISED = new Set(['106', '107', '110', '128', '142', '145', '160', '242', '270']);
 
-export function refusalCode(txn: Pick<TxnView, 'lastError'>): string | null {
+function refusalCode(txn: Pick<TxnView, 'lastError'>): string | null {
   const m = /^code (\d{1,6})$/.exec(txn.lastError ?? '');
   return m?.[1] ?? null;
 }
