@@ -156,7 +156,7 @@ export const en = {
   },
   history: {
     search: 'Search',
-    searchHint: 'Number, reference, txn ID or operator ref',
+    searchHint: 'Number or its last 4 digits, reference, txn ID, operator ref',
     when: 'When',
     preset: { all: 'All', today: 'Today', yesterday: 'Yesterday', week: 'Last 7 days', custom: 'Dates…' },
     from: 'From',

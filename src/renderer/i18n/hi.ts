@@ -155,7 +155,7 @@ export const hi: Messages = {
   },
   history: {
     search: 'खोजें',
-    searchHint: 'नंबर, संदर्भ, ट्रांज़ैक्शन आईडी या ऑपरेटर संदर्भ',
+    searchHint: 'नंबर या उसके आख़िरी 4 अंक, संदर्भ, ट्रांज़ैक्शन आईडी, ऑपरेटर संदर्भ',
     when: 'कब',
     preset: { all: 'सभी', today: 'आज', yesterday: 'कल', week: 'पिछले 7 दिन', custom: 'तारीखें…' },
     from: 'से',
