@@ -1,24 +1,35 @@
+import { rmSync } from 'node:fs';
 import { parseHarnessArgs } from './cli-args';
-import { startHarness } from './start-harness';
+import { planCliRun, rememberPort } from './cli-state';
+import { PROJECT_ROOT, startHarness } from './start-harness';
 
 // `npm run web`: a development and test tool, never part of the packaged app.
+const USAGE = 'usage: npm run web -- [--port 5317] [--data-dir DIR | --temp] [--accept-weak-token-protection]';
 let args;
 try {
   args = parseHarnessArgs(process.argv.slice(2));
 } catch (e) {
-  console.error(
-    `web harness: ${e instanceof Error ? e.message : String(e)}\nusage: npm run web -- [--port 5317] [--data-dir DIR] [--accept-weak-token-protection]`,
-  );
+  console.error(`web harness: ${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
   process.exit(2);
 }
-const harness = await startHarness({ ...args, log: (line) => console.log(line) });
-console.log(`data folder: ${harness.dataDir}`);
+const plan = await planCliRun(args, PROJECT_ROOT);
+const harness = await startHarness({
+  port: plan.port,
+  dataDir: plan.dataDir,
+  acceptWeakTokenProtection: args.acceptWeakTokenProtection,
+  log: (line) => console.log(line),
+});
+if (!plan.throwaway) rememberPort(plan.dataDir, Number(new URL(harness.url).port));
+console.log(`data folder: ${harness.dataDir}${plan.throwaway ? ' (throwaway: deleted on exit)' : ''}`);
 console.log(`listening on ${harness.url}`);
 // For curl and scripts: the page gets this key by itself; any other caller must send it.
 console.log(`ipc key for this run (header x-rechargedesk-key): ${harness.key}`);
 
 const stop = () => {
-  void harness.close().then(() => process.exit(0));
+  void harness.close().then(() => {
+    if (plan.throwaway) rmSync(plan.dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

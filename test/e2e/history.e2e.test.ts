@@ -49,6 +49,19 @@ describe('history in Chromium', () => {
     await snap(page, 'history-02-search');
   });
 
+  it('finds a number typed as its last 4 digits, grouped, or with +91 or 0', async () => {
+    for (const typed of ['0000', '98111 00000', '+91 98111 00000', '098111-00000']) {
+      await page.getByRole('searchbox').fill(typed);
+      await expect
+        .poll(() => list().getByRole('listitem').allTextContents(), { message: typed })
+        .toEqual([expect.stringContaining('98111 00000')]);
+    }
+    await snap(page, 'history-02b-search-last4');
+    // Leave the list as the next step expects it: the one recharge to 98222 55555.
+    await page.getByRole('searchbox').fill('98222');
+    await expect.poll(() => list().getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('98222 55555')]);
+  });
+
   it('shows a transaction with its timeline, raises a complaint and lists it', async () => {
     await list().getByRole('listitem').first().click();
     const details = page.getByRole('complementary', { name: /98222 55555/ });
@@ -79,6 +92,10 @@ describe('history in Chromium', () => {
     expect(await page.getByLabel('Mobile number').inputValue()).toBe('9822255555');
     expect(await page.getByLabel('Amount (₹)').inputValue()).toBe('88');
     expect(await page.getByRole('radio', { name: /Vi/ }).getAttribute('aria-checked')).toBe('true');
+    // The amount is what to check: the keyboard is already there.
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as unknown as { document: { activeElement: { id: string } } }).document.activeElement.id))
+      .toBe('recharge-amount');
     expect(problems).toEqual([]);
   });
 });

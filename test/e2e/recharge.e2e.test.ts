@@ -94,8 +94,9 @@ describe('counter: quick recharge in Chromium', () => {
     try {
       await byKeyboard('9876547777', '50', '1');
       await heading(/provider refused/);
-      await page.getByText('Nothing was charged.', { exact: false }).waitFor();
-      await page.getByText('“Your account is suspended. Contact your distributor.”').waitFor();
+      // Advice by the provider's code (106), and the provider's own words beside it.
+      await page.getByText('Your provider account is suspended. Call your distributor', { exact: false }).waitFor();
+      await page.getByText('Your account is suspended. Contact your distributor.').waitFor();
       await snap(page, 'recharge-07-refused');
     } finally {
       (await sandbox()).admin.suspend('9876543210', false);
@@ -110,8 +111,22 @@ describe('counter: quick recharge in Chromium', () => {
     await expect.poll(() => page.getByRole('radio', { name: /Jio/ }).getAttribute('aria-checked')).toBe('true');
     await byKeyboard('', '149', null);
     await page.getByRole('heading', { name: 'This looks like a repeat' }).waitFor();
-    await page.getByRole('alert').filter({ hasText: 'was sent to this number' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: '₹149.00 was sent to 98765 25555 at' }).waitFor();
     await snap(page, 'recharge-08-duplicate');
+    // The safe choice has the focus: a second Enter goes back and sends nothing.
+    expect(
+      await page.evaluate(
+        () => (globalThis as unknown as { document: { activeElement: { textContent: string } } }).document.activeElement.textContent,
+      ),
+    ).toBe("No, don't send");
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect((await sandbox()).admin.transactions({ limit: 1000 }).items.filter((t) => t.number === '9876525555')).toHaveLength(1);
+    // A second recharge takes a deliberate choice: Tab to it, then Enter.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'This looks like a repeat' }).waitFor();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await heading(/Recharge successful/);
     const sent = (await sandbox()).admin.transactions({ limit: 1000 }).items.filter((t) => t.number === '9876525555');
@@ -149,7 +164,7 @@ describe('counter: quick recharge in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('4');
     await page.keyboard.type('9000');
-    await page.getByText('BSNL Topup takes ₹10 to ₹5000.').waitFor();
+    await page.getByText('BSNL Topup takes ₹10 to ₹5,000.').waitFor();
     await page.keyboard.press('Enter');
     expect(await page.getByRole('dialog').count()).toBe(0);
     await snap(page, 'recharge-09-bad-amount');

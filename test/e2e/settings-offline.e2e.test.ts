@@ -103,7 +103,7 @@ describe('settings and offline, in Chromium', () => {
       .filter({ hasText: 'The provider cannot be reached. Recharges are paused' })
       .first()
       .waitFor({ timeout: 15_000 });
-    await page.getByRole('status', { name: 'Offline' }).waitFor();
+    await page.getByRole('status').filter({ hasText: "Can't reach the provider since" }).waitFor();
     expect(await page.locator('.balance-amount').textContent()).toBe('₹950.00');
     expect(await page.getByRole('button', { name: /Check and confirm/ }).isDisabled()).toBe(true);
     await snap(page, 'settings-02-offline');

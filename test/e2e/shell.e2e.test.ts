@@ -20,7 +20,7 @@ describe('app shell in Chromium through the web harness', () => {
   it('shows the app name, the demo mode and the data folder from app:info', async () => {
     await page.getByRole('heading', { level: 1, name: 'RechargeDesk' }).waitFor();
     await expectVisible(page.getByRole('status', { name: /DEMO/ }));
-    await expectVisible(page.getByText(`Data folder: ${dataDir}`));
+    await expectVisible(page.locator('.shell-footer').getByText(`Data folder: ${dataDir}`));
     await snap(page, 'shell-en');
   });
 

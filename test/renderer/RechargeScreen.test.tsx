@@ -56,7 +56,7 @@ describe('quick recharge screen', () => {
     expect(screen.getByText('Choose the operator.')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /BSNL Topup/ }));
     fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '6000' } });
-    expect(screen.getByText('BSNL Topup takes ₹10 to ₹5000.')).toBeTruthy();
+    expect(screen.getByText('BSNL Topup takes ₹10 to ₹5,000.')).toBeTruthy();
     expect((next as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '₹197' }));
     expect((next as HTMLButtonElement).disabled).toBe(false);
@@ -85,6 +85,10 @@ describe('quick recharge screen', () => {
 
   it('a repeat needs a second, explicit confirmation that is sent as such', async () => {
     const fake = fakeDesk({
+      'txn:lastForNumber': () => ({
+        ok: true,
+        data: { txn: txn({ number: '9876545555', status: 'Success', createdAt: Date.now() - 70_000 }) },
+      }),
       'recharge:submit': (r) =>
         (r as { confirmDuplicate: boolean }).confirmDuplicate
           ? success()
@@ -94,7 +98,8 @@ describe('quick recharge screen', () => {
     await fillAndConfirm();
     fireEvent.click(screen.getByRole('button', { name: 'Send recharge' }));
     await screen.findByRole('heading', { name: 'This looks like a repeat' });
-    expect(screen.getByRole('alert').textContent).toContain('1 min ago');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('1 min ago'));
+    expect(screen.getByRole('alert').textContent).toContain('its status: Success');
     fireEvent.click(screen.getByRole('button', { name: 'Yes, send a second recharge' }));
     await screen.findByRole('heading', { name: /Recharge successful/ });
     expect(
@@ -163,7 +168,7 @@ describe('open transactions tray', () => {
     const off = useOpenTxnsStore.getState().connect(fake.desk);
     await act(async () => fake.emit('txn:updated', { txn: txn({ status: 'Pending' }) }));
     expect(screen.getByText('98765 41111')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /Check now 9876541111/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Check now 98765 41111/ }));
     await waitFor(() => expect(fake.calls.some((c) => c.channel === 'txn:check')).toBe(true));
     await act(async () => fake.emit('txn:updated', { txn: txn({ status: 'Success' }) }));
     expect(screen.getByText('Nothing open. Every recharge is final.')).toBeTruthy();

@@ -9,8 +9,8 @@ export interface E2ESession {
   harness: Harness;
   browser: Browser;
   dataDir: string;
-  /** A fresh page on the app, with its console errors collected. */
-  open(): Promise<{ page: Page; problems: string[] }>;
+  /** A fresh page on the app (1366×768 unless told), with its console errors collected. */
+  open(viewport?: { width: number; height: number }): Promise<{ page: Page; problems: string[] }>;
   close(): Promise<void>;
 }
 
@@ -23,8 +23,8 @@ export async function openE2E(name: string, options: HarnessOptions = {}): Promi
     harness,
     browser,
     dataDir,
-    async open() {
-      const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    async open(viewport = { width: 1366, height: 768 }) {
+      const page = await browser.newPage({ viewport });
       const problems = watchPageErrors(page);
       await page.goto(harness.url);
       return { page, problems };

@@ -16,8 +16,10 @@ import { ComplaintsScreen } from '../features/complaints/ComplaintsScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { UpdateBanner } from '../components/UpdateBanner';
 import { useRechargeStore } from '../stores/recharge-store';
-import { findOperator } from '../../shared/operators';
 import type { TxnView } from '../../shared/ipc/txn-schemas';
+import { Notices } from '../features/notices/Notices';
+import { useNoticesStore } from '../stores/notices-store';
+import { useLienRefresh } from './use-lien-refresh';
 
 const SECTIONS = ['recharge', 'history', 'complaints', 'settings'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -39,18 +41,18 @@ export function App({ desk }: { desk: DeskApi }) {
     void load(desk);
     const offBalance = useBalanceStore.getState().connect(desk);
     const offOpen = useOpenTxnsStore.getState().connect(desk);
+    const offNotices = useNoticesStore.getState().connect(desk);
     return () => {
       offBalance();
       offOpen();
+      offNotices();
     };
   }, [desk, load, session]);
+  useLienRefresh(desk);
 
   const mode = info?.mode ?? 'demo';
   const repeat = (txn: TxnView) => {
-    const store = useRechargeStore.getState();
-    store.reset(false);
-    const category = findOperator(txn.operator)?.category ?? 'mobile';
-    store.setForm({ category, number: txn.number, operator: txn.operator, amount: String(txn.amount / 100) });
+    useRechargeStore.getState().repeat(txn);
     setSection('recharge');
   };
   return (
@@ -60,7 +62,6 @@ export function App({ desk }: { desk: DeskApi }) {
         {/* Demo must be impossible to miss; live shows as the connection state beside the balance. */}
         {info?.mode === 'demo' && <ModeBadge mode="demo" />}
         <BalanceHeader desk={desk} mode={mode} />
-        <LanguageSwitch desk={desk} />
       </header>
       <nav className="shell-nav" aria-label={t('nav.label')}>
         {SECTIONS.map((s) => (
@@ -74,6 +75,8 @@ export function App({ desk }: { desk: DeskApi }) {
             {t('header.open', { count: openCount })}
           </span>
         )}
+        {/* In the navigation row, leaving the header's width to the wallet at 1024×768. */}
+        <LanguageSwitch desk={desk} />
       </nav>
       {!online && mode === 'live' && (
         <p role="alert" className="banner-offline wide">
@@ -81,6 +84,7 @@ export function App({ desk }: { desk: DeskApi }) {
         </p>
       )}
       <UpdateBanner desk={desk} />
+      <Notices />
       <main className="shell-main">
         {error && (
           <p role="alert" className="error-banner">
@@ -105,7 +109,12 @@ export function App({ desk }: { desk: DeskApi }) {
       {info && (
         <footer className="shell-footer">
           <span>{t('shell.version', { version: info.version })}</span>
-          <span>{t('shell.dataDir', { dir: info.dataDir })}</span>
+          <span>
+            {t('shell.dataDir')}{' '}
+            <span className="mono" translate="no">
+              {info.dataDir}
+            </span>
+          </span>
         </footer>
       )}
     </div>

@@ -1,15 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../shared/ipc/desk-api';
 import { useBalanceStore } from '../stores/balance-store';
+import { useOpenTxnsStore } from '../stores/open-txns-store';
+import { openTotal } from '../stores/open-money';
 import { useAge } from '../hooks/use-age';
+import { useFormat } from '../hooks/use-format';
+import { errorText } from '../i18n/setup';
 import { Money } from './Money';
 import { Fact } from './Fact';
 
+/**
+ * The wallet with its age, and an honest "on hold": what this counter has open (from the open
+ * recharges, live) beside what the provider last said it holds, each labelled as what it is.
+ */
 export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'live' }) {
   const { t } = useTranslation();
-  const { balance, online, refreshing, refresh } = useBalanceStore();
+  const f = useFormat();
+  const { balance, online, offlineSince, refreshing, refresh, error } = useBalanceStore();
+  const open = useOpenTxnsStore((s) => s.open);
+  const submitting = useOpenTxnsStore((s) => s.submitting);
+  const held = openTotal([...submitting, ...open]);
   const age = useAge(balance?.at);
   const connection = online ? 'live' : 'offline';
+  const rejected = online && error && error.code !== 'provider_unreachable';
   return (
     <div className="balance-header">
       <div className="balance-main" aria-live="polite">
@@ -18,7 +31,10 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
         <span className="balance-age">{age ? t('header.updated', { age }) : t('header.never')}</span>
       </div>
       <dl className="balance-minor">
-        <Fact label={t('header.lien')}>
+        <Fact label={t('header.openHeld', { count: held.count })}>
+          <Money value={held.amount} />
+        </Fact>
+        <Fact label={t('header.providerLien')}>
           <Money value={balance?.lien} />
         </Fact>
         <Fact label={t('header.seller')}>
@@ -29,10 +45,22 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
         <span aria-hidden="true">⟳ </span>
         {refreshing ? t('header.refreshing') : t('header.refresh')}
       </button>
-      {/* In demo mode the demo badge already says where recharges go. */}
-      {mode === 'live' && (
-        <span className={`connection connection-${connection}`} role="status" aria-label={t(`header.${connection}`)}>
-          <span aria-hidden="true">{connection === 'offline' ? '✕' : '●'}</span> {t(`header.${connection}`)}
+      {!online ? (
+        <span className="connection connection-offline" role="status">
+          <span aria-hidden="true">✕ </span>
+          {offlineSince ? t('header.offlineSince', { time: f.time(offlineSince) }) : t('header.offline')}
+        </span>
+      ) : (
+        // In demo mode the demo badge already says where recharges go.
+        mode === 'live' && (
+          <span className={`connection connection-${connection}`} role="status" aria-label={t('header.live')}>
+            <span aria-hidden="true">●</span> {t('header.live')}
+          </span>
+        )
+      )}
+      {rejected && (
+        <span className="connection connection-offline" role="alert">
+          {errorText(t, error.code, error.message)}
         </span>
       )}
     </div>

@@ -1,6 +1,7 @@
-import { formatInr, paise } from '../../shared/money';
+import { useFormat } from '../hooks/use-format';
 
 /** An amount in Indian grouping, always from integer paise. */
 export function Money({ value, className }: { value: number | null | undefined; className?: string }) {
-  return <span className={className}>{value === null || value === undefined ? '—' : formatInr(paise(value))}</span>;
+  const f = useFormat();
+  return <span className={className}>{value === null || value === undefined ? '—' : f.money(value)}</span>;
 }

@@ -4,6 +4,7 @@ import type { RequestOf, ResponseOf } from '../../shared/ipc/contract';
 import type { TxnView } from '../../shared/ipc/txn-schemas';
 import { istDate, istDayStart } from '../../shared/ist-date';
 import type { TxnStatus } from '../../shared/status';
+import { normalizeSearch } from './history-search';
 
 export type DatePreset = 'all' | 'today' | 'yesterday' | 'week' | 'custom';
 export type StatusFilter = 'all' | 'success' | 'open' | 'failed' | 'refunded' | 'refused' | 'attention';
@@ -71,7 +72,7 @@ function request(f: HistoryFilters, before: HistoryState['next']): RequestOf<'tx
     ...dateRange(f),
     statuses: STATUS_FILTERS[f.status],
     operator: f.operator || undefined,
-    search: f.search.trim() || undefined,
+    search: normalizeSearch(f.search) || undefined,
     before: before ?? undefined,
     limit: PAGE,
   };

@@ -10,6 +10,8 @@ export interface Toast {
 
 export interface OpenTxnsState {
   open: TxnView[];
+  /** Being sent right now (from any window): not in the tray, but a second send must see them. */
+  submitting: TxnView[];
   toasts: Toast[];
   checking: Set<string>;
   connect(desk: DeskApi): () => void;
@@ -25,6 +27,7 @@ let toastId = 0;
  */
 export const useOpenTxnsStore = create<OpenTxnsState>((set, get) => ({
   open: [],
+  submitting: [],
   toasts: [],
   checking: new Set(),
   connect(desk) {
@@ -39,14 +42,17 @@ export const useOpenTxnsStore = create<OpenTxnsState>((set, get) => ({
     return desk.on('txn:updated', ({ txn }) => {
       seen.set(txn.refId, txn);
       const wasOpen = get().open.some((t) => t.refId === txn.refId);
+      const submitting = get().submitting.filter((t) => t.refId !== txn.refId);
       // A recharge being sent is on the counter's own screen; the tray is for those left to check.
-      if (txn.status === 'Submitting' && !wasOpen) return;
+      if (txn.status === 'Submitting' && !wasOpen) return set({ submitting: [txn, ...submitting] });
+      if (submitting.length !== get().submitting.length) set({ submitting });
       if (!isFinal(txn.status)) {
         set({ open: [txn, ...get().open.filter((t) => t.refId !== txn.refId)].sort((a, b) => b.createdAt - a.createdAt) });
       } else {
         set({
           open: get().open.filter((t) => t.refId !== txn.refId),
-          toasts: wasOpen ? [...get().toasts, { id: ++toastId, txn }] : get().toasts,
+          // A refund has its own notice that stays until dismissed (money came back).
+          toasts: wasOpen && txn.status !== 'Refunded' ? [...get().toasts, { id: ++toastId, txn }] : get().toasts,
         });
       }
     });

@@ -1,7 +1,9 @@
 import { create } from 'zustand';
 import type { DeskApi } from '../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../shared/ipc/contract';
+import type { TxnView } from '../../shared/ipc/txn-schemas';
 import type { OperatorCategory } from '../../shared/operators';
+import { findOperator } from '../../shared/operators';
 
 export type Step = 'editing' | 'confirming' | 'duplicate' | 'sending' | 'done';
 type SubmitAnswer = ResponseOf<'recharge:submit'>;
@@ -13,21 +15,39 @@ export interface RechargeForm {
   amount: string;
 }
 
+/** Where the keyboard should be after a step, so the next keystroke does the expected thing. */
+export type FocusTarget = 'number' | 'amount' | 'confirm';
+
 export interface RechargeState {
   step: Step;
   form: RechargeForm;
   /** An error that kept the recharge from being sent (nothing was charged). */
   error: { code: string; message: string } | null;
   duplicateMessage: string | null;
+  /** The earlier recharge the duplicate warning is about, when the ledger could name it. */
+  duplicateOf: TxnView | null;
   result: SubmitAnswer | null;
+  /** The answer to a send was lost (the app's own link broke): the recharge may have gone. */
+  lost: { code: string; message: string } | null;
+  sendingSince: number | null;
+  focus: FocusTarget | null;
   setForm(patch: Partial<RechargeForm>): void;
   confirm(): void;
   back(): void;
   send(desk: DeskApi): Promise<void>;
   reset(keepCategory?: boolean): void;
+  /** Fills the form from an earlier recharge; the amount is left to check. */
+  repeat(txn: TxnView): void;
+  focused(): void;
+  /** A later status of the recharge on the result card (pending → success, success → refunded). */
+  applyUpdate(txn: TxnView): void;
 }
 
 const empty = (category: OperatorCategory = 'mobile'): RechargeForm => ({ category, number: '', operator: null, amount: '' });
+
+// Failures that may come after the transaction was written: the outcome is not known, so the
+// screen must never say "not sent" and invite a second recharge.
+const UNSURE_CODES: ReadonlySet<string> = new Set(['transport', 'internal']);
 
 /**
  * The recharge as a small state machine. `send` moves to `sending` before its first await, so a
@@ -38,7 +58,11 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
   form: empty(),
   error: null,
   duplicateMessage: null,
+  duplicateOf: null,
   result: null,
+  lost: null,
+  sendingSince: null,
+  focus: null,
   setForm(patch) {
     if (get().step !== 'editing') return;
     set({ form: { ...get().form, ...patch }, error: null });
@@ -48,23 +72,48 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
   },
   back() {
     const step = get().step;
-    if (step === 'confirming' || step === 'duplicate') set({ step: 'editing', duplicateMessage: null });
+    if (step === 'confirming' || step === 'duplicate') set({ step: 'editing', duplicateMessage: null, duplicateOf: null, focus: 'amount' });
   },
   async send(desk) {
     const { step, form } = get();
     if (step !== 'confirming' && step !== 'duplicate') return;
-    set({ step: 'sending' });
+    set({ step: 'sending', sendingSince: Date.now() });
     const r = await desk.recharge.submit({
       number: form.number,
       operator: form.operator ?? '',
       amount: Number(form.amount),
       confirmDuplicate: step === 'duplicate',
     });
-    if (r.ok) set({ step: 'done', result: r.data });
-    else if (r.error.code === 'duplicate_recent') set({ step: 'duplicate', duplicateMessage: r.error.message });
-    else set({ step: 'editing', error: r.error });
+    if (r.ok) return set({ step: 'done', result: r.data, sendingSince: null });
+    if (UNSURE_CODES.has(r.error.code)) return set({ step: 'done', lost: r.error, sendingSince: null });
+    if (r.error.code !== 'duplicate_recent') return set({ step: 'editing', error: r.error, sendingSince: null });
+    set({ step: 'duplicate', duplicateMessage: r.error.message, duplicateOf: null, sendingSince: null });
+    const last = await desk.txn.lastForNumber({ number: form.number });
+    if (last.ok && last.data.txn && get().step === 'duplicate') set({ duplicateOf: last.data.txn });
   },
   reset(keepCategory = true) {
-    set({ step: 'editing', form: empty(keepCategory ? get().form.category : 'mobile'), error: null, duplicateMessage: null, result: null });
+    set({
+      step: 'editing',
+      form: empty(keepCategory ? get().form.category : 'mobile'),
+      error: null,
+      duplicateMessage: null,
+      duplicateOf: null,
+      result: null,
+      lost: null,
+      sendingSince: null,
+      focus: 'number',
+    });
+  },
+  repeat(txn) {
+    const category = findOperator(txn.operator)?.category ?? 'mobile';
+    get().reset(false);
+    set({ form: { category, number: txn.number, operator: txn.operator, amount: String(txn.amount / 100) }, focus: 'amount' });
+  },
+  focused() {
+    set({ focus: null });
+  },
+  applyUpdate(txn) {
+    const result = get().result;
+    if (result && result.txn.refId === txn.refId && txn.updatedAt >= result.txn.updatedAt) set({ result: { ...result, txn } });
   },
 }));

@@ -73,6 +73,10 @@ export function buildHistoryQueries(q: HistoryQuery): BuiltQuery[] {
     // ':' sorts right after '9': [search, search + ':') is exactly the numbers with this prefix.
     const range = [...where, 'number >= @search AND number < @searchEnd'];
     parts.push(select(search.length >= NUMBER_INDEX_MIN_DIGITS ? 'txns_number' : index, range, { ...withSearch, searchEnd: `${search}:` }));
+    // Shopkeepers find a customer by the last 4 digits they remember; no index serves a suffix, so
+    // this walks the time index newest first and stops at the page size.
+    if (search.length >= 4 && search.length <= 6)
+      parts.push(select(index, [...where, 'substr(number, -@suffixLen) = @search'], { ...withSearch, suffixLen: search.length }));
   }
   return parts;
 }

@@ -11,6 +11,7 @@ import { ResellerClient, DEFAULT_TIMEOUTS, type ClientTimeouts, type ProviderCre
 import type { Settings } from '../../../shared/settings-schema';
 import { Reconciler } from './reconciler';
 import type { DemoAccount, DemoProvider } from './demo-provider';
+import { notificationFor } from '../../../shared/notification-text';
 
 export type SessionSpec = { mode: 'demo'; provider: DemoProvider } | { mode: 'live'; credentials: ProviderCredentials };
 
@@ -52,13 +53,6 @@ export function ledgerPath(dataDir: string, spec: SessionSpec): string {
     ? join(dataDir, 'demo', 'ledger.db')
     : join(dataDir, 'live', spec.credentials.username.replace(/[^0-9A-Za-z_-]/g, '_'), 'ledger.db');
 }
-
-const NOTIFY_TEXT: Partial<Record<TxnRecord['status'], string>> = {
-  Success: 'Recharge successful',
-  Failure: 'Recharge failed: the amount is back in the wallet',
-  Refunded: 'Recharge refunded to the wallet',
-  NeedsAttention: 'A recharge has been open too long: check it with the provider',
-};
 
 /**
  * Everything that talks to one provider account: in demo mode a practice provider that the
@@ -105,8 +99,8 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
       if (before.status === after.status && before.attempts === after.attempts) return;
       emitTxn(after);
       if (after.balanceAfter !== null && after.status !== before.status) balances.noteReplyBalance(after.balanceAfter);
-      const text = NOTIFY_TEXT[after.status];
-      if (text && before.status !== after.status) o.notify?.(text, `${after.number}: ₹${after.amount / 100}`, after);
+      const note = notificationFor(after, o.settings().language);
+      if (note && before.status !== after.status) o.notify?.(note.title, note.body, after);
     },
     onConnection: (online) => o.events.emit('connection:changed', { online }),
     onChecked: (refId) => reconciler.checked(refId),

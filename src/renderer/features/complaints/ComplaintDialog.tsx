@@ -5,17 +5,8 @@ import { MAX_COMPLAINT_REASON_CHARS, type TxnView } from '../../../shared/ipc/tx
 import { groupForReading } from '../../../shared/subscriber-number';
 import { errorText } from '../../i18n/setup';
 import { Money } from '../../components/Money';
+import { PRESETS, PROVIDER_TEXT, type Preset } from './complaint-reasons';
 
-const PRESETS = ['not_received', 'wrong_amount', 'not_credited', 'other'] as const;
-type Preset = (typeof PRESETS)[number];
-
-// The provider's staff read the reason: it goes in English whatever the screen's language.
-const PROVIDER_TEXT: Record<Preset, string> = {
-  not_received: 'Recharge not received',
-  wrong_amount: 'Wrong amount credited',
-  not_credited: 'Success but not credited',
-  other: 'Other',
-};
 const MAX = MAX_COMPLAINT_REASON_CHARS;
 
 /** Raise a complaint: a preset reason plus optional words, validated before anything is sent. */
@@ -50,13 +41,16 @@ export function ComplaintDialog({ desk, txn, onClose }: { desk: DeskApi; txn: Tx
       >
         <h2 id="complaint-title">{t('complaint.title')}</h2>
         <p>
-          {groupForReading(txn.number)} · <Money value={txn.amount} /> · {txn.txnId}
+          {groupForReading(txn.number)} · <Money value={txn.amount} /> · <span translate="no">{txn.txnId}</span>
         </p>
         {complainId ? (
           <>
             <p role="status" className="complaint-done">
               <span aria-hidden="true">✓ </span>
-              {t('complaint.registered', { id: complainId })}
+              {t('complaint.registered')}{' '}
+              <span className="mono" translate="no">
+                {complainId}
+              </span>
             </p>
             <div className="dialog-actions">
               <button type="button" className="button-primary" onClick={() => onClose(true)} autoFocus>

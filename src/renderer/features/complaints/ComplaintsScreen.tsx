@@ -3,15 +3,29 @@ import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { groupForReading } from '../../../shared/subscriber-number';
-import { istDate, istTime } from '../../../shared/ist-date';
+import { useFormat } from '../../hooks/use-format';
+import { reasonParts } from './complaint-reasons';
 import { Money } from '../../components/Money';
 import { StatusText } from '../../components/StatusText';
+
+function ReasonCell({ reason }: { reason: string }) {
+  const { t } = useTranslation();
+  const { preset, words } = reasonParts(t, reason);
+  return (
+    <>
+      {preset}
+      {preset && words && ': '}
+      {words && <span translate="no">{words}</span>}
+    </>
+  );
+}
 
 type Item = ResponseOf<'complaint:list'>['items'][number];
 
 /** Every complaint raised from this counter, with the transaction it is about. */
 export function ComplaintsScreen({ desk }: { desk: DeskApi }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const [items, setItems] = useState<Item[] | null>(null);
   useEffect(() => {
     void desk.complaint.list().then((r) => setItems(r.ok ? r.data.items : []));
@@ -38,15 +52,17 @@ export function ComplaintsScreen({ desk }: { desk: DeskApi }) {
           <tbody>
             {items.map((c) => (
               <tr key={c.complainId}>
-                <td>
-                  {istDate(c.createdAt)} {istTime(c.createdAt).slice(0, 5)}
+                <td>{f.dateTime(c.createdAt)}</td>
+                <td className="mono" translate="no">
+                  {c.complainId}
                 </td>
-                <td className="mono">{c.complainId}</td>
                 <td>{c.txn ? groupForReading(c.txn.number) : '—'}</td>
                 <td>
                   <Money value={c.txn?.amount} />
                 </td>
-                <td>{c.reason}</td>
+                <td>
+                  <ReasonCell reason={c.reason} />
+                </td>
                 <td>{c.txn && <StatusText status={c.txn.status} />}</td>
               </tr>
             ))}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import { findOperator } from '../../../shared/operators';
 import { groupForReading } from '../../../shared/subscriber-number';
-import { istDate, istTime } from '../../../shared/ist-date';
+import { useFormat } from '../../hooks/use-format';
 import { Money } from '../../components/Money';
 import { StatusText } from '../../components/StatusText';
 import { useHistoryStore } from '../../stores/history-store';
@@ -14,6 +14,7 @@ const ROW_PX = 44;
 /** Only the rows on screen exist in the page; the next page loads as the end comes into view. */
 export function HistoryList({ desk }: { desk: DeskApi }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const { items, loading, done, loadMore, select, selected } = useHistoryStore();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -46,7 +47,7 @@ export function HistoryList({ desk }: { desk: DeskApi }) {
               onClick={() => void select(desk, txn.refId)}
             >
               <span className="col-time">
-                {istDate(txn.createdAt).slice(5)} {istTime(txn.createdAt).slice(0, 5)}
+                {f.dayMonth(txn.createdAt)} {f.time(txn.createdAt)}
               </span>
               <span className="col-number">{groupForReading(txn.number)}</span>
               <span className="col-operator">{findOperator(txn.operator)?.name ?? txn.operator}</span>

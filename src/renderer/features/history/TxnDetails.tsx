@@ -4,7 +4,9 @@ import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { findOperator } from '../../../shared/operators';
 import { groupForReading } from '../../../shared/subscriber-number';
-import { istDate, istTime } from '../../../shared/ist-date';
+import { useFormat } from '../../hooks/use-format';
+import { useNow } from '../../hooks/use-now';
+import { isOverdue } from '../../stores/open-money';
 import { Money } from '../../components/Money';
 import { Fact } from '../../components/Fact';
 import { StatusText } from '../../components/StatusText';
@@ -19,12 +21,20 @@ interface Props {
   onChanged: () => void;
 }
 
-const when = (at: number) => `${istDate(at)} ${istTime(at)}`;
+/** A refund that came after the recharge had succeeded: the customer got it and the money came back. */
+function refundedAfterSuccess(events: Detail['events']): Detail['events'][number] | null {
+  const success = events.findIndex((e) => e.toStatus === 'Success');
+  if (success < 0) return null;
+  return events.slice(success + 1).find((e) => e.toStatus === 'Refunded') ?? null;
+}
 
 /** One transaction in full: its facts, its timeline, and what can be done with it. */
 export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
   const { t } = useTranslation();
+  const f = useFormat();
+  const now = useNow(30_000);
   const { txn, events, complaints } = detail;
+  const refund = txn.status === 'Refunded' ? refundedAfterSuccess(events) : null;
   const [checking, setChecking] = useState(false);
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   const [complaining, setComplaining] = useState(false);
@@ -50,18 +60,42 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
       <p>
         <StatusText status={txn.status} /> · {findOperator(txn.operator)?.name ?? txn.operator}
       </p>
-      {txn.message && <p className="provider-words">“{txn.message}”</p>}
+      {refund && (
+        <p className="notice notice-info" role="status">
+          <span aria-hidden="true">↩ </span>
+          {t('details.refundedAfterSuccess', { amount: f.money(txn.amount), time: f.dateTime(refund.at) })}
+        </p>
+      )}
+      {isOverdue(txn, now) && (
+        <p className="overdue warning" role="alert">
+          <span aria-hidden="true">⚠ </span>
+          {t('overdue.card')}
+        </p>
+      )}
+      {/* Only the provider's own words: the app's notes on local states are not shown in English. */}
+      {txn.message && txn.providerStatus !== null && (
+        <p className="provider-words">
+          {t('result.providerSaid')}{' '}
+          <q translate="no" lang="en">
+            {txn.message}
+          </q>
+        </p>
+      )}
       <dl className="result-facts">
-        <Fact label={t('details.when')}>{when(txn.createdAt)}</Fact>
+        <Fact label={t('details.when')}>{f.dateTime(txn.createdAt)}</Fact>
         <Fact label={t('result.ref')} className="mono">
-          {txn.refId}
+          <span translate="no">{txn.refId}</span>
         </Fact>
         {txn.txnId && (
           <Fact label={t('details.txnId')} className="mono">
-            {txn.txnId}
+            <span translate="no">{txn.txnId}</span>
           </Fact>
         )}
-        {txn.optId && <Fact label={t('result.operatorRef')}>{txn.optId}</Fact>}
+        {txn.optId && (
+          <Fact label={t('result.operatorRef')}>
+            <span translate="no">{txn.optId}</span>
+          </Fact>
+        )}
         {txn.margin !== null && txn.status === 'Success' && (
           <Fact label={t('result.commission')}>
             <Money value={txn.margin} />
@@ -69,7 +103,19 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
         )}
         {complaints.map((c) => (
           <Fact key={c.complainId} label={t('details.complaint')}>
-            {c.complainId}
+            <span translate="no" className="mono">
+              {c.complainId}
+            </span>{' '}
+            · {t('details.complaintRaised', { time: f.dateTime(c.createdAt) })}
+            {c.message && (
+              <>
+                {' '}
+                · {t('result.providerSaid')}{' '}
+                <q translate="no" lang="en">
+                  {c.message}
+                </q>
+              </>
+            )}
           </Fact>
         ))}
       </dl>
@@ -77,7 +123,7 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
       <ol className="timeline">
         {events.map((e) => (
           <li key={e.id}>
-            <span className="timeline-time">{istTime(e.at)}</span> <StatusText status={e.toStatus} />{' '}
+            <span className="timeline-time">{f.dateTime(e.at)}</span> <StatusText status={e.toStatus} />{' '}
             <span className="timeline-source">{t(`details.source.${e.source}`)}</span>
           </li>
         ))}

@@ -3,30 +3,66 @@ import { useTranslation } from 'react-i18next';
 import { findOperator } from '../../../shared/operators';
 import { groupForReading } from '../../../shared/subscriber-number';
 import { rupeesToPaise } from '../../../shared/money';
+import type { TxnView } from '../../../shared/ipc/txn-schemas';
 import { Money } from '../../components/Money';
+import { useFormat } from '../../hooks/use-format';
+import { useAge } from '../../hooks/use-age';
 import type { RechargeForm, Step } from '../../stores/recharge-store';
+import { SendingNotice } from './SendingNotice';
+import { OpenForNumber } from './OpenForNumber';
 
 interface Props {
   form: RechargeForm;
   step: Step;
-  duplicateMessage: string | null;
+  duplicateOf: TxnView | null;
   onSend: () => void;
   onBack: () => void;
 }
 
+function DuplicateWarning({ form, earlier }: { form: RechargeForm; earlier: TxnView | null }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const age = useAge(earlier?.createdAt);
+  const text = earlier
+    ? t('confirm.duplicateEarlier', {
+        amount: f.money(earlier.amount),
+        number: groupForReading(form.number),
+        time: f.time(earlier.createdAt),
+        age,
+        status: t(`status.${earlier.status}`),
+      })
+    : // Until the ledger names the earlier recharge, a plain sentence in the screen's language.
+      t('confirm.duplicateGeneric', { amount: f.rupees(Number(form.amount)) });
+  return (
+    <p role="alert" className="warning">
+      <span aria-hidden="true">⚠ </span>
+      {text} {t('confirm.duplicateAdvice')}
+    </p>
+  );
+}
+
 /**
  * The last look before money moves: number grouped for reading aloud, operator and amount large.
- * Enter sends (the button has focus), Esc goes back. A repeat within the window asks again.
+ * Enter sends (the button has focus), Esc goes back. A repeat within the window asks again, and
+ * there the safe choice ("don't send") has the focus: a second recharge takes a deliberate click
+ * or Tab + Enter. A held-down Enter (key repeat) never sends.
  */
-export function ConfirmDialog({ form, step, duplicateMessage, onSend, onBack }: Props) {
+export function ConfirmDialog({ form, step, duplicateOf, onSend, onBack }: Props) {
   const { t } = useTranslation();
   const send = useRef<HTMLButtonElement>(null);
+  const back = useRef<HTMLButtonElement>(null);
   const sending = step === 'sending';
   const duplicate = step === 'duplicate';
   useEffect(() => {
-    send.current?.focus();
+    if (step === 'duplicate') back.current?.focus();
+    else if (step === 'confirming') send.current?.focus();
   }, [step]);
   const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && e.repeat) {
+      // Auto-repeat of a key held since the last step is not a decision to send.
+      e.preventDefault();
+      return;
+    }
     if (e.key === 'Escape' && !sending) {
       e.preventDefault();
       onBack();
@@ -39,15 +75,12 @@ export function ConfirmDialog({ form, step, duplicateMessage, onSend, onBack }: 
         aria-modal="true"
         aria-labelledby="confirm-title"
         className={`dialog confirm ${duplicate ? 'is-duplicate' : ''}`}
-        onKeyDown={onKeyDown}
+        onKeyDownCapture={onKeyDown}
       >
         <h2 id="confirm-title">{duplicate ? t('confirm.duplicateTitle') : t('confirm.title')}</h2>
-        {duplicate && (
-          <p role="alert" className="warning">
-            <span aria-hidden="true">⚠ </span>
-            {duplicateMessage}
-          </p>
-        )}
+        {duplicate && <DuplicateWarning form={form} earlier={duplicateOf} />}
+        {/* The last look before money moves repeats the warning the form showed. */}
+        {!duplicate && <OpenForNumber number={form.number} />}
         <p className="confirm-read">{t('confirm.readAloud')}</p>
         <p className="confirm-number" aria-label={form.number}>
           {groupForReading(form.number)}
@@ -56,9 +89,10 @@ export function ConfirmDialog({ form, step, duplicateMessage, onSend, onBack }: 
           <span className="confirm-operator">{findOperator(form.operator ?? '')?.name}</span>
           <Money className="confirm-amount" value={rupeesToPaise(Number(form.amount))} />
         </p>
+        {sending && <SendingNotice />}
         <div className="dialog-actions">
-          <button type="button" className="button-secondary" onClick={onBack} disabled={sending}>
-            {t('confirm.back')}
+          <button ref={back} type="button" className="button-secondary" onClick={onBack} disabled={sending}>
+            {duplicate ? t('confirm.duplicateBack') : t('confirm.back')}
           </button>
           <button
             ref={send}
@@ -71,7 +105,7 @@ export function ConfirmDialog({ form, step, duplicateMessage, onSend, onBack }: 
             {sending ? t('confirm.sending') : duplicate ? t('confirm.duplicateSend') : t('confirm.send')}
           </button>
         </div>
-        <p className="keys-hint">{t('confirm.keys')}</p>
+        <p className="keys-hint">{duplicate ? t('confirm.duplicateKeys') : t('confirm.keys')}</p>
       </div>
     </div>
   );

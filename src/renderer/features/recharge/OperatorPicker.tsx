@@ -7,15 +7,24 @@ interface Props {
   value: string | null;
   lastUsed: string | null;
   onPick: (code: string) => void;
+  /** Takes a digit (or the Enter after them) that cannot be placed yet (true: held, do nothing now). */
+  holdDigit?: (key: string) => boolean;
 }
 
 /**
  * Operators as large buttons, each with its number key. With the group focused, pressing that
  * key picks the operator and moves on: one keystroke.
  */
-export const OperatorPicker = forwardRef<HTMLDivElement, Props>(function OperatorPicker({ operators, value, lastUsed, onPick }, ref) {
+export const OperatorPicker = forwardRef<HTMLDivElement, Props>(function OperatorPicker(
+  { operators, value, lastUsed, onPick, holdDigit },
+  ref,
+) {
   const { t } = useTranslation();
   const onKeyDown = (e: KeyboardEvent) => {
+    if ((/^\d$/.test(e.key) || e.key === 'Enter') && holdDigit?.(e.key)) {
+      e.preventDefault();
+      return;
+    }
     const index = Number(e.key) - 1;
     if (Number.isInteger(index) && index >= 0 && index < operators.length) {
       e.preventDefault();

@@ -10,9 +10,11 @@ import { Field } from '../../components/Field';
 import { DigitsInput } from '../../components/DigitsInput';
 import { ConfirmDialog } from './ConfirmDialog';
 import { OperatorPicker } from './OperatorPicker';
-import { ResultCard } from './ResultCard';
-import { formProblem, numberProblem } from './recharge-checks';
+import { LostAnswerCard, ResultCard } from './ResultCard';
+import { formProblem, numberProblem, type FormProblem } from './recharge-checks';
 import { useLastOperator } from './use-last-operator';
+import { OpenForNumber } from './OpenForNumber';
+import { useFormat } from '../../hooks/use-format';
 
 /**
  * The home screen. Typing path: number, Enter (or the operator's key), amount, Enter to check,
@@ -20,7 +22,9 @@ import { useLastOperator } from './use-last-operator';
  */
 export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'live' }) {
   const { t } = useTranslation();
-  const { step, form, error, duplicateMessage, result, setForm, confirm, back, send, reset } = useRechargeStore();
+  const f = useFormat();
+  const { step, form, error, duplicateOf, result, lost, focus, focused, setForm, confirm, back, send, reset, applyUpdate } =
+    useRechargeStore();
   const online = useBalanceStore((s) => s.online) || mode === 'demo';
   const numberRef = useRef<HTMLInputElement>(null);
   const operatorsRef = useRef<HTMLDivElement>(null);
@@ -32,12 +36,53 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
     // Enter came before the lookup: focus waits on the operators; go on to the amount now.
     if (operatorsRef.current?.contains(document.activeElement)) amountRef.current?.focus();
   };
-  const lastUsed = useLastOperator(desk, form.number, form.category, preselect, () => useRechargeStore.getState().form.operator);
+  // Digits typed on the operators while this number's last operator is still being looked up: for
+  // a repeat customer they are the amount, for a new one the first is the operator's key. They
+  // wait for the answer rather than guess (a guess turned "199" into ₹99 and Jio).
+  const queued = useRef<string[]>([]);
+  const placeQueued = () => {
+    const keys = queued.current.filter((k) => k !== 'Enter');
+    const enter = queued.current.includes('Enter');
+    queued.current = [];
+    if (keys.length === 0) return;
+    const state = useRechargeStore.getState();
+    let rest = keys;
+    if (!state.form.operator) {
+      const picked = operators[Number(keys[0]) - 1];
+      if (!picked) return;
+      state.setForm({ operator: picked.code });
+      rest = keys.slice(1);
+    }
+    useRechargeStore.getState().setForm({ amount: useRechargeStore.getState().form.amount + rest.join('') });
+    amountRef.current?.focus();
+    // An Enter typed after the amount asked for the confirmation (which still needs its own Enter).
+    if (enter && !formProblem(useRechargeStore.getState().form) && online) confirm();
+  };
+  const { last: lastUsed, pending: lookupPending } = useLastOperator(
+    desk,
+    form.number,
+    form.category,
+    preselect,
+    () => useRechargeStore.getState().form.operator,
+    placeQueued,
+  );
+  const holdDigit = (key: string) => {
+    if (!lookupPending.current || (key === 'Enter' && queued.current.length === 0)) return false;
+    queued.current.push(key);
+    return true;
+  };
   const problem = formProblem(form);
 
   useEffect(() => {
     if (step === 'editing' && form.number === '') numberRef.current?.focus();
   }, [step, form.number]);
+  // After a repeat the amount is what to check; after "next customer", the number box.
+  useEffect(() => {
+    if (step !== 'editing' || !focus) return;
+    (focus === 'amount' ? amountRef : numberRef).current?.focus();
+    focused();
+  }, [step, focus, focused]);
+  useEffect(() => desk.on('txn:updated', ({ txn }) => applyUpdate(txn)), [desk, applyUpdate]);
 
   const setNumber = (raw: string) => setForm({ number: cleanNumber(raw, form.category).replace(/\D/g, '').slice(0, 12) });
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
@@ -69,18 +114,35 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
     reset();
     numberRef.current?.focus();
   };
+  // Rupee limits read in the screen's language (₹5,000), not as raw numbers.
+  const problemText = (p: FormProblem) => {
+    const values = 'values' in p && p.values ? { ...p.values } : {};
+    if (typeof values['min'] === 'number') values['min'] = f.rupees(values['min']);
+    if (typeof values['max'] === 'number') values['max'] = f.rupees(values['max']);
+    return t(p.key, values);
+  };
+  // The core names the number's problem in English; the operator table says it in any language.
+  const sendErrorText = (e: { code: string; message: string }) => {
+    if (e.code === 'invalid_number' && operator?.category === 'dth')
+      return t(`recharge.shape.${operator.code}`, { operator: operator.name });
+    return errorText(t, e.code, e.message);
+  };
 
-  if (step === 'done' && result) return <ResultCard answer={result} onNext={next} />;
+  if (step === 'done' && result) return <ResultCard answer={result} onNext={next} desk={desk} />;
+  if (step === 'done' && lost) return <LostAnswerCard form={form} onNext={next} />;
 
   return (
     <section className="recharge" aria-labelledby="recharge-title">
-      <h2 id="recharge-title">{t('recharge.title')}</h2>
-      <div className="category-tabs" role="tablist" aria-label={t('recharge.title')}>
-        {(['mobile', 'dth'] as const).map((c) => (
-          <button key={c} type="button" role="tab" aria-selected={form.category === c} onClick={() => switchCategory(c)}>
-            {t(`recharge.${c}`)}
-          </button>
-        ))}
+      {/* Heading and tabs share a row, so the send button stays on screen at 1024×768. */}
+      <div className="recharge-head">
+        <h2 id="recharge-title">{t('recharge.title')}</h2>
+        <div className="category-tabs" role="tablist" aria-label={t('recharge.title')}>
+          {(['mobile', 'dth'] as const).map((c) => (
+            <button key={c} type="button" role="tab" aria-selected={form.category === c} onClick={() => switchCategory(c)}>
+              {t(`recharge.${c}`)}
+            </button>
+          ))}
+        </div>
       </div>
 
       <Field
@@ -98,32 +160,57 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
           onKeyDown={onNumberKey}
         />
       </Field>
+      <OpenForNumber number={form.number} />
 
       <div className="field">
         <span className="field-label" id="operator-label">
           {t('recharge.operator')} <span className="field-hint">{t('recharge.operatorHint')}</span>
         </span>
-        <OperatorPicker ref={operatorsRef} operators={operators} value={form.operator} lastUsed={lastUsed} onPick={pickOperator} />
+        <OperatorPicker
+          ref={operatorsRef}
+          operators={operators}
+          value={form.operator}
+          lastUsed={lastUsed}
+          onPick={pickOperator}
+          holdDigit={holdDigit}
+        />
       </div>
 
-      <Field
-        id="recharge-amount"
-        label={t('recharge.amount')}
-        hint={
-          operator
-            ? t('recharge.limits', { operator: operator.name, min: operator.minAmount, max: operator.maxAmount.toLocaleString('en-IN') })
-            : ''
-        }
-      >
-        <DigitsInput
+      <div className="amount-row">
+        <Field
           id="recharge-amount"
-          ref={amountRef}
-          className="input-amount"
-          value={form.amount}
-          onText={(text) => setForm({ amount: text.replace(/\D/g, '').slice(0, 6) })}
-          onKeyDown={onAmountKey}
-        />
-      </Field>
+          label={t('recharge.amount')}
+          hint={
+            operator
+              ? t('recharge.limits', { operator: operator.name, min: f.rupees(operator.minAmount), max: f.rupees(operator.maxAmount) })
+              : ''
+          }
+        >
+          <DigitsInput
+            id="recharge-amount"
+            ref={amountRef}
+            className="input-amount"
+            value={form.amount}
+            // Kept as typed (trimmed): a stray "." or "-" is refused below, never silently dropped.
+            onText={(text) => setForm({ amount: text.trim().slice(0, 12) })}
+            onKeyDown={onAmountKey}
+          />
+        </Field>
+        <button type="button" className="button-primary button-large" disabled={!!problem || !online} onClick={confirm}>
+          {t('recharge.next')} <kbd>{t('recharge.pressEnter')}</kbd>
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="error-banner">
+          {sendErrorText(error)}
+        </p>
+      )}
+      {problem && (form.number || form.amount) && (
+        <p className="form-problem" role="status">
+          {problemText(problem)}
+        </p>
+      )}
+
       {operator && (
         <div className="chips" role="group" aria-label={t('recharge.popular')}>
           {operator.popularAmounts.map((a) => (
@@ -134,28 +221,14 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
               aria-pressed={form.amount === String(a)}
               onClick={() => setForm({ amount: String(a) })}
             >
-              ₹{a}
+              {f.rupees(a)}
             </button>
           ))}
         </div>
       )}
 
-      {error && (
-        <p role="alert" className="error-banner">
-          {errorText(t, error.code, error.message)}
-        </p>
-      )}
-      {problem && (form.number || form.amount) && (
-        <p className="form-problem" role="status">
-          {t(problem.key, (problem.field === 'amount' && problem.values) || {})}
-        </p>
-      )}
-      <button type="button" className="button-primary button-large" disabled={!!problem || !online} onClick={confirm}>
-        {t('recharge.next')} <kbd>{t('recharge.pressEnter')}</kbd>
-      </button>
-
       {(step === 'confirming' || step === 'duplicate' || step === 'sending') && (
-        <ConfirmDialog form={form} step={step} duplicateMessage={duplicateMessage} onSend={() => void send(desk)} onBack={back} />
+        <ConfirmDialog form={form} step={step} duplicateOf={duplicateOf} onSend={() => void send(desk)} onBack={back} />
       )}
     </section>
   );

@@ -1,30 +1,77 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '../../../shared/ipc/contract';
+import type { DeskApi } from '../../../shared/ipc/desk-api';
+import type { TxnView } from '../../../shared/ipc/txn-schemas';
 import { findOperator } from '../../../shared/operators';
 import { groupForReading } from '../../../shared/subscriber-number';
+import { rupeesToPaise } from '../../../shared/money';
 import { Money } from '../../components/Money';
 import { Fact } from '../../components/Fact';
+import { useNow } from '../../hooks/use-now';
+import { isOverdue } from '../../stores/open-money';
+import { useOpenTxnsStore } from '../../stores/open-txns-store';
+import type { RechargeForm } from '../../stores/recharge-store';
+import { refusalAdviceKey } from './refusal';
 
 type Answer = ResponseOf<'recharge:submit'>;
+type Look = { icon: string; tone: string; title: string; help?: string };
 
-const LOOK: Record<Answer['outcome'], { icon: string; tone: string; title: string; help?: string }> = {
+const LOOK: Record<Answer['outcome'] | 'refundedAfterSuccess' | 'attention', Look> = {
   success: { icon: '✓', tone: 'good', title: 'result.success' },
   pending: { icon: '◔', tone: 'wait', title: 'result.pending', help: 'result.pendingHelp' },
   unknown: { icon: '◔', tone: 'wait', title: 'result.unknown', help: 'result.unknownHelp' },
   failure: { icon: '✕', tone: 'bad', title: 'result.failure', help: 'result.failureHelp' },
   refunded: { icon: '↩', tone: 'bad', title: 'result.refunded', help: 'result.failureHelp' },
+  refundedAfterSuccess: { icon: '↩', tone: 'bad', title: 'result.refundedAfterSuccess', help: 'result.refundedAfterSuccessHelp' },
   rejected: { icon: '✕', tone: 'bad', title: 'result.rejected', help: 'result.rejectedHelp' },
   not_sent: { icon: '✕', tone: 'bad', title: 'result.notSent', help: 'result.notSentHelp' },
+  attention: { icon: '⚠', tone: 'warn', title: 'result.attention', help: 'result.attentionHelp' },
 };
 
+/** The card follows the recharge as it changes after the reply (pending → success, success → refunded). */
+function lookOf(answer: Answer): Look {
+  const { outcome, txn } = answer;
+  switch (txn.status) {
+    case 'Success':
+      return LOOK.success;
+    case 'Failure':
+      return LOOK.failure;
+    case 'Refunded':
+      return outcome === 'success' || outcome === 'pending' || outcome === 'unknown' ? LOOK.refundedAfterSuccess : LOOK.refunded;
+    case 'Pending':
+    case 'Accepted':
+      return LOOK.pending;
+    case 'NeedsAttention':
+      return LOOK.attention;
+    default:
+      return LOOK[outcome];
+  }
+}
+
+function OverdueFlag({ txn }: { txn: TxnView }) {
+  const { t } = useTranslation();
+  const now = useNow(30_000);
+  if (!isOverdue(txn, now)) return null;
+  return (
+    <p className="overdue warning" role="alert">
+      <span aria-hidden="true">⚠ </span>
+      {t('overdue.card')}
+    </p>
+  );
+}
+
 /** What happened, in words and an icon (never colour alone), and the way to the next customer. */
-export function ResultCard({ answer, onNext }: { answer: Answer; onNext: () => void }) {
+export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: () => void; desk: DeskApi }) {
   const { t } = useTranslation();
   const next = useRef<HTMLButtonElement>(null);
+  const checking = useOpenTxnsStore((s) => s.checking.has(answer.txn.refId));
+  const checkNow = useOpenTxnsStore((s) => s.checkNow);
   useEffect(() => next.current?.focus(), []);
-  const look = LOOK[answer.outcome];
+  const look = lookOf(answer);
   const { txn } = answer;
+  const advice = answer.outcome === 'rejected' ? refusalAdviceKey(txn) : null;
+  const open = look === LOOK.pending || look === LOOK.unknown || look === LOOK.attention;
   return (
     <section
       className={`result result-${look.tone}`}
@@ -41,11 +88,23 @@ export function ResultCard({ answer, onNext }: { answer: Answer; onNext: () => v
       <p className="result-what">
         {groupForReading(txn.number)} · {findOperator(txn.operator)?.name} · <Money value={txn.amount} />
       </p>
-      {look.help && <p>{t(look.help)}</p>}
-      {answer.outcome === 'rejected' && txn.message && <p className="provider-words">“{txn.message}”</p>}
+      {advice ? <p className="advice">{t(advice)}</p> : look.help && <p>{t(look.help)}</p>}
+      <OverdueFlag txn={txn} />
+      {answer.outcome === 'rejected' && txn.message && (
+        <p className="provider-words">
+          {t('result.providerSaid')}{' '}
+          <q translate="no" lang="en">
+            {txn.message}
+          </q>
+        </p>
+      )}
       <dl className="result-facts">
-        {txn.optId && <Fact label={t('result.operatorRef')}>{txn.optId}</Fact>}
-        {answer.outcome === 'success' && (
+        {txn.optId && (
+          <Fact label={t('result.operatorRef')} className="mono">
+            <span translate="no">{txn.optId}</span>
+          </Fact>
+        )}
+        {txn.status === 'Success' && (
           <Fact label={t('result.commission')}>
             <Money value={txn.margin} />
           </Fact>
@@ -56,9 +115,45 @@ export function ResultCard({ answer, onNext }: { answer: Answer; onNext: () => v
           </Fact>
         )}
         <Fact label={t('result.ref')} className="mono">
-          {txn.refId}
+          <span translate="no">{txn.refId}</span>
         </Fact>
       </dl>
+      <div className="dialog-actions">
+        {open && (
+          <button type="button" className="button-secondary" onClick={() => void checkNow(desk, txn.refId)} disabled={checking}>
+            {checking ? t('tray.checking') : t('tray.checkNow')}
+          </button>
+        )}
+        <button ref={next} type="button" className="button-primary" onClick={onNext}>
+          {t('result.nextCustomer')}
+        </button>
+      </div>
+      <p className="keys-hint">{t('result.nextKeys')}</p>
+    </section>
+  );
+}
+
+/**
+ * The app's own link broke while a recharge was being sent: it may have gone to the provider.
+ * Never "failed, try again" here; the tray and history will show it once the status is checked.
+ */
+export function LostAnswerCard({ form, onNext }: { form: RechargeForm; onNext: () => void }) {
+  const { t } = useTranslation();
+  const next = useRef<HTMLButtonElement>(null);
+  useEffect(() => next.current?.focus(), []);
+  return (
+    <section className="result result-wait" role="status" aria-labelledby="result-title" onKeyDown={(e) => e.key === 'Escape' && onNext()}>
+      <h2 id="result-title">
+        <span aria-hidden="true" className="result-icon">
+          ◔
+        </span>{' '}
+        {t('result.lost')}
+      </h2>
+      <p className="result-what">
+        {groupForReading(form.number)} · {findOperator(form.operator ?? '')?.name} ·{' '}
+        <Money value={/^\d+$/.test(form.amount) ? rupeesToPaise(Number(form.amount)) : null} />
+      </p>
+      <p>{t('result.lostHelp')}</p>
       <button ref={next} type="button" className="button-primary" onClick={onNext}>
         {t('result.nextCustomer')}
       </button>

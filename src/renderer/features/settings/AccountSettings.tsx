@@ -5,8 +5,10 @@ import type { ResponseOf } from '../../../shared/ipc/contract';
 import { Field } from '../../components/Field';
 import { Money } from '../../components/Money';
 import { useSettingsStore } from '../../stores/settings-store';
+import { errorText } from '../../i18n/setup';
 
-type TestResult = ResponseOf<'auth:test'>;
+// A test the app itself could not run (bad input) is told apart from what the provider said.
+type TestResult = ResponseOf<'auth:test'> | { ok: false; reason: 'app'; message: string };
 
 /** The live account: address, username and a write-only token, with a connection test. */
 export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onModeChanged: () => void }) {
@@ -24,7 +26,7 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
   const runTest = async () => {
     setBusy(true);
     const r = await desk.auth.test(entered);
-    setTest(r.ok ? r.data : { ok: false, reason: 'provider_error', message: r.error.message });
+    setTest(r.ok ? r.data : { ok: false, reason: 'app', message: errorText(t, r.error.code, r.error.message) });
     setBusy(false);
   };
   const save = async () => {
@@ -43,7 +45,10 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
         <div role="alert" className="warning">
           <p>
             <span aria-hidden="true">⚠ </span>
-            {t('settings.weak', { backend: auth.backend })}
+            {t('settings.weak')}{' '}
+            <span className="mono" translate="no">
+              ({auth.backend})
+            </span>
           </p>
           <p>{auth.weakAccepted ? t('settings.weakAccepted') : t('settings.weakAsk')}</p>
         </div>
@@ -104,8 +109,11 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
             <>
               {t('settings.testOk')} <Money value={test.buyer} />
             </>
-          ) : (
+          ) : // Said by reason, in the screen's language; the core's English words are for support.
+          test.reason === 'app' ? (
             test.message
+          ) : (
+            t(`settings.testFailed.${test.reason}`)
           )}
         </p>
       )}

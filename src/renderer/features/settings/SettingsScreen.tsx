@@ -23,6 +23,7 @@ function NumberSetting({
   max: number;
   onSave: (n: number) => void;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const n = Number(text);
@@ -35,9 +36,16 @@ function NumberSetting({
         inputMode="numeric"
         value={text}
         aria-invalid={!valid}
-        onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
+        aria-describedby={valid ? undefined : `${id}-problem`}
+        // As typed: a stray "." or "-" is shown and refused, never dropped into another number.
+        onChange={(e) => setText(e.target.value.trim())}
         onBlur={() => valid && n !== value && onSave(n)}
       />
+      {!valid && (
+        <span id={`${id}-problem`} className="form-problem" role="status">
+          {t('settings.numberRange', { min, max })}
+        </span>
+      )}
     </label>
   );
 }
@@ -156,7 +164,10 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
           />
           {auth.callbackUrl && (
             <p>
-              {t('settings.callbackUrl')} <code className="mono">{auth.callbackUrl}</code>
+              {t('settings.callbackUrl')}{' '}
+              <code className="mono" translate="no">
+                {auth.callbackUrl}
+              </code>
             </p>
           )}
         </form>

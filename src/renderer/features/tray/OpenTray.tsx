@@ -7,26 +7,36 @@ import { Money } from '../../components/Money';
 import { StatusText } from '../../components/StatusText';
 import { useOpenTxnsStore } from '../../stores/open-txns-store';
 import { useAge } from '../../hooks/use-age';
+import { useNow } from '../../hooks/use-now';
+import { isOverdue } from '../../stores/open-money';
 
 function OpenRow({ txn, desk }: { txn: TxnView; desk: DeskApi }) {
   const { t } = useTranslation();
   const { checking, checkNow } = useOpenTxnsStore();
   const age = useAge(txn.createdAt);
   const busy = checking.has(txn.refId);
+  const now = useNow(30_000);
+  const overdue = isOverdue(txn, now);
   return (
-    <li className="tray-row">
+    <li className={`tray-row ${overdue ? 'is-overdue' : ''}`}>
       <div>
         <strong>{groupForReading(txn.number)}</strong> · {findOperator(txn.operator)?.name} · <Money value={txn.amount} />
         <div className="tray-meta">
           <StatusText status={txn.status} /> · {age}
         </div>
+        {overdue && (
+          <div className="tray-overdue">
+            <span aria-hidden="true">⚠ </span>
+            {t('overdue.tray')}
+          </div>
+        )}
       </div>
       <button
         type="button"
         className="button-quiet"
         onClick={() => void checkNow(desk, txn.refId)}
         disabled={busy}
-        aria-label={`${t('tray.checkNow')} ${txn.number}`}
+        aria-label={`${t('tray.checkNow')} ${groupForReading(txn.number)}`}
       >
         {busy ? t('tray.checking') : t('tray.checkNow')}
       </button>

@@ -194,7 +194,12 @@ describe('OS notifications', () => {
       await core.router.dispatch('settings:update', { poller: { firstCheckSeconds: 1 } });
       await core.router.dispatch('recharge:submit', { number: '9876541111', operator: 'JIO', amount: 10 });
       await until(() => shown.length > 0, 5000, 'a notification');
-      expect(shown).toEqual(['Recharge successful | 9876541111: ₹10']);
+      expect(shown).toEqual(['Recharge successful | 98765 41111: ₹10.00']);
+      // In the counter's language: Hindi when the shopkeeper chose it.
+      await core.router.dispatch('settings:update', { language: 'hi' });
+      await core.router.dispatch('recharge:submit', { number: '9876542222', operator: 'JIO', amount: 10 });
+      await until(() => shown.length > 1, 5000, 'a second notification');
+      expect(shown[1]).toBe('रिचार्ज विफल: राशि वॉलेट में वापस आ गई है | 98765 42222: ₹10.00');
     } finally {
       await core.close();
       rmSync(dir, { recursive: true, force: true });

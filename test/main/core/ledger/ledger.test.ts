@@ -112,6 +112,16 @@ describe('ledger', () => {
     expect(ledger.history({ limit: 50, search: "x' OR 1=1 --" })).toEqual([]);
   });
 
+  it('finds a number by its last 4 digits, as shopkeepers remember them', () => {
+    add('S1', '9876545555', 1000, T0);
+    add('S2', '9123455555', 1000, T0 + 1000);
+    add('S3', '9876541111', 1000, T0 + 2000);
+    add('S4', '5555912345', 1000, T0 + 3000, 'DISHTV');
+    expect(ledger.history({ limit: 50, search: '5555' }).map((t) => t.refId)).toEqual(['S4', 'S2', 'S1']);
+    expect(ledger.history({ limit: 50, search: '45555' }).map((t) => t.refId)).toEqual(['S1']);
+    expect(ledger.history({ limit: 50, search: '1111' }).map((t) => t.refId)).toEqual(['S3']);
+  });
+
   it('stores complaints (once per id) and balance snapshots', () => {
     add('K');
     ledger.addComplaint({ complainId: 'CM1', refId: 'K', txnId: 'T1', reason: 'not received', message: 'ok', createdAt: T0 });

@@ -1,0 +1,27 @@
+import type { TxnView } from '../../shared/ipc/txn-schemas';
+
+/** Field notes: one provider flags recharges still pending after 15 minutes; so do we. */
+const OVERDUE_MS = 15 * 60_000;
+
+const OPEN: ReadonlySet<TxnView['status']> = new Set(['Submitting', 'Unknown', 'Pending', 'Accepted']);
+
+function isOpenStatus(status: TxnView['status']): boolean {
+  return OPEN.has(status);
+}
+
+/** Open for longer than a provider should take: say so, rather than wait 72 hours. */
+export function isOverdue(txn: TxnView, now: number): boolean {
+  return isOpenStatus(txn.status) && now - txn.createdAt > OVERDUE_MS;
+}
+
+/** What this counter has sent that is not final yet: the amount the provider should be holding. */
+export function openTotal(txns: readonly TxnView[]): { count: number; amount: number } {
+  const mine = txns.filter((t) => isOpenStatus(t.status));
+  return { count: mine.length, amount: mine.reduce((sum, t) => sum + t.amount, 0) };
+}
+
+/** Open recharges for this number, newest first (same number, any operator). */
+export function openFor(number: string, txns: readonly TxnView[]): TxnView[] {
+  if (!number) return [];
+  return txns.filter((t) => t.number === number && isOpenStatus(t.status));
+}

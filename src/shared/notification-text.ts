@@ -1,0 +1,31 @@
+import type { TxnStatus } from './status';
+import { formatMoney, type DisplayLanguage } from './format';
+import { groupForReading } from './subscriber-number';
+
+/**
+ * The OS notification for a recharge that changed on its own (the main process shows it while the
+ * shopkeeper may be on another window), in the language the counter is set to.
+ */
+const TITLES: Record<DisplayLanguage, Partial<Record<TxnStatus, string>>> = {
+  en: {
+    Success: 'Recharge successful',
+    Failure: 'Recharge failed: the amount is back in the wallet',
+    Refunded: 'Recharge refunded to the wallet',
+    NeedsAttention: 'A recharge has been open too long: check it with the provider',
+  },
+  hi: {
+    Success: 'रिचार्ज सफल',
+    Failure: 'रिचार्ज विफल: राशि वॉलेट में वापस आ गई है',
+    Refunded: 'रिचार्ज की राशि वॉलेट में वापस आई',
+    NeedsAttention: 'एक रिचार्ज बहुत देर से खुला है: प्रोवाइडर से जाँचें',
+  },
+};
+
+export function notificationFor(
+  txn: { status: TxnStatus; number: string; amount: number },
+  language: DisplayLanguage,
+): { title: string; body: string } | null {
+  const title = TITLES[language][txn.status];
+  if (!title) return null;
+  return { title, body: `${groupForReading(txn.number)}: ${formatMoney(txn.amount, language)}` };
+}
