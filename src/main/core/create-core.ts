@@ -55,6 +55,7 @@ export async function createCore(o: CoreOptions): Promise<Core> {
     now: o.now,
     timeouts: o.timeouts,
     notify: (title, body) => notifier.notify(title, body),
+    log: (message, detail) => o.logger.error(message, detail),
   };
   const open = () => {
     const live = auth.mode() === 'live' ? auth.liveCredentials() : null;

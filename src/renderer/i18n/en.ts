@@ -208,6 +208,8 @@ export const en = {
     token_required: "Paste the API token from your provider's dashboard.",
     busy_sending: 'A recharge is being sent right now. Restart once it has an answer.',
     provider_unreachable: 'The provider is not answering. Try again in a minute.',
+    reply_not_stored:
+      'This number was sent a recharge, but its reply is not saved yet (is the disk full?). Do not send again: its status is being checked.',
   },
 } as const;
 

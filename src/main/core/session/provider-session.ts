@@ -21,6 +21,7 @@ export interface SessionOptions {
   now?: () => number;
   timeouts?: ClientTimeouts;
   notify?: (title: string, body: string, txn: TxnRecord) => void;
+  log?: (message: string, detail?: unknown) => void;
 }
 
 export interface ProviderSession {
@@ -126,6 +127,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     isReconciling: (number) => reconciler.isReconciling(number),
     scheduleChecks: () => poller.kick(),
     onChange: emitTxn,
+    log: o.log,
   });
 
   reconciler.begin(now());
@@ -142,6 +144,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     recharge,
     reconciler,
     async close() {
+      recharge.stop();
       poller.stop();
       await poller.idle();
       await client.close();
