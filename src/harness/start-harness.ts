@@ -46,7 +46,6 @@ function packageVersion(): string {
 /** The web harness as a library: the real core behind a loopback HTTP bridge. Tests use this. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const log = options.log ?? (() => {});
-  if (options.build !== false) ensureRendererBuilt(PROJECT_ROOT, log);
   const dataDir = options.dataDir ? resolve(options.dataDir) : mkdtempSync(join(tmpdir(), 'rechargedesk-'));
   mkdirSync(dataDir, { recursive: true });
   const demo = sandboxDemo({ pendingMs: options.demoPendingMs });
@@ -61,12 +60,20 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     timeouts: options.timeouts,
     updater: options.updater,
   });
-  const bridge = await startHttpBridge({
-    core,
-    rendererDir: join(PROJECT_ROOT, 'out/renderer'),
-    bridgeScript: await bundleBridgeScript(),
-    port: options.port ?? 0,
-  });
+  // After the core took the data folder's lock, so a second harness on it refuses at once.
+  let bridge: Awaited<ReturnType<typeof startHttpBridge>>;
+  try {
+    if (options.build !== false) ensureRendererBuilt(PROJECT_ROOT, log);
+    bridge = await startHttpBridge({
+      core,
+      rendererDir: join(PROJECT_ROOT, 'out/renderer'),
+      bridgeScript: await bundleBridgeScript(),
+      port: options.port ?? 0,
+    });
+  } catch (e) {
+    await core.close();
+    throw e;
+  }
   return {
     url: bridge.url,
     dataDir,

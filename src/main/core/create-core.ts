@@ -11,6 +11,7 @@ import type { ClientTimeouts } from './reseller/reseller-client';
 import { noUpdater, type Updater } from './updater';
 import type { DemoProvider } from './session/demo-provider';
 import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
+import { lockDataFolder } from './data-folder/data-folder-lock';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -44,6 +45,17 @@ export interface Core {
  * harness both call this, so the harness runs the real core.
  */
 export async function createCore(o: CoreOptions): Promise<Core> {
+  // Before anything is opened: a second core on this folder would share the ledger and resend.
+  const lock = lockDataFolder(o.dataDir);
+  try {
+    return await buildCore(o, () => lock.release());
+  } catch (e) {
+    lock.release();
+    throw e;
+  }
+}
+
+async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core> {
   const events = new EventBus();
   const settings = new SettingsService(o.settingsStore);
   const auth = new AuthService(settings, o.vault);
@@ -143,8 +155,12 @@ export async function createCore(o: CoreOptions): Promise<Core> {
     events,
     session: () => current,
     async close() {
-      await listener?.close();
-      await (await current).close();
+      try {
+        await listener?.close();
+        await (await current).close();
+      } finally {
+        releaseLock();
+      }
     },
   };
 }

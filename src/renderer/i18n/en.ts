@@ -210,6 +210,8 @@ export const en = {
     provider_unreachable: 'The provider is not answering. Try again in a minute.',
     reply_not_stored:
       'This number was sent a recharge, but its reply is not saved yet (is the disk full?). Do not send again: its status is being checked.',
+    data_folder_in_use:
+      'The data folder is already in use by another RechargeDesk. Close the other RechargeDesk window (or the web harness) and start again; if none is open, restart the computer.',
   },
 } as const;
 
