@@ -1,6 +1,7 @@
 import { createCore } from './core/create-core';
 import { startElectronApp } from './electron/start-app';
-import { ElectronSettingsStore } from './electron/settings-store';
+import { join } from 'node:path';
+import { JsonFileSettingsStore } from './adapters/json-file-settings-store';
 import { SafeStorageVault } from './electron/safe-storage-vault';
 import { electronNotifier } from './electron/notifier';
 import { createElectronUpdater } from './electron/auto-update';
@@ -12,7 +13,9 @@ startElectronApp((env) =>
     name: 'RechargeDesk',
     version: env.version,
     dataDir: env.dataDir,
-    settingsStore: new ElectronSettingsStore(),
+    // The file electron-store wrote (same name, same JSON), now written atomically with a
+    // last-good copy and typed write errors, one implementation for the app and the harness.
+    settingsStore: new JsonFileSettingsStore(join(env.dataDir, 'settings.json')),
     vault: new SafeStorageVault(),
     notifier: electronNotifier,
     demoProvider: sandboxDemo().provider,

@@ -212,6 +212,8 @@ export const en = {
       'This number was sent a recharge, but its reply is not saved yet (is the disk full?). Do not send again: its status is being checked.',
     data_folder_in_use:
       'The data folder is already in use by another RechargeDesk. Close the other RechargeDesk window (or the web harness) and start again; if none is open, restart the computer.',
+    settings_not_saved:
+      'The settings could not be saved: the disk is full, read-only or not allowed. Nothing was changed. Free some disk space and try again.',
   },
 } as const;
 

@@ -93,22 +93,3 @@ describe('safeStorage vault', () => {
     expect(new SafeStorageVault()).toMatchObject({ weak: true, backend: 'none' });
   });
 });
-
-describe('electron-store settings', () => {
-  it('saves and loads settings, and a damaged file is reported, set aside on disk, never fatal', async () => {
-    const fs = await import('node:fs');
-    const { ElectronSettingsStore } = await import('../../../src/main/electron/settings-store');
-    const { SettingsService } = await import('../../../src/main/core/settings/settings-service');
-    const first = new SettingsService(new ElectronSettingsStore());
-    first.update({ lowBalanceRupees: 750 });
-    expect(new SettingsService(new ElectronSettingsStore()).get().lowBalanceRupees).toBe(750);
-
-    fs.writeFileSync(`${state.dir}/settings.json`, '{"lowBalanceRupees": 750,');
-    const store = new ElectronSettingsStore();
-    expect(store.load().kind).toBe('corrupt');
-    const recovered = new SettingsService(new ElectronSettingsStore());
-    expect(recovered.notice?.code).toBe('settings_reset');
-    expect(recovered.get().lowBalanceRupees).toBe(500);
-    expect(fs.readdirSync(state.dir).filter((f) => f.startsWith('settings.json.bad-'))).toHaveLength(1);
-  });
-});
