@@ -8,6 +8,7 @@ import { JsonFileSettingsStore } from '../main/adapters/json-file-settings-store
 import { FileVault } from '../main/adapters/file-vault';
 import type { ClientTimeouts } from '../main/core/reseller/reseller-client';
 import type { Updater } from '../main/core/updater';
+import type { SecretVault } from '../main/core/vault/secret-vault';
 import { sandboxDemo } from '../main/demo-sandbox';
 import type { Sandbox } from '../sandbox';
 import { bundleBridgeScript } from './bridge-bundle';
@@ -27,6 +28,8 @@ export interface HarnessOptions {
   readonly timeouts?: ClientTimeouts;
   /** Stands in for electron-updater, which needs a packaged app (tests only). */
   readonly updater?: Updater;
+  /** The token vault (tests hand in one that cannot decrypt); a file in the data folder by default. */
+  readonly vault?: SecretVault;
 }
 
 export interface Harness {
@@ -54,7 +57,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     version: packageVersion(),
     dataDir,
     settingsStore: new JsonFileSettingsStore(join(dataDir, 'settings.json')),
-    vault: new FileVault(join(dataDir, 'token.secret')),
+    vault: options.vault ?? new FileVault(join(dataDir, 'token.secret')),
     logger: { error: (message, detail) => log(`${message}: ${detail instanceof Error ? detail.message : String(detail)}`) },
     demoProvider: demo.provider,
     timeouts: options.timeouts,

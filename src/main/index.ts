@@ -2,7 +2,7 @@ import { createCore } from './core/create-core';
 import { startElectronApp } from './electron/start-app';
 import { join } from 'node:path';
 import { JsonFileSettingsStore } from './adapters/json-file-settings-store';
-import { SafeStorageVault } from './electron/safe-storage-vault';
+import { createSafeStorageVault } from './electron/safe-storage-vault';
 import { electronNotifier } from './electron/notifier';
 import { createElectronUpdater } from './electron/auto-update';
 import { sandboxDemo } from './demo-sandbox';
@@ -16,7 +16,7 @@ startElectronApp((env) =>
     // The file electron-store wrote (same name, same JSON), now written atomically with a
     // last-good copy and typed write errors, one implementation for the app and the harness.
     settingsStore: new JsonFileSettingsStore(join(env.dataDir, 'settings.json')),
-    vault: new SafeStorageVault(),
+    vault: createSafeStorageVault(),
     notifier: electronNotifier,
     demoProvider: sandboxDemo().provider,
     updater: createElectronUpdater((m) => console.error(m)),

@@ -70,8 +70,17 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     log: (message, detail) => o.logger.error(message, detail),
   };
   const open = () => {
-    const live = auth.mode() === 'live' ? auth.liveCredentials() : null;
-    return openProviderSession(live ? { mode: 'live', credentials: live } : { mode: 'demo', provider: o.demoProvider }, sessionOptions);
+    const account = auth.liveAccount();
+    if (!account) return openProviderSession({ mode: 'demo', provider: o.demoProvider }, sessionOptions);
+    // A live account whose token cannot be read stays live, on hold: never demo behind its back.
+    const hold = auth.hold();
+    const credentials = auth.liveCredentials() ?? { ...account, token: '' };
+    return openProviderSession({ mode: 'live', credentials, hold }, sessionOptions);
+  };
+  const started = (s: ProviderSession) => {
+    if (s.hold) events.emit('app:notice', { level: 'error', ...s.hold });
+    // The balance is shown at once from the ledger; a fresh one follows when the provider answers.
+    else void s.balances.refresh().catch(() => {});
   };
 
   let current = open();
@@ -84,15 +93,14 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
       message: `The history file was damaged and has been kept aside as ${initial.ledger.movedAside}. A new history was started; give the old file to support.`,
     });
   }
-  // The balance is shown at once from the ledger; a fresh one follows when the provider answers.
-  void initial.balances.refresh().catch(() => {});
+  started(initial);
 
   const reopen = async () => {
     const previous = current;
     current = (async () => {
       await (await previous).close();
       const next = await open();
-      void next.balances.refresh().catch(() => {});
+      started(next);
       return next;
     })();
     await current;

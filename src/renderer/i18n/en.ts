@@ -160,6 +160,9 @@ export const en = {
     account: 'Provider account',
     accountSaved: 'A live account is saved for {{username}}. The token is stored encrypted and never shown.',
     accountNone: 'No live account yet: the app is in demo mode with a practice account.',
+    tokenUnreadable:
+      'The API token saved for {{username}} can no longer be read on this computer (a new Windows password, a changed keychain or a copied profile). Recharges are on hold. Paste the API token again below and save.',
+    tokenMissing: 'The API token for {{username}} is missing. Recharges are on hold. Paste the API token again below and save.',
     weak: 'This computer cannot lock the token with its keychain ({{backend}}), so anyone using this computer account could read it.',
     acceptWeak: 'Accept weaker protection and save the token anyway',
     baseUrl: 'Provider API address',
@@ -214,6 +217,9 @@ export const en = {
       'The data folder is already in use by another RechargeDesk. Close the other RechargeDesk window (or the web harness) and start again; if none is open, restart the computer.',
     settings_not_saved:
       'The settings could not be saved: the disk is full, read-only or not allowed. Nothing was changed. Free some disk space and try again.',
+    token_unreadable:
+      'The saved API token can no longer be read on this computer. Recharges are on hold: open Settings and paste the API token again. Your history is safe.',
+    token_missing: 'The API token for the live account is missing. Recharges are on hold: open Settings and paste the API token again.',
   },
 } as const;
 

@@ -74,22 +74,22 @@ beforeEach(async () => {
 
 describe('safeStorage vault', () => {
   it('keeps only ciphertext on disk and reads the token back', async () => {
-    const { SafeStorageVault } = await import('../../../src/main/electron/safe-storage-vault');
-    const vault = new SafeStorageVault();
+    const { createSafeStorageVault } = await import('../../../src/main/electron/safe-storage-vault');
+    const vault = createSafeStorageVault();
     vault.set('super-secret-token');
     const stored = JSON.stringify(state.files.get('vault'));
     expect(stored).not.toContain('super-secret-token');
-    expect(vault.get()).toBe('super-secret-token');
+    expect(vault.read()).toEqual({ kind: 'saved', token: 'super-secret-token' });
     expect(vault.weak).toBe(false);
     vault.clear();
-    expect(vault.get()).toBeNull();
+    expect(vault.read()).toEqual({ kind: 'none' });
   });
 
   it("counts Linux's basic_text backend, and no encryption at all, as weak", async () => {
-    const { SafeStorageVault } = await import('../../../src/main/electron/safe-storage-vault');
+    const { createSafeStorageVault } = await import('../../../src/main/electron/safe-storage-vault');
     state.backend = 'basic_text';
-    expect(new SafeStorageVault()).toMatchObject({ weak: true, backend: 'safeStorage (basic_text)' });
+    expect(createSafeStorageVault()).toMatchObject({ weak: true, backend: 'safeStorage (basic_text)' });
     state.available = false;
-    expect(new SafeStorageVault()).toMatchObject({ weak: true, backend: 'none' });
+    expect(createSafeStorageVault()).toMatchObject({ weak: true, backend: 'none' });
   });
 });

@@ -29,6 +29,8 @@ export interface RechargeDeps {
   /** The poller re-plans after a transaction is left open. */
   scheduleChecks: () => void;
   onChange: (after: TxnRecord) => void;
+  /** Set when recharges are on hold (the live token cannot be read): refused with these words. */
+  hold?: { code: string; message: string } | null;
   /** Told when a reply could not be stored (the shop's log). */
   log?: (message: string, detail?: unknown) => void;
 }
@@ -85,6 +87,7 @@ export class RechargeService {
 
   async submit(input: RechargeInput & { confirmDuplicate: boolean }): Promise<{ txn: TxnRecord; outcome: SubmitOutcome }> {
     const { ledger, now } = this.deps;
+    if (this.deps.hold) throw new UserFacingError(this.deps.hold.code, this.deps.hold.message);
     const settings = this.deps.settings();
     const v = validateRecharge(input, { min: settings.minAmount, max: settings.maxAmount });
     const amount = v.amountRupees * 100;

@@ -12,7 +12,16 @@ import type { Settings } from '../../../shared/settings-schema';
 import { Reconciler } from './reconciler';
 import type { DemoAccount, DemoProvider } from './demo-provider';
 
-export type SessionSpec = { mode: 'demo'; provider: DemoProvider } | { mode: 'live'; credentials: ProviderCredentials };
+/** Why a live session may not send (its token cannot be read): the code and the plain words. */
+export interface SessionHold {
+  code: string;
+  message: string;
+}
+
+export type SessionSpec =
+  | { mode: 'demo'; provider: DemoProvider }
+  /** `hold`: the ledger is open for reading but nothing is sent or checked until the token is back. */
+  | { mode: 'live'; credentials: ProviderCredentials; hold?: SessionHold | null };
 
 export interface SessionOptions {
   dataDir: string;
@@ -27,6 +36,7 @@ export interface SessionOptions {
 export interface ProviderSession {
   readonly mode: 'demo' | 'live';
   readonly username: string;
+  readonly hold: SessionHold | null;
   readonly ledger: Ledger;
   readonly client: ResellerClient;
   readonly poller: Poller;
@@ -67,6 +77,7 @@ const NOTIFY_TEXT: Partial<Record<TxnRecord['status'], string>> = {
  */
 export async function openProviderSession(spec: SessionSpec, o: SessionOptions): Promise<ProviderSession> {
   const now = o.now ?? Date.now;
+  const hold = spec.mode === 'live' ? (spec.hold ?? null) : null;
   let demo: DemoAccount | null = null;
   let credentials: ProviderCredentials;
   if (spec.mode === 'demo') {
@@ -128,14 +139,17 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     scheduleChecks: () => poller.kick(),
     onChange: emitTxn,
     log: o.log,
+    hold,
   });
 
   reconciler.begin(now());
-  poller.start();
+  // On hold there is no token to check with: the open rows wait, visible, for the token to return.
+  if (!hold) poller.start();
 
   return {
     mode: spec.mode,
     username: credentials.username,
+    hold,
     ledger,
     client,
     poller,
