@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { createCore, type Core } from '../main/core/create-core';
 import { JsonFileSettingsStore } from '../main/adapters/json-file-settings-store';
 import { FileVault } from '../main/adapters/file-vault';
+import { openShopLog } from '../main/adapters/log/shop-log';
 import type { ClientTimeouts } from '../main/core/reseller/reseller-client';
 import type { Updater } from '../main/core/updater';
 import type { SecretVault } from '../main/core/vault/secret-vault';
@@ -52,17 +53,39 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const dataDir = options.dataDir ? resolve(options.dataDir) : mkdtempSync(join(tmpdir(), 'rechargedesk-'));
   mkdirSync(dataDir, { recursive: true });
   const demo = sandboxDemo({ pendingMs: options.demoPendingMs });
-  const core = await createCore({
-    name: 'RechargeDesk',
-    version: packageVersion(),
-    dataDir,
-    settingsStore: new JsonFileSettingsStore(join(dataDir, 'settings.json')),
-    vault: options.vault ?? new FileVault(join(dataDir, 'token.secret')),
-    logger: { error: (message, detail) => log(`${message}: ${detail instanceof Error ? detail.message : String(detail)}`) },
-    demoProvider: demo.provider,
-    timeouts: options.timeouts,
-    updater: options.updater,
+  const vault = options.vault ?? new FileVault(join(dataDir, 'token.secret'));
+  // The shop's log, in the data folder here (the app uses the OS logs folder).
+  const shopLog = openShopLog({
+    dir: join(dataDir, 'logs'),
+    secrets: () => {
+      const token = vault.read();
+      return token.kind === 'saved' ? [token.token] : [];
+    },
   });
+  let core: Core;
+  try {
+    core = await createCore({
+      name: 'RechargeDesk',
+      version: packageVersion(),
+      dataDir,
+      settingsStore: new JsonFileSettingsStore(join(dataDir, 'settings.json')),
+      vault,
+      logger: {
+        info: (message) => shopLog.info?.(message),
+        error: (message, detail) => {
+          shopLog.error(message, detail);
+          log(`${message}: ${detail instanceof Error ? detail.message : String(detail)}`);
+        },
+      },
+      diagnostics: { choosePath: async (name) => join(dataDir, name), logFiles: () => shopLog.files() },
+      demoProvider: demo.provider,
+      timeouts: options.timeouts,
+      updater: options.updater,
+    });
+  } catch (e) {
+    shopLog.close();
+    throw e;
+  }
   // After the core took the data folder's lock, so a second harness on it refuses at once.
   let bridge: Awaited<ReturnType<typeof startHttpBridge>>;
   try {
@@ -85,6 +108,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     async close() {
       await bridge.close();
       await core.close();
+      shopLog.close();
     },
   };
 }

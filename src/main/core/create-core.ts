@@ -12,9 +12,12 @@ import { noUpdater, type Updater } from './updater';
 import type { DemoProvider } from './session/demo-provider';
 import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
 import { lockDataFolder } from './data-folder/data-folder-lock';
+import { saveDiagnostics, type DiagnosticsPort } from './diagnostics/diagnostics';
+import { join } from 'node:path';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
+  info?(message: string): void;
 }
 
 export interface CoreOptions {
@@ -30,6 +33,8 @@ export interface CoreOptions {
   /** Plays the provider in demo mode; the composition root decides what that is. */
   readonly demoProvider: DemoProvider;
   readonly updater?: Updater;
+  /** Where "Save diagnostics" writes; by default a file in the data folder, with no log. */
+  readonly diagnostics?: DiagnosticsPort;
 }
 
 export interface Core {
@@ -82,6 +87,12 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     // The balance is shown at once from the ledger; a fresh one follows when the provider answers.
     else void s.balances.refresh().catch(() => {});
   };
+
+  // The shop's log hears what support will ask about: notices and every status a recharge takes.
+  events.subscribe((event, payload) => {
+    if (event === 'app:notice' || event === 'txn:updated') o.logger.info?.(`${event} ${JSON.stringify(payload)}`);
+  });
+  o.logger.info?.(`${o.name} ${o.version} starting in ${o.dataDir}`);
 
   let current = open();
   const initial = await current;
@@ -154,6 +165,20 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
       settingsChanged: syncListener,
       callbackUrl: () => listener?.url ?? null,
       updater,
+      saveDiagnostics: () =>
+        saveDiagnostics(o.diagnostics ?? { choosePath: async (name) => join(o.dataDir, name), logFiles: () => [] }, {
+          name: o.name,
+          version: o.version,
+          dataDir: o.dataDir,
+          now: o.now ?? Date.now,
+          status: () => auth.status(),
+          settings: () => settings.get(),
+          ledger: async () => (await current).ledger,
+          secrets: () => {
+            const token = o.vault.read();
+            return token.kind === 'saved' ? [token.token] : [];
+          },
+        }),
     }),
     (channel, e) => o.logger.error(`IPC ${channel} failed`, e),
   );

@@ -59,6 +59,11 @@ export const contract = {
         version: z.string().nullable(),
       }),
     },
+    'app:saveDiagnostics': {
+      request: z.strictObject({}),
+      /** `saved: false` when the shopkeeper cancelled the save dialog. */
+      response: z.object({ saved: z.boolean(), path: z.string().nullable() }),
+    },
     'app:restartToUpdate': {
       request: z.strictObject({}),
       response: z.object({ restarting: z.boolean() }),

@@ -33,4 +33,6 @@ export interface HandlerContext {
   /** Where the callback listener receives, to register at the provider; null when off. */
   callbackUrl(): string | null;
   readonly updater: Updater;
+  /** Writes the file a shop sends to support; not saved when the shopkeeper cancelled. */
+  saveDiagnostics(): Promise<{ saved: boolean; path: string | null }>;
 }
