@@ -160,6 +160,12 @@ export const en = {
     account: 'Provider account',
     accountSaved: 'A live account is saved for {{username}}. The token is stored encrypted and never shown.',
     accountNone: 'No live account yet: the app is in demo mode with a practice account.',
+    support: 'Help from support',
+    supportHint:
+      'If something goes wrong, save one file for support: it holds the app version, the log and counts from your history, never your token or full customer numbers.',
+    saveDiagnostics: 'Save diagnostics',
+    diagnosticsSaved: 'Saved. Send this file to support:',
+    diagnosticsCancelled: 'Not saved.',
     tokenUnreadable:
       'The API token saved for {{username}} can no longer be read on this computer (a new Windows password, a changed keychain or a copied profile). Recharges are on hold. Paste the API token again below and save.',
     tokenMissing: 'The API token for {{username}} is missing. Recharges are on hold. Paste the API token again below and save.',
@@ -220,6 +226,7 @@ export const en = {
     token_unreadable:
       'The saved API token can no longer be read on this computer. Recharges are on hold: open Settings and paste the API token again. Your history is safe.',
     token_missing: 'The API token for the live account is missing. Recharges are on hold: open Settings and paste the API token again.',
+    diagnostics_not_saved: 'The diagnostics file could not be saved there. Choose another place, or free some disk space, and try again.',
   },
 } as const;
 
