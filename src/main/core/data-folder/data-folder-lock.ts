@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -89,21 +89,39 @@ export function lockDataFolder(dataDir: string): DataFolderLock {
       }
       continue;
     }
+    let written = true;
     try {
       writeSync(fd, JSON.stringify(me));
       fsyncSync(fd);
+    } catch (e) {
+      // A full disk: the file exists (the lock is ours) but holds no name. Keep it fresh instead,
+      // so a second start sees a lock in use, and a kill -9 leaves one that goes stale in seconds.
+      if (errorFacts(e).code !== 'ENOSPC' && errorFacts(e).code !== 'EDQUOT') throw e;
+      written = false;
     } finally {
       closeSync(fd);
     }
+    const heartbeat = written
+      ? null
+      : setInterval(() => {
+          try {
+            const t = new Date();
+            utimesSync(file, t, t);
+          } catch {
+            // gone or unwritable: the next start decides
+          }
+        }, FRESH_MS / 3);
+    heartbeat?.unref();
     let released = false;
     return {
       file,
       release() {
         if (released) return;
         released = true;
+        if (heartbeat) clearInterval(heartbeat);
         const holder = readHolder(file);
         // Only our own lock is removed: never one a later start took over.
-        if (typeof holder === 'object' && holder.nonce === me.nonce) unlinkSync(file);
+        if (typeof holder === 'object' ? holder.nonce === me.nonce : !written) rmSync(file, { force: true });
       },
     };
   }

@@ -4,7 +4,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { StartupError } from '../../../../src/main/core/errors/startup-error';
-import { LOCK_FILE } from '../../../../src/main/core/data-folder/data-folder-lock';
+import { LOCK_FILE, lockDataFolder } from '../../../../src/main/core/data-folder/data-folder-lock';
+import { mountSmallDisk } from '../../../support/small-disk';
 import { openHarness, type TestHarness } from '../flow/harness-client';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
@@ -107,5 +108,20 @@ describe('one core per data folder', { timeout: 30_000 }, () => {
     const { utimesSync } = await import('node:fs');
     utimesSync(join(dir, LOCK_FILE), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
     expect((await (await open(dir)).ok('app:info')).dataDir).toBe(dir);
+  });
+
+  it('on a full disk the lock still holds (a nameless lock file kept fresh) and is released on close', (ctx) => {
+    const disk = mountSmallDisk('256k');
+    if (typeof disk === 'string') return ctx.skip(disk);
+    try {
+      disk.fill();
+      const lock = lockDataFolder(disk.dir);
+      expect(() => lockDataFolder(disk.dir)).toThrow(/already in use/);
+      lock.release();
+      expect(existsSync(join(disk.dir, LOCK_FILE))).toBe(false);
+    } finally {
+      disk.free();
+      disk.dispose();
+    }
   });
 });

@@ -145,3 +145,43 @@ describe('on a really full or read-only disk (a small tmpfs)', () => {
     expect(readdirSync(disk.dir).filter((f) => f.includes('.tmp-') || f.includes('.bad-'))).toEqual([]);
   });
 });
+
+describe('the whole app on a full disk', () => {
+  it('a start with the disk full fails without harm; once there is room the live account and its open recharge are all there', async (ctx) => {
+    const mounted = mountSmallDisk('4m');
+    if (typeof mounted === 'string') return ctx.skip(mounted);
+    disk = mounted;
+    const { startSandbox } = await import('../../../../src/sandbox');
+    const { openHarness } = await import('../flow/harness-client');
+    const sandbox = await startSandbox({ token: 'live-token-abcdef', balance: 5000, pendingMs: 600_000 });
+    try {
+      let h = await openHarness({ keepDir: disk.dir });
+      await h.ok('settings:update', { acceptWeakTokenProtection: true });
+      await h.ok('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: 'live-token-abcdef' });
+      const open = await h.ok('recharge:submit', { number: '9876544444', operator: 'JIO', amount: 10 });
+      await h.dispose();
+      // An older settings file needs an upgrade write at start; the disk has no room for it, and
+      // SQLite none for the ledger's shared-memory file: the start fails (a start-up error to show).
+      const file = join(disk.dir, 'settings.json');
+      const { version: _v, ...older } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      writeFileSync(file, JSON.stringify(older));
+      disk.fill();
+      await expect(openHarness({ keepDir: disk.dir })).rejects.toThrow(/disk I\/O error|SQLITE/);
+      // Nothing was taken for damage: no settings file or ledger was set aside; the lock is free.
+      expect(readdirSync(disk.dir).filter((f) => f.includes('.bad-'))).toEqual([]);
+      expect(readdirSync(join(disk.dir, 'live'), { recursive: true }).filter((f) => String(f).includes('damaged'))).toEqual([]);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(older);
+
+      disk.free();
+      h = await openHarness({ keepDir: disk.dir });
+      try {
+        expect((await h.ok('app:info')).mode).toBe('live');
+        expect((await h.ok('txn:open')).items.map((t) => t.refId)).toContain(open.txn.refId);
+      } finally {
+        await h.dispose();
+      }
+    } finally {
+      await sandbox.close();
+    }
+  }, 30_000);
+});
