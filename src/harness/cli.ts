@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { parseHarnessArgs } from './cli-args';
 import { planCliRun, rememberPort } from './cli-state';
 import { PROJECT_ROOT, startHarness } from './start-harness';
+import { StartupError } from '../main/core/errors/startup-error';
 
 // `npm run web`: a development and test tool, never part of the packaged app.
 const USAGE = 'usage: npm run web -- [--port 5317] [--data-dir DIR | --temp] [--accept-weak-token-protection]';
@@ -13,12 +14,21 @@ try {
   process.exit(2);
 }
 const plan = await planCliRun(args, PROJECT_ROOT);
-const harness = await startHarness({
-  port: plan.port,
-  dataDir: plan.dataDir,
-  acceptWeakTokenProtection: args.acceptWeakTokenProtection,
-  log: (line) => console.log(line),
-});
+let harness;
+try {
+  harness = await startHarness({
+    port: plan.port,
+    dataDir: plan.dataDir,
+    acceptWeakTokenProtection: args.acceptWeakTokenProtection,
+    log: (line) => console.log(line),
+  });
+} catch (e) {
+  // A start-up error already says what happened and what to do; anything else is shown as it is.
+  console.error(
+    `web harness could not start: ${e instanceof StartupError ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+  );
+  process.exit(1);
+}
 if (!plan.throwaway) rememberPort(plan.dataDir, Number(new URL(harness.url).port));
 console.log(`data folder: ${harness.dataDir}${plan.throwaway ? ' (throwaway: deleted on exit)' : ''}`);
 console.log(`listening on ${harness.url}`);

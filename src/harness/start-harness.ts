@@ -7,8 +7,10 @@ import { z } from 'zod';
 import { createCore, type Core } from '../main/core/create-core';
 import { JsonFileSettingsStore } from '../main/adapters/json-file-settings-store';
 import { FileVault } from '../main/adapters/file-vault';
+import { openShopLog } from '../main/adapters/log/shop-log';
 import type { ClientTimeouts } from '../main/core/reseller/reseller-client';
 import type { Updater } from '../main/core/updater';
+import type { SecretVault } from '../main/core/vault/secret-vault';
 import { sandboxDemo } from '../main/demo-sandbox';
 import type { Sandbox } from '../sandbox';
 import { recordingClipboard, type Clipboard } from '../main/core/clipboard';
@@ -39,6 +41,8 @@ export interface HarnessOptions {
   readonly acceptWeakTokenProtection?: boolean;
   /** Stands in for the app's native dialog, overriding the flag (tests only). */
   readonly confirmWeakProtection?: ConfirmWeakProtection;
+  /** The token vault (tests hand in one that cannot decrypt); a file in the data folder by default. */
+  readonly vault?: SecretVault;
 }
 
 export interface Harness {
@@ -60,38 +64,67 @@ function packageVersion(): string {
 /** The web harness as a library: the real core behind a loopback HTTP bridge. Tests use this. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const log = options.log ?? (() => {});
-  if (options.build !== false) ensureRendererBuilt(PROJECT_ROOT, log);
   const dataDir = options.dataDir ? resolve(options.dataDir) : mkdtempSync(join(tmpdir(), 'rechargedesk-'));
   mkdirSync(dataDir, { recursive: true });
   const demo = sandboxDemo({ pendingMs: options.demoPendingMs });
-  const core = await createCore({
-    name: 'RechargeDesk',
-    version: packageVersion(),
-    dataDir,
-    settingsStore: new JsonFileSettingsStore(join(dataDir, 'settings.json')),
-    vault: new FileVault(join(dataDir, 'token.secret')),
-    logger: { error: (message, detail) => log(`${message}: ${detail instanceof Error ? detail.message : String(detail)}`) },
-    demoProvider: demo.provider,
-    timeouts: options.timeouts,
-    updater: options.updater,
-    clipboard: options.clipboard ?? recordingClipboard(),
-    confirmWeakProtection:
-      options.confirmWeakProtection ??
-      (async () => {
-        // The harness has no dialog: whoever started it answered with the flag.
-        if (!options.acceptWeakTokenProtection)
-          log('token not saved: the harness keeps it in a plain file; start it with --accept-weak-token-protection to allow that');
-        return options.acceptWeakTokenProtection === true;
-      }),
+  const vault = options.vault ?? new FileVault(join(dataDir, 'token.secret'));
+  // The shop's log, in the data folder here (the app uses the OS logs folder).
+  const shopLog = openShopLog({
+    dir: join(dataDir, 'logs'),
+    secrets: () => {
+      const token = vault.read();
+      return token.kind === 'saved' ? [token.token] : [];
+    },
   });
+  let core: Core;
+  try {
+    core = await createCore({
+      name: 'RechargeDesk',
+      version: packageVersion(),
+      dataDir,
+      settingsStore: new JsonFileSettingsStore(join(dataDir, 'settings.json')),
+      vault,
+      logger: {
+        info: (message) => shopLog.info?.(message),
+        error: (message, detail) => {
+          shopLog.error(message, detail);
+          log(`${message}: ${detail instanceof Error ? detail.message : String(detail)}`);
+        },
+      },
+      diagnostics: { choosePath: async (name) => join(dataDir, name), logFiles: () => shopLog.files() },
+      demoProvider: demo.provider,
+      timeouts: options.timeouts,
+      updater: options.updater,
+      clipboard: options.clipboard ?? recordingClipboard(),
+      confirmWeakProtection:
+        options.confirmWeakProtection ??
+        (async () => {
+          // The harness has no dialog: whoever started it answered with the flag.
+          if (!options.acceptWeakTokenProtection)
+            log('token not saved: the harness keeps it in a plain file; start it with --accept-weak-token-protection to allow that');
+          return options.acceptWeakTokenProtection === true;
+        }),
+    });
+  } catch (e) {
+    shopLog.close();
+    throw e;
+  }
   const key = randomBytes(32).toString('base64url');
-  const bridge = await startHttpBridge({
-    key,
-    core,
-    rendererDir: join(PROJECT_ROOT, 'out/renderer'),
-    bridgeScript: await bundleBridgeScript(),
-    port: options.port ?? 0,
-  });
+  // After the core took the data folder's lock, so a second harness on it refuses at once.
+  let bridge: Awaited<ReturnType<typeof startHttpBridge>>;
+  try {
+    if (options.build !== false) ensureRendererBuilt(PROJECT_ROOT, log);
+    bridge = await startHttpBridge({
+      key,
+      core,
+      rendererDir: join(PROJECT_ROOT, 'out/renderer'),
+      bridgeScript: await bundleBridgeScript(),
+      port: options.port ?? 0,
+    });
+  } catch (e) {
+    await core.close();
+    throw e;
+  }
   return {
     url: bridge.url,
     dataDir,
@@ -101,6 +134,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     async close() {
       await bridge.close();
       await core.close();
+      shopLog.close();
     },
   };
 }

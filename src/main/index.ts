@@ -1,19 +1,31 @@
+import { join } from 'node:path';
+import { JsonFileSettingsStore } from './adapters/json-file-settings-store';
+import { openShopLog } from './adapters/log/shop-log';
 import { createCore } from './core/create-core';
 import { startElectronApp } from './electron/start-app';
-import { ElectronSettingsStore } from './electron/settings-store';
-import { SafeStorageVault } from './electron/safe-storage-vault';
+import { createSafeStorageVault } from './electron/safe-storage-vault';
 import { electronNotifier } from './electron/notifier';
 import { electronClipboard } from './electron/clipboard';
 import { createElectronUpdater } from './electron/auto-update';
 import { confirmWeakProtectionDialog } from './electron/weak-protection-dialog';
+import { chooseDiagnosticsPath, logsDir } from './electron/diagnostics-dialog';
 import { sandboxDemo } from './demo-sandbox';
 import { atStage } from './shell/startup-failure';
 
 // Composition root: the Electron adapters on one side, the core's services on the other. Each
 // step is labelled, so a failure to start names the file it came from.
 startElectronApp(async (env) => {
-  const settingsStore = await atStage('settings', () => new ElectronSettingsStore());
-  const vault = await atStage('vault', () => new SafeStorageVault());
+  const vault = await atStage('vault', () => createSafeStorageVault());
+  const log = openShopLog({
+    dir: logsDir(),
+    secrets: () => {
+      const token = vault.read();
+      return token.kind === 'saved' ? [token.token] : [];
+    },
+  });
+  // The file electron-store wrote (same name, same JSON), now written atomically with a last-good
+  // copy and typed write errors: one implementation for the app and the harness.
+  const settingsStore = await atStage('settings', () => new JsonFileSettingsStore(join(env.dataDir, 'settings.json')));
   return atStage('core', () =>
     createCore({
       name: 'RechargeDesk',
@@ -25,8 +37,9 @@ startElectronApp(async (env) => {
       confirmWeakProtection: confirmWeakProtectionDialog,
       demoProvider: sandboxDemo().provider,
       clipboard: electronClipboard,
-      updater: createElectronUpdater((m) => console.error(m)),
-      logger: { error: (message, detail) => console.error(message, detail instanceof Error ? detail.message : detail) },
+      updater: createElectronUpdater((m) => log.error(m)),
+      logger: log,
+      diagnostics: { choosePath: chooseDiagnosticsPath, logFiles: () => log.files() },
     }),
   );
 });

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import * as electron from '../support/electron-standin/index';
 import { standIn } from '../support/electron-standin/state';
 import { ensureAppBuilt } from '../support/electron-standin/ensure-built';
+import { CONTENT_SECURITY_POLICY } from '../../src/main/core/security/csp';
 
 vi.hoisted(() => {
   process.env['ELECTRON_STANDIN_READY'] = 'manual';
@@ -60,7 +61,8 @@ describe('the stand-in keeps a browser’s rules', () => {
     const entry = page.waitForResponse((r) => r.url().endsWith('/index.html'));
     await win.loadURL('app://rechargedesk/index.html');
     await page.getByLabel('Mobile number').waitFor({ timeout: 15_000 });
-    expect((await entry).headers()['content-security-policy']).toContain("default-src 'self'");
+    // The packaged app's own policy, whole: nothing by default, no connections (IPC only).
+    expect((await entry).headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect((await entry).headers()['content-type']).toBe('text/html; charset=utf-8');
     win.destroy();
   }, 30_000);

@@ -16,7 +16,7 @@ export interface E2ESession {
 
 /** The harness on a temp data folder and Debian's Chromium, for one e2e file. */
 export async function openE2E(name: string, options: HarnessOptions = {}): Promise<E2ESession> {
-  const dataDir = mkdtempSync(join(tmpdir(), `rd-e2e-${name}-`));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `rd-e2e-${name}-`));
   const harness = await startHarness({ ...options, dataDir });
   const browser = await launchChromium();
   return {

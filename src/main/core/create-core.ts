@@ -14,9 +14,13 @@ import type { DemoProvider } from './session/demo-provider';
 import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
 import { noClipboard, type Clipboard } from './clipboard';
 import type { ConfirmWeakProtection } from './auth/confirm-weak-protection';
+import { lockDataFolder } from './data-folder/data-folder-lock';
+import { saveDiagnostics, type DiagnosticsPort } from './diagnostics/diagnostics';
+import { join } from 'node:path';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
+  info?(message: string): void;
 }
 
 export interface CoreOptions {
@@ -35,6 +39,8 @@ export interface CoreOptions {
   readonly clipboard?: Clipboard;
   /** Main-side yes/no for storing the token under weak protection; absent means no. */
   readonly confirmWeakProtection?: ConfirmWeakProtection;
+  /** Where "Save diagnostics" writes; by default a file in the data folder, with no log. */
+  readonly diagnostics?: DiagnosticsPort;
 }
 
 export interface Core {
@@ -52,6 +58,17 @@ export interface Core {
  * harness both call this, so the harness runs the real core.
  */
 export async function createCore(o: CoreOptions): Promise<Core> {
+  // Before anything is opened: a second core on this folder would share the ledger and resend.
+  const lock = lockDataFolder(o.dataDir);
+  try {
+    return await buildCore(o, () => lock.release());
+  } catch (e) {
+    lock.release();
+    throw e;
+  }
+}
+
+async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core> {
   const events = new EventBus();
   const startupNotices: EventPayloadOf<'app:notice'>[] = [];
   const stopCollecting = events.subscribe((event, payload) => {
@@ -68,11 +85,27 @@ export async function createCore(o: CoreOptions): Promise<Core> {
     now: o.now,
     timeouts: o.timeouts,
     notify: (title, body) => notifier.notify(title, body),
+    log: (message, detail) => o.logger.error(message, detail),
   };
   const open = () => {
-    const live = auth.mode() === 'live' ? auth.liveCredentials() : null;
-    return openProviderSession(live ? { mode: 'live', credentials: live } : { mode: 'demo', provider: o.demoProvider }, sessionOptions);
+    const account = auth.liveAccount();
+    if (!account) return openProviderSession({ mode: 'demo', provider: o.demoProvider }, sessionOptions);
+    // A live account whose token cannot be read stays live, on hold: never demo behind its back.
+    const hold = auth.hold();
+    const credentials = auth.liveCredentials() ?? { ...account, token: '' };
+    return openProviderSession({ mode: 'live', credentials, hold }, sessionOptions);
   };
+  const started = (s: ProviderSession) => {
+    if (s.hold) events.emit('app:notice', { level: 'error', ...s.hold });
+    // The balance is shown at once from the ledger; a fresh one follows when the provider answers.
+    else void s.balances.refresh().catch(() => {});
+  };
+
+  // The shop's log hears what support will ask about: notices and every status a recharge takes.
+  events.subscribe((event, payload) => {
+    if (event === 'app:notice' || event === 'txn:updated') o.logger.info?.(`${event} ${JSON.stringify(payload)}`);
+  });
+  o.logger.info?.(`${o.name} ${o.version} starting in ${o.dataDir}`);
 
   let current = open();
   const initial = await current;
@@ -84,15 +117,14 @@ export async function createCore(o: CoreOptions): Promise<Core> {
       message: `The history file was damaged and has been kept aside as ${initial.ledger.movedAside}. A new history was started; give the old file to support.`,
     });
   }
-  // The balance is shown at once from the ledger; a fresh one follows when the provider answers.
-  void initial.balances.refresh().catch(() => {});
+  started(initial);
 
   const reopen = async () => {
     const previous = current;
     current = (async () => {
       await (await previous).close();
       const next = await open();
-      void next.balances.refresh().catch(() => {});
+      started(next);
       return next;
     })();
     await current;
@@ -148,6 +180,20 @@ export async function createCore(o: CoreOptions): Promise<Core> {
       callbackUrl: () => listener?.url ?? null,
       updater,
       clipboard: o.clipboard ?? noClipboard,
+      saveDiagnostics: () =>
+        saveDiagnostics(o.diagnostics ?? { choosePath: async (name) => join(o.dataDir, name), logFiles: () => [] }, {
+          name: o.name,
+          version: o.version,
+          dataDir: o.dataDir,
+          now: o.now ?? Date.now,
+          status: () => auth.status(),
+          settings: () => settings.get(),
+          ledger: async () => (await current).ledger,
+          secrets: () => {
+            const token = o.vault.read();
+            return token.kind === 'saved' ? [token.token] : [];
+          },
+        }),
     }),
     (channel, e) => o.logger.error(`IPC ${channel} failed`, e),
   );
@@ -158,8 +204,12 @@ export async function createCore(o: CoreOptions): Promise<Core> {
     startupNotices,
     session: () => current,
     async close() {
-      await listener?.close();
-      await (await current).close();
+      try {
+        await listener?.close();
+        await (await current).close();
+      } finally {
+        releaseLock();
+      }
     },
   };
 }

@@ -223,6 +223,15 @@ export const en = {
     account: 'Provider account',
     accountSaved: 'A live account is saved for {{username}}. The token is stored encrypted and never shown.',
     accountNone: 'No live account yet: the app is in demo mode with a practice account.',
+    support: 'Help from support',
+    supportHint:
+      'If something goes wrong, save one file for support: it holds the app version, the log and counts from your history, never your token or full customer numbers.',
+    saveDiagnostics: 'Save diagnostics',
+    diagnosticsSaved: 'Saved. Send this file to support:',
+    diagnosticsCancelled: 'Not saved.',
+    tokenUnreadable:
+      'The API token saved for {{username}} can no longer be read on this computer (a new Windows password, a changed keychain or a copied profile). Recharges are on hold. Paste the API token again below and save.',
+    tokenMissing: 'The API token for {{username}} is missing. Recharges are on hold. Paste the API token again below and save.',
     weak: 'This computer cannot lock the token with its keychain ({{backend}}), so anyone using this computer account could read it.',
     weakAsk:
       'When you save the token, RechargeDesk asks you in a separate window whether to accept this. Accept only if nobody else uses this computer account.',
@@ -294,6 +303,16 @@ export const en = {
     reason_too_long: 'Keep the reason under 500 characters.',
     txn_not_found: 'This transaction is not in the history.',
     no_provider_id: 'The provider has not given this recharge an ID yet, so a complaint cannot be raised. Check its status first.',
+    reply_not_stored:
+      'This number was sent a recharge, but its reply is not saved yet (is the disk full?). Do not send again: its status is being checked.',
+    data_folder_in_use:
+      'The data folder is already in use by another RechargeDesk. Close the other RechargeDesk window (or the web harness) and start again; if none is open, restart the computer.',
+    settings_not_saved:
+      'The settings could not be saved: the disk is full, read-only or not allowed. Nothing was changed. Free some disk space and try again.',
+    token_unreadable:
+      'The saved API token can no longer be read on this computer. Recharges are on hold: open Settings and paste the API token again. Your history is safe.',
+    token_missing: 'The API token for the live account is missing. Recharges are on hold: open Settings and paste the API token again.',
+    diagnostics_not_saved: 'The diagnostics file could not be saved there. Choose another place, or free some disk space, and try again.',
   },
 } as const;
 

@@ -16,6 +16,8 @@ const authStatusSchema = z.object({
   mode: z.enum(['demo', 'live']),
   /** A live account (URL, username and token) is saved. */
   configured: z.boolean(),
+  /** The saved token: "unreadable" when this computer can no longer decrypt it (ask for it again). */
+  token: z.enum(['none', 'saved', 'unreadable']),
   username: z.string(),
   baseUrl: z.string(),
   backend: z.string(),
@@ -56,6 +58,11 @@ export const contract = {
         status: z.enum(['unavailable', 'idle', 'checking', 'downloading', 'ready', 'error']),
         version: z.string().nullable(),
       }),
+    },
+    'app:saveDiagnostics': {
+      request: z.strictObject({}),
+      /** `saved: false` when the shopkeeper cancelled the save dialog. */
+      response: z.object({ saved: z.boolean(), path: z.string().nullable() }),
     },
     'app:restartToUpdate': {
       request: z.strictObject({}),

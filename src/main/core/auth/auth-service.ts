@@ -20,12 +20,44 @@ export class AuthService {
   /** The credentials of the live account, when all three parts are saved. */
   liveCredentials(): ProviderCredentials | null {
     const { baseUrl, username } = this.settings.get().provider;
-    const token = this.vault.get();
-    return baseUrl && username && token ? { baseUrl, username, token } : null;
+    const token = this.vault.read();
+    return baseUrl && username && token.kind === 'saved' ? { baseUrl, username, token: token.token } : null;
   }
 
+  /** The live account's address and username, whether or not its token can be read. */
+  liveAccount(): { baseUrl: string; username: string } | null {
+    const s = this.settings.get();
+    return s.mode === 'live' && s.provider.baseUrl && s.provider.username
+      ? { baseUrl: s.provider.baseUrl, username: s.provider.username }
+      : null;
+  }
+
+  /**
+   * Demo only when the shopkeeper chose it: a live account whose token cannot be read stays live,
+   * with recharges on hold, so its ledger and open recharges stay in view.
+   */
   mode(): 'demo' | 'live' {
-    return this.settings.get().mode === 'live' && this.liveCredentials() ? 'live' : 'demo';
+    return this.liveAccount() ? 'live' : 'demo';
+  }
+
+  /** Why recharges are on hold in live mode (the plain-words reason), or null when they are not. */
+  hold(): { code: 'token_unreadable' | 'token_missing'; message: string } | null {
+    if (!this.liveAccount()) return null;
+    const token = this.vault.read();
+    if (token.kind === 'unreadable') {
+      return {
+        code: 'token_unreadable',
+        message:
+          'The API token saved on this computer can no longer be read (a new Windows password, a changed keychain, or a copied profile). Recharges are on hold: open Settings and paste the API token again. Your history is safe.',
+      };
+    }
+    if (token.kind === 'none') {
+      return {
+        code: 'token_missing',
+        message: 'The API token for the live account is missing. Recharges are on hold: open Settings and paste the API token again.',
+      };
+    }
+    return null;
   }
 
   status(): AuthStatus {
@@ -33,6 +65,7 @@ export class AuthService {
     return {
       mode: this.mode(),
       configured: this.liveCredentials() !== null,
+      token: this.vault.read().kind,
       username: s.provider.username,
       baseUrl: s.provider.baseUrl,
       backend: this.vault.backend,
@@ -69,14 +102,22 @@ export class AuthService {
         this.settings.update({ acceptWeakTokenProtection: true });
       }
       this.vault.set(input.token.trim());
-    } else if (!this.vault.get()) {
-      throw new UserFacingError('token_required', 'Paste the API token from your provider dashboard.');
-    } else if (!this.isSavedAccount({ baseUrl, username })) {
-      // Keeping the token while changing where it goes would hand it to whatever address was typed.
-      throw new UserFacingError(
-        'token_required',
-        'You changed the provider address or the username, so paste the API token again. The saved token is only sent to the address it was saved for.',
-      );
+    } else {
+      const saved = this.vault.read();
+      if (saved.kind === 'unreadable') {
+        throw new UserFacingError(
+          'token_unreadable',
+          'The saved API token can no longer be read on this computer. Paste the API token again.',
+        );
+      }
+      if (saved.kind === 'none') throw new UserFacingError('token_required', 'Paste the API token from your provider dashboard.');
+      if (!this.isSavedAccount({ baseUrl, username })) {
+        // Keeping the token while changing where it goes would hand it to whatever address was typed.
+        throw new UserFacingError(
+          'token_required',
+          'You changed the provider address or the username, so paste the API token again. The saved token is only sent to the address it was saved for.',
+        );
+      }
     }
     this.settings.update({ provider: { baseUrl, username }, mode: 'live' });
   }
@@ -89,7 +130,8 @@ export class AuthService {
   async test(input: { baseUrl?: string; username?: string; token?: string }): Promise<ResponseOf<'auth:test'>> {
     const saved = this.settings.get().provider;
     const stored = input.token === undefined;
-    const token = input.token ?? this.vault.get();
+    const vaulted = this.vault.read();
+    const token = input.token ?? (vaulted.kind === 'saved' ? vaulted.token : null);
     const baseUrl = input.baseUrl ?? saved.baseUrl;
     const username = input.username ?? saved.username;
     if (!baseUrl || !username || !token) {

@@ -8,9 +8,15 @@ export type EventListener = (event: EventName, payload: unknown) => void;
  */
 export class EventBus {
   private readonly listeners = new Set<EventListener>();
+  /**
+   * Notices raised before any window listened (at start: a damaged file, an unreadable token) are
+   * kept and handed to each new listener, so a window that opens or reloads later still hears them.
+   */
+  private readonly notices: unknown[] = [];
 
   emit<E extends EventName>(event: E, payload: EventPayloadOf<E>): void {
     const checked = contract.events[event].parse(payload);
+    if (event === 'app:notice' && this.notices.push(checked) > 20) this.notices.shift();
     for (const listener of this.listeners) {
       try {
         listener(event, checked);
@@ -22,6 +28,13 @@ export class EventBus {
 
   subscribe(listener: EventListener): () => void {
     this.listeners.add(listener);
+    for (const notice of this.notices) {
+      try {
+        listener('app:notice', notice);
+      } catch {
+        // as in emit
+      }
+    }
     return () => this.listeners.delete(listener);
   }
 }

@@ -35,4 +35,6 @@ export interface HandlerContext {
   callbackUrl(): string | null;
   readonly updater: Updater;
   readonly clipboard: Clipboard;
+  /** Writes the file a shop sends to support; not saved when the shopkeeper cancelled. */
+  saveDiagnostics(): Promise<{ saved: boolean; path: string | null }>;
 }

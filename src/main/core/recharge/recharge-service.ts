@@ -29,7 +29,18 @@ export interface RechargeDeps {
   /** The poller re-plans after a transaction is left open. */
   scheduleChecks: () => void;
   onChange: (after: TxnRecord) => void;
+  /** Set when recharges are on hold (the live token cannot be read): refused with these words. */
+  hold?: { code: string; message: string } | null;
+  /** Told when a reply could not be stored (the shop's log). */
+  log?: (message: string, detail?: unknown) => void;
 }
+
+/** What the shopkeeper reads when the provider has the recharge but this PC could not store the reply. */
+export const SENT_NOT_STORED =
+  'Sent: do not send again; checking the status. The reply could not be saved on this computer (is the disk full?); it is saved as soon as it can be.';
+
+/** Waits between tries to store a reply that could not be written: 1 s, doubling, at most 30 s. */
+const STORE_RETRY_MS = { first: 1000, max: 30_000 };
 
 const minutesAgo = (ms: number) => Math.max(1, Math.round(ms / 60_000));
 
@@ -56,16 +67,27 @@ function outcomeOf(status: TxnRecord['status']): SubmitOutcome {
  */
 export class RechargeService {
   private readonly sending = new Set<string>();
+  /** Numbers whose reply is waiting to be written to the ledger (a local write failed). */
+  private readonly storing = new Map<string, NodeJS.Timeout>();
+  private stopped = false;
 
   constructor(private readonly deps: RechargeDeps) {}
 
   /** True while a recharge is between its ledger write and its reply: never restart then. */
   get busy(): boolean {
-    return this.sending.size > 0;
+    return this.sending.size > 0 || this.storing.size > 0;
+  }
+
+  /** Stops the background tries to store replies (the session is closing; reconciliation takes over). */
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.storing.values()) clearTimeout(timer);
+    this.storing.clear();
   }
 
   async submit(input: RechargeInput & { confirmDuplicate: boolean }): Promise<{ txn: TxnRecord; outcome: SubmitOutcome }> {
     const { ledger, now } = this.deps;
+    if (this.deps.hold) throw new UserFacingError(this.deps.hold.code, this.deps.hold.message);
     const settings = this.deps.settings();
     const v = validateRecharge(input, { min: settings.minAmount, max: settings.maxAmount });
     const amount = v.amountRupees * 100;
@@ -74,6 +96,12 @@ export class RechargeService {
       throw new UserFacingError(
         'in_flight',
         'A recharge for this number is being sent right now. Wait for its result before sending another.',
+      );
+    }
+    if (this.storing.has(v.number)) {
+      throw new UserFacingError(
+        'reply_not_stored',
+        'A recharge for this number was sent, but its reply is not saved yet (is the disk full?). Do not send again: its status is being checked.',
       );
     }
     if (this.deps.isReconciling(v.number)) {
@@ -119,60 +147,108 @@ export class RechargeService {
         operator: v.operator.code,
         refId: txn.refId,
       });
-      return this.record(txn, outcome);
+      // The request has left: from here a local failure is an unknown outcome, never an error.
+      const planned = this.plan(outcome);
+      try {
+        return this.store(txn, planned);
+      } catch (e) {
+        this.deps.log?.(`recharge ${txn.refId}: the reply could not be saved; trying again`, e);
+        this.storeLater(txn, planned, STORE_RETRY_MS.first);
+        return { txn: { ...txn, status: 'Unknown', message: SENT_NOT_STORED }, outcome: 'unknown' };
+      }
     } finally {
       this.sending.delete(v.number);
     }
   }
 
-  private record(txn: TxnRecord, outcome: Awaited<ReturnType<ResellerClient['recharge']>>): { txn: TxnRecord; outcome: SubmitOutcome } {
-    const { ledger, now } = this.deps;
-    const at = now();
-    const firstCheck = at + this.deps.settings().firstCheckMs;
-    let update: TxnUpdate;
-    let result: SubmitOutcome;
-    let reply: string | null = null;
-    switch (outcome.kind) {
-      case 'not_sent':
-        update = {
-          status: 'Error',
-          message: 'The provider could not be reached. Nothing was sent and nothing was charged.',
-          nextCheckAt: null,
-          lastError: outcome.detail,
-        };
-        result = 'not_sent';
-        break;
-      case 'rejected':
-        update = {
-          status: 'Error',
-          providerStatus: 'Error',
-          message: outcome.message || 'The provider refused the request.',
-          nextCheckAt: null,
-          lastError: outcome.code ? `code ${outcome.code}` : null,
-        };
-        reply = outcome.raw;
-        result = 'rejected';
-        break;
-      case 'unknown':
-        update = {
-          status: 'Unknown',
-          message: 'No clear answer from the provider. Checking the status; do not send it again.',
-          nextCheckAt: firstCheck,
-          lastError: `${outcome.reason}: ${outcome.detail}`.slice(0, 500),
-        };
-        result = 'unknown';
-        break;
-      case 'answer': {
-        update = updateFromReply('Submitting', outcome.reply, firstCheck);
-        reply = outcome.raw;
-        result = outcomeOf(update.status);
-        this.deps.balances.noteReplyBalance(outcome.reply.balance);
-        break;
+  /** Tries again to write a reply that could not be stored, until it is, or the row moved on. */
+  private storeLater(txn: TxnRecord, planned: PlannedReply, delayMs: number): void {
+    if (this.stopped) return;
+    const timer = setTimeout(() => {
+      try {
+        const current = this.deps.ledger.get(txn.refId);
+        // Something else (a status check after a restart) already moved it on: nothing to add.
+        if (current?.status === 'Submitting') this.store(txn, planned);
+        this.storing.delete(txn.number);
+      } catch (e) {
+        this.deps.log?.(`recharge ${txn.refId}: the reply still could not be saved`, e);
+        this.storeLater(txn, planned, Math.min(delayMs * 2, STORE_RETRY_MS.max));
+      }
+    }, delayMs);
+    timer.unref();
+    this.storing.set(txn.number, timer);
+  }
+
+  private store(txn: TxnRecord, planned: PlannedReply): { txn: TxnRecord; outcome: SubmitOutcome } {
+    const at = this.deps.now();
+    // The reply's balance is a nicety: failing to keep it must not stop the reply being stored.
+    if (planned.balance !== null) {
+      try {
+        this.deps.balances.noteReplyBalance(planned.balance);
+        planned.balance = null;
+      } catch (e) {
+        this.deps.log?.('the balance from a reply could not be saved', e);
       }
     }
-    const { after } = ledger.update(txn.refId, update, 'reply', at, reply);
+    const update = planned.update(at + this.deps.settings().firstCheckMs);
+    const { after } = this.deps.ledger.update(txn.refId, update, 'reply', at, planned.reply);
     this.deps.onChange(after);
     if (after.nextCheckAt !== null) this.deps.scheduleChecks();
-    return { txn: after, outcome: result };
+    return { txn: after, outcome: planned.result };
   }
+
+  /** The ledger update a provider answer calls for; written by `store`, now or later. */
+  private plan(outcome: Awaited<ReturnType<ResellerClient['recharge']>>): PlannedReply {
+    switch (outcome.kind) {
+      case 'not_sent':
+        return {
+          update: () => ({
+            status: 'Error',
+            message: 'The provider could not be reached. Nothing was sent and nothing was charged.',
+            nextCheckAt: null,
+            lastError: outcome.detail,
+          }),
+          result: 'not_sent',
+          reply: null,
+          balance: null,
+        };
+      case 'rejected':
+        return {
+          update: () => ({
+            status: 'Error',
+            providerStatus: 'Error',
+            message: outcome.message || 'The provider refused the request.',
+            nextCheckAt: null,
+            lastError: outcome.code ? `code ${outcome.code}` : null,
+          }),
+          result: 'rejected',
+          reply: outcome.raw,
+          balance: null,
+        };
+      case 'unknown':
+        return {
+          update: (firstCheck) => ({
+            status: 'Unknown',
+            message: 'No clear answer from the provider. Checking the status; do not send it again.',
+            nextCheckAt: firstCheck,
+            lastError: `${outcome.reason}: ${outcome.detail}`.slice(0, 500),
+          }),
+          result: 'unknown',
+          reply: null,
+          balance: null,
+        };
+      case 'answer': {
+        const update = (firstCheck: number) => updateFromReply('Submitting', outcome.reply, firstCheck);
+        return { update, result: outcomeOf(update(0).status), reply: outcome.raw, balance: outcome.reply.balance };
+      }
+    }
+  }
+}
+
+interface PlannedReply {
+  /** The update, given when the first status check is due. */
+  update: (firstCheck: number) => TxnUpdate;
+  result: SubmitOutcome;
+  reply: string | null;
+  balance: number | null;
 }

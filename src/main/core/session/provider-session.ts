@@ -13,7 +13,16 @@ import { Reconciler } from './reconciler';
 import type { DemoAccount, DemoProvider } from './demo-provider';
 import { notificationFor } from '../../../shared/notification-text';
 
-export type SessionSpec = { mode: 'demo'; provider: DemoProvider } | { mode: 'live'; credentials: ProviderCredentials };
+/** Why a live session may not send (its token cannot be read): the code and the plain words. */
+export interface SessionHold {
+  code: string;
+  message: string;
+}
+
+export type SessionSpec =
+  | { mode: 'demo'; provider: DemoProvider }
+  /** `hold`: the ledger is open for reading but nothing is sent or checked until the token is back. */
+  | { mode: 'live'; credentials: ProviderCredentials; hold?: SessionHold | null };
 
 export interface SessionOptions {
   dataDir: string;
@@ -22,11 +31,13 @@ export interface SessionOptions {
   now?: () => number;
   timeouts?: ClientTimeouts;
   notify?: (title: string, body: string, txn: TxnRecord) => void;
+  log?: (message: string, detail?: unknown) => void;
 }
 
 export interface ProviderSession {
   readonly mode: 'demo' | 'live';
   readonly username: string;
+  readonly hold: SessionHold | null;
   readonly ledger: Ledger;
   readonly client: ResellerClient;
   readonly poller: Poller;
@@ -60,6 +71,7 @@ export function ledgerPath(dataDir: string, spec: SessionSpec): string {
  */
 export async function openProviderSession(spec: SessionSpec, o: SessionOptions): Promise<ProviderSession> {
   const now = o.now ?? Date.now;
+  const hold = spec.mode === 'live' ? (spec.hold ?? null) : null;
   let demo: DemoAccount | null = null;
   let credentials: ProviderCredentials;
   if (spec.mode === 'demo') {
@@ -120,14 +132,18 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     isReconciling: (number) => reconciler.isReconciling(number),
     scheduleChecks: () => poller.kick(),
     onChange: emitTxn,
+    log: o.log,
+    hold,
   });
 
   reconciler.begin(now());
-  poller.start();
+  // On hold there is no token to check with: the open rows wait, visible, for the token to return.
+  if (!hold) poller.start();
 
   return {
     mode: spec.mode,
     username: credentials.username,
+    hold,
     ledger,
     client,
     poller,
@@ -136,6 +152,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     recharge,
     reconciler,
     async close() {
+      recharge.stop();
       poller.stop();
       await poller.idle();
       await client.close();

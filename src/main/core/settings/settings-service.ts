@@ -1,9 +1,11 @@
 import { newInstallPrefix } from '../recharge/ref-id';
 import { SETTINGS_MIGRATIONS, SETTINGS_VERSION, settingsSchema, type Settings, type SettingsPatch } from '../../../shared/settings-schema';
-import type { SettingsStore } from './settings-store';
+import { isDeepStrictEqual } from 'node:util';
+import { UserFacingError } from '../errors/user-facing-error';
+import { SettingsWriteError, type SettingsStore } from './settings-store';
 
 export interface SettingsNotice {
-  code: 'settings_reset';
+  code: 'settings_reset' | 'settings_restored' | 'settings_not_saved';
   message: string;
 }
 
@@ -28,9 +30,11 @@ function deepMerge(base: Record<string, unknown>, patch: Record<string, unknown>
 }
 
 /**
- * Loads settings, upgrading old files and filling defaults. A file that cannot be read or does
- * not fit is kept aside, defaults load, and the shopkeeper is told; the app never fails to start
- * over its settings.
+ * Loads settings, upgrading old files and filling defaults. The file is written only when what it
+ * holds changes. A file that cannot be read falls back to its last good copy, else to defaults; a
+ * file that parses is never set aside (what fits is kept); and a write that fails (disk full,
+ * read-only) is reported as that, while the settings in use stay as they were: a live account
+ * never turns into demo because a disk is full.
  */
 export class SettingsService {
   private current: Settings;
@@ -38,45 +42,92 @@ export class SettingsService {
 
   constructor(private readonly store: SettingsStore) {
     const loaded = store.load();
-    if (loaded.kind === 'ok') {
-      try {
-        const raw = loaded.value;
-        if (!isRecord(raw)) throw new Error('not an object');
-        const migrated = migrate({ installPrefix: newInstallPrefix(), ...raw });
-        this.current = settingsSchema.parse(migrated);
-        if (migrated !== raw) store.save(this.current);
-        return;
-      } catch (e) {
-        this.notice = this.reset(`it did not fit (${e instanceof Error ? e.message.slice(0, 120) : 'unreadable'})`);
+    if (loaded.kind === 'missing') {
+      this.current = this.defaults();
+      this.notice = this.trySave(null);
+    } else if (loaded.kind === 'ok') {
+      const { settings, dropped } = this.fit(loaded.value);
+      this.current = settings;
+      if (dropped) {
+        const copy = store.keepCopy();
+        this.notice = this.trySave(loaded.value) ?? {
+          code: 'settings_reset',
+          message: `Some settings did not fit (${dropped}) and were set back to their defaults; the rest were kept${copy ? `, and the old file was copied to ${copy}` : ''}. Check Settings.`,
+        };
+      } else {
+        this.notice = this.trySave(loaded.value);
       }
-    } else if (loaded.kind === 'corrupt') {
-      this.notice = this.reset('it could not be read');
+    } else {
+      const copy = store.keepCopy();
+      const kept = copy ? `; the damaged file was copied to ${copy}` : '';
+      if (loaded.lastGood !== undefined) {
+        this.current = this.fit(loaded.lastGood).settings;
+        this.notice = this.trySave(null) ?? {
+          code: 'settings_restored',
+          message: `The settings file was damaged (it could not be read). The last good copy was loaded${kept}. Check Settings.`,
+        };
+      } else {
+        this.current = this.defaults();
+        this.notice = this.trySave(null) ?? {
+          code: 'settings_reset',
+          message: `The settings file was damaged (it could not be read). Default settings are in use${kept}. Check Settings.`,
+        };
+      }
     }
-    this.current ??= this.defaults();
-    if (loaded.kind === 'missing') store.save(this.current);
+  }
+
+  /** What of a parsed file can be used: the file migrated and, key by key, whatever fits. */
+  private fit(raw: unknown): { settings: Settings; dropped: string | null } {
+    if (!isRecord(raw)) return { settings: this.defaults(), dropped: 'not an object' };
+    let value: Record<string, unknown>;
+    try {
+      value = migrate({ installPrefix: newInstallPrefix(), ...raw });
+    } catch (e) {
+      return { settings: this.defaults(), dropped: e instanceof Error ? e.message.slice(0, 120) : 'unreadable' };
+    }
+    const dropped: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const parsed = settingsSchema.safeParse(value);
+      if (parsed.success) return { settings: parsed.data, dropped: dropped.length ? dropped.join(', ') : null };
+      const keys = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))];
+      if (keys.includes('') || keys.includes('installPrefix')) break;
+      value = Object.fromEntries(Object.entries(value).filter(([k]) => !keys.includes(k)));
+      dropped.push(...keys);
+    }
+    return { settings: this.defaults(), dropped: 'the file as a whole' };
+  }
+
+  /** Saves when what is in use differs from what is on disk; a failed write becomes a notice. */
+  private trySave(onDisk: unknown): SettingsNotice | null {
+    if (isDeepStrictEqual(onDisk, this.current)) return null;
+    try {
+      this.store.save(this.current);
+      return null;
+    } catch (e) {
+      if (!(e instanceof SettingsWriteError)) throw e;
+      return { code: 'settings_not_saved', message: `${e.message} The settings in use are unchanged.` };
+    }
   }
 
   private defaults(): Settings {
     return settingsSchema.parse({ version: SETTINGS_VERSION, installPrefix: newInstallPrefix() });
   }
 
-  private reset(why: string): SettingsNotice {
-    const aside = this.store.setAside();
-    this.current = this.defaults();
-    this.store.save(this.current);
-    return {
-      code: 'settings_reset',
-      message: `The settings file was damaged: ${why}. Default settings are in use; the old file was kept${aside ? ` as ${aside}` : ''}. Check Settings.`,
-    };
-  }
-
   get(): Settings {
     return this.current;
   }
 
+  /** Applies a change and writes it; when the write fails nothing changes and the reason is shown. */
   update(patch: SettingsPatch | { provider: Partial<Settings['provider']> } | Pick<Settings, 'acceptWeakTokenProtection'>): Settings {
-    this.current = settingsSchema.parse(deepMerge(this.current, patch));
-    this.store.save(this.current);
+    const next = settingsSchema.parse(deepMerge(this.current, patch));
+    if (isDeepStrictEqual(next, this.current)) return this.current;
+    try {
+      this.store.save(next);
+    } catch (e) {
+      if (e instanceof SettingsWriteError) throw new UserFacingError('settings_not_saved', e.message);
+      throw e;
+    }
+    this.current = next;
     return this.current;
   }
 }

@@ -1,9 +1,47 @@
-/** Where settings are kept: electron-store in the app, a JSON file in the harness and tests. */
-export type StoredSettings = { kind: 'ok'; value: unknown } | { kind: 'missing' } | { kind: 'corrupt'; detail: string };
+import { errorFacts } from '../errors/error-facts';
+
+/** Where settings are kept: a JSON file, written atomically, in the app and in the harness. */
+export type StoredSettings =
+  | { kind: 'ok'; value: unknown }
+  | { kind: 'missing' }
+  /** `lastGood`: the last copy that was known to parse, when there is one. */
+  | { kind: 'corrupt'; detail: string; lastGood?: unknown };
 
 export interface SettingsStore {
   load(): StoredSettings;
+  /** Replaces the file whole, or throws `SettingsWriteError` and leaves the old one as it was. */
   save(value: object): void;
-  /** Moves the current file aside (never deletes it) and returns where it went. */
-  setAside(): string | null;
+  /** Copies the current file aside for support (never deletes it) and returns where it went. */
+  keepCopy(): string | null;
+}
+
+export type WriteFailure = 'disk_full' | 'read_only' | 'no_permission' | 'other';
+
+const FAILURE_TEXT: Record<WriteFailure, string> = {
+  disk_full: 'the disk is full. Free some space (empty the Recycle Bin, delete old downloads)',
+  read_only: 'the disk is read-only. Check the disk or the folder it is in',
+  no_permission: 'this Windows user may not write there. Check the folder permissions or the antivirus',
+  other: 'the disk did not accept the write. Check the disk',
+};
+
+/** A settings write that failed: the file on disk is unchanged and still good. */
+export class SettingsWriteError extends Error {
+  readonly reason: WriteFailure;
+  constructor(
+    readonly file: string,
+    cause: unknown,
+  ) {
+    const { code, message } = errorFacts(cause);
+    const reason: WriteFailure =
+      code === 'ENOSPC' || code === 'EDQUOT'
+        ? 'disk_full'
+        : code === 'EROFS'
+          ? 'read_only'
+          : code === 'EACCES' || code === 'EPERM'
+            ? 'no_permission'
+            : 'other';
+    super(`The settings could not be saved because ${FAILURE_TEXT[reason]}, then try again. (${code || message})`, { cause });
+    this.name = 'SettingsWriteError';
+    this.reason = reason;
+  }
 }

@@ -40,7 +40,18 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
   return (
     <section className="settings-card" aria-labelledby="account-title">
       <h3 id="account-title">{t('settings.account')}</h3>
-      <p className="field-hint">{auth.configured ? t('settings.accountSaved', { username: auth.username }) : t('settings.accountNone')}</p>
+      {auth.mode === 'live' && auth.token !== 'saved' ? (
+        <div role="alert" className="warning">
+          <p>
+            <span aria-hidden="true">⚠ </span>
+            {t(auth.token === 'unreadable' ? 'settings.tokenUnreadable' : 'settings.tokenMissing', { username: auth.username })}
+          </p>
+        </div>
+      ) : (
+        <p className="field-hint">
+          {auth.configured ? t('settings.accountSaved', { username: auth.username }) : t('settings.accountNone')}
+        </p>
+      )}
       {auth.weak && (
         <div role="alert" className="warning">
           <p>

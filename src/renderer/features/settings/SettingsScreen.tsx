@@ -5,6 +5,7 @@ import type { RequestOf } from '../../../shared/ipc/contract';
 import { errorText } from '../../i18n/setup';
 import { useSettingsStore } from '../../stores/settings-store';
 import { AccountSettings } from './AccountSettings';
+import { DiagnosticsSettings } from './DiagnosticsSettings';
 
 type Patch = RequestOf<'settings:update'>;
 
@@ -171,6 +172,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
             </p>
           )}
         </form>
+        <DiagnosticsSettings desk={desk} />
       </div>
     </section>
   );

@@ -20,3 +20,15 @@ describe('event bus', () => {
     expect(() => bus.emit('app:notice', { level: 'loud' } as never)).toThrow();
   });
 });
+
+describe('notices raised before a window listens', () => {
+  it('are handed, in order, to each listener that subscribes later (the last 20)', () => {
+    const bus = new EventBus();
+    for (let i = 0; i < 25; i++) bus.emit('app:notice', { level: 'warning', code: `n${i}`, message: `notice ${i}` });
+    const heard: string[] = [];
+    bus.subscribe((event, payload) => event === 'app:notice' && heard.push(JSON.stringify(payload)));
+    expect(heard).toHaveLength(20);
+    expect(heard[0]).toContain('n5');
+    expect(heard[19]).toContain('n24');
+  });
+});

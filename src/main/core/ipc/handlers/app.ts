@@ -7,6 +7,7 @@ export function appHandlers(ctx: HandlerContext): HandlersFor<'app'> {
   return {
     'app:info': () => appInfo(ctx.app),
     'app:update': () => ctx.updater.state(),
+    'app:saveDiagnostics': () => ctx.saveDiagnostics(),
     'app:restartToUpdate': async () => {
       if (ctx.updater.state().status !== 'ready') return { restarting: false };
       if ((await ctx.session()).recharge.busy) {

@@ -1,0 +1,129 @@
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { errorFacts } from '../errors/error-facts';
+import { StartupError } from '../errors/startup-error';
+
+export const LOCK_FILE = 'rechargedesk.lock';
+
+const holderSchema = z.object({ pid: z.number().int().positive(), host: z.string(), since: z.number(), nonce: z.string() });
+type Holder = z.infer<typeof holderSchema>;
+
+/** A lock file younger than this with no readable holder is being written right now. */
+const FRESH_MS = 5000;
+
+export interface DataFolderLock {
+  readonly file: string;
+  release(): void;
+}
+
+/** True when a process with this id runs on this machine (EPERM: it runs, as another user). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return errorFacts(e).code === 'EPERM';
+  }
+}
+
+function readHolder(file: string): Holder | 'unreadable' | 'gone' {
+  try {
+    const parsed = holderSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data : 'unreadable';
+  } catch (e) {
+    return errorFacts(e).code === 'ENOENT' ? 'gone' : 'unreadable';
+  }
+}
+
+function ageMs(file: string): number {
+  try {
+    return Date.now() - statSync(file).mtimeMs;
+  } catch {
+    return Infinity;
+  }
+}
+
+function inUse(dataDir: string, holder: Holder | null): StartupError {
+  const who = holder
+    ? holder.host === hostname()
+      ? ` (process ${holder.pid}, since ${new Date(holder.since).toLocaleString('en-IN')})`
+      : ` (on the computer "${holder.host}")`
+    : '';
+  return new StartupError(
+    'data_folder_in_use',
+    `The data folder ${dataDir} is already in use by another RechargeDesk${who}. Two copies must never share one history. Close the other RechargeDesk window (or the web harness) and start again; if none is open, restart the computer.`,
+  );
+}
+
+/**
+ * One core per data folder: a lock file created with an exclusive create (O_EXCL), naming the
+ * process that holds it. A holder that no longer runs (killed, power cut) leaves a stale file,
+ * which the next start takes over at once, so a kill -9 never locks the shop out.
+ */
+export function lockDataFolder(dataDir: string): DataFolderLock {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, LOCK_FILE);
+  const me: Holder = { pid: process.pid, host: hostname(), since: Date.now(), nonce: randomUUID() };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let fd: number;
+    try {
+      fd = openSync(file, 'wx', 0o600);
+    } catch (e) {
+      if (errorFacts(e).code !== 'EEXIST') throw e;
+      const holder = readHolder(file);
+      if (holder === 'gone') continue;
+      if (holder === 'unreadable') {
+        if (ageMs(file) < FRESH_MS) throw inUse(dataDir, null);
+      } else if (holder.host !== hostname() || running(holder.pid)) {
+        // Another computer's process cannot be checked from here: it counts as running.
+        throw inUse(dataDir, holder);
+      }
+      // Stale: its process is gone. Remove it and try the exclusive create again.
+      try {
+        unlinkSync(file);
+      } catch (err) {
+        if (errorFacts(err).code !== 'ENOENT') throw err;
+      }
+      continue;
+    }
+    let written = true;
+    try {
+      writeSync(fd, JSON.stringify(me));
+      fsyncSync(fd);
+    } catch (e) {
+      // A full disk: the file exists (the lock is ours) but holds no name. Keep it fresh instead,
+      // so a second start sees a lock in use, and a kill -9 leaves one that goes stale in seconds.
+      if (errorFacts(e).code !== 'ENOSPC' && errorFacts(e).code !== 'EDQUOT') throw e;
+      written = false;
+    } finally {
+      closeSync(fd);
+    }
+    const heartbeat = written
+      ? null
+      : setInterval(() => {
+          try {
+            const t = new Date();
+            utimesSync(file, t, t);
+          } catch {
+            // gone or unwritable: the next start decides
+          }
+        }, FRESH_MS / 3);
+    heartbeat?.unref();
+    let released = false;
+    return {
+      file,
+      release() {
+        if (released) return;
+        released = true;
+        if (heartbeat) clearInterval(heartbeat);
+        const holder = readHolder(file);
+        // Only our own lock is removed: never one a later start took over.
+        if (typeof holder === 'object' ? holder.nonce === me.nonce : !written) rmSync(file, { force: true });
+      },
+    };
+  }
+  throw inUse(dataDir, null);
+}

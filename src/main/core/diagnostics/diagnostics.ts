@@ -1,0 +1,118 @@
+import { closeSync, fsyncSync, openSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { z } from 'zod';
+import { errorFacts } from '../errors/error-facts';
+import { UserFacingError } from '../errors/user-facing-error';
+import { redactLogText } from '../log/redact-log';
+import type { Ledger } from '../ledger/ledger';
+
+/** Where "Save diagnostics" writes: the composition root decides (a save dialog, or the data folder). */
+export interface DiagnosticsPort {
+  /** The path the shopkeeper chose, or null when they cancelled. */
+  choosePath(suggestedName: string): Promise<string | null>;
+  /** The shop's log files, oldest first. */
+  logFiles(): readonly string[];
+}
+
+export interface DiagnosticsSources {
+  readonly name: string;
+  readonly version: string;
+  readonly dataDir: string;
+  readonly now: () => number;
+  status(): object;
+  settings(): object;
+  ledger(): Promise<Pick<Ledger, 'db'>>;
+  /** Kept out of the file (the token). */
+  secrets(): readonly string[];
+}
+
+/** Of each log file only the end goes in: what support needs is what happened last. */
+const LOG_TAIL_BYTES = 512 * 1024;
+
+const countRows = z.array(z.object({ status: z.string(), n: z.number() }));
+const spanRow = z.object({ first: z.number().nullable(), last: z.number().nullable(), events: z.number() });
+
+function tail(file: string): string {
+  try {
+    const size = statSync(file).size;
+    const length = Math.min(size, LOG_TAIL_BYTES);
+    const buffer = Buffer.alloc(length);
+    const fd = openSync(file, 'r');
+    try {
+      readSync(fd, buffer, 0, length, size - length);
+    } finally {
+      closeSync(fd);
+    }
+    return buffer.toString('utf8');
+  } catch (e) {
+    return `(could not be read: ${errorFacts(e).message})`;
+  }
+}
+
+function ledgerStats(ledger: Pick<Ledger, 'db'>): object {
+  const byStatus = Object.fromEntries(
+    countRows.parse(ledger.db.prepare('SELECT status, COUNT(*) AS n FROM txns GROUP BY status').all()).map((r) => [r.status, r.n]),
+  );
+  const span = spanRow.parse(
+    ledger.db
+      .prepare('SELECT MIN(created_at) AS first, MAX(created_at) AS last, (SELECT COUNT(*) FROM txn_events) AS events FROM txns')
+      .get(),
+  );
+  const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
+  return { byStatus, firstTxn: iso(span.first), lastTxn: iso(span.last), events: span.events, file: ledger.db.name };
+}
+
+/** Writes the file whole (temp, fsync, rename), so support never gets half of one. */
+function writeWhole(path: string, text: string): void {
+  const tmp = `${path}.tmp-${process.pid}`;
+  try {
+    const fd = openSync(tmp, 'w', 0o600);
+    try {
+      writeSync(fd, text);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, path);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    const { code, message } = errorFacts(e);
+    throw new UserFacingError(
+      'diagnostics_not_saved',
+      `The diagnostics file could not be saved at ${path} (${code === 'ENOSPC' ? 'the disk is full' : code || message}). Choose another place, or free some disk space, and try again.`,
+    );
+  }
+}
+
+/**
+ * One file a shop can send to support: versions, the account's state, ledger statistics, the
+ * settings, and the end of the log. No token and no full customer number: the whole text passes
+ * through the same redaction as the log.
+ */
+export async function saveDiagnostics(port: DiagnosticsPort, src: DiagnosticsSources): Promise<{ saved: boolean; path: string | null }> {
+  const at = new Date(src.now());
+  const path = await port.choosePath(`rechargedesk-diagnostics-${at.toISOString().slice(0, 19).replace(/[:T]/g, '-')}.txt`);
+  if (!path) return { saved: false, path: null };
+  let ledger: object;
+  try {
+    ledger = ledgerStats(await src.ledger());
+  } catch (e) {
+    ledger = { error: errorFacts(e).message };
+  }
+  const summary = {
+    createdAt: at.toISOString(),
+    app: { name: src.name, version: src.version, dataDir: src.dataDir },
+    runtime: {
+      node: process.versions.node,
+      electron: process.versions['electron'] ?? null,
+      platform: process.platform,
+      arch: process.arch,
+    },
+    account: src.status(),
+    ledger,
+    settings: src.settings(),
+  };
+  const logs = port.logFiles().map((file) => `===== ${file} =====\n${tail(file)}`);
+  const text = [`RechargeDesk diagnostics`, JSON.stringify(summary, null, 2), ...logs, ''].join('\n\n');
+  writeWhole(path, redactLogText(text, src.secrets()));
+  return { saved: true, path };
+}
