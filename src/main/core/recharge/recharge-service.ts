@@ -7,6 +7,9 @@ import { UserFacingError } from '../errors/user-facing-error';
 import { istDate } from '../../../shared/ist-date';
 import { updateFromReply } from '../txn/reply-update';
 import { validateRecharge, type RechargeInput } from './validate';
+import { isPlausibleBalance } from '../../../shared/money';
+import { rejectionInPlainWords } from '../reseller/plain-words';
+import { notSentUpdate, openRechargeError } from './open-gate';
 
 export type SubmitOutcome = 'success' | 'pending' | 'failure' | 'unknown' | 'rejected' | 'not_sent' | 'refunded';
 
@@ -64,7 +67,7 @@ export class RechargeService {
     return this.sending.size > 0;
   }
 
-  async submit(input: RechargeInput & { confirmDuplicate: boolean }): Promise<{ txn: TxnRecord; outcome: SubmitOutcome }> {
+  async submit(input: RechargeInput & { confirmDuplicate: boolean; confirmOpen?: boolean }): Promise<{ txn: TxnRecord; outcome: SubmitOutcome }> {
     const { ledger, now } = this.deps;
     const settings = this.deps.settings();
     const v = validateRecharge(input, { min: settings.minAmount, max: settings.maxAmount });
@@ -82,8 +85,12 @@ export class RechargeService {
         'An earlier recharge for this number is still being checked with the provider. Try again in a few seconds.',
       );
     }
+    // The reconciliation gate: a failed status check leaves the row open, so it never lifts this.
+    const open = ledger.openForNumber(v.number)[0];
+    if (open && !input.confirmOpen) throw openRechargeError(open);
     const balance = this.deps.balances.last();
-    if (balance && balance.buyer < amount) {
+    // A negative or absurd reported balance is shown with a warning, never used to refuse.
+    if (balance && isPlausibleBalance(balance.buyer) && balance.buyer < amount) {
       throw new UserFacingError(
         'insufficient_balance',
         `The wallet has ${formatInr(paise(balance.buyer))}, less than ${formatInr(paise(amount))}. Top up the wallet, or refresh the balance if you just did.`,
@@ -134,19 +141,16 @@ export class RechargeService {
     let reply: string | null = null;
     switch (outcome.kind) {
       case 'not_sent':
-        update = {
-          status: 'Error',
-          message: 'The provider could not be reached. Nothing was sent and nothing was charged.',
-          nextCheckAt: null,
-          lastError: outcome.detail,
-        };
+        // Nothing left the machine, but only the provider can say it never got it: stays open
+        // until the status check has not found it enough times (see poller/after-answer.ts).
+        update = { ...notSentUpdate(firstCheck), lastError: outcome.detail };
         result = 'not_sent';
         break;
       case 'rejected':
         update = {
           status: 'Error',
           providerStatus: 'Error',
-          message: outcome.message || 'The provider refused the request.',
+          message: rejectionInPlainWords(outcome.code, outcome.message),
           nextCheckAt: null,
           lastError: outcome.code ? `code ${outcome.code}` : null,
         };

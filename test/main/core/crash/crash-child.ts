@@ -44,7 +44,7 @@ for (;;) {
   const number = `9${(body + '7777').slice(0, 9 - suffix.length)}${suffix}`.slice(0, 10);
   say('phase:submit');
   try {
-    await session.recharge.submit({ number, operator: 'JIO', amount: 10 + Math.floor(rng() * 90), confirmDuplicate: true });
+    await session.recharge.submit({ number, operator: 'JIO', amount: 10 + Math.floor(rng() * 90), confirmDuplicate: true, confirmOpen: true });
   } catch (e) {
     say(`refused:${(e as { code?: string }).code ?? 'error'}`);
   }
