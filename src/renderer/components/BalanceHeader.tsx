@@ -4,6 +4,7 @@ import { useBalanceStore } from '../stores/balance-store';
 import { useAge } from '../hooks/use-age';
 import { Money } from './Money';
 import { Fact } from './Fact';
+import { isPlausibleBalance } from '../../shared/money';
 
 export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'live' }) {
   const { t } = useTranslation();
@@ -16,6 +17,12 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
         <span className="balance-label">{t('header.balance')}</span>
         <Money className="balance-amount" value={balance?.buyer} />
         <span className="balance-age">{age ? t('header.updated', { age }) : t('header.never')}</span>
+        {balance && !isPlausibleBalance(balance.buyer) && (
+          <span className="balance-odd" role="note">
+            <span aria-hidden="true">⚠ </span>
+            {t('header.oddBalance')}
+          </span>
+        )}
       </div>
       <dl className="balance-minor">
         <Fact label={t('header.lien')}>

@@ -13,6 +13,7 @@ export const en = {
     seller: 'Seller balance',
     updated: 'updated {{age}}',
     never: 'not known yet',
+    oddBalance: 'The provider reported this balance and it looks wrong. Recharges are not blocked by it; ask the provider.',
     refresh: 'Refresh balance',
     refreshing: 'Refreshing…',
     open_one: '{{count}} recharge being checked',
@@ -54,6 +55,7 @@ export const en = {
     keys: 'Enter to send · Esc to change',
     duplicateTitle: 'This looks like a repeat',
     duplicateSend: 'Yes, send a second recharge',
+    openWarning: 'An earlier recharge to this number is not settled yet and may still go through:',
   },
   result: {
     success: 'Recharge successful',
@@ -67,7 +69,8 @@ export const en = {
     rejected: 'The provider refused this recharge',
     rejectedHelp: 'Nothing was charged. Check the details and try again.',
     notSent: 'Could not reach the provider',
-    notSentHelp: 'Nothing was sent and nothing was charged. Check the internet connection and try again.',
+    notSentHelp:
+      'The request did not leave this computer, so nothing should be charged. We check with the provider for about 15 minutes before this number is free again; do not send it again before then.',
     operatorRef: 'Operator reference',
     commission: 'Commission',
     newBalance: 'New balance',
@@ -136,10 +139,15 @@ export const en = {
     repeat: 'Repeat recharge',
     copy: 'Copy IDs',
     copied: 'Copied',
+    refundedAfterSuccess: '{{amount}} refunded to wallet, after success',
   },
   complaint: {
     number: 'Number or subscriber ID',
     txnStatus: 'Recharge status',
+    money: 'Money',
+    owed: 'Provider owes you {{amount}}',
+    cameBack: '{{amount}} came back',
+    closed: 'Closed, unchanged',
     title: 'Raise a complaint',
     reason: 'Reason',
     preset: {
@@ -208,6 +216,7 @@ export const en = {
     token_required: "Paste the API token from your provider's dashboard.",
     busy_sending: 'A recharge is being sent right now. Restart once it has an answer.',
     provider_unreachable: 'The provider is not answering. Try again in a minute.',
+    open_recharge: 'An earlier recharge to this number is not settled yet. Send another only if the customer wants a second recharge.',
   },
 } as const;
 

@@ -67,7 +67,9 @@ export class RechargeService {
     return this.sending.size > 0;
   }
 
-  async submit(input: RechargeInput & { confirmDuplicate: boolean; confirmOpen?: boolean }): Promise<{ txn: TxnRecord; outcome: SubmitOutcome }> {
+  async submit(
+    input: RechargeInput & { confirmDuplicate: boolean; confirmOpen?: boolean },
+  ): Promise<{ txn: TxnRecord; outcome: SubmitOutcome }> {
     const { ledger, now } = this.deps;
     const settings = this.deps.settings();
     const v = validateRecharge(input, { min: settings.minAmount, max: settings.maxAmount });

@@ -6,6 +6,7 @@ import { groupForReading } from '../../../shared/subscriber-number';
 import { istDate, istTime } from '../../../shared/ist-date';
 import { Money } from '../../components/Money';
 import { StatusText } from '../../components/StatusText';
+import { formatInr, paise } from '../../../shared/money';
 
 type Item = ResponseOf<'complaint:list'>['items'][number];
 
@@ -33,6 +34,7 @@ export function ComplaintsScreen({ desk }: { desk: DeskApi }) {
               <th scope="col">{t('recharge.amount')}</th>
               <th scope="col">{t('complaint.reason')}</th>
               <th scope="col">{t('complaint.txnStatus')}</th>
+              <th scope="col">{t('complaint.money')}</th>
             </tr>
           </thead>
           <tbody>
@@ -48,6 +50,13 @@ export function ComplaintsScreen({ desk }: { desk: DeskApi }) {
                 </td>
                 <td>{c.reason}</td>
                 <td>{c.txn && <StatusText status={c.txn.status} />}</td>
+                <td className={`complaint-${c.state}`}>
+                  {c.state === 'closed'
+                    ? t('complaint.closed')
+                    : t(c.state === 'raised' ? 'complaint.owed' : 'complaint.cameBack', {
+                        amount: c.txn ? formatInr(paise(c.txn.amount)) : '—',
+                      })}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -9,6 +9,8 @@ import { Money } from '../../components/Money';
 import { Fact } from '../../components/Fact';
 import { StatusText } from '../../components/StatusText';
 import { ComplaintDialog } from '../complaints/ComplaintDialog';
+import { formatInr, paise } from '../../../shared/money';
+import { forDisplay } from '../../../shared/display-text';
 
 type Detail = ResponseOf<'txn:get'>;
 
@@ -49,7 +51,13 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
       <p>
         <StatusText status={txn.status} /> · {findOperator(txn.operator)?.name ?? txn.operator}
       </p>
-      {txn.message && <p className="provider-words">“{txn.message}”</p>}
+      {txn.moneyNote === 'refunded_after_success' && (
+        <p className="money-note" role="note">
+          <span aria-hidden="true">↩ </span>
+          {t('details.refundedAfterSuccess', { amount: formatInr(paise(txn.amount)) })}
+        </p>
+      )}
+      {txn.message && <p className="provider-words">“{forDisplay(txn.message)}”</p>}
       <dl className="result-facts">
         <Fact label={t('details.when')}>{when(txn.createdAt)}</Fact>
         <Fact label={t('result.ref')} className="mono">
@@ -78,6 +86,9 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
           <li key={e.id}>
             <span className="timeline-time">{istTime(e.at)}</span> <StatusText status={e.toStatus} />{' '}
             <span className="timeline-source">{t(`details.source.${e.source}`)}</span>
+            {e.fromStatus === 'Success' && e.toStatus === 'Refunded' && (
+              <span className="timeline-note"> · {t('details.refundedAfterSuccess', { amount: formatInr(paise(txn.amount)) })}</span>
+            )}
           </li>
         ))}
       </ol>

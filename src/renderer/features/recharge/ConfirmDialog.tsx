@@ -10,6 +10,8 @@ interface Props {
   form: RechargeForm;
   step: Step;
   duplicateMessage: string | null;
+  /** The repeat dialog's warning is about an earlier recharge still open (not just a recent one). */
+  openWarning?: boolean;
   onSend: () => void;
   onBack: () => void;
 }
@@ -18,7 +20,7 @@ interface Props {
  * The last look before money moves: number grouped for reading aloud, operator and amount large.
  * Enter sends (the button has focus), Esc goes back. A repeat within the window asks again.
  */
-export function ConfirmDialog({ form, step, duplicateMessage, onSend, onBack }: Props) {
+export function ConfirmDialog({ form, step, duplicateMessage, openWarning = false, onSend, onBack }: Props) {
   const { t } = useTranslation();
   const send = useRef<HTMLButtonElement>(null);
   const sending = step === 'sending';
@@ -45,6 +47,7 @@ export function ConfirmDialog({ form, step, duplicateMessage, onSend, onBack }: 
         {duplicate && (
           <p role="alert" className="warning">
             <span aria-hidden="true">⚠ </span>
+            {openWarning && `${t('confirm.openWarning')} `}
             {duplicateMessage}
           </p>
         )}

@@ -20,7 +20,8 @@ import { useLastOperator } from './use-last-operator';
  */
 export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'live' }) {
   const { t } = useTranslation();
-  const { step, form, error, duplicateMessage, result, setForm, confirm, back, send, reset } = useRechargeStore();
+  const { step, form, error, duplicateMessage, warning, result, setForm, confirm, back, send, reset, applyUpdate } = useRechargeStore();
+  useEffect(() => desk.on('txn:updated', ({ txn }) => applyUpdate(txn)), [desk, applyUpdate]);
   const online = useBalanceStore((s) => s.online) || mode === 'demo';
   const numberRef = useRef<HTMLInputElement>(null);
   const operatorsRef = useRef<HTMLDivElement>(null);
@@ -155,7 +156,14 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
       </button>
 
       {(step === 'confirming' || step === 'duplicate' || step === 'sending') && (
-        <ConfirmDialog form={form} step={step} duplicateMessage={duplicateMessage} onSend={() => void send(desk)} onBack={back} />
+        <ConfirmDialog
+          form={form}
+          step={step}
+          duplicateMessage={duplicateMessage}
+          openWarning={warning === 'open'}
+          onSend={() => void send(desk)}
+          onBack={back}
+        />
       )}
     </section>
   );

@@ -5,6 +5,8 @@ import { findOperator } from '../../../shared/operators';
 import { groupForReading } from '../../../shared/subscriber-number';
 import { Money } from '../../components/Money';
 import { Fact } from '../../components/Fact';
+import { formatInr, paise } from '../../../shared/money';
+import { forDisplay } from '../../../shared/display-text';
 
 type Answer = ResponseOf<'recharge:submit'>;
 
@@ -42,7 +44,13 @@ export function ResultCard({ answer, onNext }: { answer: Answer; onNext: () => v
         {groupForReading(txn.number)} · {findOperator(txn.operator)?.name} · <Money value={txn.amount} />
       </p>
       {look.help && <p>{t(look.help)}</p>}
-      {answer.outcome === 'rejected' && txn.message && <p className="provider-words">“{txn.message}”</p>}
+      {txn.moneyNote === 'refunded_after_success' && (
+        <p className="money-note" role="note">
+          <span aria-hidden="true">↩ </span>
+          {t('details.refundedAfterSuccess', { amount: formatInr(paise(txn.amount)) })}
+        </p>
+      )}
+      {answer.outcome === 'rejected' && txn.message && <p className="provider-words">“{forDisplay(txn.message)}”</p>}
       <dl className="result-facts">
         {txn.optId && <Fact label={t('result.operatorRef')}>{txn.optId}</Fact>}
         {answer.outcome === 'success' && (

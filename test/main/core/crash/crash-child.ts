@@ -72,7 +72,13 @@ for (;;) {
   const number = `9${(body + '7777').slice(0, 9 - suffix.length)}${suffix}`.slice(0, 10);
   say('phase:submit');
   try {
-    const r = await session.recharge.submit({ number, operator: 'JIO', amount: 10 + Math.floor(rng() * 90), confirmDuplicate: true, confirmOpen: true });
+    const r = await session.recharge.submit({
+      number,
+      operator: 'JIO',
+      amount: 10 + Math.floor(rng() * 90),
+      confirmDuplicate: true,
+      confirmOpen: true,
+    });
     if (r.txn.status === 'Success' && suffix === '6666') {
       say('phase:complaint');
       await session.complaints.create(r.txn.refId, 'recharge not received');

@@ -82,7 +82,16 @@ export async function runCrash(kills: number, seed: number): Promise<CrashResult
     new Promise<{ lastPhase: string; lines: string[] }>((res, rej) => {
       const child = spawn(
         process.execPath,
-        [childBundle, dataDir, sandbox.url, sandbox.credentials.username, sandbox.credentials.token, String(lifeSeed), mode, String(callbackPort)],
+        [
+          childBundle,
+          dataDir,
+          sandbox.url,
+          sandbox.credentials.username,
+          sandbox.credentials.token,
+          String(lifeSeed),
+          mode,
+          String(callbackPort),
+        ],
         { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
       );
       const lines: string[] = [];

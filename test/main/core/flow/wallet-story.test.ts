@@ -17,7 +17,14 @@ type Op =
   | { kind: 'complain'; pick: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('recharge' as const), suffix: fc.constantFrom(...SUFFIXES), amount: fc.integer({ min: 10, max: 400 }) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('recharge' as const),
+      suffix: fc.constantFrom(...SUFFIXES),
+      amount: fc.integer({ min: 10, max: 400 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('time' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('complain' as const), pick: fc.nat() }) },

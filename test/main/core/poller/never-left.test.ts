@@ -35,7 +35,9 @@ describe('a recharge that never left', () => {
     const sandbox = await startSandbox({ port, now: clock.now });
     cleanups.push(() => sandbox.close());
     const opening = sandbox.admin.account(sandbox.credentials.username).buyerBalance;
-    const refused = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 99, confirmDuplicate: false }).catch((e: unknown) => e);
+    const refused = await session.recharge
+      .submit({ number: '9876545555', operator: 'JIO', amount: 99, confirmDuplicate: false })
+      .catch((e: unknown) => e);
     expect(refused).toMatchObject({ code: 'open_recharge' });
 
     for (let i = 1; i <= 4; i++) {
@@ -56,7 +58,9 @@ describe('a recharge that never left', () => {
   it('a connection dropped after the request was written stays Unknown however often the lookup finds nothing', async () => {
     const clock = heldClock(START);
     const provider = await startScriptedProvider((call) =>
-      call.api === 'recharge' ? { drop: true } : { body: { status: 'Error', errorcode: '111', message: 'No transaction with that ref_id' } },
+      call.api === 'recharge'
+        ? { drop: true }
+        : { body: { status: 'Error', errorcode: '111', message: 'No transaction with that ref_id' } },
     );
     cleanups.push(() => provider.close());
     const { session, close } = await openMoneySession({ baseUrl: provider.url, now: clock.now });
@@ -67,7 +71,9 @@ describe('a recharge that never left', () => {
       clock.advance(5 * MIN);
       expect((await session.poller.checkNow(txn.refId, 'poll'))?.status).toBe('Unknown');
     }
-    const refused = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 99, confirmDuplicate: false }).catch((e: unknown) => e);
+    const refused = await session.recharge
+      .submit({ number: '9876545555', operator: 'JIO', amount: 99, confirmDuplicate: false })
+      .catch((e: unknown) => e);
     expect(refused).toMatchObject({ code: 'open_recharge' });
   });
 });

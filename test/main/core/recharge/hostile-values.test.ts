@@ -13,7 +13,16 @@ async function providerSaying(balance: string, message: string) {
   const provider = await startScriptedProvider((call) => {
     const ref = call.query['ref_id'] ?? '';
     return {
-      body: { status: 'Success', number: call.query['number'], amount: call.query['amount'], operator: 'JIO', ref_id: ref, txn_id: `RT${call.nth}`, balance, message },
+      body: {
+        status: 'Success',
+        number: call.query['number'],
+        amount: call.query['amount'],
+        operator: 'JIO',
+        ref_id: ref,
+        txn_id: `RT${call.nth}`,
+        balance,
+        message,
+      },
     };
   });
   cleanups.push(() => provider.close());

@@ -34,7 +34,13 @@ describe('the reconciliation gate holds', () => {
       'success',
     );
     // With the second confirmation it goes.
-    const second = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 199, confirmDuplicate: false, confirmOpen: true });
+    const second = await session.recharge.submit({
+      number: '9876545555',
+      operator: 'JIO',
+      amount: 199,
+      confirmDuplicate: false,
+      confirmOpen: true,
+    });
     expect(second.outcome).toBe('success');
     // Once the first is resolved, the number is free without asking.
     expect((await session.poller.checkNow(first.txn.refId, 'manual'))?.status).toBe('Success');
