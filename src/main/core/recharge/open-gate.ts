@@ -10,7 +10,7 @@ import type { TxnRecord, TxnUpdate } from '../txn/txn-record';
 export function openRechargeError(open: TxnRecord): UserFacingError {
   return new UserFacingError(
     'open_recharge',
-    `${formatInr(paise(open.amount))} sent to this number at ${istTime(open.createdAt).slice(0, 5)} (ref ${open.refId}) is still ${open.status === 'Unknown' || open.status === 'Submitting' ? 'unconfirmed' : 'pending'}: it may still go through. Send another only if the customer wants a second recharge.`,
+    `${formatInr(paise(open.amount))} sent to this number at ${istTime(open.createdAt).slice(0, 5)} (ref ${open.refId}) is still ${open.status === 'Unknown' || open.status === 'Submitting' ? 'unconfirmed' : 'pending'}. Send another only if the customer wants a second recharge.`,
   );
 }
 

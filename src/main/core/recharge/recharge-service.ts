@@ -99,7 +99,11 @@ export class RechargeService {
       );
     }
     if (!input.confirmDuplicate) {
-      const recent = ledger.sameNumberAndAmountSince(v.number, amount, now() - settings.duplicateWindowMs);
+      // An open one the shopkeeper has just confirmed (confirmOpen) is not asked about twice.
+      const confirmedOpen = new Set(input.confirmOpen ? ledger.openForNumber(v.number).map((t) => t.refId) : []);
+      const recent = ledger
+        .sameNumberAndAmountSince(v.number, amount, now() - settings.duplicateWindowMs)
+        .filter((t) => !confirmedOpen.has(t.refId));
       if (recent.length > 0) {
         const last = recent[0]!;
         throw new UserFacingError(
