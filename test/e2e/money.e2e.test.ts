@@ -4,6 +4,7 @@ import type { Harness } from '../../src/harness/start-harness';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
 import { startScriptedProvider } from '../support/scripted-provider';
+import { contract } from '../../src/shared/ipc/contract';
 
 let e2e: E2ESession;
 let harness: Harness;
@@ -32,6 +33,13 @@ async function typeRecharge(number: string, amount: string) {
   await page.keyboard.press('Enter');
 }
 
+/** A recharge through the core's router, its transaction read back with the contract's schema. */
+async function submitted(number: string, amount: number) {
+  const r = await harness.core.router.dispatch('recharge:submit', { number, operator: 'JIO', amount, confirmDuplicate: true });
+  if (!r.ok) throw new Error(`recharge failed: ${r.error.message}`);
+  return contract.channels['recharge:submit'].response.parse(r.data).txn;
+}
+
 describe('money after the first answer, in Chromium', () => {
   it('a refund after success shows on the result card and in history', async () => {
     await typeRecharge('9876545555', '149');
@@ -56,18 +64,15 @@ describe('money after the first answer, in Chromium', () => {
   });
 
   it('the complaints list says what the provider owes and what came back', async () => {
-    const submit = (number: string, amount: number) =>
-      harness.core.router.dispatch('recharge:submit', { number, operator: 'JIO', amount, confirmDuplicate: true });
-    const owed = await submit('9876505555', 199);
-    const back = await submit('9876515555', 299);
-    if (!owed.ok || !back.ok) throw new Error('recharges failed');
-    await harness.core.router.dispatch('complaint:create', { refId: owed.data.txn.refId, reason: 'Recharge not received' });
-    await harness.core.router.dispatch('complaint:create', { refId: back.data.txn.refId, reason: 'Recharge not received' });
+    const owed = await submitted('9876505555', 199);
+    const back = await submitted('9876515555', 299);
+    await harness.core.router.dispatch('complaint:create', { refId: owed.refId, reason: 'Recharge not received' });
+    await harness.core.router.dispatch('complaint:create', { refId: back.refId, reason: 'Recharge not received' });
     const complaint = sandbox()
       .admin.complaints()
-      .find((c) => c.txnId === back.data.txn.txnId)!;
+      .find((c) => c.txnId === back.txnId)!;
     sandbox().admin.resolveComplaint(complaint.complainId, true);
-    const checked = await harness.core.router.dispatch('txn:check', { refId: back.data.txn.refId });
+    const checked = await harness.core.router.dispatch('txn:check', { refId: back.refId });
     expect(checked).toMatchObject({ ok: true, data: { txn: { status: 'Refunded' } } });
     expect(await harness.core.router.dispatch('complaint:list', {})).toMatchObject({
       ok: true,
@@ -80,18 +85,12 @@ describe('money after the first answer, in Chromium', () => {
   });
 
   it('a new recharge to a number with one still open asks again, naming the open one', async () => {
-    const open = await harness.core.router.dispatch('recharge:submit', {
-      number: '9876544444',
-      operator: 'JIO',
-      amount: 49,
-      confirmDuplicate: true,
-    });
-    if (!open.ok) throw new Error('recharge failed');
+    const open = await submitted('9876544444', 49);
     await nav('Recharge');
     await typeRecharge('9876544444', '49');
     const alert = page.getByRole('dialog').getByRole('alert');
     await alert.getByText(/not settled yet/).waitFor();
-    expect(await alert.textContent()).toContain(open.data.txn.refId);
+    expect(await alert.textContent()).toContain(open.refId);
     await snap(page, 'money-04-open-recharge-confirmation');
     await page.getByRole('button', { name: 'Yes, send a second recharge' }).click();
     await page.getByRole('heading', { name: /Recharge is being processed/ }).waitFor();
