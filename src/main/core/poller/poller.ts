@@ -195,9 +195,13 @@ export class Poller {
       const refund = txn.status === 'Success' && u.status === 'Refunded';
       if (refund) u.moneyNote = 'refunded_after_success';
       const note = refund ? `${formatInr(paise(txn.amount))} refunded to wallet, after success` : null;
-      this.followComplaints(txn.refId, u, at);
+      const raised = ledger.raisedComplaints(txn.refId).length > 0;
+      // A raised complaint keeps a successful transaction on the slow schedule.
+      if (raised && u.status === 'Success') u.nextCheckAt = this.complaintSchedule(txn.refId, at);
       const changed = ledger.update(txn.refId, u, source, at, outcome.raw, note);
-      if (!changed.stale) this.deps.onChange(...pair(changed));
+      if (changed.stale) return;
+      if (raised) this.settleComplaints(changed.after, at);
+      this.deps.onChange(...pair(changed));
       return;
     }
     if (outcome.kind === 'unknown' && (outcome.reason === 'network' || outcome.reason === 'timeout')) this.setOnline(false);
@@ -219,6 +223,7 @@ export class Poller {
       outcome.kind === 'lookup_failed' ? outcome.raw : null,
       u.status === 'Error' ? 'not sent: the provider never had it' : error.slice(0, 200),
     );
+    if (isFinal(txn.status)) this.settleComplaints(changed.after, at);
     this.deps.onChange(...pair(changed));
   }
 
@@ -228,19 +233,10 @@ export class Poller {
     return raised ? complaintRecheckAt(raised.createdAt, at) : null;
   }
 
-  /**
-   * A raised complaint keeps a successful transaction on the slow schedule; money coming back
-   * settles it as refunded, and the end of the window closes it unchanged.
-   */
-  private followComplaints(refId: string, u: TxnUpdate, at: number): void {
-    const { ledger } = this.deps;
-    if (ledger.raisedComplaints(refId).length === 0) return;
-    if (u.status === 'Refunded' || u.status === 'Failure') {
-      ledger.settleComplaints(refId, 'refunded', at);
-    } else if (u.status === 'Success') {
-      u.nextCheckAt = this.complaintSchedule(refId, at);
-      if (u.nextCheckAt === null) ledger.settleComplaints(refId, 'closed', at);
-    }
+  /** Money coming back settles a raised complaint as refunded; the end of the window closes it unchanged. */
+  private settleComplaints(after: TxnRecord, at: number): void {
+    if (after.status === 'Refunded' || after.status === 'Failure') this.deps.ledger.settleComplaints(after.refId, 'refunded', at);
+    else if (after.status === 'Success' && after.nextCheckAt === null) this.deps.ledger.settleComplaints(after.refId, 'closed', at);
   }
 
   private setOnline(online: boolean): void {
