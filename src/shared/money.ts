@@ -74,3 +74,10 @@ export function paiseToDecimalString(amount: Paise): string {
   const abs = Math.abs(amount);
   return `${negative ? '-' : ''}${Math.floor(abs / 100)}.${(abs % 100).toString().padStart(2, '0')}`;
 }
+
+/** A wallet balance no real account has: below zero, or above ₹100 crore. Shown, never trusted. */
+const MAX_PLAUSIBLE_BALANCE_PAISE = 100_00_00_000_00;
+
+export function isPlausibleBalance(amount: number): boolean {
+  return amount >= 0 && amount <= MAX_PLAUSIBLE_BALANCE_PAISE;
+}

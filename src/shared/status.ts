@@ -12,8 +12,9 @@ export type TxnStatus = (typeof TXN_STATUSES)[number];
 
 /**
  * Final means no status check will change it by itself. Success is final for polling even though
- * a provider may later refund it: that arrives as a callback, which triggers a fresh check.
- * NeedsAttention is deliberately not final: the money's fate is still unknown.
+ * a provider may later refund it: that arrives as a callback (which triggers a fresh check) or is
+ * found by following an open complaint. NeedsAttention is deliberately not final: the money's fate
+ * is still unknown.
  */
 const FINAL: ReadonlySet<TxnStatus> = new Set<TxnStatus>(['Success', 'Failure', 'Refunded', 'Error']);
 

@@ -8,6 +8,7 @@ import { ledgerFixture } from './ledger-fixture';
 import { pollerLag } from './poller-lag';
 import { storeVsLedger } from './store-vs-ledger';
 import { uiBench } from './ui-bench';
+import { runCrash } from '../main/core/crash/crash-run';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
 const only = process.argv[2];
@@ -48,6 +49,12 @@ await section('core-memory', async () => {
 });
 await section('store-vs-ledger', async () => storeVsLedger());
 await section('ui', () => uiBench());
+// Kill -9 at random instants, refunds after success and complaints included (issue 11).
+await section('crash', async () => {
+  const r = await runCrash(Number(process.env['CRASH_KILLS'] ?? 200), 20261122);
+  const { crash_runs, crash_doubles, crash_lost, crash_money_mismatches, crash_reversals_found_by_sweep } = r;
+  return { crash_runs, crash_doubles, crash_lost, crash_money_mismatches, crash_reversals_found_by_sweep };
+});
 
 const dir = join(ROOT, 'bench/results');
 mkdirSync(dir, { recursive: true });

@@ -80,6 +80,7 @@ describe('quick recharge screen', () => {
       operator: 'JIO',
       amount: 199,
       confirmDuplicate: false,
+      confirmOpen: false,
     });
   });
 
@@ -107,6 +108,30 @@ describe('quick recharge screen', () => {
     ).toEqual([false, true]);
   });
 
+  it('an earlier recharge still open needs a second confirmation naming it, sent as confirmOpen only', async () => {
+    const fake = fakeDesk({
+      'recharge:submit': (r) =>
+        (r as { confirmOpen: boolean }).confirmOpen
+          ? success()
+          : {
+              ok: false,
+              error: { code: 'open_recharge', message: '₹149.00 sent to this number at 14:05 (ref TEST0000000001A) is still pending.' },
+            },
+    });
+    renderScreen(fake);
+    await fillAndConfirm();
+    fireEvent.click(screen.getByRole('button', { name: 'Send recharge' }));
+    await screen.findByRole('heading', { name: 'This looks like a repeat' });
+    expect(screen.getByRole('alert').textContent).toMatch(/not settled yet .*TEST0000000001A/);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, send a second recharge' }));
+    await screen.findByRole('heading', { name: /Recharge successful/ });
+    const sent = fake.calls.filter((c) => c.channel === 'recharge:submit').map((c) => c.request);
+    expect(sent).toMatchObject([
+      { confirmDuplicate: false, confirmOpen: false },
+      { confirmDuplicate: false, confirmOpen: true },
+    ]);
+  });
+
   it('Esc on the confirmation goes back to edit with everything kept', async () => {
     renderScreen(fakeDesk());
     const dialog = await fillAndConfirm();
@@ -127,7 +152,7 @@ describe('quick recharge screen', () => {
     ['pending', 'Pending', /You can serve the next customer/],
     ['unknown', 'Unknown', /Do not send it again/],
     ['failure', 'Failure', /The amount is back in the wallet/],
-    ['not_sent', 'Error', /Nothing was sent and nothing was charged/],
+    ['not_sent', 'Unknown', /do not send it again before then/],
   ] as const) {
     it(`the ${outcome} card says what to do`, async () => {
       renderScreen(fakeDesk({ 'recharge:submit': () => ({ ok: true, data: { txn: txn({ status }), outcome } }) }));

@@ -69,6 +69,7 @@ export function txn(partial: Partial<TxnView> = {}): TxnView {
     nextCheckAt: null,
     attempts: 0,
     lastError: null,
+    moneyNote: null,
     ...partial,
   };
 }

@@ -8,6 +8,7 @@ import { useFormat } from '../hooks/use-format';
 import { errorText } from '../i18n/setup';
 import { Money } from './Money';
 import { Fact } from './Fact';
+import { isPlausibleBalance } from '../../shared/money';
 
 /**
  * The wallet with its age, and an honest "on hold": what this counter has open (from the open
@@ -29,6 +30,12 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
         <span className="balance-label">{t('header.balance')}</span>
         <Money className="balance-amount" value={balance?.buyer} />
         <span className="balance-age">{age ? t('header.updated', { age }) : t('header.never')}</span>
+        {balance && !isPlausibleBalance(balance.buyer) && (
+          <span className="balance-odd" role="note">
+            <span aria-hidden="true">⚠ </span>
+            {t('header.oddBalance')}
+          </span>
+        )}
       </div>
       <dl className="balance-minor">
         <Fact label={t('header.openHeld', { count: held.count })}>

@@ -15,6 +15,7 @@ export const en = {
     seller: 'Seller balance',
     updated: 'updated {{age}}',
     never: 'not known yet',
+    oddBalance: 'The provider reported this balance and it looks wrong. Recharges are not blocked by it; ask the provider.',
     refresh: 'Refresh balance',
     refreshing: 'Refreshing…',
     open_one: '{{count}} recharge being checked',
@@ -77,6 +78,7 @@ export const en = {
     duplicateKeys: "Enter or Esc: don't send · Tab then Enter, or a click: send a second",
     waitProvider: 'Waiting for the provider ({{seconds}} s). Do not send it again and do not close the app.',
     waitChecking: 'No answer from the provider yet. This does not mean it failed: the outcome will be checked. Do not send it again.',
+    openWarning: 'An earlier recharge to this number is not settled yet and may still go through:',
   },
   result: {
     success: 'Recharge successful',
@@ -99,7 +101,8 @@ export const en = {
     rejected: 'The provider refused this recharge',
     rejectedHelp: 'Nothing was charged. Check the details and try again.',
     notSent: 'Could not reach the provider',
-    notSentHelp: 'Nothing was sent and nothing was charged. Check the internet connection and try again.',
+    notSentHelp:
+      'The request did not leave this computer, so nothing should be charged. We check with the provider for about 15 minutes before this number is free again; do not send it again before then.',
     operatorRef: 'Operator reference',
     commission: 'Commission',
     newBalance: 'New balance',
@@ -191,7 +194,7 @@ export const en = {
       reconcile: 'checked at start-up',
       age: 'open too long',
     },
-    refundedAfterSuccess: 'This recharge succeeded, then the provider refunded {{amount}} on {{time}}.',
+    refundedAfterSuccess: '{{amount}} refunded to wallet, after success ({{time}}).',
     complaintRaised: 'raised {{time}}',
     check: 'Check status',
     complain: 'Raise complaint',
@@ -203,6 +206,10 @@ export const en = {
   complaint: {
     number: 'Number or subscriber ID',
     txnStatus: 'Recharge status',
+    money: 'Money',
+    owed: 'Provider owes you {{amount}}',
+    cameBack: '{{amount}} came back',
+    closed: 'Closed, unchanged',
     title: 'Raise a complaint',
     reason: 'Reason',
     preset: {
@@ -313,6 +320,7 @@ export const en = {
       'The saved API token can no longer be read on this computer. Recharges are on hold: open Settings and paste the API token again. Your history is safe.',
     token_missing: 'The API token for the live account is missing. Recharges are on hold: open Settings and paste the API token again.',
     diagnostics_not_saved: 'The diagnostics file could not be saved there. Choose another place, or free some disk space, and try again.',
+    open_recharge: 'An earlier recharge to this number is not settled yet. Send another only if the customer wants a second recharge.',
   },
 } as const;
 

@@ -31,6 +31,10 @@ export interface RechargeState {
   lost: { code: string; message: string } | null;
   sendingSince: number | null;
   focus: FocusTarget | null;
+  /** Which second confirmations the shopkeeper has given for this recharge (repeat, open one). */
+  confirmed: { duplicate: boolean; open: boolean };
+  /** Which warning the repeat dialog shows now. */
+  warning: 'duplicate' | 'open' | null;
   setForm(patch: Partial<RechargeForm>): void;
   confirm(): void;
   back(): void;
@@ -63,6 +67,8 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
   lost: null,
   sendingSince: null,
   focus: null,
+  confirmed: { duplicate: false, open: false },
+  warning: null,
   setForm(patch) {
     if (get().step !== 'editing') return;
     set({ form: { ...get().form, ...patch }, error: null });
@@ -72,22 +78,41 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
   },
   back() {
     const step = get().step;
-    if (step === 'confirming' || step === 'duplicate') set({ step: 'editing', duplicateMessage: null, duplicateOf: null, focus: 'amount' });
+    if (step === 'confirming' || step === 'duplicate')
+      set({
+        step: 'editing',
+        duplicateMessage: null,
+        duplicateOf: null,
+        focus: 'amount',
+        warning: null,
+        confirmed: { duplicate: false, open: false },
+      });
   },
   async send(desk) {
-    const { step, form } = get();
+    const { step, form, warning } = get();
     if (step !== 'confirming' && step !== 'duplicate') return;
-    set({ step: 'sending', sendingSince: Date.now() });
+    // Pressing send on a warning confirms that warning, and only that one.
+    const confirmed = {
+      duplicate: get().confirmed.duplicate || (step === 'duplicate' && warning === 'duplicate'),
+      open: get().confirmed.open || (step === 'duplicate' && warning === 'open'),
+    };
+    set({ step: 'sending', confirmed, sendingSince: Date.now() });
     const r = await desk.recharge.submit({
       number: form.number,
       operator: form.operator ?? '',
       amount: Number(form.amount),
-      confirmDuplicate: step === 'duplicate',
+      confirmDuplicate: confirmed.duplicate,
+      confirmOpen: confirmed.open,
     });
-    if (r.ok) return set({ step: 'done', result: r.data, sendingSince: null });
+    if (r.ok) return set({ step: 'done', result: r.data, sendingSince: null, warning: null, confirmed: { duplicate: false, open: false } });
     if (UNSURE_CODES.has(r.error.code)) return set({ step: 'done', lost: r.error, sendingSince: null });
-    if (r.error.code !== 'duplicate_recent') return set({ step: 'editing', error: r.error, sendingSince: null });
-    set({ step: 'duplicate', duplicateMessage: r.error.message, duplicateOf: null, sendingSince: null });
+    if (r.error.code === 'open_recharge') {
+      return set({ step: 'duplicate', warning: 'open', duplicateMessage: r.error.message, duplicateOf: null, sendingSince: null });
+    }
+    if (r.error.code !== 'duplicate_recent') {
+      return set({ step: 'editing', error: r.error, sendingSince: null, warning: null, confirmed: { duplicate: false, open: false } });
+    }
+    set({ step: 'duplicate', warning: 'duplicate', duplicateMessage: r.error.message, duplicateOf: null, sendingSince: null });
     const last = await desk.txn.lastForNumber({ number: form.number });
     if (last.ok && last.data.txn && get().step === 'duplicate') set({ duplicateOf: last.data.txn });
   },
@@ -102,6 +127,8 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
       lost: null,
       sendingSince: null,
       focus: 'number',
+      warning: null,
+      confirmed: { duplicate: false, open: false },
     });
   },
   repeat(txn) {

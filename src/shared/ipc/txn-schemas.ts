@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { TXN_STATUSES } from '../status';
 
 const paise = z.number().int();
+
+/** Notes about the money after a transaction's first final answer. */
+export const MONEY_NOTES = ['refunded_after_success'] as const;
 const refId = z.string().min(1).max(64);
 
 /** One limit for a complaint's reason: the form, the contract and the service all use it. */
@@ -29,6 +32,8 @@ export const txnViewSchema = z.object({
   nextCheckAt: z.number().nullable(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
+  /** What happened to the money after the first answer (a refund after success); the screens say it in words. */
+  moneyNote: z.enum(MONEY_NOTES).nullable(),
 });
 export type TxnView = z.infer<typeof txnViewSchema>;
 
@@ -45,6 +50,9 @@ export const txnEventSchema = z.object({
   note: z.string().nullable(),
 });
 
+/** raised: the provider owes the shop; refunded: the money came back; closed: the window ended, unchanged. */
+export const COMPLAINT_STATES = ['raised', 'refunded', 'closed'] as const;
+
 export const complaintSchema = z.object({
   complainId: z.string(),
   refId,
@@ -52,6 +60,8 @@ export const complaintSchema = z.object({
   reason: z.string(),
   message: z.string(),
   createdAt: z.number(),
+  state: z.enum(COMPLAINT_STATES),
+  settledAt: z.number().nullable(),
 });
 
 export const balanceSchema = z.object({
@@ -80,6 +90,8 @@ export const submitRequestSchema = z.strictObject({
   amount: z.number().int().positive().max(1_000_000),
   /** The shopkeeper has seen the duplicate warning and confirmed this is a second recharge. */
   confirmDuplicate: z.boolean().default(false),
+  /** The shopkeeper has read which earlier recharge to this number is still open and sends anyway. */
+  confirmOpen: z.boolean().default(false),
 });
 
 export const SUBMIT_OUTCOMES = ['success', 'pending', 'failure', 'unknown', 'rejected', 'not_sent', 'refunded'] as const;

@@ -2,6 +2,7 @@ import { UserFacingError } from '../errors/user-facing-error';
 import type { ComplaintRecord, TxnRecord } from '../txn/txn-record';
 import type { Ledger } from '../ledger/ledger';
 import type { ResellerClient } from '../reseller/reseller-client';
+import { complaintRecheckAt } from './complaint-state';
 
 /** Complaints against transactions the provider knows (they have a txn_id). */
 export class ComplaintService {
@@ -9,6 +10,8 @@ export class ComplaintService {
     private readonly ledger: Ledger,
     private readonly client: ResellerClient,
     private readonly now: () => number = Date.now,
+    /** The poller re-plans once a complaint put its transaction back on the schedule. */
+    private readonly onRaised: () => void = () => {},
   ) {}
 
   /** The reason's length is checked by the contract (MAX_COMPLAINT_REASON_CHARS) before this runs. */
@@ -40,8 +43,16 @@ export class ComplaintService {
       reason,
       message: outcome.message,
       createdAt: this.now(),
+      state: 'raised',
+      settledAt: null,
     };
     this.ledger.addComplaint(record);
+    // Followed, not filed and forgotten: the transaction goes on the slow complaint schedule.
+    const next = complaintRecheckAt(record.createdAt, record.createdAt);
+    if (next !== null && this.ledger.raisedComplaints(refId).length > 0) {
+      this.ledger.schedule(refId, next, txn.attempts, txn.lastError);
+      this.onRaised();
+    }
     // A repeat complaint answers the first id: show the one the ledger holds.
     return this.ledger.complaintsFor(refId).find((c) => c.complainId === outcome.complainId) ?? record;
   }

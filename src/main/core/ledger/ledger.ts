@@ -4,7 +4,9 @@ import { buildHistoryQueries } from './history-sql';
 import { checkAtClose, openDatabase } from './open-database';
 import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEvent, TxnRecord, TxnUpdate } from '../txn/txn-record';
 import { COMPLAINT_COLUMNS, EVENT_COLUMNS, TXN_COLUMNS } from './sql-columns';
-import { toBalance, toComplaints, toEvents, toMinAt, toTxn, toTxns } from './rows';
+import { toBalance, toComplaints, toEvents, toMinAt, toSendState, toTxn, toTxns, type SendState } from './rows';
+import { canMove } from '../txn/transitions';
+import type { ComplaintState } from '../complaints/complaint-state';
 
 const OPEN_STATUSES: readonly TxnStatus[] = ['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention'];
 const OPEN_IN = OPEN_STATUSES.map((s) => `'${s}'`).join(', ');
@@ -46,13 +48,22 @@ export class Ledger {
            txn_id = COALESCE(NULLIF(@txnId, ''), txn_id), opt_id = COALESCE(NULLIF(@optId, ''), opt_id),
            margin = COALESCE(@margin, margin), balance_after = COALESCE(@balanceAfter, balance_after),
            message = COALESCE(@message, message), next_check_at = @nextCheckAt,
-           attempts = COALESCE(@attempts, attempts), last_error = @lastError, updated_at = @now
+           attempts = COALESCE(@attempts, attempts), last_error = @lastError, updated_at = @now,
+           answer_sent_at = COALESCE(@answerSentAt, answer_sent_at), not_sent = COALESCE(@notSent, not_sent),
+           not_found = COALESCE(@notFound, not_found), money_note = COALESCE(@moneyNote, money_note)
          WHERE ref_id = @refId`,
       ),
       schedule: db.prepare(
         'UPDATE txns SET next_check_at = @nextCheckAt, attempts = @attempts, last_error = @lastError WHERE ref_id = @refId',
       ),
       byRef: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns WHERE ref_id = ?`),
+      sendState: db.prepare('SELECT answer_sent_at AS answerSentAt, not_sent AS notSent, not_found AS notFound FROM txns WHERE ref_id = ?'),
+      setDate: db.prepare('UPDATE txns SET recharge_date = ? WHERE ref_id = ?'),
+      openForNumber: db.prepare(
+        `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND status IN (${OPEN_IN}) ORDER BY created_at DESC`,
+      ),
+      raisedFor: db.prepare(`SELECT ${COMPLAINT_COLUMNS} FROM complaints WHERE ref_id = ? AND state = 'raised' ORDER BY created_at`),
+      settleComplaints: db.prepare(`UPDATE complaints SET state = ?, settled_at = ? WHERE ref_id = ? AND state = 'raised'`),
       events: db.prepare(`SELECT ${EVENT_COLUMNS} FROM txn_events WHERE ref_id = ? ORDER BY id`),
       open: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_status WHERE status IN (${OPEN_IN}) ORDER BY created_at`),
       due: db.prepare(
@@ -67,8 +78,8 @@ export class Ledger {
         `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? ORDER BY created_at DESC, id DESC LIMIT 1`,
       ),
       insertComplaint: db.prepare(
-        `INSERT INTO complaints (complain_id, ref_id, txn_id, reason, message, created_at)
-         VALUES (@complainId, @refId, @txnId, @reason, @message, @createdAt)
+        `INSERT INTO complaints (complain_id, ref_id, txn_id, reason, message, created_at, state, settled_at)
+         VALUES (@complainId, @refId, @txnId, @reason, @message, @createdAt, @state, @settledAt)
          ON CONFLICT (complain_id) DO NOTHING`,
       ),
       complaints: db.prepare(`SELECT ${COMPLAINT_COLUMNS} FROM complaints ORDER BY created_at DESC LIMIT ?`),
@@ -113,7 +124,11 @@ export class Ledger {
     return this.mustGet(t.refId);
   }
 
-  /** Applies an update; an event is appended when the status changes. */
+  /**
+   * Applies an update; an event is appended when the status changes. A status change the money
+   * does not allow (see txn/transitions.ts) is a bug and throws. An answer to a check sent before
+   * the one last applied is not applied: `stale` says so.
+   */
   update(
     refId: string,
     u: TxnUpdate,
@@ -121,10 +136,15 @@ export class Ledger {
     now: number,
     providerReply: string | null = null,
     note: string | null = null,
-  ): { before: TxnRecord; after: TxnRecord } {
+  ): { before: TxnRecord; after: TxnRecord; stale: boolean } {
     return this.db.transaction(() => {
       const before = this.get(refId);
       if (!before) throw new Error(`no transaction ${refId}`);
+      if (!canMove(before.status, u.status)) throw new Error(`${refId}: ${before.status} → ${u.status} is not a move the money allows`);
+      if (u.answerSentAt !== undefined) {
+        const last = this.sendState(refId).answerSentAt;
+        if (last !== null && last > u.answerSentAt) return { before, after: before, stale: true };
+      }
       this.s.update.run({
         refId,
         status: u.status,
@@ -137,13 +157,41 @@ export class Ledger {
         nextCheckAt: u.nextCheckAt,
         attempts: u.attempts ?? null,
         lastError: u.lastError ?? null,
+        answerSentAt: u.answerSentAt ?? null,
+        notSent: u.notSent === undefined ? null : u.notSent ? 1 : 0,
+        notFound: u.notFound ?? null,
+        moneyNote: u.moneyNote ?? null,
         now,
       });
       if (before.status !== u.status) {
         this.s.insertEvent.run({ refId, at: now, fromStatus: before.status, toStatus: u.status, source, providerReply, note });
       }
-      return { before, after: this.mustGet(refId) };
+      return { before, after: this.mustGet(refId), stale: false };
     })();
+  }
+
+  /** What the poller needs beyond the record: answer order, and whether the send never left. */
+  sendState(refId: string): SendState {
+    return toSendState(this.s.sendState.get(refId));
+  }
+
+  /** The provider filed the transaction under another IST date (near midnight): check with that one. */
+  setRechargeDate(refId: string, date: string): void {
+    this.s.setDate.run(date, refId);
+  }
+
+  /** Unresolved transactions for a number, newest first: they hold the reconciliation gate. */
+  openForNumber(number: string): TxnRecord[] {
+    return toTxns(this.s.openForNumber.all(number));
+  }
+
+  /** Complaints on a transaction that the provider has not settled yet. */
+  raisedComplaints(refId: string): ComplaintRecord[] {
+    return toComplaints(this.s.raisedFor.all(refId));
+  }
+
+  settleComplaints(refId: string, state: Exclude<ComplaintState, 'raised'>, at: number): void {
+    this.s.settleComplaints.run(state, at, refId);
   }
 
   schedule(refId: string, nextCheckAt: number | null, attempts: number, lastError: string | null): void {

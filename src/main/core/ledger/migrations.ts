@@ -67,4 +67,21 @@ export const MIGRATIONS: readonly string[] = [
     source TEXT NOT NULL
   );
   `,
+  // 2: following the money after the first answer (issue 11).
+  // answer_sent_at: when the check whose answer was applied last was sent; an older answer that
+  //   arrives later is not applied (the newest answer wins).
+  // not_sent: the recharge request failed before any byte left the machine (connection refused).
+  // not_found: status checks that found no such transaction since; with not_sent, enough of them
+  //   close the transaction as never sent.
+  // money_note: what happened to the money after the first answer, in words for the card.
+  // complaints.state: raised (provider owes the shop), refunded (the money came back), closed
+  //   (the complaint window ended with the recharge unchanged).
+  `
+  ALTER TABLE txns ADD COLUMN answer_sent_at INTEGER;
+  ALTER TABLE txns ADD COLUMN not_sent INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE txns ADD COLUMN not_found INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE txns ADD COLUMN money_note TEXT;
+  ALTER TABLE complaints ADD COLUMN state TEXT NOT NULL DEFAULT 'raised';
+  ALTER TABLE complaints ADD COLUMN settled_at INTEGER;
+  `,
 ];

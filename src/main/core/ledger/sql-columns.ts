@@ -1,9 +1,10 @@
 // Columns aliased to the record interfaces, so rows need no field-by-field mapping.
 export const TXN_COLUMNS = `id, ref_id AS refId, number, operator, amount, status, provider_status AS providerStatus,
   txn_id AS txnId, opt_id AS optId, margin, balance_after AS balanceAfter, message, recharge_date AS rechargeDate,
-  created_at AS createdAt, updated_at AS updatedAt, next_check_at AS nextCheckAt, attempts, last_error AS lastError`;
+  created_at AS createdAt, updated_at AS updatedAt, next_check_at AS nextCheckAt, attempts, last_error AS lastError, money_note AS moneyNote`;
 
 export const EVENT_COLUMNS = `id, ref_id AS refId, at, from_status AS fromStatus, to_status AS toStatus, source,
   provider_reply AS providerReply, note`;
 
-export const COMPLAINT_COLUMNS = `complain_id AS complainId, ref_id AS refId, txn_id AS txnId, reason, message, created_at AS createdAt`;
+export const COMPLAINT_COLUMNS = `complain_id AS complainId, ref_id AS refId, txn_id AS txnId, reason, message, created_at AS createdAt,
+  state, settled_at AS settledAt`;

@@ -5,6 +5,10 @@ import type { ResellerClient } from '../reseller/reseller-client';
 import { updateFromReply } from '../txn/reply-update';
 import { checkDelay, type BackoffSettings } from './backoff';
 import { RateLimiter } from './rate-limiter';
+import type { StatusOutcome } from '../reseller/outcomes';
+import { formatInr, paise } from '../../../shared/money';
+import { complaintRecheckAt } from '../complaints/complaint-state';
+import { adjacentIstDate, isNotFound, NEVER_LEFT_MESSAGE, neverLeft } from './after-answer';
 
 export interface PollerSettings extends BackoffSettings {
   maxInFlight: number;
@@ -54,7 +58,9 @@ export interface PollerDeps {
  */
 export class Poller {
   private timer: NodeJS.Timeout | null = null;
-  private inFlight = new Set<string>();
+  /** Checks under way per ref_id; a fresh "check now" may overlap a slower one (the newest answer wins). */
+  private readonly inFlight = new Map<string, number>();
+  private readonly tasks = new Set<Promise<void>>();
   private running = false;
   private online = true;
   private pausedUntil = 0;
@@ -84,9 +90,9 @@ export class Poller {
     this.timer = null;
   }
 
-  /** Wait for the checks under way (tests and shutdown). */
+  /** Wait for the checks under way (tests and shutdown): on their promises, never on a spinning timer. */
   async idle(): Promise<void> {
-    while (this.inFlight.size) await new Promise((r) => setTimeout(r, 5));
+    while (this.tasks.size) await Promise.allSettled([...this.tasks]);
   }
 
   /** Re-plans the timer after the ledger's schedule changed. */
@@ -110,76 +116,127 @@ export class Poller {
   private async runDue(): Promise<void> {
     if (!this.running) return;
     const s = this.deps.settings();
-    const free = s.maxInFlight - this.inFlight.size;
+    const free = s.maxInFlight - this.tasks.size;
     if (free > 0 && this.now() >= this.pausedUntil) {
-      const due = this.deps.ledger.dueChecks(this.now(), free + this.inFlight.size).filter((t) => !this.inFlight.has(t.refId));
-      for (const txn of due.slice(0, free)) void this.check(txn, this.deps.sourceFor?.(txn.refId) ?? 'poll');
+      const due = this.deps.ledger.dueChecks(this.now(), free + this.tasks.size).filter((t) => !this.inFlight.has(t.refId));
+      for (const txn of due.slice(0, free)) void this.track(txn, this.deps.sourceFor?.(txn.refId) ?? 'poll');
     }
     this.kick();
   }
 
-  /** An immediate check (shopkeeper's "check now", a callback hint, start-up reconciliation). */
+  /**
+   * An immediate check (shopkeeper's "check now", a callback hint, start-up reconciliation). It is
+   * always a fresh one: a check already under way was sent before this reason to ask arose.
+   */
   async checkNow(refId: string, source: EventSource): Promise<TxnRecord | undefined> {
     const txn = this.deps.ledger.get(refId);
     if (!txn) return undefined;
-    if (this.inFlight.has(refId)) {
-      await this.idle();
-      return this.deps.ledger.get(refId);
-    }
-    await this.check(txn, source);
+    await this.track(txn, source);
     return this.deps.ledger.get(refId);
   }
 
-  private async check(txn: TxnRecord, source: EventSource): Promise<void> {
-    const { ledger } = this.deps;
-    const s = this.deps.settings();
-    this.inFlight.add(txn.refId);
-    try {
-      const now = this.now();
-      const flagged = txn.status === 'NeedsAttention';
-      if (!flagged && (source === 'poll' || source === 'reconcile') && now - txn.createdAt > s.maxOpenAgeMs) {
-        const update = { status: 'NeedsAttention' as const, nextCheckAt: now + NEEDS_ATTENTION_RECHECK_MS };
-        this.deps.onChange(...pair(ledger.update(txn.refId, update, 'age', now, null, 'open too long: check with the provider')));
-        return;
-      }
-      await this.limiter.take();
-      const outcome = await this.deps.client.status(txn.refId, txn.rechargeDate);
-      const at = this.now();
-      const attempts = txn.attempts + 1;
-      // A flagged transaction keeps its flag until the provider gives a final answer.
-      const later = flagged ? at + NEEDS_ATTENTION_RECHECK_MS : at + checkDelay(attempts, s, this.random);
-      // A Submitting row met at start-up may never have reached the provider; until it answers,
-      // the honest state is Unknown.
-      const settledLocal = txn.status === 'Submitting' ? 'Unknown' : txn.status;
-      if (outcome.kind === 'answer') {
-        this.setOnline(true);
-        const changed = ledger.update(
-          txn.refId,
-          { ...keepFlag(flagged, updateFromReply(settledLocal, outcome.reply, later)), attempts },
-          source,
-          at,
-          outcome.raw,
-        );
-        this.deps.onChange(...pair(changed));
-      } else {
-        if (outcome.kind === 'unknown' && (outcome.reason === 'network' || outcome.reason === 'timeout')) this.setOnline(false);
-        else this.setOnline(true);
-        const error = outcome.kind === 'lookup_failed' ? `lookup failed: ${outcome.message}` : `${outcome.reason}: ${outcome.detail}`;
-        const changed = ledger.update(
-          txn.refId,
-          { status: settledLocal, nextCheckAt: later, attempts, lastError: error.slice(0, 500) },
-          source,
-          at,
-          outcome.kind === 'lookup_failed' ? outcome.raw : null,
-          error.slice(0, 200),
-        );
-        this.deps.onChange(...pair(changed));
-      }
-    } finally {
-      this.inFlight.delete(txn.refId);
+  private track(txn: TxnRecord, source: EventSource): Promise<void> {
+    this.inFlight.set(txn.refId, (this.inFlight.get(txn.refId) ?? 0) + 1);
+    const task = this.check(txn, source).finally(() => {
+      this.tasks.delete(task);
+      const left = (this.inFlight.get(txn.refId) ?? 1) - 1;
+      if (left > 0) this.inFlight.set(txn.refId, left);
+      else this.inFlight.delete(txn.refId);
       this.deps.onChecked?.(txn.refId);
       this.kick();
+    });
+    this.tasks.add(task);
+    return task;
+  }
+
+  /** Asks the provider, trying the adjacent IST date once when a near-midnight lookup finds nothing. */
+  private async ask(txn: TxnRecord): Promise<{ outcome: StatusOutcome; date: string }> {
+    await this.limiter.take();
+    const outcome = await this.deps.client.status(txn.refId, txn.rechargeDate);
+    const other = isNotFound(outcome) ? adjacentIstDate(txn.createdAt) : null;
+    if (other === null || other === txn.rechargeDate) return { outcome, date: txn.rechargeDate };
+    await this.limiter.take();
+    const retry = await this.deps.client.status(txn.refId, other);
+    return retry.kind === 'answer' ? { outcome: retry, date: other } : { outcome, date: txn.rechargeDate };
+  }
+
+  private async check(first: TxnRecord, source: EventSource): Promise<void> {
+    const { ledger } = this.deps;
+    const s = this.deps.settings();
+    const now = this.now();
+    const flagged = first.status === 'NeedsAttention';
+    if (!flagged && !isFinal(first.status) && (source === 'poll' || source === 'reconcile') && now - first.createdAt > s.maxOpenAgeMs) {
+      const update = { status: 'NeedsAttention' as const, nextCheckAt: now + NEEDS_ATTENTION_RECHECK_MS };
+      this.deps.onChange(...pair(ledger.update(first.refId, update, 'age', now, null, 'open too long: check with the provider')));
+      return;
     }
+    const sentAt = this.now();
+    let { outcome, date } = await this.ask(first);
+    // What another check applied while this one was out matters more than what we started from.
+    const txn = ledger.get(first.refId) ?? first;
+    if (outcome.kind === 'answer' && txn.status === 'Success' && outcome.reply.status.status === 'Refunded') {
+      // Money coming back after a success is verified by a second status check before it is believed.
+      const again = await this.ask(txn);
+      if (again.outcome.kind !== 'answer' || again.outcome.reply.status.status !== 'Refunded') ({ outcome, date } = again);
+    }
+    if (date !== txn.rechargeDate) ledger.setRechargeDate(txn.refId, date);
+    const at = this.now();
+    const attempts = txn.attempts + 1;
+    const nowFlagged = txn.status === 'NeedsAttention';
+    // A flagged transaction keeps its flag until the provider gives a final answer.
+    const later = nowFlagged ? at + NEEDS_ATTENTION_RECHECK_MS : at + checkDelay(attempts, s, this.random);
+    // A Submitting row met at start-up may never have reached the provider; until it answers,
+    // the honest state is Unknown.
+    const settledLocal = txn.status === 'Submitting' ? 'Unknown' : txn.status;
+    const state = ledger.sendState(txn.refId);
+    if (outcome.kind === 'answer') {
+      this.setOnline(true);
+      const u: TxnUpdate = { ...keepFlag(nowFlagged, updateFromReply(settledLocal, outcome.reply, later)), attempts, answerSentAt: sentAt };
+      const refund = txn.status === 'Success' && u.status === 'Refunded';
+      if (refund) u.moneyNote = 'refunded_after_success';
+      const note = refund ? `${formatInr(paise(txn.amount))} refunded to wallet, after success` : null;
+      const raised = ledger.raisedComplaints(txn.refId).length > 0;
+      // A raised complaint keeps a successful transaction on the slow schedule.
+      if (raised && u.status === 'Success') u.nextCheckAt = this.complaintSchedule(txn.refId, at);
+      const changed = ledger.update(txn.refId, u, source, at, outcome.raw, note);
+      if (changed.stale) return;
+      if (raised) this.settleComplaints(changed.after, at);
+      this.deps.onChange(...pair(changed));
+      return;
+    }
+    if (outcome.kind === 'unknown' && (outcome.reason === 'network' || outcome.reason === 'timeout')) this.setOnline(false);
+    else this.setOnline(true);
+    const notFound = isNotFound(outcome) ? state.notFound + 1 : state.notFound;
+    const error = outcome.kind === 'lookup_failed' ? `lookup failed: ${outcome.message}` : `${outcome.reason}: ${outcome.detail}`;
+    let u: TxnUpdate = { status: settledLocal, nextCheckAt: later, attempts, lastError: error.slice(0, 500), notFound };
+    if (!isFinal(txn.status) && neverLeft({ notSent: state.notSent, notFound }, txn.createdAt, at)) {
+      u = { ...u, status: 'Error', message: NEVER_LEFT_MESSAGE, nextCheckAt: null };
+    } else if (isFinal(txn.status)) {
+      // A failed lookup on a final row (a complaint being followed) changes nothing but its schedule.
+      u = { ...u, nextCheckAt: txn.nextCheckAt === null ? null : this.complaintSchedule(txn.refId, at) };
+    }
+    const changed = ledger.update(
+      txn.refId,
+      u,
+      source,
+      at,
+      outcome.kind === 'lookup_failed' ? outcome.raw : null,
+      u.status === 'Error' ? 'not sent: the provider never had it' : error.slice(0, 200),
+    );
+    if (isFinal(txn.status)) this.settleComplaints(changed.after, at);
+    this.deps.onChange(...pair(changed));
+  }
+
+  /** Next check of a final row with a raised complaint; null once the window is over. */
+  private complaintSchedule(refId: string, at: number): number | null {
+    const raised = this.deps.ledger.raisedComplaints(refId)[0];
+    return raised ? complaintRecheckAt(raised.createdAt, at) : null;
+  }
+
+  /** Money coming back settles a raised complaint as refunded; the end of the window closes it unchanged. */
+  private settleComplaints(after: TxnRecord, at: number): void {
+    if (after.status === 'Refunded' || after.status === 'Failure') this.deps.ledger.settleComplaints(after.refId, 'refunded', at);
+    else if (after.status === 'Success' && after.nextCheckAt === null) this.deps.ledger.settleComplaints(after.refId, 'closed', at);
   }
 
   private setOnline(online: boolean): void {

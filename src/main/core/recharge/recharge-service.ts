@@ -7,6 +7,9 @@ import { UserFacingError } from '../errors/user-facing-error';
 import { istDate } from '../../../shared/ist-date';
 import { updateFromReply } from '../txn/reply-update';
 import { validateRecharge, type RechargeInput } from './validate';
+import { isPlausibleBalance } from '../../../shared/money';
+import { rejectionInPlainWords } from '../reseller/plain-words';
+import { notSentUpdate, openRechargeError } from './open-gate';
 
 export type SubmitOutcome = 'success' | 'pending' | 'failure' | 'unknown' | 'rejected' | 'not_sent' | 'refunded';
 
@@ -85,7 +88,9 @@ export class RechargeService {
     this.storing.clear();
   }
 
-  async submit(input: RechargeInput & { confirmDuplicate: boolean }): Promise<{ txn: TxnRecord; outcome: SubmitOutcome }> {
+  async submit(
+    input: RechargeInput & { confirmDuplicate: boolean; confirmOpen?: boolean },
+  ): Promise<{ txn: TxnRecord; outcome: SubmitOutcome }> {
     const { ledger, now } = this.deps;
     if (this.deps.hold) throw new UserFacingError(this.deps.hold.code, this.deps.hold.message);
     const settings = this.deps.settings();
@@ -110,15 +115,23 @@ export class RechargeService {
         'An earlier recharge for this number is still being checked with the provider. Try again in a few seconds.',
       );
     }
+    // The reconciliation gate: a failed status check leaves the row open, so it never lifts this.
+    const open = ledger.openForNumber(v.number)[0];
+    if (open && !input.confirmOpen) throw openRechargeError(open);
     const balance = this.deps.balances.last();
-    if (balance && balance.buyer < amount) {
+    // A negative or absurd reported balance is shown with a warning, never used to refuse.
+    if (balance && isPlausibleBalance(balance.buyer) && balance.buyer < amount) {
       throw new UserFacingError(
         'insufficient_balance',
         `The wallet has ${formatInr(paise(balance.buyer))}, less than ${formatInr(paise(amount))}. Top up the wallet, or refresh the balance if you just did.`,
       );
     }
     if (!input.confirmDuplicate) {
-      const recent = ledger.sameNumberAndAmountSince(v.number, amount, now() - settings.duplicateWindowMs);
+      // An open one the shopkeeper has just confirmed (confirmOpen) is not asked about twice.
+      const confirmedOpen = new Set(input.confirmOpen ? ledger.openForNumber(v.number).map((t) => t.refId) : []);
+      const recent = ledger
+        .sameNumberAndAmountSince(v.number, amount, now() - settings.duplicateWindowMs)
+        .filter((t) => !confirmedOpen.has(t.refId));
       if (recent.length > 0) {
         const last = recent[0]!;
         throw new UserFacingError(
@@ -202,12 +215,9 @@ export class RechargeService {
     switch (outcome.kind) {
       case 'not_sent':
         return {
-          update: () => ({
-            status: 'Error',
-            message: 'The provider could not be reached. Nothing was sent and nothing was charged.',
-            nextCheckAt: null,
-            lastError: outcome.detail,
-          }),
+          // Nothing left the machine, but only the provider can say it never got it: stays open
+          // until the status check has not found it enough times (see poller/after-answer.ts).
+          update: (firstCheck) => ({ ...notSentUpdate(firstCheck), lastError: outcome.detail }),
           result: 'not_sent',
           reply: null,
           balance: null,
@@ -217,7 +227,7 @@ export class RechargeService {
           update: () => ({
             status: 'Error',
             providerStatus: 'Error',
-            message: outcome.message || 'The provider refused the request.',
+            message: rejectionInPlainWords(outcome.code, outcome.message),
             nextCheckAt: null,
             lastError: outcome.code ? `code ${outcome.code}` : null,
           }),

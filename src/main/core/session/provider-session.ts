@@ -148,7 +148,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     client,
     poller,
     balances,
-    complaints: new ComplaintService(ledger, client, now),
+    complaints: new ComplaintService(ledger, client, now, () => poller.kick()),
     recharge,
     reconciler,
     async close() {

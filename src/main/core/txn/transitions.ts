@@ -1,12 +1,43 @@
-import { isFinal, type ParsedStatus, type TxnStatus } from '../../../shared/status';
+import type { ParsedStatus, TxnStatus } from '../../../shared/status';
 
 /**
- * The status a transaction takes when the provider reports one. The provider is the authority
- * on final outcomes (Success may become Refunded), but a non-final report never reopens a final
- * transaction, and a word we do not recognise changes nothing but Submitting into Unknown.
+ * Where a transaction's status may go next, and why: the table follows the money.
+ *
+ * - Submitting: written before the request leaves. Whatever the provider first says can follow;
+ *   no clear answer makes it Unknown; `Error` means refused or never sent (nothing charged).
+ * - Unknown, Pending, Accepted: open. The money is held or its fate is not known, so any final
+ *   answer may close it. A provider may refund before we ever heard "Success", so Refunded too.
+ *   Open too long, it is flagged NeedsAttention (still open, still checked).
+ * - NeedsAttention: open and flagged; only a final answer clears the flag.
+ * - Success: the money went to the operator. Only a reversal or an upheld complaint can follow,
+ *   and it brings the money back: Refunded.
+ * - Failure, Refunded, Error: the money is back (or never left). Nothing follows.
+ */
+const OPEN_FINALS = ['Success', 'Failure', 'Refunded', 'Error'] as const;
+
+export const TRANSITIONS: Readonly<Record<TxnStatus, readonly TxnStatus[]>> = {
+  Submitting: ['Unknown', 'Pending', 'Accepted', ...OPEN_FINALS, 'NeedsAttention'],
+  Unknown: ['Pending', 'Accepted', ...OPEN_FINALS, 'NeedsAttention'],
+  Pending: ['Accepted', ...OPEN_FINALS, 'NeedsAttention'],
+  Accepted: ['Pending', ...OPEN_FINALS, 'NeedsAttention'],
+  NeedsAttention: [...OPEN_FINALS],
+  Success: ['Refunded'],
+  Failure: [],
+  Refunded: [],
+  Error: [],
+};
+
+/** True when the money allows a transaction in `from` to become `to` (staying put is always allowed). */
+export function canMove(from: TxnStatus, to: TxnStatus): boolean {
+  return from === to || TRANSITIONS[from].includes(to);
+}
+
+/**
+ * The status a transaction takes when the provider reports one: the reported status when the table
+ * allows it, otherwise the current one. A word we do not recognise changes nothing but Submitting
+ * into Unknown.
  */
 export function nextStatus(current: TxnStatus, reported: ParsedStatus['status']): TxnStatus {
   if (reported === 'Unknown') return current === 'Submitting' ? 'Unknown' : current;
-  if (isFinal(current) && !isFinal(reported)) return current;
-  return reported;
+  return canMove(current, reported) ? reported : current;
 }

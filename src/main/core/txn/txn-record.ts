@@ -24,4 +24,11 @@ export interface TxnUpdate {
   nextCheckAt: number | null;
   attempts?: number;
   lastError?: string | null;
+  /** When the check this answer replies to was sent: an answer to an older check is not applied. */
+  answerSentAt?: number;
+  /** The recharge request failed before any byte left the machine. */
+  notSent?: boolean;
+  /** Status checks that found no such transaction, so far. */
+  notFound?: number;
+  moneyNote?: string;
 }

@@ -7,6 +7,7 @@ import { useFormat } from '../../hooks/use-format';
 import { reasonParts } from './complaint-reasons';
 import { Money } from '../../components/Money';
 import { StatusText } from '../../components/StatusText';
+import { formatInr, paise } from '../../../shared/money';
 
 function ReasonCell({ reason }: { reason: string }) {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ export function ComplaintsScreen({ desk }: { desk: DeskApi }) {
               <th scope="col">{t('recharge.amount')}</th>
               <th scope="col">{t('complaint.reason')}</th>
               <th scope="col">{t('complaint.txnStatus')}</th>
+              <th scope="col">{t('complaint.money')}</th>
             </tr>
           </thead>
           <tbody>
@@ -64,6 +66,13 @@ export function ComplaintsScreen({ desk }: { desk: DeskApi }) {
                   <ReasonCell reason={c.reason} />
                 </td>
                 <td>{c.txn && <StatusText status={c.txn.status} />}</td>
+                <td className={`complaint-${c.state}`}>
+                  {c.state === 'closed'
+                    ? t('complaint.closed')
+                    : t(c.state === 'raised' ? 'complaint.owed' : 'complaint.cameBack', {
+                        amount: c.txn ? formatInr(paise(c.txn.amount)) : '—',
+                      })}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -11,6 +11,8 @@ import { Money } from '../../components/Money';
 import { Fact } from '../../components/Fact';
 import { StatusText } from '../../components/StatusText';
 import { ComplaintDialog } from '../complaints/ComplaintDialog';
+import { formatInr, paise } from '../../../shared/money';
+import { forDisplay } from '../../../shared/display-text';
 
 type Detail = ResponseOf<'txn:get'>;
 
@@ -34,7 +36,11 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
   const f = useFormat();
   const now = useNow(30_000);
   const { txn, events, complaints } = detail;
-  const refund = txn.status === 'Refunded' ? refundedAfterSuccess(events) : null;
+  // The ledger marks a refund after success (moneyNote); the event log says when it came.
+  const refund =
+    txn.status === 'Refunded' || txn.moneyNote === 'refunded_after_success'
+      ? (refundedAfterSuccess(events) ?? (txn.moneyNote === 'refunded_after_success' ? { at: txn.updatedAt } : null))
+      : null;
   const [checking, setChecking] = useState(false);
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   const [complaining, setComplaining] = useState(false);
@@ -77,7 +83,7 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
         <p className="provider-words">
           {t('result.providerSaid')}{' '}
           <q translate="no" lang="en">
-            {txn.message}
+            {forDisplay(txn.message)}
           </q>
         </p>
       )}
@@ -125,6 +131,9 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
           <li key={e.id}>
             <span className="timeline-time">{f.dateTime(e.at)}</span> <StatusText status={e.toStatus} />{' '}
             <span className="timeline-source">{t(`details.source.${e.source}`)}</span>
+            {e.fromStatus === 'Success' && e.toStatus === 'Refunded' && (
+              <span className="timeline-note"> · {t('details.refundedAfterSuccess', { amount: formatInr(paise(txn.amount)) })}</span>
+            )}
           </li>
         ))}
       </ol>

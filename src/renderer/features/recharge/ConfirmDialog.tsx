@@ -15,6 +15,9 @@ interface Props {
   form: RechargeForm;
   step: Step;
   duplicateOf: TxnView | null;
+  duplicateMessage: string | null;
+  /** The repeat dialog's warning is about an earlier recharge still open (not just a recent one). */
+  openWarning?: boolean;
   onSend: () => void;
   onBack: () => void;
 }
@@ -47,7 +50,7 @@ function DuplicateWarning({ form, earlier }: { form: RechargeForm; earlier: TxnV
  * there the safe choice ("don't send") has the focus: a second recharge takes a deliberate click
  * or Tab + Enter. A held-down Enter (key repeat) never sends.
  */
-export function ConfirmDialog({ form, step, duplicateOf, onSend, onBack }: Props) {
+export function ConfirmDialog({ form, step, duplicateOf, duplicateMessage, openWarning = false, onSend, onBack }: Props) {
   const { t } = useTranslation();
   const send = useRef<HTMLButtonElement>(null);
   const back = useRef<HTMLButtonElement>(null);
@@ -78,7 +81,13 @@ export function ConfirmDialog({ form, step, duplicateOf, onSend, onBack }: Props
         onKeyDownCapture={onKeyDown}
       >
         <h2 id="confirm-title">{duplicate ? t('confirm.duplicateTitle') : t('confirm.title')}</h2>
-        {duplicate && <DuplicateWarning form={form} earlier={duplicateOf} />}
+        {duplicate && openWarning && (
+          <p role="alert" className="warning">
+            <span aria-hidden="true">⚠ </span>
+            {t('confirm.openWarning')} <span translate="no">{duplicateMessage}</span>
+          </p>
+        )}
+        {duplicate && !openWarning && <DuplicateWarning form={form} earlier={duplicateOf} />}
         {/* The last look before money moves repeats the warning the form showed. */}
         {!duplicate && <OpenForNumber number={form.number} />}
         <p className="confirm-read">{t('confirm.readAloud')}</p>

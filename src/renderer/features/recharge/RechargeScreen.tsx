@@ -23,8 +23,24 @@ import { useFormat } from '../../hooks/use-format';
 export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'live' }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const { step, form, error, duplicateOf, result, lost, focus, focused, setForm, confirm, back, send, reset, applyUpdate } =
-    useRechargeStore();
+  const {
+    step,
+    form,
+    error,
+    duplicateOf,
+    duplicateMessage,
+    warning,
+    result,
+    lost,
+    focus,
+    focused,
+    setForm,
+    confirm,
+    back,
+    send,
+    reset,
+    applyUpdate,
+  } = useRechargeStore();
   const online = useBalanceStore((s) => s.online) || mode === 'demo';
   const numberRef = useRef<HTMLInputElement>(null);
   const operatorsRef = useRef<HTMLDivElement>(null);
@@ -228,7 +244,15 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
       )}
 
       {(step === 'confirming' || step === 'duplicate' || step === 'sending') && (
-        <ConfirmDialog form={form} step={step} duplicateOf={duplicateOf} onSend={() => void send(desk)} onBack={back} />
+        <ConfirmDialog
+          form={form}
+          step={step}
+          duplicateOf={duplicateOf}
+          duplicateMessage={duplicateMessage}
+          openWarning={warning === 'open'}
+          onSend={() => void send(desk)}
+          onBack={back}
+        />
       )}
     </section>
   );

@@ -13,6 +13,8 @@ import { isOverdue } from '../../stores/open-money';
 import { useOpenTxnsStore } from '../../stores/open-txns-store';
 import type { RechargeForm } from '../../stores/recharge-store';
 import { refusalAdviceKey } from './refusal';
+import { useFormat } from '../../hooks/use-format';
+import { forDisplay } from '../../../shared/display-text';
 
 type Answer = ResponseOf<'recharge:submit'>;
 type Look = { icon: string; tone: string; title: string; help?: string };
@@ -64,6 +66,7 @@ function OverdueFlag({ txn }: { txn: TxnView }) {
 /** What happened, in words and an icon (never colour alone), and the way to the next customer. */
 export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: () => void; desk: DeskApi }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const next = useRef<HTMLButtonElement>(null);
   const checking = useOpenTxnsStore((s) => s.checking.has(answer.txn.refId));
   const checkNow = useOpenTxnsStore((s) => s.checkNow);
@@ -90,11 +93,17 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
       </p>
       {advice ? <p className="advice">{t(advice)}</p> : look.help && <p>{t(look.help)}</p>}
       <OverdueFlag txn={txn} />
+      {txn.moneyNote === 'refunded_after_success' && (
+        <p className="money-note" role="note">
+          <span aria-hidden="true">↩ </span>
+          {t('details.refundedAfterSuccess', { amount: f.money(txn.amount), time: f.dateTime(txn.updatedAt) })}
+        </p>
+      )}
       {answer.outcome === 'rejected' && txn.message && (
         <p className="provider-words">
           {t('result.providerSaid')}{' '}
           <q translate="no" lang="en">
-            {txn.message}
+            {forDisplay(txn.message)}
           </q>
         </p>
       )}

@@ -1,12 +1,22 @@
 import { openProviderSession } from '../../../../src/main/core/session/provider-session';
 import { EventBus } from '../../../../src/main/core/events/event-bus';
+import { startCallbackListener } from '../../../../src/main/core/callback/callback-listener';
 import { settingsSchema } from '../../../../src/shared/settings-schema';
 import { createRng } from '../../../../src/sandbox/rng';
 
 // One life of the core in the crash test: open the live session (which reconciles what the last
-// life left open), then submit recharges until killed. `settle` mode instead waits, with no new
-// recharges, until the poller has nothing left it can resolve, and exits cleanly.
-const [dataDir, baseUrl, username, token, seedText, mode] = process.argv.slice(2) as [string, string, string, string, string, string];
+// life left open), hear the provider's callbacks, then submit recharges (raising a complaint on
+// some successes) until killed. `settle` mode instead waits, with no new recharges, until the
+// poller has nothing left it can resolve, checks the day's successes once, and exits cleanly.
+const [dataDir, baseUrl, username, token, seedText, mode, callbackPort] = process.argv.slice(2) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 const rng = createRng(Number(seedText));
 const settings = settingsSchema.parse({
   version: 1,
@@ -20,9 +30,19 @@ const session = await openProviderSession(
   { mode: 'live', credentials: { baseUrl, username, token } },
   { dataDir, settings: () => settings, events: new EventBus(), timeouts: { connectMs: 1000, headersMs: 400, bodyMs: 400, totalMs: 1500 } },
 );
+const listener = await startCallbackListener({
+  host: '127.0.0.1',
+  port: Number(callbackPort),
+  log: () => {},
+  onHint: (refId) => {
+    if (session.ledger.get(refId)) void session.poller.checkNow(refId, 'callback');
+  },
+});
 say('ready');
 
-const SUFFIXES = ['5555', '0000', '1111', '2222', '4444', '', '', ''];
+// …5555 success, …0000 failure, …1111/…2222 pending then final, …4444 pending forever,
+// …3333 success then reversed, …6666 success then refunded on complaint.
+const SUFFIXES = ['5555', '0000', '1111', '2222', '4444', '3333', '6666', '', '', ''];
 if (mode === 'settle') {
   // Everything still open must be either pending forever (…4444) or never seen by the provider.
   const deadline = Date.now() + 60_000;
@@ -33,6 +53,14 @@ if (mode === 'settle') {
       .filter((t) => !t.number.endsWith('4444') && t.status !== 'Unknown' && t.status !== 'Submitting');
     if ((stillResolving.length === 0 && session.reconciler.pending === 0) || Date.now() > deadline) break;
   }
+  // The shopkeeper's end-of-day "check now" on the day's successes: a reversal whose callback came
+  // only while the core was dead is found here (counted, so the test shows how often that was).
+  let found = 0;
+  for (const t of session.ledger.history({ limit: 100_000, statuses: ['Success'] })) {
+    if ((await session.poller.checkNow(t.refId, 'manual'))?.status === 'Refunded') found++;
+  }
+  say(`sweep:${found}`);
+  await listener.close();
   await session.close();
   say('settled');
   process.exit(0);
@@ -44,7 +72,17 @@ for (;;) {
   const number = `9${(body + '7777').slice(0, 9 - suffix.length)}${suffix}`.slice(0, 10);
   say('phase:submit');
   try {
-    await session.recharge.submit({ number, operator: 'JIO', amount: 10 + Math.floor(rng() * 90), confirmDuplicate: true });
+    const r = await session.recharge.submit({
+      number,
+      operator: 'JIO',
+      amount: 10 + Math.floor(rng() * 90),
+      confirmDuplicate: true,
+      confirmOpen: true,
+    });
+    if (r.txn.status === 'Success' && suffix === '6666') {
+      say('phase:complaint');
+      await session.complaints.create(r.txn.refId, 'recharge not received');
+    }
   } catch (e) {
     say(`refused:${(e as { code?: string }).code ?? 'error'}`);
   }

@@ -180,7 +180,12 @@ describe('live account', () => {
     expect(await t.call('balance:refresh')).toMatchObject({ ok: false, error: { code: 'provider_unreachable' } });
     expect((await t.ok('balance:get')).balance?.buyer).toBe(499000);
     const r = await t.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 10 });
-    expect(r).toMatchObject({ outcome: 'not_sent', txn: { status: 'Error', message: expect.stringMatching(/Nothing was sent/) } });
+    // Nothing left the machine, but the number stays held until the provider confirms it never got it.
+    expect(r).toMatchObject({ outcome: 'not_sent', txn: { status: 'Unknown', message: expect.stringMatching(/probably not sent/) } });
+    expect(await t.call('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 20 })).toMatchObject({
+      ok: false,
+      error: { code: 'open_recharge' },
+    });
     await until(() => t.events.some((e) => e.event === 'connection:changed' && (e.payload as { online: boolean }).online === false));
     expect((await t.ok('txn:get', { refId: p.txn.refId })).txn.status).toBe('Pending');
     expect((await t.ok('balance:get')).online).toBe(false);

@@ -124,8 +124,26 @@ describe('ledger', () => {
 
   it('stores complaints (once per id) and balance snapshots', () => {
     add('K');
-    ledger.addComplaint({ complainId: 'CM1', refId: 'K', txnId: 'T1', reason: 'not received', message: 'ok', createdAt: T0 });
-    ledger.addComplaint({ complainId: 'CM1', refId: 'K', txnId: 'T1', reason: 'again', message: 'ok', createdAt: T0 + 1 });
+    ledger.addComplaint({
+      complainId: 'CM1',
+      refId: 'K',
+      txnId: 'T1',
+      reason: 'not received',
+      message: 'ok',
+      createdAt: T0,
+      state: 'raised',
+      settledAt: null,
+    });
+    ledger.addComplaint({
+      complainId: 'CM1',
+      refId: 'K',
+      txnId: 'T1',
+      reason: 'again',
+      message: 'ok',
+      createdAt: T0 + 1,
+      state: 'raised',
+      settledAt: null,
+    });
     expect(ledger.complaints()).toHaveLength(1);
     expect(ledger.complaintsFor('K')[0]?.reason).toBe('not received');
     ledger.addBalanceSnapshot({ at: T0, buyer: 100, seller: 0, lien: 5, source: 'balance' });

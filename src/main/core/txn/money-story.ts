@@ -1,0 +1,44 @@
+import type { TxnRecord } from './txn-record';
+
+export interface MoneyStory {
+  /** Paise that left the wallet: recharges charged or held. */
+  readonly out: number;
+  /** Paise that came back: commissions, refunds, failures after a hold. */
+  readonly back: number;
+  /** Transactions whose money the app cannot account for yet (no answer from the provider). */
+  readonly unresolved: number;
+}
+
+/**
+ * The shop's own account of the wallet, from its transactions alone: what went out and what came
+ * back, by each one's status. `back - out` must equal the change in the provider's balance over
+ * the same transactions; any difference is a bug, never a rounding note.
+ */
+export function moneyStory(txns: readonly TxnRecord[]): MoneyStory {
+  let out = 0;
+  let back = 0;
+  let unresolved = 0;
+  for (const t of txns) {
+    switch (t.status) {
+      case 'Success':
+        out += t.amount;
+        back += t.margin ?? 0;
+        break;
+      case 'Pending':
+      case 'Accepted':
+        out += t.amount;
+        break;
+      case 'Refunded':
+        // Charged, then all of it back (the provider takes back any commission it had paid).
+        out += t.amount;
+        back += t.amount;
+        break;
+      case 'Failure':
+      case 'Error':
+        break;
+      default:
+        unresolved++;
+    }
+  }
+  return { out, back, unresolved };
+}

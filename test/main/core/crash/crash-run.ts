@@ -1,0 +1,176 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { startSandbox, type Sandbox } from '../../../../src/sandbox';
+import { createRng } from '../../../../src/sandbox/rng';
+import { Ledger } from '../../../../src/main/core/ledger/ledger';
+import { moneyStory } from '../../../../src/main/core/txn/money-story';
+
+const ROOT = resolve(import.meta.dirname, '../../../..');
+const OPENING_RUPEES = 10_000_000;
+
+export interface CrashResult {
+  crash_runs: number;
+  /** ref_ids the provider received more than once. */
+  crash_doubles: number;
+  /** Transactions the provider holds that the ledger does not. */
+  crash_lost: number;
+  /** Transactions whose ledger status differs from the provider's, plus 1 if the wallet does not add up. */
+  crash_money_mismatches: number;
+  /** Reversals after success whose callbacks all arrived while the core was dead: found by the end-of-day check. */
+  crash_reversals_found_by_sweep: number;
+  phases: Record<string, number>;
+  callbacks_delivered: number;
+  held: number;
+  refunded_after_success: number;
+  complaints: number;
+  ledgerOnly: { refId: string; status: string; submissions: number }[];
+  mismatched: { refId: string; provider: string; ledger: string }[];
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const address = server.address();
+  await new Promise<void>((r) => server.close(() => r()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+async function bundleChild(): Promise<string> {
+  // Bundled once so each of the hundreds of restarts costs a plain Node start, not a compile.
+  const outDir = join(ROOT, 'node_modules/.cache/rechargedesk');
+  mkdirSync(outDir, { recursive: true });
+  const bundle = join(outDir, 'crash-child.mjs');
+  await build({
+    entryPoints: [join(import.meta.dirname, 'crash-child.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    outfile: bundle,
+    external: ['better-sqlite3'],
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    logLevel: 'silent',
+  });
+  return bundle;
+}
+
+/**
+ * Kills the core at random instants while it recharges, follows refunds after success, raises
+ * complaints and hears callbacks; then lets a last life settle and compares the ledger with the
+ * provider. The test asserts on the result; the bench records it.
+ */
+export async function runCrash(kills: number, seed: number): Promise<CrashResult> {
+  const childBundle = await bundleChild();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rd-crash-'));
+  const callbackPort = await freePort();
+  const sandbox: Sandbox = await startSandbox({
+    seed,
+    balance: OPENING_RUPEES,
+    pendingMs: 150,
+    callbackUrl: `http://127.0.0.1:${callbackPort}/api/webhook/callback/1`,
+    callbackRetries: 3,
+    callbackTimeoutMs: 500,
+    faults: { latencyMs: 2, jitterMs: 25, noReply: 0.05, resetAfter: 0.05, badGateway: 0.04, garbage: 0.04, htmlError: 0.04 },
+    noReplyHoldMs: 1500,
+  });
+  const life = (lifeSeed: number, mode: 'run' | 'settle', killAfterMs: number | null) =>
+    new Promise<{ lastPhase: string; lines: string[] }>((res, rej) => {
+      const child = spawn(
+        process.execPath,
+        [
+          childBundle,
+          dataDir,
+          sandbox.url,
+          sandbox.credentials.username,
+          sandbox.credentials.token,
+          String(lifeSeed),
+          mode,
+          String(callbackPort),
+        ],
+        { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      const lines: string[] = [];
+      let lastPhase = 'start';
+      let err = '';
+      let buffered = '';
+      child.stdout.on('data', (b: Buffer) => {
+        buffered += b.toString();
+        const parts = buffered.split('\n');
+        buffered = parts.pop() ?? '';
+        for (const line of parts) {
+          lines.push(line);
+          if (line.startsWith('phase:')) lastPhase = line.slice(6);
+          if (line === 'ready') {
+            lastPhase = 'reconcile';
+            if (killAfterMs !== null) setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+          }
+        }
+      });
+      child.stderr.on('data', (b: Buffer) => (err += b.toString()));
+      child.on('exit', (code, signal) => {
+        if (signal === 'SIGKILL' || (mode === 'settle' && code === 0)) res({ lastPhase, lines });
+        else rej(new Error(`child ended ${code ?? signal}: ${err.slice(-2000)}`));
+      });
+    });
+
+  try {
+    const rng = createRng(seed);
+    const phases: Record<string, number> = {};
+    for (let i = 0; i < kills; i++) {
+      const { lastPhase } = await life(seed + i, 'run', 5 + Math.floor(rng() * 250));
+      phases[lastPhase] = (phases[lastPhase] ?? 0) + 1;
+    }
+    sandbox.admin.setFaults({ latencyMs: 0, jitterMs: 0, noReply: 0, resetAfter: 0, badGateway: 0, garbage: 0, htmlError: 0 });
+    // Callbacks still being retried toward a dead core are delivered (or given up) first.
+    const delivered = (await sandbox.admin.callbacks()).filter((c) => c.httpStatus === 200);
+    const settled = await life(seed + kills, 'settle', null);
+    if (!settled.lines.includes('settled')) throw new Error(`the settling life did not finish: ${settled.lines.join('\n')}`);
+    const sweepLine = settled.lines.find((l) => l.startsWith('sweep:')) ?? 'sweep:0';
+
+    const ledger = Ledger.open(join(dataDir, 'live', sandbox.credentials.username, 'ledger.db'));
+    try {
+      const counters = sandbox.admin.submissions();
+      const held = sandbox.admin.allTransactions();
+      const mine = held.map((t) => ({ t, row: ledger.get(t.refId) }));
+      const lost = mine.filter((m) => !m.row).length;
+      const mismatched = mine
+        .filter((m) => m.row && m.row.status !== m.t.status)
+        .map((m) => ({ refId: m.t.refId, provider: m.t.status, ledger: m.row?.status ?? 'missing' }));
+      // The wallet: what the ledger's statuses say went out and came back, against the provider's balance.
+      const rows = mine.flatMap((m) => (m.row ? [m.row] : []));
+      const story = moneyStory(rows);
+      const account = sandbox.admin.account(sandbox.credentials.username);
+      const walletOff = account.buyerBalance !== OPENING_RUPEES * 100 + story.back - story.out || !account.booksBalance;
+      const heldRefs = new Set(held.map((t) => t.refId));
+      const ledgerOnly = ledger
+        .history({ limit: 100_000 })
+        .concat(ledger.openTxns())
+        .filter((t) => !heldRefs.has(t.refId))
+        .map((t) => ({ refId: t.refId, status: t.status, submissions: counters[t.refId] ?? 0 }));
+      return {
+        crash_runs: kills,
+        crash_doubles: Object.values(counters).filter((n) => n > 1).length,
+        crash_lost: lost,
+        crash_money_mismatches: mismatched.length + (walletOff ? 1 : 0),
+        crash_reversals_found_by_sweep: Number(sweepLine.slice(6)),
+        phases,
+        callbacks_delivered: delivered.length,
+        held: held.length,
+        refunded_after_success: rows.filter((r) => r.moneyNote === 'refunded_after_success').length,
+        complaints: ledger.complaints().length,
+        ledgerOnly,
+        mismatched,
+      };
+    } finally {
+      ledger.close();
+    }
+  } finally {
+    await sandbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../../../../src/sandbox';
+import { openHarness, type TestHarness } from './harness-client';
+import { createRefIdGenerator } from '../../../../src/main/core/recharge/ref-id';
+
+const TOKEN = 'two-counters-token';
+const FAST = { connectMs: 500, headersMs: 1500, bodyMs: 1500, totalMs: 3000 };
+let sandbox: Sandbox | undefined;
+const counters: TestHarness[] = [];
+
+afterEach(async () => {
+  for (const c of counters.splice(0)) await c.dispose();
+  await sandbox?.close();
+  sandbox = undefined;
+});
+
+async function counter(s: Sandbox): Promise<TestHarness> {
+  const h = await openHarness({ timeouts: FAST, acceptWeakTokenProtection: true });
+  counters.push(h);
+  await h.ok('settings:update', { recharge: { duplicateWindowMinutes: 3 } });
+  await h.ok('auth:save', { baseUrl: s.url, username: s.credentials.username, token: TOKEN });
+  return h;
+}
+
+describe('two counters, one account', () => {
+  it('the second counter sending the same number and amount hears the provider refuse it, in plain words', async () => {
+    sandbox = await startSandbox({ token: TOKEN, sameNumberWindowMs: 180_000 });
+    const a = await counter(sandbox);
+    const b = await counter(sandbox);
+    const prefixA = (await a.ok('settings:get')).installPrefix;
+    const prefixB = (await b.ok('settings:get')).installPrefix;
+    expect(prefixA).not.toBe(prefixB);
+
+    const first = await a.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 239 });
+    expect(first.outcome).toBe('success');
+    // Counter B's own ledger knows nothing of A's recharge: only the provider can tell.
+    const second = await b.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 239 });
+    expect(second.outcome).toBe('rejected');
+    expect(second.txn.status).toBe('Error');
+    expect(second.txn.message).toMatch(/same amount a few minutes ago, perhaps from another counter on this account\. Nothing was charged/);
+    expect(second.txn.lastError).toBe('code 110');
+
+    // The provider charged once.
+    const held = sandbox.admin.allTransactions();
+    expect(held).toHaveLength(1);
+    expect(held[0]?.refId).toBe(first.txn.refId);
+    expect(first.txn.refId.slice(0, 4)).toBe(prefixA);
+    expect(second.txn.refId.slice(0, 4)).toBe(prefixB);
+  });
+
+  it('ref_ids from two installs never collide, even minted in the same millisecond', () => {
+    const now = () => 1_763_800_000_000;
+    const a = createRefIdGenerator('AAAA', now);
+    const b = createRefIdGenerator('BBBB', now);
+    const seen = new Set<string>();
+    for (let i = 0; i < 5000; i++) {
+      seen.add(a());
+      seen.add(b());
+    }
+    expect(seen.size).toBe(10_000);
+  });
+});

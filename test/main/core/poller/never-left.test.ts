@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createServer } from 'node:net';
+import { startSandbox } from '../../../../src/sandbox';
+import { heldClock, openMoneySession } from '../../../support/money-session';
+import { startScriptedProvider } from '../../../support/scripted-provider';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+const MIN = 60_000;
+const START = Date.parse('2026-11-22T06:00:00Z');
+
+/** A loopback port with nothing listening on it: connecting is refused. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  await new Promise<void>((r) => server.close(() => r()));
+  return address.port;
+}
+
+describe('a recharge that never left', () => {
+  it('connection refused, then 5 not-found checks over 15 minutes: "not sent", money unchanged, the number free', async () => {
+    const clock = heldClock(START);
+    const port = await closedPort();
+    const { session, close } = await openMoneySession({ baseUrl: `http://127.0.0.1:${port}`, now: clock.now });
+    cleanups.push(close);
+    const first = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 99, confirmDuplicate: false });
+    expect(first).toMatchObject({ outcome: 'not_sent', txn: { status: 'Unknown' } });
+
+    // The provider comes up on that port; it never saw the recharge.
+    const sandbox = await startSandbox({ port, now: clock.now });
+    cleanups.push(() => sandbox.close());
+    const opening = sandbox.admin.account(sandbox.credentials.username).buyerBalance;
+    const refused = await session.recharge
+      .submit({ number: '9876545555', operator: 'JIO', amount: 99, confirmDuplicate: false })
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'open_recharge' });
+
+    for (let i = 1; i <= 4; i++) {
+      clock.advance(4 * MIN);
+      expect((await session.poller.checkNow(first.txn.refId, 'poll'))?.status).toBe('Unknown');
+    }
+    // Four not-found answers over 16 minutes are not enough; the fifth closes it.
+    clock.advance(1 * MIN);
+    const closed = await session.poller.checkNow(first.txn.refId, 'poll');
+    expect(closed).toMatchObject({ status: 'Error', nextCheckAt: null, message: expect.stringMatching(/^Not sent:/) });
+    expect(sandbox.admin.account(sandbox.credentials.username).buyerBalance).toBe(opening);
+    expect(sandbox.admin.submissionCount(first.txn.refId)).toBe(0);
+
+    const again = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 99, confirmDuplicate: false });
+    expect(again.outcome).toBe('success');
+  });
+
+  it('a connection dropped after the request was written stays Unknown however often the lookup finds nothing', async () => {
+    const clock = heldClock(START);
+    const provider = await startScriptedProvider((call) =>
+      call.api === 'recharge'
+        ? { drop: true }
+        : { body: { status: 'Error', errorcode: '111', message: 'No transaction with that ref_id' } },
+    );
+    cleanups.push(() => provider.close());
+    const { session, close } = await openMoneySession({ baseUrl: provider.url, now: clock.now });
+    cleanups.push(close);
+    const { txn, outcome } = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 99, confirmDuplicate: false });
+    expect(outcome).toBe('unknown');
+    for (let i = 0; i < 8; i++) {
+      clock.advance(5 * MIN);
+      expect((await session.poller.checkNow(txn.refId, 'poll'))?.status).toBe('Unknown');
+    }
+    const refused = await session.recharge
+      .submit({ number: '9876545555', operator: 'JIO', amount: 99, confirmDuplicate: false })
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'open_recharge' });
+  });
+});

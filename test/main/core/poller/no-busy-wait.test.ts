@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openMoneySession } from '../../../support/money-session';
+import { startScriptedProvider } from '../../../support/scripted-provider';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+const HOLD_MS = 2500;
+
+describe('no busy waiting', () => {
+  it('waiting for one slow status check costs next to no CPU', async () => {
+    const provider = await startScriptedProvider((call) => {
+      const ref = call.query['ref_id'] ?? '';
+      const body = { status: 'Pending', number: '9876544444', amount: '10', operator: 'JIO', ref_id: ref, txn_id: 'RT1', message: '' };
+      return call.api === 'recharge' ? { body } : { body, delayMs: HOLD_MS };
+    });
+    cleanups.push(() => provider.close());
+    const { session, close } = await openMoneySession({ baseUrl: provider.url });
+    cleanups.push(close);
+    const { txn } = await session.recharge.submit({ number: '9876544444', operator: 'JIO', amount: 10, confirmDuplicate: false });
+
+    void session.poller.checkNow(txn.refId, 'poll');
+    await new Promise((r) => setTimeout(r, 50));
+    const wallStart = performance.now();
+    const before = process.cpuUsage();
+    await session.poller.idle();
+    const used = process.cpuUsage(before);
+    const wallMs = performance.now() - wallStart;
+    const cpuMs = (used.user + used.system) / 1000;
+    const per10s = (cpuMs / wallMs) * 10_000;
+    console.log(`poller idle: ${cpuMs.toFixed(1)} ms CPU over ${wallMs.toFixed(0)} ms wall (${per10s.toFixed(1)} ms per 10 s)`);
+    expect(wallMs).toBeGreaterThan(HOLD_MS - 200);
+    // A 5 ms spin costs hundreds of wake-ups a second; waiting on the promise costs none.
+    expect(per10s).toBeLessThan(150);
+  });
+});

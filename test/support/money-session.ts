@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EventBus } from '../../src/main/core/events/event-bus';
+import { openProviderSession, type ProviderSession } from '../../src/main/core/session/provider-session';
+import { settingsSchema } from '../../src/shared/settings-schema';
+
+export const FAST_TIMEOUTS = { connectMs: 500, headersMs: 1500, bodyMs: 1500, totalMs: 3000 };
+
+/**
+ * The real provider session (ledger file, client, poller, services) against a loopback provider,
+ * with a clock the test may hold. First checks are far off so only the test decides when to check.
+ */
+export async function openMoneySession(o: {
+  baseUrl: string;
+  username?: string;
+  token?: string;
+  now?: () => number;
+  prefix?: string;
+  firstCheckSeconds?: number;
+}): Promise<{ session: ProviderSession; dir: string; close: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'rd-money-'));
+  const settings = settingsSchema.parse({
+    version: 1,
+    installPrefix: o.prefix ?? 'TEST',
+    poller: { firstCheckSeconds: o.firstCheckSeconds ?? 600, maxIntervalMinutes: 60, ratePerSecond: 50 },
+    recharge: { duplicateWindowMinutes: 0 },
+  });
+  const session = await openProviderSession(
+    { mode: 'live', credentials: { baseUrl: o.baseUrl, username: o.username ?? '9876543210', token: o.token ?? 'demo-token-not-secret' } },
+    { dataDir: dir, settings: () => settings, events: new EventBus(), now: o.now, timeouts: FAST_TIMEOUTS },
+  );
+  return {
+    session,
+    dir,
+    async close() {
+      await session.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A clock a test holds and moves. */
+export function heldClock(start: number) {
+  const clock = { t: start, now: () => clock.t, advance: (ms: number) => (clock.t += ms) };
+  return clock;
+}
