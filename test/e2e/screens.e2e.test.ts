@@ -76,6 +76,9 @@ for (const lang of ['en', 'hi'] as const) {
         .toBe(lang);
       await audit(page, lang, '01-recharge-empty', found);
 
+      // This walk audits words and accessibility, not focus (test/e2e/recharge.e2e.test.ts counts
+      // keystrokes from a fresh page): start typing in the number box whatever the audit touched.
+      await page.locator('#recharge-number').focus();
       await page.keyboard.type(n('45555'));
       await page.keyboard.press('Enter');
       await page.keyboard.press('1');

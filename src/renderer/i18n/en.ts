@@ -239,7 +239,7 @@ export const en = {
     tokenUnreadable:
       'The API token saved for {{username}} can no longer be read on this computer (a new Windows password, a changed keychain or a copied profile). Recharges are on hold. Paste the API token again below and save.',
     tokenMissing: 'The API token for {{username}} is missing. Recharges are on hold. Paste the API token again below and save.',
-    weak: 'This computer cannot lock the token with its keychain ({{backend}}), so anyone using this computer account could read it.',
+    weak: 'This computer cannot lock the token with its keychain, so anyone using this computer account could read it.',
     weakAsk:
       'When you save the token, RechargeDesk asks you in a separate window whether to accept this. Accept only if nobody else uses this computer account.',
     weakAccepted: 'You accepted this weaker protection on this computer.',
@@ -263,6 +263,8 @@ export const en = {
       invalid_url: 'This is not a web address. Copy the API address your provider gave you.',
       not_https: 'The provider address must start with https:// so the token is not sent in the open.',
       invalid_username: 'The username is your registered 10-digit mobile number.',
+      token_needed:
+        'Paste the API token to test a new provider address or username. The saved token is only sent to the address it was saved for.',
     },
     numberRange: 'Enter a whole number from {{min}} to {{max}}.',
     saveAccount: 'Save and go live',

@@ -144,6 +144,7 @@ export const contract = {
             'invalid_url',
             'not_https',
             'invalid_username',
+            'token_needed',
           ]),
           message: z.string(),
         }),

@@ -142,7 +142,7 @@ export class AuthService {
     if (stored && !this.isSavedAccount(account)) {
       return {
         ok: false,
-        reason: 'not_configured',
+        reason: 'token_needed',
         message:
           'Paste the API token to test a new provider address or username. The saved token is only sent to the address it was saved for.',
       };

@@ -30,13 +30,18 @@ const replySchema = z.looseObject({
 });
 type RawReply = z.infer<typeof replySchema>;
 
-/** Longer than any real field; a provider's 200 KB "message" is not kept whole in the ledger. */
+/** Longer than any real identifier or status word. */
 const MAX_FIELD_CHARS = 1000;
+/**
+ * The provider's own words are kept whole in the ledger (support reads them; the screen cuts them
+ * for display), up to a bound far past any real message: the body itself is capped at 256 KB.
+ */
+const MAX_MESSAGE_CHARS = 32_000;
 
 /** A field as text: control characters out (they are never content), capped, no half surrogate at the cut. */
-const text = (v: unknown): string => {
+const text = (v: unknown, max = MAX_FIELD_CHARS): string => {
   const s = (v === undefined || v === null ? '' : String(v)).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
-  return s.length > MAX_FIELD_CHARS ? s.slice(0, MAX_FIELD_CHARS).replace(/[\ud800-\udbff]$/, '') : s;
+  return s.length > max ? s.slice(0, max).replace(/[\ud800-\udbff]$/, '') : s;
 };
 
 /** Parses a body whatever its content type: JSON object, or null when it is not one. */
@@ -56,7 +61,7 @@ function fields(r: RawReply): ProviderFields {
   const errorCode = text(r.errorcode) || text(r.error_code);
   return {
     status: parseProviderStatus(r.status === undefined || r.status === null ? r.status : text(r.status)),
-    message: text(r.message) || text(r.msg),
+    message: text(r.message, MAX_MESSAGE_CHARS) || text(r.msg, MAX_MESSAGE_CHARS),
     errorCode: errorCode || null,
     number: text(r.number),
     amount: parseAmountToPaise(r.amount),

@@ -67,7 +67,7 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
         <StatusText status={txn.status} /> · {findOperator(txn.operator)?.name ?? txn.operator}
       </p>
       {refund && (
-        <p className="notice notice-info" role="status">
+        <p className="money-note" role="note">
           <span aria-hidden="true">↩ </span>
           {t('details.refundedAfterSuccess', { amount: f.money(txn.amount), time: f.dateTime(refund.at) })}
         </p>

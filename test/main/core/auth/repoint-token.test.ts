@@ -38,14 +38,14 @@ const tokenReachedB = () => seenByB.some((line) => line.includes(TOKEN) || line.
 describe('the stored token goes only to the address and username it was saved with', () => {
   it('the connection test with another address and no typed token sends nothing there', async () => {
     const r = await h.ok('auth:test', { baseUrl: bUrl });
-    expect(r).toMatchObject({ ok: false, reason: 'not_configured', message: expect.stringMatching(/Paste the API token/) });
+    expect(r).toMatchObject({ ok: false, reason: 'token_needed', message: expect.stringMatching(/Paste the API token/) });
     expect(seenByB).toEqual([]);
   });
 
   it('the connection test with another username and no typed token sends nothing', async () => {
     const r = await h.ok('auth:test', { baseUrl: a.url, username: '9000000001' });
-    expect(r).toMatchObject({ ok: false, reason: 'not_configured' });
-    expect(await h.ok('auth:test', { baseUrl: bUrl, username: '9000000001' })).toMatchObject({ ok: false, reason: 'not_configured' });
+    expect(r).toMatchObject({ ok: false, reason: 'token_needed' });
+    expect(await h.ok('auth:test', { baseUrl: bUrl, username: '9000000001' })).toMatchObject({ ok: false, reason: 'token_needed' });
     expect(seenByB).toEqual([]);
   });
 

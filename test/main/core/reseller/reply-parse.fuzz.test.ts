@@ -20,7 +20,8 @@ describe('reply parser fuzz', () => {
         expect(validStatus.has(f.status.status)).toBe(true);
         for (const s of [f.message, f.number, f.operator, f.refId, f.txnId, f.optId, f.complainId, f.status.raw]) {
           expect(typeof s).toBe('string');
-          expect(s.length).toBeLessThanOrEqual(1000);
+          // Identifiers are capped at 1,000 characters; the provider's message is kept whole to 32,000.
+          expect(s.length).toBeLessThanOrEqual(s === f.message ? 32_000 : 1000);
           expect(s).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
         }
         for (const n of [f.amount, f.margin, f.balance, f.buyerBalance, f.sellerBalance, f.lienBalance])
