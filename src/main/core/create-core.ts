@@ -11,6 +11,7 @@ import type { ClientTimeouts } from './reseller/reseller-client';
 import { noUpdater, type Updater } from './updater';
 import type { DemoProvider } from './session/demo-provider';
 import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
+import { NoticeBoard } from './notices/notice-board';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -48,7 +49,10 @@ export async function createCore(o: CoreOptions): Promise<Core> {
   const settings = new SettingsService(o.settingsStore);
   const auth = new AuthService(settings, o.vault);
   const notifier = o.notifier ?? silentNotifier;
+  const notices = new NoticeBoard(events, o.now);
   const sessionOptions: SessionOptions = {
+    notices,
+    saveBackupFolder: (secondFolder) => settings.update({ backup: { secondFolder } }),
     dataDir: o.dataDir,
     settings: () => settings.get(),
     events,
@@ -63,14 +67,7 @@ export async function createCore(o: CoreOptions): Promise<Core> {
 
   let current = open();
   const initial = await current;
-  if (settings.notice) events.emit('app:notice', { level: 'warning', ...settings.notice });
-  if (initial.ledger.movedAside) {
-    events.emit('app:notice', {
-      level: 'error',
-      code: 'ledger_damaged',
-      message: `The history file was damaged and has been kept aside as ${initial.ledger.movedAside}. A new history was started; give the old file to support.`,
-    });
-  }
+  if (settings.notice) notices.add({ level: 'warning', params: {}, ...settings.notice });
   // The balance is shown at once from the ledger; a fresh one follows when the provider answers.
   void initial.balances.refresh().catch(() => {});
 
@@ -111,9 +108,10 @@ export async function createCore(o: CoreOptions): Promise<Core> {
       });
     } catch (e) {
       listenerKey = '';
-      events.emit('app:notice', {
+      notices.add({
         level: 'warning',
         code: 'callback_listener_failed',
+        params: { port: c.port },
         message: `The callback listener could not start on ${c.host}:${c.port} (${e instanceof Error ? e.message : 'error'}). Choose another port in Settings; status checks go on regardless.`,
       });
     }
@@ -133,6 +131,7 @@ export async function createCore(o: CoreOptions): Promise<Core> {
       settingsChanged: syncListener,
       callbackUrl: () => listener?.url ?? null,
       updater,
+      notices,
     }),
     (channel, e) => o.logger.error(`IPC ${channel} failed`, e),
   );

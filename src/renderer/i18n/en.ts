@@ -187,6 +187,45 @@ export const en = {
     callbackUrl: 'Register this address at the provider:',
   },
   update: { ready: 'RechargeDesk {{version}} is ready to install.', restart: 'Restart to update' },
+  notices: {
+    label: 'Messages for the shopkeeper',
+    dismiss: 'Got it',
+    ledger_reindexed: 'Part of the history file was damaged (only its search indexes). It has been rebuilt; nothing was lost.',
+    ledger_salvaged:
+      'The history file was damaged. {{txns}} transactions were saved into a new file; {{open}} of them are still being checked with the provider. The damaged file was kept as {{file}}.',
+    ledger_salvaged_lost: '{{lost}} open recharges could not be read. Check them with the provider: {{refs}}.',
+    ledger_replaced:
+      'The history file could not be read at all. It was kept as {{file}} and a new history was started. Restore a backup in Settings, or give the old file to support.',
+    ledger_check_failed:
+      'The daily check found damage in the history file. Restart RechargeDesk: it will repair the file and keep every transaction it can read.',
+    backup_failed: 'The last backup failed. Open Settings to see why; the earlier backups are kept.',
+    settings_reset: 'The settings file was damaged. Default settings are in use; check Settings.',
+    callback_listener_failed:
+      'The callback listener could not start on port {{port}}. Choose another port in Settings; status checks go on regardless.',
+  },
+  backup: {
+    title: 'Backups',
+    hint: 'A checked copy of the history (and the settings, never the token) is made when the app closes and once a day.',
+    lastGood: 'Last good backup: {{age}}, in {{folder}}',
+    never: 'No backup has been made yet.',
+    stale: 'The last backup is more than two days old. Press "Back up now".',
+    folderMissing: 'The second backup folder is not there. Plug in the drive, or choose another folder.',
+    folders: 'Backup folders',
+    local: 'On this computer',
+    second: 'Second folder',
+    secondHint: 'A USB drive, a second disk or a synced folder, so the books survive this computer.',
+    secondPath: 'Folder path',
+    choose: 'Use this folder',
+    remove: 'Stop using it',
+    none: 'none chosen',
+    state_ok: 'ready',
+    state_missing: 'not found',
+    state_unwritable: 'cannot write',
+    run: 'Back up now',
+    running: 'Backing up…',
+    done: 'Backup made and checked.',
+    holds: '{{count}} transactions',
+  },
   errors: {
     bridgeMissing: 'RechargeDesk could not start its connection to its own service. Close the app and open it again.',
     transport: 'RechargeDesk could not reach its own service. Close the app and open it again; if it keeps happening, call support.',
@@ -208,6 +247,10 @@ export const en = {
     token_required: "Paste the API token from your provider's dashboard.",
     busy_sending: 'A recharge is being sent right now. Restart once it has an answer.',
     provider_unreachable: 'The provider is not answering. Try again in a minute.',
+    backup_folder_missing: 'That backup folder is not there. Plug in the drive or choose another folder. Nothing was changed.',
+    backup_folder_full: 'That backup folder is full. Free some space or choose another folder.',
+    backup_folder_readonly: 'RechargeDesk cannot write to that folder. Choose a folder you can write to. Nothing was changed.',
+    backup_failed: 'The backup failed. The earlier backups are kept; try again, or choose another folder.',
   },
 } as const;
 

@@ -11,6 +11,19 @@ import {
 } from './txn-schemas';
 
 import { settingsPatchSchema, settingsSchema } from '../settings-schema';
+import { backupStatusSchema } from './backup-schemas';
+
+/** A notice the shopkeeper must read (a repaired ledger, a failed backup): state, read at start. */
+const noticeSchema = z.object({
+  id: z.string(),
+  at: z.number().int(),
+  level: z.enum(['info', 'warning', 'error']),
+  code: z.string().max(64),
+  /** English text, for logs and for a code the screen has no text for. */
+  message: z.string().max(2000),
+  /** Values the screen's own text (English or Hindi) fills in. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
 
 const authStatusSchema = z.object({
   mode: z.enum(['demo', 'live']),
@@ -56,6 +69,27 @@ export const contract = {
         status: z.enum(['unavailable', 'idle', 'checking', 'downloading', 'ready', 'error']),
         version: z.string().nullable(),
       }),
+    },
+    'app:notices': {
+      request: z.strictObject({}),
+      response: z.object({ items: z.array(noticeSchema) }),
+    },
+    'app:dismissNotice': {
+      request: z.strictObject({ id: z.string().min(1).max(32) }),
+      response: z.object({ items: z.array(noticeSchema) }),
+    },
+    'backup:status': {
+      request: z.strictObject({}),
+      response: backupStatusSchema,
+    },
+    'backup:run': {
+      request: z.strictObject({}),
+      response: backupStatusSchema,
+    },
+    'backup:setFolder': {
+      // '' takes the second folder away; anything else must be a folder RechargeDesk can write to.
+      request: z.strictObject({ path: z.string().max(1000) }),
+      response: backupStatusSchema,
     },
     'app:restartToUpdate': {
       request: z.strictObject({}),

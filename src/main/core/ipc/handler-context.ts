@@ -7,6 +7,8 @@ import type { Poller } from '../poller/poller';
 import type { RechargeService } from '../recharge/recharge-service';
 import type { SettingsService } from '../settings/settings-service';
 import type { Updater } from '../updater';
+import type { BackupService } from '../backup/backup-service';
+import type { NoticeBoard } from '../notices/notice-board';
 
 /**
  * What the IPC surface may use of one provider session: the small slice of each service that a
@@ -18,6 +20,7 @@ export interface SessionApi {
   readonly poller: Pick<Poller, 'checkNow' | 'isOnline'>;
   readonly balances: Pick<BalanceService, 'last' | 'refresh'>;
   readonly complaints: Pick<ComplaintService, 'create' | 'list'>;
+  readonly backups: Pick<BackupService, 'status' | 'backup' | 'setSecondFolder'>;
 }
 
 export interface HandlerContext {
@@ -33,4 +36,5 @@ export interface HandlerContext {
   /** Where the callback listener receives, to register at the provider; null when off. */
   callbackUrl(): string | null;
   readonly updater: Updater;
+  readonly notices: Pick<NoticeBoard, 'list' | 'dismiss'>;
 }

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { TxnStatus } from '../../../shared/status';
 import { buildHistoryQueries } from './history-sql';
-import { checkAtClose, openDatabase } from './open-database';
+import { openDatabase, type LedgerRepair } from './open-database';
 import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEvent, TxnRecord, TxnUpdate } from '../txn/txn-record';
 import { COMPLAINT_COLUMNS, EVENT_COLUMNS, TXN_COLUMNS } from './sql-columns';
 import { toBalance, toComplaints, toEvents, toMinAt, toTxn, toTxns } from './rows';
@@ -29,8 +29,10 @@ export class Ledger {
 
   private constructor(
     readonly db: Database.Database,
-    readonly movedAside: string | null,
-    private readonly file: string,
+    /** What opening had to repair, if anything: shown to the shopkeeper at start. */
+    readonly repair: LedgerRepair | null,
+    /** The file, for the background check and the backups, which open their own connections. */
+    readonly file: string,
   ) {
     this.s = {
       insertTxn: db.prepare(
@@ -77,12 +79,16 @@ export class Ledger {
         'INSERT INTO balance_snapshots (at, buyer, seller, lien, source) VALUES (@at, @buyer, @seller, @lien, @source)',
       ),
       lastSnapshot: db.prepare('SELECT at, buyer, seller, lien, source FROM balance_snapshots ORDER BY id DESC LIMIT 1'),
+      fingerprint: db.prepare(
+        `SELECT (SELECT max(id) FROM txn_events) AS e, (SELECT max(id) FROM balance_snapshots) AS b,
+           (SELECT count(*) FROM complaints) AS c`,
+      ),
     };
   }
 
   static open(file: string, now: number = Date.now()): Ledger {
-    const { db, movedAside } = openDatabase(file, now);
-    return new Ledger(db, movedAside, file);
+    const { db, repair } = openDatabase(file, now);
+    return new Ledger(db, repair, file);
   }
 
   /**
@@ -224,10 +230,19 @@ export class Ledger {
     return toBalance(this.s.lastSnapshot.get());
   }
 
-  /** Closes the file, with the full integrity check when asked. Returns false if damaged. */
-  close(options: { check?: boolean } = {}): boolean {
-    const ok = options.check ? checkAtClose(this.db, this.file) : true;
+  /**
+   * Changes whenever a transaction changes status or a complaint or balance is recorded (the
+   * event log and snapshots are append-only): tells a backup whether anything is new. Cheap.
+   */
+  fingerprint(): string {
+    return JSON.stringify(this.s.fingerprint.get());
+  }
+
+  /**
+   * Closes the file. No integrity check here: it runs in a worker in the background, at most
+   * once a day (integrity-check.ts), so quitting never waits on a scan of the whole file.
+   */
+  close(): void {
     this.db.close();
-    return ok;
   }
 }

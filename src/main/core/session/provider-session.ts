@@ -11,6 +11,9 @@ import { ResellerClient, DEFAULT_TIMEOUTS, type ClientTimeouts, type ProviderCre
 import type { Settings } from '../../../shared/settings-schema';
 import { Reconciler } from './reconciler';
 import type { DemoAccount, DemoProvider } from './demo-provider';
+import { keepBooks } from '../backup/books-keeper';
+import type { BackupService } from '../backup/backup-service';
+import type { NoticeBoard } from '../notices/notice-board';
 
 export type SessionSpec = { mode: 'demo'; provider: DemoProvider } | { mode: 'live'; credentials: ProviderCredentials };
 
@@ -21,6 +24,10 @@ export interface SessionOptions {
   now?: () => number;
   timeouts?: ClientTimeouts;
   notify?: (title: string, body: string, txn: TxnRecord) => void;
+  /** Where repairs, failed checks and failed backups are told; tests may leave it out. */
+  notices?: NoticeBoard;
+  /** Saves the backups' second folder in the settings. */
+  saveBackupFolder?: (root: string) => void;
 }
 
 export interface ProviderSession {
@@ -33,6 +40,7 @@ export interface ProviderSession {
   readonly complaints: ComplaintService;
   readonly recharge: RechargeService;
   readonly reconciler: Reconciler;
+  readonly backups: BackupService;
   close(): Promise<void>;
 }
 
@@ -130,6 +138,14 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
 
   reconciler.begin(now());
   poller.start();
+  const books = keepBooks({
+    ledger,
+    dataDir: o.dataDir,
+    settings: o.settings,
+    saveSecondFolder: o.saveBackupFolder ?? (() => {}),
+    notices: o.notices,
+    now,
+  });
 
   return {
     mode: spec.mode,
@@ -141,12 +157,14 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     complaints: new ComplaintService(ledger, client, now),
     recharge,
     reconciler,
+    backups: books.backups,
     async close() {
       poller.stop();
       await poller.idle();
       await client.close();
       await demo?.close();
-      ledger.close({ check: true });
+      await books.close();
+      ledger.close();
     },
   };
 }

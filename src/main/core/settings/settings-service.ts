@@ -74,7 +74,7 @@ export class SettingsService {
     return this.current;
   }
 
-  update(patch: SettingsPatch | { provider: Partial<Settings['provider']> }): Settings {
+  update(patch: SettingsPatch | { provider: Partial<Settings['provider']> } | { backup: Settings['backup'] }): Settings {
     this.current = settingsSchema.parse(deepMerge(this.current, patch));
     this.store.save(this.current);
     return this.current;

@@ -5,6 +5,7 @@ import type { RequestOf } from '../../../shared/ipc/contract';
 import { errorText } from '../../i18n/setup';
 import { useSettingsStore } from '../../stores/settings-store';
 import { AccountSettings } from './AccountSettings';
+import { BackupSettings } from './BackupSettings';
 
 type Patch = RequestOf<'settings:update'>;
 
@@ -160,6 +161,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
             </p>
           )}
         </form>
+        <BackupSettings desk={desk} />
       </div>
     </section>
   );

@@ -7,6 +7,8 @@ export function appHandlers(ctx: HandlerContext): HandlersFor<'app'> {
   return {
     'app:info': () => appInfo(ctx.app),
     'app:update': () => ctx.updater.state(),
+    'app:notices': () => ({ items: ctx.notices.list() }),
+    'app:dismissNotice': ({ id }) => ({ items: ctx.notices.dismiss(id) }),
     'app:restartToUpdate': async () => {
       if (ctx.updater.state().status !== 'ready') return { restarting: false };
       if ((await ctx.session()).recharge.busy) {

@@ -3,6 +3,7 @@ import type { Handlers } from '../router';
 import { authHandlers, settingsHandlers } from './account';
 import { appHandlers } from './app';
 import { balanceHandlers } from './balance';
+import { backupHandlers } from './backup';
 import { complaintHandlers } from './complaint';
 import { rechargeHandlers } from './recharge';
 import { txnHandlers } from './txn';
@@ -20,5 +21,6 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
     ...balanceHandlers(ctx),
     ...authHandlers(ctx),
     ...settingsHandlers(ctx),
+    ...backupHandlers(ctx),
   };
 }

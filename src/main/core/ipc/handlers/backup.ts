@@ -1,0 +1,10 @@
+import type { HandlerContext } from '../handler-context';
+import type { HandlersFor } from './handlers-for';
+
+export function backupHandlers(ctx: HandlerContext): HandlersFor<'backup'> {
+  return {
+    'backup:status': async () => (await ctx.session()).backups.status(),
+    'backup:run': async () => (await ctx.session()).backups.backup('manual'),
+    'backup:setFolder': async ({ path }) => (await ctx.session()).backups.setSecondFolder(path),
+  };
+}
