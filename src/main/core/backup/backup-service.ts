@@ -203,13 +203,16 @@ export class BackupService {
     for (const b of all) if (!keep.has(b.file)) rmSync(join(dir, b.file), { force: true });
   }
 
-  /** Once a day while the app runs: looks hourly whether the newest backup is a day old. */
+  /** The daily backup, if the newest is a day old (or there is none); null when not due. */
+  dailyIfDue(): Promise<BackupStatus> | null {
+    const last = this.status().lastGood;
+    if (last && this.o.now() - last.at < DAY_MS) return null;
+    return this.backup('daily');
+  }
+
+  /** Once a day while the app runs: looks hourly whether the daily backup is due. */
   startDaily(): void {
-    const tick = () => {
-      const last = this.status().lastGood;
-      if (!last || this.o.now() - last.at >= DAY_MS) void this.backup('daily').catch(() => {});
-    };
-    this.timer = setInterval(tick, 3600_000);
+    this.timer = setInterval(() => void this.dailyIfDue()?.catch(() => {}), 3600_000);
     this.timer.unref();
   }
 
