@@ -8,6 +8,7 @@ import { ledgerFixture } from './ledger-fixture';
 import { pollerLag } from './poller-lag';
 import { storeVsLedger } from './store-vs-ledger';
 import { uiBench } from './ui-bench';
+import { booksBench } from './books';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
 const only = process.argv[2];
@@ -48,6 +49,7 @@ await section('core-memory', async () => {
 });
 await section('store-vs-ledger', async () => storeVsLedger());
 await section('ui', () => uiBench());
+await section('books', () => booksBench());
 
 const dir = join(ROOT, 'bench/results');
 mkdirSync(dir, { recursive: true });
