@@ -41,23 +41,23 @@ function moveAside(file: string, now: number): string {
  * Brings a file up to the current schema: all pending steps in one SQL transaction, so a step
  * that fails leaves the file exactly as it was. A copy is taken first (see migration-backup).
  */
-function migrate(db: Database.Database, file: string, now: number): void {
+function migrate(db: Database.Database, file: string, now: number, migrations: readonly string[]): void {
   const version = pragmaValue(db, 'user_version', z.number().int());
-  if (version > MIGRATIONS.length) {
+  if (version > migrations.length) {
     throw new Error(`this ledger was written by a newer RechargeDesk (schema ${version}); update the app`);
   }
-  if (version === MIGRATIONS.length) return;
+  if (version === migrations.length) return;
   const copy = version > 0 ? backupBeforeMigration(db, file, version, now) : null;
   try {
     db.transaction(() => {
-      for (const [index, migration] of MIGRATIONS.entries()) {
+      for (const [index, migration] of migrations.entries()) {
         if (index < version) continue;
         db.exec(migration);
         db.pragma(`user_version = ${index + 1}`);
       }
     })();
   } catch (e) {
-    throw new MigrationFailedError(version, MIGRATIONS.length, copy, e);
+    throw new MigrationFailedError(version, migrations.length, copy, e);
   }
 }
 
@@ -156,7 +156,7 @@ function salvage(file: string, now: number): LedgerRepair {
  * opening, is repaired before any recharge: indexes rebuilt, or every readable row copied into a
  * fresh file with the damaged one kept beside it. A damaged file is never deleted.
  */
-export function openDatabase(file: string, now: number = Date.now()): OpenedDatabase {
+export function openDatabase(file: string, now: number = Date.now(), migrations: readonly string[] = MIGRATIONS): OpenedDatabase {
   mkdirSync(dirname(file), { recursive: true });
   const flagged = existsSync(checkMarker(file));
   let repair: LedgerRepair | null = null;
@@ -166,7 +166,7 @@ export function openDatabase(file: string, now: number = Date.now()): OpenedData
     db = opened.db;
     if (opened.reindexed) repair = { kind: 'reindexed' };
     try {
-      migrate(db, file, now);
+      migrate(db, file, now, migrations);
     } catch (e) {
       db.close();
       throw e;
@@ -175,7 +175,7 @@ export function openDatabase(file: string, now: number = Date.now()): OpenedData
     if (!(e instanceof DamagedTables) && (!isDamage(e) || !existsSync(file))) throw e;
     repair = salvage(file, now);
     db = openRaw(file);
-    migrate(db, file, now);
+    migrate(db, file, now, migrations);
   }
   rmSync(checkMarker(file), { force: true });
   return { db, repair };
