@@ -12,6 +12,7 @@ import { noUpdater, type Updater } from './updater';
 import type { DemoProvider } from './session/demo-provider';
 import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
 import { NoticeBoard } from './notices/notice-board';
+import { restoreInto } from './backup/restore-session';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -82,6 +83,20 @@ export async function createCore(o: CoreOptions): Promise<Core> {
     await current;
   };
 
+  const restoreBackup = async (path: string) => {
+    const previous = current;
+    const restored = restoreInto(previous, path, open, o.now ?? Date.now);
+    // Refused before anything closed (not a backup, a recharge in flight): the session goes on.
+    current = restored.then(
+      (r) => r.session,
+      () => previous,
+    );
+    const r = await restored;
+    if ('error' in r) throw r.error;
+    void r.session.balances.refresh().catch(() => {});
+    return r.result;
+  };
+
   // The callback listener follows its settings; a callback only asks the current session to check.
   let listener: CallbackListener | null = null;
   let listenerKey = '';
@@ -132,6 +147,7 @@ export async function createCore(o: CoreOptions): Promise<Core> {
       callbackUrl: () => listener?.url ?? null,
       updater,
       notices,
+      restoreBackup,
     }),
     (channel, e) => o.logger.error(`IPC ${channel} failed`, e),
   );

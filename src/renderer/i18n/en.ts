@@ -225,6 +225,13 @@ export const en = {
     running: 'Backing up…',
     done: 'Backup made and checked.',
     holds: '{{count}} transactions',
+    restoreTitle: 'Restore a backup',
+    restoreHint: 'The history now in use is kept aside, never overwritten. Open recharges are checked with the provider again.',
+    restoreRange: '{{from}} to {{to}}',
+    restore: 'Restore this one',
+    confirmRestore: 'Replace the history in use with the backup of {{when}} ({{count}} transactions)? The current one is kept aside.',
+    restored: 'Restored: {{count}} transactions. {{open}} open recharges are being checked. The previous history was kept as {{aside}}.',
+    noBackups: 'No backups yet.',
   },
   errors: {
     bridgeMissing: 'RechargeDesk could not start its connection to its own service. Close the app and open it again.',
@@ -251,6 +258,9 @@ export const en = {
     backup_folder_full: 'That backup folder is full. Free some space or choose another folder.',
     backup_folder_readonly: 'RechargeDesk cannot write to that folder. Choose a folder you can write to. Nothing was changed.',
     backup_failed: 'The backup failed. The earlier backups are kept; try again, or choose another folder.',
+    not_a_backup: 'That file is not a RechargeDesk backup, or it is damaged. Choose another one; nothing was changed.',
+    backup_missing: 'That backup is not there any more. Choose another one; nothing was changed.',
+    restore_failed: 'The backup could not be put in place. The history is as it was; try another backup.',
   },
 } as const;
 

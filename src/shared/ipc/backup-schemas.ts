@@ -35,3 +35,15 @@ export const backupStatusSchema = z.object({
 export type BackupEntry = z.infer<typeof backupEntrySchema>;
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
 export type BackupFolder = z.infer<typeof backupFolderSchema>;
+
+/** A backup to choose from when restoring: where it is and what it holds. */
+export const backupChoiceSchema = backupEntrySchema.extend({ path: z.string(), folder: z.enum(['local', 'second']) });
+
+export const restoreResultSchema = z.object({
+  restoredFrom: z.string(),
+  /** Where the ledger that was replaced was kept (never overwritten), null if there was none. */
+  keptAside: z.string().nullable(),
+  txns: z.number().int(),
+  /** Open transactions in the restored ledger: each is checked with the provider now. */
+  open: z.number().int(),
+});

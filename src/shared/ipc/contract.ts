@@ -11,7 +11,7 @@ import {
 } from './txn-schemas';
 
 import { settingsPatchSchema, settingsSchema } from '../settings-schema';
-import { backupStatusSchema } from './backup-schemas';
+import { backupChoiceSchema, backupStatusSchema, restoreResultSchema } from './backup-schemas';
 
 /** A notice the shopkeeper must read (a repaired ledger, a failed backup): state, read at start. */
 const noticeSchema = z.object({
@@ -90,6 +90,15 @@ export const contract = {
       // '' takes the second folder away; anything else must be a folder RechargeDesk can write to.
       request: z.strictObject({ path: z.string().max(1000) }),
       response: backupStatusSchema,
+    },
+    'backup:list': {
+      request: z.strictObject({}),
+      response: z.object({ items: z.array(backupChoiceSchema) }),
+    },
+    'backup:restore': {
+      // Any file: a listed backup, or one brought from another PC. It is checked before anything changes.
+      request: z.strictObject({ path: z.string().min(1).max(1000) }),
+      response: restoreResultSchema,
     },
     'app:restartToUpdate': {
       request: z.strictObject({}),

@@ -123,6 +123,13 @@ export class BackupService {
     return this.status();
   }
 
+  /** Every verified backup of this ledger in both folders, newest first, with its full path. */
+  list(): (BackupEntry & { path: string; folder: BackupFolder['kind'] })[] {
+    return this.folders()
+      .flatMap(({ kind, path }) => (existsSync(path) ? readIndex(path).map((b) => ({ ...b, path: join(path, b.file), folder: kind })) : []))
+      .sort((a, b) => b.at - a.at);
+  }
+
   /** Takes a backup now (one at a time: a second call waits for the first). */
   backup(reason: Reason): Promise<BackupStatus> {
     this.running ??= this.take(reason).finally(() => (this.running = null));

@@ -4,18 +4,21 @@ import { istDate } from '../../../shared/ist-date';
 const WEEK_MS = 7 * 24 * 3600_000;
 
 /** How many of each period keep their newest backup. */
-export const KEEP = { daily: 7, weekly: 4, monthly: 12 } as const;
+const KEEP = { daily: 7, weekly: 4, monthly: 12 } as const;
+/**
+ * The newest backups kept whatever their day: a day with several (a close, a restore, a manual
+ * one) must not lose its good morning copy to an evening copy of a ledger that went bad since.
+ */
+const KEEP_RECENT = 5;
 
 /**
  * Which verified backups to keep: the newest of each of the last 7 days, 4 weeks and 12 months
- * (India time) that have one. The newest backup is always kept, so nothing is ever deleted
- * unless a newer verified backup exists.
+ * (India time) that have one, and the 5 newest of all. The newest backup is always kept, so
+ * nothing is ever deleted unless a newer verified backup exists.
  */
 export function toKeep(backups: readonly BackupEntry[]): Set<string> {
   const newestFirst = [...backups].sort((a, b) => b.at - a.at);
-  const keep = new Set<string>();
-  const first = newestFirst[0];
-  if (first) keep.add(first.file);
+  const keep = new Set<string>(newestFirst.slice(0, KEEP_RECENT).map((b) => b.file));
   const periods: [keyof typeof KEEP, (at: number) => string][] = [
     ['daily', (at) => istDate(at)],
     // Weeks counted from the epoch's Thursday-based weeks: the bucket only needs to be stable.

@@ -1,4 +1,5 @@
 import type { AppInfoSource } from '../app-info';
+import type { ResponseOf } from '../../../shared/ipc/contract';
 import type { AuthService } from '../auth/auth-service';
 import type { BalanceService } from '../balance/balance-service';
 import type { ComplaintService } from '../complaints/complaint-service';
@@ -20,7 +21,7 @@ export interface SessionApi {
   readonly poller: Pick<Poller, 'checkNow' | 'isOnline'>;
   readonly balances: Pick<BalanceService, 'last' | 'refresh'>;
   readonly complaints: Pick<ComplaintService, 'create' | 'list'>;
-  readonly backups: Pick<BackupService, 'status' | 'backup' | 'setSecondFolder'>;
+  readonly backups: Pick<BackupService, 'status' | 'backup' | 'setSecondFolder' | 'list'>;
 }
 
 export interface HandlerContext {
@@ -37,4 +38,6 @@ export interface HandlerContext {
   callbackUrl(): string | null;
   readonly updater: Updater;
   readonly notices: Pick<NoticeBoard, 'list' | 'dismiss'>;
+  /** Replaces the session's ledger with a checked backup, keeping the current one aside. */
+  restoreBackup(path: string): Promise<ResponseOf<'backup:restore'>>;
 }

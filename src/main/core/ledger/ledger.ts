@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { z } from 'zod';
 import type { TxnStatus } from '../../../shared/status';
 import { buildHistoryQueries } from './history-sql';
 import { openDatabase, type LedgerRepair } from './open-database';
@@ -79,6 +80,7 @@ export class Ledger {
         'INSERT INTO balance_snapshots (at, buyer, seller, lien, source) VALUES (@at, @buyer, @seller, @lien, @source)',
       ),
       lastSnapshot: db.prepare('SELECT at, buyer, seller, lien, source FROM balance_snapshots ORDER BY id DESC LIMIT 1'),
+      lastRefId: db.prepare(`SELECT max(ref_id) AS ref FROM txns WHERE ref_id >= ? AND ref_id < ?`),
       fingerprint: db.prepare(
         `SELECT (SELECT max(id) FROM txn_events) AS e, (SELECT max(id) FROM balance_snapshots) AS b,
            (SELECT count(*) FROM complaints) AS c`,
@@ -228,6 +230,14 @@ export class Ledger {
 
   lastBalance(): BalanceSnapshot | undefined {
     return toBalance(this.s.lastSnapshot.get());
+  }
+
+  /**
+   * The highest ref_id with this install's prefix (ref_ids sort by time within a prefix), so the
+   * generator continues past it. A range on the unique index: one seek, at any size.
+   */
+  lastRefId(prefix: string): string | null {
+    return z.object({ ref: z.string().nullable() }).parse(this.s.lastRefId.get(prefix, `${prefix}\u{10FFFF}`)).ref;
   }
 
   /**

@@ -29,7 +29,18 @@ function check(file) {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const rows = db.pragma('quick_check');
-    return { check: rows.map((r) => r.quick_check).join('\n').slice(0, 2000), counts: job.op === 'verify' ? counts(db) : {} };
+    const result = { check: rows.map((r) => r.quick_check).join('\n').slice(0, 2000), counts: {}, manifest: null, first: null, last: null };
+    if (job.op !== 'verify' || result.check !== 'ok') return result;
+    result.counts = counts(db);
+    try {
+      result.manifest = db.prepare("SELECT value FROM backup_meta WHERE key = 'manifest'").get()?.value ?? null;
+      const range = db.prepare('SELECT min(created_at) AS first, max(created_at) AS last FROM txns').get();
+      result.first = range.first;
+      result.last = range.last;
+    } catch {
+      // not a RechargeDesk backup: the caller says so
+    }
+    return result;
   } finally {
     db.close();
   }
@@ -75,7 +86,14 @@ export type SqliteJob =
   | { readonly op: 'backup'; readonly file: string; readonly dest: string; readonly manifest: string };
 
 const countsSchema = z.record(z.string(), z.number().int());
-const checkResult = z.object({ check: z.string(), counts: countsSchema });
+const checkResult = z.object({
+  check: z.string(),
+  counts: countsSchema,
+  /** The backup's manifest (JSON text), null when the file has none: then it is not a backup. */
+  manifest: z.string().nullable(),
+  first: z.number().int().nullable(),
+  last: z.number().int().nullable(),
+});
 const backupResult = z.object({
   check: z.string(),
   counts: countsSchema,

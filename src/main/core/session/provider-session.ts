@@ -125,7 +125,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     ledger,
     client,
     balances,
-    newRefId: createRefIdGenerator(o.settings().installPrefix, now),
+    newRefId: createRefIdGenerator(o.settings().installPrefix, now, ledger.lastRefId(o.settings().installPrefix)),
     now,
     settings: () => ({
       duplicateWindowMs: o.settings().recharge.duplicateWindowMinutes * 60_000,

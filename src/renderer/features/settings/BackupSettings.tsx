@@ -5,11 +5,12 @@ import type { ResponseOf } from '../../../shared/ipc/contract';
 import { errorText } from '../../i18n/setup';
 import { useAge } from '../../hooks/use-age';
 import { useSettingsStore } from '../../stores/settings-store';
+import { RestoreBackup } from './RestoreBackup';
 
 type Status = ResponseOf<'backup:status'>;
 
 /** When and where the last good backup is, the second folder, and "Back up now". */
-export function BackupSettings({ desk }: { desk: DeskApi }) {
+export function BackupSettings({ desk, onRestored }: { desk: DeskApi; onRestored: () => void }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status | null>(null);
   // The root the shopkeeper chose; each ledger backs up into its own folder inside it.
@@ -118,6 +119,7 @@ export function BackupSettings({ desk }: { desk: DeskApi }) {
         </button>
       </div>
       {done && !status.running && <p role="status">{t('backup.done')}</p>}
+      <RestoreBackup key={status.lastGood?.file ?? 'none'} desk={desk} onRestored={onRestored} />
     </section>
   );
 }

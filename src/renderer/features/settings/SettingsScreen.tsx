@@ -161,7 +161,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
             </p>
           )}
         </form>
-        <BackupSettings desk={desk} />
+        <BackupSettings desk={desk} onRestored={onModeChanged} />
       </div>
     </section>
   );

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { z } from 'zod';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openHarness, type TestHarness } from './harness-client';
 import { checkpoint, leafPages, smashPage } from '../../../support/damage-sqlite';
-import { seedLedger } from '../../../support/seed-ledger';
+import { OPEN_STATUSES, seedLedger } from '../../../support/seed-ledger';
 
 const dirs: string[] = [];
 let h: TestHarness | null = null;
@@ -49,4 +51,105 @@ describe('the books at start, through the harness', () => {
       expect(after.items.find((n) => n.code === 'ledger_salvaged')).toBeUndefined();
     },
   );
+});
+
+const allRows = (file: string) => {
+  const db = new Database(file, { readonly: true });
+  try {
+    return {
+      txns: db.prepare('SELECT * FROM txns ORDER BY id').all(),
+      events: db.prepare('SELECT * FROM txn_events ORDER BY id').all(),
+      complaints: db.prepare('SELECT * FROM complaints ORDER BY complain_id').all(),
+      balances: db.prepare('SELECT * FROM balance_snapshots ORDER BY id').all(),
+    };
+  } finally {
+    db.close();
+  }
+};
+
+describe('restore drill', () => {
+  it(
+    'make transactions, back up, damage the ledger, restore: every row is back, open ones are checked, no ref_id reused',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'rd-drill-'));
+      dirs.push(dataDir);
+      const file = join(dataDir, 'demo', 'ledger.db');
+      seedLedger(file, 1500, T0);
+      h = await openHarness({ keepDir: dataDir });
+      const done = await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 199 });
+      expect(done.outcome).toBe('success');
+      const backup = await h.ok('backup:run');
+      expect(backup.lastGood?.counts['txns']).toBe(1501);
+      await h.dispose();
+      h = null;
+
+      // The disk damages the ledger; the background check flagged it.
+      checkpoint(file);
+      const pages = leafPages(file, 'txns');
+      smashPage(file, pages[2]!);
+      smashPage(file, pages[Math.floor(pages.length / 2)]!);
+      writeFileSync(`${file}.needs-check`, 'quick_check failed');
+
+      h = await openHarness({ keepDir: dataDir });
+      expect((await h.ok('app:notices')).items.map((n) => n.code)).toContain('ledger_salvaged');
+      const choices = (await h.ok('backup:list')).items;
+      const chosen = choices.find((c) => c.file === backup.lastGood?.file);
+      if (!chosen) throw new Error('the backup is not offered');
+      expect(chosen).toMatchObject({ first: T0, counts: { txns: 1501 } });
+
+      const restored = await h.ok('backup:restore', { path: chosen.path });
+      expect(restored.txns).toBe(1501);
+      expect(restored.keptAside).toMatch(/ledger\.db\.before-restore-/);
+      expect(existsSync(restored.keptAside!)).toBe(true);
+      // Row by row, the restored ledger is the ledger as it was backed up. The new session has
+      // already scheduled its checks of the open ones (and may have appended their results).
+      const before = allRows(chosen.path);
+      const after = allRows(file);
+      const settled = (rows: unknown[]) =>
+        z
+          .array(z.looseObject({ status: z.string() }))
+          .parse(rows)
+          .map(({ next_check_at: _n, attempts: _a, last_error: _l, updated_at: _u, status, ...rest }) => ({
+            ...rest,
+            status: OPEN_STATUSES.has(status) ? 'open' : status,
+          }));
+      expect(settled(after.txns.slice(0, before.txns.length))).toEqual(settled(before.txns));
+      expect(after.txns.length).toBe(before.txns.length);
+      expect(after.events.slice(0, before.events.length)).toEqual(before.events);
+      expect(after.complaints).toEqual(before.complaints);
+      expect(after.balances.slice(0, before.balances.length)).toEqual(before.balances);
+      // Every open transaction is being checked with the provider again.
+      const session = await h.core.session();
+      const statuses = z.array(z.looseObject({ status: z.string() })).parse(before.txns);
+      expect(restored.open).toBe(statuses.filter((t) => OPEN_STATUSES.has(t.status)).length);
+      expect(session.reconciler.pending).toBeGreaterThan(0);
+      expect((await h.ok('txn:open')).items.length).toBe(restored.open);
+      // A new recharge never reuses a ref_id: it sorts after every one of this install.
+      const next = await h.ok('recharge:submit', { number: '9876546666', operator: 'JIO', amount: 199 });
+      expect(next.txn.refId > done.txn.refId).toBe(true);
+      expect(before.txns.some((t) => JSON.stringify(t).includes(next.txn.refId))).toBe(false);
+    },
+  );
+
+  it('a file that is not a backup is refused with a clear message and changes nothing', { timeout: 30_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rd-drill-'));
+    dirs.push(dataDir);
+    h = await openHarness({ keepDir: dataDir });
+    const r = await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 199 });
+    const notes = join(dataDir, 'notes.db');
+    writeFileSync(notes, 'shop notes, not a database'.repeat(100));
+    const refused = await h.call('backup:restore', { path: notes });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'not_a_backup' } });
+    const missing = await h.call('backup:restore', { path: join(dataDir, 'gone.db') });
+    expect(missing).toMatchObject({ ok: false, error: { code: 'backup_missing' } });
+    // A plain SQLite file without a manifest is not a backup either.
+    const plain = join(dataDir, 'plain.db');
+    new Database(plain).exec('CREATE TABLE txns (id INTEGER)');
+    expect(await h.call('backup:restore', { path: plain })).toMatchObject({ ok: false, error: { code: 'not_a_backup' } });
+    // The session goes on, with its history.
+    expect((await h.ok('txn:get', { refId: r.txn.refId })).txn.status).toBe('Success');
+    expect((await h.call('backup:setFolder', { path: join(dataDir, 'no-such-drive') })).ok).toBe(false);
+    expect((await h.ok('settings:get')).backup.secondFolder).toBe('');
+  });
 });
