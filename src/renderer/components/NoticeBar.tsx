@@ -31,7 +31,7 @@ export function NoticeBar({ desk }: { desk: DeskApi }) {
             {t(`notices.${n.code}`, { ...n.params, defaultValue: n.message })}
             {n.code === 'ledger_salvaged' && Number(n.params['lost']) > 0 && <> {t('notices.ledger_salvaged_lost', n.params)}</>}
           </p>
-          <button type="button" onClick={() => void dismiss(n.id)}>
+          <button type="button" className="button-quiet" onClick={() => void dismiss(n.id)}>
             {t('notices.dismiss')}
           </button>
         </div>

@@ -16,7 +16,8 @@ export function BackupSettings({ desk, onRestored }: { desk: DeskApi; onRestored
   // The root the shopkeeper chose; each ledger backs up into its own folder inside it.
   const chosen = useSettingsStore((s) => s.settings?.backup.secondFolder ?? '');
   const [path, setPath] = useState(chosen);
-  const [error, setError] = useState<string | null>(null);
+  // Kept as code and text, so the message follows a change of language.
+  const [error, setError] = useState<{ code: string; message: string } | null>(null);
   const [done, setDone] = useState(false);
   const age = useAge(status?.lastGood?.at);
 
@@ -38,7 +39,7 @@ export function BackupSettings({ desk, onRestored }: { desk: DeskApi; onRestored
       void useSettingsStore.getState().load(desk);
       return true;
     }
-    setError(errorText(t, r.error.code, r.error.message));
+    setError(r.error);
     return false;
   };
   const run = async () => {
@@ -82,7 +83,7 @@ export function BackupSettings({ desk, onRestored }: { desk: DeskApi; onRestored
       )}
       {error && (
         <p role="alert" className="error-banner">
-          {error}
+          {errorText(t, error.code, error.message)}
         </p>
       )}
       <h4>{t('backup.folders')}</h4>
@@ -106,11 +107,20 @@ export function BackupSettings({ desk, onRestored }: { desk: DeskApi; onRestored
       </label>
       <p className="field-hint">{t('backup.secondHint')}</p>
       <div className="button-row">
-        <button type="button" disabled={!path.trim()} onClick={() => void desk.backup.setFolder({ path: path.trim() }).then(answer)}>
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={!path.trim()}
+          onClick={() => void desk.backup.setFolder({ path: path.trim() }).then(answer)}
+        >
           {t('backup.choose')}
         </button>
         {second && (
-          <button type="button" onClick={() => void desk.backup.setFolder({ path: '' }).then((r) => answer(r) && setPath(''))}>
+          <button
+            type="button"
+            className="button-quiet"
+            onClick={() => void desk.backup.setFolder({ path: '' }).then((r) => answer(r) && setPath(''))}
+          >
             {t('backup.remove')}
           </button>
         )}

@@ -13,7 +13,10 @@ const when = (at: number) => `${istDate(at)} ${istTime(at).slice(0, 5)}`;
 export function RestoreBackup({ desk, onRestored }: { desk: DeskApi; onRestored: () => void }) {
   const { t } = useTranslation();
   const [items, setItems] = useState<Choice[]>([]);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  // Kept as what to say, not the words, so it follows a change of language.
+  const [message, setMessage] = useState<
+    { kind: 'error'; code: string; message: string } | { kind: 'done'; txns: number; open: number; aside: string } | null
+  >(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     void desk.backup.list().then((r) => r.ok && setItems(r.data.items));
@@ -25,8 +28,8 @@ export function RestoreBackup({ desk, onRestored }: { desk: DeskApi; onRestored:
     setBusy(true);
     const r = await desk.backup.restore({ path: c.path });
     setBusy(false);
-    if (!r.ok) return setMessage({ error: true, text: errorText(t, r.error.code, r.error.message) });
-    setMessage({ error: false, text: t('backup.restored', { count: r.data.txns, open: r.data.open, aside: r.data.keptAside ?? '—' }) });
+    if (!r.ok) return setMessage({ kind: 'error', ...r.error });
+    setMessage({ kind: 'done', txns: r.data.txns, open: r.data.open, aside: r.data.keptAside ?? '—' });
     onRestored();
   };
 
@@ -34,10 +37,13 @@ export function RestoreBackup({ desk, onRestored }: { desk: DeskApi; onRestored:
     <div className="restore">
       <h4>{t('backup.restoreTitle')}</h4>
       <p className="field-hint">{t('backup.restoreHint')}</p>
-      {message && (
-        <p role={message.error ? 'alert' : 'status'} className={message.error ? 'error-banner' : undefined}>
-          {message.text}
+      {message?.kind === 'error' && (
+        <p role="alert" className="error-banner">
+          {errorText(t, message.code, message.message)}
         </p>
+      )}
+      {message?.kind === 'done' && (
+        <p role="status">{t('backup.restored', { count: message.txns, open: message.open, aside: message.aside })}</p>
       )}
       {items.length === 0 ? (
         <p>{t('backup.noBackups')}</p>
@@ -49,7 +55,7 @@ export function RestoreBackup({ desk, onRestored }: { desk: DeskApi; onRestored:
                 <strong>{when(c.at)}</strong> · {t(`backup.${c.folder}`)} · {t('backup.holds', { count: c.counts['txns'] ?? 0 })}
                 {c.first !== null && c.last !== null && <> · {t('backup.restoreRange', { from: istDate(c.first), to: istDate(c.last) })}</>}
               </span>
-              <button type="button" disabled={busy} onClick={() => void restore(c)}>
+              <button type="button" className="button-quiet" disabled={busy} onClick={() => void restore(c)}>
                 {t('backup.restore')}
               </button>
             </li>
