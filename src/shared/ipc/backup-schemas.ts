@@ -44,6 +44,8 @@ export const restoreResultSchema = z.object({
   /** Where the ledger that was replaced was kept (never overwritten), null if there was none. */
   keptAside: z.string().nullable(),
   txns: z.number().int(),
+  /** Transactions brought forward from the journal kept beside the newest snapshot. */
+  journaled: z.number().int(),
   /** Open transactions in the restored ledger: each is checked with the provider now. */
   open: z.number().int(),
 });

@@ -19,8 +19,13 @@ export interface BackupOptions {
   readonly ledgerFile: string;
   /** The folder beside the data. */
   readonly localDir: string;
-  /** The second folder the shopkeeper picked (a USB drive, another disk), or null. */
+  /** This ledger's folder inside the second folder the shopkeeper picked (a USB drive, another disk), or null. */
   readonly secondDir: () => string | null;
+  /**
+   * The folder the shopkeeper picked, which must exist before anything is written below it: a
+   * drive taken out leaves its mount point behind, and the backup must not land on the main disk.
+   */
+  readonly secondRoot?: () => string | null;
   /** The settings as JSON, carried inside every backup; the token is never in them. */
   readonly settingsJson: () => string;
   /** Something that changes whenever the ledger does: a close with nothing new takes no backup. */
@@ -28,6 +33,10 @@ export interface BackupOptions {
   readonly now: () => number;
   /** Checks and saves the second folder's root ('' for none); throws a clear error for a bad one. */
   readonly setSecondFolder: (root: string) => void;
+  /** Just before a snapshot is taken (the journal hands what it holds to that snapshot). */
+  readonly beforeSnapshot?: () => void;
+  /** Once a snapshot is verified in the second folder (the journal's handed-over part can go). */
+  readonly secondVerified?: () => void;
   /** Told after every attempt, so the screen and the notices follow. */
   readonly onChange?: (status: BackupStatus) => void;
 }
@@ -89,7 +98,7 @@ export class BackupService {
 
   status(): BackupStatus {
     const folders: BackupFolder[] = this.folders().map(({ kind, path }) => {
-      if (kind === 'second' && !existsSync(path)) return { kind, path, state: 'missing', newest: null };
+      if (kind === 'second' && !existsSync(this.o.secondRoot?.() ?? path)) return { kind, path, state: 'missing', newest: null };
       const newest = readIndex(path)[0] ?? null;
       let state: BackupFolder['state'] = 'ok';
       if (existsSync(path)) {
@@ -138,9 +147,13 @@ export class BackupService {
 
   private async take(reason: Reason): Promise<BackupStatus> {
     try {
+      this.o.beforeSnapshot?.();
       const entry = await this.toLocal(reason);
       const second = this.o.secondDir();
-      if (second) await this.toSecond(entry, second);
+      if (second) {
+        await this.toSecond(entry, second);
+        this.o.secondVerified?.();
+      }
       this.lastError = null;
     } catch (e) {
       const failure = e instanceof UserFacingError ? e : folderError(e, this.o.localDir);
@@ -185,7 +198,8 @@ export class BackupService {
   private async toSecond(entry: BackupEntry, dir: string): Promise<void> {
     const partial = join(dir, `${entry.file}.partial`);
     try {
-      checkWritableFolder(dir);
+      checkWritableFolder(this.o.secondRoot?.() ?? dir);
+      mkdirSync(dir, { recursive: true });
       await copyFile(join(this.o.localDir, entry.file), partial);
       const r = await verifyInWorker(partial);
       if (r.check !== 'ok' || JSON.stringify(r.counts) !== JSON.stringify(entry.counts)) {

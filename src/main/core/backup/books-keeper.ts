@@ -6,6 +6,7 @@ import { localBackupDir } from '../ledger/migration-backup';
 import { IntegrityMonitor } from '../ledger/integrity-check';
 import type { NewNotice, NoticeBoard } from '../notices/notice-board';
 import { BackupService, checkWritableFolder } from './backup-service';
+import { Journal } from './journal';
 
 /** The first background check waits this long after a session opens: start-up has the disk first. */
 const FIRST_CHECK_DELAY_MS = 30_000;
@@ -86,10 +87,16 @@ export function keepBooks(o: BooksOptions) {
   });
 
   const secondRoot = () => o.settings().backup.secondFolder;
+  const secondDir = () => (secondRoot() ? secondFolderFor(secondRoot(), o.dataDir, ledger.file) : null);
+  const journal = new Journal(secondDir, () => secondRoot() || null);
+  ledger.journal = (txn, event) => journal.append(txn, event);
   const backups = new BackupService({
     ledgerFile: ledger.file,
     localDir: localBackupDir(ledger.file),
-    secondDir: () => (secondRoot() ? secondFolderFor(secondRoot(), o.dataDir, ledger.file) : null),
+    secondDir,
+    secondRoot: () => secondRoot() || null,
+    beforeSnapshot: () => journal.handOver(),
+    secondVerified: () => journal.settled(),
     settingsJson: () => JSON.stringify(o.settings()),
     fingerprint: () => ledger.fingerprint(),
     now: o.now,
@@ -118,6 +125,8 @@ export function keepBooks(o: BooksOptions) {
     async close(): Promise<void> {
       await integrity.stop();
       await backups.atClose();
+      ledger.journal = null;
+      journal.close();
     },
   };
 }

@@ -1,7 +1,10 @@
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { UserFacingError } from '../errors/user-facing-error';
 import type { ProviderSession } from '../session/provider-session';
+import { basename, dirname } from 'node:path';
 import { inspectBackup, prepareRestore, swapInBackup } from './restore';
+import { readIndex } from './backup-index';
+import { readJournal, replayJournal } from './journal';
 
 type Restored = { session: ProviderSession } & ({ result: ResponseOf<'backup:restore'> } | { error: UserFacingError });
 
@@ -49,8 +52,14 @@ export async function restoreInto(
       error: new UserFacingError('restore_failed', 'The backup could not be put in place. The history is as it was; try another backup.'),
     };
   }
+  // The newest snapshot in a folder that keeps a journal: what was journaled since comes back too.
+  let journaled = 0;
+  if (readIndex(dirname(path))[0]?.file === basename(path)) {
+    journaled = replayJournal(session.ledger, readJournal(dirname(path)));
+    if (journaled > 0) session.reconciler.begin(now()); // the replayed open ones are checked as well
+  }
   return {
     session,
-    result: { restoredFrom: path, keptAside, txns: info.counts['txns'] ?? 0, open: session.ledger.openTxns().length },
+    result: { restoredFrom: path, keptAside, txns: info.counts['txns'] ?? 0, journaled, open: session.ledger.openTxns().length },
   };
 }

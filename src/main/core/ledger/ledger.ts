@@ -25,6 +25,11 @@ export interface NewTxn {
  */
 export class Ledger {
   private readonly s;
+  /**
+   * Told of every committed change to a transaction, with its new event if the status changed:
+   * the journal off the main disk (core/backup/journal.ts) listens here.
+   */
+  journal: ((txn: TxnRecord, event: Omit<TxnEvent, 'id'> | null) => void) | null = null;
   /** History SQL varies only by which filters are present: a few shapes, each prepared once. */
   private readonly historyStatements = new Map<string, Database.Statement>();
 
@@ -118,7 +123,17 @@ export class Ledger {
     } finally {
       this.db.pragma('synchronous = NORMAL');
     }
-    return this.mustGet(t.refId);
+    const txn = this.mustGet(t.refId);
+    this.journal?.(txn, {
+      refId: t.refId,
+      at: t.now,
+      fromStatus: null,
+      toStatus: 'Submitting',
+      source: 'submit',
+      providerReply: null,
+      note: null,
+    });
+    return txn;
   }
 
   /** Applies an update; an event is appended when the status changes. */
@@ -130,7 +145,7 @@ export class Ledger {
     providerReply: string | null = null,
     note: string | null = null,
   ): { before: TxnRecord; after: TxnRecord } {
-    return this.db.transaction(() => {
+    const result = this.db.transaction(() => {
       const before = this.get(refId);
       if (!before) throw new Error(`no transaction ${refId}`);
       this.s.update.run({
@@ -152,6 +167,10 @@ export class Ledger {
       }
       return { before, after: this.mustGet(refId) };
     })();
+    const { before, after } = result;
+    const changed = before.status !== u.status;
+    this.journal?.(after, changed ? { refId, at: now, fromStatus: before.status, toStatus: u.status, source, providerReply, note } : null);
+    return result;
   }
 
   schedule(refId: string, nextCheckAt: number | null, attempts: number, lastError: string | null): void {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openHarness, type TestHarness } from './harness-client';
+import { openHarness, until, type TestHarness } from './harness-client';
 import { checkpoint, leafPages, smashPage } from '../../../support/damage-sqlite';
 import { OPEN_STATUSES, seedLedger } from '../../../support/seed-ledger';
 
@@ -152,4 +152,47 @@ describe('restore drill', () => {
     expect((await h.call('backup:setFolder', { path: join(dataDir, 'no-such-drive') })).ok).toBe(false);
     expect((await h.ok('settings:get')).backup.secondFolder).toBe('');
   });
+});
+
+describe('nothing lost even if the disk dies', () => {
+  it(
+    'the newest snapshot in the second folder plus its journal gives every transaction, the last one sent included',
+    { timeout: 60_000 },
+    async () => {
+      const shop = mkdtempSync(join(tmpdir(), 'rd-disk-'));
+      const usb = mkdtempSync(join(tmpdir(), 'rd-usb-'));
+      const newPc = mkdtempSync(join(tmpdir(), 'rd-newpc-'));
+      dirs.push(shop, usb, newPc);
+      h = await openHarness({ keepDir: shop });
+      await h.ok('backup:setFolder', { path: usb });
+      const snapshot = await until(async () => {
+        const s = await h!.ok('backup:status');
+        return !s.running && s.folders.find((f) => f.kind === 'second')?.newest ? s : undefined;
+      });
+      expect(snapshot.lastError).toBeNull();
+      // Recharges after the snapshot: only the journal on the USB drive has them.
+      const a = await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 199 });
+      const b = await h.ok('recharge:submit', { number: '9876541111', operator: 'AT', amount: 299 });
+      expect(b.outcome).toBe('pending');
+      const journal = readdirSync(join(usb, 'RechargeDesk backups', 'demo')).filter((f) => f.startsWith('journal'));
+      expect(journal).toEqual(['journal.ndjson']);
+
+      // The shop's disk dies now, with no closing backup. On the new PC, restore from the USB drive.
+      const other = await openHarness({ keepDir: newPc });
+      try {
+        const choice = (await other.ok('backup:status')).lastGood; // the new PC has only its own
+        expect(choice?.counts['txns'] ?? 0).toBe(0);
+        const newest = readdirSync(join(usb, 'RechargeDesk backups', 'demo')).filter((f) => /^ledger-.*\.db$/.test(f));
+        expect(newest.length).toBe(1);
+        const restored = await other.ok('backup:restore', { path: join(usb, 'RechargeDesk backups', 'demo', newest[0]!) });
+        expect(restored.journaled).toBeGreaterThanOrEqual(2);
+        const got = await other.ok('txn:get', { refId: b.txn.refId });
+        expect(got.txn.amount).toBe(29900);
+        expect(got.events.map((e) => e.toStatus).slice(0, 2)).toEqual(['Submitting', 'Pending']);
+        expect((await other.ok('txn:get', { refId: a.txn.refId })).txn.status).toBe('Success');
+      } finally {
+        await other.dispose();
+      }
+    },
+  );
 });
