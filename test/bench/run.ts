@@ -38,6 +38,8 @@ await section('sandbox-memory', async () => {
 await section('submit', () => submitOverhead());
 // The same with a provider that takes 50 ms, nearer a real one: the app's share of a recharge.
 await section('submit-50ms', () => submitOverhead(200, 50));
+// The same with a second backup folder set: each recharge also journaled, fsync'd, off the main disk.
+await section('submit-journal', () => submitOverhead(600, 0, true));
 await section('history', async () => ledgerHistory());
 await section('poller', () => pollerLag());
 await section('core-memory', async () => {

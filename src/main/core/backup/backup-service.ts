@@ -34,7 +34,7 @@ export interface BackupOptions {
   /** Checks and saves the second folder's root ('' for none); throws a clear error for a bad one. */
   readonly setSecondFolder: (root: string) => void;
   /** Just before a snapshot is taken (the journal hands what it holds to that snapshot). */
-  readonly beforeSnapshot?: () => void;
+  readonly beforeSnapshot?: () => Promise<void>;
   /** Once a snapshot is verified in the second folder (the journal's handed-over part can go). */
   readonly secondVerified?: () => void;
   /** Told after every attempt, so the screen and the notices follow. */
@@ -147,7 +147,7 @@ export class BackupService {
 
   private async take(reason: Reason): Promise<BackupStatus> {
     try {
-      this.o.beforeSnapshot?.();
+      await this.o.beforeSnapshot?.();
       const entry = await this.toLocal(reason);
       const second = this.o.secondDir();
       if (second) {

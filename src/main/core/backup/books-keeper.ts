@@ -126,7 +126,7 @@ export function keepBooks(o: BooksOptions) {
       await integrity.stop();
       await backups.atClose();
       ledger.journal = null;
-      journal.close();
+      await journal.flush();
     },
   };
 }

@@ -1,4 +1,5 @@
-import { closeSync, existsSync, fdatasyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { txnEventSchema, txnViewSchema } from '../../../shared/ipc/txn-schemas';
@@ -15,12 +16,13 @@ type Entry = z.infer<typeof entrySchema>;
 /**
  * Every change to a transaction, appended and fsync'd to a file in the second backup folder, so
  * that between two snapshots nothing lives only on the main disk: restoring the newest snapshot
- * and replaying this file gives every transaction, the last one sent included. A journal that
- * cannot be written (the drive was taken out) never stops a recharge; the backup status says so.
+ * and replaying this file gives every transaction, the last one sent included. Writes are queued
+ * and flushed off the recharge's path (one write and one fdatasync per batch), so a slow USB
+ * drive never holds up the counter; a journal that cannot be written never stops a recharge.
  */
 export class Journal {
-  private fd: number | null = null;
-  private openedIn: string | null = null;
+  private queue: string[] = [];
+  private flushing: Promise<void> | null = null;
   failed: string | null = null;
 
   /** `root` is the folder the shopkeeper picked: nothing is written unless it is there (see BackupOptions.secondRoot). */
@@ -30,23 +32,36 @@ export class Journal {
   ) {}
 
   append(txn: TxnRecord, event: Omit<TxnEvent, 'id'> | null): void {
-    const dir = this.dir();
-    if (!dir) return this.close();
-    try {
-      if (this.fd === null || this.openedIn !== dir) {
-        this.close();
+    if (!this.dir()) return;
+    this.queue.push(`${JSON.stringify({ txn, event })}\n`);
+    this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.drain()).finally(() => (this.flushing = null));
+  }
+
+  /** Waits until everything appended so far is on the drive (or failed). */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue.join('');
+      this.queue = [];
+      try {
+        const dir = this.dir();
         const root = this.root();
-        if (!root || !existsSync(root)) throw new Error(`the second backup folder ${root ?? ''} is not there`);
+        if (!dir || !root || !existsSync(root)) throw new Error(`the second backup folder ${root ?? ''} is not there`);
         mkdirSync(dir, { recursive: true });
-        this.fd = openSync(join(dir, CURRENT), 'a');
-        this.openedIn = dir;
+        const handle = await open(join(dir, CURRENT), 'a');
+        try {
+          await handle.write(batch);
+          await handle.datasync();
+        } finally {
+          await handle.close();
+        }
+        this.failed = null;
+      } catch (e) {
+        this.failed = e instanceof Error ? e.message : 'the journal could not be written';
       }
-      writeSync(this.fd, `${JSON.stringify({ txn, event })}\n`);
-      fdatasyncSync(this.fd);
-      this.failed = null;
-    } catch (e) {
-      this.failed = e instanceof Error ? e.message : 'the journal could not be written';
-      this.close();
     }
   }
 
@@ -54,18 +69,12 @@ export class Journal {
    * Called before a snapshot is taken: what was journaled so far is handed to that snapshot
    * (which will hold all of it). If the previous hand-over's backup failed, both are kept.
    */
-  handOver(): void {
+  async handOver(): Promise<void> {
+    await this.flush();
     const dir = this.dir();
-    this.close();
     if (!dir || !existsSync(join(dir, CURRENT))) return;
     if (existsSync(join(dir, HANDED_OVER))) {
-      const fd = openSync(join(dir, HANDED_OVER), 'a');
-      try {
-        writeSync(fd, readFileSync(join(dir, CURRENT)));
-        fdatasyncSync(fd);
-      } finally {
-        closeSync(fd);
-      }
+      appendFileSync(join(dir, HANDED_OVER), readFileSync(join(dir, CURRENT)), { flush: true });
       rmSync(join(dir, CURRENT));
     } else {
       renameSync(join(dir, CURRENT), join(dir, HANDED_OVER));
@@ -76,12 +85,6 @@ export class Journal {
   settled(): void {
     const dir = this.dir();
     if (dir) rmSync(join(dir, HANDED_OVER), { force: true });
-  }
-
-  close(): void {
-    if (this.fd !== null) closeSync(this.fd);
-    this.fd = null;
-    this.openedIn = null;
   }
 }
 
