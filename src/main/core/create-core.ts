@@ -6,13 +6,14 @@ import { SettingsService } from './settings/settings-service';
 import type { SettingsStore } from './settings/settings-store';
 import type { SecretVault } from './vault/secret-vault';
 import { silentNotifier, type Notifier } from './notifier';
-import { openProviderSession, type ProviderSession, type SessionOptions } from './session/provider-session';
+import { ledgerPath, openProviderSession, type ProviderSession, type SessionOptions } from './session/provider-session';
 import type { ClientTimeouts } from './reseller/reseller-client';
 import { noUpdater, type Updater } from './updater';
 import type { DemoProvider } from './session/demo-provider';
 import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
 import { NoticeBoard } from './notices/notice-board';
 import { restoreInto } from './backup/restore-session';
+import { importFromOtherPc } from './backup/move-pc';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -148,6 +149,14 @@ export async function createCore(o: CoreOptions): Promise<Core> {
       updater,
       notices,
       restoreBackup,
+      importFromOtherPc: (path) =>
+        importFromOtherPc(path, {
+          liveLedgerFile: (username) => ledgerPath(o.dataDir, { mode: 'live', credentials: { baseUrl: '', username, token: '' } }),
+          currentLedgerFile: async () => (await current).ledger.file,
+          restoreOpen: restoreBackup,
+          updateSettings: (patch) => settings.update(patch),
+          now: o.now ?? Date.now,
+        }),
     }),
     (channel, e) => o.logger.error(`IPC ${channel} failed`, e),
   );

@@ -100,6 +100,16 @@ export const contract = {
       request: z.strictObject({ path: z.string().min(1).max(1000) }),
       response: restoreResultSchema,
     },
+    'backup:export': {
+      // "Move to another PC": one file with the ledger and the settings (never the token).
+      request: z.strictObject({ folder: z.string().min(1).max(1000) }),
+      response: z.object({ path: z.string(), txns: z.number().int() }),
+    },
+    'backup:import': {
+      request: z.strictObject({ path: z.string().min(1).max(1000) }),
+      // needsToken: the ledger of a live account was put in place; enter its token in Settings.
+      response: restoreResultSchema.extend({ needsToken: z.boolean() }),
+    },
     'app:restartToUpdate': {
       request: z.strictObject({}),
       response: z.object({ restarting: z.boolean() }),

@@ -132,6 +132,29 @@ export class BackupService {
     return this.status();
   }
 
+  /**
+   * "Move to another PC": one verified file (the ledger and the settings, never the token) in a
+   * folder the shopkeeper chose. Not listed or rotated with the automatic backups.
+   */
+  async exportTo(folder: string): Promise<{ path: string; txns: number }> {
+    checkWritableFolder(folder);
+    const at = this.o.now();
+    const name = `RechargeDesk-move-${stamp(at)}.db`;
+    const partial = join(folder, `${name}.partial`);
+    const manifest = JSON.stringify({ app: 'RechargeDesk', at, settings: JSON.parse(this.o.settingsJson()) });
+    try {
+      const r = await backupInWorker(this.o.ledgerFile, partial, manifest);
+      if (r.check !== 'ok' || JSON.stringify(r.counts) !== JSON.stringify(r.copied)) {
+        throw new UserFacingError('backup_failed', 'The exported file did not pass its check. Try again, or choose another folder.');
+      }
+      await rename(partial, join(folder, name));
+      return { path: join(folder, name), txns: r.counts['txns'] ?? 0 };
+    } catch (e) {
+      rmSync(partial, { force: true });
+      throw e instanceof UserFacingError ? e : folderError(e, folder);
+    }
+  }
+
   /** Every verified backup of this ledger in both folders, newest first, with its full path. */
   list(): (BackupEntry & { path: string; folder: BackupFolder['kind'] })[] {
     return this.folders()

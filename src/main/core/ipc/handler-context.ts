@@ -21,7 +21,7 @@ export interface SessionApi {
   readonly poller: Pick<Poller, 'checkNow' | 'isOnline'>;
   readonly balances: Pick<BalanceService, 'last' | 'refresh'>;
   readonly complaints: Pick<ComplaintService, 'create' | 'list'>;
-  readonly backups: Pick<BackupService, 'status' | 'backup' | 'setSecondFolder' | 'list'>;
+  readonly backups: Pick<BackupService, 'status' | 'backup' | 'setSecondFolder' | 'list' | 'exportTo'>;
 }
 
 export interface HandlerContext {
@@ -40,4 +40,6 @@ export interface HandlerContext {
   readonly notices: Pick<NoticeBoard, 'list' | 'dismiss'>;
   /** Replaces the session's ledger with a checked backup, keeping the current one aside. */
   restoreBackup(path: string): Promise<ResponseOf<'backup:restore'>>;
+  /** Takes in a file exported on another PC (see core/backup/move-pc.ts). */
+  importFromOtherPc(path: string): Promise<ResponseOf<'backup:import'>>;
 }

@@ -197,3 +197,38 @@ describe('nothing lost even if the disk dies', () => {
     },
   );
 });
+
+describe('move to another PC', () => {
+  it('exports one file (ledger and settings, no token) and imports it on a new PC', { timeout: 60_000 }, async () => {
+    const oldPc = mkdtempSync(join(tmpdir(), 'rd-oldpc-'));
+    const usb = mkdtempSync(join(tmpdir(), 'rd-usb-'));
+    const newPc = mkdtempSync(join(tmpdir(), 'rd-newpc-'));
+    dirs.push(oldPc, usb, newPc);
+    h = await openHarness({ keepDir: oldPc });
+    const sent = await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 199 });
+    await h.ok('settings:update', { language: 'hi', lowBalanceRupees: 1234 });
+    expect(await h.call('backup:export', { folder: join(usb, 'not-plugged-in') })).toMatchObject({
+      ok: false,
+      error: { code: 'backup_folder_missing' },
+    });
+    expect(readdirSync(usb)).toEqual([]);
+    const exported = await h.ok('backup:export', { folder: usb });
+    expect(exported.txns).toBe(1);
+    expect(readdirSync(usb)).toEqual([exported.path.split(/[\\/]/).at(-1)]);
+    const db = new Database(exported.path, { readonly: true });
+    const manifest = z
+      .object({ settings: z.record(z.string(), z.unknown()) })
+      .parse(JSON.parse(z.object({ value: z.string() }).parse(db.prepare(`SELECT value FROM backup_meta`).get()).value));
+    db.close();
+    expect(Object.keys(manifest.settings)).not.toContain('token');
+    expect(Object.keys(z.record(z.string(), z.unknown()).parse(manifest.settings['provider']))).toEqual(['baseUrl', 'username']);
+    await h.dispose();
+    h = null;
+
+    h = await openHarness({ keepDir: newPc });
+    const imported = await h.ok('backup:import', { path: exported.path });
+    expect(imported).toMatchObject({ txns: 1, needsToken: false });
+    expect((await h.ok('txn:get', { refId: sent.txn.refId })).txn.status).toBe('Success');
+    expect(await h.ok('settings:get')).toMatchObject({ language: 'hi', lowBalanceRupees: 1234 });
+  });
+});
