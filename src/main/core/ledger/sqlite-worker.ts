@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { createRequire as requireFor } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 
@@ -120,7 +120,7 @@ export class SqliteJobError extends Error {
   }
 }
 
-const sqliteModule = (): string => createRequire(import.meta.url).resolve('better-sqlite3');
+const sqliteModule = (): string => requireFor(import.meta.url).resolve('better-sqlite3');
 
 function run(job: SqliteJob, signal?: AbortSignal): Promise<unknown> {
   return new Promise((resolve, reject) => {
