@@ -49,6 +49,8 @@ export const settingsSchema = z.object({
     .default({ enabled: false, host: '127.0.0.1', port: 8090 }),
   /** The shopkeeper accepted, in main's own dialog, that this machine can only keep the token weakly protected. */
   acceptWeakTokenProtection: z.boolean().default(false),
+  /** A second folder for backups (USB drive, second disk); '' for none. Set through backup:setFolder, which checks it. */
+  backup: z.object({ secondFolder: z.string().max(1000).default('') }).default({ secondFolder: '' }),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -15,7 +15,7 @@ const TOKEN = 'bench-submit-token';
  * ledger update, balance note) against a bare undici GET of the same endpoint, interleaved in one
  * run against one sandbox process on loopback.
  */
-export async function submitOverhead(iterations = 600, providerLatencyMs = 0) {
+export async function submitOverhead(iterations = 600, providerLatencyMs = 0, withJournal = false) {
   const { child, match } = await spawnScript(
     'src/sandbox/cli.ts',
     ['--port', '0', '--token', TOKEN, '--balance', '1000000000', '--profile', 'success', '--latency-ms', String(providerLatencyMs)],
@@ -23,7 +23,14 @@ export async function submitOverhead(iterations = 600, providerLatencyMs = 0) {
   );
   const base = match[1]!;
   const dataDir = mkdtempSync(join(tmpdir(), 'rd-bench-submit-'));
-  const settings = settingsSchema.parse({ version: 1, installPrefix: 'BNCH', recharge: { duplicateWindowMinutes: 0 } });
+  // With a second backup folder, every change is also journaled (fsync'd) there: its cost per recharge.
+  const second = withJournal ? mkdtempSync(join(tmpdir(), 'rd-bench-second-')) : '';
+  const settings = settingsSchema.parse({
+    version: 1,
+    installPrefix: 'BNCH',
+    recharge: { duplicateWindowMinutes: 0 },
+    backup: { secondFolder: second },
+  });
   const session = await openProviderSession(
     { mode: 'live', credentials: { baseUrl: base, username: '9876543210', token: TOKEN } },
     { dataDir, settings: () => settings, events: new EventBus() },
@@ -52,6 +59,8 @@ export async function submitOverhead(iterations = 600, providerLatencyMs = 0) {
   await session.close();
   child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
+  if (second) rmSync(second, { recursive: true, force: true });
+  if (withJournal) return { submit_added_ms_journal: round(percentile(full, 50) - percentile(bare, 50), 3) };
   const suffix = providerLatencyMs ? `_${providerLatencyMs}ms_provider` : '';
   return {
     [`submit_added_ms${suffix}`]: round(percentile(full, 50) - percentile(bare, 50), 3),

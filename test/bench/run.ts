@@ -9,6 +9,7 @@ import { pollerLag } from './poller-lag';
 import { storeVsLedger } from './store-vs-ledger';
 import { uiBench } from './ui-bench';
 import { runCrash } from '../main/core/crash/crash-run';
+import { booksBench } from './books';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
 const only = process.argv[2];
@@ -38,6 +39,8 @@ await section('sandbox-memory', async () => {
 await section('submit', () => submitOverhead());
 // The same with a provider that takes 50 ms, nearer a real one: the app's share of a recharge.
 await section('submit-50ms', () => submitOverhead(200, 50));
+// The same with a second backup folder set: each recharge also journaled, fsync'd, off the main disk.
+await section('submit-journal', () => submitOverhead(600, 0, true));
 await section('history', async () => ledgerHistory());
 await section('poller', () => pollerLag());
 await section('core-memory', async () => {
@@ -55,6 +58,7 @@ await section('crash', async () => {
   const { crash_runs, crash_doubles, crash_lost, crash_money_mismatches, crash_reversals_found_by_sweep } = r;
   return { crash_runs, crash_doubles, crash_lost, crash_money_mismatches, crash_reversals_found_by_sweep };
 });
+await section('books', () => booksBench());
 
 const dir = join(ROOT, 'bench/results');
 mkdirSync(dir, { recursive: true });

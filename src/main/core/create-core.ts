@@ -7,7 +7,7 @@ import { SettingsService } from './settings/settings-service';
 import type { SettingsStore } from './settings/settings-store';
 import type { SecretVault } from './vault/secret-vault';
 import { silentNotifier, type Notifier } from './notifier';
-import { openProviderSession, type ProviderSession, type SessionOptions } from './session/provider-session';
+import { ledgerPath, openProviderSession, type ProviderSession, type SessionOptions } from './session/provider-session';
 import type { ClientTimeouts } from './reseller/reseller-client';
 import { noUpdater, type Updater } from './updater';
 import type { DemoProvider } from './session/demo-provider';
@@ -17,6 +17,9 @@ import type { ConfirmWeakProtection } from './auth/confirm-weak-protection';
 import { lockDataFolder } from './data-folder/data-folder-lock';
 import { saveDiagnostics, type DiagnosticsPort } from './diagnostics/diagnostics';
 import { join } from 'node:path';
+import { NoticeBoard } from './notices/notice-board';
+import { restoreInto } from './backup/restore-session';
+import { importFromOtherPc } from './backup/move-pc';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -78,7 +81,10 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   const settings = new SettingsService(o.settingsStore);
   const auth = new AuthService(settings, o.vault, o.confirmWeakProtection);
   const notifier = o.notifier ?? silentNotifier;
+  const notices = new NoticeBoard(events, o.now);
   const sessionOptions: SessionOptions = {
+    notices,
+    saveBackupFolder: (secondFolder) => settings.update({ backup: { secondFolder } }),
     dataDir: o.dataDir,
     settings: () => settings.get(),
     events,
@@ -96,7 +102,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     return openProviderSession({ mode: 'live', credentials, hold }, sessionOptions);
   };
   const started = (s: ProviderSession) => {
-    if (s.hold) events.emit('app:notice', { level: 'error', ...s.hold });
+    if (s.hold) notices.add({ level: 'error', params: {}, ...s.hold });
     // The balance is shown at once from the ledger; a fresh one follows when the provider answers.
     else void s.balances.refresh().catch(() => {});
   };
@@ -109,14 +115,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
 
   let current = open();
   const initial = await current;
-  if (settings.notice) events.emit('app:notice', { level: 'warning', ...settings.notice });
-  if (initial.ledger.movedAside) {
-    events.emit('app:notice', {
-      level: 'error',
-      code: 'ledger_damaged',
-      message: `The history file was damaged and has been kept aside as ${initial.ledger.movedAside}. A new history was started; give the old file to support.`,
-    });
-  }
+  if (settings.notice) notices.add({ level: 'warning', params: {}, ...settings.notice });
   started(initial);
 
   const reopen = async () => {
@@ -128,6 +127,20 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
       return next;
     })();
     await current;
+  };
+
+  const restoreBackup = async (path: string) => {
+    const previous = current;
+    const restored = restoreInto(previous, path, open, o.now ?? Date.now);
+    // Refused before anything closed (not a backup, a recharge in flight): the session goes on.
+    current = restored.then(
+      (r) => r.session,
+      () => previous,
+    );
+    const r = await restored;
+    if ('error' in r) throw r.error;
+    void r.session.balances.refresh().catch(() => {});
+    return r.result;
   };
 
   // The callback listener follows its settings; a callback only asks the current session to check.
@@ -156,9 +169,10 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
       });
     } catch (e) {
       listenerKey = '';
-      events.emit('app:notice', {
+      notices.add({
         level: 'warning',
         code: 'callback_listener_failed',
+        params: { port: c.port },
         message: `The callback listener could not start on ${c.host}:${c.port} (${e instanceof Error ? e.message : 'error'}). Choose another port in Settings; status checks go on regardless.`,
       });
     }
@@ -193,6 +207,16 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
             const token = o.vault.read();
             return token.kind === 'saved' ? [token.token] : [];
           },
+        }),
+      notices,
+      restoreBackup,
+      importFromOtherPc: (path) =>
+        importFromOtherPc(path, {
+          liveLedgerFile: (username) => ledgerPath(o.dataDir, { mode: 'live', credentials: { baseUrl: '', username, token: '' } }),
+          currentLedgerFile: async () => (await current).ledger.file,
+          restoreOpen: restoreBackup,
+          updateSettings: (patch) => settings.update(patch),
+          now: o.now ?? Date.now,
         }),
     }),
     (channel, e) => o.logger.error(`IPC ${channel} failed`, e),

@@ -15,6 +15,7 @@ import { HistoryScreen } from '../features/history/HistoryScreen';
 import { ComplaintsScreen } from '../features/complaints/ComplaintsScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { UpdateBanner } from '../components/UpdateBanner';
+import { NoticeBar } from '../components/NoticeBar';
 import { useRechargeStore } from '../stores/recharge-store';
 import type { TxnView } from '../../shared/ipc/txn-schemas';
 import { Notices } from '../features/notices/Notices';
@@ -85,6 +86,7 @@ export function App({ desk }: { desk: DeskApi }) {
       )}
       <UpdateBanner desk={desk} />
       <Notices />
+      <NoticeBar desk={desk} />
       <main className="shell-main">
         {error && (
           <p role="alert" className="error-banner">

@@ -11,6 +11,19 @@ import {
 } from './txn-schemas';
 
 import { settingsPatchSchema, settingsSchema } from '../settings-schema';
+import { backupChoiceSchema, backupStatusSchema, restoreResultSchema } from './backup-schemas';
+
+/** A notice the shopkeeper must read (a repaired ledger, a failed backup): state, read at start. */
+const noticeSchema = z.object({
+  id: z.string(),
+  at: z.number().int(),
+  level: z.enum(['info', 'warning', 'error']),
+  code: z.string().max(64),
+  /** English text, for logs and for a code the screen has no text for. */
+  message: z.string().max(2000),
+  /** Values the screen's own text (English or Hindi) fills in. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
 
 const authStatusSchema = z.object({
   mode: z.enum(['demo', 'live']),
@@ -63,6 +76,46 @@ export const contract = {
       request: z.strictObject({}),
       /** `saved: false` when the shopkeeper cancelled the save dialog. */
       response: z.object({ saved: z.boolean(), path: z.string().nullable() }),
+    },
+    'app:notices': {
+      request: z.strictObject({}),
+      response: z.object({ items: z.array(noticeSchema) }),
+    },
+    'app:dismissNotice': {
+      request: z.strictObject({ id: z.string().min(1).max(32) }),
+      response: z.object({ items: z.array(noticeSchema) }),
+    },
+    'backup:status': {
+      request: z.strictObject({}),
+      response: backupStatusSchema,
+    },
+    'backup:run': {
+      request: z.strictObject({}),
+      response: backupStatusSchema,
+    },
+    'backup:setFolder': {
+      // '' takes the second folder away; anything else must be a folder RechargeDesk can write to.
+      request: z.strictObject({ path: z.string().max(1000) }),
+      response: backupStatusSchema,
+    },
+    'backup:list': {
+      request: z.strictObject({}),
+      response: z.object({ items: z.array(backupChoiceSchema) }),
+    },
+    'backup:restore': {
+      // Any file: a listed backup, or one brought from another PC. It is checked before anything changes.
+      request: z.strictObject({ path: z.string().min(1).max(1000) }),
+      response: restoreResultSchema,
+    },
+    'backup:export': {
+      // "Move to another PC": one file with the ledger and the settings (never the token).
+      request: z.strictObject({ folder: z.string().min(1).max(1000) }),
+      response: z.object({ path: z.string(), txns: z.number().int() }),
+    },
+    'backup:import': {
+      request: z.strictObject({ path: z.string().min(1).max(1000) }),
+      // needsToken: the ledger of a live account was put in place; enter its token in Settings.
+      response: restoreResultSchema.extend({ needsToken: z.boolean() }),
     },
     'app:restartToUpdate': {
       request: z.strictObject({}),

@@ -1,4 +1,5 @@
 import type { AppInfoSource } from '../app-info';
+import type { ResponseOf } from '../../../shared/ipc/contract';
 import type { AuthService } from '../auth/auth-service';
 import type { BalanceService } from '../balance/balance-service';
 import type { Clipboard } from '../clipboard';
@@ -8,6 +9,8 @@ import type { Poller } from '../poller/poller';
 import type { RechargeService } from '../recharge/recharge-service';
 import type { SettingsService } from '../settings/settings-service';
 import type { Updater } from '../updater';
+import type { BackupService } from '../backup/backup-service';
+import type { NoticeBoard } from '../notices/notice-board';
 
 /**
  * What the IPC surface may use of one provider session: the small slice of each service that a
@@ -19,6 +22,7 @@ export interface SessionApi {
   readonly poller: Pick<Poller, 'checkNow' | 'isOnline'>;
   readonly balances: Pick<BalanceService, 'last' | 'refresh'>;
   readonly complaints: Pick<ComplaintService, 'create' | 'list'>;
+  readonly backups: Pick<BackupService, 'status' | 'backup' | 'setSecondFolder' | 'list' | 'exportTo'>;
 }
 
 export interface HandlerContext {
@@ -37,4 +41,9 @@ export interface HandlerContext {
   readonly clipboard: Clipboard;
   /** Writes the file a shop sends to support; not saved when the shopkeeper cancelled. */
   saveDiagnostics(): Promise<{ saved: boolean; path: string | null }>;
+  readonly notices: Pick<NoticeBoard, 'list' | 'dismiss'>;
+  /** Replaces the session's ledger with a checked backup, keeping the current one aside. */
+  restoreBackup(path: string): Promise<ResponseOf<'backup:restore'>>;
+  /** Takes in a file exported on another PC (see core/backup/move-pc.ts). */
+  importFromOtherPc(path: string): Promise<ResponseOf<'backup:import'>>;
 }

@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
+import { z } from 'zod';
 import type { TxnStatus } from '../../../shared/status';
 import { buildHistoryQueries } from './history-sql';
-import { checkAtClose, openDatabase } from './open-database';
+import { openDatabase, type LedgerRepair } from './open-database';
 import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEvent, TxnRecord, TxnUpdate } from '../txn/txn-record';
 import { COMPLAINT_COLUMNS, EVENT_COLUMNS, TXN_COLUMNS } from './sql-columns';
 import { toBalance, toComplaints, toEvents, toMinAt, toSendState, toTxn, toTxns, type SendState } from './rows';
@@ -26,13 +27,20 @@ export interface NewTxn {
  */
 export class Ledger {
   private readonly s;
+  /**
+   * Told of every committed change to a transaction, with its new event if the status changed:
+   * the journal off the main disk (core/backup/journal.ts) listens here.
+   */
+  journal: ((txn: TxnRecord, event: Omit<TxnEvent, 'id'> | null) => void) | null = null;
   /** History SQL varies only by which filters are present: a few shapes, each prepared once. */
   private readonly historyStatements = new Map<string, Database.Statement>();
 
   private constructor(
     readonly db: Database.Database,
-    readonly movedAside: string | null,
-    private readonly file: string,
+    /** What opening had to repair, if anything: shown to the shopkeeper at start. */
+    readonly repair: LedgerRepair | null,
+    /** The file, for the background check and the backups, which open their own connections. */
+    readonly file: string,
   ) {
     this.s = {
       insertTxn: db.prepare(
@@ -88,12 +96,17 @@ export class Ledger {
         'INSERT INTO balance_snapshots (at, buyer, seller, lien, source) VALUES (@at, @buyer, @seller, @lien, @source)',
       ),
       lastSnapshot: db.prepare('SELECT at, buyer, seller, lien, source FROM balance_snapshots ORDER BY id DESC LIMIT 1'),
+      lastRefId: db.prepare(`SELECT max(ref_id) AS ref FROM txns WHERE ref_id >= ? AND ref_id < ?`),
+      fingerprint: db.prepare(
+        `SELECT (SELECT max(id) FROM txn_events) AS e, (SELECT max(id) FROM balance_snapshots) AS b,
+           (SELECT count(*) FROM complaints) AS c`,
+      ),
     };
   }
 
   static open(file: string, now: number = Date.now()): Ledger {
-    const { db, movedAside } = openDatabase(file, now);
-    return new Ledger(db, movedAside, file);
+    const { db, repair } = openDatabase(file, now);
+    return new Ledger(db, repair, file);
   }
 
   /**
@@ -121,7 +134,17 @@ export class Ledger {
     } finally {
       this.db.pragma('synchronous = NORMAL');
     }
-    return this.mustGet(t.refId);
+    const txn = this.mustGet(t.refId);
+    this.journal?.(txn, {
+      refId: t.refId,
+      at: t.now,
+      fromStatus: null,
+      toStatus: 'Submitting',
+      source: 'submit',
+      providerReply: null,
+      note: null,
+    });
+    return txn;
   }
 
   /**
@@ -137,7 +160,7 @@ export class Ledger {
     providerReply: string | null = null,
     note: string | null = null,
   ): { before: TxnRecord; after: TxnRecord; stale: boolean } {
-    return this.db.transaction(() => {
+    const result = this.db.transaction(() => {
       const before = this.get(refId);
       if (!before) throw new Error(`no transaction ${refId}`);
       if (!canMove(before.status, u.status)) throw new Error(`${refId}: ${before.status} → ${u.status} is not a move the money allows`);
@@ -168,6 +191,12 @@ export class Ledger {
       }
       return { before, after: this.mustGet(refId), stale: false };
     })();
+    const { before, after, stale } = result;
+    // An answer older than the one applied changed nothing: nothing to journal either.
+    if (stale) return result;
+    const changed = before.status !== u.status;
+    this.journal?.(after, changed ? { refId, at: now, fromStatus: before.status, toStatus: u.status, source, providerReply, note } : null);
+    return result;
   }
 
   /** What the poller needs beyond the record: answer order, and whether the send never left. */
@@ -272,10 +301,27 @@ export class Ledger {
     return toBalance(this.s.lastSnapshot.get());
   }
 
-  /** Closes the file, with the full integrity check when asked. Returns false if damaged. */
-  close(options: { check?: boolean } = {}): boolean {
-    const ok = options.check ? checkAtClose(this.db, this.file) : true;
+  /**
+   * The highest ref_id with this install's prefix (ref_ids sort by time within a prefix), so the
+   * generator continues past it. A range on the unique index: one seek, at any size.
+   */
+  lastRefId(prefix: string): string | null {
+    return z.object({ ref: z.string().nullable() }).parse(this.s.lastRefId.get(prefix, `${prefix}\u{10FFFF}`)).ref;
+  }
+
+  /**
+   * Changes whenever a transaction changes status or a complaint or balance is recorded (the
+   * event log and snapshots are append-only): tells a backup whether anything is new. Cheap.
+   */
+  fingerprint(): string {
+    return JSON.stringify(this.s.fingerprint.get());
+  }
+
+  /**
+   * Closes the file. No integrity check here: it runs in a worker in the background, at most
+   * once a day (integrity-check.ts), so quitting never waits on a scan of the whole file.
+   */
+  close(): void {
     this.db.close();
-    return ok;
   }
 }

@@ -1,17 +1,24 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { errorFacts } from '../errors/error-facts';
 import { MIGRATIONS } from './migrations';
+import { salvageRows, type SalvageReport } from './salvage';
+import { backupBeforeMigration, MigrationFailedError } from './migration-backup';
 
-/** Above this many pages (128 MiB at 4 KiB) the full check runs at close instead of at open. */
-const FULL_CHECK_MAX_PAGES = 32_768;
+/** What opening had to do to a damaged file; the shopkeeper is told before the next recharge. */
+export type LedgerRepair =
+  /** Only indexes were damaged: rebuilt from the rows, nothing lost. */
+  | { readonly kind: 'reindexed' }
+  /** Tables were damaged: every readable row was copied into a fresh file. */
+  | ({ readonly kind: 'salvaged'; readonly movedAside: string } & SalvageReport)
+  /** Not even the file's header could be read: kept aside, a new ledger started. */
+  | { readonly kind: 'replaced'; readonly movedAside: string };
 
 export interface OpenedDatabase {
   db: Database.Database;
-  /** Set when a damaged file was found and moved aside: where it went. */
-  movedAside: string | null;
+  repair: LedgerRepair | null;
 }
 
 /** A pragma's single value, checked: SQLite hands back untyped values. */
@@ -19,6 +26,7 @@ function pragmaValue<T>(db: Database.Database, name: string, schema: z.ZodType<T
   return schema.parse(db.pragma(name, { simple: true }));
 }
 
+/** Left beside the file by a failed background check: the next open checks and repairs first. */
 export const checkMarker = (file: string) => `${file}.needs-check`;
 
 function moveAside(file: string, now: number): string {
@@ -29,21 +37,31 @@ function moveAside(file: string, now: number): string {
   return target;
 }
 
-function migrate(db: Database.Database): void {
+/**
+ * Brings a file up to the current schema: all pending steps in one SQL transaction, so a step
+ * that fails leaves the file exactly as it was. A copy is taken first (see migration-backup).
+ */
+function migrate(db: Database.Database, file: string, now: number, migrations: readonly string[]): void {
   const version = pragmaValue(db, 'user_version', z.number().int());
-  if (version > MIGRATIONS.length) {
+  if (version > migrations.length) {
     throw new Error(`this ledger was written by a newer RechargeDesk (schema ${version}); update the app`);
   }
-  for (const [index, migration] of MIGRATIONS.entries()) {
-    if (index < version) continue;
+  if (version === migrations.length) return;
+  const copy = version > 0 ? backupBeforeMigration(db, file, version, now) : null;
+  try {
     db.transaction(() => {
-      db.exec(migration);
-      db.pragma(`user_version = ${index + 1}`);
+      for (const [index, migration] of migrations.entries()) {
+        if (index < version) continue;
+        db.exec(migration);
+        db.pragma(`user_version = ${index + 1}`);
+      }
     })();
+  } catch (e) {
+    throw new MigrationFailedError(version, migrations.length, copy, e);
   }
 }
 
-function tryOpen(file: string): Database.Database {
+function openRaw(file: string): Database.Database {
   const db = new Database(file);
   try {
     db.pragma('journal_mode = WAL');
@@ -52,18 +70,18 @@ function tryOpen(file: string): Database.Database {
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
-    const pages = pragmaValue(db, 'page_count', z.number().int());
-    // A large ledger is checked in full at close instead; a failed check there leaves a marker
-    // that makes the next open check it in full, whatever its size.
-    const flagged = existsSync(checkMarker(file));
-    const check = pages <= FULL_CHECK_MAX_PAGES || flagged ? pragmaValue(db, 'quick_check', z.string()) : 'ok';
-    if (check !== 'ok') throw new Error(`integrity check failed: ${check}`);
-    if (flagged) rmSync(checkMarker(file), { force: true });
-    migrate(db);
     return db;
   } catch (e) {
     db.close();
     throw e;
+  }
+}
+
+function quickCheck(db: Database.Database): string {
+  try {
+    return pragmaValue(db, 'quick_check', z.string());
+  } catch (e) {
+    return errorFacts(e).message || 'unreadable';
   }
 }
 
@@ -72,33 +90,93 @@ function isDamage(e: unknown): boolean {
   return code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB' || /integrity check failed|malformed|not a database/i.test(message);
 }
 
+class DamagedTables extends Error {}
+
 /**
- * Opens (or creates) a ledger file. A damaged file is never deleted: it is renamed beside the
- * new one and the caller is told, so the shopkeeper can hand it to support.
+ * Opens a file that is flagged or threw damage: indexes are rebuilt if that is all it takes,
+ * otherwise DamagedTables is thrown for the caller to salvage.
  */
-export function openDatabase(file: string, now: number = Date.now()): OpenedDatabase {
-  mkdirSync(dirname(file), { recursive: true });
+function openChecked(file: string, flagged: boolean): { db: Database.Database; reindexed: boolean } {
+  const db = openRaw(file);
   try {
-    return { db: tryOpen(file), movedAside: null };
+    let reindexed = false;
+    if (flagged && quickCheck(db) !== 'ok') {
+      try {
+        db.exec('REINDEX');
+      } catch {
+        throw new DamagedTables();
+      }
+      if (quickCheck(db) !== 'ok') throw new DamagedTables();
+      reindexed = true;
+    }
+    return { db, reindexed };
   } catch (e) {
-    if (!isDamage(e) || !existsSync(file)) throw e;
-    const movedAside = moveAside(file, now);
-    rmSync(checkMarker(file), { force: true });
-    return { db: tryOpen(file), movedAside };
+    db.close();
+    throw e;
   }
 }
 
-/**
- * The full check, at close where a second does not hold up the counter. A failure is remembered
- * beside the file so the next open deals with it before any recharge.
- */
-export function checkAtClose(db: Database.Database, file: string): boolean {
-  let ok: boolean;
+/** Builds `${file}.salvaged` with the full schema and every readable row of the damaged file. */
+function salvage(file: string, now: number): LedgerRepair {
+  const fresh = `${file}.salvaged`;
+  for (const suffix of ['', '-wal', '-shm']) rmSync(fresh + suffix, { force: true });
+  const target = new Database(fresh);
+  let report: SalvageReport | null = null;
   try {
-    ok = db.pragma('quick_check', { simple: true }) === 'ok';
-  } catch {
-    ok = false;
+    target.transaction(() => {
+      for (const migration of MIGRATIONS) target.exec(migration);
+      target.pragma(`user_version = ${MIGRATIONS.length}`);
+    })();
+    let source: Database.Database | null = null;
+    try {
+      source = new Database(file, { fileMustExist: true });
+      source.prepare('SELECT count(*) FROM sqlite_master').get(); // throws if not even the schema can be read
+      report = salvageRows(source, target);
+    } catch (e) {
+      if (!isDamage(e)) throw e;
+      report = null; // not even the header or the schema could be read
+    } finally {
+      source?.close();
+    }
+  } finally {
+    target.close();
   }
-  if (!ok) writeFileSync(checkMarker(file), 'quick_check failed at close\n');
-  return ok;
+  const movedAside = moveAside(file, now);
+  if (report === null) {
+    rmSync(fresh, { force: true });
+    return { kind: 'replaced', movedAside };
+  }
+  renameSync(fresh, file);
+  return { kind: 'salvaged', movedAside, ...report };
+}
+
+/**
+ * Opens (or creates) a ledger file. The full integrity check is not run here (it runs in the
+ * background, see integrity-check.ts); a file it found damaged, or one that throws damage while
+ * opening, is repaired before any recharge: indexes rebuilt, or every readable row copied into a
+ * fresh file with the damaged one kept beside it. A damaged file is never deleted.
+ */
+export function openDatabase(file: string, now: number = Date.now(), migrations: readonly string[] = MIGRATIONS): OpenedDatabase {
+  mkdirSync(dirname(file), { recursive: true });
+  const flagged = existsSync(checkMarker(file));
+  let repair: LedgerRepair | null = null;
+  let db: Database.Database;
+  try {
+    const opened = openChecked(file, flagged);
+    db = opened.db;
+    if (opened.reindexed) repair = { kind: 'reindexed' };
+    try {
+      migrate(db, file, now, migrations);
+    } catch (e) {
+      db.close();
+      throw e;
+    }
+  } catch (e) {
+    if (!(e instanceof DamagedTables) && (!isDamage(e) || !existsSync(file))) throw e;
+    repair = salvage(file, now);
+    db = openRaw(file);
+    migrate(db, file, now, migrations);
+  }
+  rmSync(checkMarker(file), { force: true });
+  return { db, repair };
 }

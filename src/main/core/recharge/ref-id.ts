@@ -16,10 +16,17 @@ export function newInstallPrefix(): string {
  * recharge as ours); the sequence keeps ids from one process strictly increasing; the prefix keeps
  * installs sharing an account apart; the random character covers a clock set back.
  */
-export function createRefIdGenerator(prefix: string, now: () => number = Date.now): () => string {
+export function createRefIdGenerator(prefix: string, now: () => number = Date.now, after: string | null = null): () => string {
   if (!/^[0-9A-Z]{4}$/.test(prefix)) throw new Error('install prefix must be 4 letters or digits');
   let lastMs = 0;
   let seq = 0;
+  // The newest ref_id of this install already in the ledger (a restored one may be newer than the
+  // clock, which can be behind): every new id comes after it, so none can ever be reused.
+  const floor = after !== null && after.startsWith(prefix) ? parseInt(after.slice(4, 13), 36) : NaN;
+  if (Number.isSafeInteger(floor)) {
+    lastMs = floor + 1;
+    seq = -1;
+  }
   return () => {
     const t = now();
     if (t > lastMs) {

@@ -12,6 +12,9 @@ import type { Settings } from '../../../shared/settings-schema';
 import { Reconciler } from './reconciler';
 import type { DemoAccount, DemoProvider } from './demo-provider';
 import { notificationFor } from '../../../shared/notification-text';
+import { keepBooks } from '../backup/books-keeper';
+import type { BackupService } from '../backup/backup-service';
+import type { NoticeBoard } from '../notices/notice-board';
 
 /** Why a live session may not send (its token cannot be read): the code and the plain words. */
 export interface SessionHold {
@@ -32,6 +35,10 @@ export interface SessionOptions {
   timeouts?: ClientTimeouts;
   notify?: (title: string, body: string, txn: TxnRecord) => void;
   log?: (message: string, detail?: unknown) => void;
+  /** Where repairs, failed checks and failed backups are told; tests may leave it out. */
+  notices?: NoticeBoard;
+  /** Saves the backups' second folder in the settings. */
+  saveBackupFolder?: (root: string) => void;
 }
 
 export interface ProviderSession {
@@ -45,6 +52,7 @@ export interface ProviderSession {
   readonly complaints: ComplaintService;
   readonly recharge: RechargeService;
   readonly reconciler: Reconciler;
+  readonly backups: BackupService;
   close(): Promise<void>;
 }
 
@@ -123,7 +131,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     ledger,
     client,
     balances,
-    newRefId: createRefIdGenerator(o.settings().installPrefix, now),
+    newRefId: createRefIdGenerator(o.settings().installPrefix, now, ledger.lastRefId(o.settings().installPrefix)),
     now,
     settings: () => ({
       duplicateWindowMs: o.settings().recharge.duplicateWindowMinutes * 60_000,
@@ -139,6 +147,14 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
   reconciler.begin(now());
   // On hold there is no token to check with: the open rows wait, visible, for the token to return.
   if (!hold) poller.start();
+  const books = keepBooks({
+    ledger,
+    dataDir: o.dataDir,
+    settings: o.settings,
+    saveSecondFolder: o.saveBackupFolder ?? (() => {}),
+    notices: o.notices,
+    now,
+  });
 
   return {
     mode: spec.mode,
@@ -151,13 +167,15 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     complaints: new ComplaintService(ledger, client, now, () => poller.kick()),
     recharge,
     reconciler,
+    backups: books.backups,
     async close() {
       recharge.stop();
       poller.stop();
       await poller.idle();
       await client.close();
       await demo?.close();
-      ledger.close({ check: true });
+      await books.close();
+      ledger.close();
     },
   };
 }

@@ -118,7 +118,13 @@ export class SettingsService {
   }
 
   /** Applies a change and writes it; when the write fails nothing changes and the reason is shown. */
-  update(patch: SettingsPatch | { provider: Partial<Settings['provider']> } | Pick<Settings, 'acceptWeakTokenProtection'>): Settings {
+  update(
+    patch:
+      | SettingsPatch
+      | { provider: Partial<Settings['provider']> }
+      | Pick<Settings, 'acceptWeakTokenProtection'>
+      | { backup: Settings['backup'] },
+  ): Settings {
     const next = settingsSchema.parse(deepMerge(this.current, patch));
     if (isDeepStrictEqual(next, this.current)) return this.current;
     try {

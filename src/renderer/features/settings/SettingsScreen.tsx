@@ -6,6 +6,7 @@ import { errorText } from '../../i18n/setup';
 import { useSettingsStore } from '../../stores/settings-store';
 import { AccountSettings } from './AccountSettings';
 import { DiagnosticsSettings } from './DiagnosticsSettings';
+import { BackupSettings } from './BackupSettings';
 
 type Patch = RequestOf<'settings:update'>;
 
@@ -173,6 +174,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
           )}
         </form>
         <DiagnosticsSettings desk={desk} />
+        <BackupSettings desk={desk} onRestored={onModeChanged} />
       </div>
     </section>
   );

@@ -165,9 +165,9 @@ describe('ledger', () => {
     expect(() => Ledger.open(join(dir, 'ledger.db'))).toThrow(/newer RechargeDesk/);
   });
 
-  it('checks at close, and a failed check makes the next open check in full', () => {
+  it('a flagged file is checked in full at the next open, then the flag is gone', () => {
     add('M');
-    expect(ledger.close({ check: true })).toBe(true);
+    ledger.close();
     const file = join(dir, 'ledger.db');
     expect(existsSync(`${file}.needs-check`)).toBe(false);
     writeFileSync(`${file}.needs-check`, 'flagged');
@@ -183,8 +183,10 @@ describe('ledger', () => {
     rmSync(`${file}-shm`, { force: true });
     writeFileSync(file, 'this is not a database, it was damaged by a power cut'.repeat(200));
     ledger = Ledger.open(file, T0);
-    expect(ledger.movedAside).toMatch(/ledger\.db\.damaged-2026-11-22T06-00-00-000Z$/);
-    expect(existsSync(ledger.movedAside!)).toBe(true);
+    const repair = ledger.repair;
+    if (repair?.kind !== 'replaced') throw new Error(`expected the file replaced, got ${repair?.kind}`);
+    expect(repair.movedAside).toMatch(/ledger\.db\.damaged-2026-11-22T06-00-00-000Z$/);
+    expect(existsSync(repair.movedAside)).toBe(true);
     expect(readdirSync(dir).some((f) => f.startsWith('ledger.db.damaged-'))).toBe(true);
     expect(ledger.openTxns()).toEqual([]);
   });

@@ -8,6 +8,8 @@ export function appHandlers(ctx: HandlerContext): HandlersFor<'app'> {
     'app:info': () => appInfo(ctx.app),
     'app:update': () => ctx.updater.state(),
     'app:saveDiagnostics': () => ctx.saveDiagnostics(),
+    'app:notices': () => ({ items: ctx.notices.list() }),
+    'app:dismissNotice': ({ id }) => ({ items: ctx.notices.dismiss(id) }),
     'app:restartToUpdate': async () => {
       if (ctx.updater.state().status !== 'ready') return { restarting: false };
       if ((await ctx.session()).recharge.busy) {

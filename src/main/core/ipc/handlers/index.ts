@@ -4,6 +4,7 @@ import { authHandlers, settingsHandlers } from './account';
 import { appHandlers } from './app';
 import { balanceHandlers } from './balance';
 import { clipboardHandlers } from './clipboard';
+import { backupHandlers } from './backup';
 import { complaintHandlers } from './complaint';
 import { rechargeHandlers } from './recharge';
 import { txnHandlers } from './txn';
@@ -22,5 +23,6 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
     ...authHandlers(ctx),
     ...settingsHandlers(ctx),
     ...clipboardHandlers(ctx),
+    ...backupHandlers(ctx),
   };
 }

@@ -1,0 +1,274 @@
+import { accessSync, constants, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { copyFile, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BackupEntry, BackupFolder, BackupStatus } from '../../../shared/ipc/backup-schemas';
+import { UserFacingError } from '../errors/user-facing-error';
+import { errorFacts } from '../errors/error-facts';
+import { backupInWorker, verifyInWorker } from '../ledger/sqlite-worker';
+import { readIndex, writeIndex } from './backup-index';
+import { toKeep } from './rotation';
+
+const DAY_MS = 24 * 3600_000;
+/** Older than this, Settings warns that the last backup is stale. */
+const STALE_MS = 2 * DAY_MS;
+
+type Reason = BackupEntry['reason'];
+
+export interface BackupOptions {
+  /** The live ledger file; the worker opens its own read connection to it. */
+  readonly ledgerFile: string;
+  /** The folder beside the data. */
+  readonly localDir: string;
+  /** This ledger's folder inside the second folder the shopkeeper picked (a USB drive, another disk), or null. */
+  readonly secondDir: () => string | null;
+  /**
+   * The folder the shopkeeper picked, which must exist before anything is written below it: a
+   * drive taken out leaves its mount point behind, and the backup must not land on the main disk.
+   */
+  readonly secondRoot?: () => string | null;
+  /** The settings as JSON, carried inside every backup; the token is never in them. */
+  readonly settingsJson: () => string;
+  /** Something that changes whenever the ledger does: a close with nothing new takes no backup. */
+  readonly fingerprint: () => string;
+  readonly now: () => number;
+  /** Checks and saves the second folder's root ('' for none); throws a clear error for a bad one. */
+  readonly setSecondFolder: (root: string) => void;
+  /** Just before a snapshot is taken (the journal hands what it holds to that snapshot). */
+  readonly beforeSnapshot?: () => Promise<void>;
+  /** Once a snapshot is verified in the second folder (the journal's handed-over part can go). */
+  readonly secondVerified?: () => void;
+  /** Told after every attempt, so the screen and the notices follow. */
+  readonly onChange?: (status: BackupStatus) => void;
+}
+
+/** What a failed write to a folder means to the shopkeeper. */
+export function folderError(e: unknown, folder: string): UserFacingError {
+  const { code, message } = errorFacts(e);
+  if (code === 'ENOENT')
+    return new UserFacingError(
+      'backup_folder_missing',
+      `The backup folder ${folder} is not there. Plug in the drive or choose another folder.`,
+    );
+  if (code === 'ENOSPC')
+    return new UserFacingError('backup_folder_full', `The backup folder ${folder} is full. Free some space or choose another folder.`);
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+    return new UserFacingError('backup_folder_readonly', `RechargeDesk cannot write to ${folder}. Choose a folder you can write to.`);
+  return new UserFacingError('backup_failed', `The backup to ${folder} failed (${message.slice(0, 200)}). The previous backups are kept.`);
+}
+
+/** Throws a clear error unless `dir` is a folder RechargeDesk can write to. Changes nothing. */
+export function checkWritableFolder(dir: string): void {
+  let isDir: boolean;
+  try {
+    isDir = statSync(dir).isDirectory();
+  } catch (e) {
+    throw folderError(e, dir);
+  }
+  if (!isDir) throw new UserFacingError('backup_folder_missing', `${dir} is not a folder. Choose a folder for the backups.`);
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch (e) {
+    throw folderError(e, dir);
+  }
+}
+
+const stamp = (at: number) => new Date(at).toISOString().replace(/[:.]/g, '-');
+
+/**
+ * Automatic, verified backups of one ledger: a consistent copy through SQLite's online backup,
+ * taken in a worker (the counter is never held up), checked (opens, quick_check, the same row
+ * counts as the ledger at the moment of the copy), listed only once verified, rotated, and also
+ * copied to the second folder and verified there.
+ */
+export class BackupService {
+  private running: Promise<BackupStatus> | null = null;
+  private lastError: BackupStatus['lastError'] = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly o: BackupOptions) {}
+
+  get busy(): boolean {
+    return this.running !== null;
+  }
+
+  private folders(): { kind: BackupFolder['kind']; path: string }[] {
+    const second = this.o.secondDir();
+    return [{ kind: 'local', path: this.o.localDir }, ...(second ? [{ kind: 'second' as const, path: second }] : [])];
+  }
+
+  status(): BackupStatus {
+    const folders: BackupFolder[] = this.folders().map(({ kind, path }) => {
+      if (kind === 'second' && !existsSync(this.o.secondRoot?.() ?? path)) return { kind, path, state: 'missing', newest: null };
+      const newest = readIndex(path)[0] ?? null;
+      let state: BackupFolder['state'] = 'ok';
+      if (existsSync(path)) {
+        try {
+          accessSync(path, constants.W_OK);
+        } catch {
+          state = 'unwritable';
+        }
+      }
+      return { kind, path, state, newest };
+    });
+    const lastGood = folders.flatMap((f) => (f.newest ? [{ ...f.newest, folder: f.path }] : [])).sort((a, b) => b.at - a.at)[0];
+    const secondGone = folders.some((f) => f.kind === 'second' && f.state !== 'ok');
+    const warning: BackupStatus['warning'] = secondGone
+      ? 'folder_missing'
+      : !lastGood
+        ? 'never'
+        : this.o.now() - lastGood.at > STALE_MS
+          ? 'stale'
+          : 'none';
+    return { running: this.busy, lastGood: lastGood ?? null, warning, folders, lastError: this.lastError };
+  }
+
+  /**
+   * Sets the second folder: checked first (it must exist and take writes), so a bad one changes
+   * nothing; then a backup is started to fill it.
+   */
+  setSecondFolder(root: string): BackupStatus {
+    this.o.setSecondFolder(root.trim());
+    if (root.trim()) void this.backup('manual').catch(() => {});
+    return this.status();
+  }
+
+  /**
+   * "Move to another PC": one verified file (the ledger and the settings, never the token) in a
+   * folder the shopkeeper chose. Not listed or rotated with the automatic backups.
+   */
+  async exportTo(folder: string): Promise<{ path: string; txns: number }> {
+    checkWritableFolder(folder);
+    const at = this.o.now();
+    const name = `RechargeDesk-move-${stamp(at)}.db`;
+    const partial = join(folder, `${name}.partial`);
+    const manifest = JSON.stringify({ app: 'RechargeDesk', at, settings: JSON.parse(this.o.settingsJson()) });
+    try {
+      const r = await backupInWorker(this.o.ledgerFile, partial, manifest);
+      if (r.check !== 'ok' || JSON.stringify(r.counts) !== JSON.stringify(r.copied)) {
+        throw new UserFacingError('backup_failed', 'The exported file did not pass its check. Try again, or choose another folder.');
+      }
+      await rename(partial, join(folder, name));
+      return { path: join(folder, name), txns: r.counts['txns'] ?? 0 };
+    } catch (e) {
+      rmSync(partial, { force: true });
+      throw e instanceof UserFacingError ? e : folderError(e, folder);
+    }
+  }
+
+  /** Every verified backup of this ledger in both folders, newest first, with its full path. */
+  list(): (BackupEntry & { path: string; folder: BackupFolder['kind'] })[] {
+    return this.folders()
+      .flatMap(({ kind, path }) => (existsSync(path) ? readIndex(path).map((b) => ({ ...b, path: join(path, b.file), folder: kind })) : []))
+      .sort((a, b) => b.at - a.at);
+  }
+
+  /** Takes a backup now (one at a time: a second call waits for the first). */
+  backup(reason: Reason): Promise<BackupStatus> {
+    this.running ??= this.take(reason).finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async take(reason: Reason): Promise<BackupStatus> {
+    try {
+      await this.o.beforeSnapshot?.();
+      const entry = await this.toLocal(reason);
+      const second = this.o.secondDir();
+      if (second) {
+        await this.toSecond(entry, second);
+        this.o.secondVerified?.();
+      }
+      this.lastError = null;
+    } catch (e) {
+      const failure = e instanceof UserFacingError ? e : folderError(e, this.o.localDir);
+      this.lastError = { code: failure.code, message: failure.message };
+    }
+    const status = { ...this.status(), running: false };
+    this.o.onChange?.(status);
+    if (this.lastError) throw new UserFacingError(this.lastError.code, this.lastError.message);
+    return status;
+  }
+
+  private async toLocal(reason: Reason): Promise<BackupEntry> {
+    const dir = this.o.localDir;
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (e) {
+      throw folderError(e, dir);
+    }
+    const at = this.o.now();
+    // Taken before the copy: a change during it makes the next close back up again, never less.
+    const fingerprint = this.o.fingerprint();
+    const file = `ledger-${stamp(at)}.db`;
+    const partial = join(dir, `${file}.partial`);
+    const manifest = JSON.stringify({ app: 'RechargeDesk', at, settings: JSON.parse(this.o.settingsJson()) });
+    try {
+      const r = await backupInWorker(this.o.ledgerFile, partial, manifest);
+      if (r.check !== 'ok') throw new UserFacingError('backup_failed', `The backup did not pass its check (${r.check.slice(0, 200)}).`);
+      if (JSON.stringify(r.counts) !== JSON.stringify(r.copied)) {
+        throw new UserFacingError('backup_failed', 'The backup does not hold the same rows as the history. The previous backups are kept.');
+      }
+      await rename(partial, join(dir, file));
+      const entry: BackupEntry = { file, at, reason, counts: r.counts, first: r.first, last: r.last, fingerprint };
+      this.record(dir, entry);
+      return entry;
+    } catch (e) {
+      rmSync(partial, { force: true });
+      throw e instanceof UserFacingError ? e : folderError(e, dir);
+    }
+  }
+
+  /** A verified backup is a closed file, so a plain copy of it is safe; the copy is verified again. */
+  private async toSecond(entry: BackupEntry, dir: string): Promise<void> {
+    const partial = join(dir, `${entry.file}.partial`);
+    try {
+      checkWritableFolder(this.o.secondRoot?.() ?? dir);
+      mkdirSync(dir, { recursive: true });
+      await copyFile(join(this.o.localDir, entry.file), partial);
+      const r = await verifyInWorker(partial);
+      if (r.check !== 'ok' || JSON.stringify(r.counts) !== JSON.stringify(entry.counts)) {
+        throw new UserFacingError('backup_failed', `The copy in ${dir} did not match the backup. Check the drive.`);
+      }
+      await rename(partial, join(dir, entry.file));
+      this.record(dir, entry);
+    } catch (e) {
+      rmSync(partial, { force: true });
+      throw e instanceof UserFacingError ? e : folderError(e, dir);
+    }
+  }
+
+  /** Lists a verified backup, then deletes what rotation no longer keeps (never the newest). */
+  private record(dir: string, entry: BackupEntry): void {
+    const all = [entry, ...readIndex(dir).filter((b) => b.file !== entry.file)];
+    const keep = toKeep(all);
+    writeIndex(
+      dir,
+      all.filter((b) => keep.has(b.file)),
+    );
+    for (const b of all) if (!keep.has(b.file)) rmSync(join(dir, b.file), { force: true });
+  }
+
+  /** The daily backup, if the newest is a day old (or there is none); null when not due. */
+  dailyIfDue(): Promise<BackupStatus> | null {
+    const last = this.status().lastGood;
+    if (last && this.o.now() - last.at < DAY_MS) return null;
+    return this.backup('daily');
+  }
+
+  /** Once a day while the app runs: looks hourly whether the daily backup is due. */
+  startDaily(): void {
+    this.timer = setInterval(() => void this.dailyIfDue()?.catch(() => {}), 3600_000);
+    this.timer.unref();
+  }
+
+  /** At a clean close: a backup if anything changed since the last one. Never throws. */
+  async atClose(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => null);
+    const second = this.o.secondDir();
+    const newest = [this.o.localDir, ...(second ? [second] : [])].map((d) => readIndex(d)[0]);
+    const current = this.o.fingerprint();
+    if (newest.every((b) => b?.fingerprint === current)) return;
+    await this.backup('close').catch(() => {});
+  }
+}

@@ -1,0 +1,132 @@
+import { dirname, join, relative } from 'node:path';
+import type { Settings } from '../../../shared/settings-schema';
+import type { Ledger } from '../ledger/ledger';
+import type { LedgerRepair } from '../ledger/open-database';
+import { localBackupDir } from '../ledger/migration-backup';
+import { IntegrityMonitor } from '../ledger/integrity-check';
+import type { NewNotice, NoticeBoard } from '../notices/notice-board';
+import { BackupService, checkWritableFolder } from './backup-service';
+import { Journal } from './journal';
+
+/** The first background check waits this long after a session opens: start-up has the disk first. */
+const FIRST_CHECK_DELAY_MS = 30_000;
+
+export interface BooksOptions {
+  readonly ledger: Ledger;
+  readonly dataDir: string;
+  readonly settings: () => Settings;
+  readonly saveSecondFolder: (root: string) => void;
+  readonly notices?: NoticeBoard;
+  readonly now: () => number;
+}
+
+/** Inside the second folder, one sub-folder per ledger (demo, each live account), as in the data folder. */
+export function secondFolderFor(root: string, dataDir: string, ledgerFile: string): string {
+  return join(root, 'RechargeDesk backups', relative(dataDir, dirname(ledgerFile)));
+}
+
+/** What the shopkeeper reads at start after a repair: numbers for the screen's own text. */
+export function repairNotice(repair: LedgerRepair): NewNotice {
+  switch (repair.kind) {
+    case 'reindexed':
+      return {
+        level: 'info',
+        code: 'ledger_reindexed',
+        params: {},
+        message: 'Part of the history file was damaged (its indexes only) and has been rebuilt. Nothing was lost.',
+      };
+    case 'salvaged':
+      return {
+        level: repair.lostOpenRefs.length > 0 ? 'error' : 'warning',
+        code: 'ledger_salvaged',
+        params: {
+          txns: repair.txns,
+          open: repair.open,
+          lost: repair.lostOpenRefs.length,
+          refs: repair.lostOpenRefs.slice(0, 10).join(', '),
+          file: repair.movedAside,
+        },
+        message:
+          `The history file was damaged. ${repair.txns} transactions were saved into a new file, ${repair.open} of them still being checked. ` +
+          (repair.lostOpenRefs.length > 0
+            ? `${repair.lostOpenRefs.length} open recharges could not be read; check them with the provider: ${repair.lostOpenRefs.slice(0, 10).join(', ')}. `
+            : '') +
+          `The damaged file was kept as ${repair.movedAside}.`,
+      };
+    case 'replaced':
+      return {
+        level: 'error',
+        code: 'ledger_replaced',
+        params: { file: repair.movedAside },
+        message: `The history file could not be read at all and was kept as ${repair.movedAside}. A new history was started; restore a backup from Settings or give the old file to support.`,
+      };
+  }
+}
+
+/**
+ * Keeps one ledger's books: the background integrity check and the backups, with the notices
+ * they raise. One per provider session, like the ledger.
+ */
+export function keepBooks(o: BooksOptions) {
+  const { ledger } = o;
+  if (ledger.repair) o.notices?.add(repairNotice(ledger.repair));
+
+  const integrity = new IntegrityMonitor({
+    file: ledger.file,
+    now: o.now,
+    onResult: (state) => {
+      if (state.ok) return o.notices?.clear('ledger_check_failed');
+      o.notices?.add({
+        level: 'error',
+        code: 'ledger_check_failed',
+        params: {},
+        message:
+          'The daily check found damage in the history file. Restart RechargeDesk: it will repair the file and keep every readable transaction.',
+      });
+    },
+  });
+
+  const secondRoot = () => o.settings().backup.secondFolder;
+  const secondDir = () => (secondRoot() ? secondFolderFor(secondRoot(), o.dataDir, ledger.file) : null);
+  const journal = new Journal(secondDir, () => secondRoot() || null);
+  ledger.journal = (txn, event) => journal.append(txn, event);
+  const backups = new BackupService({
+    ledgerFile: ledger.file,
+    localDir: localBackupDir(ledger.file),
+    secondDir,
+    secondRoot: () => secondRoot() || null,
+    beforeSnapshot: () => journal.handOver(),
+    secondVerified: () => journal.settled(),
+    settingsJson: () => JSON.stringify(o.settings()),
+    fingerprint: () => ledger.fingerprint(),
+    now: o.now,
+    setSecondFolder: (root) => {
+      if (root) checkWritableFolder(root);
+      o.saveSecondFolder(root);
+    },
+    onChange: (status) => {
+      if (!status.lastError) return o.notices?.clear('backup_failed');
+      o.notices?.add({
+        level: 'warning',
+        code: 'backup_failed',
+        params: { reason: status.lastError.code },
+        message: status.lastError.message,
+      });
+    },
+  });
+
+  integrity.start(FIRST_CHECK_DELAY_MS);
+  backups.startDaily();
+
+  return {
+    integrity,
+    backups,
+    /** Stops the check (quitting never waits for it) and takes the closing backup. */
+    async close(): Promise<void> {
+      await integrity.stop();
+      await backups.atClose();
+      ledger.journal = null;
+      await journal.flush();
+    },
+  };
+}

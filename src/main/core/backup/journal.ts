@@ -1,0 +1,141 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { txnEventSchema, txnViewSchema } from '../../../shared/ipc/txn-schemas';
+import type { Ledger } from '../ledger/ledger';
+import type { TxnEvent, TxnRecord } from '../txn/txn-record';
+
+const CURRENT = 'journal.ndjson';
+/** The part a backup under way is taking over; deleted once that backup is verified. */
+const HANDED_OVER = 'journal.handed-over.ndjson';
+
+const entrySchema = z.object({ txn: txnViewSchema, event: txnEventSchema.omit({ id: true }).nullable() });
+type Entry = z.infer<typeof entrySchema>;
+
+/**
+ * Every change to a transaction, appended and fsync'd to a file in the second backup folder, so
+ * that between two snapshots nothing lives only on the main disk: restoring the newest snapshot
+ * and replaying this file gives every transaction, the last one sent included. Writes are queued
+ * and flushed off the recharge's path (one write and one fdatasync per batch), so a slow USB
+ * drive never holds up the counter; a journal that cannot be written never stops a recharge.
+ */
+export class Journal {
+  private queue: string[] = [];
+  private flushing: Promise<void> | null = null;
+  failed: string | null = null;
+
+  /** `root` is the folder the shopkeeper picked: nothing is written unless it is there (see BackupOptions.secondRoot). */
+  constructor(
+    private readonly dir: () => string | null,
+    private readonly root: () => string | null = dir,
+  ) {}
+
+  append(txn: TxnRecord, event: Omit<TxnEvent, 'id'> | null): void {
+    if (!this.dir()) return;
+    this.queue.push(`${JSON.stringify({ txn, event })}\n`);
+    this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.drain()).finally(() => (this.flushing = null));
+  }
+
+  /** Waits until everything appended so far is on the drive (or failed). */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue.join('');
+      this.queue = [];
+      try {
+        const dir = this.dir();
+        const root = this.root();
+        if (!dir || !root || !existsSync(root)) throw new Error(`the second backup folder ${root ?? ''} is not there`);
+        mkdirSync(dir, { recursive: true });
+        const handle = await open(join(dir, CURRENT), 'a');
+        try {
+          await handle.write(batch);
+          await handle.datasync();
+        } finally {
+          await handle.close();
+        }
+        this.failed = null;
+      } catch (e) {
+        this.failed = e instanceof Error ? e.message : 'the journal could not be written';
+      }
+    }
+  }
+
+  /**
+   * Called before a snapshot is taken: what was journaled so far is handed to that snapshot
+   * (which will hold all of it). If the previous hand-over's backup failed, both are kept.
+   */
+  async handOver(): Promise<void> {
+    await this.flush();
+    const dir = this.dir();
+    if (!dir || !existsSync(join(dir, CURRENT))) return;
+    if (existsSync(join(dir, HANDED_OVER))) {
+      appendFileSync(join(dir, HANDED_OVER), readFileSync(join(dir, CURRENT)), { flush: true });
+      rmSync(join(dir, CURRENT));
+    } else {
+      renameSync(join(dir, CURRENT), join(dir, HANDED_OVER));
+    }
+  }
+
+  /** The snapshot after the hand-over is verified in the second folder: its part is no longer needed. */
+  settled(): void {
+    const dir = this.dir();
+    if (dir) rmSync(join(dir, HANDED_OVER), { force: true });
+  }
+}
+
+/** Every entry of the journal in a folder, oldest first; a torn last line (power cut mid-write) is skipped. */
+export function readJournal(dir: string): Entry[] {
+  const entries: Entry[] = [];
+  for (const name of [HANDED_OVER, CURRENT]) {
+    const file = join(dir, name);
+    if (!existsSync(file)) continue;
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      try {
+        entries.push(entrySchema.parse(JSON.parse(line)));
+      } catch {
+        // a line cut short by a power cut or the drive taken out: the entries around it still count
+      }
+    }
+  }
+  return entries;
+}
+
+/**
+ * Replays a journal onto a restored ledger: each transaction takes its latest journaled state,
+ * and each event not already there is added. Idempotent: replaying twice changes nothing.
+ * Returns how many transactions it brought forward.
+ */
+export function replayJournal(ledger: Ledger, entries: readonly Entry[]): number {
+  const db = ledger.db;
+  const upsert = db.prepare(
+    `INSERT INTO txns (ref_id, number, operator, amount, status, provider_status, txn_id, opt_id, margin, balance_after, message,
+       recharge_date, created_at, updated_at, next_check_at, attempts, last_error)
+     VALUES (@refId, @number, @operator, @amount, @status, @providerStatus, @txnId, @optId, @margin, @balanceAfter, @message,
+       @rechargeDate, @createdAt, @updatedAt, @nextCheckAt, @attempts, @lastError)
+     ON CONFLICT (ref_id) DO UPDATE SET status = excluded.status, provider_status = excluded.provider_status,
+       txn_id = excluded.txn_id, opt_id = excluded.opt_id, margin = excluded.margin, balance_after = excluded.balance_after,
+       message = excluded.message, updated_at = excluded.updated_at, next_check_at = excluded.next_check_at,
+       attempts = excluded.attempts, last_error = excluded.last_error
+     WHERE excluded.updated_at >= txns.updated_at`,
+  );
+  const hasEvent = db.prepare('SELECT 1 FROM txn_events WHERE ref_id = ? AND at = ? AND to_status = ?');
+  const insertEvent = db.prepare(
+    `INSERT INTO txn_events (ref_id, at, from_status, to_status, source, provider_reply, note)
+     VALUES (@refId, @at, @fromStatus, @toStatus, @source, @providerReply, @note)`,
+  );
+  const touched = new Set<string>();
+  db.transaction(() => {
+    for (const { txn, event } of entries) {
+      const { id: _id, ...row } = txn;
+      if (upsert.run(row).changes > 0) touched.add(txn.refId);
+      if (event && !hasEvent.get(event.refId, event.at, event.toStatus)) insertEvent.run(event);
+    }
+  })();
+  return touched.size;
+}

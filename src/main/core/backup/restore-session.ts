@@ -1,0 +1,65 @@
+import type { ResponseOf } from '../../../shared/ipc/contract';
+import { UserFacingError } from '../errors/user-facing-error';
+import type { ProviderSession } from '../session/provider-session';
+import { basename, dirname } from 'node:path';
+import { inspectBackup, prepareRestore, swapInBackup } from './restore';
+import { readIndex } from './backup-index';
+import { readJournal, replayJournal } from './journal';
+
+type Restored = { session: ProviderSession } & ({ result: ResponseOf<'backup:restore'> } | { error: UserFacingError });
+
+/**
+ * Restores a backup into the current session's ledger: the backup is checked first (a bad file
+ * rejects here and changes nothing: the session goes on), the session is closed (which also
+ * backs up the ledger being replaced), the backup takes its place with the current file kept
+ * aside, and a new session opens on it, whose start-up reconciliation checks every open
+ * transaction with the provider and whose ref_id generator starts past every ref_id in it.
+ */
+export async function restoreInto(
+  current: Promise<ProviderSession>,
+  path: string,
+  open: () => Promise<ProviderSession>,
+  now: () => number,
+): Promise<Restored> {
+  const old = await current;
+  const info = await inspectBackup(path);
+  if (old.recharge.busy) {
+    throw new UserFacingError('busy_sending', 'A recharge is being sent right now. Restore once it has an answer.');
+  }
+  const ledgerFile = old.ledger.file;
+  let incoming: string;
+  try {
+    incoming = prepareRestore(path, ledgerFile);
+  } catch {
+    throw new UserFacingError(
+      'restore_failed',
+      'The backup could not be copied next to the history. Nothing was changed; try another backup.',
+    );
+  }
+  await old.close();
+  let keptAside: string | null = null;
+  let failed = false;
+  try {
+    keptAside = swapInBackup(incoming, ledgerFile, now());
+  } catch {
+    failed = true;
+  }
+  // Whatever happened, the counter gets a session back: on the backup, or on the file as it was.
+  const session = await open();
+  if (failed) {
+    return {
+      session,
+      error: new UserFacingError('restore_failed', 'The backup could not be put in place. The history is as it was; try another backup.'),
+    };
+  }
+  // The newest snapshot in a folder that keeps a journal: what was journaled since comes back too.
+  let journaled = 0;
+  if (readIndex(dirname(path))[0]?.file === basename(path)) {
+    journaled = replayJournal(session.ledger, readJournal(dirname(path)));
+    if (journaled > 0) session.reconciler.begin(now()); // the replayed open ones are checked as well
+  }
+  return {
+    session,
+    result: { restoredFrom: path, keptAside, txns: info.counts['txns'] ?? 0, journaled, open: session.ledger.openTxns().length },
+  };
+}

@@ -1,0 +1,140 @@
+import type Database from 'better-sqlite3';
+import { z } from 'zod';
+
+/** Rows read per query; a failing range is split in halves down to single rows. */
+const CHUNK = 512;
+/**
+ * Consecutive empty ranges after the last row seen before a table counts as read to its end.
+ * Ledger rowids are dense (nothing is ever deleted), so a gap this wide is the end, not a hole;
+ * it also stops the walk when a damaged page makes `max(rowid)` answer nonsense.
+ */
+const EMPTY_CHUNKS_AT_END = 256;
+
+const OPEN_STATUSES = ['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention'];
+
+export interface SalvageReport {
+  /** Transactions carried into the fresh ledger. */
+  readonly txns: number;
+  /** Of those, still open: they are checked with the provider like any other. */
+  readonly open: number;
+  /** Rows of any table that could not be read or did not fit the schema. */
+  readonly skipped: number;
+  /** Open transactions whose own row was lost but whose events survived: check these by hand. */
+  readonly lostOpenRefs: readonly string[];
+}
+
+const nameRows = z.array(z.object({ name: z.string() }));
+const countRow = z.object({ n: z.number().int() });
+const maxRow = z.object({ m: z.number().int().nullable() });
+const ridRow = z.looseObject({ __rid: z.number().int() });
+const refRows = z.array(z.object({ ref_id: z.string() }));
+
+function quoteName(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+function columnsOf(db: Database.Database, table: string): string[] {
+  return nameRows.parse(db.prepare(`SELECT name FROM pragma_table_info(?)`).all(table)).map((r) => r.name);
+}
+
+function tryMaxRowid(db: Database.Database, table: string): number | null {
+  try {
+    return maxRow.parse(db.prepare(`SELECT max(rowid) AS m FROM ${quoteName(table)}`).get()).m;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Copies one table row by row, by rowid ranges: a range that cannot be read is halved until the
+ * unreadable rows are alone, and those are skipped. Returns [copied, skipped].
+ */
+function copyTable(source: Database.Database, target: Database.Database, table: string): [number, number] {
+  const targetColumns = columnsOf(target, table);
+  let sourceColumns: string[];
+  try {
+    sourceColumns = columnsOf(source, table);
+  } catch {
+    return [0, 0];
+  }
+  // An older file may lack columns a later migration added: those take the fresh schema's default.
+  const columns = targetColumns.filter((c) => sourceColumns.includes(c));
+  if (columns.length === 0) return [0, 0];
+  const list = columns.map(quoteName).join(', ');
+  const read = source.prepare(`SELECT rowid AS __rid, ${list} FROM ${quoteName(table)} WHERE rowid BETWEEN ? AND ? ORDER BY rowid`);
+  const write = target.prepare(
+    `INSERT OR IGNORE INTO ${quoteName(table)} (rowid, ${list}) VALUES (@__rid, ${columns.map((_, i) => `@c${i}`).join(', ')})`,
+  );
+  let copied = 0;
+  let skipped = 0;
+
+  const insertAll = target.transaction((rows: unknown[]) => {
+    for (const raw of rows) {
+      const row = ridRow.parse(raw);
+      const params: Record<string, unknown> = { __rid: row.__rid };
+      columns.forEach((c, i) => (params[`c${i}`] = row[c]));
+      try {
+        if (write.run(params).changes === 1) copied++;
+        else skipped++;
+      } catch {
+        skipped++; // a row that no longer fits its constraints was damaged, not written so
+      }
+    }
+  });
+
+  /** Reads [lo, hi]; returns how many rows it found (readable or not). */
+  const readRange = (lo: number, hi: number): number => {
+    try {
+      const rows = read.all(lo, hi);
+      insertAll(rows);
+      return rows.length;
+    } catch {
+      if (lo === hi) {
+        skipped++;
+        return 1;
+      }
+      const mid = lo + Math.floor((hi - lo) / 2);
+      return readRange(lo, mid) + readRange(mid + 1, hi);
+    }
+  };
+
+  const max = tryMaxRowid(source, table);
+  let empty = 0;
+  for (let lo = 1; empty < EMPTY_CHUNKS_AT_END && (max === null || lo <= max); lo += CHUNK) {
+    const found = readRange(lo, lo + CHUNK - 1);
+    empty = found > 0 ? 0 : empty + 1;
+  }
+  return [copied, skipped];
+}
+
+/**
+ * Copies every readable row of a damaged ledger into a fresh one that already has the full
+ * schema. SQLite's `.recover` is a shell command, not in better-sqlite3, so this reads table by
+ * table through rowid ranges, which only touch the pages they need.
+ */
+export function salvageRows(source: Database.Database, target: Database.Database): SalvageReport {
+  const tables = nameRows
+    .parse(target.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all())
+    .map((r) => r.name);
+  let skipped = 0;
+  for (const table of tables) skipped += copyTable(source, target, table)[1];
+
+  const openIn = OPEN_STATUSES.map((s) => `'${s}'`).join(', ');
+  const txns = countRow.parse(target.prepare('SELECT count(*) AS n FROM txns').get()).n;
+  const open = countRow.parse(target.prepare(`SELECT count(*) AS n FROM txns WHERE status IN (${openIn})`).get()).n;
+  // The last event of each transaction says where it stood; an open one without its row cannot
+  // be checked by the poller (the row holds the date and number), so the shopkeeper is told.
+  const lostOpenRefs = refRows
+    .parse(
+      target
+        .prepare(
+          `SELECT e.ref_id FROM txn_events e
+           WHERE e.id = (SELECT max(id) FROM txn_events WHERE ref_id = e.ref_id)
+             AND e.to_status IN (${openIn})
+             AND NOT EXISTS (SELECT 1 FROM txns t WHERE t.ref_id = e.ref_id)`,
+        )
+        .all(),
+    )
+    .map((r) => r.ref_id);
+  return { txns, open, skipped, lostOpenRefs };
+}
