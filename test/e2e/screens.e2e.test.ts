@@ -82,6 +82,9 @@ for (const lang of ['en', 'hi'] as const) {
       await page.keyboard.type(n('45555'));
       await page.keyboard.press('Enter');
       await page.keyboard.press('1');
+      // The walk audits words; keystroke timing is recharge.e2e's. Wait for the operator key to
+      // land (it waits on the number's last-operator lookup) before typing the amount.
+      await page.locator('[role="radio"][aria-checked="true"]').waitFor();
       await page.keyboard.type('10.00');
       await page.locator('.form-problem').waitFor();
       await audit(page, lang, '02-amount-refused', found);
