@@ -308,7 +308,7 @@ export const en = {
   backup: {
     title: 'Backups',
     hint: 'A checked copy of the history (and the settings, never the token) is made when the app closes and once a day.',
-    lastGood: 'Last good backup: {{age}}, in {{folder}}',
+    lastGood: 'Last good backup: {{age}}, in',
     never: 'No backup has been made yet.',
     stale: 'The last backup is more than two days old. Press "Back up now".',
     folderMissing: 'The second backup folder is not there. Plug in the drive, or choose another folder.',

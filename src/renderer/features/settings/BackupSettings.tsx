@@ -66,7 +66,10 @@ export function BackupSettings({ desk, onRestored }: { desk: DeskApi; onRestored
       <p className="field-hint">{t('backup.hint')}</p>
       {status.lastGood && (
         <p data-testid="backup-last">
-          {t('backup.lastGood', { age, folder: status.lastGood.folder })}
+          {t('backup.lastGood', { age })}{' '}
+          <code className="mono" translate="no">
+            {status.lastGood.folder}
+          </code>
           {txns !== undefined && <> · {t('backup.holds', { count: txns })}</>}
         </p>
       )}
@@ -90,7 +93,11 @@ export function BackupSettings({ desk, onRestored }: { desk: DeskApi; onRestored
       <ul className="backup-folders">
         {status.folders.map((f) => (
           <li key={f.kind}>
-            <strong>{t(`backup.${f.kind}`)}</strong>: <code className="mono">{f.path}</code> — {t(`backup.state_${f.state}`)}
+            <strong>{t(`backup.${f.kind}`)}</strong>:{' '}
+            <code className="mono" translate="no">
+              {f.path}
+            </code>{' '}
+            — {t(`backup.state_${f.state}`)}
           </li>
         ))}
         {!second && (
