@@ -5,6 +5,7 @@ import { SafeStorageVault } from './electron/safe-storage-vault';
 import { electronNotifier } from './electron/notifier';
 import { createElectronUpdater } from './electron/auto-update';
 import { sandboxDemo } from './demo-sandbox';
+import { saveDialogTarget } from './electron/save-dialog-target';
 
 // Composition root: the Electron adapters on one side, the core's services on the other.
 startElectronApp((env) =>
@@ -17,6 +18,7 @@ startElectronApp((env) =>
     notifier: electronNotifier,
     demoProvider: sandboxDemo().provider,
     updater: createElectronUpdater((m) => console.error(m)),
+    exportTarget: saveDialogTarget,
     logger: { error: (message, detail) => console.error(message, detail instanceof Error ? detail.message : detail) },
   }),
 );

@@ -4,6 +4,7 @@ import { ROOT, spawnScript } from './spawn-script';
 import { sandboxThroughput } from './sandbox-throughput';
 import { submitOverhead } from './core-submit';
 import { ledgerHistory } from './ledger-history';
+import { reportMonth } from './report-month';
 import { ledgerFixture } from './ledger-fixture';
 import { pollerLag } from './poller-lag';
 import { storeVsLedger } from './store-vs-ledger';
@@ -38,6 +39,7 @@ await section('submit', () => submitOverhead());
 // The same with a provider that takes 50 ms, nearer a real one: the app's share of a recharge.
 await section('submit-50ms', () => submitOverhead(200, 50));
 await section('history', async () => ledgerHistory());
+await section('report', async () => reportMonth());
 await section('poller', () => pollerLag());
 await section('core-memory', async () => {
   const { child, match } = await spawnScript('test/bench/core-memory-child.ts', [ledgerFixture()], /(\{.*"rss_mb".*\})/, ['--expose-gc']);

@@ -11,6 +11,8 @@ import type { ClientTimeouts } from './reseller/reseller-client';
 import { noUpdater, type Updater } from './updater';
 import type { DemoProvider } from './session/demo-provider';
 import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
+import type { ExportTarget } from './reports/export-target';
+import { dataFolderTarget } from './reports/data-folder-target';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -29,6 +31,8 @@ export interface CoreOptions {
   /** Plays the provider in demo mode; the composition root decides what that is. */
   readonly demoProvider: DemoProvider;
   readonly updater?: Updater;
+  /** Where exports are saved; without one, `exports/` in the data folder. */
+  readonly exportTarget?: ExportTarget;
 }
 
 export interface Core {
@@ -133,6 +137,7 @@ export async function createCore(o: CoreOptions): Promise<Core> {
       settingsChanged: syncListener,
       callbackUrl: () => listener?.url ?? null,
       updater,
+      exportTarget: o.exportTarget ?? dataFolderTarget(o.dataDir),
     }),
     (channel, e) => o.logger.error(`IPC ${channel} failed`, e),
   );

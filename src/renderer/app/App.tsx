@@ -14,12 +14,13 @@ import { Toasts } from '../features/tray/Toasts';
 import { HistoryScreen } from '../features/history/HistoryScreen';
 import { ComplaintsScreen } from '../features/complaints/ComplaintsScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
+import { ReportsScreen } from '../features/reports/ReportsScreen';
 import { UpdateBanner } from '../components/UpdateBanner';
 import { useRechargeStore } from '../stores/recharge-store';
 import { findOperator } from '../../shared/operators';
 import type { TxnView } from '../../shared/ipc/txn-schemas';
 
-const SECTIONS = ['recharge', 'history', 'complaints', 'settings'] as const;
+const SECTIONS = ['recharge', 'history', 'complaints', 'reports', 'settings'] as const;
 type Section = (typeof SECTIONS)[number];
 
 export function App({ desk }: { desk: DeskApi }) {
@@ -97,6 +98,8 @@ export function App({ desk }: { desk: DeskApi }) {
           <HistoryScreen desk={desk} mode={mode} onRepeat={repeat} />
         ) : section === 'complaints' ? (
           <ComplaintsScreen desk={desk} />
+        ) : section === 'reports' ? (
+          <ReportsScreen desk={desk} />
         ) : (
           <SettingsScreen desk={desk} onModeChanged={() => setSession((n) => n + 1)} />
         )}

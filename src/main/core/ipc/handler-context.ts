@@ -5,6 +5,8 @@ import type { ComplaintService } from '../complaints/complaint-service';
 import type { Ledger } from '../ledger/ledger';
 import type { Poller } from '../poller/poller';
 import type { RechargeService } from '../recharge/recharge-service';
+import type { ReportService } from '../reports/report-service';
+import type { ExportTarget } from '../reports/export-target';
 import type { SettingsService } from '../settings/settings-service';
 import type { Updater } from '../updater';
 
@@ -18,6 +20,7 @@ export interface SessionApi {
   readonly poller: Pick<Poller, 'checkNow' | 'isOnline'>;
   readonly balances: Pick<BalanceService, 'last' | 'refresh'>;
   readonly complaints: Pick<ComplaintService, 'create' | 'list'>;
+  readonly reports: Pick<ReportService, 'report' | 'wallet' | 'export'>;
 }
 
 export interface HandlerContext {
@@ -33,4 +36,6 @@ export interface HandlerContext {
   /** Where the callback listener receives, to register at the provider; null when off. */
   callbackUrl(): string | null;
   readonly updater: Updater;
+  /** Where exports are saved: the save dialog in the app, the data folder in the harness. */
+  readonly exportTarget: ExportTarget;
 }

@@ -10,6 +10,7 @@ import { RechargeService } from '../recharge/recharge-service';
 import { ResellerClient, DEFAULT_TIMEOUTS, type ClientTimeouts, type ProviderCredentials } from '../reseller/reseller-client';
 import type { Settings } from '../../../shared/settings-schema';
 import { Reconciler } from './reconciler';
+import { ReportService } from '../reports/report-service';
 import type { DemoAccount, DemoProvider } from './demo-provider';
 
 export type SessionSpec = { mode: 'demo'; provider: DemoProvider } | { mode: 'live'; credentials: ProviderCredentials };
@@ -33,6 +34,7 @@ export interface ProviderSession {
   readonly complaints: ComplaintService;
   readonly recharge: RechargeService;
   readonly reconciler: Reconciler;
+  readonly reports: ReportService;
   close(): Promise<void>;
 }
 
@@ -141,6 +143,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     complaints: new ComplaintService(ledger, client, now),
     recharge,
     reconciler,
+    reports: new ReportService({ db: ledger.db, now, language: () => o.settings().language }),
     async close() {
       poller.stop();
       await poller.idle();

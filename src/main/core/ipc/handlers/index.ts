@@ -6,6 +6,7 @@ import { balanceHandlers } from './balance';
 import { complaintHandlers } from './complaint';
 import { rechargeHandlers } from './recharge';
 import { txnHandlers } from './txn';
+import { reportHandlers } from './report';
 
 /**
  * Every channel of the contract, answered by the core's services. Each domain's file answers its
@@ -20,5 +21,6 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
     ...balanceHandlers(ctx),
     ...authHandlers(ctx),
     ...settingsHandlers(ctx),
+    ...reportHandlers(ctx),
   };
 }
