@@ -6,6 +6,7 @@ import { electronNotifier } from './electron/notifier';
 import { createElectronUpdater } from './electron/auto-update';
 import { sandboxDemo } from './demo-sandbox';
 import { saveDialogTarget } from './electron/save-dialog-target';
+import { electronReceiptPrinter } from './electron/receipt-printer';
 
 // Composition root: the Electron adapters on one side, the core's services on the other.
 startElectronApp((env) =>
@@ -19,6 +20,7 @@ startElectronApp((env) =>
     demoProvider: sandboxDemo().provider,
     updater: createElectronUpdater((m) => console.error(m)),
     exportTarget: saveDialogTarget,
+    receiptPrinter: electronReceiptPrinter,
     logger: { error: (message, detail) => console.error(message, detail instanceof Error ? detail.message : detail) },
   }),
 );

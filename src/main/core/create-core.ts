@@ -13,6 +13,7 @@ import type { DemoProvider } from './session/demo-provider';
 import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
 import type { ExportTarget } from './reports/export-target';
 import { dataFolderTarget } from './reports/data-folder-target';
+import { noPrinter, type ReceiptPrinter } from './receipts/receipt-printer';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -33,6 +34,8 @@ export interface CoreOptions {
   readonly updater?: Updater;
   /** Where exports are saved; without one, `exports/` in the data folder. */
   readonly exportTarget?: ExportTarget;
+  /** Prints receipts; without one (the harness) printing says it needs the desktop app. */
+  readonly receiptPrinter?: ReceiptPrinter;
 }
 
 export interface Core {
@@ -138,6 +141,7 @@ export async function createCore(o: CoreOptions): Promise<Core> {
       callbackUrl: () => listener?.url ?? null,
       updater,
       exportTarget: o.exportTarget ?? dataFolderTarget(o.dataDir),
+      receiptPrinter: o.receiptPrinter ?? noPrinter,
     }),
     (channel, e) => o.logger.error(`IPC ${channel} failed`, e),
   );

@@ -11,6 +11,7 @@ import {
 } from './txn-schemas';
 
 import { settingsPatchSchema, settingsSchema } from '../settings-schema';
+import { receiptRequests, receiptSchema } from '../receipt-schemas';
 import { EXPORT_FORMATS, reportRangeSchema, reportSchema, walletStatementSchema } from '../report-schemas';
 
 const authStatusSchema = z.object({
@@ -162,6 +163,8 @@ export const contract = {
       // path is null when the shopkeeper cancelled the save dialog.
       response: z.object({ path: z.string().nullable(), rows: z.number().int() }),
     },
+    'receipt:get': { request: receiptRequests.get, response: z.object({ receipt: receiptSchema, whatsappUrl: z.string() }) },
+    'receipt:print': { request: receiptRequests.print, response: z.object({ printed: z.boolean() }) },
   },
   events: {
     'txn:updated': z.object({ txn: txnViewSchema }),

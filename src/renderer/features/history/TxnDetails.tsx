@@ -9,6 +9,7 @@ import { Money } from '../../components/Money';
 import { Fact } from '../../components/Fact';
 import { StatusText } from '../../components/StatusText';
 import { ComplaintDialog } from '../complaints/ComplaintDialog';
+import { ReceiptDialog } from '../receipts/ReceiptDialog';
 
 type Detail = ResponseOf<'txn:get'>;
 
@@ -28,6 +29,7 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
   const [checking, setChecking] = useState(false);
   const [copied, setCopied] = useState(false);
   const [complaining, setComplaining] = useState(false);
+  const [receipt, setReceipt] = useState(false);
   const check = async () => {
     setChecking(true);
     await desk.txn.check({ refId: txn.refId });
@@ -91,10 +93,14 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
         <button type="button" className="button-secondary" onClick={() => onRepeat(txn)}>
           {t('details.repeat')}
         </button>
+        <button type="button" className="button-secondary" onClick={() => setReceipt(true)}>
+          {t('receipt.open')}
+        </button>
         <button type="button" className="button-quiet" onClick={() => void copy()}>
           {copied ? t('details.copied') : t('details.copy')}
         </button>
       </div>
+      {receipt && <ReceiptDialog desk={desk} refId={txn.refId} onClose={() => setReceipt(false)} />}
       {complaining && (
         <ComplaintDialog
           desk={desk}

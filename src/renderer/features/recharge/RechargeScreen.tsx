@@ -70,7 +70,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
     numberRef.current?.focus();
   };
 
-  if (step === 'done' && result) return <ResultCard answer={result} onNext={next} />;
+  if (step === 'done' && result) return <ResultCard desk={desk} answer={result} onNext={next} />;
 
   return (
     <section className="recharge" aria-labelledby="recharge-title">

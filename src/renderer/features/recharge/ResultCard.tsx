@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { findOperator } from '../../../shared/operators';
 import { groupForReading } from '../../../shared/subscriber-number';
 import { Money } from '../../components/Money';
 import { Fact } from '../../components/Fact';
+import type { DeskApi } from '../../../shared/ipc/desk-api';
+import { ReceiptDialog } from '../receipts/ReceiptDialog';
 
 type Answer = ResponseOf<'recharge:submit'>;
 
@@ -19,8 +21,9 @@ const LOOK: Record<Answer['outcome'], { icon: string; tone: string; title: strin
 };
 
 /** What happened, in words and an icon (never colour alone), and the way to the next customer. */
-export function ResultCard({ answer, onNext }: { answer: Answer; onNext: () => void }) {
+export function ResultCard({ desk, answer, onNext }: { desk: DeskApi; answer: Answer; onNext: () => void }) {
   const { t } = useTranslation();
+  const [receipt, setReceipt] = useState(false);
   const next = useRef<HTMLButtonElement>(null);
   useEffect(() => next.current?.focus(), []);
   const look = LOOK[answer.outcome];
@@ -63,6 +66,12 @@ export function ResultCard({ answer, onNext }: { answer: Answer; onNext: () => v
         {t('result.nextCustomer')}
       </button>
       <p className="keys-hint">{t('result.nextKeys')}</p>
+      {answer.outcome !== 'not_sent' && (
+        <button type="button" className="button-secondary" onClick={() => setReceipt(true)}>
+          {t('receipt.open')}
+        </button>
+      )}
+      {receipt && <ReceiptDialog desk={desk} refId={txn.refId} onClose={() => setReceipt(false)} />}
     </section>
   );
 }

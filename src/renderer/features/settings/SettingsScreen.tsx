@@ -5,6 +5,7 @@ import type { RequestOf } from '../../../shared/ipc/contract';
 import { errorText } from '../../i18n/setup';
 import { useSettingsStore } from '../../stores/settings-store';
 import { AccountSettings } from './AccountSettings';
+import { ShopSettings } from './ShopSettings';
 
 type Patch = RequestOf<'settings:update'>;
 
@@ -62,6 +63,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
       )}
       <div className="settings-grid">
         <AccountSettings desk={desk} onModeChanged={onModeChanged} />
+        <ShopSettings desk={desk} shop={settings.shop} />
         <form className="settings-card" onSubmit={stop} aria-labelledby="work-title">
           <h3 id="work-title">{t('settings.counter')}</h3>
           <fieldset className="filter-group">

@@ -7,6 +7,7 @@ import { complaintHandlers } from './complaint';
 import { rechargeHandlers } from './recharge';
 import { txnHandlers } from './txn';
 import { reportHandlers } from './report';
+import { receiptHandlers } from './receipt';
 
 /**
  * Every channel of the contract, answered by the core's services. Each domain's file answers its
@@ -22,5 +23,6 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
     ...authHandlers(ctx),
     ...settingsHandlers(ctx),
     ...reportHandlers(ctx),
+    ...receiptHandlers(ctx),
   };
 }
