@@ -11,6 +11,7 @@ import { ResellerClient, DEFAULT_TIMEOUTS, type ClientTimeouts, type ProviderCre
 import type { Settings } from '../../../shared/settings-schema';
 import { Reconciler } from './reconciler';
 import { ReportService } from '../reports/report-service';
+import { DayCloseService } from '../dayclose/day-close-service';
 import type { DemoAccount, DemoProvider } from './demo-provider';
 
 export type SessionSpec = { mode: 'demo'; provider: DemoProvider } | { mode: 'live'; credentials: ProviderCredentials };
@@ -35,6 +36,7 @@ export interface ProviderSession {
   readonly recharge: RechargeService;
   readonly reconciler: Reconciler;
   readonly reports: ReportService;
+  readonly dayClose: DayCloseService;
   close(): Promise<void>;
 }
 
@@ -130,6 +132,8 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     onChange: emitTxn,
   });
 
+  const reports = new ReportService({ db: ledger.db, now, language: () => o.settings().language });
+
   reconciler.begin(now());
   poller.start();
 
@@ -143,7 +147,8 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     complaints: new ComplaintService(ledger, client, now),
     recharge,
     reconciler,
-    reports: new ReportService({ db: ledger.db, now, language: () => o.settings().language }),
+    reports,
+    dayClose: new DayCloseService({ db: ledger.db, reports, now }),
     async close() {
       poller.stop();
       await poller.idle();
