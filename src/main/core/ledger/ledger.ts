@@ -117,33 +117,27 @@ export class Ledger {
   insertSubmitting(t: NewTxn): TxnRecord {
     // Inside someone else's transaction this write would only be as durable as their commit.
     if (this.db.inTransaction) throw new Error('insertSubmitting must commit on its own, not inside another transaction');
+    // The first event, written with the row and then journalled: the same facts both times.
+    const submitted = {
+      refId: t.refId,
+      at: t.now,
+      fromStatus: null,
+      toStatus: 'Submitting' as const,
+      source: 'submit' as const,
+      providerReply: null,
+      note: null,
+    };
     this.db.pragma('synchronous = FULL');
     try {
       this.db.transaction(() => {
         this.s.insertTxn.run(t);
-        this.s.insertEvent.run({
-          refId: t.refId,
-          at: t.now,
-          fromStatus: null,
-          toStatus: 'Submitting',
-          source: 'submit',
-          providerReply: null,
-          note: null,
-        });
+        this.s.insertEvent.run(submitted);
       })();
     } finally {
       this.db.pragma('synchronous = NORMAL');
     }
     const txn = this.mustGet(t.refId);
-    this.journal?.(txn, {
-      refId: t.refId,
-      at: t.now,
-      fromStatus: null,
-      toStatus: 'Submitting',
-      source: 'submit',
-      providerReply: null,
-      note: null,
-    });
+    this.journal?.(txn, submitted);
     return txn;
   }
 

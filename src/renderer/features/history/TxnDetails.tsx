@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProviderWords } from '../../components/ProviderWords';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { findOperator } from '../../../shared/operators';
@@ -12,7 +13,6 @@ import { Fact } from '../../components/Fact';
 import { StatusText } from '../../components/StatusText';
 import { ComplaintDialog } from '../complaints/ComplaintDialog';
 import { formatInr, paise } from '../../../shared/money';
-import { forDisplay } from '../../../shared/display-text';
 
 type Detail = ResponseOf<'txn:get'>;
 
@@ -79,14 +79,7 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
         </p>
       )}
       {/* Only the provider's own words: the app's notes on local states are not shown in English. */}
-      {txn.message && txn.providerStatus !== null && (
-        <p className="provider-words">
-          {t('result.providerSaid')}{' '}
-          <q translate="no" lang="en">
-            {forDisplay(txn.message)}
-          </q>
-        </p>
-      )}
+      {txn.message && txn.providerStatus !== null && <ProviderWords message={txn.message} />}
       <dl className="result-facts">
         <Fact label={t('details.when')}>{f.dateTime(txn.createdAt)}</Fact>
         <Fact label={t('result.ref')} className="mono">

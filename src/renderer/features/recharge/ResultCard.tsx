@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProviderWords } from '../../components/ProviderWords';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { TxnView } from '../../../shared/ipc/txn-schemas';
@@ -14,7 +15,6 @@ import { useOpenTxnsStore } from '../../stores/open-txns-store';
 import type { RechargeForm } from '../../stores/recharge-store';
 import { refusalAdviceKey } from './refusal';
 import { useFormat } from '../../hooks/use-format';
-import { forDisplay } from '../../../shared/display-text';
 
 type Answer = ResponseOf<'recharge:submit'>;
 type Look = { icon: string; tone: string; title: string; help?: string };
@@ -99,14 +99,7 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
           {t('details.refundedAfterSuccess', { amount: f.money(txn.amount), time: f.dateTime(txn.updatedAt) })}
         </p>
       )}
-      {answer.outcome === 'rejected' && txn.message && (
-        <p className="provider-words">
-          {t('result.providerSaid')}{' '}
-          <q translate="no" lang="en">
-            {forDisplay(txn.message)}
-          </q>
-        </p>
-      )}
+      {answer.outcome === 'rejected' && txn.message && <ProviderWords message={txn.message} />}
       <dl className="result-facts">
         {txn.optId && (
           <Fact label={t('result.operatorRef')} className="mono">
