@@ -10,6 +10,7 @@ import { createElectronUpdater } from './electron/auto-update';
 import { confirmWeakProtectionDialog } from './electron/weak-protection-dialog';
 import { chooseDiagnosticsPath, logsDir } from './electron/diagnostics-dialog';
 import { sandboxDemo } from './demo-sandbox';
+import { saveDialogTarget } from './electron/save-dialog-target';
 import { atStage } from './shell/startup-failure';
 
 // Composition root: the Electron adapters on one side, the core's services on the other. Each
@@ -40,6 +41,7 @@ startElectronApp(async (env) => {
       updater: createElectronUpdater((m) => log.error(m)),
       logger: log,
       diagnostics: { choosePath: chooseDiagnosticsPath, logFiles: () => log.files() },
+      exportTarget: saveDialogTarget,
     }),
   );
 });

@@ -4,6 +4,7 @@ import { ROOT, spawnScript } from './spawn-script';
 import { sandboxThroughput } from './sandbox-throughput';
 import { submitOverhead } from './core-submit';
 import { ledgerHistory } from './ledger-history';
+import { reportMonth } from './report-month';
 import { ledgerFixture } from './ledger-fixture';
 import { pollerLag } from './poller-lag';
 import { storeVsLedger } from './store-vs-ledger';
@@ -42,6 +43,7 @@ await section('submit-50ms', () => submitOverhead(200, 50));
 // The same with a second backup folder set: each recharge also journaled, fsync'd, off the main disk.
 await section('submit-journal', () => submitOverhead(600, 0, true));
 await section('history', async () => ledgerHistory());
+await section('report', async () => reportMonth());
 await section('poller', () => pollerLag());
 await section('core-memory', async () => {
   const { child, match } = await spawnScript('test/bench/core-memory-child.ts', [ledgerFixture()], /(\{.*"rss_mb".*\})/, ['--expose-gc']);

@@ -20,6 +20,8 @@ import { join } from 'node:path';
 import { NoticeBoard } from './notices/notice-board';
 import { restoreInto } from './backup/restore-session';
 import { importFromOtherPc } from './backup/move-pc';
+import type { ExportTarget } from './reports/export-target';
+import { dataFolderTarget } from './reports/data-folder-target';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -44,6 +46,8 @@ export interface CoreOptions {
   readonly confirmWeakProtection?: ConfirmWeakProtection;
   /** Where "Save diagnostics" writes; by default a file in the data folder, with no log. */
   readonly diagnostics?: DiagnosticsPort;
+  /** Where exports are saved; without one, `exports/` in the data folder. */
+  readonly exportTarget?: ExportTarget;
 }
 
 export interface Core {
@@ -218,6 +222,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
           updateSettings: (patch) => settings.update(patch),
           now: o.now ?? Date.now,
         }),
+      exportTarget: o.exportTarget ?? dataFolderTarget(o.dataDir),
     }),
     (channel, e) => o.logger.error(`IPC ${channel} failed`, e),
   );

@@ -14,6 +14,7 @@ import { Toasts } from '../features/tray/Toasts';
 import { HistoryScreen } from '../features/history/HistoryScreen';
 import { ComplaintsScreen } from '../features/complaints/ComplaintsScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
+import { ReportsScreen } from '../features/reports/ReportsScreen';
 import { UpdateBanner } from '../components/UpdateBanner';
 import { NoticeBar } from '../components/NoticeBar';
 import { useRechargeStore } from '../stores/recharge-store';
@@ -22,7 +23,7 @@ import { Notices } from '../features/notices/Notices';
 import { useNoticesStore } from '../stores/notices-store';
 import { useLienRefresh } from './use-lien-refresh';
 
-const SECTIONS = ['recharge', 'history', 'complaints', 'settings'] as const;
+const SECTIONS = ['recharge', 'history', 'complaints', 'reports', 'settings'] as const;
 type Section = (typeof SECTIONS)[number];
 
 export function App({ desk }: { desk: DeskApi }) {
@@ -103,6 +104,8 @@ export function App({ desk }: { desk: DeskApi }) {
           <HistoryScreen desk={desk} mode={mode} onRepeat={repeat} />
         ) : section === 'complaints' ? (
           <ComplaintsScreen desk={desk} />
+        ) : section === 'reports' ? (
+          <ReportsScreen desk={desk} />
         ) : (
           <SettingsScreen desk={desk} onModeChanged={() => setSession((n) => n + 1)} />
         )}

@@ -24,6 +24,7 @@ const noticeSchema = z.object({
   /** Values the screen's own text (English or Hindi) fills in. */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
+import { EXPORT_FORMATS, reportRangeSchema, reportSchema, walletStatementSchema } from '../report-schemas';
 
 const authStatusSchema = z.object({
   mode: z.enum(['demo', 'live']),
@@ -219,6 +220,13 @@ export const contract = {
     'complaint:list': {
       request: z.strictObject({}),
       response: z.object({ items: z.array(complaintSchema.extend({ txn: txnViewSchema.nullable() })) }),
+    },
+    'report:summary': { request: reportRangeSchema, response: reportSchema },
+    'report:wallet': { request: reportRangeSchema, response: walletStatementSchema },
+    'report:export': {
+      request: reportRangeSchema.extend({ format: z.enum(EXPORT_FORMATS) }),
+      // path is null when the shopkeeper cancelled the save dialog.
+      response: z.object({ path: z.string().nullable(), rows: z.number().int() }),
     },
   },
   events: {

@@ -7,6 +7,8 @@ import type { ComplaintService } from '../complaints/complaint-service';
 import type { Ledger } from '../ledger/ledger';
 import type { Poller } from '../poller/poller';
 import type { RechargeService } from '../recharge/recharge-service';
+import type { ReportService } from '../reports/report-service';
+import type { ExportTarget } from '../reports/export-target';
 import type { SettingsService } from '../settings/settings-service';
 import type { Updater } from '../updater';
 import type { BackupService } from '../backup/backup-service';
@@ -23,6 +25,7 @@ export interface SessionApi {
   readonly balances: Pick<BalanceService, 'last' | 'refresh'>;
   readonly complaints: Pick<ComplaintService, 'create' | 'list'>;
   readonly backups: Pick<BackupService, 'status' | 'backup' | 'setSecondFolder' | 'list' | 'exportTo'>;
+  readonly reports: Pick<ReportService, 'report' | 'wallet' | 'export'>;
 }
 
 export interface HandlerContext {
@@ -46,4 +49,6 @@ export interface HandlerContext {
   restoreBackup(path: string): Promise<ResponseOf<'backup:restore'>>;
   /** Takes in a file exported on another PC (see core/backup/move-pc.ts). */
   importFromOtherPc(path: string): Promise<ResponseOf<'backup:import'>>;
+  /** Where exports are saved: the save dialog in the app, the data folder in the harness. */
+  readonly exportTarget: ExportTarget;
 }

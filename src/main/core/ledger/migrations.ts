@@ -84,4 +84,43 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE complaints ADD COLUMN state TEXT NOT NULL DEFAULT 'raised';
   ALTER TABLE complaints ADD COLUMN settled_at INTEGER;
   `,
+  // 3: reports. The day book adds up per (India-time day, status, operator) rows that triggers keep
+  // current, so a month's report reads a few hundred rows instead of scanning ~80,000 (issue 15:
+  // a month at 1M rows in <= 50 ms). Rows already in the ledger are added up once, here.
+  `
+  CREATE TABLE txn_day_totals (
+    recharge_date TEXT NOT NULL,
+    status TEXT NOT NULL,
+    operator TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    amount INTEGER NOT NULL,
+    margin INTEGER NOT NULL,
+    margin_count INTEGER NOT NULL,
+    PRIMARY KEY (recharge_date, status, operator)
+  ) WITHOUT ROWID;
+  INSERT INTO txn_day_totals
+    SELECT recharge_date, status, operator, COUNT(*), SUM(amount), COALESCE(SUM(margin), 0), COUNT(margin) FROM txns GROUP BY 1, 2, 3;
+  CREATE TRIGGER txns_day_totals_insert AFTER INSERT ON txns BEGIN
+    INSERT INTO txn_day_totals VALUES (NEW.recharge_date, NEW.status, NEW.operator, 1, NEW.amount, COALESCE(NEW.margin, 0), NEW.margin IS NOT NULL)
+    ON CONFLICT DO UPDATE SET count = count + 1, amount = amount + excluded.amount, margin = margin + excluded.margin,
+      margin_count = margin_count + excluded.margin_count;
+  END;
+  CREATE TRIGGER txns_day_totals_update AFTER UPDATE OF recharge_date, status, operator, amount, margin ON txns
+  WHEN OLD.recharge_date IS NOT NEW.recharge_date OR OLD.status IS NOT NEW.status OR OLD.operator IS NOT NEW.operator
+    OR OLD.amount IS NOT NEW.amount OR OLD.margin IS NOT NEW.margin
+  BEGIN
+    UPDATE txn_day_totals SET count = count - 1, amount = amount - OLD.amount, margin = margin - COALESCE(OLD.margin, 0),
+      margin_count = margin_count - (OLD.margin IS NOT NULL)
+    WHERE recharge_date = OLD.recharge_date AND status = OLD.status AND operator = OLD.operator;
+    INSERT INTO txn_day_totals VALUES (NEW.recharge_date, NEW.status, NEW.operator, 1, NEW.amount, COALESCE(NEW.margin, 0), NEW.margin IS NOT NULL)
+    ON CONFLICT DO UPDATE SET count = count + 1, amount = amount + excluded.amount, margin = margin + excluded.margin,
+      margin_count = margin_count + excluded.margin_count;
+  END;
+  CREATE TRIGGER txns_day_totals_delete AFTER DELETE ON txns BEGIN
+    UPDATE txn_day_totals SET count = count - 1, amount = amount - OLD.amount, margin = margin - COALESCE(OLD.margin, 0),
+      margin_count = margin_count - (OLD.margin IS NOT NULL)
+    WHERE recharge_date = OLD.recharge_date AND status = OLD.status AND operator = OLD.operator;
+  END;
+  CREATE INDEX balance_snapshots_at ON balance_snapshots (at, id);
+  `,
 ];

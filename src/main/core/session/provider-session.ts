@@ -10,6 +10,7 @@ import { RechargeService } from '../recharge/recharge-service';
 import { ResellerClient, DEFAULT_TIMEOUTS, type ClientTimeouts, type ProviderCredentials } from '../reseller/reseller-client';
 import type { Settings } from '../../../shared/settings-schema';
 import { Reconciler } from './reconciler';
+import { ReportService } from '../reports/report-service';
 import type { DemoAccount, DemoProvider } from './demo-provider';
 import { notificationFor } from '../../../shared/notification-text';
 import { keepBooks } from '../backup/books-keeper';
@@ -53,6 +54,7 @@ export interface ProviderSession {
   readonly recharge: RechargeService;
   readonly reconciler: Reconciler;
   readonly backups: BackupService;
+  readonly reports: ReportService;
   close(): Promise<void>;
 }
 
@@ -168,6 +170,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     recharge,
     reconciler,
     backups: books.backups,
+    reports: new ReportService({ db: ledger.db, now, language: () => o.settings().language }),
     async close() {
       recharge.stop();
       poller.stop();

@@ -1,0 +1,121 @@
+import type Database from 'better-sqlite3';
+import {
+  MAX_WALLET_READINGS,
+  type ExportFormat,
+  type Report,
+  type ReportRange,
+  type WalletStatement,
+} from '../../../shared/report-schemas';
+import type { TxnStatus } from '../../../shared/status';
+import { checkRange } from './report-range';
+import { ReportSql } from './report-sql';
+import type { ExportTarget } from './export-target';
+import { writeExport, type ExportIo } from './write-export';
+import { csvChunks } from './export-csv';
+import { writeXlsx } from './export-xlsx';
+import type { ExportLanguage } from './export-labels';
+
+const OPEN: ReadonlySet<TxnStatus> = new Set(['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention']);
+const FAILED: ReadonlySet<TxnStatus> = new Set(['Failure', 'Error']);
+
+export interface ReportDeps {
+  db: Database.Database;
+  now: () => number;
+  language: () => ExportLanguage;
+  io?: ExportIo;
+}
+
+/** The shop's books from the ledger alone: works offline, changes nothing. */
+export class ReportService {
+  private readonly sql: ReportSql;
+
+  constructor(private readonly deps: ReportDeps) {
+    this.sql = new ReportSql(deps.db);
+  }
+
+  report(r: ReportRange): Report {
+    const range = checkRange(r, this.deps.now());
+    const zero = () => ({ count: 0, amount: 0 });
+    const totals: Report['totals'] = { ...zero(), success: zero(), margin: null, refunded: zero(), failed: zero(), open: zero() };
+    const byStatus = new Map<TxnStatus, { count: number; amount: number }>();
+    const byOperator = new Map<string, { count: number; amount: number; successCount: number; successAmount: number; margin: number }>();
+    const daily = new Map(range.days.map((date) => [date, { date, count: 0, successAmount: 0, margin: 0 }]));
+    const add = (into: { count: number; amount: number }, count: number, amount: number) => {
+      into.count += count;
+      into.amount += amount;
+    };
+
+    for (const g of this.sql.groups(range.from, range.to)) {
+      add(totals, g.count, g.amount);
+      const s = byStatus.get(g.status) ?? zero();
+      add(s, g.count, g.amount);
+      byStatus.set(g.status, s);
+      const o = byOperator.get(g.operator) ?? { ...zero(), successCount: 0, successAmount: 0, margin: 0 };
+      add(o, g.count, g.amount);
+      byOperator.set(g.operator, o);
+      const d = daily.get(g.date);
+      if (d) d.count += g.count;
+      if (g.status === 'Success') {
+        add(totals.success, g.count, g.amount);
+        o.successCount += g.count;
+        o.successAmount += g.amount;
+        if (d) d.successAmount += g.amount;
+        // Commission counts only where the recharge went through and the provider said how much.
+        if (g.margin !== null) {
+          totals.margin = (totals.margin ?? 0) + g.margin;
+          o.margin += g.margin;
+          if (d) d.margin += g.margin;
+        }
+      } else if (g.status === 'Refunded') add(totals.refunded, g.count, g.amount);
+      else if (FAILED.has(g.status)) add(totals.failed, g.count, g.amount);
+      else if (OPEN.has(g.status)) add(totals.open, g.count, g.amount);
+    }
+
+    return {
+      from: range.from,
+      to: range.to,
+      totals,
+      byStatus: [...byStatus].map(([status, v]) => ({ status, ...v })).sort((a, b) => b.count - a.count),
+      byOperator: [...byOperator].map(([operator, v]) => ({ operator, ...v })).sort((a, b) => b.amount - a.amount),
+      daily: [...daily.values()],
+    };
+  }
+
+  /** Balance readings of the range, oldest first, each with its change and what was sent since the one before. */
+  wallet(r: ReportRange): WalletStatement {
+    const range = checkRange(r, this.deps.now());
+    const newest = this.sql.readings(range.start, range.end, MAX_WALLET_READINGS + 1);
+    const truncated = newest.length > MAX_WALLET_READINGS;
+    const shown = newest.slice(0, MAX_WALLET_READINGS).reverse();
+    const openingRow = this.sql.lastBefore(range.start);
+    let previous = shown[0] ? this.sql.readingBefore(shown[0]) : undefined;
+    const readings = shown.map((reading) => {
+      const change = previous ? reading.buyer - previous.buyer : null;
+      const sent = this.sql.sent(previous ? previous.at : range.start - 1, reading.at);
+      previous = reading;
+      return { at: reading.at, buyer: reading.buyer, source: reading.source, change, sent };
+    });
+    return { opening: openingRow ? { at: openingRow.at, buyer: openingRow.buyer } : null, readings, truncated };
+  }
+
+  /**
+   * Writes the range's transactions (and, in Excel, the summary) where the shopkeeper chooses.
+   * Nothing is written when they cancel; a failed write leaves no half file and no change.
+   */
+  async export(r: ReportRange, format: ExportFormat, target: ExportTarget): Promise<{ path: string | null; rows: number }> {
+    const range = checkRange(r, this.deps.now());
+    const report = this.report(r);
+    const path = await target.choose(`rechargedesk-${report.from}-to-${report.to}.${format}`, format);
+    if (path === null) return { path: null, rows: 0 };
+    const language = this.deps.language();
+    const txns = this.sql.txns(range.start, range.end);
+    const rows = await writeExport(
+      path,
+      format === 'csv'
+        ? { kind: 'chunks', chunks: csvChunks(txns, language) }
+        : { kind: 'file', write: (tmp) => writeXlsx(tmp, report, txns, language) },
+      this.deps.io,
+    );
+    return { path, rows };
+  }
+}

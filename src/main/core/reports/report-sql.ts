@@ -1,0 +1,87 @@
+import type Database from 'better-sqlite3';
+import { z } from 'zod';
+import { TXN_STATUSES } from '../../../shared/status';
+import { txnViewSchema } from '../../../shared/ipc/txn-schemas';
+import { TXN_COLUMNS } from '../ledger/sql-columns';
+import type { TxnRecord } from '../txn/txn-record';
+
+const groupRows = z.array(
+  z.object({
+    date: z.string(),
+    status: z.enum(TXN_STATUSES),
+    operator: z.string(),
+    count: z.number().int(),
+    amount: z.number().int(),
+    margin: z.number().int().nullable(),
+  }),
+);
+export type ReportGroup = z.infer<typeof groupRows>[number];
+
+const snapshotRows = z.array(
+  z.object({ id: z.number().int(), at: z.number(), buyer: z.number().int(), source: z.enum(['balance', 'reply', 'callback']) }),
+);
+export type SnapshotRow = z.infer<typeof snapshotRows>[number];
+const sentRow = z.object({ count: z.number().int(), amount: z.number().int() });
+
+/**
+ * The report's reads, prepared once per ledger. The day book reads the per-day totals that
+ * triggers keep (migration 2), at most days × statuses × operators rows; everything the screen
+ * shows is summed from those in memory. Rows are parsed: the file is outside input.
+ */
+export class ReportSql {
+  private readonly s;
+
+  constructor(db: Database.Database) {
+    this.s = {
+      // Totals kept by triggers (migration 2); a key whose rows all moved on keeps a zero row.
+      groups: db.prepare(
+        `SELECT recharge_date AS date, status, operator, count, amount, CASE WHEN margin_count > 0 THEN margin END AS margin
+         FROM txn_day_totals WHERE recharge_date BETWEEN ? AND ? AND count > 0`,
+      ),
+      before: db.prepare(
+        'SELECT id, at, buyer, source FROM balance_snapshots INDEXED BY balance_snapshots_at WHERE at < ? ORDER BY at DESC, id DESC LIMIT 1',
+      ),
+      beforeReading: db.prepare(
+        `SELECT id, at, buyer, source FROM balance_snapshots INDEXED BY balance_snapshots_at
+         WHERE at < @at OR (at = @at AND id < @id) ORDER BY at DESC, id DESC LIMIT 1`,
+      ),
+      readings: db.prepare(
+        `SELECT id, at, buyer, source FROM balance_snapshots INDEXED BY balance_snapshots_at
+         WHERE at >= ? AND at < ? ORDER BY at DESC, id DESC LIMIT ?`,
+      ),
+      txns: db.prepare(
+        `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_created WHERE created_at >= ? AND created_at < ? ORDER BY created_at, id`,
+      ),
+      sent: db.prepare(
+        'SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS amount FROM txns INDEXED BY txns_created WHERE created_at > ? AND created_at <= ?',
+      ),
+    };
+  }
+
+  groups(from: string, to: string): ReportGroup[] {
+    return groupRows.parse(this.s.groups.all(from, to));
+  }
+
+  lastBefore(at: number): SnapshotRow | undefined {
+    return snapshotRows.parse(this.s.before.all(at))[0];
+  }
+
+  readingBefore(r: SnapshotRow): SnapshotRow | undefined {
+    return snapshotRows.parse(this.s.beforeReading.all({ at: r.at, id: r.id }))[0];
+  }
+
+  /** The newest `limit` readings in [start, end), newest first. */
+  readings(start: number, end: number, limit: number): SnapshotRow[] {
+    return snapshotRows.parse(this.s.readings.all(start, end, limit));
+  }
+
+  /** Recharges created in (after, upTo]. */
+  sent(after: number, upTo: number): { count: number; amount: number } {
+    return sentRow.parse(this.s.sent.get(after, upTo));
+  }
+
+  /** Every transaction of the range, oldest first, one at a time (an export may hold a year). */
+  *txns(start: number, end: number): Generator<TxnRecord> {
+    for (const row of this.s.txns.iterate(start, end)) yield txnViewSchema.parse(row);
+  }
+}

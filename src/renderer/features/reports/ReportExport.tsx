@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { DeskApi } from '../../../shared/ipc/desk-api';
+import { errorText } from '../../i18n/setup';
+import { useReportStore } from '../../stores/report-store';
+
+/** Export buttons and what became of the last export, said in words. */
+export function ReportExport({ desk, disabled }: { desk: DeskApi; disabled: boolean }) {
+  const { t } = useTranslation();
+  const exporting = useReportStore((s) => s.exporting);
+  const exportAs = useReportStore((s) => s.exportAs);
+  const saving = exporting.state === 'saving';
+  return (
+    <div className="report-export" role="group" aria-label={t('reports.export.title')}>
+      <div className="filter-group">
+        <button type="button" className="button-secondary" disabled={disabled || saving} onClick={() => void exportAs(desk, 'csv')}>
+          {saving && exporting.format === 'csv' ? t('reports.export.saving') : t('reports.export.csv')}
+        </button>
+        <button type="button" className="button-secondary" disabled={disabled || saving} onClick={() => void exportAs(desk, 'xlsx')}>
+          {saving && exporting.format === 'xlsx' ? t('reports.export.saving') : t('reports.export.xlsx')}
+        </button>
+      </div>
+      <p className="field-hint">{t('reports.export.hint')}</p>
+      <div aria-live="polite">
+        {exporting.state === 'saved' && (
+          <p role="status" className="tone-good">
+            {t('reports.export.saved', { rows: exporting.rows, path: exporting.path })}
+          </p>
+        )}
+        {exporting.state === 'failed' && (
+          <p role="alert" className="error-banner">
+            {errorText(t, exporting.error.code, exporting.error.message)}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

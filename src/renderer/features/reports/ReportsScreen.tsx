@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeskApi } from '../../../shared/ipc/desk-api';
+import { errorText } from '../../i18n/setup';
+import { REPORT_PRESETS, useReportStore } from '../../stores/report-store';
+import { ReportTotals } from './ReportTotals';
+import { ReportTables } from './ReportTables';
+import { WalletStatement } from './WalletStatement';
+import { ReportExport } from './ReportExport';
+
+// The chart library loads only when a report opens, not with the counter.
+const DailyChart = lazy(() => import('./DailyChart'));
+
+/** The day book: today or any range, from the ledger alone, so it works offline. */
+export function ReportsScreen({ desk }: { desk: DeskApi }) {
+  const { t } = useTranslation();
+  const { preset, from, to, report, wallet, loading, error, choose, setDates, load } = useReportStore();
+  useEffect(() => {
+    void load(desk);
+  }, [desk, load]);
+  return (
+    <section className="reports" aria-labelledby="reports-title" aria-busy={loading}>
+      <h2 id="reports-title">{t('reports.title')}</h2>
+      <div className="history-filters">
+        <div className="filter-group" role="group" aria-label={t('reports.range')}>
+          {REPORT_PRESETS.filter((p) => p !== 'custom').map((p) => (
+            <button key={p} type="button" className="chip" aria-pressed={preset === p} onClick={() => choose(desk, p)}>
+              {t(`reports.preset.${p}`)}
+            </button>
+          ))}
+        </div>
+        <label className="filter">
+          <span>{t('reports.from')}</span>
+          <input type="date" value={from} onChange={(e) => setDates(desk, { from: e.target.value })} />
+        </label>
+        <label className="filter">
+          <span>{t('reports.to')}</span>
+          <input type="date" value={to} onChange={(e) => setDates(desk, { to: e.target.value })} />
+        </label>
+        <ReportExport desk={desk} disabled={!report} />
+      </div>
+      {error && (
+        <p role="alert" className="error-banner">
+          {errorText(t, error.code, error.message)}
+        </p>
+      )}
+      {report && (
+        <>
+          <h3>
+            {t('reports.summary')}: {report.from === report.to ? report.from : `${report.from} – ${report.to}`}
+          </h3>
+          <ReportTotals totals={report.totals} />
+          {report.totals.count === 0 ? (
+            <p>{t('reports.empty')}</p>
+          ) : (
+            <>
+              {report.daily.length > 1 && (
+                <figure className="report-figure">
+                  <figcaption>{t('reports.chart')}</figcaption>
+                  <Suspense fallback={<div className="report-chart" />}>
+                    <DailyChart daily={report.daily} label={t('reports.chartLabel', { from: report.from, to: report.to })} />
+                  </Suspense>
+                </figure>
+              )}
+              <ReportTables report={report} />
+            </>
+          )}
+        </>
+      )}
+      {wallet && report && <WalletStatement wallet={wallet} from={report.from} />}
+    </section>
+  );
+}

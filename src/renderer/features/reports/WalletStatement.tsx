@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { formatInr, paise } from '../../../shared/money';
+import { MAX_WALLET_READINGS, type WalletStatement as Statement } from '../../../shared/report-schemas';
+import { istDate, istTime } from '../../../shared/ist-date';
+import { Money } from '../../components/Money';
+
+/** Balance readings and the movement between each pair: what the wallet did on these dates. */
+export function WalletStatement({ wallet, from }: { wallet: Statement; from: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="report-wallet" aria-labelledby="wallet-title">
+      <h3 id="wallet-title">{t('reports.wallet.title')}</h3>
+      <p>
+        {wallet.opening
+          ? t('reports.wallet.opening', { date: from, amount: formatInr(paise(wallet.opening.buyer)) })
+          : t('reports.wallet.noOpening')}
+      </p>
+      {wallet.truncated && <p className="warning">{t('reports.wallet.truncated', { count: MAX_WALLET_READINGS })}</p>}
+      {wallet.readings.length === 0 ? (
+        <p>{t('reports.wallet.empty')}</p>
+      ) : (
+        <div className="report-wallet-scroll">
+          <table className="report-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('reports.wallet.when')}</th>
+                <th scope="col">{t('reports.wallet.balance')}</th>
+                <th scope="col">{t('reports.wallet.change')}</th>
+                <th scope="col">{t('reports.wallet.sent')}</th>
+                <th scope="col">{t('reports.wallet.source')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {wallet.readings.map((r, i) => (
+                <tr key={`${r.at}-${i}`}>
+                  <td>
+                    {istDate(r.at)} {istTime(r.at).slice(0, 5)}
+                  </td>
+                  <td>
+                    <Money value={r.buyer} />
+                  </td>
+                  <td className={r.change !== null && r.change < 0 ? 'tone-bad' : undefined}>
+                    {r.change === null ? '—' : `${r.change > 0 ? '+' : ''}${formatInr(paise(r.change))}`}
+                  </td>
+                  <td>
+                    {r.sent.count === 0 ? '—' : `${t('reports.count', { count: r.sent.count })} · ${formatInr(paise(r.sent.amount))}`}
+                  </td>
+                  <td>{t(`reports.wallet.sources.${r.source}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { isIsoDate } from './ist-date';
+import { TXN_STATUSES } from './status';
+
+/** The longest range one report covers: a year and a day, so "this date last year" still fits. */
+export const MAX_REPORT_DAYS = 366;
+/** One wallet statement shows this many readings at most (a busy day has a reading per recharge). */
+export const MAX_WALLET_READINGS = 500;
+
+const isoDate = z.string().refine(isIsoDate, { error: 'Use a date like 2026-11-23.' });
+
+/** India-time calendar days, both ends included. The order and length are checked by the service. */
+export const reportRangeSchema = z.strictObject({ from: isoDate, to: isoDate });
+
+const countAmount = { count: z.number().int(), amount: z.number().int() };
+
+export const reportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({
+    ...countAmount,
+    success: z.object(countAmount),
+    /** Commission the provider reported on successful recharges (paise); null when none did. */
+    margin: z.number().int().nullable(),
+    refunded: z.object(countAmount),
+    /** Failed at the provider or refused before sending. */
+    failed: z.object(countAmount),
+    /** Still being checked: the money's fate is not known yet. */
+    open: z.object(countAmount),
+  }),
+  byStatus: z.array(z.object({ status: z.enum(TXN_STATUSES), ...countAmount })),
+  byOperator: z.array(
+    z.object({
+      operator: z.string(),
+      ...countAmount,
+      successCount: z.number().int(),
+      successAmount: z.number().int(),
+      margin: z.number().int(),
+    }),
+  ),
+  /** Every day of the range, including days with nothing, so a chart has no gaps. */
+  daily: z.array(z.object({ date: z.string(), count: z.number().int(), successAmount: z.number().int(), margin: z.number().int() })),
+});
+
+export const walletStatementSchema = z.object({
+  /** The last reading before the range, to start from; null when there is none. */
+  opening: z.object({ at: z.number(), buyer: z.number().int() }).nullable(),
+  readings: z.array(
+    z.object({
+      at: z.number(),
+      buyer: z.number().int(),
+      source: z.enum(['balance', 'reply', 'callback']),
+      /** Change from the reading before it (paise); null for the first reading ever. */
+      change: z.number().int().nullable(),
+      /** Recharges sent since the reading before: what explains a drop. */
+      sent: z.object(countAmount),
+    }),
+  ),
+  /** More readings than one statement shows: the newest are shown, narrow the dates for the rest. */
+  truncated: z.boolean(),
+});
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export type Report = z.infer<typeof reportSchema>;
+export type ReportRange = z.infer<typeof reportRangeSchema>;
+export type WalletStatement = z.infer<typeof walletStatementSchema>;

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { Harness } from '../../src/harness/start-harness';
+import { istDate } from '../../src/shared/ist-date';
+import { snap } from '../support/chromium';
+import { openE2E, type E2ESession } from '../support/e2e-session';
+
+let e2e: E2ESession;
+let harness: Harness;
+let page: Page;
+let problems: string[];
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  e2e = await openE2E('reports');
+  harness = e2e.harness;
+  const submit = (number: string, amount: number, operator = 'JIO') =>
+    harness.core.router.dispatch('recharge:submit', { number, operator, amount, confirmDuplicate: true });
+  harness.demoSandbox()!.admin.topUp('9876543210', 100_000);
+  // Today, through the practice provider: three successes, a failure and one left pending.
+  await submit('9876515555', 199);
+  await submit('9876525555', 299, 'AT');
+  await submit('9876535555', 149, 'VI');
+  await submit('9876540000', 99);
+  await submit('9876544444', 239);
+  // The week before, as a shop's ledger would hold it.
+  const { ledger } = await harness.core.session();
+  const now = Date.now();
+  for (let d = 1; d <= 6; d++) {
+    for (let i = 0; i < d + 2; i++) {
+      const at = now - d * DAY - i * 60_000;
+      const refId = `OLD${d}X${i}`;
+      ledger.insertSubmitting({
+        refId,
+        number: `98700${d}${i}5555`.slice(0, 10),
+        operator: i % 2 ? 'AT' : 'JIO',
+        amount: 10000 + 5000 * i,
+        rechargeDate: istDate(at),
+        now: at,
+      });
+      ledger.update(refId, { status: 'Success', margin: 250 + 100 * i, nextCheckAt: null }, 'reply', at + 1000);
+    }
+  }
+  ({ page, problems } = await e2e.open());
+  await page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name: 'Reports' }).click();
+  await page.getByRole('heading', { name: 'Reports' }).waitFor();
+});
+
+afterAll(() => e2e?.close());
+
+const total = (name: string) => page.locator('.report-total').filter({ has: page.getByText(name, { exact: true }) });
+
+describe('reports in Chromium', () => {
+  it("shows today's day book: counts and amounts by status and operator, commission, the wallet", async () => {
+    await page.getByRole('heading', { name: /Day book: / }).waitFor();
+    await expect.poll(() => total('All recharges').textContent()).toContain('5 recharges');
+    expect(await total('All recharges').textContent()).toContain('₹985.00');
+    expect(await total('Successful').textContent()).toContain('₹647.00');
+    expect(await total('Failed').textContent()).toContain('₹99.00');
+    expect(await total('Being checked').textContent()).toContain('₹239.00');
+    // The practice provider pays commission on successes.
+    expect(await total('Commission').textContent()).toMatch(/₹\d+\.\d\d/);
+    const byOperator = page.getByRole('table', { name: 'By operator' });
+    expect(await byOperator.getByRole('row', { name: /Airtel/ }).textContent()).toContain('₹299.00');
+    await page.getByRole('heading', { name: 'Wallet statement' }).waitFor();
+    expect(await page.locator('.report-wallet tbody tr').count()).toBeGreaterThan(0);
+    await snap(page, 'reports-01-today');
+  });
+
+  it('draws the last 7 days as a chart and adds them up', async () => {
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    // 5 today and 3 + 4 + … + 8 on the six days before.
+    await expect.poll(() => total('All recharges').textContent()).toContain('38 recharges');
+    const chart = page.getByRole('img', { name: /successful amount per day/ });
+    await chart.locator('canvas').waitFor();
+    expect(await chart.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(150);
+    await snap(page, 'reports-02-week');
+  });
+
+  it('refuses dates the wrong way round, in plain words, and keeps the last report', async () => {
+    const today = istDate(Date.now());
+    await page.getByLabel('From', { exact: true }).fill(today);
+    await page.getByLabel('To', { exact: true }).fill(istDate(Date.now() - 3 * DAY));
+    await page.getByRole('alert').getByText('The "from" date is after the "to" date.', { exact: false }).waitFor();
+    await snap(page, 'reports-03-bad-range');
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect.poll(() => total('All recharges').textContent()).toContain('5 recharges');
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('exports CSV (UTF-8 with BOM) and Excel into the data folder and says where', async () => {
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const saved = page.getByRole('status').filter({ hasText: /Saved 5 transactions to/ });
+    await saved.waitFor();
+    const folder = join(harness.dataDir, 'exports');
+    const csv = readdirSync(folder).find((f) => f.endsWith('.csv'))!;
+    const bytes = readFileSync(join(folder, csv));
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8').trim().split('\r\n')).toHaveLength(6);
+    await page.getByRole('button', { name: 'Export Excel' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /\.xlsx/ })
+      .waitFor();
+    expect(existsSync(join(folder, csv.replace(/\.csv$/, '.xlsx')))).toBe(true);
+    await snap(page, 'reports-04-exported');
+  });
+
+  it('works in Hindi', async () => {
+    await page.getByLabel('Language').selectOption('hi');
+    await page.getByRole('heading', { name: 'रिपोर्ट', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'पिछले 7 दिन' }).click();
+    await page.getByText('38 रिचार्ज').waitFor();
+    await page.getByRole('heading', { name: 'वॉलेट विवरण' }).waitFor();
+    await snap(page, 'reports-05-hindi');
+    await page.getByLabel('भाषा').selectOption('en');
+    expect(problems).toEqual([]);
+  });
+});
