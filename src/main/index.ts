@@ -11,6 +11,7 @@ import { confirmWeakProtectionDialog } from './electron/weak-protection-dialog';
 import { chooseDiagnosticsPath, logsDir } from './electron/diagnostics-dialog';
 import { sandboxDemo } from './demo-sandbox';
 import { saveDialogTarget } from './electron/save-dialog-target';
+import { electronReceiptPrinter } from './electron/receipt-printer';
 import { atStage } from './shell/startup-failure';
 
 // Composition root: the Electron adapters on one side, the core's services on the other. Each
@@ -42,6 +43,7 @@ startElectronApp(async (env) => {
       logger: log,
       diagnostics: { choosePath: chooseDiagnosticsPath, logFiles: () => log.files() },
       exportTarget: saveDialogTarget,
+      receiptPrinter: electronReceiptPrinter,
     }),
   );
 });

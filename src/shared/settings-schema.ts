@@ -3,6 +3,12 @@ import { isListenHost, LISTEN_HOST_MESSAGE } from './listen-host';
 
 const listenHost = z.string().max(253).refine(isListenHost, { message: LISTEN_HOST_MESSAGE });
 
+export const RECEIPT_PAPERS = ['58mm', '80mm', 'a4'] as const;
+export type ReceiptPaper = (typeof RECEIPT_PAPERS)[number];
+const SHOP_TEXT_MAX = 120;
+// State code, PAN (5 letters, 4 digits, letter), entity number, Z, check character.
+const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
 /**
  * Everything the shopkeeper can set, with defaults. The token is not here: it lives in the vault.
  * Each section defaults on its own, so a file missing a section (an older version, a hand edit)
@@ -51,6 +57,19 @@ export const settingsSchema = z.object({
   acceptWeakTokenProtection: z.boolean().default(false),
   /** A second folder for backups (USB drive, second disk); '' for none. Set through backup:setFolder, which checks it. */
   backup: z.object({ secondFolder: z.string().max(1000).default('') }).default({ secondFolder: '' }),
+  /** What a receipt says about the shop, and how it is printed. */
+  shop: z
+    .object({
+      name: z.string().max(SHOP_TEXT_MAX).default(''),
+      address: z.string().max(SHOP_TEXT_MAX).default(''),
+      gstin: z.string().max(20).default(''),
+      /** Show only the last 4 digits of the customer's number on receipts. */
+      maskNumber: z.boolean().default(false),
+      paper: z.enum(RECEIPT_PAPERS).default('80mm'),
+      /** The printer's name as the OS knows it; empty asks each time. */
+      printer: z.string().max(200).default(''),
+    })
+    .default({ name: '', address: '', gstin: '', maskNumber: false, paper: '80mm', printer: '' }),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -84,6 +103,20 @@ export const settingsPatchSchema = z.strictObject({
     .optional(),
   // acceptWeakTokenProtection is missing on purpose: a security decision the renderer must not
   // make. Main sets it after a native dialog (the app) or a CLI flag (the harness).
+  shop: z
+    .strictObject({
+      name: z.string().max(SHOP_TEXT_MAX).optional(),
+      address: z.string().max(SHOP_TEXT_MAX).optional(),
+      gstin: z
+        .string()
+        .regex(GSTIN, { error: 'A GST number has 15 letters and digits, like 27ABCDE1234F1Z5.' })
+        .or(z.literal(''))
+        .optional(),
+      maskNumber: z.boolean().optional(),
+      paper: z.enum(RECEIPT_PAPERS).optional(),
+      printer: z.string().max(200).optional(),
+    })
+    .optional(),
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 

@@ -22,6 +22,7 @@ import { restoreInto } from './backup/restore-session';
 import { importFromOtherPc } from './backup/move-pc';
 import type { ExportTarget } from './reports/export-target';
 import { dataFolderTarget } from './reports/data-folder-target';
+import { noPrinter, type ReceiptPrinter } from './receipts/receipt-printer';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -48,6 +49,8 @@ export interface CoreOptions {
   readonly diagnostics?: DiagnosticsPort;
   /** Where exports are saved; without one, `exports/` in the data folder. */
   readonly exportTarget?: ExportTarget;
+  /** Prints receipts; without one (the harness) printing says it needs the desktop app. */
+  readonly receiptPrinter?: ReceiptPrinter;
 }
 
 export interface Core {
@@ -223,6 +226,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
           now: o.now ?? Date.now,
         }),
       exportTarget: o.exportTarget ?? dataFolderTarget(o.dataDir),
+      receiptPrinter: o.receiptPrinter ?? noPrinter,
     }),
     (channel, e) => o.logger.error(`IPC ${channel} failed`, e),
   );

@@ -24,6 +24,7 @@ const noticeSchema = z.object({
   /** Values the screen's own text (English or Hindi) fills in. */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
+import { receiptRequests, receiptSchema } from '../receipt-schemas';
 import { EXPORT_FORMATS, reportRangeSchema, reportSchema, walletStatementSchema } from '../report-schemas';
 
 const authStatusSchema = z.object({
@@ -228,6 +229,8 @@ export const contract = {
       // path is null when the shopkeeper cancelled the save dialog.
       response: z.object({ path: z.string().nullable(), rows: z.number().int() }),
     },
+    'receipt:get': { request: receiptRequests.get, response: z.object({ receipt: receiptSchema, whatsappUrl: z.string() }) },
+    'receipt:print': { request: receiptRequests.print, response: z.object({ printed: z.boolean() }) },
   },
   events: {
     'txn:updated': z.object({ txn: txnViewSchema }),

@@ -9,6 +9,7 @@ import type { Poller } from '../poller/poller';
 import type { RechargeService } from '../recharge/recharge-service';
 import type { ReportService } from '../reports/report-service';
 import type { ExportTarget } from '../reports/export-target';
+import type { ReceiptPrinter } from '../receipts/receipt-printer';
 import type { SettingsService } from '../settings/settings-service';
 import type { Updater } from '../updater';
 import type { BackupService } from '../backup/backup-service';
@@ -51,4 +52,5 @@ export interface HandlerContext {
   importFromOtherPc(path: string): Promise<ResponseOf<'backup:import'>>;
   /** Where exports are saved: the save dialog in the app, the data folder in the harness. */
   readonly exportTarget: ExportTarget;
+  readonly receiptPrinter: ReceiptPrinter;
 }

@@ -13,6 +13,7 @@ import { Fact } from '../../components/Fact';
 import { StatusText } from '../../components/StatusText';
 import { ComplaintDialog } from '../complaints/ComplaintDialog';
 import { formatInr, paise } from '../../../shared/money';
+import { ReceiptDialog } from '../receipts/ReceiptDialog';
 
 type Detail = ResponseOf<'txn:get'>;
 
@@ -44,6 +45,7 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
   const [checking, setChecking] = useState(false);
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   const [complaining, setComplaining] = useState(false);
+  const [receipt, setReceipt] = useState(false);
   const check = async () => {
     setChecking(true);
     await desk.txn.check({ refId: txn.refId });
@@ -140,6 +142,9 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
         <button type="button" className="button-secondary" onClick={() => onRepeat(txn)}>
           {t('details.repeat')}
         </button>
+        <button type="button" className="button-secondary" onClick={() => setReceipt(true)}>
+          {t('receipt.open')}
+        </button>
         <button type="button" className="button-quiet" onClick={() => void copy()}>
           {copied === 'yes' ? t('details.copied') : t('details.copy')}
         </button>
@@ -149,6 +154,7 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
           {t('details.copyFailed')}
         </p>
       )}
+      {receipt && <ReceiptDialog desk={desk} refId={txn.refId} onClose={() => setReceipt(false)} />}
       {complaining && (
         <ComplaintDialog
           desk={desk}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProviderWords } from '../../components/ProviderWords';
 import type { ResponseOf } from '../../../shared/ipc/contract';
@@ -15,6 +15,7 @@ import { useOpenTxnsStore } from '../../stores/open-txns-store';
 import type { RechargeForm } from '../../stores/recharge-store';
 import { refusalAdviceKey } from './refusal';
 import { useFormat } from '../../hooks/use-format';
+import { ReceiptDialog } from '../receipts/ReceiptDialog';
 
 type Answer = ResponseOf<'recharge:submit'>;
 type Look = { icon: string; tone: string; title: string; help?: string };
@@ -67,6 +68,7 @@ function OverdueFlag({ txn }: { txn: TxnView }) {
 export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: () => void; desk: DeskApi }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const [receipt, setReceipt] = useState(false);
   const next = useRef<HTMLButtonElement>(null);
   const checking = useOpenTxnsStore((s) => s.checking.has(answer.txn.refId));
   const checkNow = useOpenTxnsStore((s) => s.checkNow);
@@ -160,6 +162,12 @@ export function LostAnswerCard({ form, onNext }: { form: RechargeForm; onNext: (
         {t('result.nextCustomer')}
       </button>
       <p className="keys-hint">{t('result.nextKeys')}</p>
+      {answer.outcome !== 'not_sent' && (
+        <button type="button" className="button-secondary" onClick={() => setReceipt(true)}>
+          {t('receipt.open')}
+        </button>
+      )}
+      {receipt && <ReceiptDialog desk={desk} refId={txn.refId} onClose={() => setReceipt(false)} />}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useSettingsStore } from '../../stores/settings-store';
 import { AccountSettings } from './AccountSettings';
 import { DiagnosticsSettings } from './DiagnosticsSettings';
 import { BackupSettings } from './BackupSettings';
+import { ShopSettings } from './ShopSettings';
 
 type Patch = RequestOf<'settings:update'>;
 
@@ -72,6 +73,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
       )}
       <div className="settings-grid">
         <AccountSettings desk={desk} onModeChanged={onModeChanged} />
+        <ShopSettings desk={desk} shop={settings.shop} />
         <form className="settings-card" onSubmit={stop} aria-labelledby="work-title">
           <h3 id="work-title">{t('settings.counter')}</h3>
           <fieldset className="filter-group">

@@ -9,6 +9,7 @@ import { complaintHandlers } from './complaint';
 import { rechargeHandlers } from './recharge';
 import { txnHandlers } from './txn';
 import { reportHandlers } from './report';
+import { receiptHandlers } from './receipt';
 
 /**
  * Every channel of the contract, answered by the core's services. Each domain's file answers its
@@ -26,5 +27,6 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
     ...clipboardHandlers(ctx),
     ...backupHandlers(ctx),
     ...reportHandlers(ctx),
+    ...receiptHandlers(ctx),
   };
 }

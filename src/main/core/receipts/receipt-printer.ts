@@ -1,0 +1,22 @@
+import type { ReceiptPaper } from '../../../shared/settings-schema';
+import { UserFacingError } from '../errors/user-facing-error';
+
+export interface PrintJob {
+  paper: ReceiptPaper;
+  heightMm: number;
+  /** The OS printer name; empty asks the shopkeeper with the print dialog. */
+  printer: string;
+}
+
+/** Prints the receipt the renderer shows: `webContents.print` in the app. */
+export interface ReceiptPrinter {
+  print(job: PrintJob): Promise<{ printed: boolean }>;
+}
+
+/** Without the desktop app (the web harness) there is no printer to hand the page to. */
+export const noPrinter: ReceiptPrinter = {
+  print: () =>
+    Promise.reject(
+      new UserFacingError('print_unavailable', 'Printing works in the RechargeDesk desktop app. Share the receipt on WhatsApp instead.'),
+    ),
+};

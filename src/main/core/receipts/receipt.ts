@@ -1,0 +1,57 @@
+import { findOperator } from '../../../shared/operators';
+import { istDate, istTime } from '../../../shared/ist-date';
+import { formatInr, paise } from '../../../shared/money';
+import type { Receipt } from '../../../shared/receipt-schemas';
+import type { Settings } from '../../../shared/settings-schema';
+import { groupForReading } from '../../../shared/subscriber-number';
+import type { TxnRecord } from '../txn/txn-record';
+import { RECEIPT_LABELS, type ReceiptLanguage } from './receipt-labels';
+
+/** All but the last 4 digits hidden, so a lost receipt does not give away a customer's number. */
+export function maskNumber(number: string): string {
+  return number.length <= 4 ? number : `${'•'.repeat(number.length - 4)}${number.slice(-4)}`;
+}
+
+export function buildReceipt(txn: TxnRecord, shop: Settings['shop']): Receipt {
+  const operator = findOperator(txn.operator);
+  return {
+    shop: { name: shop.name, address: shop.address, gstin: shop.gstin },
+    number: shop.maskNumber ? maskNumber(txn.number) : groupForReading(txn.number),
+    category: operator?.category ?? 'mobile',
+    operator: operator?.name ?? txn.operator,
+    amount: txn.amount,
+    status: txn.status,
+    refId: txn.refId,
+    txnId: txn.txnId,
+    optId: txn.optId,
+    date: istDate(txn.createdAt),
+    time: istTime(txn.createdAt),
+  };
+}
+
+/** The receipt as a chat message: one fact per line, no layout to break on a phone. */
+export function receiptText(r: Receipt, language: ReceiptLanguage): string {
+  const l = RECEIPT_LABELS[language];
+  const lines = [
+    r.shop.name && `*${r.shop.name}*`,
+    l.title,
+    `${l.date}: ${r.date} ${r.time.slice(0, 5)} IST`,
+    `${r.category === 'dth' ? l.subscriber : l.number}: ${r.number}`,
+    `${l.operator}: ${r.operator}`,
+    `${l.amount}: ${formatInr(paise(r.amount))}`,
+    `${l.status}: ${l.statuses[r.status]}`,
+    `${l.ref}: ${r.refId}`,
+    r.optId && `${l.optId}: ${r.optId}`,
+    l.thanks,
+  ];
+  return lines.filter(Boolean).join('\n');
+}
+
+/**
+ * A wa.me link with the text filled in: to the customer's own number when the shop does not mask
+ * it and it is a mobile number, otherwise WhatsApp asks whom to send it to.
+ */
+export function whatsappUrl(txn: TxnRecord, r: Receipt, language: ReceiptLanguage, masked: boolean): string {
+  const to = !masked && r.category === 'mobile' && /^[6-9]\d{9}$/.test(txn.number) ? `91${txn.number}` : '';
+  return `https://wa.me/${to}?text=${encodeURIComponent(receiptText(r, language))}`;
+}

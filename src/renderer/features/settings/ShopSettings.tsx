@@ -1,0 +1,82 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeskApi } from '../../../shared/ipc/desk-api';
+import type { ResponseOf } from '../../../shared/ipc/contract';
+import { RECEIPT_PAPERS, type ReceiptPaper } from '../../../shared/settings-schema';
+import { useSettingsStore } from '../../stores/settings-store';
+
+type Shop = ResponseOf<'settings:get'>['shop'];
+const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+function TextSetting({
+  label,
+  hint,
+  value,
+  max,
+  valid,
+  onSave,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  max: number;
+  valid?: (s: string) => boolean;
+  onSave: (s: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const ok = !valid || text === '' || valid(text);
+  return (
+    <label className="filter">
+      <span>{label}</span>
+      <input
+        value={text}
+        maxLength={max}
+        aria-invalid={!ok}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => ok && text.trim() !== value && onSave(text.trim())}
+      />
+      {hint && <span className={ok ? 'field-hint' : 'form-problem'}>{hint}</span>}
+    </label>
+  );
+}
+
+/** What receipts say about the shop and how they are printed; each change is saved as made. */
+export function ShopSettings({ desk, shop }: { desk: DeskApi; shop: Shop }) {
+  const { t } = useTranslation();
+  const update = useSettingsStore((s) => s.update);
+  const save = (patch: Partial<Shop>) => void update(desk, { shop: patch });
+  const stop = (e: FormEvent) => e.preventDefault();
+  return (
+    <form className="settings-card" onSubmit={stop} aria-labelledby="shop-title">
+      <h3 id="shop-title">{t('shop.title')}</h3>
+      <TextSetting label={t('shop.name')} value={shop.name} max={120} onSave={(name) => save({ name })} />
+      <TextSetting label={t('shop.address')} value={shop.address} max={120} onSave={(address) => save({ address })} />
+      <TextSetting
+        label={t('shop.gstin')}
+        hint={t('shop.gstinHint')}
+        value={shop.gstin}
+        max={15}
+        valid={(s) => GSTIN.test(s.toUpperCase())}
+        onSave={(gstin) => save({ gstin: gstin.toUpperCase() })}
+      />
+      <label className="filter">
+        <span>{t('shop.paper')}</span>
+        <select
+          value={shop.paper}
+          onChange={(e) => save({ paper: RECEIPT_PAPERS.find((p) => p === e.target.value) ?? ('80mm' satisfies ReceiptPaper) })}
+        >
+          {RECEIPT_PAPERS.map((p) => (
+            <option key={p} value={p}>
+              {t(`receipt.papers.${p}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <input type="checkbox" checked={shop.maskNumber} onChange={(e) => save({ maskNumber: e.target.checked })} /> {t('shop.maskNumber')}
+      </label>
+      <TextSetting label={t('shop.printer')} value={shop.printer} max={200} onSave={(printer) => save({ printer })} />
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { RECEIPT_PAPERS } from './settings-schema';
+import { TXN_STATUSES } from './status';
+
+/** Everything a printed or shared receipt shows, already masked as the shop asked. */
+export const receiptSchema = z.object({
+  shop: z.object({ name: z.string(), address: z.string(), gstin: z.string() }),
+  /** The number as printed: grouped for reading, or all but the last 4 digits hidden. */
+  number: z.string(),
+  category: z.enum(['mobile', 'dth']),
+  operator: z.string(),
+  amount: z.number().int(),
+  status: z.enum(TXN_STATUSES),
+  refId: z.string(),
+  txnId: z.string().nullable(),
+  optId: z.string().nullable(),
+  /** India time, as the shopkeeper and the customer read it. */
+  date: z.string(),
+  time: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const receiptRequests = {
+  get: z.strictObject({ refId: z.string().min(1).max(64), language: z.enum(['en', 'hi']) }),
+  print: z.strictObject({
+    paper: z.enum(RECEIPT_PAPERS),
+    /** The receipt's printed height, so a roll printer cuts after it and not 200 mm later. */
+    heightMm: z.number().int().min(30).max(1000),
+  }),
+};

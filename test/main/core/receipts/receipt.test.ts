@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { buildReceipt, maskNumber, receiptText, whatsappUrl } from '../../../../src/main/core/receipts/receipt';
+import { isAllowedExternalUrl } from '../../../../src/main/core/security/external-links';
+import type { TxnRecord } from '../../../../src/main/core/txn/txn-record';
+
+const txn: TxnRecord = {
+  id: 1,
+  refId: 'ABCD20MWT901W300N',
+  number: '9876515555',
+  operator: 'AT',
+  amount: 29900,
+  status: 'Success',
+  providerStatus: 'Success',
+  txnId: 'RT1',
+  optId: 'OP77',
+  margin: 747,
+  balanceAfter: 100000,
+  message: '',
+  rechargeDate: '2026-11-23',
+  // 00:10 IST on the 23rd: still the 22nd in UTC.
+  createdAt: Date.parse('2026-11-22T18:40:00Z'),
+  updatedAt: 0,
+  nextCheckAt: null,
+  attempts: 0,
+  lastError: null,
+};
+const shop = {
+  name: 'Gupta Telecom',
+  address: 'Station Road',
+  gstin: '27ABCDE1234F1Z5',
+  maskNumber: false,
+  paper: '80mm' as const,
+  printer: '',
+};
+
+describe('receipt', () => {
+  it('dates in India time, groups the number, names the operator', () => {
+    expect(buildReceipt(txn, shop)).toMatchObject({
+      date: '2026-11-23',
+      time: '00:10:00',
+      number: '98765 15555',
+      operator: 'Airtel',
+      amount: 29900,
+    });
+  });
+
+  it('masks all but the last 4 digits when the shop asks, on paper and in the WhatsApp text', () => {
+    expect(maskNumber('9876515555')).toBe('••••••5555');
+    const r = buildReceipt(txn, { ...shop, maskNumber: true });
+    expect(r.number).toBe('••••••5555');
+    const url = whatsappUrl(txn, r, 'en', true);
+    // Masked: WhatsApp asks whom to send to, rather than the link carrying the full number.
+    expect(url.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(decodeURIComponent(url)).not.toContain('9876515555');
+  });
+
+  it('a wa.me link to the customer, allowed by the external-link list, with the text in Hindi', () => {
+    const r = buildReceipt(txn, shop);
+    const url = whatsappUrl(txn, r, 'hi', false);
+    expect(url.startsWith('https://wa.me/919876515555?text=')).toBe(true);
+    expect(isAllowedExternalUrl(url)).toBe(true);
+    const text = new URL(url).searchParams.get('text');
+    expect(text).toBe(receiptText(r, 'hi'));
+    expect(text).toContain('रिचार्ज रसीद');
+    expect(text).toContain('₹299.00');
+    expect(text).toContain('ऑपरेटर रेफ़: OP77');
+  });
+});
