@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Harness } from '../../src/harness/start-harness';
 import { istDate } from '../../src/shared/ist-date';
+import { dayCloseChannels } from '../../src/shared/day-close-schemas';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
 
@@ -90,6 +91,28 @@ describe('reports in Chromium', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 
+  it('closes the day: cash counted against expected, the difference kept, a recount beside it', async () => {
+    const panel = page.getByRole('region', { name: /Close the day/ });
+    await panel.getByText('₹647.00').waitFor();
+    await panel.getByText(/1 recharge \(₹239\.00\) is still being checked/).waitFor();
+    await panel.getByLabel('Cash counted (₹)').fill('640');
+    await panel.getByText('-₹7.00').waitFor();
+    await panel.getByRole('button', { name: 'Close the day' }).click();
+    const closings = panel.getByRole('table', { name: 'Closings of this day' });
+    await closings.getByText('-₹7.00 short').waitFor();
+    await panel.getByLabel('Cash counted (₹)').fill('647');
+    await panel.getByLabel('Note (optional)').fill('₹7 was in the other drawer');
+    await panel.getByRole('button', { name: 'Record a recount' }).click();
+    await closings.getByText('Matches').waitFor();
+    // The first closing is still there, unchanged.
+    expect(await closings.getByRole('row').count()).toBe(3);
+    await closings.getByText('-₹7.00 short').waitFor();
+    await snap(page, 'reports-03b-close-day');
+    const day = await harness.core.router.dispatch('dayclose:get', { date: istDate(Date.now()) });
+    if (!day.ok) throw new Error(day.error.message);
+    expect(dayCloseChannels.get.response.parse(day.data).closes.map((c) => c.difference)).toEqual([-700, 0]);
+  });
+
   it('exports CSV (UTF-8 with BOM) and Excel into the data folder and says where', async () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const saved = page.getByRole('status').filter({ hasText: /Saved 5 transactions to/ });
@@ -115,6 +138,10 @@ describe('reports in Chromium', () => {
     await page.getByText('38 रिचार्ज').waitFor();
     await page.getByRole('heading', { name: 'वॉलेट विवरण' }).waitFor();
     await snap(page, 'reports-05-hindi');
+    await page.getByRole('button', { name: 'आज' }).click();
+    await page.getByRole('heading', { name: /दिन बंद करें/ }).waitFor();
+    await page.getByText('दोबारा गिनती 1').waitFor();
+    await snap(page, 'reports-06-hindi-close-day');
     await page.getByLabel('भाषा').selectOption('en');
     expect(problems).toEqual([]);
   });

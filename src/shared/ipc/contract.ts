@@ -25,6 +25,7 @@ const noticeSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 import { receiptRequests, receiptSchema } from '../receipt-schemas';
+import { dayCloseChannels } from '../day-close-schemas';
 import { EXPORT_FORMATS, reportRangeSchema, reportSchema, walletStatementSchema } from '../report-schemas';
 
 const authStatusSchema = z.object({
@@ -231,6 +232,9 @@ export const contract = {
     },
     'receipt:get': { request: receiptRequests.get, response: z.object({ receipt: receiptSchema, whatsappUrl: z.string() }) },
     'receipt:print': { request: receiptRequests.print, response: z.object({ printed: z.boolean() }) },
+    'dayclose:get': dayCloseChannels.get,
+    'dayclose:close': dayCloseChannels.close,
+    'dayclose:list': dayCloseChannels.list,
   },
   events: {
     'txn:updated': z.object({ txn: txnViewSchema }),

@@ -8,6 +8,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { Poller } from '../poller/poller';
 import type { RechargeService } from '../recharge/recharge-service';
 import type { ReportService } from '../reports/report-service';
+import type { DayCloseService } from '../dayclose/day-close-service';
 import type { ExportTarget } from '../reports/export-target';
 import type { ReceiptPrinter } from '../receipts/receipt-printer';
 import type { SettingsService } from '../settings/settings-service';
@@ -27,6 +28,7 @@ export interface SessionApi {
   readonly complaints: Pick<ComplaintService, 'create' | 'list'>;
   readonly backups: Pick<BackupService, 'status' | 'backup' | 'setSecondFolder' | 'list' | 'exportTo'>;
   readonly reports: Pick<ReportService, 'report' | 'wallet' | 'export'>;
+  readonly dayClose: Pick<DayCloseService, 'get' | 'close' | 'list'>;
 }
 
 export interface HandlerContext {

@@ -123,4 +123,23 @@ export const MIGRATIONS: readonly string[] = [
   END;
   CREATE INDEX balance_snapshots_at ON balance_snapshots (at, id);
   `,
+  // 4: closing the day. Each closing is kept as written: a recount is a new revision beside the
+  // old one, never an edit, so a closed day cannot be changed silently (like the event log).
+  `
+  CREATE TABLE day_closes (
+    id INTEGER PRIMARY KEY,
+    date TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    closed_at INTEGER NOT NULL,
+    expected INTEGER NOT NULL,
+    counted INTEGER NOT NULL,
+    success_count INTEGER NOT NULL,
+    open_count INTEGER NOT NULL,
+    note TEXT NOT NULL DEFAULT '',
+    UNIQUE (date, revision)
+  );
+  CREATE INDEX day_closes_recent ON day_closes (closed_at DESC);
+  CREATE TRIGGER day_closes_no_update BEFORE UPDATE ON day_closes BEGIN SELECT RAISE(ABORT, 'a closed day is append-only'); END;
+  CREATE TRIGGER day_closes_no_delete BEFORE DELETE ON day_closes BEGIN SELECT RAISE(ABORT, 'a closed day is append-only'); END;
+  `,
 ];

@@ -11,6 +11,7 @@ import { ResellerClient, DEFAULT_TIMEOUTS, type ClientTimeouts, type ProviderCre
 import type { Settings } from '../../../shared/settings-schema';
 import { Reconciler } from './reconciler';
 import { ReportService } from '../reports/report-service';
+import { DayCloseService } from '../dayclose/day-close-service';
 import type { DemoAccount, DemoProvider } from './demo-provider';
 import { notificationFor } from '../../../shared/notification-text';
 import { keepBooks } from '../backup/books-keeper';
@@ -55,6 +56,7 @@ export interface ProviderSession {
   readonly reconciler: Reconciler;
   readonly backups: BackupService;
   readonly reports: ReportService;
+  readonly dayClose: DayCloseService;
   close(): Promise<void>;
 }
 
@@ -146,6 +148,8 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     hold,
   });
 
+  const reports = new ReportService({ db: ledger.db, now, language: () => o.settings().language });
+
   reconciler.begin(now());
   // On hold there is no token to check with: the open rows wait, visible, for the token to return.
   if (!hold) poller.start();
@@ -170,7 +174,8 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     recharge,
     reconciler,
     backups: books.backups,
-    reports: new ReportService({ db: ledger.db, now, language: () => o.settings().language }),
+    reports,
+    dayClose: new DayCloseService({ db: ledger.db, reports, now }),
     async close() {
       recharge.stop();
       poller.stop();

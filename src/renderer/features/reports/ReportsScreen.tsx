@@ -7,6 +7,7 @@ import { ReportTotals } from './ReportTotals';
 import { ReportTables } from './ReportTables';
 import { WalletStatement } from './WalletStatement';
 import { ReportExport } from './ReportExport';
+import { CloseDayPanel } from './CloseDayPanel';
 
 // The chart library loads only when a report opens, not with the counter.
 const DailyChart = lazy(() => import('./DailyChart'));
@@ -50,6 +51,7 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
             {t('reports.summary')}: {report.from === report.to ? report.from : `${report.from} – ${report.to}`}
           </h3>
           <ReportTotals totals={report.totals} />
+          {report.from === report.to && <CloseDayPanel key={report.from} desk={desk} date={report.from} />}
           {report.totals.count === 0 ? (
             <p>{t('reports.empty')}</p>
           ) : (

@@ -10,6 +10,7 @@ import { rechargeHandlers } from './recharge';
 import { txnHandlers } from './txn';
 import { reportHandlers } from './report';
 import { receiptHandlers } from './receipt';
+import { dayCloseHandlers } from './dayclose';
 
 /**
  * Every channel of the contract, answered by the core's services. Each domain's file answers its
@@ -28,5 +29,6 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
     ...backupHandlers(ctx),
     ...reportHandlers(ctx),
     ...receiptHandlers(ctx),
+    ...dayCloseHandlers(ctx),
   };
 }

@@ -1,0 +1,10 @@
+import type { HandlerContext } from '../handler-context';
+import type { HandlersFor } from './handlers-for';
+
+export function dayCloseHandlers(ctx: HandlerContext): HandlersFor<'dayclose'> {
+  return {
+    'dayclose:get': async ({ date }) => (await ctx.session()).dayClose.get(date),
+    'dayclose:close': async (r) => ({ close: (await ctx.session()).dayClose.close(r) }),
+    'dayclose:list': async () => ({ items: (await ctx.session()).dayClose.list() }),
+  };
+}

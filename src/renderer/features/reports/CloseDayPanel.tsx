@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeskApi } from '../../../shared/ipc/desk-api';
+import type { ResponseOf } from '../../../shared/ipc/contract';
+import { formatInr, paise, parseAmountToPaise } from '../../../shared/money';
+import { istDate, istTime } from '../../../shared/ist-date';
+import { Money } from '../../components/Money';
+import { errorText } from '../../i18n/setup';
+
+type Day = ResponseOf<'dayclose:get'>;
+
+const signed = (p: number) => `${p > 0 ? '+' : ''}${formatInr(paise(p))}`;
+
+/** Cash counted against what the ledger expects, for one day; every closing stays on record. */
+export function CloseDayPanel({ desk, date }: { desk: DeskApi; date: string }) {
+  const { t } = useTranslation();
+  const [day, setDay] = useState<Day | null>(null);
+  const [counted, setCounted] = useState('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const load = useCallback(() => {
+    void desk.dayclose.get({ date }).then((r) => {
+      if (r.ok) setDay(r.data);
+      else setProblem(errorText(t, r.error.code, r.error.message));
+    });
+  }, [desk, date, t]);
+  useEffect(load, [load]);
+  if (!day) return null;
+
+  const closed = day.closes.length > 0;
+  const value = parseAmountToPaise(counted.trim());
+  const valid = value !== null && value >= 0;
+  const submit = async () => {
+    if (!valid || busy) return;
+    setBusy(true);
+    setProblem(null);
+    const r = await desk.dayclose.close({ date, counted: value, note, recount: closed });
+    setBusy(false);
+    if (!r.ok) setProblem(errorText(t, r.error.code, r.error.message));
+    else {
+      setCounted('');
+      setNote('');
+      load();
+    }
+  };
+  return (
+    <section className="close-day" aria-labelledby="close-day-title">
+      <h3 id="close-day-title">{t('closeDay.title', { date })}</h3>
+      <p>
+        {t('closeDay.expected')}: <Money value={day.expected} className="report-amount" />{' '}
+        <span className="field-hint">{t('closeDay.expectedHint', { count: day.success.count })}</span>
+      </p>
+      {day.open.count > 0 && (
+        <p className="warning">{t('closeDay.open', { count: day.open.count, amount: formatInr(paise(day.open.amount)) })}</p>
+      )}
+      {closed && (
+        <table className="report-table">
+          <caption>{t('closeDay.closings')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('closeDay.when')}</th>
+              <th scope="col">{t('closeDay.expected')}</th>
+              <th scope="col">{t('closeDay.counted')}</th>
+              <th scope="col">{t('closeDay.difference')}</th>
+              <th scope="col">{t('closeDay.note')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {day.closes.map((c) => (
+              <tr key={c.revision}>
+                <td>
+                  {c.revision > 1 ? `${t('closeDay.recountN', { n: c.revision - 1 })} · ` : ''}
+                  {istDate(c.closedAt)} {istTime(c.closedAt).slice(0, 5)}
+                </td>
+                <td>
+                  <Money value={c.expected} />
+                </td>
+                <td>
+                  <Money value={c.counted} />
+                </td>
+                <td className={c.difference < 0 ? 'tone-bad' : c.difference > 0 ? 'tone-wait' : 'tone-good'}>
+                  {c.difference === 0
+                    ? t('closeDay.matches')
+                    : `${signed(c.difference)} ${c.difference < 0 ? t('closeDay.short') : t('closeDay.over')}`}
+                </td>
+                <td>{c.note}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <form
+        className="close-day-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <label className="filter">
+          <span>{t('closeDay.counted')} (₹)</span>
+          <input inputMode="decimal" value={counted} aria-invalid={counted !== '' && !valid} onChange={(e) => setCounted(e.target.value)} />
+        </label>
+        <label className="filter">
+          <span>{t('closeDay.note')}</span>
+          <input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+        </label>
+        {valid && (
+          <p className="close-day-preview">
+            {t('closeDay.difference')}: <strong>{value === day.expected ? t('closeDay.matches') : signed(value - day.expected)}</strong>
+          </p>
+        )}
+        <button type="submit" className="button-primary" disabled={!valid || busy}>
+          {closed ? t('closeDay.recount') : t('closeDay.close')}
+        </button>
+      </form>
+      {closed && <p className="field-hint">{t('closeDay.closedHint')}</p>}
+      {problem && (
+        <p role="alert" className="error-banner">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { isIsoDate } from './ist-date';
+
+export const dayCloseSchema = z.object({
+  date: z.string(),
+  /** 1 for the first closing; a recount adds 2, 3, … beside it. */
+  revision: z.number().int(),
+  closedAt: z.number(),
+  /** Paise: what the drawer should hold, counted and the difference (counted − expected). */
+  expected: z.number().int(),
+  counted: z.number().int(),
+  difference: z.number().int(),
+  successCount: z.number().int(),
+  openCount: z.number().int(),
+  note: z.string(),
+});
+export type DayClose = z.infer<typeof dayCloseSchema>;
+
+const countAmount = z.object({ count: z.number().int(), amount: z.number().int() });
+const isoDate = z.string().refine(isIsoDate, { error: 'Use a date like 2026-11-23.' });
+
+export const dayCloseChannels = {
+  get: {
+    request: z.strictObject({ date: isoDate }),
+    response: z.object({
+      date: z.string(),
+      expected: z.number().int(),
+      success: countAmount,
+      refunded: countAmount,
+      failed: countAmount,
+      open: countAmount,
+      /** Every closing of this date, oldest first; empty when it is not closed. */
+      closes: z.array(dayCloseSchema),
+    }),
+  },
+  close: {
+    request: z.strictObject({
+      date: isoDate,
+      counted: z.number().int().min(0).max(100_000_000_00, { error: 'That is more cash than a counter holds. Check the amount.' }),
+      note: z.string().max(200).default(''),
+      /** The day is already closed and the shopkeeper chose to record a recount beside it. */
+      recount: z.boolean().default(false),
+    }),
+    response: z.object({ close: dayCloseSchema }),
+  },
+  list: {
+    request: z.strictObject({}),
+    response: z.object({ items: z.array(dayCloseSchema) }),
+  },
+};
