@@ -12,7 +12,6 @@ import { ReportSql } from './report-sql';
 import type { ExportTarget } from './export-target';
 import { writeExport, type ExportIo } from './write-export';
 import { csvChunks } from './export-csv';
-import { writeXlsx } from './export-xlsx';
 import type { ExportLanguage } from './export-labels';
 
 const OPEN: ReadonlySet<TxnStatus> = new Set(['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention']);
@@ -113,7 +112,11 @@ export class ReportService {
       path,
       format === 'csv'
         ? { kind: 'chunks', chunks: csvChunks(txns, language) }
-        : { kind: 'file', write: (tmp) => writeXlsx(tmp, report, txns, language) },
+        : {
+            kind: 'file',
+            // exceljs is large: loaded on the first Excel export, not at start-up.
+            write: async (tmp) => (await import('./export-xlsx')).writeXlsx(tmp, report, txns, language),
+          },
       this.deps.io,
     );
     return { path, rows };
