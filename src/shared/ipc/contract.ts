@@ -4,7 +4,9 @@ import {
   SUBMIT_OUTCOMES,
   balanceSchema,
   complaintSchema,
+  cursorSchema,
   historyRequestSchema,
+  openRequestSchema,
   submitRequestSchema,
   txnEventSchema,
   txnViewSchema,
@@ -137,8 +139,9 @@ export const contract = {
       response: z.object({ txn: txnViewSchema, events: z.array(txnEventSchema), complaints: z.array(complaintSchema) }),
     },
     'txn:open': {
-      request: z.strictObject({}),
-      response: z.object({ items: z.array(txnViewSchema) }),
+      // Paged, newest first: ten thousand open transactions are many small replies, not one huge one.
+      request: openRequestSchema,
+      response: z.object({ items: z.array(txnViewSchema), next: cursorSchema.nullable() }),
     },
     'txn:check': {
       request: refRequest,

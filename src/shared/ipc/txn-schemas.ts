@@ -84,6 +84,14 @@ export const historyRequestSchema = z.strictObject({
   limit: z.number().int().min(1).max(500).default(50),
 });
 
+/** The largest page of open transactions one `txn:open` reply carries. */
+export const OPEN_PAGE_MAX = 500;
+
+export const openRequestSchema = z.strictObject({
+  before: cursorSchema.optional(),
+  limit: z.number().int().min(1).max(OPEN_PAGE_MAX).default(OPEN_PAGE_MAX),
+});
+
 export const submitRequestSchema = z.strictObject({
   number: z.string().min(1).max(32),
   operator: z.string().min(1).max(16),

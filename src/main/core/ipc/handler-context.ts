@@ -22,7 +22,7 @@ import type { NoticeBoard } from '../notices/notice-board';
  */
 export interface SessionApi {
   readonly recharge: Pick<RechargeService, 'submit' | 'busy'>;
-  readonly ledger: Pick<Ledger, 'history' | 'get' | 'events' | 'complaintsFor' | 'openTxns' | 'lastForNumber'>;
+  readonly ledger: Pick<Ledger, 'history' | 'get' | 'events' | 'complaintsFor' | 'openPage' | 'lastForNumber'>;
   readonly poller: Pick<Poller, 'checkNow' | 'isOnline'>;
   readonly balances: Pick<BalanceService, 'last' | 'refresh'>;
   readonly complaints: Pick<ComplaintService, 'create' | 'list'>;

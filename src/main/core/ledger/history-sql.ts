@@ -1,18 +1,19 @@
 import type { HistoryQuery } from '../txn/txn-record';
+import { OPEN_STATUSES, OPEN_WHERE } from './open-statuses';
 import { TXN_COLUMNS } from './sql-columns';
-
-/** Below this many digits a number prefix matches too many rows for the number index to pay. */
-const NUMBER_INDEX_MIN_DIGITS = 6;
+import { searchForms } from './search-forms';
 
 export interface BuiltQuery {
   sql: string;
   params: Record<string, string | number>;
 }
 
+type Params = Record<string, string | number>;
+
 /** The filters every part of a history query shares, and the index that serves them best. */
-function commonFilters(q: HistoryQuery): { where: string[]; params: Record<string, string | number>; index: string } {
+function commonFilters(q: HistoryQuery): { where: string[]; params: Params; index: string } {
   const where: string[] = [];
-  const params: Record<string, string | number> = { limit: q.limit };
+  const params: Params = { limit: q.limit };
   let index = 'txns_created';
   if (q.from !== undefined) {
     where.push('created_at >= @from');
@@ -27,9 +28,16 @@ function commonFilters(q: HistoryQuery): { where: string[]; params: Record<strin
       params[`s${i}`] = s;
       return `@s${i}`;
     });
+    if (q.statuses.every((s) => OPEN_STATUSES.includes(s))) {
+      // Open rows are a sliver of the ledger: their partial index is in time order and carries
+      // status and operator, so "open only" never reads a final row.
+      where.push(OPEN_WHERE);
+      index = 'txns_open';
+    } else {
+      // (status, created_at) serves one status in time order; several are merged by a sort.
+      index = 'txns_status';
+    }
     where.push(`status IN (${names.join(', ')})`);
-    // (status, created_at) serves one status with or without a date range.
-    if (q.statuses.length === 1) index = 'txns_status';
   }
   if (q.operator) {
     where.push('operator = @operator');
@@ -44,10 +52,15 @@ function commonFilters(q: HistoryQuery): { where: string[]; params: Record<strin
   return { where, params, index };
 }
 
-function select(index: string, where: string[], params: Record<string, string | number>): BuiltQuery {
-  const indexed = index ? ` INDEXED BY ${index}` : '';
+/**
+ * Two steps: the newest `limit` ids from one index (covering where it can, so a range of a few
+ * thousand matches is sorted as small index entries without touching the table), then only
+ * those rows. One step would read every matching row before sorting.
+ */
+function select(index: string, where: string[], params: Params): BuiltQuery {
+  const ids = `SELECT id FROM txns INDEXED BY ${index}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC LIMIT @limit`;
   return {
-    sql: `SELECT ${TXN_COLUMNS} FROM txns${indexed}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC LIMIT @limit`,
+    sql: `SELECT ${TXN_COLUMNS} FROM txns WHERE id IN (${ids}) ORDER BY created_at DESC, id DESC`,
     params,
   };
 }
@@ -55,9 +68,9 @@ function select(index: string, where: string[], params: Record<string, string | 
 /**
  * Builds the history query as one or more parts, each newest first with keyset paging on
  * (created_at, id) and on the index that fits it. A search becomes one part per kind of match
- * (number prefix, ref_id, txn_id, operator reference): SQLite will not combine those indexes under
- * ORDER BY … LIMIT, and one scan for all of them costs a full pass over the ledger. The caller
- * merges the parts and keeps the newest `limit`.
+ * (number prefix, last digits, ref_id, txn_id, operator reference): SQLite will not combine those
+ * indexes under ORDER BY … LIMIT, and one scan for all of them costs a full pass over the ledger.
+ * The caller merges the parts and keeps the newest `limit`.
  */
 export function buildHistoryQueries(q: HistoryQuery): BuiltQuery[] {
   const { where, params, index } = commonFilters(q);
@@ -69,14 +82,21 @@ export function buildHistoryQueries(q: HistoryQuery): BuiltQuery[] {
     select('txns_txn_id', [...where, "txn_id = @search AND txn_id != ''"], withSearch),
     select('txns_opt_id', [...where, "opt_id = @search AND opt_id != ''"], withSearch),
   ];
-  if (/^\d+$/.test(search)) {
-    // ':' sorts right after '9': [search, search + ':') is exactly the numbers with this prefix.
-    const range = [...where, 'number >= @search AND number < @searchEnd'];
-    parts.push(select(search.length >= NUMBER_INDEX_MIN_DIGITS ? 'txns_number' : index, range, { ...withSearch, searchEnd: `${search}:` }));
-    // Shopkeepers find a customer by the last 4 digits they remember; no index serves a suffix, so
-    // this walks the time index newest first and stops at the page size.
-    if (search.length >= 4 && search.length <= 6)
-      parts.push(select(index, [...where, 'substr(number, -@suffixLen) = @search'], { ...withSearch, suffixLen: search.length }));
+  const forms = searchForms(search);
+  forms.prefixes.forEach((prefix, i) => {
+    // ':' sorts right after '9': [prefix, prefix + ':') is exactly the numbers with this prefix.
+    const range = [...where, `number >= @p${i} AND number < @p${i}End`];
+    parts.push(select('txns_number', range, { ...params, [`p${i}`]: prefix, [`p${i}End`]: `${prefix}:` }));
+  });
+  if (forms.suffix) {
+    const last4 = [...where, 'substr(number, -4) = @last4'];
+    const suffixParams: Params = { ...params, last4: forms.suffix.slice(-4) };
+    // The index finds the last four; a longer ending is checked on those few rows.
+    if (forms.suffix.length > 4) {
+      last4.push(`substr(number, -${forms.suffix.length}) = @suffix`);
+      suffixParams['suffix'] = forms.suffix;
+    }
+    parts.push(select('txns_last4', last4, suffixParams));
   }
   return parts;
 }

@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
-import type { TxnStatus } from '../../../shared/status';
 import { buildHistoryQueries } from './history-sql';
 import { openDatabase, type LedgerRepair } from './open-database';
 import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEvent, TxnRecord, TxnUpdate } from '../txn/txn-record';
@@ -9,8 +8,7 @@ import { toBalance, toComplaints, toEvents, toMinAt, toSendState, toTxn, toTxns,
 import { canMove } from '../txn/transitions';
 import type { ComplaintState } from '../complaints/complaint-state';
 
-const OPEN_STATUSES: readonly TxnStatus[] = ['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention'];
-const OPEN_IN = OPEN_STATUSES.map((s) => `'${s}'`).join(', ');
+import { OPEN_WHERE } from './open-statuses';
 
 export interface NewTxn {
   refId: string;
@@ -68,12 +66,19 @@ export class Ledger {
       sendState: db.prepare('SELECT answer_sent_at AS answerSentAt, not_sent AS notSent, not_found AS notFound FROM txns WHERE ref_id = ?'),
       setDate: db.prepare('UPDATE txns SET recharge_date = ? WHERE ref_id = ?'),
       openForNumber: db.prepare(
-        `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND status IN (${OPEN_IN}) ORDER BY created_at DESC`,
+        `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND ${OPEN_WHERE} ORDER BY created_at DESC`,
       ),
       raisedFor: db.prepare(`SELECT ${COMPLAINT_COLUMNS} FROM complaints WHERE ref_id = ? AND state = 'raised' ORDER BY created_at`),
       settleComplaints: db.prepare(`UPDATE complaints SET state = ?, settled_at = ? WHERE ref_id = ? AND state = 'raised'`),
       events: db.prepare(`SELECT ${EVENT_COLUMNS} FROM txn_events WHERE ref_id = ? ORDER BY id`),
-      open: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_status WHERE status IN (${OPEN_IN}) ORDER BY created_at`),
+      open: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_open WHERE ${OPEN_WHERE} ORDER BY created_at, id`),
+      openFirstPage: db.prepare(
+        `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_open WHERE ${OPEN_WHERE} ORDER BY created_at DESC, id DESC LIMIT @limit`,
+      ),
+      openNextPage: db.prepare(
+        `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_open WHERE ${OPEN_WHERE} AND (created_at, id) < (@beforeAt, @beforeId)
+         ORDER BY created_at DESC, id DESC LIMIT @limit`,
+      ),
       due: db.prepare(
         `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_due WHERE next_check_at IS NOT NULL AND next_check_at <= ? ORDER BY next_check_at LIMIT ?`,
       ),
@@ -221,6 +226,13 @@ export class Ledger {
     this.s.schedule.run({ refId, nextCheckAt, attempts, lastError });
   }
 
+  /** Many schedules in one SQL transaction: one commit for the batch instead of one per row. */
+  scheduleMany(items: readonly { refId: string; nextCheckAt: number | null; attempts: number; lastError: string | null }[]): void {
+    this.db.transaction(() => {
+      for (const item of items) this.s.schedule.run(item);
+    })();
+  }
+
   private mustGet(refId: string): TxnRecord {
     const txn = this.get(refId);
     if (!txn) throw new Error(`no transaction ${refId}`);
@@ -237,6 +249,14 @@ export class Ledger {
 
   openTxns(): TxnRecord[] {
     return toTxns(this.s.open.all());
+  }
+
+  /** Open transactions newest first, a page at a time (keyset on created_at, id). */
+  openPage(limit: number, before?: { createdAt: number; id: number }): TxnRecord[] {
+    const rows = before
+      ? this.s.openNextPage.all({ limit, beforeAt: before.createdAt, beforeId: before.id })
+      : this.s.openFirstPage.all({ limit });
+    return toTxns(rows);
   }
 
   dueChecks(now: number, limit: number): TxnRecord[] {

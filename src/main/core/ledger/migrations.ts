@@ -142,4 +142,12 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER day_closes_no_update BEFORE UPDATE ON day_closes BEGIN SELECT RAISE(ABORT, 'a closed day is append-only'); END;
   CREATE TRIGGER day_closes_no_delete BEFORE DELETE ON day_closes BEGIN SELECT RAISE(ABORT, 'a closed day is append-only'); END;
   `,
+  // 5: history at any size. The last four digits of a number (what a customer reads out) get an
+  // index of their own, and open rows a partial index that carries status and operator, so the
+  // open filter and the tray never pass over the final rows.
+  `
+  CREATE INDEX txns_last4 ON txns (substr(number, -4), created_at DESC, id DESC);
+  CREATE INDEX txns_open ON txns (created_at DESC, id DESC, status, operator)
+    WHERE status IN ('Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention');
+  `,
 ];

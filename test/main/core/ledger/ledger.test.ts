@@ -96,7 +96,9 @@ describe('ledger', () => {
     expect(page2[0]?.refId).toBe('H14');
     expect(ledger.history({ limit: 50, search: '9876500012' }).map((t) => t.refId)).toEqual(['H12']);
     expect(ledger.history({ limit: 50, search: '987650001' }).map((t) => t.refId)).toHaveLength(10);
-    expect(ledger.history({ limit: 50, search: '98' })).toHaveLength(25);
+    expect(ledger.history({ limit: 50, search: '987' })).toHaveLength(25);
+    // Two digits are the start of a quarter of all numbers: not a search for one customer.
+    expect(ledger.history({ limit: 50, search: '98' })).toEqual([]);
     for (const id of ['H7', 'TX7', 'OPR7'])
       expect(
         ledger.history({ limit: 5, search: id }).map((t) => t.refId),

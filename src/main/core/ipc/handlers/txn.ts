@@ -20,7 +20,11 @@ export function txnHandlers(ctx: HandlerContext): HandlersFor<'txn'> {
       const s = await ctx.session();
       return { txn: txnOf(s, refId), events: s.ledger.events(refId), complaints: s.ledger.complaintsFor(refId) };
     },
-    'txn:open': async () => ({ items: (await ctx.session()).ledger.openTxns() }),
+    'txn:open': async (req) => {
+      const items = (await ctx.session()).ledger.openPage(req.limit, req.before);
+      const last = items.length === req.limit ? items.at(-1) : undefined;
+      return { items, next: last ? { createdAt: last.createdAt, id: last.id } : null };
+    },
     'txn:check': async ({ refId }) => {
       const s = await ctx.session();
       txnOf(s, refId);

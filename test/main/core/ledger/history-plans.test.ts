@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ledger } from '../../../../src/main/core/ledger/ledger';
+import { buildHistoryQueries } from '../../../../src/main/core/ledger/history-sql';
+import { historyRequestSchema } from '../../../../src/shared/ipc/txn-schemas';
+
+let dir: string;
+let ledger: Ledger;
+const T0 = Date.parse('2026-11-22T06:00:00Z');
+const DAY = 86_400_000;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'rd-plans-'));
+  ledger = Ledger.open(join(dir, 'ledger.db'));
+  const rows: [string, string, string][] = [
+    ['M1', '9876543210', 'JIO'],
+    ['M2', '9876512345', 'AT'],
+    ['M3', '9123443210', 'VI'],
+    ['D1', '01234567890', 'DISHTV'],
+    ['T1', '1234500000', 'TATASKY'],
+  ];
+  rows.forEach(([refId, number, operator], i) =>
+    ledger.insertSubmitting({ refId, number, operator, amount: 19900, rechargeDate: '2026-11-22', now: T0 + i * 1000 }),
+  );
+  ledger.update('M2', { status: 'Success', nextCheckAt: null }, 'reply', T0);
+  ledger.update('M3', { status: 'Pending', nextCheckAt: T0 + 5000 }, 'reply', T0);
+});
+afterAll(() => {
+  ledger.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const found = (search: string) => ledger.history(historyRequestSchema.parse({ search, limit: 100 })).map((t) => t.refId);
+
+describe('history search reads a number the ways a shopkeeper types it', () => {
+  it('finds the customer by the last four digits, and by the start of the number', () => {
+    expect(found('3210')).toEqual(['M3', 'M1']);
+    expect(found('43210')).toEqual(['M3', 'M1']);
+    expect(found('98765')).toEqual(['M2', 'M1']);
+  });
+
+  it('finds a number typed grouped, with +91, or with a trunk 0', () => {
+    expect(found('98765 43210')).toEqual(['M1']);
+    expect(found('+91 98765 43210')).toEqual(['M1']);
+    expect(found('+91-98765')).toEqual(['M2', 'M1']);
+    expect(found('919876543210')).toEqual(['M1']);
+    expect(found('09876543210')).toEqual(['M1']);
+  });
+
+  it("keeps a DTH ID's own leading 0, and finds nothing for a number nobody recharged", () => {
+    expect(found('01234567890')).toEqual(['D1']);
+    expect(found('5555')).toEqual([]);
+    expect(found('+91 5555')).toEqual([]);
+  });
+});
+
+// Each shape the History screen asks for, and what SQLite must do for it at a million rows: a
+// SEARCH on the named index (or, for the newest page and the open filter, an ordered walk that
+// stops at the page size). A full pass over the table, or over the time index under a filter,
+// fails here long before anyone notices it in a shop.
+const SHAPES: Record<string, { q: Record<string, unknown>; plan: RegExp }> = {
+  newest: { q: {}, plan: /SCAN txns USING COVERING INDEX txns_created$/ },
+  'next page': { q: { before: { createdAt: T0, id: 3 } }, plan: /SEARCH txns USING COVERING INDEX txns_created \(created_at<\?\)/ },
+  'prefix 3': { q: { search: '987' }, plan: /SEARCH txns USING COVERING INDEX txns_number \(number>\? AND number<\?\)/ },
+  'prefix 10': { q: { search: '9876543210' }, plan: /SEARCH txns USING COVERING INDEX txns_number \(number>\? AND number<\?\)/ },
+  'last 4': { q: { search: '3210' }, plan: /SEARCH txns USING COVERING INDEX txns_last4 \(<expr>=\?\)/ },
+  'last 5': { q: { search: '43210' }, plan: /SEARCH txns USING INDEX txns_last4 \(<expr>=\?\)/ },
+  grouped: { q: { search: '98765 43210' }, plan: /SEARCH txns USING COVERING INDEX txns_number \(number>\? AND number<\?\)/ },
+  '+91': { q: { search: '+91 98765 43210' }, plan: /SEARCH txns USING COVERING INDEX txns_number \(number>\? AND number<\?\)/ },
+  'open only': { q: { statuses: ['Pending', 'Accepted', 'Unknown', 'Submitting'] }, plan: /SCAN txns USING COVERING INDEX txns_open$/ },
+  'needs attention': { q: { statuses: ['NeedsAttention'] }, plan: /SCAN txns USING COVERING INDEX txns_open$/ },
+  'open, one day': {
+    q: { statuses: ['Pending'], from: T0, to: T0 + DAY },
+    plan: /SEARCH txns USING COVERING INDEX txns_open \(created_at>\? AND created_at<\?\)/,
+  },
+  'one status': { q: { statuses: ['Success'] }, plan: /SEARCH txns USING COVERING INDEX txns_status \(status=\?\)/ },
+  'one day': { q: { from: T0, to: T0 + DAY }, plan: /SEARCH txns USING COVERING INDEX txns_created \(created_at>\? AND created_at<\?\)/ },
+  'one month': {
+    q: { from: T0 - 30 * DAY, to: T0 },
+    plan: /SEARCH txns USING COVERING INDEX txns_created \(created_at>\? AND created_at<\?\)/,
+  },
+  operator: { q: { operator: 'VI' }, plan: /SEARCH txns USING COVERING INDEX txns_operator \(operator=\?\)/ },
+  'operator, one day': {
+    q: { operator: 'VI', from: T0, to: T0 + DAY },
+    plan: /SEARCH txns USING COVERING INDEX txns_operator \(operator=\? AND created_at>\? AND created_at<\?\)/,
+  },
+};
+
+function plan(sql: string, params: Record<string, string | number>): string[] {
+  const rows = ledger.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params);
+  return rows.map((r) => String((r as { detail: unknown }).detail));
+}
+
+describe('every history shape is served by an index (EXPLAIN QUERY PLAN)', () => {
+  for (const [name, { q, plan: expected }] of Object.entries(SHAPES)) {
+    it(name, () => {
+      const parts = buildHistoryQueries(historyRequestSchema.parse({ ...q, limit: 100 }));
+      const plans = parts.map((p) => plan(p.sql, p.params));
+      // Printed so a reviewer sees the plans beside the shapes.
+      console.info(`${name}:\n${plans.map((p) => `  ${p.join(' / ')}`).join('\n')}`);
+      for (const lines of plans) {
+        // The outer step only ever looks rows up by id.
+        expect(lines[0]).toBe('SEARCH txns USING INTEGER PRIMARY KEY (rowid=?)');
+        // Never a pass over the table itself.
+        expect(lines.filter((l) => /^SCAN txns$|^SCAN txns USING INDEX/.test(l))).toEqual([]);
+      }
+      // The number search is the part a regression would slow down: the shape's own index must serve it.
+      expect(
+        plans.some((lines) => lines.some((l) => expected.test(l))),
+        plans.flat().join('\n'),
+      ).toBe(true);
+      // An unfiltered walk in time order only where that order is what is asked for.
+      const walks = plans.flat().filter((l) => l.startsWith('SCAN'));
+      if (name !== 'newest' && name !== 'open only' && name !== 'needs attention') expect(walks).toEqual([]);
+    });
+  }
+});
