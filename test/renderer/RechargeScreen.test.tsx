@@ -192,11 +192,12 @@ describe('open transactions tray', () => {
     );
     const off = useOpenTxnsStore.getState().connect(fake.desk);
     await act(async () => fake.emit('txn:updated', { txn: txn({ status: 'Pending' }) }));
-    expect(screen.getByText('98765 41111')).toBeTruthy();
+    // Events are applied once per frame.
+    expect(await screen.findByText('98765 41111')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Check now 98765 41111/ }));
     await waitFor(() => expect(fake.calls.some((c) => c.channel === 'txn:check')).toBe(true));
     await act(async () => fake.emit('txn:updated', { txn: txn({ status: 'Success' }) }));
-    expect(screen.getByText('Nothing open. Every recharge is final.')).toBeTruthy();
+    expect(await screen.findByText('Nothing open. Every recharge is final.')).toBeTruthy();
     expect(screen.getByText('Recharge for 98765 41111: Success')).toBeTruthy();
     off();
   });
@@ -211,6 +212,7 @@ describe('open transactions tray', () => {
     const off = useOpenTxnsStore.getState().connect(fake.desk);
     await act(async () => fake.emit('txn:updated', { txn: txn({ status: 'Submitting' }) }));
     await act(async () => fake.emit('txn:updated', { txn: txn({ status: 'Success' }) }));
+    await new Promise((r) => setTimeout(r, 50));
     expect(useOpenTxnsStore.getState().toasts).toEqual([]);
     off();
   });

@@ -17,7 +17,7 @@ const defaults: Answers = {
     ok: true,
     data: { balance: { buyer: 500000, seller: 0, lien: 0, at: Date.now(), source: 'balance' }, online: true },
   }),
-  'txn:open': () => ({ ok: true, data: { items: [] } }),
+  'txn:open': () => ({ ok: true, data: { items: [], next: null } }),
   'txn:lastForNumber': () => ({ ok: true, data: { txn: null } }),
 };
 

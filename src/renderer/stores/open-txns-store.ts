@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { DeskApi } from '../../shared/ipc/desk-api';
 import type { TxnView } from '../../shared/ipc/txn-schemas';
 import { isFinal } from '../../shared/status';
+import { insertSorted, mergeNewestFirst, positionOf } from './newest-first';
 
 export interface Toast {
   id: number;
@@ -9,6 +10,7 @@ export interface Toast {
 }
 
 export interface OpenTxnsState {
+  /** Newest first. */
   open: TxnView[];
   /** Being sent right now (from any window): not in the tray, but a second send must see them. */
   submitting: TxnView[];
@@ -21,9 +23,17 @@ export interface OpenTxnsState {
 
 let toastId = 0;
 
+/** Runs `fn` before the next paint; outside a page (tests under Node) soon after. */
+const nextFrame: (fn: () => void) => void =
+  typeof requestAnimationFrame === 'function' ? (fn) => requestAnimationFrame(() => fn()) : (fn) => setTimeout(fn, 16);
+
 /**
  * Transactions still open, live from txn:updated events. When one becomes final it leaves the tray
  * with a toast, so the shopkeeper hears about the customer who already walked away.
+ *
+ * Built for a provider outage with thousands open: the list is loaded in pages, events are
+ * collected and applied once per animation frame (the latest per transaction wins), and each
+ * frame changes only the rows it must (found by binary search), never re-sorting the list.
  */
 export const useOpenTxnsStore = create<OpenTxnsState>((set, get) => ({
   open: [],
@@ -31,31 +41,76 @@ export const useOpenTxnsStore = create<OpenTxnsState>((set, get) => ({
   toasts: [],
   checking: new Set(),
   connect(desk) {
-    // Events may overtake the first txn:open answer: what an event said about a transaction wins.
-    const seen = new Map<string, TxnView>();
-    void desk.txn.open().then((r) => {
-      if (!r.ok) return;
-      const fromList = r.data.items.filter((t) => !seen.has(t.refId));
-      const fromEvents = [...seen.values()].filter((t) => !isFinal(t.status) && t.status !== 'Submitting');
-      set({ open: [...fromList, ...fromEvents].sort((a, b) => b.createdAt - a.createdAt) });
-    });
-    return desk.on('txn:updated', ({ txn }) => {
-      seen.set(txn.refId, txn);
-      const wasOpen = get().open.some((t) => t.refId === txn.refId);
+    // Events may overtake the pages of txn:open: what an event said about a transaction wins.
+    const seen = new Set<string>();
+    const pending = new Map<string, TxnView>();
+    let scheduled = false;
+    let closed = false;
+
+    const flush = () => {
+      scheduled = false;
+      if (closed || pending.size === 0) return;
+      const batch = [...pending.values()];
+      pending.clear();
+      let open = get().open;
+      let copied = false;
+      const own = () => {
+        if (!copied) open = open.slice();
+        copied = true;
+        return open;
+      };
+      const gone = new Set<string>();
+      const toasts: Toast[] = [];
+      for (const txn of batch) {
+        const at = positionOf(open, txn);
+        const wasOpen = at >= 0;
+        if (isFinal(txn.status)) {
+          if (wasOpen) {
+            gone.add(txn.refId);
+            // A refund has its own notice that stays until dismissed (money came back).
+            if (txn.status !== 'Refunded') toasts.push({ id: ++toastId, txn });
+          }
+        } else if (wasOpen) {
+          own()[at] = txn;
+        } else if (txn.status !== 'Submitting') {
+          // A recharge being sent is on the counter's own screen; the tray is for those left to check.
+          insertSorted(own(), txn);
+        }
+      }
+      if (gone.size > 0) open = open.filter((t) => !gone.has(t.refId));
+      if (open !== get().open || toasts.length > 0) {
+        set({ open, toasts: toasts.length > 0 ? [...get().toasts, ...toasts] : get().toasts });
+      }
+    };
+
+    const off = desk.on('txn:updated', ({ txn }) => {
+      seen.add(txn.refId);
+      // Kept at once, not per frame: a second send in the same frame must already see it.
       const submitting = get().submitting.filter((t) => t.refId !== txn.refId);
-      // A recharge being sent is on the counter's own screen; the tray is for those left to check.
-      if (txn.status === 'Submitting' && !wasOpen) return set({ submitting: [txn, ...submitting] });
-      if (submitting.length !== get().submitting.length) set({ submitting });
-      if (!isFinal(txn.status)) {
-        set({ open: [txn, ...get().open.filter((t) => t.refId !== txn.refId)].sort((a, b) => b.createdAt - a.createdAt) });
-      } else {
-        set({
-          open: get().open.filter((t) => t.refId !== txn.refId),
-          // A refund has its own notice that stays until dismissed (money came back).
-          toasts: wasOpen && txn.status !== 'Refunded' ? [...get().toasts, { id: ++toastId, txn }] : get().toasts,
-        });
+      if (txn.status === 'Submitting' && positionOf(get().open, txn) < 0) set({ submitting: [txn, ...submitting] });
+      else if (submitting.length !== get().submitting.length) set({ submitting });
+      pending.set(txn.refId, txn);
+      if (!scheduled) {
+        scheduled = true;
+        nextFrame(flush);
       }
     });
+
+    void (async () => {
+      let before: { createdAt: number; id: number } | undefined;
+      do {
+        const r = await desk.txn.open(before ? { before } : {});
+        if (!r.ok || closed) return;
+        const page = r.data.items.filter((t) => !seen.has(t.refId));
+        set({ open: mergeNewestFirst(get().open, page) });
+        before = r.data.next ?? undefined;
+      } while (before);
+    })();
+
+    return () => {
+      closed = true;
+      off();
+    };
   },
   async checkNow(desk, refId) {
     set({ checking: new Set([...get().checking, refId]) });

@@ -1,3 +1,5 @@
+import { useRef, type CSSProperties, type Ref } from 'react';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { TxnView } from '../../../shared/ipc/txn-schemas';
@@ -10,15 +12,29 @@ import { useAge } from '../../hooks/use-age';
 import { useNow } from '../../hooks/use-now';
 import { isOverdue } from '../../stores/open-money';
 
-function OpenRow({ txn, desk }: { txn: TxnView; desk: DeskApi }) {
+const ROW_PX = 58;
+const GAP_PX = 8;
+/** Before the first layout, or where there is none (component tests), assume a screenful. */
+const NO_LAYOUT = { width: 320, height: 600 };
+
+interface OpenRowProps {
+  txn: TxnView;
+  desk: DeskApi;
+  index: number;
+  style: CSSProperties;
+  rowRef: Ref<HTMLLIElement>;
+}
+
+function OpenRow({ txn, desk, index, style, rowRef }: OpenRowProps) {
   const { t } = useTranslation();
-  const { checking, checkNow } = useOpenTxnsStore();
+  // Narrow selectors: a row re-renders when its own check starts or ends, not on every event.
+  const busy = useOpenTxnsStore((s) => s.checking.has(txn.refId));
+  const checkNow = useOpenTxnsStore((s) => s.checkNow);
   const age = useAge(txn.createdAt);
-  const busy = checking.has(txn.refId);
   const now = useNow(30_000);
   const overdue = isOverdue(txn, now);
   return (
-    <li className={`tray-row ${overdue ? 'is-overdue' : ''}`}>
+    <li className={`tray-row ${overdue ? 'is-overdue' : ''}`} ref={rowRef} data-index={index} style={style}>
       <div>
         <strong>{groupForReading(txn.number)}</strong> · {findOperator(txn.operator)?.name} · <Money value={txn.amount} />
         <div className="tray-meta">
@@ -44,21 +60,44 @@ function OpenRow({ txn, desk }: { txn: TxnView; desk: DeskApi }) {
   );
 }
 
-/** Recharges not yet final, live; each can be checked now. */
+/**
+ * Recharges not yet final, live; each can be checked now. Only the rows in view exist in the
+ * page, so an outage with ten thousand open costs what ten do.
+ */
 export function OpenTray({ desk }: { desk: DeskApi }) {
   const { t } = useTranslation();
   const open = useOpenTxnsStore((s) => s.open);
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: open.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_PX,
+    getItemKey: (i) => open[i]!.refId,
+    gap: GAP_PX,
+    overscan: 6,
+    initialRect: NO_LAYOUT,
+    observeElementRect: (instance, report) => observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : NO_LAYOUT)),
+  });
   return (
     <aside className="tray" aria-labelledby="tray-title">
       <h2 id="tray-title">{t('tray.title')}</h2>
       {open.length === 0 ? (
         <p className="tray-empty">{t('tray.empty')}</p>
       ) : (
-        <ul>
-          {open.map((txn) => (
-            <OpenRow key={txn.refId} txn={txn} desk={desk} />
-          ))}
-        </ul>
+        <div ref={scroller} className="tray-scroller">
+          <ul style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((row) => (
+              <OpenRow
+                key={row.key}
+                txn={open[row.index]!}
+                desk={desk}
+                index={row.index}
+                rowRef={virtualizer.measureElement}
+                style={{ transform: `translateY(${row.start}px)` }}
+              />
+            ))}
+          </ul>
+        </div>
       )}
     </aside>
   );

@@ -7,7 +7,8 @@ import { statusTone } from '../../components/StatusText';
 /** A short notice when a recharge that was being checked becomes final. */
 export function Toasts() {
   const { t } = useTranslation();
-  const { toasts, dismiss } = useOpenTxnsStore();
+  const toasts = useOpenTxnsStore((s) => s.toasts);
+  const dismiss = useOpenTxnsStore((s) => s.dismiss);
   useEffect(() => {
     if (toasts.length === 0) return;
     const timer = setTimeout(() => dismiss(toasts[0]!.id), 15_000);
