@@ -54,3 +54,57 @@ export async function pollerLag(open = 10_000, seconds = 10) {
     poller_checks_per_s: round(checks / seconds, 0),
   };
 }
+
+/**
+ * poller_cpu_pct_10k: the poller with the shop's default settings (3 in flight, 5 checks/s) over
+ * 10,000 open transactions, all overdue: CPU of this process as a share of one core, the check
+ * rate against the cap, and whether the transactions checked are the longest overdue.
+ */
+export async function pollerCpu(open = 10_000, seconds = 15) {
+  const { child, match } = await spawnScript(
+    'src/sandbox/cli.ts',
+    ['--port', '0', '--token', 'poller-bench-token'],
+    /listening on (http:\/\/127\.0\.0\.1:\d+)/,
+  );
+  const dir = mkdtempSync(join(tmpdir(), 'rd-bench-poller-cpu-'));
+  const ledger = Ledger.open(join(dir, 'ledger.db'));
+  const now = Date.now();
+  const insert = ledger.db.prepare(
+    `INSERT INTO txns (ref_id, number, operator, amount, status, recharge_date, created_at, updated_at, next_check_at)
+     VALUES (?, ?, 'JIO', 1000, 'Pending', ?, ?, ?, ?)`,
+  );
+  // Row i fell due i × 10 ms after row 0: the poller must take them in that order.
+  ledger.db.transaction(() => {
+    for (let i = 0; i < open; i++) {
+      const ref = `CPU${String(i).padStart(12, '0')}`;
+      insert.run(ref, `98${String(i).padStart(8, '0')}`, istDate(now), now - 3600_000, now - 3600_000, now - 200_000 + i * 10);
+    }
+  })();
+  const client = new ResellerClient(() => ({ baseUrl: match[1]!, username: '9876543210', token: 'poller-bench-token' }));
+  const settings = DEFAULT_POLLER;
+  const poller = new Poller({ ledger, client, settings: () => settings, onChange: () => {}, onConnection: () => {} });
+  // Settle (JIT, first connections), then measure a window.
+  poller.start();
+  await new Promise((r) => setTimeout(r, 2000));
+  const checkedBefore = Number(ledger.db.prepare('SELECT COUNT(*) FROM txns WHERE attempts > 0').pluck().get());
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  const used = process.cpuUsage(cpu0);
+  const wall = performance.now() - t0;
+  const checked = Number(ledger.db.prepare('SELECT COUNT(*) FROM txns WHERE attempts > 0').pluck().get());
+  // Every checked row must be among the first `checked` (+ those in flight) to fall due.
+  const lastChecked = String(ledger.db.prepare('SELECT MAX(ref_id) FROM txns WHERE attempts > 0').pluck().get());
+  poller.stop();
+  await poller.idle();
+  await client.close();
+  ledger.close();
+  child.kill('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+  return {
+    poller_cpu_pct_10k: round((100 * (used.user + used.system)) / 1000 / wall, 2),
+    poller_checks_per_s_10k: round((checked - checkedBefore) / (wall / 1000), 2),
+    poller_rate_cap_per_s: settings.ratePerSecond,
+    poller_due_order_ok: Number(lastChecked.slice(3)) < checked + settings.maxInFlight,
+  };
+}

@@ -6,11 +6,13 @@ import { submitOverhead } from './core-submit';
 import { ledgerHistory } from './ledger-history';
 import { reportMonth } from './report-month';
 import { ledgerFixture } from './ledger-fixture';
-import { pollerLag } from './poller-lag';
+import { pollerCpu, pollerLag } from './poller-lag';
 import { storeVsLedger } from './store-vs-ledger';
 import { uiBench } from './ui-bench';
 import { runCrash } from '../main/core/crash/crash-run';
 import { booksBench } from './books';
+import { startQuit } from './start-quit';
+import { trayBench } from './tray-bench';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
 const only = process.argv[2];
@@ -45,12 +47,22 @@ await section('submit-journal', () => submitOverhead(600, 0, true));
 await section('history', async () => ledgerHistory());
 await section('report', async () => reportMonth());
 await section('poller', () => pollerLag());
+await section('poller-cpu', () => pollerCpu());
 await section('core-memory', async () => {
   const { child, match } = await spawnScript('test/bench/core-memory-child.ts', [ledgerFixture()], /(\{.*"rss_mb".*\})/, ['--expose-gc']);
   child.kill();
   const r = JSON.parse(match[1]!) as { rss_mb: number; heap_mb: number; dataDir: string };
   rmSync(r.dataDir, { recursive: true, force: true });
   return { rss_mb_1m: r.rss_mb, heap_mb_1m: r.heap_mb };
+});
+await section('core-memory-open', async () => {
+  const { child, match } = await spawnScript('test/bench/core-memory-child.ts', [ledgerFixture(), '10000'], /(\{.*"rss_mb".*\})/, [
+    '--expose-gc',
+  ]);
+  child.kill();
+  const r = JSON.parse(match[1]!) as { rss_mb: number; heap_mb: number; dataDir: string };
+  rmSync(r.dataDir, { recursive: true, force: true });
+  return { rss_mb_1m_10k_open: r.rss_mb, heap_mb_1m_10k_open: r.heap_mb };
 });
 await section('store-vs-ledger', async () => storeVsLedger());
 await section('ui', () => uiBench());
@@ -61,6 +73,8 @@ await section('crash', async () => {
   return { crash_runs, crash_doubles, crash_lost, crash_money_mismatches, crash_reversals_found_by_sweep };
 });
 await section('books', () => booksBench());
+await section('start-quit', () => startQuit());
+await section('tray', () => trayBench());
 
 const dir = join(ROOT, 'bench/results');
 mkdirSync(dir, { recursive: true });

@@ -52,51 +52,55 @@ function commonFilters(q: HistoryQuery): { where: string[]; params: Params; inde
   return { where, params, index };
 }
 
-/**
- * Two steps: the newest `limit` ids from one index (covering where it can, so a range of a few
- * thousand matches is sorted as small index entries without touching the table), then only
- * those rows. One step would read every matching row before sorting.
- */
-function select(index: string, where: string[], params: Params): BuiltQuery {
-  const ids = `SELECT id FROM txns INDEXED BY ${index}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC LIMIT @limit`;
-  return {
-    sql: `SELECT ${TXN_COLUMNS} FROM txns WHERE id IN (${ids}) ORDER BY created_at DESC, id DESC`,
-    params,
-  };
-}
+/** The newest `limit` matches of one kind, as (id, created_at) from one index. */
+const part = (index: string, where: string[]) =>
+  `SELECT id, created_at FROM txns INDEXED BY ${index}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC LIMIT @limit`;
 
 /**
- * Builds the history query as one or more parts, each newest first with keyset paging on
- * (created_at, id) and on the index that fits it. A search becomes one part per kind of match
- * (number prefix, last digits, ref_id, txn_id, operator reference): SQLite will not combine those
- * indexes under ORDER BY … LIMIT, and one scan for all of them costs a full pass over the ledger.
- * The caller merges the parts and keeps the newest `limit`.
+ * Builds the history query: newest first, keyset paging on (created_at, id), each kind of match
+ * on the index that fits it. A search is one part per kind of match (number prefix, last digits,
+ * ref_id, txn_id, operator reference): SQLite will not combine those indexes under ORDER BY …
+ * LIMIT, and one scan for all of them costs a full pass over the ledger.
+ *
+ * Each part yields only (id, created_at), from its index where it can (a range of a few thousand
+ * matches is then sorted as small index entries, never read from the table); the parts are merged
+ * and cut to `limit` inside SQLite, and only those rows are read. On a cold disk that is the
+ * difference: a page of history costs `limit` row reads, not one per match.
  */
-export function buildHistoryQueries(q: HistoryQuery): BuiltQuery[] {
+export function buildHistoryQuery(q: HistoryQuery): BuiltQuery {
   const { where, params, index } = commonFilters(q);
   const search = q.search?.trim();
-  if (!search) return [select(index, where, params)];
-  const withSearch = { ...params, search };
-  const parts: BuiltQuery[] = [
-    select('sqlite_autoindex_txns_1', [...where, 'ref_id = @search'], withSearch),
-    select('txns_txn_id', [...where, "txn_id = @search AND txn_id != ''"], withSearch),
-    select('txns_opt_id', [...where, "opt_id = @search AND opt_id != ''"], withSearch),
-  ];
-  const forms = searchForms(search);
-  forms.prefixes.forEach((prefix, i) => {
-    // ':' sorts right after '9': [prefix, prefix + ':') is exactly the numbers with this prefix.
-    const range = [...where, `number >= @p${i} AND number < @p${i}End`];
-    parts.push(select('txns_number', range, { ...params, [`p${i}`]: prefix, [`p${i}End`]: `${prefix}:` }));
-  });
-  if (forms.suffix) {
-    const last4 = [...where, 'substr(number, -4) = @last4'];
-    const suffixParams: Params = { ...params, last4: forms.suffix.slice(-4) };
-    // The index finds the last four; a longer ending is checked on those few rows.
-    if (forms.suffix.length > 4) {
-      last4.push(`substr(number, -${forms.suffix.length}) = @suffix`);
-      suffixParams['suffix'] = forms.suffix;
+  const parts: string[] = [];
+  if (!search) {
+    parts.push(part(index, where));
+  } else {
+    params['search'] = search;
+    parts.push(
+      part('sqlite_autoindex_txns_1', [...where, 'ref_id = @search']),
+      part('txns_txn_id', [...where, "txn_id = @search AND txn_id != ''"]),
+      part('txns_opt_id', [...where, "opt_id = @search AND opt_id != ''"]),
+    );
+    const forms = searchForms(search);
+    forms.prefixes.forEach((prefix, i) => {
+      // ':' sorts right after '9': [prefix, prefix + ':') is exactly the numbers with this prefix.
+      parts.push(part('txns_number', [...where, `number >= @p${i} AND number < @p${i}End`]));
+      params[`p${i}`] = prefix;
+      params[`p${i}End`] = `${prefix}:`;
+    });
+    if (forms.suffix) {
+      const last4 = [...where, 'substr(number, -4) = @last4'];
+      params['last4'] = forms.suffix.slice(-4);
+      // The index finds the last four; a longer ending is checked on those few rows.
+      if (forms.suffix.length > 4) {
+        last4.push(`substr(number, -${forms.suffix.length}) = @suffix`);
+        params['suffix'] = forms.suffix;
+      }
+      parts.push(part('txns_last4', last4));
     }
-    parts.push(select('txns_last4', last4, suffixParams));
   }
-  return parts;
+  const ids =
+    parts.length === 1
+      ? `SELECT id FROM (${parts[0]!})`
+      : `SELECT id FROM (${parts.map((p) => `SELECT * FROM (${p})`).join(' UNION ')}) ORDER BY created_at DESC, id DESC LIMIT @limit`;
+  return { sql: `SELECT ${TXN_COLUMNS} FROM txns WHERE id IN (${ids}) ORDER BY created_at DESC, id DESC`, params };
 }

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
-import { buildHistoryQueries } from './history-sql';
+import { buildHistoryQuery } from './history-sql';
 import { openDatabase, type LedgerRepair } from './open-database';
 import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEvent, TxnRecord, TxnUpdate } from '../txn/txn-record';
 import { COMPLAINT_COLUMNS, EVENT_COLUMNS, TXN_COLUMNS } from './sql-columns';
@@ -276,23 +276,13 @@ export class Ledger {
   }
 
   history(q: HistoryQuery): TxnRecord[] {
-    const parts = buildHistoryQueries(q).map(({ sql, params }) => {
-      let statement = this.historyStatements.get(sql);
-      if (!statement) {
-        statement = this.db.prepare(sql);
-        this.historyStatements.set(sql, statement);
-      }
-      return toTxns(statement.all(params));
-    });
-    const [only, ...more] = parts;
-    if (only && more.length === 0) return only;
-    // Each part is already newest first and at most `limit` long: merge, drop repeats, cut.
-    const seen = new Set<number>();
-    return parts
-      .flat()
-      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
-      .filter((t) => !seen.has(t.id) && seen.add(t.id))
-      .slice(0, q.limit);
+    const { sql, params } = buildHistoryQuery(q);
+    let statement = this.historyStatements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.historyStatements.set(sql, statement);
+    }
+    return toTxns(statement.all(params));
   }
 
   addComplaint(c: ComplaintRecord): void {

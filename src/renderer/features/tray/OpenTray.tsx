@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties, type Ref } from 'react';
+import { memo, useRef, type Ref } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
@@ -21,11 +21,13 @@ interface OpenRowProps {
   txn: TxnView;
   desk: DeskApi;
   index: number;
-  style: CSSProperties;
+  /** Offset from the top of the list, in px. */
+  start: number;
   rowRef: Ref<HTMLLIElement>;
 }
 
-function OpenRow({ txn, desk, index, style, rowRef }: OpenRowProps) {
+// Memoized: a frame of events re-renders only the rows whose transaction changed.
+const OpenRow = memo(function OpenRow({ txn, desk, index, start, rowRef }: OpenRowProps) {
   const { t } = useTranslation();
   // Narrow selectors: a row re-renders when its own check starts or ends, not on every event.
   const busy = useOpenTxnsStore((s) => s.checking.has(txn.refId));
@@ -34,7 +36,7 @@ function OpenRow({ txn, desk, index, style, rowRef }: OpenRowProps) {
   const now = useNow(30_000);
   const overdue = isOverdue(txn, now);
   return (
-    <li className={`tray-row ${overdue ? 'is-overdue' : ''}`} ref={rowRef} data-index={index} style={style}>
+    <li className={`tray-row ${overdue ? 'is-overdue' : ''}`} ref={rowRef} data-index={index} style={{ transform: `translateY(${start}px)` }}>
       <div>
         <strong>{groupForReading(txn.number)}</strong> · {findOperator(txn.operator)?.name} · <Money value={txn.amount} />
         <div className="tray-meta">
@@ -58,7 +60,7 @@ function OpenRow({ txn, desk, index, style, rowRef }: OpenRowProps) {
       </button>
     </li>
   );
-}
+});
 
 /**
  * Recharges not yet final, live; each can be checked now. Only the rows in view exist in the
@@ -93,7 +95,7 @@ export function OpenTray({ desk }: { desk: DeskApi }) {
                 desk={desk}
                 index={row.index}
                 rowRef={virtualizer.measureElement}
-                style={{ transform: `translateY(${row.start}px)` }}
+                start={row.start}
               />
             ))}
           </ul>

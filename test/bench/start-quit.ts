@@ -1,0 +1,75 @@
+import { once } from 'node:events';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ledger } from '../../src/main/core/ledger/ledger';
+import { ensureRendererBuilt } from '../../src/harness/ensure-build';
+import { launchChromium } from '../support/chromium';
+import { ledgerFixture } from './ledger-fixture';
+import { dropPageCache } from './page-cache';
+import { ROOT, spawnScript } from './spawn-script';
+import { percentile, round } from './stats';
+
+/**
+ * start_to_typeable_ms_1m: from spawning the harness process (the real core over a 1M-row
+ * ledger) to a focused, typeable number field in Chromium. quit_ms_1m: from SIGTERM to the
+ * process's exit, which today includes the full integrity check at close (measured on its own as
+ * integrity_check_ms_1m). The first run starts with the OS page cache dropped (root only).
+ */
+export async function startQuit(runs = 3) {
+  ensureRendererBuilt(ROOT, () => {});
+  const dataDir = mkdtempSync(join(tmpdir(), 'rd-bench-start-'));
+  mkdirSync(join(dataDir, 'demo'), { recursive: true });
+  const file = join(dataDir, 'demo', 'ledger.db');
+  copyFileSync(ledgerFixture(), file);
+  const browser = await launchChromium();
+  const starts: number[] = [];
+  const listens: number[] = [];
+  const quits: number[] = [];
+  let coldStart = Number.NaN;
+  let cold = false;
+  try {
+    for (let i = 0; i < runs; i++) {
+      if (i === 0) cold = dropPageCache();
+      const t0 = performance.now();
+      const { child, match } = await spawnScript(
+        'src/harness/cli.ts',
+        ['--port', '0', '--data-dir', dataDir],
+        /listening on (http:\/\/127\.0\.0\.1:\d+)/,
+      );
+      listens.push(performance.now() - t0);
+      const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+      await page.goto(match[1]!);
+      await page.waitForFunction(
+        () =>
+          (globalThis as unknown as { document: { activeElement: { id?: string } | null } }).document.activeElement?.id ===
+          'recharge-number',
+      );
+      const typeable = performance.now() - t0;
+      if (i === 0) coldStart = typeable;
+      else starts.push(typeable);
+      await page.close();
+      const tq = performance.now();
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+      quits.push(performance.now() - tq);
+    }
+    const ledger = Ledger.open(file);
+    const tc = performance.now();
+    ledger.db.pragma('quick_check');
+    const check = performance.now() - tc;
+    ledger.close();
+    return {
+      start_to_typeable_ms_1m: round(percentile(starts, 50), 0),
+      start_to_typeable_cold_ms_1m: round(coldStart, 0),
+      start_cold_page_cache_dropped: cold,
+      start_to_listening_ms_1m: round(percentile(listens, 50), 0),
+      quit_ms_1m: round(percentile(quits, 50), 0),
+      integrity_check_ms_1m: round(check, 0),
+    };
+  } finally {
+    await browser.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
