@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, spawnScript } from './spawn-script';
 import { sandboxThroughput } from './sandbox-throughput';
@@ -16,7 +16,14 @@ import { trayBench } from './tray-bench';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
 const only = process.argv[2];
-const results: Record<string, unknown> = { node: process.version, at: new Date().toISOString() };
+const file = join(ROOT, 'bench/results/latest.json');
+// One section updates its own keys and keeps the others from the last run.
+const previous: unknown = only && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+const results: Record<string, unknown> = {
+  ...(typeof previous === 'object' && previous !== null ? previous : {}),
+  node: process.version,
+  at: new Date().toISOString(),
+};
 
 async function section(name: string, fn: () => Promise<Record<string, unknown>>) {
   if (only && only !== name) return;
@@ -78,5 +85,5 @@ await section('tray', () => trayBench());
 
 const dir = join(ROOT, 'bench/results');
 mkdirSync(dir, { recursive: true });
-writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`written to bench/results/latest.json`);

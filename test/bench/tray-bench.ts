@@ -42,7 +42,7 @@ const MEASURE = `new Promise((done) => {
   done(true);
 })`;
 
-export async function measure(browser: Browser, open: number, seconds: number) {
+async function measure(browser: Browser, open: number, seconds: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rd-bench-tray-'));
   seedOpen(dataDir, open, Date.now());
   const harness = await startHarness({ dataDir });
