@@ -74,7 +74,8 @@ export function OpenTray({ desk }: { desk: DeskApi }) {
     count: open.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_PX,
-    getItemKey: (i) => open[i]!.refId,
+    // Sizes are kept by position (rows are alike): a key per transaction would make every frame
+    // of events re-measure all ten thousand rows.
     gap: GAP_PX,
     overscan: 6,
     initialRect: NO_LAYOUT,
@@ -90,7 +91,7 @@ export function OpenTray({ desk }: { desk: DeskApi }) {
           <ul style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((row) => (
               <OpenRow
-                key={row.key}
+                key={open[row.index]!.refId}
                 txn={open[row.index]!}
                 desk={desk}
                 index={row.index}
