@@ -87,7 +87,8 @@ export function OpenTray({ desk }: { desk: DeskApi }) {
       {open.length === 0 ? (
         <p className="tray-empty">{t('tray.empty')}</p>
       ) : (
-        <div ref={scroller} className="tray-scroller">
+        // A fixed size and strict containment: what changes inside never re-lays out the page.
+        <div ref={scroller} className="tray-scroller" style={{ height: `min(${virtualizer.getTotalSize()}px, 100vh - 260px)` }}>
           <ul style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((row) => (
               <OpenRow
