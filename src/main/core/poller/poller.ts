@@ -100,6 +100,9 @@ export class Poller {
     if (!this.running) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    // Every slot taken: the first check to finish kicks again. A timer now would fire at once,
+    // find no slot and re-arm, spinning a core while thousands of checks are overdue.
+    if (this.inFlight.size >= this.deps.settings().maxInFlight) return;
     const due = this.deps.ledger.nextDueAt();
     if (due === null) return;
     const wait = Math.max(due - this.now(), this.pausedUntil - this.now(), 0);

@@ -164,3 +164,22 @@ describe('backoff and rate cap', () => {
     expect(done).toBe(8);
   });
 });
+
+describe('poller with many overdue', () => {
+  it('waits quietly while every slot is busy: no timer spinning while the provider is slow', async () => {
+    await setup({ maxInFlight: 2, ratePerSecond: 50 }, Date.now, { faults: { latencyMs: 400 } });
+    const t0 = Date.now() - 1000;
+    for (let i = 0; i < 50; i++) openTxn(`SLOW${i}`, t0);
+    let plans = 0;
+    const nextDueAt = ledger.nextDueAt.bind(ledger);
+    ledger.nextDueAt = () => {
+      plans++;
+      return nextDueAt();
+    };
+    poller.start();
+    await wait(300);
+    // Two checks are out for 400 ms; the schedule is read when one is sent or comes back, not
+    // every millisecond (before the fix this counted in the hundreds).
+    expect(plans).toBeLessThan(10);
+  });
+});
