@@ -10,7 +10,7 @@ const CHUNK = 512;
  */
 const EMPTY_CHUNKS_AT_END = 256;
 
-const OPEN_STATUSES = ['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention'];
+import { OPEN_STATUSES } from './open-statuses';
 
 export interface SalvageReport {
   /** Transactions carried into the fresh ledger. */
@@ -112,10 +112,15 @@ function copyTable(source: Database.Database, target: Database.Database, table: 
  * schema. SQLite's `.recover` is a shell command, not in better-sqlite3, so this reads table by
  * table through rowid ranges, which only touch the pages they need.
  */
+/** Tables the ledger's triggers fill from other tables (migration 3's day totals). */
+const DERIVED_TABLES: ReadonlySet<string> = new Set(['txn_day_totals']);
+
 export function salvageRows(source: Database.Database, target: Database.Database): SalvageReport {
   const tables = nameRows
     .parse(target.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all())
-    .map((r) => r.name);
+    .map((r) => r.name)
+    // Kept by triggers on txns: copying it as well would count every salvaged row twice.
+    .filter((name) => !DERIVED_TABLES.has(name));
   let skipped = 0;
   for (const table of tables) skipped += copyTable(source, target, table)[1];
 

@@ -128,11 +128,17 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
             {checking ? t('tray.checking') : t('tray.checkNow')}
           </button>
         )}
+        {answer.outcome !== 'not_sent' && (
+          <button type="button" className="button-secondary" onClick={() => setReceipt(true)}>
+            {t('receipt.open')}
+          </button>
+        )}
         <button ref={next} type="button" className="button-primary" onClick={onNext}>
           {t('result.nextCustomer')}
         </button>
       </div>
       <p className="keys-hint">{t('result.nextKeys')}</p>
+      {receipt && <ReceiptDialog desk={desk} refId={txn.refId} onClose={() => setReceipt(false)} />}
     </section>
   );
 }
@@ -162,12 +168,6 @@ export function LostAnswerCard({ form, onNext }: { form: RechargeForm; onNext: (
         {t('result.nextCustomer')}
       </button>
       <p className="keys-hint">{t('result.nextKeys')}</p>
-      {answer.outcome !== 'not_sent' && (
-        <button type="button" className="button-secondary" onClick={() => setReceipt(true)}>
-          {t('receipt.open')}
-        </button>
-      )}
-      {receipt && <ReceiptDialog desk={desk} refId={txn.refId} onClose={() => setReceipt(false)} />}
     </section>
   );
 }

@@ -36,7 +36,12 @@ const OpenRow = memo(function OpenRow({ txn, desk, index, start, rowRef }: OpenR
   const now = useNow(30_000);
   const overdue = isOverdue(txn, now);
   return (
-    <li className={`tray-row ${overdue ? 'is-overdue' : ''}`} ref={rowRef} data-index={index} style={{ transform: `translateY(${start}px)` }}>
+    <li
+      className={`tray-row ${overdue ? 'is-overdue' : ''}`}
+      ref={rowRef}
+      data-index={index}
+      style={{ transform: `translateY(${start}px)` }}
+    >
       <div>
         <strong>{groupForReading(txn.number)}</strong> · {findOperator(txn.operator)?.name} · <Money value={txn.amount} />
         <div className="tray-meta">

@@ -87,6 +87,15 @@ describe('a damaged ledger is salvaged, never answered with an empty one', () =>
       // The event log was not damaged: every event is still there.
       expect(ledger.events('REF000007').map((e) => e.toStatus)).toEqual(['Submitting', 'Pending']);
       expect(ledger.db.pragma('quick_check', { simple: true })).toBe('ok');
+      // The day book adds up the salvaged rows once each (its totals are rebuilt, not copied).
+      const sums = (sql: string) => ledger.db.prepare(sql).all();
+      expect(
+        sums(
+          'SELECT recharge_date, status, operator, sum(count) AS n, sum(amount) AS a FROM txn_day_totals WHERE count > 0 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3',
+        ),
+      ).toEqual(
+        sums('SELECT recharge_date, status, operator, count(*) AS n, sum(amount) AS a FROM txns GROUP BY 1, 2, 3 ORDER BY 1, 2, 3'),
+      );
     } finally {
       ledger.close();
     }

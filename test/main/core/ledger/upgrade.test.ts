@@ -27,7 +27,12 @@ function dump(path: string): Record<string, Record<string, unknown>[]> {
       .parse(db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all())
       .map((r) => r.name);
     return Object.fromEntries(
-      tables.map((t) => [t, rowsOf.parse(db.prepare(`SELECT rowid AS __rowid, * FROM "${t}" ORDER BY rowid`).all())]),
+      tables.map((t) => {
+        // A WITHOUT ROWID table (the day totals) has no rowid: its primary key orders it.
+        const withoutRowid = db.prepare(`SELECT 1 FROM pragma_table_list WHERE name = ? AND wr = 1`).get(t) !== undefined;
+        const sql = withoutRowid ? `SELECT * FROM "${t}" ORDER BY 1, 2, 3` : `SELECT rowid AS __rowid, * FROM "${t}" ORDER BY rowid`;
+        return [t, rowsOf.parse(db.prepare(sql).all())];
+      }),
     );
   } finally {
     db.close();

@@ -23,6 +23,7 @@ const txn: TxnRecord = {
   nextCheckAt: null,
   attempts: 0,
   lastError: null,
+  moneyNote: null,
 };
 const shop = {
   name: 'Gupta Telecom',
