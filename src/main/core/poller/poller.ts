@@ -3,6 +3,7 @@ import type { EventSource, TxnRecord, TxnUpdate } from '../txn/txn-record';
 import { isFinal } from '../../../shared/status';
 import type { ResellerClient } from '../reseller/reseller-client';
 import { updateFromReply } from '../txn/reply-update';
+import { successFollowUpAt, withFollowUp } from '../txn/success-follow-up';
 import { checkDelay, type BackoffSettings } from './backoff';
 import { RateLimiter } from './rate-limiter';
 import type { StatusOutcome } from '../reseller/outcomes';
@@ -194,7 +195,19 @@ export class Poller {
     const state = ledger.sendState(txn.refId);
     if (outcome.kind === 'answer') {
       this.setOnline(true);
-      const u: TxnUpdate = { ...keepFlag(nowFlagged, updateFromReply(settledLocal, outcome.reply, later)), attempts, answerSentAt: sentAt };
+      const fresh = updateFromReply(settledLocal, outcome.reply, later);
+      // A follow-up that finds a final row as it was changes only its schedule: the first answer's
+      // facts (the balance it left, the commission) are what the card showed and the books hold.
+      const u: TxnUpdate =
+        isFinal(txn.status) && fresh.status === txn.status
+          ? {
+              status: txn.status,
+              nextCheckAt: txn.status === 'Success' ? successFollowUpAt(txn.createdAt, at) : null,
+              attempts,
+              answerSentAt: sentAt,
+              lastError: null,
+            }
+          : { ...withFollowUp(keepFlag(nowFlagged, fresh), txn.createdAt, at), attempts, answerSentAt: sentAt };
       const refund = txn.status === 'Success' && u.status === 'Refunded';
       if (refund) u.moneyNote = 'refunded_after_success';
       const note = refund ? `${formatInr(paise(txn.amount))} refunded to wallet, after success` : null;
@@ -216,7 +229,9 @@ export class Poller {
       u = { ...u, status: 'Error', message: NEVER_LEFT_MESSAGE, nextCheckAt: null };
     } else if (isFinal(txn.status)) {
       // A failed lookup on a final row (a complaint being followed) changes nothing but its schedule.
-      u = { ...u, nextCheckAt: txn.nextCheckAt === null ? null : this.complaintSchedule(txn.refId, at) };
+      const raised = this.deps.ledger.raisedComplaints(txn.refId).length > 0;
+      const next = raised ? this.complaintSchedule(txn.refId, at) : txn.status === 'Success' ? successFollowUpAt(txn.createdAt, at) : null;
+      u = { ...u, nextCheckAt: txn.nextCheckAt === null ? null : next };
     }
     const changed = ledger.update(
       txn.refId,

@@ -6,6 +6,7 @@ import type { BalanceService } from '../balance/balance-service';
 import { UserFacingError } from '../errors/user-facing-error';
 import { istDate } from '../../../shared/ist-date';
 import { updateFromReply } from '../txn/reply-update';
+import { withFollowUp } from '../txn/success-follow-up';
 import { validateRecharge, type RechargeInput } from './validate';
 import { isPlausibleBalance } from '../../../shared/money';
 import { rejectionInPlainWords } from '../reseller/plain-words';
@@ -203,7 +204,7 @@ export class RechargeService {
         this.deps.log?.('the balance from a reply could not be saved', e);
       }
     }
-    const update = planned.update(at + this.deps.settings().firstCheckMs);
+    const update = withFollowUp(planned.update(at + this.deps.settings().firstCheckMs), txn.createdAt, at);
     const { after } = this.deps.ledger.update(txn.refId, update, 'reply', at, planned.reply);
     this.deps.onChange(after);
     if (after.nextCheckAt !== null) this.deps.scheduleChecks();

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../../../../src/sandbox';
+import { openMoneySession } from '../../../support/money-session';
+import { startScriptedProvider } from '../../../support/scripted-provider';
+import { SUCCESS_FOLLOW_UP_AGES_MS, successFollowUpAt } from '../../../../src/main/core/txn/success-follow-up';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+const HOUR = 3600_000;
+
+async function open(clock: { t: number }) {
+  const sandbox: Sandbox = await startSandbox({ pendingMs: 60_000 });
+  cleanups.push(() => sandbox.close());
+  const { session, close } = await openMoneySession({ baseUrl: sandbox.url, now: () => clock.t });
+  cleanups.push(close);
+  return { sandbox, session };
+}
+
+/** Lets the poller run whatever is due at the held clock, then waits for it to finish. */
+async function runDue(session: Awaited<ReturnType<typeof open>>['session']) {
+  session.poller.start();
+  for (let i = 0; i < 50; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    await session.poller.idle();
+  }
+  session.poller.stop();
+}
+
+describe('a success is asked about again, so a reversal nobody called back about is found', () => {
+  it('a reversal while no callback came: the follow-up an hour later finds it, verifies it and tells the money story', async () => {
+    const clock = { t: Date.parse('2026-11-23T06:00:00Z') };
+    const { sandbox, session } = await open(clock);
+    const { txn } = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 149, confirmDuplicate: false });
+    expect(txn.status).toBe('Success');
+    // Scheduled, though final: the first follow-up an hour after it was sent.
+    expect(session.ledger.get(txn.refId)?.nextCheckAt).toBe(txn.createdAt + HOUR);
+
+    // The operator failed it later; the provider refunded it; the callback never reached us.
+    sandbox.admin.forceStatus(sandbox.admin.transactions().items[0]!.txnId, 'Refunded');
+    clock.t = txn.createdAt + HOUR - 1;
+    await runDue(session);
+    expect(session.ledger.get(txn.refId)?.status).toBe('Success');
+
+    clock.t = txn.createdAt + HOUR;
+    await runDue(session);
+    const after = session.ledger.get(txn.refId);
+    expect(after).toMatchObject({ status: 'Refunded', moneyNote: 'refunded_after_success', nextCheckAt: null });
+    expect(session.ledger.events(txn.refId).map((e) => `${e.toStatus}:${e.source}`)).toEqual([
+      'Submitting:submit',
+      'Success:reply',
+      'Refunded:poll',
+    ]);
+  });
+
+  it('a success that stays a success is asked at each age, keeps its first facts and its log, then is left alone', async () => {
+    const clock = { t: Date.parse('2026-11-23T06:00:00Z') };
+    // Each answer reports a different wallet balance: the wallet moved since, the recharge did not.
+    const provider = await startScriptedProvider((call) => ({
+      body: {
+        status: 'Success',
+        number: '9876545555',
+        amount: '149',
+        operator: 'JIO',
+        ref_id: call.query['ref_id'] ?? '',
+        txn_id: 'RT1',
+        opt_id: 'OP1',
+        margin_amount: '2.98',
+        balance: String(1000 - call.nth),
+        message: 'Recharge done',
+      },
+    }));
+    cleanups.push(() => provider.close());
+    const { session, close } = await openMoneySession({ baseUrl: provider.url, now: () => clock.t });
+    cleanups.push(close);
+    const { txn } = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 149, confirmDuplicate: false });
+    const first = session.ledger.get(txn.refId)!;
+    const statusCalls = () => provider.calls.filter((c) => c.api === 'statusByRefId').length;
+    for (const age of SUCCESS_FOLLOW_UP_AGES_MS) {
+      clock.t = txn.createdAt + age;
+      await runDue(session);
+    }
+    expect(statusCalls()).toBe(SUCCESS_FOLLOW_UP_AGES_MS.length);
+    const last = session.ledger.get(txn.refId)!;
+    expect(last.nextCheckAt).toBeNull();
+    expect(last).toMatchObject({ status: 'Success', balanceAfter: first.balanceAfter, margin: first.margin, message: first.message });
+    expect(session.ledger.events(txn.refId).map((e) => e.toStatus)).toEqual(['Submitting', 'Success']);
+  });
+
+  it('the schedule: the next age after now, none after the last', () => {
+    const t = 1_000_000;
+    expect(successFollowUpAt(t, t)).toBe(t + HOUR);
+    expect(successFollowUpAt(t, t + HOUR)).toBe(t + 6 * HOUR);
+    expect(successFollowUpAt(t, t + 30 * HOUR)).toBe(t + 72 * HOUR);
+    expect(successFollowUpAt(t, t + 72 * HOUR)).toBeNull();
+  });
+});
