@@ -4,6 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { RechargeScreen } from '../../src/renderer/features/recharge/RechargeScreen';
 import { OpenTray } from '../../src/renderer/features/tray/OpenTray';
 import { Notices } from '../../src/renderer/features/notices/Notices';
+import { NoticeBar } from '../../src/renderer/components/NoticeBar';
+import type { ResponseOf } from '../../src/shared/ipc/contract';
 import { BalanceHeader } from '../../src/renderer/components/BalanceHeader';
 import { createI18n } from '../../src/renderer/i18n/setup';
 import { useRechargeStore } from '../../src/renderer/stores/recharge-store';
@@ -225,28 +227,33 @@ describe('nothing that matters happens silently', () => {
     expect((await screen.findByText(/Open for more than 15 minutes/)).closest('[role="alert"]')).toBeTruthy();
   });
 
-  it('balance:low, app:notice and a refund are shown, in English and in Hindi', async () => {
+  it('balance:low, an app notice and a refund are shown, each once, in English and in Hindi', async () => {
     for (const lang of ['en', 'hi'] as const) {
-      const fake = fakeDesk();
+      // Main keeps its notices as state; the event only says "ask again".
+      let items: ResponseOf<'app:notices'>['items'] = [];
+      const fake = fakeDesk({ 'app:notices': () => ({ ok: true, data: { items } }) });
       const off = useNoticesStore.getState().connect(fake.desk);
       const view = render(
         <I18nextProvider i18n={createI18n(lang)}>
+          <NoticeBar desk={fake.desk} />
           <Notices />
         </I18nextProvider>,
       );
       await act(async () => {
         fake.emit('balance:low', { buyer: 45_000, threshold: 50_000 });
-        fake.emit('app:notice', { level: 'error', code: 'ledger_damaged', message: 'The history file was damaged…' });
+        items = [{ id: 'n1', at: 1, level: 'error', code: 'ledger_check_failed', message: 'The daily check found damage', params: {} }];
+        fake.emit('app:notice', { level: 'error', code: 'ledger_check_failed', message: 'The daily check found damage' });
         fake.emit('txn:updated', { txn: txn({ refId: `REF-${lang}`, status: 'Refunded', amount: 19900 }) });
       });
+      await waitFor(() => expect(view.container.querySelectorAll('.notice')).toHaveLength(3));
       const text = view.container.textContent ?? '';
       if (lang === 'en') {
         expect(text).toMatch(/The wallet is low: ₹450.00 left/);
-        expect(text).toMatch(/The history file was damaged/);
+        expect(text.match(/The daily check found damage in the history file/g)).toHaveLength(1);
         expect(text).toMatch(/Refund: the recharge of ₹199.00 for 98765 41111/);
       } else {
         expect(text).toMatch(/वॉलेट कम है: ₹450.00 बचा है/);
-        expect(text).toMatch(/इतिहास की फ़ाइल खराब थी/);
+        expect(text.match(/रोज़ की जाँच में हिसाब की फ़ाइल में खराबी मिली/g)).toHaveLength(1);
         expect(text).toMatch(/वापसी: 98765 41111 का ₹199.00 का रिचार्ज/);
         expect(text).not.toMatch(/[A-Za-z]{3,}/);
       }

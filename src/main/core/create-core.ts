@@ -58,6 +58,8 @@ export interface Core {
   readonly events: EventBus;
   /** Notices raised while starting, before any window could listen (the shell shows them). */
   readonly startupNotices: readonly EventPayloadOf<'app:notice'>[];
+  /** What the shopkeeper must read, kept as state (the screen's notice bar reads it). */
+  readonly notices: Pick<NoticeBoard, 'add' | 'list'>;
   /** The open provider session (tests and the crash harness look inside). */
   session(): Promise<ProviderSession>;
   close(): Promise<void>;
@@ -235,6 +237,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     router,
     events,
     startupNotices,
+    notices,
     session: () => current,
     async close() {
       try {

@@ -145,13 +145,6 @@ export const en = {
     dismiss: 'Dismiss',
     lowBalance: 'The wallet is low: {{buyer}} left (you asked to be warned below {{threshold}}). Top up soon so recharges do not stop.',
     refund: 'Refund: the recharge of {{amount}} for {{number}} was reversed by the provider at {{time}}. The amount is back in the wallet.',
-    app: {
-      settings_reset: 'The settings file could not be read and was reset to the defaults. Check the settings; the old file was kept aside.',
-      ledger_damaged: 'The history file was damaged. It was kept aside and a new history started; give the old file to support.',
-      callback_listener_failed:
-        'The callback listener could not start on its port. Choose another port in Settings; statuses are checked anyway.',
-      other: 'A message from the app:',
-    },
   },
   status: {
     Success: 'Success',
@@ -334,9 +327,9 @@ export const en = {
     },
     export: {
       title: 'Export',
-      hint: 'Saves every transaction of these dates, for Excel or your accountant.',
-      csv: 'Export CSV',
-      xlsx: 'Export Excel',
+      hint: 'Saves every transaction of these dates, for <f>Excel</f> or your accountant.',
+      csv: 'Export <f>CSV</f>',
+      xlsx: 'Export <f>Excel</f>',
       saving: 'Saving…',
       saved: 'Saved {{rows}} transactions to {{path}}',
     },
@@ -401,7 +394,7 @@ export const en = {
     name: 'Shop name',
     address: 'Address',
     gstin: 'GST number (optional)',
-    gstinHint: '15 letters and digits, like 27ABCDE1234F1Z5.',
+    gstinHint: '15 letters and digits, like <f>27ABCDE1234F1Z5</f>.',
     maskNumber: "Print only the last 4 digits of the customer's number",
     paper: 'Receipt paper',
     printer: 'Printer name (empty: ask each time)',

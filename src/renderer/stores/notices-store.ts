@@ -1,12 +1,8 @@
 import { create } from 'zustand';
 import type { DeskApi } from '../../shared/ipc/desk-api';
-import type { EventPayloadOf } from '../../shared/ipc/contract';
 import type { TxnView } from '../../shared/ipc/txn-schemas';
 
-export type Notice =
-  | { id: number; kind: 'lowBalance'; buyer: number; threshold: number }
-  | { id: number; kind: 'app'; level: EventPayloadOf<'app:notice'>['level']; code: string; message: string }
-  | { id: number; kind: 'refund'; txn: TxnView };
+export type Notice = { id: number; kind: 'lowBalance'; buyer: number; threshold: number } | { id: number; kind: 'refund'; txn: TxnView };
 
 type NewNotice = Notice extends infer N ? (N extends Notice ? Omit<N, 'id'> : never) : never;
 
@@ -22,18 +18,16 @@ let nextId = 0;
 const announcedRefunds = new Set<string>();
 
 /**
- * What the core announces that the shopkeeper must not miss: a low wallet, a problem the app
- * found (damaged history, a listener that could not start), money that came back after a
- * success. Each stays until dismissed; a newer one of the same kind replaces the older.
+ * What the counter must not miss about money: a low wallet, money that came back after a success.
+ * Each stays until dismissed; a newer one of the same kind replaces the older. The app's own
+ * notices (a repaired history, a failed backup) are main's state, shown by the NoticeBar.
  */
 export const useNoticesStore = create<NoticesState>((set, get) => ({
   notices: [],
   add(notice) {
     const same = (n: Notice) =>
       n.kind === notice.kind &&
-      (notice.kind === 'lowBalance' ||
-        (notice.kind === 'app' && n.kind === 'app' && n.code === notice.code) ||
-        (notice.kind === 'refund' && n.kind === 'refund' && n.txn.refId === notice.txn.refId));
+      (notice.kind === 'lowBalance' || (notice.kind === 'refund' && n.kind === 'refund' && n.txn.refId === notice.txn.refId));
     set({ notices: [...get().notices.filter((n) => !same(n)), { ...notice, id: ++nextId }] });
   },
   dismiss(id) {
@@ -42,7 +36,6 @@ export const useNoticesStore = create<NoticesState>((set, get) => ({
   connect(desk) {
     const offs = [
       desk.on('balance:low', ({ buyer, threshold }) => get().add({ kind: 'lowBalance', buyer, threshold })),
-      desk.on('app:notice', ({ level, code, message }) => get().add({ kind: 'app', level, code, message })),
       desk.on('txn:updated', ({ txn }) => {
         if (txn.status !== 'Refunded' || announcedRefunds.has(txn.refId)) return;
         announcedRefunds.add(txn.refId);

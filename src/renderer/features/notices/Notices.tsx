@@ -3,9 +3,6 @@ import { groupForReading } from '../../../shared/subscriber-number';
 import { useNoticesStore, type Notice } from '../../stores/notices-store';
 import { useFormat } from '../../hooks/use-format';
 
-// Codes the core sends with app:notice; anything else shows its own words under a general title.
-const KNOWN_APP_CODES = new Set(['settings_reset', 'ledger_damaged', 'callback_listener_failed']);
-
 function NoticeText({ notice }: { notice: Notice }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -22,17 +19,6 @@ function NoticeText({ notice }: { notice: Notice }) {
           })}
         </>
       );
-    case 'app':
-      return KNOWN_APP_CODES.has(notice.code) ? (
-        <>{t(`notice.app.${notice.code}`)}</>
-      ) : (
-        <>
-          {t('notice.app.other')}{' '}
-          <q translate="no" lang="en">
-            {notice.message}
-          </q>
-        </>
-      );
   }
 }
 
@@ -44,7 +30,7 @@ export function Notices() {
   return (
     <div className="notices" aria-label={t('notice.label')} role="region">
       {notices.map((n) => {
-        const tone = n.kind === 'app' ? n.level : n.kind === 'lowBalance' ? 'warning' : 'info';
+        const tone = n.kind === 'lowBalance' ? 'warning' : 'info';
         return (
           <div key={n.id} className={`notice notice-${tone}`} role={tone === 'info' ? 'status' : 'alert'}>
             <span aria-hidden="true">{tone === 'info' ? '↩ ' : '⚠ '}</span>

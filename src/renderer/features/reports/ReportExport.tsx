@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Latin } from '../../components/Latin';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import { errorText } from '../../i18n/setup';
 import { useReportStore } from '../../stores/report-store';
@@ -13,13 +14,15 @@ export function ReportExport({ desk, disabled }: { desk: DeskApi; disabled: bool
     <div className="report-export" role="group" aria-label={t('reports.export.title')}>
       <div className="filter-group">
         <button type="button" className="button-secondary" disabled={disabled || saving} onClick={() => void exportAs(desk, 'csv')}>
-          {saving && exporting.format === 'csv' ? t('reports.export.saving') : t('reports.export.csv')}
+          {saving && exporting.format === 'csv' ? t('reports.export.saving') : <Latin k="reports.export.csv" />}
         </button>
         <button type="button" className="button-secondary" disabled={disabled || saving} onClick={() => void exportAs(desk, 'xlsx')}>
-          {saving && exporting.format === 'xlsx' ? t('reports.export.saving') : t('reports.export.xlsx')}
+          {saving && exporting.format === 'xlsx' ? t('reports.export.saving') : <Latin k="reports.export.xlsx" />}
         </button>
       </div>
-      <p className="field-hint">{t('reports.export.hint')}</p>
+      <p className="field-hint">
+        <Latin k="reports.export.hint" />
+      </p>
       <div aria-live="polite">
         {exporting.state === 'saved' && (
           <p role="status" className="tone-good">

@@ -19,7 +19,8 @@ export function WalletStatement({ wallet, from }: { wallet: Statement; from: str
       {wallet.readings.length === 0 ? (
         <p>{t('reports.wallet.empty')}</p>
       ) : (
-        <div className="report-wallet-scroll">
+        // Focusable so the readings can be scrolled from the keyboard, as every other part of the app.
+        <div className="report-wallet-scroll" tabIndex={0} role="region" aria-labelledby="wallet-title">
           <table className="report-table">
             <thead>
               <tr>

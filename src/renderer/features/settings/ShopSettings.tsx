@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Latin } from '../../components/Latin';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { RECEIPT_PAPERS, type ReceiptPaper } from '../../../shared/settings-schema';
@@ -17,7 +18,7 @@ function TextSetting({
   onSave,
 }: {
   label: string;
-  hint?: string;
+  hint?: ReactNode;
   value: string;
   max: number;
   valid?: (s: string) => boolean;
@@ -54,7 +55,7 @@ export function ShopSettings({ desk, shop }: { desk: DeskApi; shop: Shop }) {
       <TextSetting label={t('shop.address')} value={shop.address} max={120} onSave={(address) => save({ address })} />
       <TextSetting
         label={t('shop.gstin')}
-        hint={t('shop.gstinHint')}
+        hint={<Latin k="shop.gstinHint" />}
         value={shop.gstin}
         max={15}
         valid={(s) => GSTIN.test(s.toUpperCase())}
