@@ -1,11 +1,19 @@
 import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { builtAt, newestMtime } from './ensure-build';
 
-/** Bundles web-bridge.ts for the browser in memory; the harness serves it at /__harness/bridge.js. */
-export async function bundleBridgeScript(): Promise<string> {
-  const entry = fileURLToPath(new URL('./web-bridge.ts', import.meta.url));
+/**
+ * Bundles web-bridge.ts for the browser; the harness serves it at /__harness/bridge.js. The bundle
+ * is kept in out/harness and made again only when the harness's or shared sources are newer, so a
+ * start does not pay for esbuild each time.
+ */
+export async function bundleBridgeScript(projectRoot: string): Promise<string> {
+  const cached = join(projectRoot, 'out/harness/bridge.js');
+  const sources = Math.max(newestMtime(join(projectRoot, 'src/harness')), newestMtime(join(projectRoot, 'src/shared')));
+  if (builtAt(cached) >= sources) return readFileSync(cached, 'utf8');
   const result = await build({
-    entryPoints: [entry],
+    entryPoints: [join(projectRoot, 'src/harness/web-bridge.ts')],
     bundle: true,
     write: false,
     format: 'iife',
@@ -16,5 +24,11 @@ export async function bundleBridgeScript(): Promise<string> {
   });
   const file = result.outputFiles[0];
   if (!file) throw new Error('the harness bridge did not bundle');
+  try {
+    mkdirSync(dirname(cached), { recursive: true });
+    writeFileSync(cached, file.text);
+  } catch {
+    // A read-only checkout still runs: the bundle is only not kept.
+  }
   return file.text;
 }

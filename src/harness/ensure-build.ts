@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-function newestMtime(dir: string): number {
+export function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -11,7 +11,7 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-function builtAt(file: string): number {
+export function builtAt(file: string): number {
   try {
     return statSync(file).mtimeMs;
   } catch {

@@ -118,7 +118,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       key,
       core,
       rendererDir: join(PROJECT_ROOT, 'out/renderer'),
-      bridgeScript: await bundleBridgeScript(),
+      bridgeScript: await bundleBridgeScript(PROJECT_ROOT),
       port: options.port ?? 0,
     });
   } catch (e) {

@@ -3,14 +3,15 @@ import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-/** Starts a TypeScript entry in its own Node process and waits for a line matching `ready`. */
+/** Starts an entry (TypeScript through tsx, or plain .mjs) in its own Node process and waits for a line matching `ready`. */
 export async function spawnScript(
   entry: string,
   args: string[],
   ready: RegExp,
   nodeFlags: string[] = [],
 ): Promise<{ child: ChildProcess; match: RegExpExecArray; output: () => string }> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry, ...args], {
+  const loader = entry.endsWith('.mjs') ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...nodeFlags, ...loader, entry, ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

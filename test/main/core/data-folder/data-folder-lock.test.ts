@@ -12,6 +12,8 @@ const ROOT = resolve(import.meta.dirname, '../../../..');
 // `node --import tsx`, not the tsx CLI: the CLI runs the script in a grandchild, and a SIGKILL
 // must hit the process that holds the lock.
 const TSX = ['--import', 'tsx'];
+// What `npm run web` runs (its launcher bundles the harness when a source changed).
+const WEB = 'src/build/web.mjs';
 const children: ChildProcess[] = [];
 const harnesses: TestHarness[] = [];
 const dirs: string[] = [];
@@ -74,7 +76,7 @@ describe('one core per data folder', { timeout: 30_000 }, () => {
   it('a second `npm run web` on a folder another process holds prints the reason and exits non-zero', async () => {
     const dir = tempDir();
     await holder(dir);
-    const cli = spawn(process.execPath, [...TSX, 'src/harness/cli.ts', '--data-dir', dir, '--port', '0'], { cwd: ROOT, stdio: 'pipe' });
+    const cli = spawn(process.execPath, [WEB, '--data-dir', dir, '--port', '0'], { cwd: ROOT, stdio: 'pipe' });
     children.push(cli);
     let stderr = '';
     cli.stderr.on('data', (d: Buffer) => (stderr += d.toString()));

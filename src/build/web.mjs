@@ -1,0 +1,53 @@
+// `npm run web`: starts the web harness from a bundle of src/harness/cli.ts that esbuild rebuilds
+// only when a source is newer (~0.1 s), rather than compiling TypeScript at every start (tsx took
+// 1-4 s on the 2-core build machine, most of the harness's start; issue 14's start goal is 1 s).
+// Plain JavaScript on purpose: it runs before anything is compiled.
+import { build } from 'esbuild';
+import { readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+// Same depth as src/harness/cli.ts, so what it finds relative to itself (the project root) holds.
+const bundle = join(root, 'out/harness/cli.mjs');
+
+function newest(dir) {
+  let at = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    at = Math.max(at, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return at;
+}
+
+function builtAt(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+const sources = Math.max(
+  ...['src', 'package-lock.json'].map((p) => (p.endsWith('.json') ? builtAt(join(root, p)) : newest(join(root, p)))),
+);
+if (builtAt(bundle) < sources) {
+  await build({
+    entryPoints: [join(root, 'src/harness/cli.ts')],
+    outdir: dirname(bundle),
+    outExtension: { '.js': '.mjs' },
+    // Lazy imports stay lazy (exceljs alone costs ~0.4 s to load, and is needed on the first Excel export only).
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    // Packages load from node_modules as they are (better-sqlite3 is native; esbuild serves the bridge).
+    packages: 'external',
+    // Bundled CommonJS-style code in our dependencies' ESM wrappers may still call require.
+    banner: { js: "import { createRequire as __rdRequire } from 'node:module'; const require = __rdRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+}
+await import(pathToFileURL(bundle).href);
