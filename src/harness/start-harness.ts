@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { createCore, type Core } from '../main/core/create-core';
 import { JsonFileSettingsStore } from '../main/adapters/json-file-settings-store';
 import { FileVault } from '../main/adapters/file-vault';
+import { openPostgresShopDb } from '../main/adapters/postgres/postgres-shop-db';
 import { openShopLog } from '../main/adapters/log/shop-log';
 import type { ClientTimeouts } from '../main/core/reseller/reseller-client';
 import type { Updater } from '../main/core/updater';
@@ -43,6 +44,8 @@ export interface HarnessOptions {
   readonly confirmWeakProtection?: ConfirmWeakProtection;
   /** The token vault (tests hand in one that cannot decrypt); a file in the data folder by default. */
   readonly vault?: SecretVault;
+  /** Wait between shop ledger syncs while it answers (tests and benches shorten it). */
+  readonly shopSyncMs?: number;
 }
 
 export interface Harness {
@@ -94,6 +97,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       diagnostics: { choosePath: async (name) => join(dataDir, name), logFiles: () => shopLog.files() },
       demoProvider: demo.provider,
       timeouts: options.timeouts,
+      openShopDb: openPostgresShopDb,
+      // The shop ledger's password, like the token: a plain file here, the OS keychain in the app.
+      shopVault: new FileVault(join(dataDir, 'shop-ledger.secret')),
+      shopSyncMs: options.shopSyncMs,
       updater: options.updater,
       clipboard: options.clipboard ?? recordingClipboard(),
       confirmWeakProtection:

@@ -11,11 +11,13 @@ import { confirmWeakProtectionDialog } from './electron/weak-protection-dialog';
 import { chooseDiagnosticsPath, logsDir } from './electron/diagnostics-dialog';
 import { sandboxDemo } from './demo-sandbox';
 import { atStage } from './shell/startup-failure';
+import { openPostgresShopDb } from './adapters/postgres/postgres-shop-db';
 
 // Composition root: the Electron adapters on one side, the core's services on the other. Each
 // step is labelled, so a failure to start names the file it came from.
 startElectronApp(async (env) => {
   const vault = await atStage('vault', () => createSafeStorageVault());
+  const shopVault = await atStage('vault', () => createSafeStorageVault('shop-vault'));
   const log = openShopLog({
     dir: logsDir(),
     secrets: () => {
@@ -40,6 +42,8 @@ startElectronApp(async (env) => {
       updater: createElectronUpdater((m) => log.error(m)),
       logger: log,
       diagnostics: { choosePath: chooseDiagnosticsPath, logFiles: () => log.files() },
+      openShopDb: openPostgresShopDb,
+      shopVault,
     }),
   );
 });

@@ -20,6 +20,11 @@ import { join } from 'node:path';
 import { NoticeBoard } from './notices/notice-board';
 import { restoreInto } from './backup/restore-session';
 import { importFromOtherPc } from './backup/move-pc';
+import type { OpenShopDb } from './shop-ledger/shop-db';
+import { configureShop, shopLinkFrom, shopStatus, type ShopSettingsDeps } from './shop-ledger/shop-settings';
+import { shopHistory } from './shop-ledger/shop-history';
+import { MemoryVault } from './vault/secret-vault';
+import { UserFacingError } from './errors/user-facing-error';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -44,6 +49,15 @@ export interface CoreOptions {
   readonly confirmWeakProtection?: ConfirmWeakProtection;
   /** Where "Save diagnostics" writes; by default a file in the data folder, with no log. */
   readonly diagnostics?: DiagnosticsPort;
+  /**
+   * Opens the shared shop ledger (adapters/postgres in the app and the harness). Absent: no shop
+   * ledger can be set, and every counter works alone, as before.
+   */
+  readonly openShopDb?: OpenShopDb;
+  /** The shop ledger's password, kept like the token (OS keychain in the app). */
+  readonly shopVault?: SecretVault;
+  /** Wait between shop ledger syncs while it answers (tests and benches shorten it). */
+  readonly shopSyncMs?: number;
 }
 
 export interface Core {
@@ -82,7 +96,12 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   const auth = new AuthService(settings, o.vault, o.confirmWeakProtection);
   const notifier = o.notifier ?? silentNotifier;
   const notices = new NoticeBoard(events, o.now);
+  const openShopDb = o.openShopDb;
+  const shopDeps: ShopSettingsDeps | null = openShopDb
+    ? { settings, vault: o.shopVault ?? new MemoryVault(), open: openShopDb, intervalMs: o.shopSyncMs }
+    : null;
   const sessionOptions: SessionOptions = {
+    shopLedger: () => (shopDeps ? shopLinkFrom(shopDeps) : null),
     notices,
     saveBackupFolder: (secondFolder) => settings.update({ backup: { secondFolder } }),
     dataDir: o.dataDir,
@@ -209,6 +228,18 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
           },
         }),
       notices,
+      shop: {
+        status: async () => shopStatus({ settings, vault: shopDeps?.vault ?? new MemoryVault() }, (await current).shop),
+        configure: (req) => {
+          if (!shopDeps) throw new UserFacingError('shop_unavailable', 'This build of RechargeDesk cannot reach a shop ledger.');
+          configureShop(shopDeps, req);
+        },
+        history: async (req) => {
+          const s = await current;
+          const { installPrefix, shopLedger } = settings.get();
+          return shopHistory(s.ledger, { prefix: installPrefix, name: shopLedger.counterName || installPrefix }, req);
+        },
+      },
       restoreBackup,
       importFromOtherPc: (path) =>
         importFromOtherPc(path, {

@@ -8,6 +8,7 @@ import { backupHandlers } from './backup';
 import { complaintHandlers } from './complaint';
 import { rechargeHandlers } from './recharge';
 import { txnHandlers } from './txn';
+import { shopHandlers } from './shop';
 
 /**
  * Every channel of the contract, answered by the core's services. Each domain's file answers its
@@ -24,5 +25,6 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
     ...settingsHandlers(ctx),
     ...clipboardHandlers(ctx),
     ...backupHandlers(ctx),
+    ...shopHandlers(ctx),
   };
 }

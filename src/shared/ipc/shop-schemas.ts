@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { txnStatusSchema } from './txn-schemas';
+
+export const SHOP_TLS_MODES = ['disable', 'require', 'verify-full'] as const;
+
+/** A counter's name as the shop reads it in history ("Counter 2", "Front desk"). */
+export const counterNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[^\u0000-\u001f\u007f]+$/, 'no control characters');
+
+/**
+ * The shop ledger's address, without the password (that lives in the vault). A URL carrying a
+ * password is refused: it would end up in settings.json and in diagnostics.
+ */
+export const shopUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (text) => {
+      if (text === '') return true;
+      try {
+        const u = new URL(text);
+        return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '' && u.password === '';
+      } catch {
+        return false;
+      }
+    },
+    { message: 'a postgres:// address with user, host and database, and no password in it' },
+  );
+
+export const shopConfigureRequestSchema = z.strictObject({
+  /** '' turns the shop ledger off (the counter works alone, as before). */
+  url: shopUrlSchema,
+  tls: z.enum(SHOP_TLS_MODES),
+  counterName: counterNameSchema,
+  /** Omitted keeps the saved password; '' removes it. */
+  password: z.string().max(500).optional(),
+});
+
+export const shopStatusSchema = z.object({
+  configured: z.boolean(),
+  url: z.string(),
+  tls: z.enum(SHOP_TLS_MODES),
+  counterName: z.string(),
+  counterPrefix: z.string(),
+  passwordSaved: z.boolean(),
+  /** null while not configured or not yet tried. */
+  online: z.boolean().nullable(),
+  /** When the shop ledger stopped answering (UTC ms); null while it answers. */
+  offlineSince: z.number().int().nullable(),
+  /** This counter's events not yet in the shop ledger. */
+  unsent: z.number().int().min(0),
+  /** Rows from the shop ledger refused as not trustworthy, since start. */
+  refused: z.number().int().min(0),
+  lastSyncAt: z.number().int().nullable(),
+});
+
+/** A transaction as the whole-shop history shows it: with the counter that sent it. */
+export const shopTxnSchema = z.object({
+  refId: z.string(),
+  counter: z.string(),
+  counterName: z.string(),
+  /** True for this counter's own rows (from its own ledger). */
+  own: z.boolean(),
+  number: z.string(),
+  operator: z.string(),
+  amount: z.number().int(),
+  status: txnStatusSchema,
+  message: z.string(),
+  createdAt: z.number().int(),
+});
+
+export const shopHistoryRequestSchema = z.strictObject({
+  from: z.number().int().optional(),
+  to: z.number().int().optional(),
+  /** A number prefix or a ref_id. */
+  search: z.string().max(64).optional(),
+  limit: z.number().int().min(1).max(500).default(100),
+});
