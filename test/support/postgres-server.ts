@@ -19,8 +19,10 @@ export interface PostgresServer {
   /** Starts it again on the same folder and port (crash recovery runs first). */
   start(): void;
   stop(): void;
-  /** Runs SQL as the superuser (tests that play a hostile shop ledger). */
-  psql(sql: string): string;
+  /** Runs SQL as the superuser on the `shop` database, or on `db` (tests that play a hostile shop ledger). */
+  psql(sql: string, db?: string): string;
+  /** A new empty database on this server, for one test: its URL (no password in it). */
+  newDatabase(): string;
 }
 
 function binDir(): string {
@@ -113,8 +115,9 @@ export async function startPostgres(): Promise<PostgresServer> {
   const psql = (sql: string) =>
     run('psql', ['-h', dir, '-p', String(port), '-U', 'rd', '-d', 'postgres', '-XAtq', '-v', 'ON_ERROR_STOP=1', '-c', sql]);
   psql('CREATE DATABASE shop');
-  const psqlShop = (sql: string) =>
-    run('psql', ['-h', dir, '-p', String(port), '-U', 'rd', '-d', 'shop', '-XAtq', '-v', 'ON_ERROR_STOP=1', '-c', sql]);
+  const psqlOn = (sql: string, db = 'shop') =>
+    run('psql', ['-h', dir, '-p', String(port), '-U', 'rd', '-d', db, '-XAtq', '-v', 'ON_ERROR_STOP=1', '-c', sql]);
+  let databases = 0;
 
   const postmasterPid = (): number | null => {
     const file = join(data, 'postmaster.pid');
@@ -170,6 +173,11 @@ export async function startPostgres(): Promise<PostgresServer> {
       run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'], true);
       rmSync(dir, { recursive: true, force: true });
     },
-    psql: psqlShop,
+    psql: psqlOn,
+    newDatabase() {
+      const name = `shop_${++databases}`;
+      psql(`CREATE DATABASE ${name}`);
+      return `postgres://rd@127.0.0.1:${port}/${name}`;
+    },
   };
 }
