@@ -38,16 +38,6 @@ function binDir(): string {
   throw new Error('PostgreSQL is not installed (initdb not found): apt-get install postgresql');
 }
 
-/** True when a server can be started here; tests skip with a reason otherwise. */
-export function postgresAvailable(): boolean {
-  try {
-    binDir();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();

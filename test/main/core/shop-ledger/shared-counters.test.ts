@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
 import { openHarness, until, type TestHarness } from '../flow/harness-client';
-import { postgresAvailable, startPostgres, type PostgresServer } from '../../../support/postgres-server';
+import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
 
 // Two counter PCs on one provider account (one sandbox) and one real PostgreSQL shop ledger.
 const TOKEN = 'shared-ledger-token';
@@ -34,7 +34,7 @@ async function counter(s: Sandbox, url: string, name: string): Promise<TestHarne
 
 const count = (text: string) => z.coerce.number().int().parse(text.trim());
 
-describe.skipIf(!postgresAvailable())('several counters on one shop ledger (real PostgreSQL)', () => {
+describe('several counters on one shop ledger (real PostgreSQL)', () => {
   it('two counters recharging the same number at the same moment: one sends, the other is warned, naming the first', async () => {
     // The provider itself would take both (no same-number window): only the shop ledger stands between.
     sandbox = await startSandbox({ token: TOKEN, sameNumberWindowMs: 0 });

@@ -8,7 +8,7 @@ import { ShopSync } from '../../../../src/main/core/shop-ledger/shop-sync';
 import { shopHistory } from '../../../../src/main/core/shop-ledger/shop-history';
 import { openPostgresShopDb } from '../../../../src/main/adapters/postgres/postgres-shop-db';
 import { seedLedger } from '../../../support/seed-ledger';
-import { postgresAvailable, startPostgres, type PostgresServer } from '../../../support/postgres-server';
+import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
 
 let pg: PostgresServer;
 let dir: string;
@@ -43,7 +43,7 @@ function counterOn(url: string, prefix: string, name: string, file = join(dir, `
 const count = (text: string) => z.coerce.number().int().parse(text.trim());
 const rowsIn = (ledger: Ledger) => z.number().int().parse(ledger.db.prepare('SELECT count(*) FROM shop_rows').pluck().get());
 
-describe.skipIf(!postgresAvailable())('the shop ledger sync (real PostgreSQL, real SQLite)', () => {
+describe('the shop ledger sync (real PostgreSQL, real SQLite)', () => {
   it('a counter offline for a day catches up: every recharge of the day arrives once, and the other counter sees them', async () => {
     dir = mkdtempSync(join(tmpdir(), 'rd-shop-'));
     const url = pg.newDatabase();
