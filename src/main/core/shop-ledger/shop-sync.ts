@@ -249,9 +249,11 @@ export class ShopSync {
   private markOnline(): void {
     this.failures = 0;
     if (this.online === true) return;
+    const wasOffline = this.online === false;
     this.online = true;
     this.offlineSince = null;
-    this.deps.onOnline?.(true, null);
+    // Only a return is news: the first connection after start says nothing.
+    if (wasOffline) this.deps.onOnline?.(true, null);
   }
 
   private markOffline(e: unknown): void {

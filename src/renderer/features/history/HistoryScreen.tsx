@@ -48,7 +48,7 @@ export function HistoryScreen({ desk, mode, onRepeat }: { desk: DeskApi; mode: '
         </p>
       )}
       <HistoryFilters desk={desk} />
-      <div className="history-body">
+      <div className={`history-body${shop && scope === 'shop' ? ' is-shop' : ''}`}>
         {shop && scope === 'shop' ? <ShopHistoryList desk={desk} /> : <HistoryList desk={desk} />}
         {scope === 'counter' && selected && (
           <TxnDetails desk={desk} detail={selected} onRepeat={onRepeat} onChanged={() => void select(desk, selected.txn.refId)} />
