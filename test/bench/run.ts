@@ -10,6 +10,7 @@ import { storeVsLedger } from './store-vs-ledger';
 import { uiBench } from './ui-bench';
 import { runCrash } from '../main/core/crash/crash-run';
 import { booksBench } from './books';
+import { shopLag } from './shop-lag';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
 const only = process.argv[2];
@@ -59,6 +60,8 @@ await section('crash', async () => {
   return { crash_runs, crash_doubles, crash_lost, crash_money_mismatches, crash_reversals_found_by_sweep };
 });
 await section('books', () => booksBench());
+// The shared shop ledger (issue 16): a real PostgreSQL started for the run.
+await section('shop', () => shopLag());
 
 const dir = join(ROOT, 'bench/results');
 mkdirSync(dir, { recursive: true });

@@ -5,6 +5,8 @@ import { SHOP_MIGRATIONS } from './shop-migrations';
 // Advisory lock keys (any constant bigint, unlikely to be used by another app on the same server).
 const MIGRATE_LOCK = 7_130_416_001n;
 const PUSH_LOCK = 7_130_416_002n;
+/** The NOTIFY channel a push wakes the other counters on. */
+const PUSHED = 'rechargedesk_shop_pushed';
 const OPEN = ['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention'];
 const NOT_COUNTED = ['Failure', 'Error', 'Refunded'];
 /** An open row older than this is left to the status checks; it no longer warns other counters. */
@@ -89,6 +91,8 @@ export function openPostgresShopDb(c: ShopConnection): ShopDb {
           WHERE shop_txns.counter = EXCLUDED.counter AND shop_txns.last_event_id <= EXCLUDED.last_event_id`;
         // The real rows replace this counter's claims on their numbers.
         await tx`DELETE FROM shop_claims WHERE counter = ${counter} AND ref_id IN ${tx(rows.map((r) => r.refId))}`;
+        // Delivered at commit, to every counter listening: they pull now, not at their next timer.
+        await tx`SELECT pg_notify(${PUSHED}, ${counter})`;
       });
     },
 
@@ -127,6 +131,10 @@ export function openPostgresShopDb(c: ShopConnection): ShopDb {
             amount = EXCLUDED.amount, claimed_at = EXCLUDED.claimed_at`;
         return { claimed: true, conflicts: [...conflicts] };
       });
+    },
+
+    async onPush(fn) {
+      await sql.listen(PUSHED, () => fn());
     },
 
     async close() {

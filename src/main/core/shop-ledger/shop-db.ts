@@ -64,6 +64,11 @@ export interface ShopDb {
    * rows on it; when there are none (or `force`), this counter's claim is written before the lock goes.
    */
   claim(c: ClaimRequest): Promise<{ claimed: boolean; conflicts: unknown[] }>;
+  /**
+   * Calls `fn` soon after any counter pushed (PostgreSQL LISTEN/NOTIFY), so the others pull at
+   * once instead of at their next timer. Best effort: the timer still pulls if a wake-up is lost.
+   */
+  onPush(fn: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
