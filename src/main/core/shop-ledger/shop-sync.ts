@@ -181,7 +181,9 @@ export class ShopSync {
       await this.deps.db.prepare(this.deps.counter);
       this.prepared = true;
       // Another counter's push wakes this one (its own pushes wake it too: a pull that finds nothing).
-      void this.deps.db.onPush(() => this.kick()).catch((e: unknown) => this.deps.log?.('shop ledger: no push wake-ups; the timer pulls', e));
+      void this.deps.db
+        .onPush(() => this.kick())
+        .catch((e: unknown) => this.deps.log?.('shop ledger: no push wake-ups; the timer pulls', e));
     }
     while (!this.stopped && (await this.pushBatch()));
     while (!this.stopped && (await this.pullBatch()));
