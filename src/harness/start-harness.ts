@@ -71,13 +71,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   mkdirSync(dataDir, { recursive: true });
   const demo = sandboxDemo({ pendingMs: options.demoPendingMs });
   const vault = options.vault ?? new FileVault(join(dataDir, 'token.secret'));
+  // The shop ledger's password, like the token: a plain file here, the OS keychain in the app.
+  const shopVault = new FileVault(join(dataDir, 'shop-ledger.secret'));
   // The shop's log, in the data folder here (the app uses the OS logs folder).
   const shopLog = openShopLog({
     dir: join(dataDir, 'logs'),
-    secrets: () => {
-      const token = vault.read();
-      return token.kind === 'saved' ? [token.token] : [];
-    },
+    secrets: () => [vault.read(), shopVault.read()].flatMap((s) => (s.kind === 'saved' ? [s.token] : [])),
   });
   let core: Core;
   try {
@@ -98,8 +97,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       demoProvider: demo.provider,
       timeouts: options.timeouts,
       openShopDb: openPostgresShopDb,
-      // The shop ledger's password, like the token: a plain file here, the OS keychain in the app.
-      shopVault: new FileVault(join(dataDir, 'shop-ledger.secret')),
+      shopVault,
       shopSyncMs: options.shopSyncMs,
       updater: options.updater,
       clipboard: options.clipboard ?? recordingClipboard(),

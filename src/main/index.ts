@@ -20,10 +20,8 @@ startElectronApp(async (env) => {
   const shopVault = await atStage('vault', () => createSafeStorageVault('shop-vault'));
   const log = openShopLog({
     dir: logsDir(),
-    secrets: () => {
-      const token = vault.read();
-      return token.kind === 'saved' ? [token.token] : [];
-    },
+    // The token and the shop ledger's password never reach the log.
+    secrets: () => [vault.read(), shopVault.read()].flatMap((s) => (s.kind === 'saved' ? [s.token] : [])),
   });
   // The file electron-store wrote (same name, same JSON), now written atomically with a last-good
   // copy and typed write errors: one implementation for the app and the harness.

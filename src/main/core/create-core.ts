@@ -222,10 +222,8 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
           status: () => auth.status(),
           settings: () => settings.get(),
           ledger: async () => (await current).ledger,
-          secrets: () => {
-            const token = o.vault.read();
-            return token.kind === 'saved' ? [token.token] : [];
-          },
+          // The token and the shop ledger's password are cut from the file.
+          secrets: () => [o.vault.read(), o.shopVault?.read()].flatMap((s) => (s?.kind === 'saved' ? [s.token] : [])),
         }),
       notices,
       shop: {
