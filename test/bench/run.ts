@@ -11,6 +11,7 @@ import { uiBench } from './ui-bench';
 import { runCrash } from '../main/core/crash/crash-run';
 import { booksBench } from './books';
 import { shopLag } from './shop-lag';
+import { shopReportBench } from './shop-report';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
 const only = process.argv[2];
@@ -62,6 +63,7 @@ await section('crash', async () => {
 await section('books', () => booksBench());
 // The shared shop ledger (issue 16): a real PostgreSQL started for the run.
 await section('shop', () => shopLag());
+await section('shop-report', async () => shopReportBench());
 
 const dir = join(ROOT, 'bench/results');
 mkdirSync(dir, { recursive: true });

@@ -72,6 +72,10 @@ describe('the shop ledger, in Chromium', () => {
     await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
     expect(await list.getByText('Back room').count()).toBe(2);
     expect(await list.getByText('Front desk').count()).toBe(1);
+    // Today's totals per counter, from the same rows.
+    const totals = page.getByRole('table', { name: /Per counter/ });
+    await expect.poll(() => totals.getByRole('row', { name: /Back room/ }).textContent()).toMatch(/Back room2₹454\.00 \(2\)/);
+    await expect.poll(() => totals.getByRole('row', { name: /Front desk/ }).textContent()).toMatch(/Front desk1₹199\.00 \(1\)/);
     await snap(page, 'shop-01-whole-shop');
     await page.getByRole('radio', { name: 'This counter' }).click();
     await expect.poll(() => list.getByRole('listitem').count()).toBe(1);

@@ -23,6 +23,7 @@ import { importFromOtherPc } from './backup/move-pc';
 import type { OpenShopDb } from './shop-ledger/shop-db';
 import { configureShop, shopLinkFrom, shopStatus, type ShopSettingsDeps } from './shop-ledger/shop-settings';
 import { shopHistory } from './shop-ledger/shop-history';
+import { shopReport } from './shop-ledger/shop-report';
 import { MemoryVault } from './vault/secret-vault';
 import { UserFacingError } from './errors/user-facing-error';
 
@@ -236,6 +237,11 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
           const s = await current;
           const { installPrefix, shopLedger } = settings.get();
           return shopHistory(s.ledger, { prefix: installPrefix, name: shopLedger.counterName || installPrefix }, req);
+        },
+        report: async (range) => {
+          const s = await current;
+          const { installPrefix, shopLedger } = settings.get();
+          return shopReport(s.ledger, { prefix: installPrefix, name: shopLedger.counterName || installPrefix }, range);
         },
       },
       restoreBackup,

@@ -12,7 +12,14 @@ import {
 
 import { settingsPatchSchema, settingsSchema } from '../settings-schema';
 import { backupChoiceSchema, backupStatusSchema, restoreResultSchema } from './backup-schemas';
-import { shopConfigureRequestSchema, shopHistoryRequestSchema, shopStatusSchema, shopTxnSchema } from './shop-schemas';
+import {
+  shopConfigureRequestSchema,
+  shopHistoryRequestSchema,
+  shopReportRequestSchema,
+  shopReportSchema,
+  shopStatusSchema,
+  shopTxnSchema,
+} from './shop-schemas';
 
 /** A notice the shopkeeper must read (a repaired ledger, a failed backup): state, read at start. */
 const noticeSchema = z.object({
@@ -231,6 +238,11 @@ export const contract = {
       // The whole shop, each row with its counter's name; this counter's own history is txn:history.
       request: shopHistoryRequestSchema,
       response: z.object({ items: z.array(shopTxnSchema) }),
+    },
+    'shop:report': {
+      // Totals per counter over a range (the owner's day or month), this counter included.
+      request: shopReportRequestSchema,
+      response: shopReportSchema,
     },
     'complaint:list': {
       request: z.strictObject({}),

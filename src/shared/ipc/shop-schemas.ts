@@ -81,3 +81,27 @@ export const shopHistoryRequestSchema = z.strictObject({
   search: z.string().max(64).optional(),
   limit: z.number().int().min(1).max(500).default(100),
 });
+
+/** The whole shop's totals over a time range, per counter (the owner's day or month). */
+export const shopReportRequestSchema = z
+  .strictObject({ from: z.number().int(), to: z.number().int() })
+  .refine((r) => r.to > r.from && r.to - r.from <= 400 * 86_400_000, { message: 'a range of at most 400 days, ending after it starts' });
+
+const totalSchema = z.object({ count: z.number().int().min(0), amount: z.number().int() });
+
+export const shopReportSchema = z.object({
+  counters: z.array(
+    z.object({
+      counter: z.string(),
+      counterName: z.string(),
+      own: z.boolean(),
+      all: totalSchema,
+      /** Money that went out: Success. */
+      success: totalSchema,
+      /** Not settled yet: Submitting, Unknown, Pending, Accepted, NeedsAttention. */
+      open: totalSchema,
+      /** Failure, Error and Refunded: nothing charged in the end. */
+      notCharged: totalSchema,
+    }),
+  ),
+});

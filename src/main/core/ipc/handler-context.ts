@@ -11,7 +11,7 @@ import type { SettingsService } from '../settings/settings-service';
 import type { Updater } from '../updater';
 import type { BackupService } from '../backup/backup-service';
 import type { NoticeBoard } from '../notices/notice-board';
-import type { ShopHistoryRequest, ShopStatus, ShopTxn } from '../shop-ledger/shop-types';
+import type { ShopHistoryRequest, ShopReport, ShopStatus, ShopTxn } from '../shop-ledger/shop-types';
 
 /**
  * What the IPC surface may use of one provider session: the small slice of each service that a
@@ -52,5 +52,6 @@ export interface HandlerContext {
     status(): Promise<ShopStatus>;
     configure(req: ParsedRequestOf<'shop:configure'>): void;
     history(req: ShopHistoryRequest): Promise<ShopTxn[]>;
+    report(range: { from: number; to: number }): Promise<ShopReport>;
   };
 }

@@ -108,7 +108,8 @@ export const MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL
   );
-  CREATE INDEX shop_rows_created ON shop_rows (created_at DESC);
+  -- Covering for the whole-shop report (counter, status, amount by time) and newest-first history.
+  CREATE INDEX shop_rows_created ON shop_rows (created_at, counter, status, amount);
   CREATE INDEX shop_rows_number ON shop_rows (number, created_at DESC);
   `,
 ];

@@ -9,6 +9,7 @@ import { HistoryFilters } from './HistoryFilters';
 import { HistoryList } from './HistoryList';
 import { TxnDetails } from './TxnDetails';
 import { ShopHistoryList } from './ShopHistoryList';
+import { ShopTotals } from './ShopTotals';
 
 export function HistoryScreen({ desk, mode, onRepeat }: { desk: DeskApi; mode: 'demo' | 'live'; onRepeat: (txn: TxnView) => void }) {
   const { t } = useTranslation();
@@ -48,6 +49,7 @@ export function HistoryScreen({ desk, mode, onRepeat }: { desk: DeskApi; mode: '
         </p>
       )}
       <HistoryFilters desk={desk} />
+      {shop && scope === 'shop' && <ShopTotals desk={desk} />}
       <div className={`history-body${shop && scope === 'shop' ? ' is-shop' : ''}`}>
         {shop && scope === 'shop' ? <ShopHistoryList desk={desk} /> : <HistoryList desk={desk} />}
         {scope === 'counter' && selected && (

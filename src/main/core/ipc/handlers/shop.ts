@@ -11,5 +11,6 @@ export function shopHandlers(ctx: HandlerContext): HandlersFor<'shop'> {
       return ctx.shop.status();
     },
     'shop:history': async (req) => ({ items: await ctx.shop.history(req) }),
+    'shop:report': async (req) => ctx.shop.report(req),
   };
 }
