@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TXN_STATUSES } from '../status';
 import { txnStatusSchema } from './txn-schemas';
 
 export const SHOP_TLS_MODES = ['disable', 'require', 'verify-full'] as const;
@@ -79,6 +80,8 @@ export const shopHistoryRequestSchema = z.strictObject({
   to: z.number().int().optional(),
   /** A number prefix or a ref_id. */
   search: z.string().max(64).optional(),
+  statuses: z.array(txnStatusSchema).max(TXN_STATUSES.length).optional(),
+  operator: z.string().max(16).optional(),
   limit: z.number().int().min(1).max(500).default(100),
 });
 

@@ -27,18 +27,27 @@ export function shopHistory(
   q: ShopHistoryRequest,
 ): ShopTxn[] {
   const search = q.search?.trim() ?? '';
-  const own: ShopTxn[] = ledger.history({ from: q.from, to: q.to, search: search || undefined, limit: q.limit }).map((t) => ({
-    refId: t.refId,
-    counter: me.prefix,
-    counterName: me.name,
-    own: true,
-    number: t.number,
-    operator: t.operator,
-    amount: t.amount,
-    status: t.status,
-    message: t.message,
-    createdAt: t.createdAt,
-  }));
+  const own: ShopTxn[] = ledger
+    .history({
+      from: q.from,
+      to: q.to,
+      search: search || undefined,
+      statuses: q.statuses,
+      operator: q.operator,
+      limit: q.limit,
+    })
+    .map((t) => ({
+      refId: t.refId,
+      counter: me.prefix,
+      counterName: me.name,
+      own: true,
+      number: t.number,
+      operator: t.operator,
+      amount: t.amount,
+      status: t.status,
+      message: t.message,
+      createdAt: t.createdAt,
+    }));
   const where: string[] = [];
   const params: Record<string, string | number> = { limit: q.limit };
   if (q.from !== undefined) {
@@ -48,6 +57,14 @@ export function shopHistory(
   if (q.to !== undefined) {
     where.push('created_at < @to');
     params['to'] = q.to;
+  }
+  if (q.statuses && q.statuses.length > 0) {
+    where.push(`status IN (${q.statuses.map((_, i) => `@s${i}`).join(', ')})`);
+    q.statuses.forEach((status, i) => (params[`s${i}`] = status));
+  }
+  if (q.operator) {
+    where.push('operator = @operator');
+    params['operator'] = q.operator;
   }
   if (search) {
     // ':' sorts right after '9': [search, search + ':') is every number with this prefix.

@@ -7,14 +7,14 @@ import { groupForReading } from '../../../shared/subscriber-number';
 import { useFormat } from '../../hooks/use-format';
 import { Money } from '../../components/Money';
 import { StatusText } from '../../components/StatusText';
-import { dateRange, useHistoryStore } from '../../stores/history-store';
+import { dateRange, STATUS_FILTERS, useHistoryStore } from '../../stores/history-store';
 import { normalizeSearch } from '../../stores/history-search';
 
 type Item = ResponseOf<'shop:history'>['items'][number];
 
 /**
  * The whole shop's history (issue 16): every counter's recharges, newest first, each with its
- * counter's name. The dates and search of the filters above apply; the others are this counter's.
+ * counter's name, with the filters above.
  */
 export function ShopHistoryList({ desk }: { desk: DeskApi }) {
   const { t } = useTranslation();
@@ -26,7 +26,13 @@ export function ShopHistoryList({ desk }: { desk: DeskApi }) {
     const search = normalizeSearch(filters.search);
     const load = () =>
       void desk.shop
-        .history({ ...dateRange(filters), ...(search ? { search } : {}), limit: 200 })
+        .history({
+          ...dateRange(filters),
+          ...(search ? { search } : {}),
+          ...(STATUS_FILTERS[filters.status] ? { statuses: STATUS_FILTERS[filters.status] } : {}),
+          ...(filters.operator ? { operator: filters.operator } : {}),
+          limit: 200,
+        })
         .then((r) => r.ok && setItems(r.data.items));
     load();
     // Other counters' recharges arrive by the shop ledger, not as events here: look again now and then.

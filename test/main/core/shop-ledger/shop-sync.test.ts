@@ -76,6 +76,10 @@ describe('the shop ledger sync (real PostgreSQL, real SQLite)', () => {
     const hours = shopHistory(a.ledger, { prefix: 'AAAA', name: 'Front desk' }, { from: dayAgo, to: dayAgo + 3600_000, limit: 500 });
     expect(hours).toHaveLength(60);
     expect(hours.every((t) => t.counterName === 'Back room' && !t.own)).toBe(true);
+    // The owner's filters apply to the other counters' rows too.
+    const pending = shopHistory(a.ledger, { prefix: 'AAAA', name: 'Front desk' }, { statuses: ['Pending'], limit: 500 });
+    expect(pending).toHaveLength(Math.ceil(1440 / 7));
+    expect(shopHistory(a.ledger, { prefix: 'AAAA', name: 'Front desk' }, { operator: 'AT', limit: 500 })).toHaveLength(0);
     // Sending the same day again (a crash before the cursor moved) changes nothing.
     b.ledger.db.prepare('UPDATE shop_outbox SET pushed_event_id = 0').run();
     await b.sync.syncNow();
