@@ -10,6 +10,8 @@ export const CLAIM_WAIT_MS = 1500;
 /** A claim older than this is from a counter that stopped after claiming. */
 const CLAIM_TTL_MS = 120_000;
 const RETRY = { first: 1000, max: 15_000 };
+/** The longest a closing session waits for a sync under way, and then for the connection to close. */
+const STOP_WAIT_MS = 200;
 
 export interface ShopSyncDeps {
   db: ShopDb;
@@ -135,12 +137,17 @@ export class ShopSync {
     return countRow.parse(this.s.unsent.get(this.cursor().pushed)).n;
   }
 
+  /**
+   * Stops syncing. Quitting never waits long on the server (it may be unreachable): a push cut
+   * short is sent again at the next start, which changes nothing.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.running?.catch(() => {});
-    await this.deps.db.close().catch(() => {});
+    const settle = (p: Promise<unknown>) => withTimeout(p, STOP_WAIT_MS).catch(() => {});
+    if (this.running) await settle(this.running);
+    await settle(this.deps.db.close());
   }
 
   private schedule(ms: number): void {
@@ -251,6 +258,7 @@ export class ShopSync {
   }
 
   private markOnline(): void {
+    if (this.stopped) return;
     this.failures = 0;
     if (this.online === true) return;
     const wasOffline = this.online === false;
@@ -261,6 +269,8 @@ export class ShopSync {
   }
 
   private markOffline(e: unknown): void {
+    // A sync cut short by closing is not the server going away.
+    if (this.stopped) return;
     this.failures++;
     if (this.online === false) return;
     this.deps.log?.('shop ledger: not reachable; this counter goes on alone', e);
