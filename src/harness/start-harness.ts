@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { createCore, type Core } from '../main/core/create-core';
 import { JsonFileSettingsStore } from '../main/adapters/json-file-settings-store';
 import { FileVault } from '../main/adapters/file-vault';
+import { openPostgresShopDb } from '../main/adapters/postgres/postgres-shop-db';
 import { openShopLog } from '../main/adapters/log/shop-log';
 import type { ClientTimeouts } from '../main/core/reseller/reseller-client';
 import type { Updater } from '../main/core/updater';
@@ -43,6 +44,8 @@ export interface HarnessOptions {
   readonly confirmWeakProtection?: ConfirmWeakProtection;
   /** The token vault (tests hand in one that cannot decrypt); a file in the data folder by default. */
   readonly vault?: SecretVault;
+  /** Wait between shop ledger syncs while it answers (tests and benches shorten it). */
+  readonly shopSyncMs?: number;
 }
 
 export interface Harness {
@@ -68,13 +71,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   mkdirSync(dataDir, { recursive: true });
   const demo = sandboxDemo({ pendingMs: options.demoPendingMs });
   const vault = options.vault ?? new FileVault(join(dataDir, 'token.secret'));
+  // The shop ledger's password, like the token: a plain file here, the OS keychain in the app.
+  const shopVault = new FileVault(join(dataDir, 'shop-ledger.secret'));
   // The shop's log, in the data folder here (the app uses the OS logs folder).
   const shopLog = openShopLog({
     dir: join(dataDir, 'logs'),
-    secrets: () => {
-      const token = vault.read();
-      return token.kind === 'saved' ? [token.token] : [];
-    },
+    secrets: () => [vault.read(), shopVault.read()].flatMap((s) => (s.kind === 'saved' ? [s.token] : [])),
   });
   let core: Core;
   try {
@@ -94,6 +96,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       diagnostics: { choosePath: async (name) => join(dataDir, name), logFiles: () => shopLog.files() },
       demoProvider: demo.provider,
       timeouts: options.timeouts,
+      openShopDb: openPostgresShopDb,
+      shopVault,
+      shopSyncMs: options.shopSyncMs,
       updater: options.updater,
       clipboard: options.clipboard ?? recordingClipboard(),
       confirmWeakProtection:

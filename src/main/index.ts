@@ -13,17 +13,17 @@ import { sandboxDemo } from './demo-sandbox';
 import { saveDialogTarget } from './electron/save-dialog-target';
 import { electronReceiptPrinter } from './electron/receipt-printer';
 import { atStage } from './shell/startup-failure';
+import { openPostgresShopDb } from './adapters/postgres/postgres-shop-db';
 
 // Composition root: the Electron adapters on one side, the core's services on the other. Each
 // step is labelled, so a failure to start names the file it came from.
 startElectronApp(async (env) => {
   const vault = await atStage('vault', () => createSafeStorageVault());
+  const shopVault = await atStage('vault', () => createSafeStorageVault('shop-vault'));
   const log = openShopLog({
     dir: logsDir(),
-    secrets: () => {
-      const token = vault.read();
-      return token.kind === 'saved' ? [token.token] : [];
-    },
+    // The token and the shop ledger's password never reach the log.
+    secrets: () => [vault.read(), shopVault.read()].flatMap((s) => (s.kind === 'saved' ? [s.token] : [])),
   });
   // The file electron-store wrote (same name, same JSON), now written atomically with a last-good
   // copy and typed write errors: one implementation for the app and the harness.
@@ -44,6 +44,8 @@ startElectronApp(async (env) => {
       diagnostics: { choosePath: chooseDiagnosticsPath, logFiles: () => log.files() },
       exportTarget: saveDialogTarget,
       receiptPrinter: electronReceiptPrinter,
+      openShopDb: openPostgresShopDb,
+      shopVault,
     }),
   );
 });

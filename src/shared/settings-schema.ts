@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isListenHost, LISTEN_HOST_MESSAGE } from './listen-host';
+import { SHOP_TLS_MODES } from './ipc/shop-schemas';
 
 const listenHost = z.string().max(253).refine(isListenHost, { message: LISTEN_HOST_MESSAGE });
 
@@ -70,6 +71,17 @@ export const settingsSchema = z.object({
       printer: z.string().max(200).default(''),
     })
     .default({ name: '', address: '', gstin: '', maskNumber: false, paper: '80mm', printer: '' }),
+  /**
+   * The shared shop ledger (issue 16, docs/shared-ledger.md): '' for none, the counter alone as
+   * before. Set through shop:configure; the password is in the vault, never here.
+   */
+  shopLedger: z
+    .object({
+      url: z.string().max(500).default(''),
+      tls: z.enum(SHOP_TLS_MODES).default('require'),
+      counterName: z.string().max(40).default(''),
+    })
+    .default({ url: '', tls: 'require', counterName: '' }),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -13,6 +13,8 @@ import { runCrash } from '../main/core/crash/crash-run';
 import { booksBench } from './books';
 import { startQuit } from './start-quit';
 import { trayBench } from './tray-bench';
+import { shopLag } from './shop-lag';
+import { shopReportBench } from './shop-report';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
 const only = process.argv[2];
@@ -82,6 +84,9 @@ await section('crash', async () => {
 await section('books', () => booksBench());
 await section('start-quit', () => startQuit());
 await section('tray', () => trayBench());
+// The shared shop ledger (issue 16): a real PostgreSQL started for the run.
+await section('shop', () => shopLag());
+await section('shop-report', async () => shopReportBench());
 
 const dir = join(ROOT, 'bench/results');
 mkdirSync(dir, { recursive: true });

@@ -23,6 +23,12 @@ import { importFromOtherPc } from './backup/move-pc';
 import type { ExportTarget } from './reports/export-target';
 import { dataFolderTarget } from './reports/data-folder-target';
 import { noPrinter, type ReceiptPrinter } from './receipts/receipt-printer';
+import type { OpenShopDb } from './shop-ledger/shop-db';
+import { configureShop, shopLinkFrom, shopStatus, type ShopSettingsDeps } from './shop-ledger/shop-settings';
+import { shopHistory } from './shop-ledger/shop-history';
+import { shopReport } from './shop-ledger/shop-report';
+import { MemoryVault } from './vault/secret-vault';
+import { UserFacingError } from './errors/user-facing-error';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -51,6 +57,15 @@ export interface CoreOptions {
   readonly exportTarget?: ExportTarget;
   /** Prints receipts; without one (the harness) printing says it needs the desktop app. */
   readonly receiptPrinter?: ReceiptPrinter;
+  /**
+   * Opens the shared shop ledger (adapters/postgres in the app and the harness). Absent: no shop
+   * ledger can be set, and every counter works alone, as before.
+   */
+  readonly openShopDb?: OpenShopDb;
+  /** The shop ledger's password, kept like the token (OS keychain in the app). */
+  readonly shopVault?: SecretVault;
+  /** Wait between shop ledger syncs while it answers (tests and benches shorten it). */
+  readonly shopSyncMs?: number;
 }
 
 export interface Core {
@@ -91,7 +106,12 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   const auth = new AuthService(settings, o.vault, o.confirmWeakProtection);
   const notifier = o.notifier ?? silentNotifier;
   const notices = new NoticeBoard(events, o.now);
+  const openShopDb = o.openShopDb;
+  const shopDeps: ShopSettingsDeps | null = openShopDb
+    ? { settings, vault: o.shopVault ?? new MemoryVault(), open: openShopDb, intervalMs: o.shopSyncMs }
+    : null;
   const sessionOptions: SessionOptions = {
+    shopLedger: () => (shopDeps ? shopLinkFrom(shopDeps) : null),
     notices,
     saveBackupFolder: (secondFolder) => settings.update({ backup: { secondFolder } }),
     dataDir: o.dataDir,
@@ -212,12 +232,27 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
           status: () => auth.status(),
           settings: () => settings.get(),
           ledger: async () => (await current).ledger,
-          secrets: () => {
-            const token = o.vault.read();
-            return token.kind === 'saved' ? [token.token] : [];
-          },
+          // The token and the shop ledger's password are cut from the file.
+          secrets: () => [o.vault.read(), o.shopVault?.read()].flatMap((s) => (s?.kind === 'saved' ? [s.token] : [])),
         }),
       notices,
+      shop: {
+        status: async () => shopStatus({ settings, vault: shopDeps?.vault ?? new MemoryVault() }, (await current).shop),
+        configure: (req) => {
+          if (!shopDeps) throw new UserFacingError('shop_unavailable', 'This build of RechargeDesk cannot reach a shop ledger.');
+          configureShop(shopDeps, req);
+        },
+        history: async (req) => {
+          const s = await current;
+          const { installPrefix, shopLedger } = settings.get();
+          return shopHistory(s.ledger, { prefix: installPrefix, name: shopLedger.counterName || installPrefix }, req);
+        },
+        report: async (range) => {
+          const s = await current;
+          const { installPrefix, shopLedger } = settings.get();
+          return shopReport(s.ledger, { prefix: installPrefix, name: shopLedger.counterName || installPrefix }, range);
+        },
+      },
       restoreBackup,
       importFromOtherPc: (path) =>
         importFromOtherPc(path, {

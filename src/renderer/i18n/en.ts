@@ -86,6 +86,7 @@ export const en = {
     waitProvider: 'Waiting for the provider ({{seconds}} s). Do not send it again and do not close the app.',
     waitChecking: 'No answer from the provider yet. This does not mean it failed: the outcome will be checked. Do not send it again.',
     openWarning: 'An earlier recharge to this number is not settled yet and may still go through:',
+    shopWarning: 'Another counter of this shop has this number:',
   },
   result: {
     success: 'Recharge successful',
@@ -179,6 +180,16 @@ export const en = {
     list: 'Transactions, newest first',
     empty: 'No transactions match.',
     local: 'The provider cannot be reached: this history is from this computer and may not show the latest statuses.',
+    scope: 'Show',
+    scopeCounter: 'This counter',
+    scopeShop: 'Whole shop',
+    shopTotals: 'Per counter, for the dates chosen (today when none)',
+    totalCount: 'Recharges',
+    totalSuccess: 'Successful',
+    totalOpen: 'Being checked',
+    totalNotCharged: 'Failed or refunded',
+    counter: 'Counter',
+    shopOffline: 'The shop ledger is offline since {{since}}: other counters’ recharges are shown as they were then.',
   },
   details: {
     when: 'When',
@@ -404,6 +415,9 @@ export const en = {
   notices: {
     label: 'Messages for the shopkeeper',
     dismiss: 'Got it',
+    shop_ledger_offline:
+      'Shop ledger offline since {{since}}. This counter keeps working on its own; its recharges reach the shop ledger when it answers again.',
+    shop_ledger_back: 'The shop ledger answers again; this counter is catching up with it.',
     ledger_reindexed: 'Part of the history file was damaged (only its search indexes). It has been rebuilt; nothing was lost.',
     ledger_salvaged:
       'The history file was damaged. {{txns}} transactions were saved into a new file; {{open}} of them are still being checked with the provider. The damaged file was kept as {{file}}.',
@@ -453,7 +467,33 @@ export const en = {
     restored: 'Restored: {{count}} transactions. {{open}} open recharges are being checked. The previous history was kept as {{aside}}.',
     noBackups: 'No backups yet.',
   },
+  shopLedger: {
+    title: 'Shop ledger (several counters)',
+    hint: 'Optional. Counters of one shop share their recharges through a PostgreSQL database: each sees the others’ in history and is warned before recharging a number another counter has just recharged. Each counter keeps its own history on this computer and works without it.',
+    url: 'Address (postgres://user@host:5432/database, no password)',
+    tls: 'Encryption',
+    tls_disable: 'None (same computer or shop network only)',
+    tls_require: 'Required',
+    'tls_verify-full': 'Required, with a checked certificate',
+    counterName: 'This counter’s name',
+    password: 'Password',
+    passwordSaved: 'A password is saved (kept like the API token, not in the settings file). Leave empty to keep it.',
+    save: 'Save and connect',
+    off: 'Turn off',
+    saved: 'Saved.',
+    notSet: 'Not set: this counter works alone.',
+    online: 'Connected. Last in step {{age}}.',
+    connecting: 'Connecting…',
+    offline: 'Offline since {{since}}. This counter keeps working; {{count}} changes wait to be sent.',
+    unsent: '{{count}} changes wait to be sent.',
+    refused: '{{count}} rows from the shop ledger were refused as not trustworthy.',
+  },
   errors: {
+    shop_duplicate:
+      'Another counter of this shop has just recharged this number, or is recharging it now. Send again only if the customer wants a second recharge.',
+    shop_needs_live:
+      'The shop ledger keeps a live account’s recharges. Save the provider account first; demo recharges never leave this computer.',
+    shop_unavailable: 'This build of RechargeDesk cannot reach a shop ledger.',
     bridgeMissing: 'RechargeDesk could not start its connection to its own service. Close the app and open it again.',
     transport: 'RechargeDesk could not reach its own service. Close the app and open it again; if it keeps happening, call support.',
     internal: 'Something went wrong inside the app. Nothing was charged. Please try again.',

@@ -34,7 +34,8 @@ export interface RechargeState {
   /** Which second confirmations the shopkeeper has given for this recharge (repeat, open one). */
   confirmed: { duplicate: boolean; open: boolean };
   /** Which warning the repeat dialog shows now. */
-  warning: 'duplicate' | 'open' | null;
+  /** 'shop': another counter of the shop has this number (the shared shop ledger, issue 16). */
+  warning: 'duplicate' | 'open' | 'shop' | null;
   setForm(patch: Partial<RechargeForm>): void;
   confirm(): void;
   back(): void;
@@ -93,7 +94,7 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
     if (step !== 'confirming' && step !== 'duplicate') return;
     // Pressing send on a warning confirms that warning, and only that one.
     const confirmed = {
-      duplicate: get().confirmed.duplicate || (step === 'duplicate' && warning === 'duplicate'),
+      duplicate: get().confirmed.duplicate || (step === 'duplicate' && (warning === 'duplicate' || warning === 'shop')),
       open: get().confirmed.open || (step === 'duplicate' && warning === 'open'),
     };
     set({ step: 'sending', confirmed, sendingSince: Date.now() });
@@ -108,6 +109,9 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
     if (UNSURE_CODES.has(r.error.code)) return set({ step: 'done', lost: r.error, sendingSince: null });
     if (r.error.code === 'open_recharge') {
       return set({ step: 'duplicate', warning: 'open', duplicateMessage: r.error.message, duplicateOf: null, sendingSince: null });
+    }
+    if (r.error.code === 'shop_duplicate') {
+      return set({ step: 'duplicate', warning: 'shop', duplicateMessage: r.error.message, duplicateOf: null, sendingSince: null });
     }
     if (r.error.code !== 'duplicate_recent') {
       return set({ step: 'editing', error: r.error, sendingSince: null, warning: null, confirmed: { duplicate: false, open: false } });

@@ -14,6 +14,14 @@ import {
 
 import { settingsPatchSchema, settingsSchema } from '../settings-schema';
 import { backupChoiceSchema, backupStatusSchema, restoreResultSchema } from './backup-schemas';
+import {
+  shopConfigureRequestSchema,
+  shopHistoryRequestSchema,
+  shopReportRequestSchema,
+  shopReportSchema,
+  shopStatusSchema,
+  shopTxnSchema,
+} from './shop-schemas';
 
 /** A notice the shopkeeper must read (a repaired ledger, a failed backup): state, read at start. */
 const noticeSchema = z.object({
@@ -221,6 +229,26 @@ export const contract = {
       // Copying goes through main: the window's own clipboard access is refused by design.
       request: z.strictObject({ text: z.string().min(1).max(2000) }),
       response: z.object({ copied: z.literal(true) }),
+    },
+    // The shared shop ledger (issue 16, docs/shared-ledger.md).
+    'shop:status': {
+      request: z.strictObject({}),
+      response: shopStatusSchema,
+    },
+    'shop:configure': {
+      // url '' turns it off; the password goes to the vault, never to settings.json.
+      request: shopConfigureRequestSchema,
+      response: shopStatusSchema,
+    },
+    'shop:history': {
+      // The whole shop, each row with its counter's name; this counter's own history is txn:history.
+      request: shopHistoryRequestSchema,
+      response: z.object({ items: z.array(shopTxnSchema) }),
+    },
+    'shop:report': {
+      // Totals per counter over a range (the owner's day or month), this counter included.
+      request: shopReportRequestSchema,
+      response: shopReportSchema,
     },
     'complaint:list': {
       request: z.strictObject({}),

@@ -1,5 +1,5 @@
 import type { AppInfoSource } from '../app-info';
-import type { ResponseOf } from '../../../shared/ipc/contract';
+import type { ParsedRequestOf, ResponseOf } from '../../../shared/ipc/contract';
 import type { AuthService } from '../auth/auth-service';
 import type { BalanceService } from '../balance/balance-service';
 import type { Clipboard } from '../clipboard';
@@ -15,6 +15,7 @@ import type { SettingsService } from '../settings/settings-service';
 import type { Updater } from '../updater';
 import type { BackupService } from '../backup/backup-service';
 import type { NoticeBoard } from '../notices/notice-board';
+import type { ShopHistoryRequest, ShopReport, ShopStatus, ShopTxn } from '../shop-ledger/shop-types';
 
 /**
  * What the IPC surface may use of one provider session: the small slice of each service that a
@@ -55,4 +56,11 @@ export interface HandlerContext {
   /** Where exports are saved: the save dialog in the app, the data folder in the harness. */
   readonly exportTarget: ExportTarget;
   readonly receiptPrinter: ReceiptPrinter;
+  /** The shared shop ledger: its settings, how it is doing, and the whole shop's history. */
+  readonly shop: {
+    status(): Promise<ShopStatus>;
+    configure(req: ParsedRequestOf<'shop:configure'>): void;
+    history(req: ShopHistoryRequest): Promise<ShopTxn[]>;
+    report(range: { from: number; to: number }): Promise<ShopReport>;
+  };
 }

@@ -150,4 +150,32 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX txns_open ON txns (created_at DESC, id DESC, status, operator)
     WHERE status IN ('Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention');
   `,
+  // 7 (issue 16, the shared shop ledger): the outbox is a cursor over
+  // txn_events, not a copy (pushed_event_id), with how far the other counters' rows were pulled
+  // (pulled_seq) and which shop ledger the cursors belong to (shop_key: a new one starts again).
+  // shop_rows: the other counters' rows as last pulled, for the whole-shop history offline too.
+  `
+  CREATE TABLE shop_outbox (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    shop_key TEXT NOT NULL DEFAULT '',
+    pushed_event_id INTEGER NOT NULL DEFAULT 0,
+    pulled_seq INTEGER NOT NULL DEFAULT 0
+  );
+  INSERT INTO shop_outbox (id) VALUES (1);
+  CREATE TABLE shop_rows (
+    ref_id TEXT PRIMARY KEY,
+    counter TEXT NOT NULL,
+    counter_name TEXT NOT NULL,
+    number TEXT NOT NULL,
+    operator TEXT NOT NULL,
+    amount INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    message TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  -- Covering for the whole-shop report (counter, status, amount by time) and newest-first history.
+  CREATE INDEX shop_rows_created ON shop_rows (created_at, counter, status, amount);
+  CREATE INDEX shop_rows_number ON shop_rows (number, created_at DESC);
+  `,
 ];

@@ -37,6 +37,16 @@ export interface RechargeDeps {
   hold?: { code: string; message: string } | null;
   /** Told when a reply could not be stored (the shop's log). */
   log?: (message: string, detail?: unknown) => void;
+  /**
+   * The shared shop ledger's check across counters (core/shop-ledger), asked before sending:
+   * words to refuse with when another counter has this number, null to go on. Absent: one counter.
+   */
+  shopGuard?: (c: { number: string; amount: number; refId: string; since: number; force: boolean }) => Promise<ShopRefusal | null>;
+}
+
+export interface ShopRefusal {
+  code: string;
+  message: string;
 }
 
 /** What the shopkeeper reads when the provider has the recharge but this PC could not store the reply. */
@@ -142,12 +152,22 @@ export class RechargeService {
       }
     }
 
-    // From here to the insert nothing awaits, so no second submit can slip between check and write.
+    // From here on the number is taken on this counter: a second submit for it is refused, so the
+    // shop ledger's check below may await without anything slipping between check and write.
     this.sending.add(v.number);
     try {
+      const refId = this.deps.newRefId();
+      const refusal = await this.deps.shopGuard?.({
+        number: v.number,
+        amount,
+        refId,
+        since: now() - settings.duplicateWindowMs,
+        force: input.confirmDuplicate,
+      });
+      if (refusal) throw new UserFacingError(refusal.code, refusal.message);
       const at = now();
       const txn = ledger.insertSubmitting({
-        refId: this.deps.newRefId(),
+        refId,
         number: v.number,
         operator: v.operator.code,
         amount,

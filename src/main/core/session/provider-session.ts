@@ -17,6 +17,9 @@ import { notificationFor } from '../../../shared/notification-text';
 import { keepBooks } from '../backup/books-keeper';
 import type { BackupService } from '../backup/backup-service';
 import type { NoticeBoard } from '../notices/notice-board';
+import { ShopSync } from '../shop-ledger/shop-sync';
+import type { ShopDb } from '../shop-ledger/shop-db';
+import { offlineNotice, shopDuplicateWords } from '../shop-ledger/shop-words';
 
 /** Why a live session may not send (its token cannot be read): the code and the plain words. */
 export interface SessionHold {
@@ -41,6 +44,18 @@ export interface SessionOptions {
   notices?: NoticeBoard;
   /** Saves the backups' second folder in the settings. */
   saveBackupFolder?: (root: string) => void;
+  /** The shared shop ledger when one is set (issue 16); null or absent: this counter alone. */
+  shopLedger?: () => ShopLink | null;
+}
+
+/** How a session reaches the shop ledger: a connection made on demand, and this counter's name. */
+export interface ShopLink {
+  open: () => ShopDb;
+  counterName: string;
+  /** Which shop ledger (its address without secrets): the outbox cursors belong to one. */
+  shopKey: string;
+  /** Wait between syncs while it answers (tests shorten it). */
+  intervalMs?: number;
 }
 
 export interface ProviderSession {
@@ -57,6 +72,8 @@ export interface ProviderSession {
   readonly backups: BackupService;
   readonly reports: ReportService;
   readonly dayClose: DayCloseService;
+  /** The shared shop ledger's sync; null for a counter on its own (and in demo mode). */
+  readonly shop: ShopSync | null;
   close(): Promise<void>;
 }
 
@@ -103,7 +120,38 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
   }
   const client = new ResellerClient(() => credentials, o.timeouts ?? DEFAULT_TIMEOUTS);
   const reconciler = new Reconciler(ledger);
-  const emitTxn = (txn: TxnRecord) => o.events.emit('txn:updated', { txn });
+  // Only a live account's recharges belong in the shop's books; demo ones never leave this PC.
+  const link = spec.mode === 'live' ? (o.shopLedger?.() ?? null) : null;
+  const shop = link
+    ? new ShopSync({
+        db: link.open(),
+        ledger,
+        counter: { prefix: o.settings().installPrefix, name: link.counterName },
+        shopKey: link.shopKey,
+        now,
+        intervalMs: link.intervalMs,
+        log: o.log,
+        onOnline: (online, since) => {
+          if (!o.notices) return;
+          if (online) {
+            o.notices.clear('shop_ledger_offline');
+            o.notices.add({
+              level: 'info',
+              code: 'shop_ledger_back',
+              params: {},
+              message: 'The shop ledger answers again; this counter is catching up with it.',
+            });
+          } else if (since !== null) {
+            o.notices.clear('shop_ledger_back');
+            o.notices.add({ level: 'warning', ...offlineNotice(since) });
+          }
+        },
+      })
+    : null;
+  const emitTxn = (txn: TxnRecord) => {
+    o.events.emit('txn:updated', { txn });
+    shop?.kick();
+  };
 
   const balances = new BalanceService({
     ledger,
@@ -146,6 +194,12 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     onChange: emitTxn,
     log: o.log,
     hold,
+    shopGuard: shop
+      ? async (c) => {
+          const answer = await shop.guard(c);
+          return answer.kind === 'conflict' ? shopDuplicateWords(answer.conflict, now()) : null;
+        }
+      : undefined,
   });
 
   const reports = new ReportService({ db: ledger.db, now, language: () => o.settings().language });
@@ -153,6 +207,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
   reconciler.begin(now());
   // On hold there is no token to check with: the open rows wait, visible, for the token to return.
   if (!hold) poller.start();
+  shop?.start();
   const books = keepBooks({
     ledger,
     dataDir: o.dataDir,
@@ -176,7 +231,9 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     backups: books.backups,
     reports,
     dayClose: new DayCloseService({ db: ledger.db, reports, now }),
+    shop,
     async close() {
+      await shop?.stop();
       recharge.stop();
       poller.stop();
       await poller.idle();

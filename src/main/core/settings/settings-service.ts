@@ -123,7 +123,8 @@ export class SettingsService {
       | SettingsPatch
       | { provider: Partial<Settings['provider']> }
       | Pick<Settings, 'acceptWeakTokenProtection'>
-      | { backup: Settings['backup'] },
+      | { backup: Settings['backup'] }
+      | { shopLedger: Settings['shopLedger'] },
   ): Settings {
     const next = settingsSchema.parse(deepMerge(this.current, patch));
     if (isDeepStrictEqual(next, this.current)) return this.current;

@@ -18,6 +18,8 @@ interface Props {
   duplicateMessage: string | null;
   /** The repeat dialog's warning is about an earlier recharge still open (not just a recent one). */
   openWarning?: boolean;
+  /** Another counter of the shop has this number: its words, from the shop ledger. */
+  shopWarning?: boolean;
   onSend: () => void;
   onBack: () => void;
 }
@@ -50,7 +52,16 @@ function DuplicateWarning({ form, earlier }: { form: RechargeForm; earlier: TxnV
  * there the safe choice ("don't send") has the focus: a second recharge takes a deliberate click
  * or Tab + Enter. A held-down Enter (key repeat) never sends.
  */
-export function ConfirmDialog({ form, step, duplicateOf, duplicateMessage, openWarning = false, onSend, onBack }: Props) {
+export function ConfirmDialog({
+  form,
+  step,
+  duplicateOf,
+  duplicateMessage,
+  openWarning = false,
+  shopWarning = false,
+  onSend,
+  onBack,
+}: Props) {
   const { t } = useTranslation();
   const send = useRef<HTMLButtonElement>(null);
   const back = useRef<HTMLButtonElement>(null);
@@ -87,7 +98,13 @@ export function ConfirmDialog({ form, step, duplicateOf, duplicateMessage, openW
             {t('confirm.openWarning')} <span translate="no">{duplicateMessage}</span>
           </p>
         )}
-        {duplicate && !openWarning && <DuplicateWarning form={form} earlier={duplicateOf} />}
+        {duplicate && shopWarning && (
+          <p role="alert" className="warning">
+            <span aria-hidden="true">⚠ </span>
+            {t('confirm.shopWarning')} <span translate="no">{duplicateMessage}</span>
+          </p>
+        )}
+        {duplicate && !openWarning && !shopWarning && <DuplicateWarning form={form} earlier={duplicateOf} />}
         {/* The last look before money moves repeats the warning the form showed. */}
         {!duplicate && <OpenForNumber number={form.number} />}
         <p className="confirm-read">{t('confirm.readAloud')}</p>

@@ -250,6 +250,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
           duplicateOf={duplicateOf}
           duplicateMessage={duplicateMessage}
           openWarning={warning === 'open'}
+          shopWarning={warning === 'shop'}
           onSend={() => void send(desk)}
           onBack={back}
         />

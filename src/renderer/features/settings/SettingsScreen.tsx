@@ -8,6 +8,7 @@ import { AccountSettings } from './AccountSettings';
 import { DiagnosticsSettings } from './DiagnosticsSettings';
 import { BackupSettings } from './BackupSettings';
 import { ShopSettings } from './ShopSettings';
+import { ShopLedgerSettings } from './ShopLedgerSettings';
 
 type Patch = RequestOf<'settings:update'>;
 
@@ -177,6 +178,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
         </form>
         <DiagnosticsSettings desk={desk} />
         <BackupSettings desk={desk} onRestored={onModeChanged} />
+        {auth.mode === 'live' && <ShopLedgerSettings desk={desk} onChanged={onModeChanged} />}
       </div>
     </section>
   );

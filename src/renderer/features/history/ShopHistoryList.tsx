@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeskApi } from '../../../shared/ipc/desk-api';
+import type { ResponseOf } from '../../../shared/ipc/contract';
+import { findOperator } from '../../../shared/operators';
+import { groupForReading } from '../../../shared/subscriber-number';
+import { useFormat } from '../../hooks/use-format';
+import { Money } from '../../components/Money';
+import { StatusText } from '../../components/StatusText';
+import { dateRange, STATUS_FILTERS, useHistoryStore } from '../../stores/history-store';
+import { normalizeSearch } from '../../stores/history-search';
+
+type Item = ResponseOf<'shop:history'>['items'][number];
+
+/**
+ * The whole shop's history (issue 16): every counter's recharges, newest first, each with its
+ * counter's name, with the filters above.
+ */
+export function ShopHistoryList({ desk }: { desk: DeskApi }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const filters = useHistoryStore((s) => s.filters);
+  const [items, setItems] = useState<Item[] | null>(null);
+
+  useEffect(() => {
+    const search = normalizeSearch(filters.search);
+    const load = () =>
+      void desk.shop
+        .history({
+          ...dateRange(filters),
+          ...(search ? { search } : {}),
+          ...(STATUS_FILTERS[filters.status] ? { statuses: STATUS_FILTERS[filters.status] } : {}),
+          ...(filters.operator ? { operator: filters.operator } : {}),
+          limit: 200,
+        })
+        .then((r) => r.ok && setItems(r.data.items));
+    load();
+    // Other counters' recharges arrive by the shop ledger, not as events here: look again now and then.
+    const timer = setInterval(load, 5000);
+    return () => clearInterval(timer);
+  }, [desk, filters]);
+
+  if (items === null) return null;
+  if (items.length === 0) return <p className="history-empty">{t('history.empty')}</p>;
+  return (
+    <div className="history-scroller shop-history" role="list" aria-label={t('history.list')}>
+      {items.map((txn) => (
+        <div key={txn.refId} role="listitem" className={`history-row shop-row${txn.own ? ' is-own' : ''}`}>
+          <span className="col-time">
+            {f.dayMonth(txn.createdAt)} {f.time(txn.createdAt)}
+          </span>
+          <span className="col-counter" translate="no">
+            {txn.counterName}
+          </span>
+          <span className="col-number">{groupForReading(txn.number)}</span>
+          <span className="col-operator">{findOperator(txn.operator)?.name ?? txn.operator}</span>
+          <Money className="col-amount" value={txn.amount} />
+          <StatusText status={txn.status} />
+        </div>
+      ))}
+    </div>
+  );
+}

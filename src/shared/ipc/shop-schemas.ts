@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { TXN_STATUSES } from '../status';
+import { txnStatusSchema } from './txn-schemas';
+
+export const SHOP_TLS_MODES = ['disable', 'require', 'verify-full'] as const;
+
+/** A counter's name as the shop reads it in history ("Counter 2", "Front desk"). */
+export const counterNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[^\u0000-\u001f\u007f]+$/, 'no control characters');
+
+/**
+ * The shop ledger's address, without the password (that lives in the vault). A URL carrying a
+ * password is refused: it would end up in settings.json and in diagnostics.
+ */
+export const shopUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (text) => {
+      if (text === '') return true;
+      try {
+        const u = new URL(text);
+        return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '' && u.password === '';
+      } catch {
+        return false;
+      }
+    },
+    { message: 'a postgres:// address with user, host and database, and no password in it' },
+  );
+
+export const shopConfigureRequestSchema = z.strictObject({
+  /** '' turns the shop ledger off (the counter works alone, as before). */
+  url: shopUrlSchema,
+  tls: z.enum(SHOP_TLS_MODES),
+  counterName: counterNameSchema,
+  /** Omitted keeps the saved password; '' removes it. */
+  password: z.string().max(500).optional(),
+});
+
+export const shopStatusSchema = z.object({
+  configured: z.boolean(),
+  url: z.string(),
+  tls: z.enum(SHOP_TLS_MODES),
+  counterName: z.string(),
+  counterPrefix: z.string(),
+  passwordSaved: z.boolean(),
+  /** null while not configured or not yet tried. */
+  online: z.boolean().nullable(),
+  /** When the shop ledger stopped answering (UTC ms); null while it answers. */
+  offlineSince: z.number().int().nullable(),
+  /** This counter's events not yet in the shop ledger. */
+  unsent: z.number().int().min(0),
+  /** Rows from the shop ledger refused as not trustworthy, since start. */
+  refused: z.number().int().min(0),
+  lastSyncAt: z.number().int().nullable(),
+});
+
+/** A transaction as the whole-shop history shows it: with the counter that sent it. */
+export const shopTxnSchema = z.object({
+  refId: z.string(),
+  counter: z.string(),
+  counterName: z.string(),
+  /** True for this counter's own rows (from its own ledger). */
+  own: z.boolean(),
+  number: z.string(),
+  operator: z.string(),
+  amount: z.number().int(),
+  status: txnStatusSchema,
+  message: z.string(),
+  createdAt: z.number().int(),
+});
+
+export const shopHistoryRequestSchema = z.strictObject({
+  from: z.number().int().optional(),
+  to: z.number().int().optional(),
+  /** A number prefix or a ref_id. */
+  search: z.string().max(64).optional(),
+  statuses: z.array(txnStatusSchema).max(TXN_STATUSES.length).optional(),
+  operator: z.string().max(16).optional(),
+  limit: z.number().int().min(1).max(500).default(100),
+});
+
+/** The whole shop's totals over a time range, per counter (the owner's day or month). */
+export const shopReportRequestSchema = z
+  .strictObject({ from: z.number().int(), to: z.number().int() })
+  .refine((r) => r.to > r.from && r.to - r.from <= 400 * 86_400_000, { message: 'a range of at most 400 days, ending after it starts' });
+
+const totalSchema = z.object({ count: z.number().int().min(0), amount: z.number().int() });
+
+export const shopReportSchema = z.object({
+  counters: z.array(
+    z.object({
+      counter: z.string(),
+      counterName: z.string(),
+      own: z.boolean(),
+      all: totalSchema,
+      /** Money that went out: Success. */
+      success: totalSchema,
+      /** Not settled yet: Submitting, Unknown, Pending, Accepted, NeedsAttention. */
+      open: totalSchema,
+      /** Failure, Error and Refunded: nothing charged in the end. */
+      notCharged: totalSchema,
+    }),
+  ),
+});

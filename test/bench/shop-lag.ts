@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { Ledger } from '../../src/main/core/ledger/ledger';
+import { ShopSync } from '../../src/main/core/shop-ledger/shop-sync';
+import { openPostgresShopDb } from '../../src/main/adapters/postgres/postgres-shop-db';
+import { istDate } from '../../src/shared/ist-date';
+import { startPostgres } from '../support/postgres-server';
+import { percentile, round } from './stats';
+
+/**
+ * shared_lag_p95_ms: from a recharge written on counter 1 (its ledger row, as the recharge service
+ * writes it, then the sync is told, as the session does) to the row readable in counter 2's
+ * whole-shop history, through a real PostgreSQL, with the app's own sync timer.
+ */
+export async function shopLag(samples = 200) {
+  const pg = await startPostgres();
+  const dir = mkdtempSync(join(tmpdir(), 'rd-bench-shop-'));
+  const url = pg.newDatabase();
+  const counter = (prefix: string, name: string) => {
+    const ledger = Ledger.open(join(dir, `${prefix}.db`));
+    const sync = new ShopSync({
+      db: openPostgresShopDb({ url, tls: 'disable', password: pg.password }),
+      ledger,
+      counter: { prefix, name },
+      shopKey: url,
+      now: Date.now,
+    });
+    return { ledger, sync };
+  };
+  const a = counter('AAAA', 'Counter 1');
+  const b = counter('BBBB', 'Counter 2');
+  try {
+    await a.sync.syncNow();
+    await b.sync.syncNow();
+    a.sync.start();
+    b.sync.start();
+    const seen = b.ledger.db.prepare('SELECT 1 FROM shop_rows WHERE ref_id = ?').pluck();
+    const lags: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const refId = `AAAA${String(i).padStart(12, '0')}`;
+      const t0 = performance.now();
+      const now = Date.now();
+      a.ledger.insertSubmitting({
+        refId,
+        number: `98${String(i).padStart(8, '0')}`,
+        operator: 'JIO',
+        amount: 19900,
+        rechargeDate: istDate(now),
+        now,
+      });
+      a.sync.kick();
+      while (z.number().optional().parse(seen.get(refId)) === undefined) {
+        if (performance.now() - t0 > 10_000) throw new Error(`${refId} did not reach counter 2 in 10 s`);
+        await new Promise((r) => setTimeout(r, 1));
+      }
+      lags.push(performance.now() - t0);
+      // Recharges at a counter come seconds apart; a short random gap keeps the timers out of step.
+      await new Promise((r) => setTimeout(r, 20 + Math.random() * 80));
+    }
+    return {
+      shared_lag_p50_ms: round(percentile(lags, 50)),
+      shared_lag_p95_ms: round(percentile(lags, 95)),
+      shared_lag_max_ms: round(Math.max(...lags)),
+    };
+  } finally {
+    await a.sync.stop();
+    await b.sync.stop();
+    a.ledger.close();
+    b.ledger.close();
+    rmSync(dir, { recursive: true, force: true });
+    pg.stop();
+  }
+}

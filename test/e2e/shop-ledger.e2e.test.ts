@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startSandbox, type Sandbox } from '../../src/sandbox';
+import { snap } from '../support/chromium';
+import { openE2E, type E2ESession } from '../support/e2e-session';
+import { startPostgres, type PostgresServer } from '../support/postgres-server';
+import { openHarness, type TestHarness } from '../main/core/flow/harness-client';
+
+// The owner's view of a shop with two counters: counter 1 in Chromium, counter 2 through its bridge.
+const TOKEN = 'e2e-shop-token-123';
+let pg: PostgresServer;
+let sandbox: Sandbox;
+let e2e: E2ESession;
+let other: TestHarness;
+let page: Page;
+let shopUrl: string;
+
+beforeAll(async () => {
+  pg = await startPostgres();
+  sandbox = await startSandbox({ token: TOKEN, balance: 100_000, sameNumberWindowMs: 0 });
+  shopUrl = pg.newDatabase();
+  other = await openHarness({ acceptWeakTokenProtection: true, shopSyncMs: 100 });
+  await other.ok('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN });
+  await other.ok('shop:configure', { url: shopUrl, tls: 'disable', counterName: 'Back room', password: pg.password });
+  await other.ok('recharge:submit', { number: '9812345555', operator: 'JIO', amount: 299 });
+  await other.ok('recharge:submit', { number: '9823455555', operator: 'AT', amount: 155 });
+
+  e2e = await openE2E('shop', { acceptWeakTokenProtection: true, shopSyncMs: 100 });
+  const r = await e2e.harness.core.router.dispatch('auth:save', {
+    baseUrl: sandbox.url,
+    username: sandbox.credentials.username,
+    token: TOKEN,
+  });
+  expect(r.ok).toBe(true);
+  ({ page } = await e2e.open());
+}, 90_000);
+
+afterAll(async () => {
+  await e2e?.close();
+  await other?.dispose();
+  await sandbox?.close();
+  pg?.stop();
+});
+
+const nav = (name: string) => page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name }).click();
+
+describe('the shop ledger, in Chromium', () => {
+  it('is set in Settings with the password kept out of the settings file, and says when it is connected', async () => {
+    await nav('Settings');
+    await page.getByLabel(/^Address/).fill(shopUrl);
+    await page.getByLabel('Encryption').selectOption('disable');
+    await page.getByLabel('This counter’s name').fill('Front desk');
+    await page.getByLabel('Password', { exact: true }).fill(pg.password);
+    await page.getByRole('button', { name: 'Save and connect' }).click();
+    await page
+      .getByTestId('shop-state')
+      .filter({ hasText: /^Connected/ })
+      .waitFor({ timeout: 15_000 });
+    await page.getByText(/A password is saved/).waitFor();
+    await page.locator('#shop-title').scrollIntoViewIfNeeded();
+    await snap(page, 'shop-00-settings');
+    const settings = await e2e.harness.core.router.dispatch('settings:get', {});
+    expect(JSON.stringify(settings)).not.toContain(pg.password);
+  });
+
+  it('shows the whole shop in History with each counter’s name', async () => {
+    await e2e.harness.core.router.dispatch('recharge:submit', { number: '9834565555', operator: 'JIO', amount: 199 });
+    await nav('History');
+    await page.getByRole('radio', { name: 'Whole shop' }).click();
+    const list = page.getByRole('list', { name: 'Transactions, newest first' });
+    await list.getByText('Back room').first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
+    expect(await list.getByText('Back room').count()).toBe(2);
+    expect(await list.getByText('Front desk').count()).toBe(1);
+    // Today's totals per counter, from the same rows.
+    const totals = page.getByRole('table', { name: /Per counter/ });
+    await expect.poll(() => totals.getByRole('row', { name: /Back room/ }).textContent()).toMatch(/Back room2₹454\.00 \(2\)/);
+    await expect.poll(() => totals.getByRole('row', { name: /Front desk/ }).textContent()).toMatch(/Front desk1₹199\.00 \(1\)/);
+    await snap(page, 'shop-01-whole-shop');
+    await page.getByRole('radio', { name: 'This counter' }).click();
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+  });
+
+  it('says "shop ledger offline since" in English and Hindi when the server dies, and keeps recharging', async () => {
+    pg.kill9();
+    const r = await e2e.harness.core.router.dispatch('recharge:submit', { number: '9845675555', operator: 'JIO', amount: 149 });
+    expect(r.ok).toBe(true);
+    await page
+      .getByText(/Shop ledger offline since \d\d:\d\d/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await snap(page, 'shop-02-offline');
+    await e2e.harness.core.router.dispatch('settings:update', { language: 'hi' });
+    await page.reload();
+    await page
+      .getByText(/दुकान का साझा हिसाब \d\d:\d\d से बंद/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await snap(page, 'shop-03-offline-hindi');
+    await page.getByRole('navigation').getByRole('button', { name: 'इतिहास' }).click();
+    await page.getByRole('radio', { name: 'पूरी दुकान' }).click();
+    await page.getByText(/दुकान का साझा हिसाब \d{1,2}:\d\d( [ap]m)? से बंद है: दूसरे काउंटरों/).waitFor();
+    await page.getByText('Back room').first().waitFor();
+    await snap(page, 'shop-04-whole-shop-hindi');
+    await e2e.harness.core.router.dispatch('settings:update', { language: 'en' });
+    pg.start();
+  });
+});

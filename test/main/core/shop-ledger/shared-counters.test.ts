@@ -1,0 +1,120 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startSandbox, type Sandbox } from '../../../../src/sandbox';
+import { openHarness, until, type TestHarness } from '../flow/harness-client';
+import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
+
+// Two counter PCs on one provider account (one sandbox) and one real PostgreSQL shop ledger.
+const TOKEN = 'shared-ledger-token';
+const FAST = { connectMs: 500, headersMs: 1500, bodyMs: 1500, totalMs: 3000 };
+let pg: PostgresServer;
+let sandbox: Sandbox | undefined;
+const counters: TestHarness[] = [];
+
+beforeAll(async () => {
+  pg = await startPostgres();
+}, 60_000);
+afterAll(() => pg?.stop());
+afterEach(async () => {
+  for (const c of counters.splice(0)) await c.dispose();
+  await sandbox?.close();
+  sandbox = undefined;
+});
+
+async function counter(s: Sandbox, url: string, name: string): Promise<TestHarness> {
+  const h = await openHarness({ timeouts: FAST, acceptWeakTokenProtection: true, shopSyncMs: 50 });
+  counters.push(h);
+  await h.ok('settings:update', { recharge: { duplicateWindowMinutes: 3 } });
+  await h.ok('auth:save', { baseUrl: s.url, username: s.credentials.username, token: TOKEN });
+  const status = await h.ok('shop:configure', { url, tls: 'disable', counterName: name, password: pg.password });
+  expect(status.configured).toBe(true);
+  await until(async () => (await h.ok('shop:status')).online === true, 10_000, `${name} to reach the shop ledger`);
+  return h;
+}
+
+const count = (text: string) => z.coerce.number().int().parse(text.trim());
+
+describe('several counters on one shop ledger (real PostgreSQL)', () => {
+  it('two counters recharging the same number at the same moment: one sends, the other is warned, naming the first', async () => {
+    // The provider itself would take both (no same-number window): only the shop ledger stands between.
+    sandbox = await startSandbox({ token: TOKEN, sameNumberWindowMs: 0 });
+    const url = pg.newDatabase();
+    const a = await counter(sandbox, url, 'Counter 1');
+    const b = await counter(sandbox, url, 'Counter 2');
+
+    const recharge = { number: '9876545555', operator: 'JIO', amount: 239 };
+    const [ra, rb] = await Promise.all([a.call('recharge:submit', recharge), b.call('recharge:submit', recharge)]);
+    const results = [ra, rb];
+    const sent = results.filter((r) => r.ok);
+    const warned = results.flatMap((r) => (r.ok ? [] : [r.error]));
+    expect(sent).toHaveLength(1);
+    expect(warned).toHaveLength(1);
+    expect(warned[0]?.code).toBe('shop_duplicate');
+    const sender = ra.ok ? 'Counter 1' : 'Counter 2';
+    expect(warned[0]?.message).toContain(`Counter "${sender}"`);
+    expect(warned[0]?.message).toMatch(/Send again only if the customer wants a second recharge/);
+    // The provider charged once.
+    expect(sandbox.admin.allTransactions()).toHaveLength(1);
+
+    // The warned counter can still send a second one when the shopkeeper confirms it.
+    const warnedCounter = ra.ok ? b : a;
+    const second = await warnedCounter.ok('recharge:submit', { ...recharge, confirmDuplicate: true });
+    expect(second.outcome).toBe('success');
+    expect(sandbox.admin.allTransactions()).toHaveLength(2);
+  }, 60_000);
+
+  it('PostgreSQL killed with kill -9 in the middle of syncing and started again: every row arrives once', async () => {
+    sandbox = await startSandbox({ token: TOKEN, sameNumberWindowMs: 0 });
+    const url = pg.newDatabase();
+    const db = new URL(url).pathname.slice(1);
+    const a = await counter(sandbox, url, 'Counter 1');
+    const b = await counter(sandbox, url, 'Counter 2');
+    const prefixA = (await a.ok('settings:get')).installPrefix;
+
+    const refs: string[] = [];
+    for (let i = 0; i < 24; i++) {
+      if (i === 8) pg.kill9();
+      const r = await a.ok('recharge:submit', { number: `98${String(i).padStart(4, '0')}5555`, operator: 'JIO', amount: 149 });
+      // The counter keeps recharging while the shop ledger is down.
+      expect(r.outcome).toBe('success');
+      refs.push(r.txn.refId);
+    }
+    const offline = await a.ok('shop:status');
+    expect(offline.online).toBe(false);
+    expect(offline.offlineSince).not.toBeNull();
+    expect(offline.unsent).toBeGreaterThan(0);
+    const notices = (await a.ok('app:notices')).items;
+    expect(notices.some((n) => n.code === 'shop_ledger_offline' && typeof n.params['since'] === 'string')).toBe(true);
+
+    pg.start();
+    await until(
+      async () => {
+        const s = await a.ok('shop:status');
+        return s.online === true && s.unsent === 0;
+      },
+      30_000,
+      'counter 1 to catch up',
+    );
+    expect((await a.ok('app:notices')).items.some((n) => n.code === 'shop_ledger_offline')).toBe(false);
+
+    // 0 lost, 0 doubled: every ref_id once, and every local event once.
+    const inShop = pg.psql(`SELECT ref_id FROM shop_txns WHERE counter = '${prefixA}' ORDER BY ref_id`, db).trim().split('\n');
+    expect(inShop).toEqual([...refs].sort());
+    const session = await a.core.session();
+    const localEvents = count(String(session.ledger.db.prepare('SELECT count(*) FROM txn_events').pluck().get()));
+    expect(count(pg.psql(`SELECT count(*) FROM shop_events WHERE counter = '${prefixA}'`, db))).toBe(localEvents);
+    expect(count(pg.psql(`SELECT count(*) FROM (SELECT counter, event_id FROM shop_events GROUP BY 1, 2 HAVING count(*) > 1) d`, db))).toBe(
+      0,
+    );
+
+    // The other counter sees all of them, under the first counter's name.
+    await until(
+      async () => (await b.ok('shop:history', { limit: 500 })).items.filter((t) => t.counterName === 'Counter 1').length === refs.length,
+      15_000,
+      'counter 2 to see every recharge of counter 1',
+    );
+    const seen = (await b.ok('shop:history', { limit: 500 })).items;
+    expect(new Set(seen.map((t) => t.refId)).size).toBe(seen.length);
+    expect(seen.every((t) => !t.own)).toBe(true);
+  }, 120_000);
+});
