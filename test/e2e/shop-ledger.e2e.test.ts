@@ -47,7 +47,7 @@ const nav = (name: string) => page.getByRole('navigation', { name: 'Main section
 describe('the shop ledger, in Chromium', () => {
   it('is set in Settings with the password kept out of the settings file, and says when it is connected', async () => {
     await nav('Settings');
-    await page.getByLabel(/^Address/).fill(shopUrl);
+    await page.locator('#shop-ledger-url').fill(shopUrl);
     await page.getByLabel('Encryption').selectOption('disable');
     await page.getByLabel('This counter’s name').fill('Front desk');
     await page.getByLabel('Password', { exact: true }).fill(pg.password);
@@ -57,7 +57,7 @@ describe('the shop ledger, in Chromium', () => {
       .filter({ hasText: /^Connected/ })
       .waitFor({ timeout: 15_000 });
     await page.getByText(/A password is saved/).waitFor();
-    await page.locator('#shop-title').scrollIntoViewIfNeeded();
+    await page.locator('#shop-ledger-title').scrollIntoViewIfNeeded();
     await snap(page, 'shop-00-settings');
     const settings = await e2e.harness.core.router.dispatch('settings:get', {});
     expect(JSON.stringify(settings)).not.toContain(pg.password);

@@ -66,8 +66,8 @@ export function ShopLedgerSettings({ desk, onChanged }: { desk: DeskApi; onChang
         : t('shopLedger.connecting');
 
   return (
-    <section className="settings-card" aria-labelledby="shop-title">
-      <h3 id="shop-title">{t('shopLedger.title')}</h3>
+    <section className="settings-card" aria-labelledby="shop-ledger-title">
+      <h3 id="shop-ledger-title">{t('shopLedger.title')}</h3>
       <p className="field-hint">{t('shopLedger.hint')}</p>
       <p role="status" data-testid="shop-state" className={status.online === false ? 'warning' : undefined}>
         {state}
@@ -83,13 +83,13 @@ export function ShopLedgerSettings({ desk, onChanged }: { desk: DeskApi; onChang
           {errorText(t, error.code, error.message)}
         </p>
       )}
-      <label className="filter" htmlFor="shop-url">
+      <label className="filter" htmlFor="shop-ledger-url">
         <span>{t('shopLedger.url')}</span>
-        <input id="shop-url" value={url} onChange={(e) => setUrl(e.target.value)} spellCheck={false} translate="no" />
+        <input id="shop-ledger-url" value={url} onChange={(e) => setUrl(e.target.value)} spellCheck={false} translate="no" />
       </label>
-      <label className="filter" htmlFor="shop-tls">
+      <label className="filter" htmlFor="shop-ledger-tls">
         <span>{t('shopLedger.tls')}</span>
-        <select id="shop-tls" value={tls} onChange={(e) => setTls(SHOP_TLS_MODES.find((m) => m === e.target.value) ?? 'require')}>
+        <select id="shop-ledger-tls" value={tls} onChange={(e) => setTls(SHOP_TLS_MODES.find((m) => m === e.target.value) ?? 'require')}>
           {SHOP_TLS_MODES.map((m) => (
             <option key={m} value={m}>
               {t(`shopLedger.tls_${m}`)}
@@ -97,13 +97,13 @@ export function ShopLedgerSettings({ desk, onChanged }: { desk: DeskApi; onChang
           ))}
         </select>
       </label>
-      <label className="filter" htmlFor="shop-name">
+      <label className="filter" htmlFor="shop-ledger-name">
         <span>{t('shopLedger.counterName')}</span>
-        <input id="shop-name" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
+        <input id="shop-ledger-name" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
       </label>
-      <label className="filter" htmlFor="shop-password">
+      <label className="filter" htmlFor="shop-ledger-password">
         <span>{t('shopLedger.password')}</span>
-        <input id="shop-password" type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input id="shop-ledger-password" type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
       </label>
       {status.passwordSaved && <p className="field-hint">{t('shopLedger.passwordSaved')}</p>}
       <div className="button-row">
