@@ -12,6 +12,7 @@ import type { Settings } from '../../../shared/settings-schema';
 import { Reconciler } from './reconciler';
 import { ReportService } from '../reports/report-service';
 import { DayCloseService } from '../dayclose/day-close-service';
+import { CustomerService } from '../customers/customer-service';
 import type { DemoAccount, DemoProvider } from './demo-provider';
 import { notificationFor } from '../../../shared/notification-text';
 import { keepBooks } from '../backup/books-keeper';
@@ -57,6 +58,7 @@ export interface ProviderSession {
   readonly backups: BackupService;
   readonly reports: ReportService;
   readonly dayClose: DayCloseService;
+  readonly customers: CustomerService;
   close(): Promise<void>;
 }
 
@@ -176,6 +178,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     backups: books.backups,
     reports,
     dayClose: new DayCloseService({ db: ledger.db, reports, now }),
+    customers: new CustomerService(ledger.db, now),
     async close() {
       recharge.stop();
       poller.stop();
