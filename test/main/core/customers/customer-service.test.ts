@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { CustomerService } from '../../../../src/main/core/customers/customer-service';
 import { UserFacingError } from '../../../../src/main/core/errors/user-facing-error';
@@ -170,5 +170,15 @@ describe('the customer book', () => {
     // Recharged again: off the list until the new pack runs out.
     recharge('9000000001', 19900, 'Success', NOON);
     expect(book.due().items.map((c) => c.number)).not.toContain('9000000001');
+  });
+
+  it("a shop's ledger from before the book starts it from its successful recharges", () => {
+    ledger.close();
+    copyFileSync(resolve(import.meta.dirname, '../../../fixtures/ledger-v5.db'), file);
+    ledger = Ledger.open(file, NOON);
+    book = new CustomerService(ledger.db, () => now);
+    expect(book.get('9876543210').customer).toMatchObject({ operator: 'JIO', lastAmount: 19900, dueDate: '2025-04-07', name: '' });
+    // Failed, open, and successful-then-refunded recharges give no pack to run out.
+    for (const number of ['9812345678', '9988776655', '301234567890']) expect(book.get(number).customer).toBeNull();
   });
 });
