@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TXN_STATUSES } from './status';
 
 /** The longest name the book keeps: a first name, a surname and a word to tell two apart. */
 export const MAX_CUSTOMER_NAME_CHARS = 60;
@@ -87,11 +88,11 @@ const customerNumber = z.string().min(1).max(32);
 const paise = z.number().int();
 
 /** One recharge in a customer's story, newest first. */
-const recentSchema = z.object({
+export const recentSchema = z.object({
   refId: z.string(),
   amount: paise,
   operator: z.string(),
-  status: z.string(),
+  status: z.enum(TXN_STATUSES),
   createdAt: z.number(),
 });
 

@@ -11,6 +11,7 @@ import {
   looksLikeName,
   nameProblem,
   nameWords,
+  recentSchema,
   tidyName,
   type Customer,
   type NameProblem,
@@ -30,9 +31,7 @@ const COLUMNS = `number, name, operator, circle, last_at AS lastAt, last_date AS
 const row = customerSchema.omit({ usualAmount: true });
 const rows = z.array(row);
 const usualRow = z.object({ amount: z.number().int() }).optional();
-const recentRows = z.array(
-  z.object({ refId: z.string(), amount: z.number().int(), operator: z.string(), status: z.string(), createdAt: z.number() }),
-);
+const recentRows = z.array(recentSchema);
 const validityRows = z.array(z.object({ amount: z.number().int(), days: z.number().int() }));
 
 const NAME_WORDS: Record<NameProblem, string> = {

@@ -181,10 +181,11 @@ export const MIGRATIONS: readonly string[] = [
     number TEXT NOT NULL,
     UNIQUE (word, number)
   );
-  CREATE INDEX customer_name_words_number ON customer_name_words (number);
+  CREATE INDEX customer_name_words_number ON customer_name_words (number, word);
   INSERT INTO customers (number, operator, last_at, last_date, last_amount, due_date, updated_at)
     SELECT number, operator, created_at, recharge_date, amount, date(recharge_date, '+28 days'), created_at
-    FROM (SELECT number, operator, max(created_at) AS created_at, recharge_date, amount FROM txns WHERE status = 'Success' GROUP BY number);
+    -- One pass over the table: at 1M rows ~1.8 s, where the status index (a row lookup per success) took ~7.7 s.
+    FROM (SELECT number, operator, max(created_at) AS created_at, recharge_date, amount FROM txns NOT INDEXED WHERE status = 'Success' GROUP BY number);
   CREATE TRIGGER customers_success_insert AFTER INSERT ON txns WHEN NEW.status = 'Success' BEGIN
     INSERT INTO customers (number, operator, last_at, last_date, last_amount, due_date, updated_at)
     VALUES (NEW.number, NEW.operator, NEW.created_at, NEW.recharge_date, NEW.amount,
