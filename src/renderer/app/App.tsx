@@ -73,7 +73,7 @@ export function App({ desk }: { desk: DeskApi }) {
       </header>
       <nav className="shell-nav" aria-label={t('nav.label')}>
         {SECTIONS.map((s) => (
-          <button key={s} type="button" aria-current={s === section ? 'page' : undefined} onClick={() => setSection(s)}>
+          <button key={s} type="button" data-section={s} aria-current={s === section ? 'page' : undefined} onClick={() => setSection(s)}>
             {t(`nav.${s}`)}
           </button>
         ))}
