@@ -137,6 +137,11 @@ export const customerChannels = {
     request: z.strictObject({ query: z.string().max(64), limit: z.number().int().min(1).max(50).default(8) }),
     response: z.object({ items: z.array(customerSchema) }),
   },
+  names: {
+    // The numbers on screen (a page of history): which of them the shopkeeper has named.
+    request: z.strictObject({ numbers: z.array(customerNumber).max(500) }),
+    response: z.object({ items: z.array(z.object({ number: z.string(), name: z.string() })) }),
+  },
   due: {
     request: z.strictObject({}),
     /** today: the shop's India-time date; each item is due (or lapsed) within DUE_WINDOW_DAYS of it. */

@@ -141,6 +141,10 @@ describe('the customer book in Chromium', () => {
     await page.getByText('No transactions match.').waitFor();
     await page.getByRole('searchbox').fill('Ramesh');
     await expect.poll(() => page.getByRole('list', { name: /Transactions/ }).textContent()).toContain('98765 15555');
+    // The row says whose number it is, as written.
+    const row = page.getByRole('listitem').filter({ hasText: '98765 15555' });
+    await row.locator('.customer-name').getByText('Ramesh Kumar').waitFor();
+    expect(await row.locator('.customer-name').getAttribute('translate')).toBe('no');
     await snap(page, 'customers-06-history-by-name');
   });
 

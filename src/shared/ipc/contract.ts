@@ -242,6 +242,7 @@ export const contract = {
     'customer:get': customerChannels.get,
     'customer:save': customerChannels.save,
     'customer:find': customerChannels.find,
+    'customer:names': customerChannels.names,
     'customer:due': customerChannels.due,
     'customer:validity': customerChannels.validity,
     'customer:setValidity': customerChannels.setValidity,

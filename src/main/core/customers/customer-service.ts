@@ -32,6 +32,7 @@ const row = customerSchema.omit({ usualAmount: true });
 const rows = z.array(row);
 const usualRow = z.object({ amount: z.number().int() }).optional();
 const recentRows = z.array(recentSchema);
+const nameRows = z.array(z.object({ number: z.string(), name: z.string() }));
 const validityRows = z.array(z.object({ amount: z.number().int(), days: z.number().int() }));
 
 const NAME_WORDS: Record<NameProblem, string> = {
@@ -67,6 +68,10 @@ export class CustomerService {
       ),
       dropWords: db.prepare('DELETE FROM customer_name_words WHERE number = ?'),
       addWord: db.prepare('INSERT OR IGNORE INTO customer_name_words (word, number) VALUES (?, ?)'),
+      // One seek per number on the book's unique index; the list travels as one JSON parameter.
+      names: db.prepare(
+        "SELECT number, name FROM customers WHERE number IN (SELECT value FROM json_each(?)) AND name != '' ORDER BY number",
+      ),
       byNumberPrefix: db.prepare(`SELECT ${COLUMNS} FROM customers WHERE number >= ? AND number < ? ORDER BY number LIMIT ?`),
       due: db.prepare(
         `SELECT ${COLUMNS} FROM customers INDEXED BY customers_due WHERE due_date BETWEEN ? AND ? ORDER BY due_date, name = '', name LIMIT ?`,
@@ -147,6 +152,12 @@ export class CustomerService {
     const digits = text.replace(/[\s\-.()]/g, '');
     if (!/^\d{3,12}$/.test(digits)) return [];
     return rows.parse(this.s.byNumberPrefix.all(digits, `${digits}:`, limit)).map((c) => this.withUsual(c));
+  }
+
+  /** The names of those of these numbers the shopkeeper has named (history shows them beside the number). */
+  names(numbers: readonly string[]): { number: string; name: string }[] {
+    if (numbers.length === 0) return [];
+    return nameRows.parse(this.s.names.all(JSON.stringify([...new Set(numbers)])));
   }
 
   /**

@@ -99,6 +99,17 @@ describe('the customer book', () => {
     expect(book.find('kumar').map((c) => c.number)).toEqual(['9876543210']);
   });
 
+  it('names the named numbers of a page of history, and only those', () => {
+    book.save({ number: '9876543210', name: 'Ramesh Kumar', operator: null, circle: null });
+    book.save({ number: '9812345678', name: 'Geeta', operator: null, circle: null });
+    book.save({ number: '9812345678', name: '', operator: null, circle: null });
+    recharge('9000000001', 19900);
+    expect(book.names(['9876543210', '9812345678', '9000000001', '9876543210', '5555555555'])).toEqual([
+      { number: '9876543210', name: 'Ramesh Kumar' },
+    ]);
+    expect(book.names([])).toEqual([]);
+  });
+
   it('renaming forgets the old words; an empty name takes the name away', () => {
     book.save({ number: '9876543210', name: 'Ramesh', operator: null, circle: null });
     book.save({ number: '9876543210', name: 'Suresh', operator: null, circle: null });
