@@ -7,6 +7,9 @@ import { CustomerService } from '../../../../src/main/core/customers/customer-se
 import { UserFacingError } from '../../../../src/main/core/errors/user-facing-error';
 import { istDate } from '../../../../src/shared/ist-date';
 import type { TxnStatus } from '../../../../src/shared/status';
+import { seedLedger } from '../../../support/seed-ledger';
+import { IntegrityMonitor } from '../../../../src/main/core/ledger/integrity-check';
+import { checkpoint, leafPages, smashPage } from '../../../support/damage-sqlite';
 
 let dir: string;
 let file: string;
@@ -191,5 +194,28 @@ describe('the customer book', () => {
     expect(book.get('9876543210').customer).toMatchObject({ operator: 'JIO', lastAmount: 19900, dueDate: '2025-04-07', name: '' });
     // Failed, open, and successful-then-refunded recharges give no pack to run out.
     for (const number of ['9812345678', '9988776655', '301234567890']) expect(book.get(number).customer).toBeNull();
+  });
+
+  it('a damaged ledger is salvaged with its customer book: names, words and validity come along', async () => {
+    ledger.close();
+    rmSync(file);
+    const seeded = seedLedger(file, 3000, NOON);
+    ledger = Ledger.open(file, NOON);
+    book = new CustomerService(ledger.db, () => now);
+    const named = seeded.filter((t) => t.status === 'Success').at(-1)!.number;
+    book.save({ number: named, name: 'Ramesh Kumar', operator: null, circle: 'MP' });
+    book.setValidity(19900, 56);
+    ledger.close();
+    checkpoint(file);
+    const pages = leafPages(file, 'txns');
+    smashPage(file, pages[Math.floor(pages.length / 2)]!);
+    // The background check finds the damage; the next open salvages (see ledger/salvage.test.ts).
+    const check = await new IntegrityMonitor({ file, now: () => NOON, onResult: () => {} }).runIfDue(true);
+    expect(check?.ok).toBe(false);
+    ledger = Ledger.open(file, NOON + 1);
+    expect(ledger.repair?.kind).toBe('salvaged');
+    book = new CustomerService(ledger.db, () => now);
+    expect(book.find('kumar').map((c) => [c.number, c.circle])).toEqual([[named, 'MP']]);
+    expect(book.validity().items).toEqual([{ amount: 19900, days: 56 }]);
   });
 });
