@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ledger } from '../../src/main/core/ledger/ledger';
+import { CustomerService } from '../../src/main/core/customers/customer-service';
 import { MIGRATIONS } from '../../src/main/core/ledger/migrations';
 import { createRng, randomDigits, type Rng } from '../../src/sandbox/rng';
 import { istDate } from '../../src/shared/ist-date';
@@ -13,7 +14,7 @@ const CUSTOMERS = 50_000;
 const OPEN_SHARE = 0.005;
 const DAY = 86_400_000;
 /** Bumped when the fixture's shape changes, so a stale cached file is never reused. */
-const SHAPE = 'real3';
+const SHAPE = 'real4';
 
 interface Customer {
   number: string;
@@ -38,6 +39,23 @@ const FINAL_MESSAGES: Record<string, string> = {
   Refunded: 'Recharge refunded after complaint, amount credited back',
   Error: 'Same number and amount recently, try after some time',
 };
+
+/** First names and surnames a shop's book holds (issue 15's customer names), some in Devanagari. */
+export const FIRST_NAMES = ['Ramesh', 'Suresh', 'Geeta', 'Sunita', 'Mohan', 'Anil', 'Pooja', 'Rahul', 'Priya', 'Vijay', 'रमेश', 'सुनीता'];
+export const SURNAMES = ['Kumar', 'Sharma', 'Verma', 'Yadav', 'Singh', 'Gupta', 'Patel', 'Devi', 'शर्मा', 'यादव'];
+
+/** A third of the customers named, through the app's own service (its words' index included). */
+function nameCustomers(ledger: Ledger, customers: readonly Customer[]): void {
+  const rng = createRng(11);
+  const book = new CustomerService(ledger.db, () => FIXTURE_END);
+  ledger.db.transaction(() => {
+    customers.forEach((c, i) => {
+      if (i % 3 !== 0) return;
+      const name = `${FIRST_NAMES[Math.floor(rng() * FIRST_NAMES.length)]!} ${SURNAMES[Math.floor(rng() * SURNAMES.length)]!}`;
+      book.save({ number: c.number, name, operator: null, circle: null });
+    });
+  })();
+}
 
 /**
  * Two years of a busy shop as its ledger would really be: 1,000,000 recharges for about 50,000
@@ -131,6 +149,7 @@ export function ledgerFixture(rows = FIXTURE_ROWS): string {
     }
   })();
   for (const i of indexes) db.exec(i.sql);
+  nameCustomers(ledger, customers);
   ledger.close();
   renameSync(tmp, file);
   return file;

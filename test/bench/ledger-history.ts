@@ -2,7 +2,7 @@ import { Ledger } from '../../src/main/core/ledger/ledger';
 import { contract, type RequestOf } from '../../src/shared/ipc/contract';
 import { groupForReading } from '../../src/shared/subscriber-number';
 import { createRng, randomDigits } from '../../src/sandbox/rng';
-import { FIXTURE_DAYS, FIXTURE_END, ledgerFixture } from './ledger-fixture';
+import { FIRST_NAMES, FIXTURE_DAYS, FIXTURE_END, SURNAMES, ledgerFixture } from './ledger-fixture';
 import { dropPageCache } from './page-cache';
 import { percentile, round } from './stats';
 
@@ -75,6 +75,12 @@ export function ledgerHistory(opts: { warm?: number; cold?: number } = {}) {
       return { from: start - 30 * DAY, to: start };
     },
     operator: () => ({ operator: operators[Math.floor(rng() * operators.length)]! }),
+    // A customer's name (issue 15): one first name names thousands (the search follows 50 of
+    // them), a first name and a surname's start a few hundred.
+    name: () => ({ search: FIRST_NAMES[Math.floor(rng() * FIRST_NAMES.length)]! }),
+    name2: () => ({
+      search: `${FIRST_NAMES[Math.floor(rng() * FIRST_NAMES.length)]!} ${SURNAMES[Math.floor(rng() * SURNAMES.length)]!.slice(0, 2)}`,
+    }),
   };
   // The shapes the earlier bench reported, kept under their keys (now at the app's page size).
   const legacy: Record<string, () => Request> = {

@@ -15,6 +15,8 @@ import { HistoryScreen } from '../features/history/HistoryScreen';
 import { ComplaintsScreen } from '../features/complaints/ComplaintsScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { ReportsScreen } from '../features/reports/ReportsScreen';
+import { CustomersScreen } from '../features/customers/CustomersScreen';
+import type { Customer } from '../../shared/customer-schemas';
 import { UpdateBanner } from '../components/UpdateBanner';
 import { NoticeBar } from '../components/NoticeBar';
 import { useRechargeStore } from '../stores/recharge-store';
@@ -23,7 +25,7 @@ import { Notices } from '../features/notices/Notices';
 import { useNoticesStore } from '../stores/notices-store';
 import { useLienRefresh } from './use-lien-refresh';
 
-const SECTIONS = ['recharge', 'history', 'complaints', 'reports', 'settings'] as const;
+const SECTIONS = ['recharge', 'history', 'customers', 'complaints', 'reports', 'settings'] as const;
 type Section = (typeof SECTIONS)[number];
 
 export function App({ desk }: { desk: DeskApi }) {
@@ -57,6 +59,10 @@ export function App({ desk }: { desk: DeskApi }) {
     useRechargeStore.getState().repeat(txn);
     setSection('recharge');
   };
+  const repeatCustomer = (c: Customer) => {
+    useRechargeStore.getState().repeatCustomer(c);
+    setSection('recharge');
+  };
   return (
     <div className={`shell ${mode === 'demo' ? 'is-demo' : ''}`}>
       <header className="shell-header">
@@ -67,7 +73,7 @@ export function App({ desk }: { desk: DeskApi }) {
       </header>
       <nav className="shell-nav" aria-label={t('nav.label')}>
         {SECTIONS.map((s) => (
-          <button key={s} type="button" aria-current={s === section ? 'page' : undefined} onClick={() => setSection(s)}>
+          <button key={s} type="button" data-section={s} aria-current={s === section ? 'page' : undefined} onClick={() => setSection(s)}>
             {t(`nav.${s}`)}
           </button>
         ))}
@@ -102,6 +108,8 @@ export function App({ desk }: { desk: DeskApi }) {
           </div>
         ) : section === 'history' ? (
           <HistoryScreen desk={desk} mode={mode} onRepeat={repeat} />
+        ) : section === 'customers' ? (
+          <CustomersScreen desk={desk} onRepeat={repeatCustomer} />
         ) : section === 'complaints' ? (
           <ComplaintsScreen desk={desk} />
         ) : section === 'reports' ? (

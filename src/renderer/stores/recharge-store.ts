@@ -4,6 +4,7 @@ import type { ResponseOf } from '../../shared/ipc/contract';
 import type { TxnView } from '../../shared/ipc/txn-schemas';
 import type { OperatorCategory } from '../../shared/operators';
 import { findOperator } from '../../shared/operators';
+import type { Customer } from '../../shared/customer-schemas';
 
 export type Step = 'editing' | 'confirming' | 'duplicate' | 'sending' | 'done';
 type SubmitAnswer = ResponseOf<'recharge:submit'>;
@@ -43,6 +44,8 @@ export interface RechargeState {
   reset(keepCategory?: boolean): void;
   /** Fills the form from an earlier recharge; the amount is left to check. */
   repeat(txn: TxnView): void;
+  /** Fills the form for a regular from the customer book (number, operator, usual amount); nothing is sent. */
+  repeatCustomer(customer: Customer): void;
   focused(): void;
   /** A later status of the recharge on the result card (pending → success, success → refunded). */
   applyUpdate(txn: TxnView): void;
@@ -139,6 +142,12 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
     const category = findOperator(txn.operator)?.category ?? 'mobile';
     get().reset(false);
     set({ form: { category, number: txn.number, operator: txn.operator, amount: String(txn.amount / 100) }, focus: 'amount' });
+  },
+  repeatCustomer(c) {
+    const category = (c.operator ? findOperator(c.operator)?.category : undefined) ?? (/^[6-9]\d{9}$/.test(c.number) ? 'mobile' : 'dth');
+    const amount = c.usualAmount ?? c.lastAmount;
+    get().reset(false);
+    set({ form: { category, number: c.number, operator: c.operator, amount: amount ? String(amount / 100) : '' }, focus: 'amount' });
   },
   focused() {
     set({ focus: null });

@@ -36,6 +36,7 @@ const noticeSchema = z.object({
 });
 import { receiptRequests, receiptSchema } from '../receipt-schemas';
 import { dayCloseChannels } from '../day-close-schemas';
+import { customerChannels } from '../customer-schemas';
 import { EXPORT_FORMATS, reportRangeSchema, reportSchema, walletStatementSchema } from '../report-schemas';
 
 const authStatusSchema = z.object({
@@ -266,6 +267,13 @@ export const contract = {
     'dayclose:get': dayCloseChannels.get,
     'dayclose:close': dayCloseChannels.close,
     'dayclose:list': dayCloseChannels.list,
+    'customer:get': customerChannels.get,
+    'customer:save': customerChannels.save,
+    'customer:find': customerChannels.find,
+    'customer:names': customerChannels.names,
+    'customer:due': customerChannels.due,
+    'customer:validity': customerChannels.validity,
+    'customer:setValidity': customerChannels.setValidity,
   },
   events: {
     'txn:updated': z.object({ txn: txnViewSchema }),

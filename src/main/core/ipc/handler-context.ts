@@ -9,6 +9,7 @@ import type { Poller } from '../poller/poller';
 import type { RechargeService } from '../recharge/recharge-service';
 import type { ReportService } from '../reports/report-service';
 import type { DayCloseService } from '../dayclose/day-close-service';
+import type { CustomerService } from '../customers/customer-service';
 import type { ExportTarget } from '../reports/export-target';
 import type { ReceiptPrinter } from '../receipts/receipt-printer';
 import type { SettingsService } from '../settings/settings-service';
@@ -30,6 +31,7 @@ export interface SessionApi {
   readonly backups: Pick<BackupService, 'status' | 'backup' | 'setSecondFolder' | 'list' | 'exportTo'>;
   readonly reports: Pick<ReportService, 'report' | 'wallet' | 'export'>;
   readonly dayClose: Pick<DayCloseService, 'get' | 'close' | 'list'>;
+  readonly customers: Pick<CustomerService, 'get' | 'save' | 'find' | 'names' | 'due' | 'validity' | 'setValidity'>;
 }
 
 export interface HandlerContext {

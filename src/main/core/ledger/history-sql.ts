@@ -2,6 +2,11 @@ import type { HistoryQuery } from '../txn/txn-record';
 import { OPEN_STATUSES, OPEN_WHERE } from './open-statuses';
 import { TXN_COLUMNS } from './sql-columns';
 import { searchForms } from './search-forms';
+import { nameMatchSql } from './name-match';
+import { looksLikeName } from '../../../shared/customer-schemas';
+
+/** Customers one name search follows into the ledger: a name typed, not a list of the town. */
+const MAX_NAMED_CUSTOMERS = 50;
 
 export interface BuiltQuery {
   sql: string;
@@ -59,7 +64,7 @@ const part = (index: string, where: string[]) =>
 /**
  * Builds the history query: newest first, keyset paging on (created_at, id), each kind of match
  * on the index that fits it. A search is one part per kind of match (number prefix, last digits,
- * ref_id, txn_id, operator reference): SQLite will not combine those indexes under ORDER BY …
+ * ref_id, txn_id, operator reference, customer name): SQLite will not combine those indexes under ORDER BY …
  * LIMIT, and one scan for all of them costs a full pass over the ledger.
  *
  * Each part yields only (id, created_at), from its index where it can (a range of a few thousand
@@ -87,6 +92,10 @@ export function buildHistoryQuery(q: HistoryQuery): BuiltQuery {
       params[`p${i}`] = prefix;
       params[`p${i}End`] = `${prefix}:`;
     });
+    // A name (issue 15): the numbers of the customers it names, each on the number index. The
+    // customers are capped, so a one-letter search sorts a few thousand rows at most.
+    const names = looksLikeName(search) ? nameMatchSql(search, params) : null;
+    if (names) parts.push(part('txns_number', [...where, `number IN (${names} LIMIT ${MAX_NAMED_CUSTOMERS})`]));
     if (forms.suffix) {
       const last4 = [...where, 'substr(number, -4) = @last4'];
       params['last4'] = forms.suffix.slice(-4);

@@ -104,7 +104,8 @@ export class Ledger {
       lastRefId: db.prepare(`SELECT max(ref_id) AS ref FROM txns WHERE ref_id >= ? AND ref_id < ?`),
       fingerprint: db.prepare(
         `SELECT (SELECT max(id) FROM txn_events) AS e, (SELECT max(id) FROM balance_snapshots) AS b,
-           (SELECT count(*) FROM complaints) AS c`,
+           (SELECT count(*) FROM complaints) AS c,
+           (SELECT max(updated_at) FROM customers) AS k, (SELECT total(amount * 1000 + days) FROM validity_days) AS v`,
       ),
     };
   }

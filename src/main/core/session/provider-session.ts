@@ -12,6 +12,7 @@ import type { Settings } from '../../../shared/settings-schema';
 import { Reconciler } from './reconciler';
 import { ReportService } from '../reports/report-service';
 import { DayCloseService } from '../dayclose/day-close-service';
+import { CustomerService } from '../customers/customer-service';
 import type { DemoAccount, DemoProvider } from './demo-provider';
 import { notificationFor } from '../../../shared/notification-text';
 import { keepBooks } from '../backup/books-keeper';
@@ -74,6 +75,7 @@ export interface ProviderSession {
   readonly dayClose: DayCloseService;
   /** The shared shop ledger's sync; null for a counter on its own (and in demo mode). */
   readonly shop: ShopSync | null;
+  readonly customers: CustomerService;
   close(): Promise<void>;
 }
 
@@ -232,6 +234,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     reports,
     dayClose: new DayCloseService({ db: ledger.db, reports, now }),
     shop,
+    customers: new CustomerService(ledger.db, now),
     async close() {
       await shop?.stop();
       recharge.stop();

@@ -8,6 +8,8 @@ import { useFormat } from '../../hooks/use-format';
 import { Money } from '../../components/Money';
 import { StatusText } from '../../components/StatusText';
 import { useHistoryStore } from '../../stores/history-store';
+import { useCustomerNames } from '../customers/use-customer-names';
+import { CustomerName } from '../customers/CustomerName';
 
 const ROW_PX = 44;
 
@@ -25,6 +27,10 @@ export function HistoryList({ desk }: { desk: DeskApi }) {
   });
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.at(-1)?.index ?? -1;
+  const names = useCustomerNames(
+    desk,
+    rows.map((row) => items[row.index]?.number ?? '').filter((n) => n !== ''),
+  );
 
   useEffect(() => {
     if (!done && !loading && lastShown >= items.length - 20) void loadMore(desk);
@@ -50,7 +56,15 @@ export function HistoryList({ desk }: { desk: DeskApi }) {
                 {f.dayMonth(txn.createdAt)} {f.time(txn.createdAt)}
               </span>
               <span className="col-number">{groupForReading(txn.number)}</span>
-              <span className="col-operator">{findOperator(txn.operator)?.name ?? txn.operator}</span>
+              <span className="col-operator">
+                {findOperator(txn.operator)?.name ?? txn.operator}
+                {names.get(txn.number) && (
+                  <>
+                    {' · '}
+                    <CustomerName name={names.get(txn.number) ?? ''} fallback="" />
+                  </>
+                )}
+              </span>
               <Money className="col-amount" value={txn.amount} />
               <StatusText status={txn.status} />
             </button>

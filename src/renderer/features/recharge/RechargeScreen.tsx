@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import { findOperator, operatorsIn, type OperatorCategory } from '../../../shared/operators';
@@ -15,6 +15,10 @@ import { formProblem, numberProblem, type FormProblem } from './recharge-checks'
 import { useLastOperator } from './use-last-operator';
 import { OpenForNumber } from './OpenForNumber';
 import { useFormat } from '../../hooks/use-format';
+import { looksLikeName, type Customer } from '../../../shared/customer-schemas';
+import { useCustomerSearch } from '../customers/use-customer-search';
+import { NameMatches } from './NameMatches';
+import { CustomerLine } from './CustomerLine';
 
 /**
  * The home screen. Typing path: number, Enter (or the operator's key), amount, Enter to check,
@@ -40,7 +44,11 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
     send,
     reset,
     applyUpdate,
+    repeatCustomer,
   } = useRechargeStore();
+  // A name typed where the number goes: the box shows it, the customers it names are offered.
+  const [nameQuery, setNameQuery] = useState('');
+  const matches = useCustomerSearch(desk, nameQuery);
   const online = useBalanceStore((s) => s.online) || mode === 'demo';
   const numberRef = useRef<HTMLInputElement>(null);
   const operatorsRef = useRef<HTMLDivElement>(null);
@@ -100,7 +108,19 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
   }, [step, focus, focused]);
   useEffect(() => desk.on('txn:updated', ({ txn }) => applyUpdate(txn)), [desk, applyUpdate]);
 
-  const setNumber = (raw: string) => setForm({ number: cleanNumber(raw, form.category).replace(/\D/g, '').slice(0, 12) });
+  const setNumber = (raw: string) => {
+    if (looksLikeName(raw)) {
+      setNameQuery(raw.slice(0, 64));
+      if (form.number) setForm({ number: '' });
+      return;
+    }
+    setNameQuery('');
+    setForm({ number: cleanNumber(raw, form.category).replace(/\D/g, '').slice(0, 12) });
+  };
+  const pickCustomer = (c: Customer) => {
+    setNameQuery('');
+    repeatCustomer(c);
+  };
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
     e.preventDefault();
     setNumber(e.clipboardData.getData('text'));
@@ -108,6 +128,11 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
   const onNumberKey = (e: KeyboardEvent) => {
     if (e.key !== 'Enter') return;
     e.preventDefault();
+    if (nameQuery) {
+      const first = matches?.[0];
+      if (first) pickCustomer(first);
+      return;
+    }
     if (numberProblem(form.number, form.category, form.operator)) return;
     if (form.operator) amountRef.current?.focus();
     else operatorsRef.current?.focus();
@@ -123,6 +148,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
   };
   const switchCategory = (category: OperatorCategory) => {
     if (category === form.category) return;
+    setNameQuery('');
     setForm({ category, operator: null, number: '', amount: '' });
     numberRef.current?.focus();
   };
@@ -170,12 +196,18 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
           id="recharge-number"
           ref={numberRef}
           className="input-number"
-          value={form.number}
+          value={nameQuery || form.number}
           onText={setNumber}
           onPaste={onPaste}
           onKeyDown={onNumberKey}
         />
       </Field>
+      {nameQuery ? <NameMatches matches={matches} onPick={pickCustomer} /> : null}
+      <CustomerLine
+        desk={desk}
+        number={form.number}
+        complete={form.category === 'mobile' ? form.number.length === 10 : form.number.length >= 6}
+      />
       <OpenForNumber number={form.number} />
 
       <div className="field">
@@ -221,7 +253,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
           {sendErrorText(error)}
         </p>
       )}
-      {problem && (form.number || form.amount) && (
+      {problem && !nameQuery && (form.number || form.amount) && (
         <p className="form-problem" role="status">
           {problemText(problem)}
         </p>

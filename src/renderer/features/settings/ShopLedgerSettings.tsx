@@ -103,7 +103,13 @@ export function ShopLedgerSettings({ desk, onChanged }: { desk: DeskApi; onChang
       </label>
       <label className="filter" htmlFor="shop-ledger-password">
         <span>{t('shopLedger.password')}</span>
-        <input id="shop-ledger-password" type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id="shop-ledger-password"
+          type="password"
+          autoComplete="off"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </label>
       {status.passwordSaved && <p className="field-hint">{t('shopLedger.passwordSaved')}</p>}
       <div className="button-row">

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { buildHistoryQuery } from '../../../../src/main/core/ledger/history-sql';
 import { historyRequestSchema } from '../../../../src/shared/ipc/txn-schemas';
+import { CustomerService } from '../../../../src/main/core/customers/customer-service';
 
 let dir: string;
 let ledger: Ledger;
@@ -26,6 +27,10 @@ beforeAll(() => {
   );
   ledger.update('M2', { status: 'Success', nextCheckAt: null }, 'reply', T0);
   ledger.update('M3', { status: 'Pending', nextCheckAt: T0 + 5000 }, 'reply', T0);
+  const book = new CustomerService(ledger.db, () => T0);
+  book.save({ number: '9876543210', name: 'Ramesh Kumar', operator: null, circle: null });
+  book.save({ number: '9123443210', name: 'Suresh Kumar', operator: null, circle: null });
+  book.save({ number: '01234567890', name: 'रमेश शर्मा', operator: null, circle: null });
 });
 afterAll(() => {
   ledger.close();
@@ -81,6 +86,20 @@ const SHAPES: Record<string, { q: Record<string, unknown>; plan: RegExp }> = {
     q: { from: T0 - 30 * DAY, to: T0 },
     plan: /SEARCH txns USING COVERING INDEX txns_created \(created_at>\? AND created_at<\?\)/,
   },
+  // The name's words on their own index, then each named number on the number index.
+  name: {
+    q: { search: 'ramesh' },
+    plan: /SEARCH customer_name_words USING COVERING INDEX sqlite_autoindex_customer_name_words_1 \(word>\? AND word<\?\)/,
+  },
+  // The longest word finds the customers; the other is checked per customer, on (number, word).
+  'name, two words': {
+    q: { search: 'ramesh ku' },
+    plan: /SEARCH customer_name_words USING COVERING INDEX customer_name_words_number \(number=\? AND word>\? AND word<\?\)/,
+  },
+  'name, one day': {
+    q: { search: 'kumar', from: T0, to: T0 + DAY },
+    plan: /SEARCH txns USING COVERING INDEX txns_number \(number=\? AND created_at>\? AND created_at<\?\)/,
+  },
   operator: { q: { operator: 'VI' }, plan: /SEARCH txns USING COVERING INDEX txns_operator \(operator=\?\)/ },
   'operator, one day': {
     q: { operator: 'VI', from: T0, to: T0 + DAY },
@@ -92,6 +111,17 @@ function plan(sql: string, params: Record<string, string | number>): string[] {
   const rows = ledger.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params);
   return rows.map((r) => String((r as { detail: unknown }).detail));
 }
+
+describe('history search finds a customer by name (issue 15)', () => {
+  it('by any word of the name, its start, or two words; a ref_id still finds its recharge', () => {
+    expect(found('ramesh')).toEqual(['M1']);
+    expect(found('Kumar')).toEqual(['M3', 'M1']);
+    expect(found('sur ku')).toEqual(['M3']);
+    expect(found('शर्मा')).toEqual(['D1']);
+    expect(found('geeta')).toEqual([]);
+    expect(found('M2')).toEqual(['M2']);
+  });
+});
 
 describe('every history shape is served by an index (EXPLAIN QUERY PLAN)', () => {
   for (const [name, { q, plan: expected }] of Object.entries(SHAPES)) {
@@ -105,6 +135,8 @@ describe('every history shape is served by an index (EXPLAIN QUERY PLAN)', () =>
         expect(lines[0]).toBe('SEARCH txns USING INTEGER PRIMARY KEY (rowid=?)');
         // Never a pass over the table itself.
         expect(lines.filter((l) => /^SCAN txns$|^SCAN txns USING INDEX/.test(l))).toEqual([]);
+        // Nor over the customer book or its words.
+        expect(lines.filter((l) => /^SCAN customer/.test(l))).toEqual([]);
       }
       // The number search is the part a regression would slow down: the shape's own index must serve it.
       expect(

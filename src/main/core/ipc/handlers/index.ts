@@ -12,6 +12,7 @@ import { reportHandlers } from './report';
 import { receiptHandlers } from './receipt';
 import { dayCloseHandlers } from './dayclose';
 import { shopHandlers } from './shop';
+import { customerHandlers } from './customer';
 
 /**
  * Every channel of the contract, answered by the core's services. Each domain's file answers its
@@ -32,5 +33,6 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
     ...receiptHandlers(ctx),
     ...dayCloseHandlers(ctx),
     ...shopHandlers(ctx),
+    ...customerHandlers(ctx),
   };
 }
