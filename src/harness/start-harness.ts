@@ -43,6 +43,13 @@ export interface HarnessOptions {
   readonly confirmWeakProtection?: ConfirmWeakProtection;
   /** The token vault (tests hand in one that cannot decrypt); a file in the data folder by default. */
   readonly vault?: SecretVault;
+  /** How long one "minute" of the owner's idle lock lasts (tests shorten it). */
+  readonly lockMinuteMs?: number;
+  /**
+   * Start with this owner PIN set and the owner unlocked (tests that drive owner-only screens once
+   * a PIN exists). The rule stays: the PIN is set and checked the same way as from the window.
+   */
+  readonly ownerPin?: string;
 }
 
 export interface Harness {
@@ -94,6 +101,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       diagnostics: { choosePath: async (name) => join(dataDir, name), logFiles: () => shopLog.files() },
       demoProvider: demo.provider,
       timeouts: options.timeouts,
+      lockMinuteMs: options.lockMinuteMs,
       updater: options.updater,
       clipboard: options.clipboard ?? recordingClipboard(),
       confirmWeakProtection:
@@ -108,6 +116,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   } catch (e) {
     shopLog.close();
     throw e;
+  }
+  if (options.ownerPin !== undefined) {
+    const set = await core.router.dispatch('lock:setPin', { pin: options.ownerPin });
+    if (!set.ok) {
+      await core.close();
+      shopLog.close();
+      throw new Error(`the harness could not set the owner PIN: ${set.error.message}`);
+    }
   }
   const key = randomBytes(32).toString('base64url');
   // After the core took the data folder's lock, so a second harness on it refuses at once.

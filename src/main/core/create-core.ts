@@ -23,6 +23,9 @@ import { importFromOtherPc } from './backup/move-pc';
 import type { ExportTarget } from './reports/export-target';
 import { dataFolderTarget } from './reports/data-folder-target';
 import { noPrinter, type ReceiptPrinter } from './receipts/receipt-printer';
+import { PinStore } from './lock/pin-store';
+import { LockService } from './lock/lock-service';
+import { roleGate } from './ipc/role-gate';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -51,6 +54,8 @@ export interface CoreOptions {
   readonly exportTarget?: ExportTarget;
   /** Prints receipts; without one (the harness) printing says it needs the desktop app. */
   readonly receiptPrinter?: ReceiptPrinter;
+  /** How long one minute of the idle lock lasts (tests shorten it); 60 000 ms by default. */
+  readonly lockMinuteMs?: number;
 }
 
 export interface Core {
@@ -187,6 +192,16 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   await syncListener();
   stopCollecting();
 
+  // The owner lock: the PIN in its own file in the data folder (see core/lock/pin-store.ts).
+  const ownerLock = new LockService({
+    pins: new PinStore(o.dataDir, o.now),
+    settings: () => settings.get().lock,
+    liveToken: () => (auth.liveAccount() ? o.vault.read() : null),
+    now: o.now ?? Date.now,
+    onChange: (status) => events.emit('lock:changed', status),
+    minuteMs: o.lockMinuteMs,
+  });
+
   const updater = o.updater ?? noUpdater;
   updater.onReady((version) => events.emit('app:updateReady', { version }));
 
@@ -227,7 +242,9 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
         }),
       exportTarget: o.exportTarget ?? dataFolderTarget(o.dataDir),
       receiptPrinter: o.receiptPrinter ?? noPrinter,
+      lock: ownerLock,
     }),
+    roleGate(ownerLock, () => settings.get()),
     (channel, e) => o.logger.error(`IPC ${channel} failed`, e),
   );
 
@@ -238,6 +255,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     session: () => current,
     async close() {
       try {
+        ownerLock.close();
         await listener?.close();
         await (await current).close();
       } finally {

@@ -15,6 +15,7 @@ import type { SettingsService } from '../settings/settings-service';
 import type { Updater } from '../updater';
 import type { BackupService } from '../backup/backup-service';
 import type { NoticeBoard } from '../notices/notice-board';
+import type { LockService } from '../lock/lock-service';
 
 /**
  * What the IPC surface may use of one provider session: the small slice of each service that a
@@ -55,4 +56,5 @@ export interface HandlerContext {
   /** Where exports are saved: the save dialog in the app, the data folder in the harness. */
   readonly exportTarget: ExportTarget;
   readonly receiptPrinter: ReceiptPrinter;
+  readonly lock: Pick<LockService, 'status' | 'setPin' | 'unlock' | 'lock' | 'touch' | 'resetPin' | 'rearm'>;
 }

@@ -11,6 +11,7 @@ import { txnHandlers } from './txn';
 import { reportHandlers } from './report';
 import { receiptHandlers } from './receipt';
 import { dayCloseHandlers } from './dayclose';
+import { lockHandlers } from './lock';
 
 /**
  * Every channel of the contract, answered by the core's services. Each domain's file answers its
@@ -30,5 +31,6 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
     ...reportHandlers(ctx),
     ...receiptHandlers(ctx),
     ...dayCloseHandlers(ctx),
+    ...lockHandlers(ctx),
   };
 }
