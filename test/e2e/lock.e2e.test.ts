@@ -127,6 +127,25 @@ describe('owner lock', () => {
       .waitFor();
   });
 
+  it('staff may send a repeat only up to the amount the owner set', async () => {
+    const codes = await page.evaluate(async () => {
+      const d = Reflect.get(globalThis, 'desk') as DeskApi;
+      const out: string[] = [];
+      for (const [number, amount, again] of [
+        ['9876512345', 599, false],
+        ['9876512345', 599, true],
+        ['9876554321', 299, false],
+        ['9876554321', 299, true],
+      ] as const) {
+        const r = await d.recharge.submit({ number, operator: 'JIO', amount, confirmDuplicate: again, confirmOpen: again });
+        out.push(r.ok ? 'ok' : r.error.code);
+      }
+      return out;
+    });
+    // ₹599 went once; its repeat is above the owner's ₹500 and refused to staff; ₹299 may be repeated.
+    expect(codes).toEqual(['ok', 'owner_only', 'ok', 'ok']);
+  });
+
   it('in Hindi: the lock dialog and the locked controls', async () => {
     await nav().locator('.language-switch select').selectOption('hi');
     await page
