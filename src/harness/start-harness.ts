@@ -46,6 +46,13 @@ export interface HarnessOptions {
   readonly vault?: SecretVault;
   /** Wait between shop ledger syncs while it answers (tests and benches shorten it). */
   readonly shopSyncMs?: number;
+  /** How long one "minute" of the owner's idle lock lasts (tests shorten it). */
+  readonly lockMinuteMs?: number;
+  /**
+   * Start with this owner PIN set and the owner unlocked (tests that drive owner-only screens once
+   * a PIN exists). The rule stays: the PIN is set and checked the same way as from the window.
+   */
+  readonly ownerPin?: string;
 }
 
 export interface Harness {
@@ -99,6 +106,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       openShopDb: openPostgresShopDb,
       shopVault,
       shopSyncMs: options.shopSyncMs,
+      lockMinuteMs: options.lockMinuteMs,
       updater: options.updater,
       clipboard: options.clipboard ?? recordingClipboard(),
       confirmWeakProtection:
@@ -113,6 +121,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   } catch (e) {
     shopLog.close();
     throw e;
+  }
+  if (options.ownerPin !== undefined) {
+    const set = await core.router.dispatch('lock:setPin', { pin: options.ownerPin });
+    if (!set.ok) {
+      await core.close();
+      shopLog.close();
+      throw new Error(`the harness could not set the owner PIN: ${set.error.message}`);
+    }
   }
   const key = randomBytes(32).toString('base64url');
   // After the core took the data folder's lock, so a second harness on it refuses at once.

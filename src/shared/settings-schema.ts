@@ -82,6 +82,15 @@ export const settingsSchema = z.object({
       counterName: z.string().max(40).default(''),
     })
     .default({ url: '', tls: 'require', counterName: '' }),
+  /** The owner lock (issue 15): the PIN itself is not here, it is in its own file (core/lock/pin-store.ts). */
+  lock: z
+    .object({
+      /** Back to staff after this many idle minutes; 0 = never. */
+      idleMinutes: z.number().int().min(0).max(240).default(10),
+      /** A duplicate warning on a recharge above this many rupees needs the owner to send anyway. */
+      duplicateOverrideRupees: z.number().int().min(0).max(1_000_000).default(500),
+    })
+    .default({ idleMinutes: 10, duplicateOverrideRupees: 500 }),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -127,6 +136,12 @@ export const settingsPatchSchema = z.strictObject({
       maskNumber: z.boolean().optional(),
       paper: z.enum(RECEIPT_PAPERS).optional(),
       printer: z.string().max(200).optional(),
+    })
+    .optional(),
+  lock: z
+    .strictObject({
+      idleMinutes: z.number().int().min(0).max(240).optional(),
+      duplicateOverrideRupees: z.number().int().min(0).max(1_000_000).optional(),
     })
     .optional(),
 });

@@ -29,6 +29,9 @@ import { shopHistory } from './shop-ledger/shop-history';
 import { shopReport } from './shop-ledger/shop-report';
 import { MemoryVault } from './vault/secret-vault';
 import { UserFacingError } from './errors/user-facing-error';
+import { PinStore } from './lock/pin-store';
+import { LockService } from './lock/lock-service';
+import { roleGate } from './ipc/role-gate';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -66,6 +69,8 @@ export interface CoreOptions {
   readonly shopVault?: SecretVault;
   /** Wait between shop ledger syncs while it answers (tests and benches shorten it). */
   readonly shopSyncMs?: number;
+  /** How long one minute of the idle lock lasts (tests shorten it); 60 000 ms by default. */
+  readonly lockMinuteMs?: number;
 }
 
 export interface Core {
@@ -209,6 +214,16 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   await syncListener();
   stopCollecting();
 
+  // The owner lock: the PIN in its own file in the data folder (see core/lock/pin-store.ts).
+  const ownerLock = new LockService({
+    pins: new PinStore(o.dataDir, o.now),
+    settings: () => settings.get().lock,
+    liveToken: () => (auth.liveAccount() ? o.vault.read() : null),
+    now: o.now ?? Date.now,
+    onChange: (status) => events.emit('lock:changed', status),
+    minuteMs: o.lockMinuteMs,
+  });
+
   const updater = o.updater ?? noUpdater;
   updater.onReady((version) => events.emit('app:updateReady', { version }));
 
@@ -264,7 +279,9 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
         }),
       exportTarget: o.exportTarget ?? dataFolderTarget(o.dataDir),
       receiptPrinter: o.receiptPrinter ?? noPrinter,
+      lock: ownerLock,
     }),
+    roleGate(ownerLock, () => settings.get()),
     (channel, e) => o.logger.error(`IPC ${channel} failed`, e),
   );
 
@@ -276,6 +293,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     session: () => current,
     async close() {
       try {
+        ownerLock.close();
         await listener?.close();
         await (await current).close();
       } finally {

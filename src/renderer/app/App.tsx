@@ -24,6 +24,9 @@ import type { TxnView } from '../../shared/ipc/txn-schemas';
 import { Notices } from '../features/notices/Notices';
 import { useNoticesStore } from '../stores/notices-store';
 import { useLienRefresh } from './use-lien-refresh';
+import { useLockStore } from '../stores/lock-store';
+import { LockButton } from '../features/lock/LockButton';
+import { UnlockDialog } from '../features/lock/UnlockDialog';
 
 const SECTIONS = ['recharge', 'history', 'customers', 'complaints', 'reports', 'settings'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -53,6 +56,8 @@ export function App({ desk }: { desk: DeskApi }) {
     };
   }, [desk, load, session]);
   useLienRefresh(desk);
+  useEffect(() => useLockStore.getState().connect(desk), [desk]);
+  const unlocking = useLockStore((s) => s.dialogOpen);
 
   const mode = info?.mode ?? 'demo';
   const repeat = (txn: TxnView) => {
@@ -83,6 +88,7 @@ export function App({ desk }: { desk: DeskApi }) {
             {t('header.open', { count: openCount })}
           </span>
         )}
+        <LockButton desk={desk} />
         {/* In the navigation row, leaving the header's width to the wallet at 1024×768. */}
         <LanguageSwitch desk={desk} />
       </nav>
@@ -119,6 +125,7 @@ export function App({ desk }: { desk: DeskApi }) {
         )}
       </main>
       <Toasts />
+      {unlocking && <UnlockDialog desk={desk} />}
       {info && (
         <footer className="shell-footer">
           <span>{t('shell.version', { version: info.version })}</span>

@@ -38,6 +38,7 @@ import { receiptRequests, receiptSchema } from '../receipt-schemas';
 import { dayCloseChannels } from '../day-close-schemas';
 import { customerChannels } from '../customer-schemas';
 import { EXPORT_FORMATS, reportRangeSchema, reportSchema, walletStatementSchema } from '../report-schemas';
+import { lockChannels, lockStatusSchema } from '../lock-schemas';
 
 const authStatusSchema = z.object({
   mode: z.enum(['demo', 'live']),
@@ -274,8 +275,16 @@ export const contract = {
     'customer:due': customerChannels.due,
     'customer:validity': customerChannels.validity,
     'customer:setValidity': customerChannels.setValidity,
+    'lock:status': lockChannels.status,
+    'lock:setPin': lockChannels.setPin,
+    'lock:unlock': lockChannels.unlock,
+    'lock:lock': lockChannels.lock,
+    'lock:touch': lockChannels.touch,
+    'lock:resetPin': lockChannels.resetPin,
   },
   events: {
+    /** Owner or staff, as main decided it (unlocked, locked, idle, PIN set). */
+    'lock:changed': lockStatusSchema,
     'txn:updated': z.object({ txn: txnViewSchema }),
     'app:updateReady': z.object({ version: z.string() }),
     'balance:updated': z.object({ balance: balanceSchema }),

@@ -17,6 +17,7 @@ import type { Updater } from '../updater';
 import type { BackupService } from '../backup/backup-service';
 import type { NoticeBoard } from '../notices/notice-board';
 import type { ShopHistoryRequest, ShopReport, ShopStatus, ShopTxn } from '../shop-ledger/shop-types';
+import type { LockService } from '../lock/lock-service';
 
 /**
  * What the IPC surface may use of one provider session: the small slice of each service that a
@@ -65,4 +66,5 @@ export interface HandlerContext {
     history(req: ShopHistoryRequest): Promise<ShopTxn[]>;
     report(range: { from: number; to: number }): Promise<ShopReport>;
   };
+  readonly lock: Pick<LockService, 'status' | 'setPin' | 'unlock' | 'lock' | 'touch' | 'resetPin' | 'rearm'>;
 }

@@ -1,6 +1,9 @@
 import { err, ok, type Result } from '../../../shared/result';
 import { UserFacingError } from '../errors/user-facing-error';
 import { contract, isChannel, type Channel, type ParsedRequestOf, type ResponseOf } from '../../../shared/ipc/contract';
+import type { AccessGate } from './role-gate';
+import { withSecretsInFlight } from '../log/secrets-in-flight';
+import { secretsOf } from './secret-fields';
 
 export type Handler<C extends Channel> = (request: ParsedRequestOf<C>) => Promise<ResponseOf<C>> | ResponseOf<C>;
 export type Handlers = { [C in Channel]: Handler<C> };
@@ -17,31 +20,43 @@ function describeIssues(issues: readonly { path: PropertyKey[]; message: string 
 
 /**
  * The single door into the core for the Electron IPC adapter and the web harness alike. It never
- * throws: every outcome is a Result, and an unexpected fault is reported without internals.
+ * throws: every outcome is a Result, and an unexpected fault is reported without internals. The
+ * access gate (who may use which channel, core/ipc/channel-roles.ts) is asked before any handler.
  */
-export function createRouter(handlers: Handlers, onInternalError: (channel: string, e: unknown) => void = () => {}): Router {
+export function createRouter(
+  handlers: Handlers,
+  access: AccessGate,
+  onInternalError: (channel: string, e: unknown) => void = () => {},
+): Router {
   return {
     async dispatch(channel, payload) {
       if (!isChannel(channel)) return err('unknown_channel', `There is no action called "${channel.slice(0, 64)}".`);
       const spec = contract.channels[channel];
       const parsed = spec.request.safeParse(payload);
       if (!parsed.success) return err('bad_request', describeIssues(parsed.error.issues));
-      try {
-        // TypeScript cannot tie the handler's key to the parsed payload's type through a union of
-        // channels (a correlated union); the contract schema parsed just above is what ties them.
-        const handler = handlers[channel] as Handler<typeof channel>;
-        const data = await handler(parsed.data);
-        const checked = spec.response.safeParse(data);
-        if (!checked.success) {
-          onInternalError(channel, checked.error);
-          return err('internal', 'The app produced an answer it could not check. Nothing more was done; please try again.');
-        }
-        return ok(checked.data);
-      } catch (e) {
-        if (e instanceof UserFacingError) return err(e.code, e.message);
-        onInternalError(channel, e);
-        return err('internal', 'Something went wrong inside the app. Nothing more was done; please try again.');
-      }
+      // A PIN or token in the request is kept out of the shop's log until the answer (or its fault) is written.
+      return withSecretsInFlight(secretsOf(channel, parsed.data), () => answer(channel, parsed.data));
     },
   };
+
+  async function answer(channel: Channel, request: ParsedRequestOf<Channel>): Promise<Result<unknown>> {
+    const spec = contract.channels[channel];
+    try {
+      access.check(channel, request);
+      // TypeScript cannot tie the handler's key to the parsed payload's type through a union of
+      // channels (a correlated union); the contract schema parsed in dispatch is what ties them.
+      const handler = handlers[channel] as Handler<typeof channel>;
+      const data = await handler(request);
+      const checked = spec.response.safeParse(data);
+      if (!checked.success) {
+        onInternalError(channel, checked.error);
+        return err('internal', 'The app produced an answer it could not check. Nothing more was done; please try again.');
+      }
+      return ok(checked.data);
+    } catch (e) {
+      if (e instanceof UserFacingError) return err(e.code, e.message);
+      onInternalError(channel, e);
+      return err('internal', 'Something went wrong inside the app. Nothing more was done; please try again.');
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import { redactSecrets } from '../reseller/redact';
+import { secretsInFlight } from './secrets-in-flight';
 
 /**
  * 8 or more digits in a row, or in groups split by single spaces (how the screen groups a number
@@ -15,8 +16,8 @@ function lastFour(match: string): string {
 /**
  * Whatever goes into the shop's log or a diagnostics file: never the token (nor an api_token=
  * in a URL), never a full mobile number or DTH subscriber ID (10 to 12 digits; anything of 8 or
- * more digits is cut to its last 4 to be safe).
+ * more digits is cut to its last 4 to be safe), never an owner PIN while one is being handled.
  */
 export function redactLogText(text: string, secrets: readonly (string | null | undefined)[] = []): string {
-  return redactSecrets(text, secrets).replace(LONG_NUMBER, lastFour);
+  return redactSecrets(text, [...secrets, ...secretsInFlight()]).replace(LONG_NUMBER, lastFour);
 }

@@ -8,6 +8,7 @@ import { CustomerName } from './CustomerName';
 import { CustomerEditor } from './CustomerEditor';
 import { DueList } from './DueList';
 import { ValiditySettings } from './ValiditySettings';
+import { OwnerOnly } from '../lock/OwnerOnly';
 import { useCustomerSearch } from './use-customer-search';
 
 /** The customer book: regulars to call this week, finding and naming a customer, validity per amount. */
@@ -58,7 +59,9 @@ export function CustomersScreen({ desk, onRepeat }: { desk: DeskApi; onRepeat: (
             </ul>
           )}
           {open && <CustomerEditor key={open} desk={desk} number={open} onSaved={() => setVersion((v) => v + 1)} />}
-          <ValiditySettings desk={desk} onChanged={() => setVersion((v) => v + 1)} />
+          <OwnerOnly>
+            <ValiditySettings desk={desk} onChanged={() => setVersion((v) => v + 1)} />
+          </OwnerOnly>
         </div>
       </div>
     </section>

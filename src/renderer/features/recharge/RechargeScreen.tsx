@@ -4,6 +4,7 @@ import type { DeskApi } from '../../../shared/ipc/desk-api';
 import { findOperator, operatorsIn, type OperatorCategory } from '../../../shared/operators';
 import { cleanNumber, groupForReading } from '../../../shared/subscriber-number';
 import { errorText } from '../../i18n/setup';
+import { useLockStore } from '../../stores/lock-store';
 import { useRechargeStore } from '../../stores/recharge-store';
 import { useBalanceStore } from '../../stores/balance-store';
 import { Field } from '../../components/Field';
@@ -251,6 +252,12 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
       {error && (
         <p role="alert" className="error-banner">
           {sendErrorText(error)}
+          {/* A repeat above the owner's limit: main refused it to staff; the owner can unlock here. */}
+          {error.code === 'owner_only' && (
+            <button type="button" className="button-secondary" onClick={() => useLockStore.getState().openDialog()}>
+              {t('lock.unlockOwner')}
+            </button>
+          )}
         </p>
       )}
       {problem && !nameQuery && (form.number || form.amount) && (

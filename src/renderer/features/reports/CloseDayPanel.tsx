@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
+import { OwnerOnly } from '../lock/OwnerOnly';
 import { formatInr, paise, parseAmountToPaise } from '../../../shared/money';
 import { istDate, istTime } from '../../../shared/ist-date';
 import { Money } from '../../components/Money';
@@ -90,30 +91,37 @@ export function CloseDayPanel({ desk, date }: { desk: DeskApi; date: string }) {
           </tbody>
         </table>
       )}
-      <form
-        className="close-day-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <label className="filter">
-          <span>{t('closeDay.counted')} (₹)</span>
-          <input inputMode="decimal" value={counted} aria-invalid={counted !== '' && !valid} onChange={(e) => setCounted(e.target.value)} />
-        </label>
-        <label className="filter">
-          <span>{t('closeDay.note')}</span>
-          <input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
-        </label>
-        {valid && (
-          <p className="close-day-preview">
-            {t('closeDay.difference')}: <strong>{value === day.expected ? t('closeDay.matches') : signed(value - day.expected)}</strong>
-          </p>
-        )}
-        <button type="submit" className="button-primary" disabled={!valid || busy}>
-          {closed ? t('closeDay.recount') : t('closeDay.close')}
-        </button>
-      </form>
+      <OwnerOnly label={t('lock.ownerNeededClose')}>
+        <form
+          className="close-day-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <label className="filter">
+            <span>{t('closeDay.counted')} (₹)</span>
+            <input
+              inputMode="decimal"
+              value={counted}
+              aria-invalid={counted !== '' && !valid}
+              onChange={(e) => setCounted(e.target.value)}
+            />
+          </label>
+          <label className="filter">
+            <span>{t('closeDay.note')}</span>
+            <input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+          </label>
+          {valid && (
+            <p className="close-day-preview">
+              {t('closeDay.difference')}: <strong>{value === day.expected ? t('closeDay.matches') : signed(value - day.expected)}</strong>
+            </p>
+          )}
+          <button type="submit" className="button-primary" disabled={!valid || busy}>
+            {closed ? t('closeDay.recount') : t('closeDay.close')}
+          </button>
+        </form>
+      </OwnerOnly>
       {closed && <p className="field-hint">{t('closeDay.closedHint')}</p>}
       {problem && (
         <p role="alert" className="error-banner">

@@ -8,6 +8,7 @@ import { ReportTables } from './ReportTables';
 import { WalletStatement } from './WalletStatement';
 import { ReportExport } from './ReportExport';
 import { CloseDayPanel } from './CloseDayPanel';
+import { OwnerOnly } from '../lock/OwnerOnly';
 
 // The chart library loads only when a report opens, not with the counter.
 const DailyChart = lazy(() => import('./DailyChart'));
@@ -38,7 +39,9 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
           <span>{t('reports.to')}</span>
           <input type="date" value={to} onChange={(e) => setDates(desk, { to: e.target.value })} />
         </label>
-        <ReportExport desk={desk} disabled={!report} />
+        <OwnerOnly label={t('lock.ownerNeededExport')}>
+          <ReportExport desk={desk} disabled={!report} />
+        </OwnerOnly>
       </div>
       {error && (
         <p role="alert" className="error-banner">

@@ -9,6 +9,8 @@ import { DiagnosticsSettings } from './DiagnosticsSettings';
 import { BackupSettings } from './BackupSettings';
 import { ShopSettings } from './ShopSettings';
 import { ShopLedgerSettings } from './ShopLedgerSettings';
+import { OwnerOnly } from '../lock/OwnerOnly';
+import { PinSettings } from '../lock/PinSettings';
 
 type Patch = RequestOf<'settings:update'>;
 
@@ -72,113 +74,136 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
           {errorText(t, error.code, error.message)}
         </p>
       )}
+      <OwnerOnly>
+        <div className="settings-grid">
+          <PinSettings desk={desk}>
+            <NumberSetting
+              id="idle"
+              label={t('lock.idleMinutes')}
+              value={settings.lock.idleMinutes}
+              min={0}
+              max={240}
+              onSave={(n) => save({ lock: { idleMinutes: n } })}
+            />
+            <NumberSetting
+              id="dup-owner"
+              label={t('lock.duplicateOverride')}
+              value={settings.lock.duplicateOverrideRupees}
+              min={0}
+              max={1_000_000}
+              onSave={(n) => save({ lock: { duplicateOverrideRupees: n } })}
+            />
+          </PinSettings>
+          <AccountSettings desk={desk} onModeChanged={onModeChanged} />
+          <ShopSettings desk={desk} shop={settings.shop} />
+          <form className="settings-card" onSubmit={stop} aria-labelledby="work-title">
+            <h3 id="work-title">{t('settings.counter')}</h3>
+            <fieldset className="filter-group">
+              <legend>{t('settings.mode')}</legend>
+              {(['demo', 'live'] as const).map((m) => (
+                <label key={m} className="chip">
+                  <input
+                    type="radio"
+                    name="mode"
+                    checked={settings.mode === m}
+                    disabled={m === 'live' && !auth.configured}
+                    onChange={() => save({ mode: m })}
+                  />{' '}
+                  {t(`mode.${m}`)}
+                </label>
+              ))}
+            </fieldset>
+            <NumberSetting
+              id="dup"
+              label={t('settings.duplicateWindow')}
+              value={settings.recharge.duplicateWindowMinutes}
+              min={0}
+              max={60}
+              onSave={(n) => save({ recharge: { duplicateWindowMinutes: n } })}
+            />
+            <NumberSetting
+              id="low"
+              label={t('settings.lowBalance')}
+              value={settings.lowBalanceRupees}
+              min={0}
+              max={10_000_000}
+              onSave={(n) => save({ lowBalanceRupees: n })}
+            />
+            <NumberSetting
+              id="first"
+              label={t('settings.firstCheck')}
+              value={settings.poller.firstCheckSeconds}
+              min={1}
+              max={600}
+              onSave={(n) => save({ poller: { firstCheckSeconds: n } })}
+            />
+            <NumberSetting
+              id="interval"
+              label={t('settings.maxInterval')}
+              value={settings.poller.maxIntervalMinutes}
+              min={1}
+              max={60}
+              onSave={(n) => save({ poller: { maxIntervalMinutes: n } })}
+            />
+            <NumberSetting
+              id="age"
+              label={t('settings.maxOpen')}
+              value={settings.poller.maxOpenHours}
+              min={1}
+              max={720}
+              onSave={(n) => save({ poller: { maxOpenHours: n } })}
+            />
+            <label className="filter" htmlFor="settings-language">
+              <span>{t('shell.language')}</span>
+              <select
+                id="settings-language"
+                value={settings.language}
+                onChange={(e) => {
+                  const language = e.target.value as 'en' | 'hi';
+                  void i18n.changeLanguage(language);
+                  save({ language });
+                }}
+              >
+                <option value="en">English</option>
+                <option value="hi">हिन्दी</option>
+              </select>
+            </label>
+          </form>
+          <form className="settings-card" onSubmit={stop} aria-labelledby="callback-title">
+            <h3 id="callback-title">{t('settings.callbacks')}</h3>
+            <p className="field-hint">{t('settings.callbacksHint')}</p>
+            <label>
+              <input
+                type="checkbox"
+                checked={settings.callbackListener.enabled}
+                onChange={(e) => save({ callbackListener: { enabled: e.target.checked } })}
+              />{' '}
+              {t('settings.callbacksOn')}
+            </label>
+            <NumberSetting
+              id="cb-port"
+              label={t('settings.callbackPort')}
+              value={settings.callbackListener.port}
+              min={1}
+              max={65535}
+              onSave={(n) => save({ callbackListener: { port: n } })}
+            />
+            {auth.callbackUrl && (
+              <p>
+                {t('settings.callbackUrl')}{' '}
+                <code className="mono" translate="no">
+                  {auth.callbackUrl}
+                </code>
+              </p>
+            )}
+          </form>
+          <BackupSettings desk={desk} onRestored={onModeChanged} />
+          {auth.mode === 'live' && <ShopLedgerSettings desk={desk} onChanged={onModeChanged} />}
+        </div>
+      </OwnerOnly>
+      {/* Staff may save diagnostics for support: it holds no token, no PIN, numbers cut to 4 digits. */}
       <div className="settings-grid">
-        <AccountSettings desk={desk} onModeChanged={onModeChanged} />
-        <ShopSettings desk={desk} shop={settings.shop} />
-        <form className="settings-card" onSubmit={stop} aria-labelledby="work-title">
-          <h3 id="work-title">{t('settings.counter')}</h3>
-          <fieldset className="filter-group">
-            <legend>{t('settings.mode')}</legend>
-            {(['demo', 'live'] as const).map((m) => (
-              <label key={m} className="chip">
-                <input
-                  type="radio"
-                  name="mode"
-                  checked={settings.mode === m}
-                  disabled={m === 'live' && !auth.configured}
-                  onChange={() => save({ mode: m })}
-                />{' '}
-                {t(`mode.${m}`)}
-              </label>
-            ))}
-          </fieldset>
-          <NumberSetting
-            id="dup"
-            label={t('settings.duplicateWindow')}
-            value={settings.recharge.duplicateWindowMinutes}
-            min={0}
-            max={60}
-            onSave={(n) => save({ recharge: { duplicateWindowMinutes: n } })}
-          />
-          <NumberSetting
-            id="low"
-            label={t('settings.lowBalance')}
-            value={settings.lowBalanceRupees}
-            min={0}
-            max={10_000_000}
-            onSave={(n) => save({ lowBalanceRupees: n })}
-          />
-          <NumberSetting
-            id="first"
-            label={t('settings.firstCheck')}
-            value={settings.poller.firstCheckSeconds}
-            min={1}
-            max={600}
-            onSave={(n) => save({ poller: { firstCheckSeconds: n } })}
-          />
-          <NumberSetting
-            id="interval"
-            label={t('settings.maxInterval')}
-            value={settings.poller.maxIntervalMinutes}
-            min={1}
-            max={60}
-            onSave={(n) => save({ poller: { maxIntervalMinutes: n } })}
-          />
-          <NumberSetting
-            id="age"
-            label={t('settings.maxOpen')}
-            value={settings.poller.maxOpenHours}
-            min={1}
-            max={720}
-            onSave={(n) => save({ poller: { maxOpenHours: n } })}
-          />
-          <label className="filter" htmlFor="settings-language">
-            <span>{t('shell.language')}</span>
-            <select
-              id="settings-language"
-              value={settings.language}
-              onChange={(e) => {
-                const language = e.target.value as 'en' | 'hi';
-                void i18n.changeLanguage(language);
-                save({ language });
-              }}
-            >
-              <option value="en">English</option>
-              <option value="hi">हिन्दी</option>
-            </select>
-          </label>
-        </form>
-        <form className="settings-card" onSubmit={stop} aria-labelledby="callback-title">
-          <h3 id="callback-title">{t('settings.callbacks')}</h3>
-          <p className="field-hint">{t('settings.callbacksHint')}</p>
-          <label>
-            <input
-              type="checkbox"
-              checked={settings.callbackListener.enabled}
-              onChange={(e) => save({ callbackListener: { enabled: e.target.checked } })}
-            />{' '}
-            {t('settings.callbacksOn')}
-          </label>
-          <NumberSetting
-            id="cb-port"
-            label={t('settings.callbackPort')}
-            value={settings.callbackListener.port}
-            min={1}
-            max={65535}
-            onSave={(n) => save({ callbackListener: { port: n } })}
-          />
-          {auth.callbackUrl && (
-            <p>
-              {t('settings.callbackUrl')}{' '}
-              <code className="mono" translate="no">
-                {auth.callbackUrl}
-              </code>
-            </p>
-          )}
-        </form>
         <DiagnosticsSettings desk={desk} />
-        <BackupSettings desk={desk} onRestored={onModeChanged} />
-        {auth.mode === 'live' && <ShopLedgerSettings desk={desk} onChanged={onModeChanged} />}
       </div>
     </section>
   );

@@ -28,6 +28,7 @@ export function settingsHandlers(ctx: HandlerContext): HandlersFor<'settings'> {
       const updated = ctx.settings.update(patch);
       if (ctx.auth.mode() !== before) await ctx.reopen();
       await ctx.settingsChanged();
+      ctx.lock.rearm();
       return updated;
     },
   };

@@ -13,6 +13,7 @@ import { receiptHandlers } from './receipt';
 import { dayCloseHandlers } from './dayclose';
 import { shopHandlers } from './shop';
 import { customerHandlers } from './customer';
+import { lockHandlers } from './lock';
 
 /**
  * Every channel of the contract, answered by the core's services. Each domain's file answers its
@@ -34,5 +35,6 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
     ...dayCloseHandlers(ctx),
     ...shopHandlers(ctx),
     ...customerHandlers(ctx),
+    ...lockHandlers(ctx),
   };
 }

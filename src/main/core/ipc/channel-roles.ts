@@ -1,0 +1,90 @@
+import type { Channel, ParsedRequestOf } from '../../../shared/ipc/contract';
+import type { Role } from '../../../shared/lock-schemas';
+import type { Settings } from '../../../shared/settings-schema';
+
+/** What a role decision may look at besides the request. */
+export interface RoleFacts {
+  readonly settings: Settings;
+}
+
+type Decision<C extends Channel> = Role | ((request: ParsedRequestOf<C>, facts: RoleFacts) => Role);
+
+/**
+ * Who may use each channel: the one table, checked by the router before any handler runs. Its type
+ * names every channel of the contract, so a new channel without a decision does not compile.
+ * Staff run the counter (recharge, check, complaints, receipts, history, reports to read); the
+ * owner changes what the shop is (account, token, settings, PIN), closes the day, and lets money
+ * or the books leave or be replaced (exports, backups, restore, move to another PC).
+ */
+export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
+  'app:info': 'staff',
+  'app:update': 'staff',
+  // Support asks for it when something goes wrong; it holds no token, no PIN and numbers cut to 4 digits.
+  'app:saveDiagnostics': 'staff',
+  'app:notices': 'staff',
+  'app:dismissNotice': 'staff',
+  // Restarting waits for no recharge in flight; it changes nothing of the shop's.
+  'app:restartToUpdate': 'staff',
+  'backup:status': 'staff',
+  'backup:list': 'staff',
+  'backup:run': 'owner',
+  'backup:setFolder': 'owner',
+  'backup:restore': 'owner',
+  'backup:export': 'owner',
+  'backup:import': 'owner',
+  // A second recharge to the same number and amount, above the owner's limit, needs the owner.
+  'recharge:submit': (r, { settings }) => (r.confirmDuplicate && r.amount > settings.lock.duplicateOverrideRupees ? 'owner' : 'staff'),
+  'txn:history': 'staff',
+  'txn:get': 'staff',
+  'txn:open': 'staff',
+  'txn:check': 'staff',
+  'txn:lastForNumber': 'staff',
+  'balance:get': 'staff',
+  'balance:refresh': 'staff',
+  'complaint:create': 'staff',
+  'complaint:list': 'staff',
+  'auth:status': 'staff',
+  'auth:save': 'owner',
+  'auth:clear': 'owner',
+  // It sends a token to a server of the caller's choosing: part of changing the account.
+  'auth:test': 'owner',
+  'settings:get': 'staff',
+  // Only the language may be switched by whoever is at the counter.
+  'settings:update': (patch) => (Object.keys(patch).every((k) => k === 'language') ? 'staff' : 'owner'),
+  'clipboard:write': 'staff',
+  'report:summary': 'staff',
+  'report:wallet': 'staff',
+  'report:export': 'owner',
+  'receipt:get': 'staff',
+  'receipt:print': 'staff',
+  'dayclose:get': 'staff',
+  'dayclose:list': 'staff',
+  'dayclose:close': 'owner',
+  'lock:status': 'staff',
+  'lock:unlock': 'staff',
+  'lock:lock': 'staff',
+  'lock:touch': 'staff',
+  // The first PIN is set by anyone (no PIN means everyone is owner); changing it needs the owner.
+  'lock:setPin': 'owner',
+  // The provider token is the proof here, checked by the lock service.
+  'lock:resetPin': 'staff',
+  // The customer book is counter work: naming a regular, finding one, the list to call.
+  'customer:get': 'staff',
+  'customer:save': 'staff',
+  'customer:find': 'staff',
+  'customer:names': 'staff',
+  'customer:due': 'staff',
+  'customer:validity': 'staff',
+  // How long a pack lasts moves every customer's due date: a setting of the shop's.
+  'customer:setValidity': 'owner',
+  'shop:status': 'staff',
+  // Where the books go and the database password: part of the account.
+  'shop:configure': 'owner',
+  'shop:history': 'staff',
+  'shop:report': 'staff',
+};
+
+export function requiredRole<C extends Channel>(channel: C, request: ParsedRequestOf<C>, facts: RoleFacts): Role {
+  const decision: Decision<C> = CHANNEL_ROLES[channel];
+  return typeof decision === 'function' ? decision(request, facts) : decision;
+}

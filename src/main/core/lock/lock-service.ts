@@ -1,0 +1,159 @@
+import type { LockStatus, Role } from '../../../shared/lock-schemas';
+import type { Settings } from '../../../shared/settings-schema';
+import { UserFacingError } from '../errors/user-facing-error';
+import { withSecretInFlight } from '../log/secrets-in-flight';
+import type { TokenRead } from '../vault/secret-vault';
+import { sameSecret } from './pin-hash';
+import { FREE_TRIES, waitError, type PinStore } from './pin-store';
+
+export interface LockDeps {
+  readonly pins: PinStore;
+  readonly settings: () => Settings['lock'];
+  /** The provider token, for Forgot PIN; only a live account's token proves ownership. */
+  readonly liveToken: () => TokenRead | null;
+  readonly now: () => number;
+  /** Told whenever the role or the PIN state changes (the window follows it). */
+  readonly onChange: (status: LockStatus) => void;
+  /** How long a "minute" of the idle lock is (tests shorten it); 60 000 ms by default. */
+  readonly minuteMs?: number;
+}
+
+/**
+ * Who is at the counter. Until a PIN is set everyone is the owner (the app as it always was);
+ * after that the app starts as staff, the owner unlocks with the PIN, and idle minutes or "Lock"
+ * bring it back to staff. Main decides; the window only shows what it is told.
+ */
+export class LockService {
+  private unlocked = false;
+  private lastActivity = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly d: LockDeps) {}
+
+  private get minuteMs(): number {
+    return this.d.minuteMs ?? 60_000;
+  }
+
+  role(): Role {
+    if (!this.d.pins.pinSet) return 'owner';
+    this.expireIfIdle();
+    return this.unlocked ? 'owner' : 'staff';
+  }
+
+  status(): LockStatus {
+    const token = this.d.liveToken();
+    return {
+      pinSet: this.d.pins.pinSet,
+      role: this.role(),
+      idleMinutes: this.d.settings().idleMinutes,
+      waitSeconds: this.d.pins.waitSeconds(),
+      failures: this.d.pins.failures,
+      reset: token?.kind === 'saved' ? 'token' : 'file',
+      pinFile: this.d.pins.file,
+    };
+  }
+
+  /** The owner is still at the keyboard: the idle lock starts counting again. */
+  touch(): LockStatus {
+    if (this.role() === 'owner' && this.d.pins.pinSet) {
+      this.lastActivity = this.d.now();
+      this.arm();
+    }
+    return this.status();
+  }
+
+  /** Sets the first PIN (anyone: no PIN yet means everyone is owner) or changes it (the router lets only the owner). */
+  async setPin(pin: string): Promise<LockStatus> {
+    await withSecretInFlight(pin, () => this.d.pins.set(pin));
+    return this.becomeOwner();
+  }
+
+  async unlock(pin: string): Promise<LockStatus> {
+    if (!this.d.pins.pinSet) return this.status();
+    const right = await withSecretInFlight(pin, () => this.d.pins.check(pin));
+    if (!right) throw this.wrong('wrong_pin', 'That PIN is not right. Nothing was unlocked.');
+    return this.becomeOwner();
+  }
+
+  lock(): LockStatus {
+    this.unlocked = false;
+    this.disarm();
+    return this.changed();
+  }
+
+  /** Forgot PIN: the live account's token proves ownership without a server; then a new PIN. */
+  async resetPin(token: string, pin: string): Promise<LockStatus> {
+    const saved = this.d.liveToken();
+    if (saved?.kind !== 'saved') {
+      throw new UserFacingError(
+        'pin_reset_needs_file',
+        `There is no live provider token on this computer to prove who the owner is (demo mode, or a token that can no longer be read). To reset the PIN, close RechargeDesk and delete the file ${this.d.pins.file}; the next start has no PIN and Settings asks for a new one. Nothing was changed.`,
+      );
+    }
+    const right = await withSecretInFlight(pin, () =>
+      withSecretInFlight(token, () => this.d.pins.attempt(() => sameSecret(token, saved.token))),
+    );
+    if (!right) throw this.wrong('wrong_token', 'That is not the API token saved for this account. The PIN was not changed.');
+    return this.setPin(pin);
+  }
+
+  close(): void {
+    this.disarm();
+  }
+
+  private wrong(code: string, words: string): UserFacingError {
+    const wait = this.d.pins.waitSeconds();
+    if (wait > 0) return new UserFacingError(code, `${words} ${waitError(wait).message}`);
+    const left = FREE_TRIES - this.d.pins.failures;
+    return new UserFacingError(code, `${words} ${left} more ${left === 1 ? 'try' : 'tries'} before PIN entry is locked for a while.`);
+  }
+
+  private becomeOwner(): LockStatus {
+    this.unlocked = true;
+    this.lastActivity = this.d.now();
+    this.arm();
+    return this.changed();
+  }
+
+  private changed(): LockStatus {
+    const status = this.status();
+    this.d.onChange(status);
+    return status;
+  }
+
+  private idleMs(): number {
+    return this.d.settings().idleMinutes * this.minuteMs;
+  }
+
+  /** Back to staff once the idle time has passed (checked on every question, and by a timer). */
+  private expireIfIdle(): void {
+    const idle = this.idleMs();
+    if (!this.unlocked || idle === 0 || this.d.now() - this.lastActivity < idle) return;
+    // The timer (still armed) tells the window; this only makes sure no call slips in before it fires.
+    this.unlocked = false;
+  }
+
+  private arm(): void {
+    this.disarm();
+    const idle = this.idleMs();
+    if (!this.unlocked || idle === 0) return;
+    const due = Math.max(0, this.lastActivity + idle - this.d.now());
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (this.role() === 'staff') this.d.onChange(this.status());
+      else this.arm();
+    }, due + 5);
+    this.timer.unref?.();
+  }
+
+  private disarm(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Settings changed (the idle minutes): the timer follows. */
+  rearm(): void {
+    this.role();
+    this.arm();
+  }
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const PIN_MIN_DIGITS = 4;
+export const PIN_MAX_DIGITS = 8;
+export const ROLES = ['staff', 'owner'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** 4 to 8 digits, nothing else; the words say what to type, never what was typed. */
+export const pinSchema = z
+  .string()
+  .max(64, { error: `The PIN is ${PIN_MIN_DIGITS} to ${PIN_MAX_DIGITS} digits.` })
+  .regex(/^\d*$/, { error: 'The PIN is digits only (0 to 9), no letters or spaces.' })
+  .min(PIN_MIN_DIGITS, { error: `The PIN needs at least ${PIN_MIN_DIGITS} digits.` })
+  .max(PIN_MAX_DIGITS, { error: `The PIN has at most ${PIN_MAX_DIGITS} digits.` });
+
+/** Who is at the counter, as main decides it; the renderer only shows it. */
+export const lockStatusSchema = z.object({
+  pinSet: z.boolean(),
+  role: z.enum(ROLES),
+  /** The idle lock in minutes (0 = off). */
+  idleMinutes: z.number().int(),
+  /** Seconds until PIN entry is allowed again after too many wrong PINs; 0 when it is allowed. */
+  waitSeconds: z.number().int(),
+  /** Wrong PINs in a row since the last right one. */
+  failures: z.number().int(),
+  /** How a forgotten PIN is reset: the provider token (live), or by removing the PIN file (demo). */
+  reset: z.enum(['token', 'file']),
+  /** The PIN file (for the "file" rule). */
+  pinFile: z.string(),
+});
+export type LockStatus = z.infer<typeof lockStatusSchema>;
+
+export const lockChannels = {
+  status: { request: z.strictObject({}), response: lockStatusSchema },
+  /** First run: anyone sets it (no PIN yet means everyone is owner); later only the owner changes it. */
+  setPin: { request: z.strictObject({ pin: pinSchema }), response: lockStatusSchema },
+  unlock: { request: z.strictObject({ pin: pinSchema }), response: lockStatusSchema },
+  /** Back to staff now (the owner walks away). */
+  lock: { request: z.strictObject({}), response: lockStatusSchema },
+  /** The shopkeeper is at the keyboard: pushes the idle lock back. */
+  touch: { request: z.strictObject({}), response: lockStatusSchema },
+  /** Forgot PIN: the provider token proves ownership (live mode). */
+  resetPin: {
+    request: z.strictObject({ token: z.string().min(1).max(200), pin: pinSchema }),
+    response: lockStatusSchema,
+  },
+} as const;
