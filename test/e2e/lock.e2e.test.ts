@@ -149,12 +149,12 @@ describe('owner lock', () => {
   it('in Hindi: the lock dialog and the locked controls', async () => {
     await nav().locator('.language-switch select').selectOption('hi');
     await page
-      .getByRole('button', { name: /मालिक का PIN चाहिए/ })
+      .getByRole('button', { name: /मालिक का पिन चाहिए/ })
       .first()
       .waitFor();
     await snap(page, 'lock-settings-locked-hi');
     await page
-      .getByRole('button', { name: /मालिक का PIN चाहिए/ })
+      .getByRole('button', { name: /मालिक का पिन चाहिए/ })
       .first()
       .click();
     const dialog = page.getByRole('dialog');

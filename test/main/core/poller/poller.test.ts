@@ -78,7 +78,9 @@ describe('poller', () => {
     expect(ledger.get('P1')).toMatchObject({ status: 'Pending', attempts: expect.any(Number) });
     sandbox.admin.forceStatus(sandbox.admin.transactions().items[0]!.txnId, 'Success');
     await wait(400);
-    expect(ledger.get('P1')).toMatchObject({ status: 'Success', nextCheckAt: null });
+    // Final, so no more backing-off checks; the success's own follow-up an hour after it was sent.
+    const done = ledger.get('P1')!;
+    expect(done).toMatchObject({ status: 'Success', nextCheckAt: done.createdAt + 3600_000 });
     const attempts = ledger.get('P1')!.attempts;
     await wait(200);
     expect(ledger.get('P1')!.attempts).toBe(attempts);
