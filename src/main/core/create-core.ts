@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { NoticeBoard } from './notices/notice-board';
 import { restoreInto } from './backup/restore-session';
 import { importFromOtherPc } from './backup/move-pc';
+import type { ChildCommand } from './backup/closing-job';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -44,6 +45,11 @@ export interface CoreOptions {
   readonly confirmWeakProtection?: ConfirmWeakProtection;
   /** Where "Save diagnostics" writes; by default a file in the data folder, with no log. */
   readonly diagnostics?: DiagnosticsPort;
+  /**
+   * How to start src/main/closing-backup.ts as a child process, so the backup of a clean close
+   * does not hold the quit; absent, the quit waits for it.
+   */
+  readonly closingBackup?: ChildCommand;
 }
 
 export interface Core {
@@ -92,6 +98,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     timeouts: o.timeouts,
     notify: (title, body) => notifier.notify(title, body),
     log: (message, detail) => o.logger.error(message, detail),
+    closingBackup: o.closingBackup,
   };
   const open = () => {
     const account = auth.liveAccount();
@@ -230,7 +237,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     async close() {
       try {
         await listener?.close();
-        await (await current).close();
+        await (await current).close({ quitting: true });
       } finally {
         releaseLock();
       }

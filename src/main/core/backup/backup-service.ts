@@ -7,6 +7,8 @@ import { errorFacts } from '../errors/error-facts';
 import { backupInWorker, verifyInWorker } from '../ledger/sqlite-worker';
 import { readIndex, writeIndex } from './backup-index';
 import { toKeep } from './rotation';
+import { backupsBusy, lockBackupsWhenFree } from './backup-lock';
+import { clearClosingFailure, closingFailure, type ClosingJob } from './closing-job';
 
 const DAY_MS = 24 * 3600_000;
 /** Older than this, Settings warns that the last backup is stale. */
@@ -37,6 +39,11 @@ export interface BackupOptions {
   readonly beforeSnapshot?: () => Promise<void>;
   /** Once a snapshot is verified in the second folder (the journal's handed-over part can go). */
   readonly secondVerified?: () => void;
+  /**
+   * Starts the closing backup in a child process that outlives the app (closing-job.ts); false
+   * when it could not start, and the backup is then taken here. Absent: always taken here.
+   */
+  readonly closeInChild?: (job: ClosingJob) => boolean;
   /** Told after every attempt, so the screen and the notices follow. */
   readonly onChange?: (status: BackupStatus) => void;
 }
@@ -85,10 +92,14 @@ export class BackupService {
   private lastError: BackupStatus['lastError'] = null;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly o: BackupOptions) {}
+  constructor(private readonly o: BackupOptions) {
+    // The last session's closing backup ran after the app had gone: its failure is told now.
+    this.lastError = closingFailure(o.localDir);
+  }
 
+  /** A backup is being written: by this process, or by the closing backup of the last session. */
   get busy(): boolean {
-    return this.running !== null;
+    return this.running !== null || backupsBusy(this.o.localDir);
   }
 
   private folders(): { kind: BackupFolder['kind']; path: string }[] {
@@ -169,7 +180,10 @@ export class BackupService {
   }
 
   private async take(reason: Reason): Promise<BackupStatus> {
+    let lock: { release(): void } | null = null;
     try {
+      // After the last session's closing backup, if it still runs: one writer of the folder's list.
+      lock = await lockBackupsWhenFree(this.o.localDir);
       await this.o.beforeSnapshot?.();
       const entry = await this.toLocal(reason);
       const second = this.o.secondDir();
@@ -178,9 +192,12 @@ export class BackupService {
         this.o.secondVerified?.();
       }
       this.lastError = null;
+      clearClosingFailure(this.o.localDir);
     } catch (e) {
       const failure = e instanceof UserFacingError ? e : folderError(e, this.o.localDir);
       this.lastError = { code: failure.code, message: failure.message };
+    } finally {
+      lock?.release();
     }
     const status = { ...this.status(), running: false };
     this.o.onChange?.(status);
@@ -260,8 +277,13 @@ export class BackupService {
     this.timer.unref();
   }
 
-  /** At a clean close: a backup if anything changed since the last one. Never throws. */
-  async atClose(): Promise<void> {
+  /**
+   * At a clean close: a backup if anything changed since the last verified one. Never throws.
+   * `quitting`: the app is about to exit, so the backup goes to a child process (the quit does not
+   * wait for it); otherwise (a restore, a switch of account) it is taken here, before the ledger
+   * is swapped or closed.
+   */
+  async atClose({ quitting = false }: { quitting?: boolean } = {}): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running?.catch(() => null);
@@ -269,6 +291,23 @@ export class BackupService {
     const newest = [this.o.localDir, ...(second ? [second] : [])].map((d) => readIndex(d)[0]);
     const current = this.o.fingerprint();
     if (newest.every((b) => b?.fingerprint === current)) return;
+    if (quitting && this.o.closeInChild) {
+      const job: ClosingJob = {
+        ledgerFile: this.o.ledgerFile,
+        localDir: this.o.localDir,
+        secondDir: second,
+        secondRoot: this.o.secondRoot?.() ?? second,
+        settingsJson: this.o.settingsJson(),
+        fingerprint: current,
+      };
+      if (this.o.closeInChild(job)) return;
+    }
     await this.backup('close').catch(() => {});
+  }
+
+  /** Waits until no other process writes backups here (a restore must not swap the ledger under one). */
+  async whenIdle(): Promise<void> {
+    await this.running?.catch(() => null);
+    (await lockBackupsWhenFree(this.o.localDir)).release();
   }
 }

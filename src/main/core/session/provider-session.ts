@@ -13,6 +13,7 @@ import { Reconciler } from './reconciler';
 import type { DemoAccount, DemoProvider } from './demo-provider';
 import { notificationFor } from '../../../shared/notification-text';
 import { keepBooks } from '../backup/books-keeper';
+import type { ChildCommand } from '../backup/closing-job';
 import type { BackupService } from '../backup/backup-service';
 import type { NoticeBoard } from '../notices/notice-board';
 
@@ -39,6 +40,8 @@ export interface SessionOptions {
   notices?: NoticeBoard;
   /** Saves the backups' second folder in the settings. */
   saveBackupFolder?: (root: string) => void;
+  /** How to start the closing backup's child process (see closing-job.ts); absent, it is taken in process. */
+  closingBackup?: ChildCommand;
 }
 
 export interface ProviderSession {
@@ -53,7 +56,8 @@ export interface ProviderSession {
   readonly recharge: RechargeService;
   readonly reconciler: Reconciler;
   readonly backups: BackupService;
-  close(): Promise<void>;
+  /** `quitting`: the app exits next, so the closing backup runs on in a child process. */
+  close(options?: { quitting?: boolean }): Promise<void>;
 }
 
 function pollerSettings(s: Settings): PollerSettings {
@@ -154,6 +158,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     saveSecondFolder: o.saveBackupFolder ?? (() => {}),
     notices: o.notices,
     now,
+    closingBackup: o.closingBackup,
   });
 
   return {
@@ -168,13 +173,13 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     recharge,
     reconciler,
     backups: books.backups,
-    async close() {
+    async close({ quitting = false } = {}) {
       recharge.stop();
       poller.stop();
       await poller.idle();
       await client.close();
       await demo?.close();
-      await books.close();
+      await books.close({ quitting });
       ledger.close();
     },
   };
