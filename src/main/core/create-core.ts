@@ -223,6 +223,12 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
           currentLedgerFile: async () => (await current).ledger.file,
           restoreOpen: restoreBackup,
           updateSettings: (patch) => settings.update(patch),
+          openImportedAccount: async (account) => {
+            o.vault.clear();
+            settings.update({ provider: account, mode: 'live' });
+            await reopen();
+            return { open: (await current).ledger.openTxns().length };
+          },
           now: o.now ?? Date.now,
         }),
     }),

@@ -40,10 +40,17 @@ export interface BackupOptions {
   /** Once a snapshot is verified in the second folder (the journal's handed-over part can go). */
   readonly secondVerified?: () => void;
   /**
-   * Starts the closing backup in a child process that outlives the app (closing-job.ts); false
-   * when it could not start, and the backup is then taken here. Absent: always taken here.
+   * Backups in a child process at a lower priority (closing-job.ts): `detach` for the closing
+   * one, which outlives the app (false: it could not start); `run` for one while the app runs
+   * (null: it could not start). Either way a child that cannot start means the backup is taken
+   * here, in a worker. Absent: always here.
    */
-  readonly closeInChild?: (job: ClosingJob) => boolean;
+  readonly child?: {
+    detach(job: ClosingJob): boolean;
+    run(job: ClosingJob): Promise<boolean> | null;
+  };
+  /** Before a child takes a backup: what the journal holds is on the drive, for the child's hand-over. */
+  readonly flushJournal?: () => Promise<void>;
   /** Told after every attempt, so the screen and the notices follow. */
   readonly onChange?: (status: BackupStatus) => void;
 }
@@ -175,8 +182,39 @@ export class BackupService {
 
   /** Takes a backup now (one at a time: a second call waits for the first). */
   backup(reason: Reason): Promise<BackupStatus> {
-    this.running ??= this.take(reason).finally(() => (this.running = null));
+    this.running ??= this.inChild(reason)
+      .then((done) => done ?? this.take(reason))
+      .finally(() => (this.running = null));
     return this.running;
+  }
+
+  private job(reason: Reason, fingerprint = this.o.fingerprint()): ClosingJob {
+    const second = this.o.secondDir();
+    return {
+      ledgerFile: this.o.ledgerFile,
+      localDir: this.o.localDir,
+      secondDir: second,
+      secondRoot: this.o.secondRoot?.() ?? second,
+      settingsJson: this.o.settingsJson(),
+      fingerprint,
+      reason,
+    };
+  }
+
+  /** The backup taken by a child process; null when there is none to start (then it is taken here). */
+  private async inChild(reason: Reason): Promise<BackupStatus | null> {
+    if (!this.o.child) return null;
+    await this.o.flushJournal?.();
+    const run = this.o.child.run(this.job(reason));
+    if (!run) return null;
+    const ok = await run;
+    this.lastError = ok
+      ? null
+      : (closingFailure(this.o.localDir) ?? { code: 'backup_failed', message: 'The backup failed. The previous backups are kept.' });
+    const status = { ...this.status(), running: false };
+    this.o.onChange?.(status);
+    if (this.lastError) throw new UserFacingError(this.lastError.code, this.lastError.message);
+    return status;
   }
 
   private async take(reason: Reason): Promise<BackupStatus> {
@@ -291,17 +329,7 @@ export class BackupService {
     const newest = [this.o.localDir, ...(second ? [second] : [])].map((d) => readIndex(d)[0]);
     const current = this.o.fingerprint();
     if (newest.every((b) => b?.fingerprint === current)) return;
-    if (quitting && this.o.closeInChild) {
-      const job: ClosingJob = {
-        ledgerFile: this.o.ledgerFile,
-        localDir: this.o.localDir,
-        secondDir: second,
-        secondRoot: this.o.secondRoot?.() ?? second,
-        settingsJson: this.o.settingsJson(),
-        fingerprint: current,
-      };
-      if (this.o.closeInChild(job)) return;
-    }
+    if (quitting && this.o.child?.detach(this.job('close', current))) return;
     await this.backup('close').catch(() => {});
   }
 

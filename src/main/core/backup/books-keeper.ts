@@ -7,7 +7,7 @@ import { IntegrityMonitor } from '../ledger/integrity-check';
 import type { NewNotice, NoticeBoard } from '../notices/notice-board';
 import { BackupService, checkWritableFolder } from './backup-service';
 import { Journal } from './journal';
-import { launchClosingBackup, type ChildCommand } from './closing-job';
+import { backupInChild, launchClosingBackup, type ChildCommand } from './closing-job';
 
 /** The first background check waits this long after a session opens: start-up has the disk first. */
 const FIRST_CHECK_DELAY_MS = 30_000;
@@ -104,7 +104,8 @@ export function keepBooks(o: BooksOptions) {
     settingsJson: () => JSON.stringify(o.settings()),
     fingerprint: () => ledger.fingerprint(),
     now: o.now,
-    closeInChild: child ? (job) => launchClosingBackup(child, job) : undefined,
+    child: child ? { detach: (job) => launchClosingBackup(child, job), run: (job) => backupInChild(child, job) } : undefined,
+    flushJournal: () => journal.flush(),
     setSecondFolder: (root) => {
       if (root) checkWritableFolder(root);
       o.saveSecondFolder(root);

@@ -1,6 +1,6 @@
 import { UserFacingError } from '../errors/user-facing-error';
 import { BackupService } from './backup-service';
-import { recordClosingFailure, type ClosingJob } from './closing-job';
+import { closingJobSchema, recordClosingFailure, type ClosingJob } from './closing-job';
 import { Journal } from './journal';
 
 /** In the child: the backup itself. Exits non-zero (and leaves the reason for the next start) on failure. */
@@ -22,7 +22,7 @@ export async function runClosingBackup(job: ClosingJob): Promise<boolean> {
     secondVerified: () => journal.settled(),
   });
   try {
-    await service.backup('close');
+    await service.backup(closingJobSchema.parse(job).reason);
     return true;
   } catch (e) {
     const failure = e instanceof UserFacingError ? e : new UserFacingError('backup_failed', 'The backup at closing failed.');

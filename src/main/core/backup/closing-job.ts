@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { constants, getPriority, setPriority } from 'node:os';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -17,8 +18,9 @@ export const closingJobSchema = z.object({
   secondRoot: z.string().nullable(),
   settingsJson: z.string(),
   fingerprint: z.string(),
+  reason: z.enum(['close', 'daily', 'manual', 'before_restore']).default('close'),
 });
-export type ClosingJob = z.infer<typeof closingJobSchema>;
+export type ClosingJob = z.input<typeof closingJobSchema>;
 
 /** How to start the closing-backup script (src/main/closing-backup.ts, built or as source); the job goes last. */
 export interface ChildCommand {
@@ -30,22 +32,48 @@ export interface ChildCommand {
 const FAILURE = 'closing-backup-failed.json';
 const failureSchema = z.object({ code: z.string(), message: z.string() });
 
-/** Starts the child and lets it run on after this process exits. False when it could not start. */
-export function launchClosingBackup(child: ChildCommand, job: ClosingJob): boolean {
+/** How far below the counter's own priority (Unix nice steps; Windows maps 10 to "below normal"). */
+const BELOW = 10;
+
+function start(child: ChildCommand, job: ClosingJob, detached: boolean): ChildProcess | null {
   try {
     const p = spawn(child.command, [...child.args, JSON.stringify(job)], {
-      detached: true,
+      detached,
       stdio: 'ignore',
       windowsHide: true,
       env: { ...process.env, ...child.env },
     });
-    p.on('error', () => {}); // a missing program: reported through the false below or, late, by no backup
-    if (p.pid === undefined) return false;
-    p.unref();
-    return true;
+    p.on('error', () => {}); // a missing program: reported by the null below
+    if (p.pid === undefined) return null;
+    try {
+      // Below the counter: on a two-core shop PC the copy and its checks must not take the CPU
+      // the counter's process needs (a worker thread cannot be lowered on Windows; a process can).
+      setPriority(p.pid, Math.min(constants.priority.PRIORITY_LOW, getPriority() + BELOW));
+    } catch {
+      // not allowed here: it still runs, at normal priority
+    }
+    return p;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Starts the closing backup and lets it run on after this process exits. False when it could not start. */
+export function launchClosingBackup(child: ChildCommand, job: ClosingJob): boolean {
+  const p = start(child, job, true);
+  p?.unref();
+  return p !== null;
+}
+
+/**
+ * A backup while the app runs (daily, "Back up now"), in the same child at a lower priority, so
+ * the counter keeps its CPU. Resolves true when it passed; false when it failed (the reason is in
+ * `closingFailure`); null when the child could not start (the caller takes it in process).
+ */
+export function backupInChild(child: ChildCommand, job: ClosingJob): Promise<boolean> | null {
+  const p = start(child, job, false);
+  if (!p) return null;
+  return new Promise((resolve) => p.once('exit', (code) => resolve(code === 0)));
 }
 
 /** What the last closing backup left, if it failed; read at the next start. */

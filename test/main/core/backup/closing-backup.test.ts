@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BackupService } from '../../../../src/main/core/backup/backup-service';
 import { backupsBusy } from '../../../../src/main/core/backup/backup-lock';
-import { launchClosingBackup } from '../../../../src/main/core/backup/closing-job';
+import { backupInChild, launchClosingBackup } from '../../../../src/main/core/backup/closing-job';
 import { readIndex } from '../../../../src/main/core/backup/backup-index';
 import { verifyInWorker } from '../../../../src/main/core/ledger/sqlite-worker';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
@@ -31,7 +31,7 @@ function service(ledger: Ledger | null, closeInChild = true): BackupService {
     fingerprint: () => ledger?.fingerprint() ?? '',
     now: Date.now,
     setSecondFolder: () => {},
-    closeInChild: closeInChild ? (job) => launchClosingBackup(closingBackupFromSource(), job) : undefined,
+    child: closeInChild ? { detach: (job) => launchClosingBackup(closingBackupFromSource(), job), run: () => null } : undefined,
   });
 }
 
@@ -115,15 +115,38 @@ describe('the backup of a clean close, in a child process', () => {
       fingerprint: () => ledger.fingerprint(),
       now: Date.now,
       setSecondFolder: () => {},
-      closeInChild: () => {
-        launched++;
-        return true;
+      child: {
+        detach: () => {
+          launched++;
+          return true;
+        },
+        run: () => null,
       },
     });
     await quiet.atClose({ quitting: true });
     ledger.close();
     expect(launched).toBe(0);
     expect(readIndex(localDir)).toHaveLength(1);
+  });
+
+  it('takes a backup while the app runs in the same child, and waits for it', async () => {
+    const ledger = Ledger.open(file, T0);
+    const inChild = new BackupService({
+      ledgerFile: file,
+      localDir,
+      secondDir: () => null,
+      settingsJson: () => '{}',
+      fingerprint: () => ledger.fingerprint(),
+      now: Date.now,
+      setSecondFolder: () => {},
+      child: { detach: () => false, run: (job) => backupInChild(closingBackupFromSource(), job) },
+    });
+    const status = await inChild.backup('manual');
+    ledger.close();
+    expect(status.lastGood?.reason).toBe('manual');
+    expect(status.lastGood?.counts['txns']).toBe(ROWS);
+    expect(backupsBusy(localDir)).toBe(false);
+    expect((await verifyInWorker(join(localDir, status.lastGood?.file ?? ''))).check).toBe('ok');
   });
 
   it('tells the next start when the closing backup failed', async () => {
