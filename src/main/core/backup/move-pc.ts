@@ -1,4 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { z } from 'zod';
+import { UserFacingError } from '../errors/user-facing-error';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { settingsSchema, type Settings, type SettingsPatch } from '../../../shared/settings-schema';
 import { inspectBackup, prepareRestore, swapInBackup } from './restore';
@@ -45,7 +48,17 @@ export async function importFromOtherPc(path: string, deps: ImportDeps): Promise
   if (!live.success) return { ...(await deps.restoreOpen(path)), needsToken: false };
   const target = deps.liveLedgerFile(live.data.provider.username);
   if (target === (await deps.currentLedgerFile())) return { ...(await deps.restoreOpen(path)), needsToken: false };
-  const keptAside = swapInBackup(prepareRestore(path, target), target, deps.now());
+  let keptAside: string | null;
+  try {
+    // A new PC has no folder for this account yet.
+    mkdirSync(dirname(target), { recursive: true });
+    keptAside = swapInBackup(prepareRestore(path, target), target, deps.now());
+  } catch {
+    throw new UserFacingError(
+      'restore_failed',
+      'The file could not be put in place in the data folder. Nothing was changed; check the disk has space and try again.',
+    );
+  }
   const { open } = await deps.openImportedAccount({ baseUrl: live.data.provider.baseUrl, username: live.data.provider.username });
   return { restoredFrom: path, keptAside, txns: info.counts['txns'] ?? 0, journaled: 0, open, needsToken: true };
 }
