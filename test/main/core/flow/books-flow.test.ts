@@ -277,7 +277,7 @@ describe('move to another PC: a live account', () => {
       });
       expect((await h.ok('app:notices')).items.map((n) => n.code)).toContain('token_missing');
       expect((await h.ok('txn:open')).items.map((t) => t.refId)).toEqual([sent.txn.refId]);
-  
+
       // The token entered on this PC lifts the hold: recharges go out on the imported account.
       await h.ok('auth:save', { baseUrl: provider.url, username: provider.credentials.username, token: TOKEN });
       const next = await h.ok('recharge:submit', { number: '9876542222', operator: 'JIO', amount: 199 });
