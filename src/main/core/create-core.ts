@@ -146,6 +146,8 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     );
     const r = await restored;
     if ('error' in r) throw r.error;
+    // The damaged history they told of is no longer the one in use.
+    for (const code of ['ledger_salvaged', 'ledger_replaced', 'ledger_check_failed'] as const) notices.clear(code);
     void r.session.balances.refresh().catch(() => {});
     return r.result;
   };

@@ -286,6 +286,8 @@ export const en = {
   notices: {
     label: 'Messages for the shopkeeper',
     dismiss: 'Got it',
+    offerRestore: 'Restore from a backup',
+    closeRestore: 'Close',
     ledger_reindexed: 'Part of the history file was damaged (only its search indexes). It has been rebuilt; nothing was lost.',
     ledger_salvaged:
       'The history file was damaged. {{txns}} transactions were saved into a new file; {{open}} of them are still being checked with the provider. The damaged file was kept as {{file}}.',
