@@ -337,6 +337,22 @@ export const en = {
     restored: 'Restored: {{count}} transactions. {{open}} open recharges are being checked. The previous history was kept as {{aside}}.',
     noBackups: 'No backups yet.',
   },
+  move: {
+    title: 'Move to another PC',
+    hint: 'Takes the history and the settings to a new computer in one file. The API token is never in the file: on the new PC you enter it again.',
+    exportTitle: 'On this (old) PC: save the move file',
+    folder: 'Folder to save it in (a USB drive, say)',
+    export: 'Save the move file',
+    exported: 'Saved and checked: {{count}} transactions in',
+    importTitle: 'On the new PC: bring in a move file',
+    file: 'Path of the move file',
+    importHint: 'The history in use on this PC is kept aside, never overwritten.',
+    import: 'Bring in this file',
+    confirmImport: 'Bring in this move file? The history in use on this PC is kept aside.',
+    imported: 'Brought in: {{count}} transactions. The history that was in use was kept as {{aside}}.',
+    needsToken:
+      'This is a live account. The API token does not travel in the file: recharges are on hold until you paste the token under “Provider account” above.',
+  },
   errors: {
     bridgeMissing: 'RechargeDesk could not start its connection to its own service. Close the app and open it again.',
     transport: 'RechargeDesk could not reach its own service. Close the app and open it again; if it keeps happening, call support.',

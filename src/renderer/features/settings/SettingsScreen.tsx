@@ -7,6 +7,7 @@ import { useSettingsStore } from '../../stores/settings-store';
 import { AccountSettings } from './AccountSettings';
 import { DiagnosticsSettings } from './DiagnosticsSettings';
 import { BackupSettings } from './BackupSettings';
+import { MovePcSettings } from './MovePcSettings';
 
 type Patch = RequestOf<'settings:update'>;
 
@@ -175,6 +176,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
         </form>
         <DiagnosticsSettings desk={desk} />
         <BackupSettings desk={desk} onRestored={onModeChanged} />
+        <MovePcSettings desk={desk} onImported={onModeChanged} />
       </div>
     </section>
   );
