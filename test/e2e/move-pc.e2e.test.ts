@@ -88,6 +88,8 @@ describe('Move to another PC, on the screen', () => {
     await card.getByRole('button', { name: 'Bring in this file' }).click();
     await card.getByText(/Brought in: 2 transactions/).waitFor({ timeout: 30_000 });
     await card.getByText(/The API token does not travel in the file: recharges are on hold/).waitFor();
+    // The account form holds the imported address and username: only the token is left to paste.
+    expect(await page.getByLabel('Username').inputValue()).toBe(provider.credentials.username);
     await card.scrollIntoViewIfNeeded();
     await snap(page, 'move-pc-02-imported');
 

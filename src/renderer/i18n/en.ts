@@ -349,7 +349,8 @@ export const en = {
     importHint: 'The history in use on this PC is kept aside, never overwritten.',
     import: 'Bring in this file',
     confirmImport: 'Bring in this move file? The history in use on this PC is kept aside.',
-    imported: 'Brought in: {{count}} transactions. The history that was in use was kept as {{aside}}.',
+    imported: 'Brought in: {{count}} transactions.',
+    keptAside: 'The history that was in use was kept as {{aside}}.',
     needsToken:
       'This is a live account. The API token does not travel in the file: recharges are on hold until you paste the token under “Provider account” above.',
   },

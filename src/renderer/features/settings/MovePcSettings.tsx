@@ -8,7 +8,7 @@ import { useSettingsStore } from '../../stores/settings-store';
 type Said =
   | { kind: 'error'; code: string; message: string }
   | { kind: 'exported'; path: string; txns: number }
-  | { kind: 'imported'; txns: number; aside: string; needsToken: boolean };
+  | { kind: 'imported'; txns: number; aside: string | null; needsToken: boolean };
 
 /**
  * "Move to another PC": on the old PC, one file (history and settings, never the API token) saved
@@ -34,7 +34,7 @@ export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported
     const r = await desk.backup.import({ path: file.trim() });
     setBusy(false);
     if (!r.ok) return setSaid({ kind: 'error', ...r.error });
-    setSaid({ kind: 'imported', txns: r.data.txns, aside: r.data.keptAside ?? '—', needsToken: r.data.needsToken });
+    setSaid({ kind: 'imported', txns: r.data.txns, aside: r.data.keptAside, needsToken: r.data.needsToken });
     void useSettingsStore.getState().load(desk);
     onImported();
   };
@@ -58,7 +58,10 @@ export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported
       )}
       {said?.kind === 'imported' && (
         <div role="status">
-          <p>{t('move.imported', { count: said.txns, aside: said.aside })}</p>
+          <p>
+            {t('move.imported', { count: said.txns })}
+            {said.aside && <> {t('move.keptAside', { aside: said.aside })}</>}
+          </p>
           {said.needsToken && (
             <p className="warning">
               <span aria-hidden="true">⚠ </span>

@@ -72,7 +72,8 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
         </p>
       )}
       <div className="settings-grid">
-        <AccountSettings desk={desk} onModeChanged={onModeChanged} />
+        {/* Keyed by the account: one brought in from another PC fills the form with its address and username. */}
+        <AccountSettings key={`${auth?.baseUrl ?? ''}|${auth?.username ?? ''}`} desk={desk} onModeChanged={onModeChanged} />
         <form className="settings-card" onSubmit={stop} aria-labelledby="work-title">
           <h3 id="work-title">{t('settings.counter')}</h3>
           <fieldset className="filter-group">
