@@ -12,7 +12,8 @@ const FLAG = '--closing-backup';
  * runs the backup in its main process and exits without a window.
  */
 export function closingBackupCommand(): ChildCommand {
-  return { command: process.execPath, args: app.isPackaged ? [FLAG] : [app.getAppPath(), FLAG] };
+  // execArgv: empty in the app (its fuses refuse Node options); the loaders of a stand-in that runs the bundle under Node.
+  return { command: process.execPath, args: [...process.execArgv, ...(app.isPackaged ? [] : [app.getAppPath()]), FLAG] };
 }
 
 /** True when this process was started as the closing backup: it runs it, then exits. */
