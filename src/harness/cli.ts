@@ -20,6 +20,8 @@ try {
     port: plan.port,
     dataDir: plan.dataDir,
     acceptWeakTokenProtection: args.acceptWeakTokenProtection,
+    // A throwaway folder is deleted on exit: its closing backup would have nowhere to go.
+    closingBackupInChild: !plan.throwaway,
     log: (line) => console.log(line),
   });
 } catch (e) {

@@ -19,6 +19,7 @@ import type { ConfirmWeakProtection } from '../main/core/auth/confirm-weak-prote
 import { bundleBridgeScript } from './bridge-bundle';
 import { ensureRendererBuilt } from './ensure-build';
 import { startHttpBridge } from './http-bridge';
+import { closingBackupFromSource } from './closing-backup-command';
 
 export const PROJECT_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -53,6 +54,12 @@ export interface HarnessOptions {
    * a PIN exists). The rule stays: the PIN is set and checked the same way as from the window.
    */
   readonly ownerPin?: string;
+  /**
+   * The backup of a clean close runs on in a child process, as in the app, so close() returns at
+   * once (the CLI harness, and the tests of that child). Tests leave it off by default: a child
+   * still writing into a temp folder the test is removing would only make noise.
+   */
+  readonly closingBackupInChild?: boolean;
 }
 
 export interface Harness {
@@ -117,6 +124,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
             log('token not saved: the harness keeps it in a plain file; start it with --accept-weak-token-protection to allow that');
           return options.acceptWeakTokenProtection === true;
         }),
+      closingBackup: options.closingBackupInChild ? closingBackupFromSource(PROJECT_ROOT) : undefined,
     });
   } catch (e) {
     shopLog.close();

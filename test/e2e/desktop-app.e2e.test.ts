@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { readIndex } from '../../src/main/core/backup/backup-index';
+import { backupsBusy } from '../../src/main/core/backup/backup-lock';
 import { ensureAppBuilt } from '../support/electron-standin/ensure-built';
 import { startMain, type MainProcess } from '../support/electron-standin/run-main';
 
@@ -84,6 +86,10 @@ describe('the real main bundle in the Electron stand-in', () => {
     expect(await app.exited).toEqual({ code: 0, signal: null });
     const ledger = join(userData, 'demo', 'ledger.db');
     expect(existsSync(ledger)).toBe(true);
+    // The closing backup ran on after the quit, in the bundle started again with --closing-backup.
+    const backups = join(userData, 'demo', 'backups');
+    await expect.poll(() => readIndex(backups).map((b) => b.reason), { timeout: 30_000 }).toEqual(['close']);
+    await expect.poll(() => backupsBusy(backups), { timeout: 30_000 }).toBe(false);
     // SQLite removes the write-ahead log when the last connection closes cleanly.
     expect(existsSync(`${ledger}-wal`)).toBe(false);
     expect(existsSync(`${ledger}.needs-check`)).toBe(false);

@@ -235,7 +235,7 @@ describe('nothing that matters happens silently', () => {
       const off = useNoticesStore.getState().connect(fake.desk);
       const view = render(
         <I18nextProvider i18n={createI18n(lang)}>
-          <NoticeBar desk={fake.desk} />
+          <NoticeBar desk={fake.desk} onRestored={() => {}} />
           <Notices />
         </I18nextProvider>,
       );

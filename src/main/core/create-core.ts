@@ -32,6 +32,7 @@ import { UserFacingError } from './errors/user-facing-error';
 import { PinStore } from './lock/pin-store';
 import { LockService } from './lock/lock-service';
 import { roleGate } from './ipc/role-gate';
+import type { ChildCommand } from './backup/closing-job';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -71,6 +72,11 @@ export interface CoreOptions {
   readonly shopSyncMs?: number;
   /** How long one minute of the idle lock lasts (tests shorten it); 60 000 ms by default. */
   readonly lockMinuteMs?: number;
+  /**
+   * How to start src/main/closing-backup.ts as a child process, so the backup of a clean close
+   * does not hold the quit; absent, the quit waits for it.
+   */
+  readonly closingBackup?: ChildCommand;
 }
 
 export interface Core {
@@ -126,6 +132,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     timeouts: o.timeouts,
     notify: (title, body) => notifier.notify(title, body),
     log: (message, detail) => o.logger.error(message, detail),
+    closingBackup: o.closingBackup,
   };
   const open = () => {
     const account = auth.liveAccount();
@@ -173,6 +180,8 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     );
     const r = await restored;
     if ('error' in r) throw r.error;
+    // The damaged history they told of is no longer the one in use.
+    for (const code of ['ledger_salvaged', 'ledger_replaced', 'ledger_check_failed'] as const) notices.clear(code);
     void r.session.balances.refresh().catch(() => {});
     return r.result;
   };
@@ -275,6 +284,12 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
           currentLedgerFile: async () => (await current).ledger.file,
           restoreOpen: restoreBackup,
           updateSettings: (patch) => settings.update(patch),
+          openImportedAccount: async (account) => {
+            o.vault.clear();
+            settings.update({ provider: account, mode: 'live' });
+            await reopen();
+            return { open: (await current).ledger.openTxns().length };
+          },
           now: o.now ?? Date.now,
         }),
       exportTarget: o.exportTarget ?? dataFolderTarget(o.dataDir),
@@ -295,7 +310,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
       try {
         ownerLock.close();
         await listener?.close();
-        await (await current).close();
+        await (await current).close({ quitting: true });
       } finally {
         releaseLock();
       }

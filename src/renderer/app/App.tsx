@@ -99,7 +99,7 @@ export function App({ desk }: { desk: DeskApi }) {
       )}
       <UpdateBanner desk={desk} />
       <Notices />
-      <NoticeBar desk={desk} />
+      <NoticeBar desk={desk} onRestored={() => setSession((n) => n + 1)} />
       <main className="shell-main">
         {error && (
           <p role="alert" className="error-banner">

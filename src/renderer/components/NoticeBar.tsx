@@ -2,23 +2,29 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../shared/ipc/contract';
+import { RestoreBackup } from '../features/settings/RestoreBackup';
 
 type Notice = ResponseOf<'app:notices'>['items'][number];
+
+/** A damaged history: the notice itself offers to bring back a backup, before the next recharge. */
+const OFFERS_RESTORE = new Set(['ledger_salvaged', 'ledger_replaced']);
 
 /**
  * What main needs the shopkeeper to read (a repaired history, a failed backup). Main keeps these
  * as state and the bar asks for them when it opens, so one raised at start, before this window
  * existed, is shown all the same; a later one arrives as an event and the bar asks again.
  */
-export function NoticeBar({ desk }: { desk: DeskApi }) {
+export function NoticeBar({ desk, onRestored }: { desk: DeskApi; onRestored: () => void }) {
   const { t } = useTranslation();
   const [items, setItems] = useState<Notice[]>([]);
+  // The restore flow opened from a notice stays open after the restore, to show its result.
+  const [restoring, setRestoring] = useState(false);
   useEffect(() => {
     const load = () => void desk.app.notices().then((r) => r.ok && setItems(r.data.items));
     load();
     return desk.on('app:notice', load);
   }, [desk]);
-  if (items.length === 0) return null;
+  if (items.length === 0 && !restoring) return null;
   const dismiss = async (id: string) => {
     const r = await desk.app.dismissNotice({ id });
     if (r.ok) setItems(r.data.items);
@@ -31,11 +37,30 @@ export function NoticeBar({ desk }: { desk: DeskApi }) {
             {t(`notices.${n.code}`, { ...n.params, defaultValue: n.message })}
             {n.code === 'ledger_salvaged' && Number(n.params['lost']) > 0 && <> {t('notices.ledger_salvaged_lost', n.params)}</>}
           </p>
+          {OFFERS_RESTORE.has(n.code) && !restoring && (
+            <button type="button" className="button-secondary" onClick={() => setRestoring(true)}>
+              {t('notices.offerRestore')}
+            </button>
+          )}
           <button type="button" className="button-quiet" onClick={() => void dismiss(n.id)}>
             {t('notices.dismiss')}
           </button>
         </div>
       ))}
+      {restoring && (
+        <div className="notice-restore">
+          <RestoreBackup
+            desk={desk}
+            onRestored={() => {
+              onRestored();
+              void desk.app.notices().then((r) => r.ok && setItems(r.data.items));
+            }}
+          />
+          <button type="button" className="button-quiet" onClick={() => setRestoring(false)}>
+            {t('notices.closeRestore')}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -419,6 +419,8 @@ export const en = {
     shop_ledger_offline:
       'Shop ledger offline since {{since}}. This counter keeps working on its own; its recharges reach the shop ledger when it answers again.',
     shop_ledger_back: 'The shop ledger answers again; this counter is catching up with it.',
+    offerRestore: 'Restore from a backup',
+    closeRestore: 'Close',
     ledger_reindexed: 'Part of the history file was damaged (only its search indexes). It has been rebuilt; nothing was lost.',
     ledger_salvaged:
       'The history file was damaged. {{txns}} transactions were saved into a new file; {{open}} of them are still being checked with the provider. The damaged file was kept as {{file}}.',
@@ -605,6 +607,23 @@ export const en = {
     ownerNeeded: 'Owner PIN needed',
     ownerNeededExport: 'Owner PIN needed to export',
     ownerNeededClose: 'Owner PIN needed to close the day',
+  },
+  move: {
+    title: 'Move to another PC',
+    hint: 'Takes the history and the settings to a new computer in one file. The API token is never in the file: on the new PC you enter it again.',
+    exportTitle: 'On this (old) PC: save the move file',
+    folder: 'Folder to save it in (a USB drive, say)',
+    export: 'Save the move file',
+    exported: 'Saved and checked: {{count}} transactions in',
+    importTitle: 'On the new PC: bring in a move file',
+    file: 'Path of the move file',
+    importHint: 'The history in use on this PC is kept aside, never overwritten.',
+    import: 'Bring in this file',
+    confirmImport: 'Bring in this move file? The history in use on this PC is kept aside.',
+    imported: 'Brought in: {{count}} transactions.',
+    keptAside: 'The history that was in use was kept as {{aside}}.',
+    needsToken:
+      'This is a live account. The API token does not travel in the file: recharges are on hold until you paste the token under “Provider account” above.',
   },
   errors: {
     customer_name_too_long: 'Keep the name under 60 letters. Nothing was saved.',

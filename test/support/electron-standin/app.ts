@@ -8,15 +8,21 @@ import { preventableEvent, standIn } from './state';
 const packageSchema = z.object({ name: z.string(), productName: z.string().optional(), version: z.string() });
 
 /** Electron reads name and version from the app's package.json: the one above the main script. */
-function appPackage(): z.infer<typeof packageSchema> {
+/** The folder with the app's package.json, as Electron's app.getAppPath() gives it unpackaged; null if none. */
+function appDir(): string | null {
   let dir = dirname(resolve(process.argv[1] ?? '.'));
   for (;;) {
-    const file = join(dir, 'package.json');
-    if (existsSync(file)) return packageSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    if (existsSync(join(dir, 'package.json'))) return dir;
     const up = dirname(dir);
-    if (up === dir) return { name: 'electron-standin', version: '0.0.0' };
+    if (up === dir) return null;
     dir = up;
   }
+}
+
+function appPackage(): z.infer<typeof packageSchema> {
+  const dir = appDir();
+  if (!dir) return { name: 'electron-standin', version: '0.0.0' };
+  return packageSchema.parse(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')));
 }
 
 /** The windows' side of quitting, filled in by browser-window.ts (which imports this file). */
@@ -77,6 +83,9 @@ export class StandInApp extends EventEmitter {
   }
   getVersion(): string {
     return this.pkg.version;
+  }
+  getAppPath(): string {
+    return appDir() ?? process.cwd();
   }
   getLocale(): string {
     return 'en-US';

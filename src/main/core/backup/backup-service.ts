@@ -7,6 +7,8 @@ import { errorFacts } from '../errors/error-facts';
 import { backupInWorker, verifyInWorker } from '../ledger/sqlite-worker';
 import { readIndex, writeIndex } from './backup-index';
 import { toKeep } from './rotation';
+import { backupsBusy, lockBackupsWhenFree } from './backup-lock';
+import { clearClosingFailure, closingFailure, type ClosingJob } from './closing-job';
 
 const DAY_MS = 24 * 3600_000;
 /** Older than this, Settings warns that the last backup is stale. */
@@ -37,6 +39,18 @@ export interface BackupOptions {
   readonly beforeSnapshot?: () => Promise<void>;
   /** Once a snapshot is verified in the second folder (the journal's handed-over part can go). */
   readonly secondVerified?: () => void;
+  /**
+   * Backups in a child process at a lower priority (closing-job.ts): `detach` for the closing
+   * one, which outlives the app (false: it could not start); `run` for one while the app runs
+   * (null: it could not start). Either way a child that cannot start means the backup is taken
+   * here, in a worker. Absent: always here.
+   */
+  readonly child?: {
+    detach(job: ClosingJob): boolean;
+    run(job: ClosingJob): Promise<boolean> | null;
+  };
+  /** Before a child takes a backup: what the journal holds is on the drive, for the child's hand-over. */
+  readonly flushJournal?: () => Promise<void>;
   /** Told after every attempt, so the screen and the notices follow. */
   readonly onChange?: (status: BackupStatus) => void;
 }
@@ -85,10 +99,14 @@ export class BackupService {
   private lastError: BackupStatus['lastError'] = null;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly o: BackupOptions) {}
+  constructor(private readonly o: BackupOptions) {
+    // The last session's closing backup ran after the app had gone: its failure is told now.
+    this.lastError = closingFailure(o.localDir);
+  }
 
+  /** A backup is being written: by this process, or by the closing backup of the last session. */
   get busy(): boolean {
-    return this.running !== null;
+    return this.running !== null || backupsBusy(this.o.localDir);
   }
 
   private folders(): { kind: BackupFolder['kind']; path: string }[] {
@@ -164,12 +182,46 @@ export class BackupService {
 
   /** Takes a backup now (one at a time: a second call waits for the first). */
   backup(reason: Reason): Promise<BackupStatus> {
-    this.running ??= this.take(reason).finally(() => (this.running = null));
+    this.running ??= this.inChild(reason)
+      .then((done) => done ?? this.take(reason))
+      .finally(() => (this.running = null));
     return this.running;
   }
 
+  private job(reason: Reason, fingerprint = this.o.fingerprint()): ClosingJob {
+    const second = this.o.secondDir();
+    return {
+      ledgerFile: this.o.ledgerFile,
+      localDir: this.o.localDir,
+      secondDir: second,
+      secondRoot: this.o.secondRoot?.() ?? second,
+      settingsJson: this.o.settingsJson(),
+      fingerprint,
+      reason,
+    };
+  }
+
+  /** The backup taken by a child process; null when there is none to start (then it is taken here). */
+  private async inChild(reason: Reason): Promise<BackupStatus | null> {
+    if (!this.o.child) return null;
+    await this.o.flushJournal?.();
+    const run = this.o.child.run(this.job(reason));
+    if (!run) return null;
+    const ok = await run;
+    this.lastError = ok
+      ? null
+      : (closingFailure(this.o.localDir) ?? { code: 'backup_failed', message: 'The backup failed. The previous backups are kept.' });
+    const status = { ...this.status(), running: false };
+    this.o.onChange?.(status);
+    if (this.lastError) throw new UserFacingError(this.lastError.code, this.lastError.message);
+    return status;
+  }
+
   private async take(reason: Reason): Promise<BackupStatus> {
+    let lock: { release(): void } | null = null;
     try {
+      // After the last session's closing backup, if it still runs: one writer of the folder's list.
+      lock = await lockBackupsWhenFree(this.o.localDir);
       await this.o.beforeSnapshot?.();
       const entry = await this.toLocal(reason);
       const second = this.o.secondDir();
@@ -178,9 +230,12 @@ export class BackupService {
         this.o.secondVerified?.();
       }
       this.lastError = null;
+      clearClosingFailure(this.o.localDir);
     } catch (e) {
       const failure = e instanceof UserFacingError ? e : folderError(e, this.o.localDir);
       this.lastError = { code: failure.code, message: failure.message };
+    } finally {
+      lock?.release();
     }
     const status = { ...this.status(), running: false };
     this.o.onChange?.(status);
@@ -260,8 +315,13 @@ export class BackupService {
     this.timer.unref();
   }
 
-  /** At a clean close: a backup if anything changed since the last one. Never throws. */
-  async atClose(): Promise<void> {
+  /**
+   * At a clean close: a backup if anything changed since the last verified one. Never throws.
+   * `quitting`: the app is about to exit, so the backup goes to a child process (the quit does not
+   * wait for it); otherwise (a restore, a switch of account) it is taken here, before the ledger
+   * is swapped or closed.
+   */
+  async atClose({ quitting = false }: { quitting?: boolean } = {}): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running?.catch(() => null);
@@ -269,6 +329,13 @@ export class BackupService {
     const newest = [this.o.localDir, ...(second ? [second] : [])].map((d) => readIndex(d)[0]);
     const current = this.o.fingerprint();
     if (newest.every((b) => b?.fingerprint === current)) return;
+    if (quitting && this.o.child?.detach(this.job('close', current))) return;
     await this.backup('close').catch(() => {});
+  }
+
+  /** Waits until no other process writes backups here (a restore must not swap the ledger under one). */
+  async whenIdle(): Promise<void> {
+    await this.running?.catch(() => null);
+    (await lockBackupsWhenFree(this.o.localDir)).release();
   }
 }

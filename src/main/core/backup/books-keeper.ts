@@ -7,6 +7,7 @@ import { IntegrityMonitor } from '../ledger/integrity-check';
 import type { NewNotice, NoticeBoard } from '../notices/notice-board';
 import { BackupService, checkWritableFolder } from './backup-service';
 import { Journal } from './journal';
+import { backupInChild, launchClosingBackup, type ChildCommand } from './closing-job';
 
 /** The first background check waits this long after a session opens: start-up has the disk first. */
 const FIRST_CHECK_DELAY_MS = 30_000;
@@ -18,6 +19,8 @@ export interface BooksOptions {
   readonly saveSecondFolder: (root: string) => void;
   readonly notices?: NoticeBoard;
   readonly now: () => number;
+  /** How to start the closing backup's child process; absent, the closing backup is taken in this process. */
+  readonly closingBackup?: ChildCommand;
 }
 
 /** Inside the second folder, one sub-folder per ledger (demo, each live account), as in the data folder. */
@@ -89,6 +92,7 @@ export function keepBooks(o: BooksOptions) {
   const secondRoot = () => o.settings().backup.secondFolder;
   const secondDir = () => (secondRoot() ? secondFolderFor(secondRoot(), o.dataDir, ledger.file) : null);
   const journal = new Journal(secondDir, () => secondRoot() || null);
+  const child = o.closingBackup;
   ledger.journal = (txn, event) => journal.append(txn, event);
   const backups = new BackupService({
     ledgerFile: ledger.file,
@@ -100,6 +104,8 @@ export function keepBooks(o: BooksOptions) {
     settingsJson: () => JSON.stringify(o.settings()),
     fingerprint: () => ledger.fingerprint(),
     now: o.now,
+    child: child ? { detach: (job) => launchClosingBackup(child, job), run: (job) => backupInChild(child, job) } : undefined,
+    flushJournal: () => journal.flush(),
     setSecondFolder: (root) => {
       if (root) checkWritableFolder(root);
       o.saveSecondFolder(root);
@@ -121,12 +127,16 @@ export function keepBooks(o: BooksOptions) {
   return {
     integrity,
     backups,
-    /** Stops the check (quitting never waits for it) and takes the closing backup. */
-    async close(): Promise<void> {
+    /**
+     * Stops the check (quitting never waits for it) and takes the closing backup: in a child
+     * process when quitting, so the quit does not wait. The journal is on the drive first, so
+     * the snapshot's hand-over sees all of it.
+     */
+    async close({ quitting = false }: { quitting?: boolean } = {}): Promise<void> {
       await integrity.stop();
-      await backups.atClose();
       ledger.journal = null;
       await journal.flush();
+      await backups.atClose({ quitting });
     },
   };
 }

@@ -1,4 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { z } from 'zod';
+import { UserFacingError } from '../errors/user-facing-error';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { settingsSchema, type Settings, type SettingsPatch } from '../../../shared/settings-schema';
 import { inspectBackup, prepareRestore, swapInBackup } from './restore';
@@ -11,6 +14,12 @@ export interface ImportDeps {
   /** Restores into the open session (closes it, swaps, reopens, re-checks open ones). */
   readonly restoreOpen: (path: string) => Promise<ResponseOf<'backup:restore'>>;
   readonly updateSettings: (patch: SettingsPatch | { provider: Partial<Settings['provider']> }) => void;
+  /**
+   * Switches to the imported live account with no token (any saved one belongs to another
+   * account and must never be sent with this one) and opens its session, on hold until the
+   * token is entered. Returns how many open transactions wait for it.
+   */
+  readonly openImportedAccount: (account: { baseUrl: string; username: string }) => Promise<{ open: number }>;
   readonly now: () => number;
 }
 
@@ -20,7 +29,8 @@ const liveAccount = z.object({ mode: z.literal('live'), provider: z.object({ bas
  * "Move to another PC", the import side: a file exported on the old PC is checked, its settings
  * taken (never a token: there is none in it; folders and the install prefix stay this PC's), and
  * its ledger put where that account's ledger lives here, with any file already there kept aside.
- * The shopkeeper then enters the token in Settings, and the live session opens on that ledger.
+ * The live session opens on that ledger with recharges on hold until the shopkeeper enters the
+ * token in Settings; its open transactions wait, in view, for it.
  */
 export async function importFromOtherPc(path: string, deps: ImportDeps): Promise<ResponseOf<'backup:restore'> & { needsToken: boolean }> {
   const info = await inspectBackup(path);
@@ -38,7 +48,17 @@ export async function importFromOtherPc(path: string, deps: ImportDeps): Promise
   if (!live.success) return { ...(await deps.restoreOpen(path)), needsToken: false };
   const target = deps.liveLedgerFile(live.data.provider.username);
   if (target === (await deps.currentLedgerFile())) return { ...(await deps.restoreOpen(path)), needsToken: false };
-  deps.updateSettings({ provider: { baseUrl: live.data.provider.baseUrl, username: live.data.provider.username } });
-  const keptAside = swapInBackup(prepareRestore(path, target), target, deps.now());
-  return { restoredFrom: path, keptAside, txns: info.counts['txns'] ?? 0, journaled: 0, open: 0, needsToken: true };
+  let keptAside: string | null;
+  try {
+    // A new PC has no folder for this account yet.
+    mkdirSync(dirname(target), { recursive: true });
+    keptAside = swapInBackup(prepareRestore(path, target), target, deps.now());
+  } catch {
+    throw new UserFacingError(
+      'restore_failed',
+      'The file could not be put in place in the data folder. Nothing was changed; check the disk has space and try again.',
+    );
+  }
+  const { open } = await deps.openImportedAccount({ baseUrl: live.data.provider.baseUrl, username: live.data.provider.username });
+  return { restoredFrom: path, keptAside, txns: info.counts['txns'] ?? 0, journaled: 0, open, needsToken: true };
 }

@@ -37,6 +37,8 @@ export async function restoreInto(
     );
   }
   await old.close();
+  // The last session's closing backup may still be reading the ledger in its child process.
+  await old.backups.whenIdle().catch(() => {});
   let keptAside: string | null = null;
   let failed = false;
   try {

@@ -46,7 +46,9 @@ function check(file) {
   }
 }
 async function backup() {
-  const src = new Database(job.file, { readonly: true, fileMustExist: true });
+  // Read-write, though it only reads: after a quit it is the ledger's last connection, and only a
+  // writable last connection removes the write-ahead log on close (a read-only one leaves it).
+  const src = new Database(job.file, { fileMustExist: true });
   let before;
   let range;
   try {

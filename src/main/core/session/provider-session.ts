@@ -16,6 +16,7 @@ import { CustomerService } from '../customers/customer-service';
 import type { DemoAccount, DemoProvider } from './demo-provider';
 import { notificationFor } from '../../../shared/notification-text';
 import { keepBooks } from '../backup/books-keeper';
+import type { ChildCommand } from '../backup/closing-job';
 import type { BackupService } from '../backup/backup-service';
 import type { NoticeBoard } from '../notices/notice-board';
 import { ShopSync } from '../shop-ledger/shop-sync';
@@ -45,6 +46,8 @@ export interface SessionOptions {
   notices?: NoticeBoard;
   /** Saves the backups' second folder in the settings. */
   saveBackupFolder?: (root: string) => void;
+  /** How to start the closing backup's child process (see closing-job.ts); absent, it is taken in process. */
+  closingBackup?: ChildCommand;
   /** The shared shop ledger when one is set (issue 16); null or absent: this counter alone. */
   shopLedger?: () => ShopLink | null;
 }
@@ -76,7 +79,8 @@ export interface ProviderSession {
   /** The shared shop ledger's sync; null for a counter on its own (and in demo mode). */
   readonly shop: ShopSync | null;
   readonly customers: CustomerService;
-  close(): Promise<void>;
+  /** `quitting`: the app exits next, so the closing backup runs on in a child process. */
+  close(options?: { quitting?: boolean }): Promise<void>;
 }
 
 function pollerSettings(s: Settings): PollerSettings {
@@ -217,6 +221,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     saveSecondFolder: o.saveBackupFolder ?? (() => {}),
     notices: o.notices,
     now,
+    closingBackup: o.closingBackup,
   });
 
   return {
@@ -235,14 +240,14 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     dayClose: new DayCloseService({ db: ledger.db, reports, now }),
     shop,
     customers: new CustomerService(ledger.db, now),
-    async close() {
+    async close({ quitting = false } = {}) {
       await shop?.stop();
       recharge.stop();
       poller.stop();
       await poller.idle();
       await client.close();
       await demo?.close();
-      await books.close();
+      await books.close({ quitting });
       ledger.close();
     },
   };

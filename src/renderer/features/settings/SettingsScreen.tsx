@@ -7,6 +7,7 @@ import { useSettingsStore } from '../../stores/settings-store';
 import { AccountSettings } from './AccountSettings';
 import { DiagnosticsSettings } from './DiagnosticsSettings';
 import { BackupSettings } from './BackupSettings';
+import { MovePcSettings } from './MovePcSettings';
 import { ShopSettings } from './ShopSettings';
 import { ShopLedgerSettings } from './ShopLedgerSettings';
 import { OwnerOnly } from '../lock/OwnerOnly';
@@ -94,7 +95,8 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
               onSave={(n) => save({ lock: { duplicateOverrideRupees: n } })}
             />
           </PinSettings>
-          <AccountSettings desk={desk} onModeChanged={onModeChanged} />
+          {/* Keyed by the account: one brought in from another PC fills the form with its address and username. */}
+          <AccountSettings key={`${auth?.baseUrl ?? ''}|${auth?.username ?? ''}`} desk={desk} onModeChanged={onModeChanged} />
           <ShopSettings desk={desk} shop={settings.shop} />
           <form className="settings-card" onSubmit={stop} aria-labelledby="work-title">
             <h3 id="work-title">{t('settings.counter')}</h3>
@@ -198,6 +200,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
             )}
           </form>
           <BackupSettings desk={desk} onRestored={onModeChanged} />
+          <MovePcSettings desk={desk} onImported={onModeChanged} />
           {auth.mode === 'live' && <ShopLedgerSettings desk={desk} onChanged={onModeChanged} />}
         </div>
       </OwnerOnly>

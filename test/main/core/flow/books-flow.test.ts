@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openHarness, until, type TestHarness } from './harness-client';
+import { startSandbox, type Sandbox } from '../../../../src/sandbox';
 import { checkpoint, leafPages, smashPage } from '../../../support/damage-sqlite';
 import { OPEN_STATUSES, seedLedger } from '../../../support/seed-ledger';
 
@@ -231,4 +232,57 @@ describe('move to another PC', () => {
     expect((await h.ok('txn:get', { refId: sent.txn.refId })).txn.status).toBe('Success');
     expect(await h.ok('settings:get')).toMatchObject({ language: 'hi', lowBalanceRupees: 1234 });
   });
+});
+
+describe('move to another PC: a live account', () => {
+  const TOKEN = 'live-token-moving-pc';
+  const sandboxes: Sandbox[] = [];
+  afterEach(async () => {
+    for (const s of sandboxes.splice(0)) await s.close();
+  });
+
+  it(
+    'never carries the token: the new PC opens the account with recharges on hold until its token is entered',
+    { timeout: 90_000 },
+    async () => {
+      const oldPc = mkdtempSync(join(tmpdir(), 'rd-oldpc-'));
+      const usb = mkdtempSync(join(tmpdir(), 'rd-usb-'));
+      const newPc = mkdtempSync(join(tmpdir(), 'rd-newpc-'));
+      dirs.push(oldPc, usb, newPc);
+      // The shop's provider keeps the recharge pending: it is still open when the shop moves.
+      const provider = await startSandbox({ token: TOKEN, pendingMs: 3_600_000, balance: 5000 });
+      sandboxes.push(provider);
+      h = await openHarness({ keepDir: oldPc, acceptWeakTokenProtection: true });
+      await h.ok('auth:save', { baseUrl: provider.url, username: provider.credentials.username, token: TOKEN });
+      const sent = await h.ok('recharge:submit', { number: '9876541111', operator: 'JIO', amount: 149 });
+      const exported = await h.ok('backup:export', { folder: usb });
+      expect(readFileSync(exported.path).includes(TOKEN)).toBe(false);
+      await h.dispose();
+      h = null;
+
+      // The new PC already has another live account with its own token: that token must not be
+      // sent with the imported account either.
+      const other = await startSandbox({ token: 'other-shop-token', username: '9000000001' });
+      sandboxes.push(other);
+      h = await openHarness({ keepDir: newPc, acceptWeakTokenProtection: true });
+      await h.ok('auth:save', { baseUrl: other.url, username: '9000000001', token: 'other-shop-token' });
+
+      const imported = await h.ok('backup:import', { path: exported.path });
+      expect(imported).toMatchObject({ txns: 1, needsToken: true, open: 1 });
+      expect(await h.ok('auth:status')).toMatchObject({ mode: 'live', username: provider.credentials.username, token: 'none' });
+      // On hold: nothing is sent, with a reason the screen shows; the open one is in view, waiting.
+      expect(await h.call('recharge:submit', { number: '9876542222', operator: 'JIO', amount: 199 })).toMatchObject({
+        ok: false,
+        error: { code: 'token_missing' },
+      });
+      expect((await h.ok('app:notices')).items.map((n) => n.code)).toContain('token_missing');
+      expect((await h.ok('txn:open')).items.map((t) => t.refId)).toEqual([sent.txn.refId]);
+
+      // The token entered on this PC lifts the hold: recharges go out on the imported account.
+      await h.ok('auth:save', { baseUrl: provider.url, username: provider.credentials.username, token: TOKEN });
+      const next = await h.ok('recharge:submit', { number: '9876542222', operator: 'JIO', amount: 199 });
+      expect(next.txn.refId).not.toBe(sent.txn.refId);
+      expect((await h.ok('txn:get', { refId: sent.txn.refId })).txn.number).toBe('9876541111');
+    },
+  );
 });

@@ -1,0 +1,96 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { errorFacts } from '../errors/error-facts';
+
+const LOCK = 'backup.lock';
+const holderSchema = z.object({ pid: z.number().int().positive(), nonce: z.string() });
+
+/** True when a process with this id runs (EPERM: it runs, as another user). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return errorFacts(e).code === 'EPERM';
+  }
+}
+
+function holder(file: string): z.infer<typeof holderSchema> | null {
+  try {
+    const parsed = holderSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A lock file younger than this with no readable holder is being written right now. */
+const FRESH_MS = 5000;
+
+function ageMs(file: string): number {
+  try {
+    return Date.now() - statSync(file).mtimeMs;
+  } catch {
+    return Infinity;
+  }
+}
+
+export interface BackupLock {
+  release(): void;
+}
+
+/**
+ * One backup at a time in a ledger's backup folder, across processes: the closing backup runs in
+ * a child process that outlives the app, and the next start must neither write the folder's list
+ * at the same moment nor swap the ledger under it. An exclusive create naming its process; a
+ * holder that no longer runs (killed, power cut) is taken over. Null when a live process holds it.
+ */
+export function lockBackups(dir: string): BackupLock | null {
+  const file = join(dir, LOCK);
+  const nonce = randomUUID();
+  mkdirSync(dir, { recursive: true });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let fd: number;
+    try {
+      fd = openSync(file, 'wx', 0o600);
+    } catch (e) {
+      if (errorFacts(e).code !== 'EEXIST') throw e;
+      const h = holder(file);
+      // A holder not yet readable is being written this instant; one left empty (a full disk)
+      // goes stale after a few seconds.
+      if (h ? running(h.pid) : ageMs(file) < FRESH_MS) return null;
+      rmSync(file, { force: true });
+      continue;
+    }
+    try {
+      writeSync(fd, JSON.stringify({ pid: process.pid, nonce }));
+    } finally {
+      closeSync(fd);
+    }
+    return {
+      release() {
+        if (holder(file)?.nonce === nonce) rmSync(file, { force: true });
+      },
+    };
+  }
+  return null;
+}
+
+/** True while a live process (the closing backup of the last session, say) is writing backups here. */
+export function backupsBusy(dir: string): boolean {
+  const h = holder(join(dir, LOCK));
+  return h !== null && running(h.pid);
+}
+
+/** Takes the lock, waiting (without holding the event loop) while another process has it. */
+export async function lockBackupsWhenFree(dir: string, timeoutMs = 10 * 60_000): Promise<BackupLock> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const lock = lockBackups(dir);
+    if (lock) return lock;
+    if (Date.now() > until) throw Object.assign(new Error('another backup is still being written'), { code: 'EBUSY' });
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -1,0 +1,32 @@
+import { UserFacingError } from '../errors/user-facing-error';
+import { BackupService } from './backup-service';
+import { closingJobSchema, recordClosingFailure, type ClosingJob } from './closing-job';
+import { Journal } from './journal';
+
+/** In the child: the backup itself. Exits non-zero (and leaves the reason for the next start) on failure. */
+export async function runClosingBackup(job: ClosingJob): Promise<boolean> {
+  const journal = new Journal(
+    () => job.secondDir,
+    () => job.secondRoot,
+  );
+  const service = new BackupService({
+    ledgerFile: job.ledgerFile,
+    localDir: job.localDir,
+    secondDir: () => job.secondDir,
+    secondRoot: () => job.secondRoot,
+    settingsJson: () => job.settingsJson,
+    fingerprint: () => job.fingerprint,
+    now: Date.now,
+    setSecondFolder: () => {},
+    beforeSnapshot: () => journal.handOver(),
+    secondVerified: () => journal.settled(),
+  });
+  try {
+    await service.backup(closingJobSchema.parse(job).reason);
+    return true;
+  } catch (e) {
+    const failure = e instanceof UserFacingError ? e : new UserFacingError('backup_failed', 'The backup at closing failed.');
+    recordClosingFailure(job.localDir, { code: failure.code, message: failure.message });
+    return false;
+  }
+}

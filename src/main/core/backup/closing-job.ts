@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { constants, getPriority, setPriority } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The backup of a clean close, handed to a child process so the quit does not wait for it (a
+ * 1M-row ledger takes seconds to copy and verify). The child opens the closed ledger read-only,
+ * takes the same verified, rotated backup the app takes (BackupService), and holds the backup
+ * folder's lock (backup-lock.ts) until done, so the next start waits for it before it writes the
+ * folder's list or swaps the ledger. A failure is left in a file the next start reads.
+ */
+export const closingJobSchema = z.object({
+  ledgerFile: z.string().min(1),
+  localDir: z.string().min(1),
+  secondDir: z.string().nullable(),
+  secondRoot: z.string().nullable(),
+  settingsJson: z.string(),
+  fingerprint: z.string(),
+  reason: z.enum(['close', 'daily', 'manual', 'before_restore']).default('close'),
+});
+export type ClosingJob = z.input<typeof closingJobSchema>;
+
+/** How to start the closing-backup script (src/main/closing-backup.ts, built or as source); the job goes last. */
+export interface ChildCommand {
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+const FAILURE = 'closing-backup-failed.json';
+const failureSchema = z.object({ code: z.string(), message: z.string() });
+
+/** How far below the counter's own priority (Unix nice steps; Windows maps 10 to "below normal"). */
+const BELOW = 10;
+
+function start(child: ChildCommand, job: ClosingJob, detached: boolean): ChildProcess | null {
+  try {
+    const p = spawn(child.command, [...child.args, JSON.stringify(job)], {
+      detached,
+      stdio: 'ignore',
+      windowsHide: true,
+      env: { ...process.env, ...child.env },
+    });
+    p.on('error', () => {}); // a missing program: reported by the null below
+    if (p.pid === undefined) return null;
+    try {
+      // Below the counter: on a two-core shop PC the copy and its checks must not take the CPU
+      // the counter's process needs (a worker thread cannot be lowered on Windows; a process can).
+      setPriority(p.pid, Math.min(constants.priority.PRIORITY_LOW, getPriority() + BELOW));
+    } catch {
+      // not allowed here: it still runs, at normal priority
+    }
+    return p;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the closing backup and lets it run on after this process exits. False when it could not start. */
+export function launchClosingBackup(child: ChildCommand, job: ClosingJob): boolean {
+  const p = start(child, job, true);
+  p?.unref();
+  return p !== null;
+}
+
+/**
+ * A backup while the app runs (daily, "Back up now"), in the same child at a lower priority, so
+ * the counter keeps its CPU. Resolves true when it passed; false when it failed (the reason is in
+ * `closingFailure`); null when the child could not start (the caller takes it in process).
+ */
+export function backupInChild(child: ChildCommand, job: ClosingJob): Promise<boolean> | null {
+  const p = start(child, job, false);
+  if (!p) return null;
+  return new Promise((resolve) => p.once('exit', (code) => resolve(code === 0)));
+}
+
+/** What the last closing backup left, if it failed; read at the next start. */
+export function closingFailure(localDir: string): { code: string; message: string } | null {
+  try {
+    const parsed = failureSchema.safeParse(JSON.parse(readFileSync(join(localDir, FAILURE), 'utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A later backup that passed clears the closing failure. */
+export function clearClosingFailure(localDir: string): void {
+  rmSync(join(localDir, FAILURE), { force: true });
+}
+
+/** Left for the next start when the closing backup failed. */
+export function recordClosingFailure(localDir: string, failure: { code: string; message: string }): void {
+  try {
+    writeFileSync(join(localDir, FAILURE), JSON.stringify(failure));
+  } catch {
+    // the folder itself is the trouble: the next start finds no new backup and says so by its age
+  }
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeskApi } from '../../../shared/ipc/desk-api';
+import { errorText } from '../../i18n/setup';
+import { useSettingsStore } from '../../stores/settings-store';
+
+// Kept as what to say, not the words, so a message follows a change of language.
+type Said =
+  | { kind: 'error'; code: string; message: string }
+  | { kind: 'exported'; path: string; txns: number }
+  | { kind: 'imported'; txns: number; aside: string | null; needsToken: boolean };
+
+/**
+ * "Move to another PC": on the old PC, one file (history and settings, never the API token) saved
+ * to a folder, a USB drive say; on the new PC, that file brought in. A live account then waits,
+ * with recharges on hold, for its token to be entered again on this PC.
+ */
+export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported: () => void }) {
+  const { t } = useTranslation();
+  const [folder, setFolder] = useState('');
+  const [file, setFile] = useState('');
+  const [said, setSaid] = useState<Said | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const exportFile = async () => {
+    setBusy(true);
+    const r = await desk.backup.export({ folder: folder.trim() });
+    setBusy(false);
+    setSaid(r.ok ? { kind: 'exported', path: r.data.path, txns: r.data.txns } : { kind: 'error', ...r.error });
+  };
+  const importFile = async () => {
+    if (!window.confirm(t('move.confirmImport'))) return;
+    setBusy(true);
+    const r = await desk.backup.import({ path: file.trim() });
+    setBusy(false);
+    if (!r.ok) return setSaid({ kind: 'error', ...r.error });
+    setSaid({ kind: 'imported', txns: r.data.txns, aside: r.data.keptAside, needsToken: r.data.needsToken });
+    void useSettingsStore.getState().load(desk);
+    onImported();
+  };
+
+  return (
+    <section className="settings-card" aria-labelledby="move-title">
+      <h3 id="move-title">{t('move.title')}</h3>
+      <p className="field-hint">{t('move.hint')}</p>
+      {said?.kind === 'error' && (
+        <p role="alert" className="error-banner">
+          {errorText(t, said.code, said.message)}
+        </p>
+      )}
+      {said?.kind === 'exported' && (
+        <p role="status">
+          {t('move.exported', { count: said.txns })}{' '}
+          <code className="mono" translate="no">
+            {said.path}
+          </code>
+        </p>
+      )}
+      {said?.kind === 'imported' && (
+        <div role="status">
+          <p>
+            {t('move.imported', { count: said.txns })}
+            {said.aside && <> {t('move.keptAside', { aside: said.aside })}</>}
+          </p>
+          {said.needsToken && (
+            <p className="warning">
+              <span aria-hidden="true">⚠ </span>
+              {t('move.needsToken')}
+            </p>
+          )}
+        </div>
+      )}
+      <h4>{t('move.exportTitle')}</h4>
+      <label className="filter" htmlFor="move-folder">
+        <span>{t('move.folder')}</span>
+        <input id="move-folder" value={folder} onChange={(e) => setFolder(e.target.value)} spellCheck={false} />
+      </label>
+      <div className="button-row">
+        <button type="button" className="button-secondary" disabled={busy || !folder.trim()} onClick={() => void exportFile()}>
+          {t('move.export')}
+        </button>
+      </div>
+      <h4>{t('move.importTitle')}</h4>
+      <label className="filter" htmlFor="move-file">
+        <span>{t('move.file')}</span>
+        <input id="move-file" value={file} onChange={(e) => setFile(e.target.value)} spellCheck={false} />
+      </label>
+      <p className="field-hint">{t('move.importHint')}</p>
+      <div className="button-row">
+        <button type="button" className="button-secondary" disabled={busy || !file.trim()} onClick={() => void importFile()}>
+          {t('move.import')}
+        </button>
+      </div>
+    </section>
+  );
+}
