@@ -162,7 +162,7 @@ describe('owner lock', () => {
     await dialog.getByRole('button', { name: 'अनलॉक करें', exact: true }).click();
     await dialog.getByRole('alert').waitFor();
     await snap(page, 'lock-dialog-hi');
-    await dialog.getByRole('button', { name: 'PIN भूल गए?' }).click();
+    await dialog.getByRole('button', { name: 'पिन भूल गए?' }).click();
     await dialog.getByText('owner-pin.json', { exact: false }).waitFor();
     await snap(page, 'lock-forgot-hi');
     expect(problems).toEqual([]);
