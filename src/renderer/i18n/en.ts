@@ -301,6 +301,8 @@ export const en = {
     from: 'From',
     to: 'To',
     summary: 'Day book',
+    shopTotals: 'Per counter, with the whole shop’s total',
+    ownDrawer: 'Closing the day stays with this counter: each counter closes its own drawer.',
     totals: {
       all: 'All recharges',
       success: 'Successful',
