@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandbox, type Sandbox } from '../../src/sandbox';
+import { istDate } from '../../src/shared/ist-date';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
 import { startPostgres, type PostgresServer } from '../support/postgres-server';
@@ -80,6 +81,13 @@ describe('the shop ledger, in Chromium', () => {
       .toMatch(/Front desk · This counter1₹199\.00 \(1\)/);
     await expect.poll(() => totals.getByRole('row', { name: /^Whole shop/ }).textContent()).toMatch(/Whole shop3₹653\.00 \(3\)/);
     await snap(page, 'shop-01-whole-shop');
+    // More dates than the shop ledger totals at once: said, not an empty table.
+    await page.getByRole('button', { name: 'Dates…' }).click();
+    await page.getByLabel('From', { exact: true }).fill('2024-01-01');
+    await page.getByLabel('To', { exact: true }).fill(istDate(Date.now()));
+    await page.getByRole('alert').filter({ hasText: 'The whole shop is shown for at most 400 days at a time' }).waitFor();
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await totals.waitFor();
     await page.getByRole('radio', { name: 'This counter' }).click();
     await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
   });
@@ -116,6 +124,11 @@ describe('the shop ledger, in Chromium', () => {
     await page.getByText('each counter closes its own drawer').waitFor();
     await page.getByRole('heading', { name: /^Close the day/ }).waitFor();
     await snap(page, 'shop-05-reports-whole-shop');
+    // More dates than a report covers: said, as for this counter's day book.
+    await page.getByLabel('From', { exact: true }).fill('2024-01-01');
+    await page.getByRole('alert').filter({ hasText: 'A report covers at most 366 days' }).waitFor();
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
+    await expect.poll(() => row(/^Whole shop/).textContent()).toBe('Whole shop5₹1,001.00 (5)₹0.00 (0)₹0.00 (0)');
     // This counter's own day book is one switch away.
     await page.getByRole('radio', { name: 'This counter' }).click();
     await totals.waitFor({ state: 'detached' });

@@ -190,6 +190,7 @@ export const en = {
     totalOpen: 'Being checked',
     totalNotCharged: 'Failed or refunded',
     counter: 'Counter',
+    shopTooLong: 'The whole shop is shown for at most {{days}} days at a time. Choose fewer dates.',
     shopOffline: 'The shop ledger is offline since {{since}}: other counters’ recharges are shown as they were then.',
   },
   details: {

@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { Money } from '../../components/Money';
+import { errorText } from '../../i18n/setup';
 
 type Report = ResponseOf<'shop:report'>;
 type Total = Report['counters'][number]['all'];
 const TOTALS = ['all', 'success', 'open', 'notCharged'] as const;
+/** shop:report's longest range (shopReportRequestSchema): longer is said here, not sent. */
+const MAX_DAYS = 400;
 
 const add = (a: Total, b: Total): Total => ({ count: a.count + b.count, amount: a.amount + b.amount });
 
@@ -31,17 +34,37 @@ function Cells({ row }: { row: Record<(typeof TOTALS)[number], Total> }) {
 export function ShopTotals({ desk, range, caption }: { desk: DeskApi; range: { from: number; to: number }; caption: string }) {
   const { t } = useTranslation();
   const [report, setReport] = useState<Report | null>(null);
+  const [problem, setProblem] = useState<{ code: string; message: string } | null>(null);
   const { from, to } = range;
+  const tooLong = to - from > MAX_DAYS * 86_400_000;
   useEffect(() => {
+    if (tooLong) return;
     let live = true;
-    const load = () => void desk.shop.report({ from, to }).then((res) => live && setReport(res.ok ? res.data : null));
+    const load = () =>
+      void desk.shop.report({ from, to }).then((res) => {
+        if (!live) return;
+        setReport(res.ok ? res.data : null);
+        setProblem(res.ok ? null : res.error);
+      });
     load();
     const timer = setInterval(load, 5000);
     return () => {
       live = false;
       clearInterval(timer);
     };
-  }, [desk, from, to]);
+  }, [desk, from, to, tooLong]);
+  if (tooLong)
+    return (
+      <p role="alert" className="error-banner">
+        {t('history.shopTooLong', { days: MAX_DAYS })}
+      </p>
+    );
+  if (problem)
+    return (
+      <p role="alert" className="error-banner">
+        {errorText(t, problem.code, problem.message)}
+      </p>
+    );
   if (!report) return null;
   const zero = { count: 0, amount: 0 };
   const shop = report.counters.reduce(
