@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandbox, type Sandbox } from '../../src/sandbox';
+import { istDate } from '../../src/shared/ist-date';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
 import { startPostgres, type PostgresServer } from '../support/postgres-server';
@@ -75,10 +76,81 @@ describe('the shop ledger, in Chromium', () => {
     // Today's totals per counter, from the same rows.
     const totals = page.getByRole('table', { name: /Per counter/ });
     await expect.poll(() => totals.getByRole('row', { name: /Back room/ }).textContent()).toMatch(/Back room2₹454\.00 \(2\)/);
-    await expect.poll(() => totals.getByRole('row', { name: /Front desk/ }).textContent()).toMatch(/Front desk1₹199\.00 \(1\)/);
+    await expect
+      .poll(() => totals.getByRole('row', { name: /Front desk/ }).textContent())
+      .toMatch(/Front desk · This counter1₹199\.00 \(1\)/);
+    await expect.poll(() => totals.getByRole('row', { name: /^Whole shop/ }).textContent()).toMatch(/Whole shop3₹653\.00 \(3\)/);
     await snap(page, 'shop-01-whole-shop');
+    // More dates than the shop ledger totals at once: said, not an empty table.
+    await page.getByRole('button', { name: 'Dates…' }).click();
+    await page.getByLabel('From', { exact: true }).fill('2024-01-01');
+    await page.getByLabel('To', { exact: true }).fill(istDate(Date.now()));
+    await page.getByRole('alert').filter({ hasText: 'The whole shop is shown for at most 400 days at a time' }).waitFor();
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await totals.waitFor();
     await page.getByRole('radio', { name: 'This counter' }).click();
     await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+  });
+
+  it('shows this counter’s new recharges on "This counter" without a reload', async () => {
+    // The bug: History listened only for changes to rows it had loaded, so a new one stayed away.
+    const list = page.getByRole('list', { name: 'Transactions, newest first' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    await e2e.harness.core.router.dispatch('recharge:submit', { number: '9856785555', operator: 'JIO', amount: 249 });
+    await list.getByText('98567 85555').waitFor({ timeout: 10_000 });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
+    // Sent while the whole shop is shown: there on coming back to this counter.
+    await page.getByRole('radio', { name: 'Whole shop' }).click();
+    await list.getByText('98567 85555').waitFor({ timeout: 10_000 });
+    await e2e.harness.core.router.dispatch('recharge:submit', { number: '9867895555', operator: 'AT', amount: 99 });
+    await page.getByRole('radio', { name: 'This counter' }).click();
+    await list.getByText('98678 95555').waitFor({ timeout: 10_000 });
+    expect(await list.getByRole('listitem').first().textContent()).toContain('98678 95555');
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(3);
+    await snap(page, 'shop-01b-new-on-this-counter');
+  });
+
+  it('shows the whole shop in Reports, per counter with names and the shop’s total, in English and Hindi', async () => {
+    await nav('Reports');
+    await page.getByRole('radio', { name: 'Whole shop' }).click();
+    const totals = page.getByRole('table', { name: 'Per counter, with the whole shop’s total' });
+    const row = (name: RegExp) => totals.getByRole('row', { name });
+    await expect.poll(() => row(/Back room/).textContent(), { timeout: 15_000 }).toBe('Back room2₹454.00 (2)₹0.00 (0)₹0.00 (0)');
+    await expect
+      .poll(() => row(/Front desk/).textContent(), { timeout: 15_000 })
+      .toBe('Front desk · This counter3₹547.00 (3)₹0.00 (0)₹0.00 (0)');
+    await expect.poll(() => row(/^Whole shop/).textContent()).toBe('Whole shop5₹1,001.00 (5)₹0.00 (0)₹0.00 (0)');
+    // Closing the day stays this counter's.
+    await page.getByText('each counter closes its own drawer').waitFor();
+    await page.getByRole('heading', { name: /^Close the day/ }).waitFor();
+    await snap(page, 'shop-05-reports-whole-shop');
+    // More dates than a report covers: said, as for this counter's day book.
+    await page.getByLabel('From', { exact: true }).fill('2024-01-01');
+    await page.getByRole('alert').filter({ hasText: 'A report covers at most 366 days' }).waitFor();
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
+    await expect.poll(() => row(/^Whole shop/).textContent()).toBe('Whole shop5₹1,001.00 (5)₹0.00 (0)₹0.00 (0)');
+    // This counter's own day book is one switch away.
+    await page.getByRole('radio', { name: 'This counter' }).click();
+    await totals.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: /^Day book/ }).waitFor();
+
+    await e2e.harness.core.router.dispatch('settings:update', { language: 'hi' });
+    await page.reload();
+    await page.getByRole('navigation').getByRole('button', { name: 'रिपोर्ट' }).click();
+    await page.getByRole('radio', { name: 'पूरी दुकान' }).click();
+    const hindi = page.getByRole('table', { name: 'हर काउंटर का हिसाब, और पूरी दुकान का जोड़' });
+    await expect
+      .poll(() => hindi.getByRole('row', { name: /Back room/ }).textContent(), { timeout: 15_000 })
+      .toMatch(/^Back room2₹454\.00 \(2\)/);
+    await expect.poll(() => hindi.getByRole('row', { name: /Front desk/ }).textContent()).toMatch(/^Front desk · यह काउंटर3₹547\.00 \(3\)/);
+    await expect.poll(() => hindi.getByRole('row', { name: /^पूरी दुकान/ }).textContent()).toMatch(/^पूरी दुकान5₹1,001\.00 \(5\)/);
+    await page.getByText('हर काउंटर अपना गल्ला खुद बंद करता है').waitFor();
+    await snap(page, 'shop-06-reports-whole-shop-hindi');
+    await e2e.harness.core.router.dispatch('settings:update', { language: 'en' });
+    // The page hears events again before the next step stops the server (its notice is one).
+    const listening = page.waitForResponse((r) => new URL(r.url()).pathname === '/events');
+    await page.reload();
+    await listening;
   });
 
   it('says "shop ledger offline since" in English and Hindi when the server dies, and keeps recharging', async () => {

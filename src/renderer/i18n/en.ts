@@ -190,6 +190,7 @@ export const en = {
     totalOpen: 'Being checked',
     totalNotCharged: 'Failed or refunded',
     counter: 'Counter',
+    shopTooLong: 'The whole shop is shown for at most {{days}} days at a time. Choose fewer dates.',
     shopOffline: 'The shop ledger is offline since {{since}}: other counters’ recharges are shown as they were then.',
   },
   details: {
@@ -301,6 +302,8 @@ export const en = {
     from: 'From',
     to: 'To',
     summary: 'Day book',
+    shopTotals: 'Per counter, with the whole shop’s total',
+    ownDrawer: 'Closing the day stays with this counter: each counter closes its own drawer.',
     totals: {
       all: 'All recharges',
       success: 'Successful',

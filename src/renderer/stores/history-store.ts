@@ -62,10 +62,13 @@ export interface HistoryState {
   reload(desk: DeskApi): Promise<void>;
   loadMore(desk: DeskApi): Promise<void>;
   select(desk: DeskApi, refId: string | null): Promise<void>;
-  applyUpdate(txn: TxnView): void;
+  applyUpdate(desk: DeskApi, txn: TxnView): void;
 }
 
 let generation = 0;
+/** Updates for recharges the list had not loaded yet, newest of each, until the head is read again. */
+const unseen = new Map<string, TxnView>();
+const newer = (a: TxnView, b: TxnView | undefined) => (b && b.updatedAt > a.updatedAt ? b : a);
 
 function request(f: HistoryFilters, before: HistoryState['next']): RequestOf<'txn:history'> {
   return {
@@ -96,6 +99,7 @@ export const useHistoryStore = create<HistoryState>((set, get) => ({
   },
   async reload(desk) {
     const mine = ++generation;
+    unseen.clear();
     set({ items: [], next: null, done: false, loading: true, error: null });
     const r = await desk.txn.history(request(get().filters, null));
     if (mine !== generation) return;
@@ -117,9 +121,27 @@ export const useHistoryStore = create<HistoryState>((set, get) => ({
     const r = await desk.txn.get({ refId });
     if (r.ok) set({ selected: r.data });
   },
-  applyUpdate(txn) {
+  applyUpdate(desk, txn) {
     const items = get().items;
-    const at = items.findIndex((t) => t.refId === txn.refId);
-    if (at >= 0) set({ items: items.map((t, i) => (i === at ? txn : t)) });
+    const old = items.find((t) => t.refId === txn.refId);
+    if (old) {
+      if (txn.updatedAt >= old.updatedAt) set({ items: items.map((t) => (t === old ? txn : t)) });
+      return;
+    }
+    // A recharge sent while History is open (issue 16: it stayed away until a reload). Whether it
+    // belongs under the filters is the ledger's answer, not a copy of its search here: read the
+    // head of the list again and put what is new on top, keeping the pages already scrolled.
+    unseen.set(txn.refId, newer(txn, unseen.get(txn.refId)));
+    const mine = generation;
+    void desk.txn.history(request(get().filters, null)).then((r) => {
+      if (mine !== generation || !r.ok) return;
+      const current = get().items;
+      const known = new Set(current.map((t) => t.refId));
+      const fresh = r.data.items.filter((t) => !known.has(t.refId)).map((t) => newer(t, unseen.get(t.refId)));
+      for (const t of r.data.items) unseen.delete(t.refId);
+      if (fresh.length === 0) return;
+      if (current.length === 0) set({ items: fresh, next: r.data.next, done: r.data.next === null });
+      else set({ items: [...fresh, ...current] });
+    });
   },
 }));

@@ -4,12 +4,14 @@ import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { TxnView } from '../../../shared/ipc/txn-schemas';
 import { useHistoryStore } from '../../stores/history-store';
 import { useBalanceStore } from '../../stores/balance-store';
-import { useFormat } from '../../hooks/use-format';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryList } from './HistoryList';
 import { TxnDetails } from './TxnDetails';
 import { ShopHistoryList } from './ShopHistoryList';
-import { ShopTotals } from './ShopTotals';
+import { ShopTotals } from '../shop/ShopTotals';
+import { ScopeSwitch } from '../shop/ScopeSwitch';
+import { useShopStatus, type ShopScope } from '../shop/use-shop-status';
+import { shopRange } from './shop-range';
 
 export function HistoryScreen({ desk, mode, onRepeat }: { desk: DeskApi; mode: 'demo' | 'live'; onRepeat: (txn: TxnView) => void }) {
   const { t } = useTranslation();
@@ -17,15 +19,12 @@ export function HistoryScreen({ desk, mode, onRepeat }: { desk: DeskApi; mode: '
   const online = useBalanceStore((s) => s.online);
   useEffect(() => {
     void reload(desk);
-    return desk.on('txn:updated', ({ txn }) => applyUpdate(txn));
+    return desk.on('txn:updated', ({ txn }) => applyUpdate(desk, txn));
   }, [desk, reload, applyUpdate]);
   // With a shared shop ledger set, the owner can see the whole shop (issue 16).
-  const [shop, setShop] = useState<{ offlineSince: number | null } | null>(null);
-  const [scope, setScope] = useState<'counter' | 'shop'>('counter');
-  useEffect(() => {
-    void desk.shop.status().then((r) => r.ok && setShop(r.data.configured ? { offlineSince: r.data.offlineSince } : null));
-  }, [desk]);
-  const f = useFormat();
+  const shop = useShopStatus(desk);
+  const [scope, setScope] = useState<ShopScope>('counter');
+  const filters = useHistoryStore((s) => s.filters);
   return (
     <section className="history" aria-labelledby="history-title">
       <h2 id="history-title">{t('nav.history')}</h2>
@@ -34,22 +33,9 @@ export function HistoryScreen({ desk, mode, onRepeat }: { desk: DeskApi; mode: '
           {t('history.local')}
         </p>
       )}
-      {shop && (
-        <div className="scope-switch" role="radiogroup" aria-label={t('history.scope')}>
-          {(['counter', 'shop'] as const).map((s) => (
-            <button key={s} type="button" role="radio" aria-checked={scope === s} onClick={() => setScope(s)}>
-              {t(s === 'counter' ? 'history.scopeCounter' : 'history.scopeShop')}
-            </button>
-          ))}
-        </div>
-      )}
-      {shop && scope === 'shop' && shop.offlineSince !== null && (
-        <p role="status" className="banner-local">
-          {t('history.shopOffline', { since: f.time(shop.offlineSince) })}
-        </p>
-      )}
+      {shop && <ScopeSwitch scope={scope} onChange={setScope} offlineSince={shop.offlineSince} />}
       <HistoryFilters desk={desk} />
-      {shop && scope === 'shop' && <ShopTotals desk={desk} />}
+      {shop && scope === 'shop' && <ShopTotals desk={desk} range={shopRange(filters)} caption={t('history.shopTotals')} />}
       <div className={`history-body${shop && scope === 'shop' ? ' is-shop' : ''}`}>
         {shop && scope === 'shop' ? <ShopHistoryList desk={desk} /> : <HistoryList desk={desk} />}
         {scope === 'counter' && selected && (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import { errorText } from '../../i18n/setup';
@@ -9,9 +9,14 @@ import { WalletStatement } from './WalletStatement';
 import { ReportExport } from './ReportExport';
 import { CloseDayPanel } from './CloseDayPanel';
 import { OwnerOnly } from '../lock/OwnerOnly';
+import { ShopTotals } from '../shop/ShopTotals';
+import { ScopeSwitch } from '../shop/ScopeSwitch';
+import { useShopStatus, type ShopScope } from '../shop/use-shop-status';
+import { istDayStart } from '../../../shared/ist-date';
 
 // The chart library loads only when a report opens, not with the counter.
 const DailyChart = lazy(() => import('./DailyChart'));
+const DAY = 86_400_000;
 
 /** The day book: today or any range, from the ledger alone, so it works offline. */
 export function ReportsScreen({ desk }: { desk: DeskApi }) {
@@ -20,9 +25,14 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
   useEffect(() => {
     void load(desk);
   }, [desk, load]);
+  // With a shared shop ledger set, the owner can see every counter's day (issue 16).
+  const shop = useShopStatus(desk);
+  const [scope, setScope] = useState<ShopScope>('counter');
+  const whole = shop !== null && scope === 'shop';
   return (
     <section className="reports" aria-labelledby="reports-title" aria-busy={loading}>
       <h2 id="reports-title">{t('reports.title')}</h2>
+      {shop && <ScopeSwitch scope={scope} onChange={setScope} offlineSince={shop.offlineSince} />}
       <div className="history-filters">
         <div className="filter-group" role="group" aria-label={t('reports.range')}>
           {REPORT_PRESETS.filter((p) => p !== 'custom').map((p) => (
@@ -48,7 +58,25 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
           {errorText(t, error.code, error.message)}
         </p>
       )}
-      {report && (
+      {report && whole && (
+        <>
+          <h3>
+            {t('history.scopeShop')}: {report.from === report.to ? report.from : `${report.from} – ${report.to}`}
+          </h3>
+          <ShopTotals
+            desk={desk}
+            range={{ from: istDayStart(report.from), to: istDayStart(report.to) + DAY }}
+            caption={t('reports.shopTotals')}
+          />
+          {report.from === report.to && (
+            <>
+              <p className="field-hint">{t('reports.ownDrawer')}</p>
+              <CloseDayPanel key={report.from} desk={desk} date={report.from} />
+            </>
+          )}
+        </>
+      )}
+      {report && !whole && (
         <>
           <h3>
             {t('reports.summary')}: {report.from === report.to ? report.from : `${report.from} – ${report.to}`}
@@ -72,7 +100,7 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
           )}
         </>
       )}
-      {wallet && report && <WalletStatement wallet={wallet} from={report.from} />}
+      {wallet && report && !whole && <WalletStatement wallet={wallet} from={report.from} />}
     </section>
   );
 }
