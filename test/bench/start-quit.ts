@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ledger } from '../../src/main/core/ledger/ledger';
@@ -16,11 +16,18 @@ import { percentile, round } from './stats';
 
 const WEB = 'src/build/web.mjs';
 
+/** Waits for the closing backup's child to let go of its lock (core/backup/backup-lock.ts). */
+async function backupDone(dir: string): Promise<void> {
+  const until = Date.now() + 120_000;
+  await new Promise((r) => setTimeout(r, 200));
+  while (existsSync(join(dir, 'backup.lock')) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+}
+
 /**
  * start_to_typeable_ms_1m: from spawning the harness process (the real core over a 1M-row
  * ledger) to a focused, typeable number field in Chromium. quit_ms_1m: from SIGTERM to the
- * process's exit, which today includes the full integrity check at close (measured on its own as
- * integrity_check_ms_1m). The first run starts with the OS page cache dropped (root only). The
+ * process's exit (the closing backup runs on in its own child; the integrity check is no longer on
+ * this path, measured on its own as integrity_check_ms_1m). The first run starts with the OS page cache dropped (root only). The
  * harness runs as `npm run web` does, from its prebuilt bundle; core_start_ms_1m is the core
  * alone, as the packaged app's prebuilt main process runs it.
  */
@@ -64,6 +71,9 @@ export async function startQuit(runs = 3) {
       child.kill('SIGTERM');
       await exited;
       quits.push(performance.now() - tq);
+      // The quit handed the closing backup to a child that goes on copying the 1M-row ledger;
+      // the next start is measured as a shop's next morning is, once that backup is done.
+      await backupDone(join(dataDir, 'demo', 'backups'));
     }
     // The core alone, in this process (no TypeScript to compile, no bridge to bundle): what the
     // Electron app's main process does before its window can ask for anything.
