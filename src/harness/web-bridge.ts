@@ -15,6 +15,11 @@ let source: EventSource | null = null;
 function ensureEventSource(): void {
   if (source) return;
   source = new EventSource(`/events?${HARNESS_KEY_PARAM}=${encodeURIComponent(key)}`);
+  // The server counts this page in from the moment it answers, so an event raised after this mark
+  // reaches the page. Tests wait for it before making the core speak (Electron has no such gap).
+  source.onopen = () => {
+    document.documentElement.dataset['deskEvents'] = 'open';
+  };
   source.onmessage = (message) => {
     let parsed: { event?: EventName; payload?: unknown };
     try {

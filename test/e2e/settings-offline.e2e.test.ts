@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandbox, type Sandbox } from '../../src/sandbox';
 import { snap } from '../support/chromium';
@@ -88,12 +88,15 @@ describe('settings and offline, in Chromium', () => {
   });
 
   it('offline: recharge is blocked with a banner, balances keep their last value, history browses locally', async () => {
+    onTestFailed(() => snap(page, 'settings-FAILED-offline').then(() => undefined));
     await nav('Recharge');
     await page.keyboard.type('9876541111');
     await page.keyboard.press('Enter');
     await page.keyboard.press('1');
     await page.keyboard.type('50');
     await page.keyboard.press('Enter');
+    // An Enter typed before the confirmation is on screen must not send: wait for it, as a shopkeeper reads it.
+    await page.getByRole('dialog', { name: 'Confirm recharge' }).waitFor();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: /being processed/ }).waitFor();
     await page.keyboard.press('Escape');

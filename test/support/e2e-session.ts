@@ -14,6 +14,14 @@ export interface E2ESession {
   close(): Promise<void>;
 }
 
+/**
+ * Resolves once the page's event stream is open (web-bridge.ts marks it): an event the core
+ * raises before then would not reach a harness page, though it would an Electron window.
+ */
+export async function eventsOpen(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-desk-events="open"]', { state: 'attached' });
+}
+
 /** The harness on a temp data folder and Debian's Chromium, for one e2e file. */
 export async function openE2E(name: string, options: HarnessOptions = {}): Promise<E2ESession> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `rd-e2e-${name}-`));
@@ -27,6 +35,7 @@ export async function openE2E(name: string, options: HarnessOptions = {}): Promi
       const page = await browser.newPage({ viewport });
       const problems = watchPageErrors(page);
       await page.goto(harness.url);
+      await eventsOpen(page);
       return { page, problems };
     },
     async close() {
