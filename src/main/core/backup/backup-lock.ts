@@ -1,21 +1,12 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { errorFacts } from '../errors/error-facts';
+import { FRESH_MS, fileAgeMs, processRunning } from '../data-folder/lock-file';
 
 const LOCK = 'backup.lock';
 const holderSchema = z.object({ pid: z.number().int().positive(), nonce: z.string() });
-
-/** True when a process with this id runs (EPERM: it runs, as another user). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return errorFacts(e).code === 'EPERM';
-  }
-}
 
 function holder(file: string): z.infer<typeof holderSchema> | null {
   try {
@@ -23,17 +14,6 @@ function holder(file: string): z.infer<typeof holderSchema> | null {
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
-  }
-}
-
-/** A lock file younger than this with no readable holder is being written right now. */
-const FRESH_MS = 5000;
-
-function ageMs(file: string): number {
-  try {
-    return Date.now() - statSync(file).mtimeMs;
-  } catch {
-    return Infinity;
   }
 }
 
@@ -60,7 +40,7 @@ export function lockBackups(dir: string): BackupLock | null {
       const h = holder(file);
       // A holder not yet readable is being written this instant; one left empty (a full disk)
       // goes stale after a few seconds.
-      if (h ? running(h.pid) : ageMs(file) < FRESH_MS) return null;
+      if (h ? processRunning(h.pid) : fileAgeMs(file) < FRESH_MS) return null;
       rmSync(file, { force: true });
       continue;
     }
@@ -81,7 +61,7 @@ export function lockBackups(dir: string): BackupLock | null {
 /** True while a live process (the closing backup of the last session, say) is writing backups here. */
 export function backupsBusy(dir: string): boolean {
   const h = holder(join(dir, LOCK));
-  return h !== null && running(h.pid);
+  return h !== null && processRunning(h.pid);
 }
 
 /** Takes the lock, waiting (without holding the event loop) while another process has it. */

@@ -1,32 +1,20 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { errorFacts } from '../errors/error-facts';
 import { StartupError } from '../errors/startup-error';
+import { FRESH_MS, fileAgeMs, processRunning } from './lock-file';
 
 export const LOCK_FILE = 'rechargedesk.lock';
 
 const holderSchema = z.object({ pid: z.number().int().positive(), host: z.string(), since: z.number(), nonce: z.string() });
 type Holder = z.infer<typeof holderSchema>;
 
-/** A lock file younger than this with no readable holder is being written right now. */
-const FRESH_MS = 5000;
-
 export interface DataFolderLock {
   readonly file: string;
   release(): void;
-}
-
-/** True when a process with this id runs on this machine (EPERM: it runs, as another user). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return errorFacts(e).code === 'EPERM';
-  }
 }
 
 function readHolder(file: string): Holder | 'unreadable' | 'gone' {
@@ -35,14 +23,6 @@ function readHolder(file: string): Holder | 'unreadable' | 'gone' {
     return parsed.success ? parsed.data : 'unreadable';
   } catch (e) {
     return errorFacts(e).code === 'ENOENT' ? 'gone' : 'unreadable';
-  }
-}
-
-function ageMs(file: string): number {
-  try {
-    return Date.now() - statSync(file).mtimeMs;
-  } catch {
-    return Infinity;
   }
 }
 
@@ -76,8 +56,8 @@ export function lockDataFolder(dataDir: string): DataFolderLock {
       const holder = readHolder(file);
       if (holder === 'gone') continue;
       if (holder === 'unreadable') {
-        if (ageMs(file) < FRESH_MS) throw inUse(dataDir, null);
-      } else if (holder.host !== hostname() || running(holder.pid)) {
+        if (fileAgeMs(file) < FRESH_MS) throw inUse(dataDir, null);
+      } else if (holder.host !== hostname() || processRunning(holder.pid)) {
         // Another computer's process cannot be checked from here: it counts as running.
         throw inUse(dataDir, holder);
       }
