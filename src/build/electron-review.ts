@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 
 // `npm run electron-review`: Doyensec's electronegativity over the built out/, in CI after the
 // build. Every finding must be fixed or carry a reason in electronegativity-allow.json; a finding

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const argsSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535).optional(),

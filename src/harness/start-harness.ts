@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createCore, type Core } from '../main/core/create-core';
 import { JsonFileSettingsStore } from '../main/adapters/json-file-settings-store';
 import { FileVault } from '../main/adapters/file-vault';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { OPERATORS } from '../shared/operators';
 
 const fraction = z.number().min(0).max(1);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TXN_STATUSES } from './status';
 
 /** The longest name the book keeps: a first name, a surname and a word to tell two apart. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isIsoDate } from './ist-date';
 
 export const dayCloseSchema = z.object({

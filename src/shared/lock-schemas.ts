@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const PIN_MIN_DIGITS = 4;
 export const PIN_MAX_DIGITS = 8;

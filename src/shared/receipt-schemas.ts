@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RECEIPT_PAPERS } from './settings-schema';
 import { TXN_STATUSES } from './status';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isIsoDate } from './ist-date';
 import { TXN_STATUSES } from './status';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every IPC answer is a Result, never a thrown error: an exception crossing the bridge loses its

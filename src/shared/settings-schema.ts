@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isListenHost, LISTEN_HOST_MESSAGE } from './listen-host';
 import { SHOP_TLS_MODES } from './ipc/shop-schemas';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { z } from 'zod';
+import * as z from 'zod';
 import { Rejection } from '../errors';
 import { faultsSchema } from '../options';
 import type { SandboxAdmin } from '../admin';

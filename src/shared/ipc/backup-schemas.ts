@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One verified backup: when it was taken, where it is, and what it holds. */
 export const backupEntrySchema = z.object({

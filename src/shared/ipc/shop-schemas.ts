@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TXN_STATUSES } from '../status';
 import { txnStatusSchema } from './txn-schemas';
 

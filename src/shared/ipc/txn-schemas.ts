@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TXN_STATUSES } from '../status';
 
 const paise = z.number().int();

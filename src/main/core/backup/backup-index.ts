@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { backupEntrySchema, type BackupEntry } from '../../../shared/ipc/backup-schemas';
 
 const INDEX = 'backups.json';

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorFacts } from '../errors/error-facts';
 import { FRESH_MS, fileAgeMs, processRunning } from '../data-folder/lock-file';
 

@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { txnEventSchema, txnViewSchema } from '../../../shared/ipc/txn-schemas';
 import type { Ledger } from '../ledger/ledger';
 import type { TxnEvent, TxnRecord } from '../txn/txn-record';

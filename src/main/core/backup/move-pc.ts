@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { UserFacingError } from '../errors/user-facing-error';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { settingsSchema, type Settings, type SettingsPatch } from '../../../shared/settings-schema';

@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { z } from 'zod';
+import * as z from 'zod';
 import { UserFacingError } from '../errors/user-facing-error';
 import { errorFacts } from '../errors/error-facts';
 import { verifyInWorker } from '../ledger/sqlite-worker';

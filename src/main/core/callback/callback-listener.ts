@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readLimited } from '../../../shared/read-limited';
 import { isListenHost } from '../../../shared/listen-host';
 import { parseBody, parseForm, parseTarget } from './callback-request';

@@ -2,7 +2,7 @@ import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, unlink
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorFacts } from '../errors/error-facts';
 import { StartupError } from '../errors/startup-error';
 import { FRESH_MS, fileAgeMs, processRunning } from './lock-file';

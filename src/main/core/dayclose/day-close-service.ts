@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { z } from 'zod';
+import * as z from 'zod';
 import { dayCloseSchema, type DayClose } from '../../../shared/day-close-schemas';
 import { istDate } from '../../../shared/ist-date';
 import { UserFacingError } from '../errors/user-facing-error';

@@ -1,5 +1,5 @@
 import { closeSync, fsyncSync, openSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorFacts } from '../errors/error-facts';
 import { UserFacingError } from '../errors/user-facing-error';
 import { redactLogText } from '../log/redact-log';

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorFacts } from '../errors/error-facts';
 import { checkMarker } from './open-database';
 import { checkInWorker } from './sqlite-worker';

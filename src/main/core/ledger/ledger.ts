@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { z } from 'zod';
+import * as z from 'zod';
 import { buildHistoryQuery } from './history-sql';
 import { openDatabase, type LedgerRepair } from './open-database';
 import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEvent, TxnRecord, TxnUpdate } from '../txn/txn-record';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { balanceSchema, complaintSchema, txnEventSchema, txnViewSchema } from '../../../shared/ipc/txn-schemas';
 import type { BalanceSnapshot, ComplaintRecord, TxnEvent, TxnRecord } from '../txn/txn-record';
 

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Rows read per query; a failing range is split in halves down to single rows. */
 const CHUNK = 512;

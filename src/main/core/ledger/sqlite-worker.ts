@@ -1,6 +1,6 @@
 import { createRequire as requireFor } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Jobs that read a whole ledger (an integrity check, a backup and its verification) run in a

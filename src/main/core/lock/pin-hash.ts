@@ -1,5 +1,5 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * scrypt's cost, stored beside each hash so a later version can raise it and still check old PINs.

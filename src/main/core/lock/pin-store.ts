@@ -1,6 +1,6 @@
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorFacts } from '../errors/error-facts';
 import { UserFacingError } from '../errors/user-facing-error';
 import { hashPin, pinHashSchema, pinMatches, type PinHash } from './pin-hash';

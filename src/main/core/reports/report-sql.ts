@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { z } from 'zod';
+import * as z from 'zod';
 import { TXN_STATUSES } from '../../../shared/status';
 import { txnViewSchema } from '../../../shared/ipc/txn-schemas';
 import { TXN_COLUMNS } from '../ledger/sql-columns';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseAmountToPaise } from '../../../shared/money';
 import { parseProviderStatus } from '../../../shared/status';
 import type { ProviderFields } from '../txn/provider-fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { txnStatusSchema } from '../../../shared/ipc/txn-schemas';
 import type { Ledger } from '../ledger/ledger';
 import type { ShopHistoryRequest, ShopTxn } from './shop-types';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TxnStatus } from '../../../shared/status';
 import type { Ledger } from '../ledger/ledger';
 import type { ShopReport } from './shop-types';

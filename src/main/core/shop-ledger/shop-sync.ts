@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Ledger } from '../ledger/ledger';
 import type { ShopDb, ShopEventOut, ShopRowOut } from './shop-db';
 import { checkConflict, checkPulledRow, type PulledRow, type ShopConflict } from './shop-rows';
