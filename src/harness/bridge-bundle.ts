@@ -1,4 +1,3 @@
-import { build } from 'esbuild';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { builtAt, newestMtime } from './ensure-build';
@@ -12,6 +11,8 @@ export async function bundleBridgeScript(projectRoot: string): Promise<string> {
   const cached = join(projectRoot, 'out/harness/bridge.js');
   const sources = Math.max(newestMtime(join(projectRoot, 'src/harness')), newestMtime(join(projectRoot, 'src/shared')));
   if (builtAt(cached) >= sources) return readFileSync(cached, 'utf8');
+  // Loaded only when the bundle must be made again, not on every start.
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [join(projectRoot, 'src/harness/web-bridge.ts')],
     bundle: true,

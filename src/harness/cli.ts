@@ -23,6 +23,8 @@ try {
     // A throwaway folder is deleted on exit: its closing backup would have nowhere to go.
     closingBackupInChild: !plan.throwaway,
     log: (line) => console.log(line),
+    // Printed as soon as the page can load: the page and the core start side by side.
+    onListening: (url) => console.log(`listening on ${url}`),
   });
 } catch (e) {
   // A start-up error already says what happened and what to do; anything else is shown as it is.
@@ -33,7 +35,6 @@ try {
 }
 if (!plan.throwaway) rememberPort(plan.dataDir, Number(new URL(harness.url).port));
 console.log(`data folder: ${harness.dataDir}${plan.throwaway ? ' (throwaway: deleted on exit)' : ''}`);
-console.log(`listening on ${harness.url}`);
 // For curl and scripts: the page gets this key by itself; any other caller must send it.
 console.log(`ipc key for this run (header x-rechargedesk-key): ${harness.key}`);
 

@@ -1,4 +1,5 @@
 import { boundPort } from '../shared/bound-port';
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { err } from '../shared/result';
 import { contentSecurityPolicy } from '../main/core/security/csp';
@@ -9,7 +10,13 @@ import { HARNESS_KEY_HEADER, HARNESS_KEY_META, HARNESS_KEY_PARAM } from './harne
 import { guardRequest } from './request-guard';
 
 const MAX_BODY_BYTES = 1024 * 1024;
-const BRIDGE_PATH = '/__harness/bridge.js';
+/** Named by its content, like the renderer's hashed assets, so the browser may keep it (and its compiled code). */
+function bridgePath(script: string): string {
+  return `/__harness/bridge-${createHash('sha256').update(script).digest('hex').slice(0, 12)}.js`;
+}
+// Files whose name changes with their content: a browser keeps them, and V8 their compiled code, so
+// a start after the first compiles nothing again (the app's window does the same through app://).
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HEARTBEAT_MS = 15_000;
 // The built page connects nowhere (the app uses IPC); here its calls go to this bridge, on its own origin.
 const HARNESS_CSP = contentSecurityPolicy('self');
@@ -17,7 +24,11 @@ const APP_META_CSP = contentSecurityPolicy('none', 'meta');
 const HARNESS_META_CSP = contentSecurityPolicy('self', 'meta');
 
 export interface HttpBridgeOptions {
-  readonly core: Core;
+  /**
+   * The core, or its opening: the bridge listens while the core opens its ledger, so the page loads
+   * meanwhile and its first calls wait for the core (as the app's window would).
+   */
+  readonly core: Core | Promise<Core>;
   readonly rendererDir: string;
   readonly bridgeScript: string;
   readonly port: number;
@@ -55,14 +66,25 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
  * its own loopback address, so a web page elsewhere cannot reach the core by DNS rebinding.
  */
 export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpBridge> {
-  const { core, rendererDir, bridgeScript } = options;
+  const { rendererDir, bridgeScript } = options;
+  const BRIDGE_PATH = bridgePath(bridgeScript);
+  const opening = Promise.resolve(options.core);
   const streams = new Set<ServerResponse>();
   let allowedHosts: Set<string> = new Set();
 
-  const unsubscribe = core.events.subscribe((event, payload) => {
-    const frame = `data: ${JSON.stringify({ event, payload })}\n\n`;
-    for (const res of streams) res.write(frame);
-  });
+  let closed = false;
+  let unsubscribe = () => {};
+  // A core that fails to open is told by whoever started the bridge; calls meanwhile get a 503.
+  opening.then(
+    (core) => {
+      if (closed) return;
+      unsubscribe = core.events.subscribe((event, payload) => {
+        const frame = `data: ${JSON.stringify({ event, payload })}\n\n`;
+        for (const res of streams) res.write(frame);
+      });
+    },
+    () => {},
+  );
   const heartbeat = setInterval(() => {
     for (const res of streams) res.write(': ping\n\n');
   }, HEARTBEAT_MS);
@@ -82,6 +104,12 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
     } catch {
       return sendJson(res, 400, err('bad_request', 'The request body is not valid JSON. Nothing was changed.'));
     }
+    let core: Core;
+    try {
+      core = await opening;
+    } catch {
+      return sendJson(res, 503, err('internal', 'RechargeDesk could not start. Nothing was changed. Close this page and start it again.'));
+    }
     sendJson(res, 200, await core.router.dispatch(channel, payload));
   }
 
@@ -100,7 +128,7 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
     const headers = {
       'content-security-policy': HARNESS_CSP,
       'x-content-type-options': 'nosniff',
-      'cache-control': 'no-store',
+      'cache-control': path === BRIDGE_PATH || path.startsWith('/assets/') ? IMMUTABLE : 'no-store',
     };
     if (path === BRIDGE_PATH) {
       res.writeHead(200, { ...headers, 'content-type': 'text/javascript; charset=utf-8' });
@@ -108,7 +136,7 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
     }
     const file = await readStaticFile(rendererDir, path);
     if (!file) {
-      res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+      res.writeHead(404, { ...headers, 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' });
       return void res.end('Not found');
     }
     let body: Buffer | string = file.body;
@@ -175,6 +203,7 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
     url: `http://127.0.0.1:${port}`,
     port,
     async close() {
+      closed = true;
       unsubscribe();
       clearInterval(heartbeat);
       for (const res of streams) res.end();

@@ -60,6 +60,11 @@ export interface HarnessOptions {
    * still writing into a temp folder the test is removing would only make noise.
    */
   readonly closingBackupInChild?: boolean;
+  /**
+   * Told the page's address as soon as it can be loaded, before the core has finished opening (its
+   * calls wait for it): `npm run web` prints it then, so the page and the core start side by side.
+   */
+  readonly onListening?: (url: string) => void;
 }
 
 export interface Harness {
@@ -92,9 +97,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     dir: join(dataDir, 'logs'),
     secrets: () => [vault.read(), shopVault.read()].flatMap((s) => (s.kind === 'saved' ? [s.token] : [])),
   });
-  let core: Core;
-  try {
-    core = await createCore({
+  // The core opens while the bridge listens. createCore takes the data folder's lock before its first
+  // await, so a second harness on the folder has failed by the time its bridge listens (a listen
+  // takes a turn of the event loop): it never tells an address.
+  const opening = (async () => {
+    const core = await createCore({
       name: 'RechargeDesk',
       version: packageVersion(),
       dataDir,
@@ -126,32 +133,45 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         }),
       closingBackup: options.closingBackupInChild ? closingBackupFromSource(PROJECT_ROOT) : undefined,
     });
-  } catch (e) {
-    shopLog.close();
-    throw e;
-  }
-  if (options.ownerPin !== undefined) {
-    const set = await core.router.dispatch('lock:setPin', { pin: options.ownerPin });
-    if (!set.ok) {
-      await core.close();
-      shopLog.close();
-      throw new Error(`the harness could not set the owner PIN: ${set.error.message}`);
+    if (options.ownerPin !== undefined) {
+      const set = await core.router.dispatch('lock:setPin', { pin: options.ownerPin });
+      if (!set.ok) {
+        await core.close();
+        throw new Error(`the harness could not set the owner PIN: ${set.error.message}`);
+      }
     }
-  }
+    return core;
+  })();
+  let failedEarly = false;
+  opening.catch(() => (failedEarly = true));
   const key = randomBytes(32).toString('base64url');
-  // After the core took the data folder's lock, so a second harness on it refuses at once.
   let bridge: Awaited<ReturnType<typeof startHttpBridge>>;
   try {
     if (options.build !== false) ensureRendererBuilt(PROJECT_ROOT, log);
     bridge = await startHttpBridge({
       key,
-      core,
+      core: opening,
       rendererDir: join(PROJECT_ROOT, 'out/renderer'),
       bridgeScript: await bundleBridgeScript(PROJECT_ROOT),
       port: options.port ?? 0,
     });
   } catch (e) {
+    // A core that could not open says why (another harness on this folder), not the port it lost.
+    const core = await opening.catch((coreError: unknown) => {
+      shopLog.close();
+      throw coreError;
+    });
     await core.close();
+    shopLog.close();
+    throw e;
+  }
+  if (!failedEarly) options.onListening?.(bridge.url);
+  let core: Core;
+  try {
+    core = await opening;
+  } catch (e) {
+    await bridge.close();
+    shopLog.close();
     throw e;
   }
   return {

@@ -1,15 +1,16 @@
-import { createDeskApi } from '../shared/ipc/desk-api';
-import type { EventName } from '../shared/ipc/contract';
+import type { DeskTransport } from '../shared/ipc/desk-api';
+import { isChannelName, isEventWireName } from '../shared/ipc/channel-names';
 import type {} from '../renderer/window-desk';
 import { HARNESS_KEY_HEADER, HARNESS_KEY_META, HARNESS_KEY_PARAM } from './harness-key';
 
 /**
- * Runs in the browser before the app's own script: gives the page the same `window.desk` the
+ * Runs in the browser before the app's own script: gives the page the same `window.deskWire` the
  * preload gives it in Electron, carried over HTTP (`POST /ipc/<channel>`) and server-sent events.
+ * Like the preload it builds no schema: the page checks answers against the contract itself.
  */
 // The server wrote this run's key into the page; without it every call is refused.
 const key = document.querySelector(`meta[name="${HARNESS_KEY_META}"]`)?.getAttribute('content') ?? '';
-const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
+const listeners = new Map<string, Set<(payload: unknown) => void>>();
 let source: EventSource | null = null;
 
 function ensureEventSource(): void {
@@ -21,19 +22,20 @@ function ensureEventSource(): void {
     document.documentElement.dataset['deskEvents'] = 'open';
   };
   source.onmessage = (message) => {
-    let parsed: { event?: EventName; payload?: unknown };
+    let parsed: { event?: unknown; payload?: unknown };
     try {
       parsed = JSON.parse(message.data as string) as typeof parsed;
     } catch {
       return;
     }
-    if (!parsed.event) return;
+    if (!isEventWireName(parsed.event)) return;
     for (const listener of listeners.get(parsed.event) ?? []) listener(parsed.payload);
   };
 }
 
-window.desk = createDeskApi({
+const wire: DeskTransport = {
   async invoke(channel, payload) {
+    if (!isChannelName(channel)) throw new Error('That is not a RechargeDesk call.');
     const response = await fetch(`/ipc/${encodeURIComponent(channel)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [HARNESS_KEY_HEADER]: key },
@@ -48,4 +50,5 @@ window.desk = createDeskApi({
     set.add(listener);
     return () => set.delete(listener);
   },
-});
+};
+window.deskWire = wire;

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App';
 import { createI18n } from './i18n/setup';
 import { en } from './i18n/en';
+import { createDeskApi } from '../shared/ipc/desk-api';
 // Bundled so Hindi is legible on any counter PC, whatever fonts its OS ships.
 import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/600.css';
@@ -14,11 +15,14 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 const i18n = createI18n();
 
-if (window.desk) {
+// The contract's schemas are built here, once: the preload passes calls and events by name only.
+const desk = window.deskWire ? createDeskApi(window.deskWire) : null;
+if (desk) {
+  window.desk = desk;
   root.render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <App desk={window.desk} />
+        <App desk={desk} />
       </I18nextProvider>
     </StrictMode>,
   );

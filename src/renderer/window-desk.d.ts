@@ -1,8 +1,10 @@
-import type { DeskApi } from '../shared/ipc/desk-api';
+import type { DeskApi, DeskTransport } from '../shared/ipc/desk-api';
 
-// The bridge the preload (or the web harness) installs; the UI talks to nothing else.
 declare global {
   interface Window {
+    /** What the preload (or the web harness) installs: calls and events by name, nothing else. */
+    deskWire?: DeskTransport;
+    /** The page's typed API on that wire (main.tsx), answers checked against the contract; tests reach it here. */
     desk?: DeskApi;
   }
 }

@@ -119,7 +119,13 @@ describe('web harness HTTP bridge', () => {
     // The built page says "connect nowhere" (right for the app); the harness page calls its bridge.
     expect(html).toContain(`content="${contentSecurityPolicy('self', 'meta')}"`);
     expect(html).not.toContain("connect-src 'none'");
-    expect(html).toContain('<script src="/__harness/bridge.js"></script>');
+    const bridge = /<script src="(\/__harness\/bridge-[0-9a-f]{12}\.js)"><\/script>/.exec(html);
+    expect(bridge).not.toBeNull();
+    // Named by content, so the browser may keep it; the page itself (which carries the key) never.
+    const script = await request(`${harness.url}${bridge?.[1] ?? ''}`);
+    expect(await script.body.text()).toContain('x-rechargedesk-key');
+    expect(script.headers['cache-control']).toContain('immutable');
+    expect(page.headers['cache-control']).toBe('no-store');
     expect(html).toContain(`<meta name="rechargedesk-harness-key" content="${harness.key}" />`);
     for (const path of ['/../package.json', '/%2e%2e/package.json', '/..%2f..%2fpackage.json', '/%00']) {
       const r = await request(`${harness.url}${path}`);

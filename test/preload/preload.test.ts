@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHANNELS, EVENT_WIRE_CHANNEL } from '../../src/shared/ipc/contract';
+import { CHANNELS, contract } from '../../src/shared/ipc/contract';
+import { CHANNEL_NAMES, EVENT_NAMES, EVENT_WIRE_CHANNEL } from '../../src/shared/ipc/channel-names';
+import { createDeskApi, type DeskTransport } from '../../src/shared/ipc/desk-api';
 
 const exposed: Record<string, unknown> = {};
 const invoked: unknown[][] = [];
@@ -22,33 +24,58 @@ vi.mock('electron', () => ({
   },
 }));
 
+/** The page's side, untyped: what a hostile or buggy page could pass. */
+interface LooseWire {
+  invoke(channel: unknown, payload: unknown): Promise<unknown>;
+  subscribe(event: unknown, listener: unknown): () => void;
+}
+
 describe('preload', () => {
   beforeEach(async () => {
     await import('../../src/preload/index');
   });
 
-  it('exposes window.desk and nothing else', () => {
-    expect(Object.keys(exposed)).toEqual(['desk']);
+  it('exposes window.deskWire and nothing else', () => {
+    expect(Object.keys(exposed)).toEqual(['deskWire']);
+    expect(Object.keys(exposed['deskWire'] as object).sort()).toEqual(['invoke', 'subscribe']);
   });
 
-  it("exposes exactly the contract's channels, grouped by domain, plus on()", () => {
-    const desk = exposed['desk'] as Record<string, Record<string, unknown>>;
-    const expectedDomains = [...new Set(CHANNELS.map((c) => c.split(':')[0]))].sort();
-    expect(Object.keys(desk).sort()).toEqual([...expectedDomains, 'on'].sort());
-    const actualChannels = Object.entries(desk)
-      .filter(([k]) => k !== 'on')
-      .flatMap(([domain, actions]) => Object.keys(actions).map((a) => `${domain}:${a}`))
-      .sort();
-    expect(actualChannels).toEqual([...CHANNELS].sort());
+  it("knows exactly the contract's channels and events, by name", () => {
+    expect([...CHANNEL_NAMES].sort()).toEqual(Object.keys(contract.channels).sort());
+    expect([...EVENT_NAMES].sort()).toEqual(Object.keys(contract.events).sort());
+    expect(CHANNELS).toEqual(CHANNEL_NAMES);
   });
 
-  it('forwards calls over ipcRenderer.invoke and events without the Electron event object', async () => {
-    const desk = exposed['desk'] as { app: { info(): Promise<unknown> }; on(e: string, l: (...a: unknown[]) => void): () => void };
-    await desk.app.info();
-    expect(invoked.at(-1)).toEqual(['app:info', {}]);
+  it('forwards a contract channel to ipcRenderer.invoke and refuses any other name without sending it', async () => {
+    const wire = exposed['deskWire'] as LooseWire;
+    invoked.length = 0;
+    await wire.invoke('app:info', {});
+    expect(invoked).toEqual([['app:info', {}]]);
+    for (const name of ['desk:event', 'app:quit', 'constructor', '__proto__', 'app:info ', 42, null]) {
+      await expect(wire.invoke(name, {})).rejects.toThrow('not a RechargeDesk call');
+    }
+    expect(invoked).toHaveLength(1);
+  });
+
+  it('passes events without the Electron event object, and drops names outside the contract', () => {
+    const wire = exposed['deskWire'] as LooseWire;
     const calls: unknown[][] = [];
-    desk.on('app:notice', (...args) => calls.push(args));
+    const off = wire.subscribe('app:notice', (...args: unknown[]) => calls.push(args));
     wireListener?.({ sender: 'electron-internals' }, { event: 'app:notice', payload: { level: 'info', code: 'c', message: 'm' } });
+    wireListener?.({}, { event: 'toString', payload: 1 });
+    wireListener?.({}, null);
     expect(calls).toEqual([[{ level: 'info', code: 'c', message: 'm' }]]);
+    off();
+    wireListener?.({}, { event: 'app:notice', payload: { level: 'info', code: 'c', message: 'again' } });
+    expect(calls).toHaveLength(1);
+    expect(() => wire.subscribe('app:shutdown', () => {})).toThrow('not a RechargeDesk event');
+    expect(() => wire.subscribe('app:notice', 'not a function')).toThrow('not a RechargeDesk event');
+  });
+
+  it('is the wire the page builds its typed desk on: calls and checked answers end to end', async () => {
+    const desk = createDeskApi(exposed['deskWire'] as DeskTransport);
+    invoked.length = 0;
+    expect(await desk.app.info()).toEqual({ ok: true, data: { name: 'RechargeDesk', version: '1', mode: 'live', dataDir: '/d' } });
+    expect(invoked).toEqual([['app:info', {}]]);
   });
 });

@@ -1,5 +1,6 @@
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
-import { CHANNELS, EVENT_WIRE_CHANNEL } from '../../shared/ipc/contract';
+import { CHANNELS } from '../../shared/ipc/contract';
+import { EVENT_WIRE_CHANNEL } from '../../shared/ipc/channel-names';
 import { err } from '../../shared/result';
 import { isTrustedSender } from '../core/security/trusted-sender';
 import type { Core } from '../core/create-core';

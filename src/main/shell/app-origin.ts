@@ -8,8 +8,13 @@ export const APP_HOST = 'rechargedesk';
 const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
 
-/** Standard (relative URLs and a real origin) and secure (a secure context, like https). */
-export const APP_SCHEME_PRIVILEGES = { standard: true, secure: true, supportFetchAPI: true } as const;
+/**
+ * Standard (relative URLs and a real origin) and secure (a secure context, like https). codeCache:
+ * Chromium keeps the compiled renderer in the profile's code cache, as it does for https, so a start
+ * after the first does not compile the page's scripts again (Electron caches custom schemes only
+ * when asked, and only for standard ones).
+ */
+export const APP_SCHEME_PRIVILEGES = { standard: true, secure: true, supportFetchAPI: true, codeCache: true } as const;
 
 /** True for a URL of the app's own origin (any path): the only pages the window may show. */
 export function isAppUrl(url: string): boolean {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CHANNEL_NAMES, type ChannelName, type EventWireName } from './channel-names';
 import {
   MAX_COMPLAINT_REASON_CHARS,
   SUBMIT_OUTCOMES,
@@ -281,7 +282,7 @@ export const contract = {
     'lock:lock': lockChannels.lock,
     'lock:touch': lockChannels.touch,
     'lock:resetPin': lockChannels.resetPin,
-  },
+  } satisfies Record<ChannelName, unknown>,
   events: {
     /** Owner or staff, as main decided it (unlocked, locked, idle, PIN set). */
     'lock:changed': lockStatusSchema,
@@ -295,7 +296,7 @@ export const contract = {
       code: z.string().max(64),
       message: z.string().max(2000),
     }),
-  },
+  } satisfies Record<EventWireName, unknown>,
 } as const;
 
 export type Contract = typeof contract;
@@ -306,8 +307,8 @@ export type ParsedRequestOf<C extends Channel> = z.output<Contract['channels'][C
 export type ResponseOf<C extends Channel> = z.output<Contract['channels'][C]['response']>;
 export type EventPayloadOf<E extends EventName> = z.output<Contract['events'][E]>;
 
-// Object.keys is typed string[] by design (objects may carry more keys); this object is a literal.
-export const CHANNELS = Object.keys(contract.channels) as Channel[];
+// The same names as the contract's keys: `satisfies` above refuses a channel missing from either.
+export const CHANNELS: readonly Channel[] = CHANNEL_NAMES;
 
 export function isChannel(name: string): name is Channel {
   return Object.prototype.hasOwnProperty.call(contract.channels, name);
@@ -316,6 +317,3 @@ export function isChannel(name: string): name is Channel {
 export function isEventName(name: string): name is EventName {
   return Object.prototype.hasOwnProperty.call(contract.events, name);
 }
-
-/** IPC channel names used on the wire by Electron; one for calls' events, kept out of `domain:action`. */
-export const EVENT_WIRE_CHANNEL = 'desk:event';

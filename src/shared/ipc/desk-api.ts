@@ -43,7 +43,8 @@ export function createDeskApi(transport: DeskTransport): DeskApi {
     const group = groups.get(domain) ?? {};
     groups.set(domain, group);
     api[domain] = group;
-    const answer = resultSchema(contract.channels[channel].response);
+    // Built at the first call, not at start: most channels are not used before the counter is typeable.
+    let answer: ReturnType<typeof resultSchema> | null = null;
     group[action] = async (request: unknown = {}) => {
       let raw: unknown;
       try {
@@ -51,6 +52,7 @@ export function createDeskApi(transport: DeskTransport): DeskApi {
       } catch (e) {
         return transportFailure(e instanceof Error ? e.message : 'The app could not reach its own service.');
       }
+      answer ??= resultSchema(contract.channels[channel].response);
       const parsed = answer.safeParse(raw);
       return parsed.success ? parsed.data : transportFailure(`The answer to ${channel} was not understood.`);
     };

@@ -1,0 +1,89 @@
+/**
+ * The contract's channel and event names alone, without their schemas: what the preload and the
+ * harness bridge need to refuse a name outside the contract, at no cost to the window's start (the
+ * schemas are built once, in the page, by createDeskApi). contract.ts holds its lists to these.
+ */
+export const CHANNEL_NAMES = [
+  'app:info',
+  'app:update',
+  'app:saveDiagnostics',
+  'app:notices',
+  'app:dismissNotice',
+  'backup:status',
+  'backup:run',
+  'backup:setFolder',
+  'backup:list',
+  'backup:restore',
+  'backup:export',
+  'backup:import',
+  'app:restartToUpdate',
+  'recharge:submit',
+  'txn:history',
+  'txn:get',
+  'txn:open',
+  'txn:check',
+  'txn:lastForNumber',
+  'balance:get',
+  'balance:refresh',
+  'complaint:create',
+  'auth:status',
+  'auth:save',
+  'auth:clear',
+  'auth:test',
+  'settings:get',
+  'settings:update',
+  'clipboard:write',
+  'shop:status',
+  'shop:configure',
+  'shop:history',
+  'shop:report',
+  'complaint:list',
+  'report:summary',
+  'report:wallet',
+  'report:export',
+  'receipt:get',
+  'receipt:print',
+  'dayclose:get',
+  'dayclose:close',
+  'dayclose:list',
+  'customer:get',
+  'customer:save',
+  'customer:find',
+  'customer:names',
+  'customer:due',
+  'customer:validity',
+  'customer:setValidity',
+  'lock:status',
+  'lock:setPin',
+  'lock:unlock',
+  'lock:lock',
+  'lock:touch',
+  'lock:resetPin',
+] as const;
+
+export const EVENT_NAMES = [
+  'lock:changed',
+  'txn:updated',
+  'app:updateReady',
+  'balance:updated',
+  'balance:low',
+  'connection:changed',
+  'app:notice',
+] as const;
+
+export type ChannelName = (typeof CHANNEL_NAMES)[number];
+export type EventWireName = (typeof EVENT_NAMES)[number];
+
+const channels: ReadonlySet<string> = new Set(CHANNEL_NAMES);
+const events: ReadonlySet<string> = new Set(EVENT_NAMES);
+
+export function isChannelName(name: unknown): name is ChannelName {
+  return typeof name === 'string' && channels.has(name);
+}
+
+export function isEventWireName(name: unknown): name is EventWireName {
+  return typeof name === 'string' && events.has(name);
+}
+
+/** IPC channel names used on the wire by Electron; one for calls' events, kept out of `domain:action`. */
+export const EVENT_WIRE_CHANNEL = 'desk:event';
