@@ -10,6 +10,11 @@ import type { ComplaintState } from '../complaints/complaint-state';
 
 import { OPEN_WHERE } from './open-statuses';
 
+const reconcileRows = z.array(
+  z.object({ refId: z.string(), number: z.string(), attempts: z.number().int(), lastError: z.string().nullable() }),
+);
+export type ReconcileRow = z.infer<typeof reconcileRows>[number];
+
 export interface NewTxn {
   refId: string;
   number: string;
@@ -72,6 +77,12 @@ export class Ledger {
       settleComplaints: db.prepare(`UPDATE complaints SET state = ?, settled_at = ? WHERE ref_id = ? AND state = 'raised'`),
       events: db.prepare(`SELECT ${EVENT_COLUMNS} FROM txn_events WHERE ref_id = ? ORDER BY id`),
       open: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_open WHERE ${OPEN_WHERE} ORDER BY created_at, id`),
+      // Status is in txns_open, so rows waiting on the shopkeeper are skipped in the index: a ledger
+      // with thousands of them open reads only the few it must check (the start waits on this).
+      toReconcile: db.prepare(
+        `SELECT ref_id AS refId, number, attempts, last_error AS lastError FROM txns INDEXED BY txns_open
+         WHERE ${OPEN_WHERE} AND status <> 'NeedsAttention' ORDER BY created_at, id`,
+      ),
       openFirstPage: db.prepare(
         `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_open WHERE ${OPEN_WHERE} ORDER BY created_at DESC, id DESC LIMIT @limit`,
       ),
@@ -250,6 +261,11 @@ export class Ledger {
 
   openTxns(): TxnRecord[] {
     return toTxns(this.s.open.all());
+  }
+
+  /** Open transactions the app must ask the provider about (not those waiting on the shopkeeper), oldest first. */
+  toReconcile(): ReconcileRow[] {
+    return reconcileRows.parse(this.s.toReconcile.all());
   }
 
   /** Open transactions newest first, a page at a time (keyset on created_at, id). */

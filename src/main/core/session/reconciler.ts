@@ -15,7 +15,7 @@ export class Reconciler {
 
   /** Schedules every open transaction for an immediate check. Returns how many. */
   begin(now: number): number {
-    const due = this.ledger.openTxns().filter((txn) => txn.status !== 'NeedsAttention');
+    const due = this.ledger.toReconcile();
     for (const txn of due) {
       this.waiting.set(txn.refId, txn.number);
       this.numbers.set(txn.number, (this.numbers.get(txn.number) ?? 0) + 1);
