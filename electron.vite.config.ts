@@ -20,6 +20,10 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       sourcemap: false,
+      // Bundled rather than loaded file by file from node_modules at start: zod (shaken; from
+      // node_modules it loads every locale) and undici (~100 files). Measured in the harness's
+      // bundle, which does the same (src/build/web.mjs): ~70 ms and ~60 ms less to start.
+      externalizeDeps: { exclude: ['zod', 'undici'] },
       rollupOptions: { input: { index: resolve('src/main/index.ts') } },
     },
   },
