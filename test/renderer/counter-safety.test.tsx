@@ -263,6 +263,32 @@ describe('nothing that matters happens silently', () => {
     }
   });
 
+  it('the header tells no "on hold" total until every page of open recharges has come in', async () => {
+    let answerSecond: () => void = () => {};
+    const second = new Promise<void>((r) => (answerSecond = r));
+    const fake = fakeDesk({
+      'txn:open': async (req) => {
+        if (!(req as { before?: unknown }).before)
+          return { ok: true, data: { items: [txn({ refId: 'A', id: 2, amount: 10000 })], next: { createdAt: 1, id: 2 } } };
+        await second;
+        return { ok: true, data: { items: [txn({ refId: 'B', id: 1, amount: 25000 })], next: null } };
+      },
+    });
+    useOpenTxnsStore.setState({ open: [], submitting: [] });
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <BalanceHeader desk={fake.desk} mode="live" />
+      </I18nextProvider>,
+    );
+    const off = useOpenTxnsStore.getState().connect(fake.desk);
+    await waitFor(() => expect(useOpenTxnsStore.getState().open).toHaveLength(1));
+    // One page in, one to come: ₹100 would be too little, so nothing is said yet.
+    expect(screen.getByText('On hold: counting open recharges…').nextSibling?.textContent).toBe('—');
+    await act(async () => answerSecond());
+    await waitFor(() => expect(screen.getByText('On hold: 2 open recharges').nextSibling?.textContent).toBe('₹350.00'));
+    off();
+  });
+
   it('the header says since when the provider is unreachable, and what is on hold by whom', async () => {
     const fake = fakeDesk({
       'balance:get': () => ({
@@ -270,7 +296,7 @@ describe('nothing that matters happens silently', () => {
         data: { balance: { buyer: 500000, seller: 0, lien: 0, at: Date.now() - 5.5 * 60_000, source: 'balance' }, online: true },
       }),
     });
-    useOpenTxnsStore.setState({ open: [txn({ amount: 34000, status: 'Pending' })] });
+    useOpenTxnsStore.setState({ open: [txn({ amount: 34000, status: 'Pending' })], loaded: true });
     render(
       <I18nextProvider i18n={createI18n('en')}>
         <BalanceHeader desk={fake.desk} mode="live" />

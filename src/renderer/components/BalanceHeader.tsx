@@ -21,6 +21,8 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
   const open = useOpenTxnsStore((s) => s.open);
   const submitting = useOpenTxnsStore((s) => s.submitting);
   const held = openTotal([...submitting, ...open]);
+  // While the open list comes in page by page its total is partial: say nothing rather than too little.
+  const heldKnown = useOpenTxnsStore((s) => s.loaded);
   const age = useAge(balance?.at);
   const connection = online ? 'live' : 'offline';
   const rejected = online && error && error.code !== 'provider_unreachable';
@@ -38,8 +40,8 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
         )}
       </div>
       <dl className="balance-minor">
-        <Fact label={t('header.openHeld', { count: held.count })}>
-          <Money value={held.amount} />
+        <Fact label={heldKnown ? t('header.openHeld', { count: held.count }) : t('header.openHeldCounting')}>
+          <Money value={heldKnown ? held.amount : undefined} />
         </Fact>
         <Fact label={t('header.providerLien')}>
           <Money value={balance?.lien} />

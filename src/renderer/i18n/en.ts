@@ -19,6 +19,7 @@ export const en = {
     balance: 'Wallet balance',
     openHeld_one: 'On hold: {{count}} open recharge',
     openHeld_other: 'On hold: {{count}} open recharges',
+    openHeldCounting: 'On hold: counting open recharges…',
     providerLien: "Provider's hold (last balance)",
     seller: 'Seller balance',
     updated: 'updated {{age}}',

@@ -21,6 +21,7 @@ export const hi: Messages = {
     balance: 'वॉलेट बैलेंस',
     openHeld_one: 'रुका हुआ: {{count}} खुला रिचार्ज',
     openHeld_other: 'रुका हुआ: {{count}} खुले रिचार्ज',
+    openHeldCounting: 'रुका हुआ: खुले रिचार्ज गिने जा रहे हैं…',
     providerLien: 'प्रोवाइडर के पास रुका (पिछला बैलेंस)',
     seller: 'सेलर बैलेंस',
     updated: '{{age}} अपडेट हुआ',

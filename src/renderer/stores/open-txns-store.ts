@@ -16,6 +16,8 @@ export interface OpenTxnsState {
   submitting: TxnView[];
   toasts: Toast[];
   checking: Set<string>;
+  /** Every page of txn:open has come in: until then `open` is part of the list, not all of it. */
+  loaded: boolean;
   connect(desk: DeskApi): () => void;
   checkNow(desk: DeskApi, refId: string): Promise<void>;
   dismiss(id: number): void;
@@ -40,6 +42,7 @@ export const useOpenTxnsStore = create<OpenTxnsState>((set, get) => ({
   submitting: [],
   toasts: [],
   checking: new Set(),
+  loaded: false,
   connect(desk) {
     // Events may overtake the pages of txn:open: what an event said about a transaction wins.
     const seen = new Set<string>();
@@ -96,6 +99,7 @@ export const useOpenTxnsStore = create<OpenTxnsState>((set, get) => ({
       }
     });
 
+    set({ loaded: false });
     void (async () => {
       let before: { createdAt: number; id: number } | undefined;
       do {
@@ -105,6 +109,7 @@ export const useOpenTxnsStore = create<OpenTxnsState>((set, get) => ({
         set({ open: mergeNewestFirst(get().open, page) });
         before = r.data.next ?? undefined;
       } while (before);
+      set({ loaded: true });
     })();
 
     return () => {
