@@ -1,3 +1,5 @@
+import { RECEIPT_WORDS } from '../../shared/receipt-words';
+
 export const en = {
   app: { name: 'RechargeDesk', loading: 'Starting…' },
   mode: { demo: 'DEMO — practice account, no real money', live: 'Live' },
@@ -371,6 +373,8 @@ export const en = {
     closedHint: 'This day is closed. A recount is added beside the first closing; nothing is overwritten.',
   },
   receipt: {
+    // The receipt's own words are shared with main's WhatsApp text (src/shared/receipt-words.ts).
+    ...RECEIPT_WORDS.en,
     open: 'Receipt',
     dialogTitle: 'Receipt for the customer',
     paper: 'Paper',
@@ -381,29 +385,9 @@ export const en = {
     printed: 'Sent to the printer.',
     whatsapp: 'Share on WhatsApp',
     close: 'Close',
-    title: 'Recharge receipt',
     gstin: 'GSTIN: {{gstin}}',
-    date: 'Date',
-    number: 'Mobile number',
-    subscriber: 'Subscriber ID',
-    operator: 'Operator',
-    amount: 'Amount',
-    status: 'Status',
-    ref: 'Reference',
     txnId: 'Txn ID',
-    optId: 'Operator ref',
     thanks: 'Thank you! Keep this receipt until the recharge shows on your phone.',
-    statuses: {
-      Success: 'Successful',
-      Pending: 'Being processed',
-      Accepted: 'Being processed',
-      Failure: 'Failed (amount not charged)',
-      Refunded: 'Refunded',
-      Error: 'Not sent',
-      Submitting: 'Being sent',
-      Unknown: 'Being checked',
-      NeedsAttention: 'Being checked',
-    },
   },
   shop: {
     title: 'Shop and receipts',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { RECEIPT_WORDS } from '../../shared/receipt-words';
 
 export const hi: Messages = {
   app: { name: 'रिचार्जडेस्क', loading: 'शुरू हो रहा है…' },
@@ -366,6 +367,8 @@ export const hi: Messages = {
     closedHint: 'यह दिन बंद है। दोबारा गिनती पहली बंदी के साथ जुड़ती है; कुछ भी मिटाया नहीं जाता।',
   },
   receipt: {
+    // The receipt's own words are shared with main's WhatsApp text (src/shared/receipt-words.ts).
+    ...RECEIPT_WORDS.hi,
     open: 'रसीद',
     dialogTitle: 'ग्राहक के लिए रसीद',
     paper: 'काग़ज़',
@@ -376,29 +379,9 @@ export const hi: Messages = {
     printed: 'प्रिंटर को भेज दिया।',
     whatsapp: 'WhatsApp पर भेजें',
     close: 'बंद करें',
-    title: 'रिचार्ज रसीद',
     gstin: 'जीएसटी नंबर: {{gstin}}',
-    date: 'तारीख़',
-    number: 'मोबाइल नंबर',
-    subscriber: 'सब्सक्राइबर ID',
-    operator: 'ऑपरेटर',
-    amount: 'राशि',
-    status: 'स्थिति',
-    ref: 'रेफ़रेंस',
     txnId: 'ट्रांज़ैक्शन ID',
-    optId: 'ऑपरेटर रेफ़',
     thanks: 'धन्यवाद! रिचार्ज फ़ोन पर दिखने तक यह रसीद रखें।',
-    statuses: {
-      Success: 'सफल',
-      Pending: 'प्रक्रिया में',
-      Accepted: 'प्रक्रिया में',
-      Failure: 'विफल (पैसा नहीं कटा)',
-      Refunded: 'वापस हुआ',
-      Error: 'नहीं भेजा गया',
-      Submitting: 'भेजा जा रहा',
-      Unknown: 'जाँच जारी',
-      NeedsAttention: 'जाँच जारी',
-    },
   },
   shop: {
     title: 'दुकान और रसीद',
