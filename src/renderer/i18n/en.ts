@@ -403,7 +403,7 @@ export const en = {
   update: { ready: 'RechargeDesk {{version}} is ready to install.', restart: 'Restart to update' },
   notices: {
     label: 'Messages for the shopkeeper',
-    dismiss: 'Got it',
+    dismiss: 'Dismiss',
     shop_ledger_offline:
       'Shop ledger offline since {{since}}. This counter keeps working on its own; its recharges reach the shop ledger when it answers again.',
     shop_ledger_back: 'The shop ledger answers again; this counter is catching up with it.',
