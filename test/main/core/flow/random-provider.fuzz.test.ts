@@ -45,8 +45,16 @@ describe('core against a provider that answers at random', () => {
       expect(TXN_STATUSES).toContain(txn.status);
       expect(txn.amount).toBe(1000);
       expect(txn.operator).toBe('JIO');
-      for (const text of [txn.message, txn.providerStatus ?? '', txn.txnId ?? '', txn.optId ?? '', txn.lastError ?? '']) {
-        expect(text.length).toBeLessThanOrEqual(2000);
+      // The provider's words are kept whole up to 32,000 characters (support reads them; screens cut
+      // them), identifiers and status words up to 1,000, our own error notes up to 500.
+      for (const [text, max] of [
+        [txn.message, 32_000],
+        [txn.providerStatus ?? '', 1000],
+        [txn.txnId ?? '', 1000],
+        [txn.optId ?? '', 1000],
+        [txn.lastError ?? '', 500],
+      ] as const) {
+        expect(text.length).toBeLessThanOrEqual(max);
         expect(text).not.toContain(TOKEN);
         expect(text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
       }
