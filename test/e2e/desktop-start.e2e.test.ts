@@ -19,7 +19,8 @@ function launch(prepare: (dir: string) => void = () => {}, options: Omit<Paramet
 }
 
 const dialogs = (app: MainProcess) => app.records.filter((r): r is Extract<StandInRecord, { kind: 'dialog' }> => r.kind === 'dialog');
-const windows = (app: MainProcess) => app.records.filter((r) => r.kind === 'window' && r.event === 'loadURL');
+// The window loads while the core opens, and is shown only once it is open: a failed start shows none.
+const windows = (app: MainProcess) => app.records.filter((r) => r.kind === 'window' && r.event === 'show');
 
 beforeAll(() => ensureAppBuilt(), 120_000);
 

@@ -42,6 +42,19 @@ describe('App shell', () => {
     expect(alert.textContent).toContain('रिचार्जडेस्क अपनी सेवा तक नहीं पहुँच पाया');
   });
 
+  it('says, in English and Hindi, why a start takes long (an upgrade of a big history) while the core opens', async () => {
+    for (const [lang, words] of [
+      ['en', "Opening the shop's books"],
+      ['hi', 'दुकान का हिसाब खुल रहा है'],
+    ] as const) {
+      // The core is still opening: app:info has no answer yet.
+      const view = renderApp(makeFake({ 'app:info': () => new Promise(() => {}) }).desk, lang);
+      expect(screen.getByRole('main').textContent).not.toContain(words);
+      await waitFor(() => expect(screen.getByRole('main').textContent).toContain(words), { timeout: 4000 });
+      view.unmount();
+    }
+  });
+
   it('falls back to the service own message for a code it has no words for', async () => {
     renderApp(fakeDesk({ ok: false, error: { code: 'brand_new', message: 'The provider said no.' } }));
     expect((await screen.findByRole('alert')).textContent).toBe('The provider said no.');

@@ -7,22 +7,40 @@ import type { Core } from '../core/create-core';
 
 /**
  * Connects the core's router to ipcMain. Each call's sender frame is checked first; the payload
- * then goes to the router untouched, which parses it with the contract's schema.
+ * then goes to the router untouched, which parses it with the contract's schema. The core may still
+ * be opening (the window loads meanwhile): calls wait for it, events flow once it is open.
  */
-export function bridgeIpc(core: Core, rendererUrl: string, getWindow: () => BrowserWindow | null): () => void {
+export function bridgeIpc(core: Core | Promise<Core>, rendererUrl: string, getWindow: () => BrowserWindow | null): () => void {
+  const opening = Promise.resolve(core);
   for (const channel of CHANNELS) {
-    ipcMain.handle(channel, (event: IpcMainInvokeEvent, payload: unknown) => {
+    ipcMain.handle(channel, async (event: IpcMainInvokeEvent, payload: unknown) => {
       const frame = event.senderFrame;
       const trusted = isTrustedSender(frame ? { url: frame.url, isMainFrame: frame.parent === null } : null, rendererUrl);
       if (!trusted) return err('forbidden', 'This request did not come from the RechargeDesk window and was refused.');
-      return core.router.dispatch(channel, payload);
+      let open: Core;
+      try {
+        open = await opening;
+      } catch {
+        // The start's own failure box says what went wrong; the window is closing.
+        return err('internal', 'RechargeDesk could not start. Nothing was changed.');
+      }
+      return open.router.dispatch(channel, payload);
     });
   }
-  const unsubscribe = core.events.subscribe((event, payload) => {
-    const win = getWindow();
-    if (win && !win.isDestroyed()) win.webContents.send(EVENT_WIRE_CHANNEL, { event, payload });
-  });
+  let unbridged = false;
+  let unsubscribe = () => {};
+  opening.then(
+    (open) => {
+      if (unbridged) return;
+      unsubscribe = open.events.subscribe((event, payload) => {
+        const win = getWindow();
+        if (win && !win.isDestroyed()) win.webContents.send(EVENT_WIRE_CHANNEL, { event, payload });
+      });
+    },
+    () => {},
+  );
   return () => {
+    unbridged = true;
     unsubscribe();
     for (const channel of CHANNELS) ipcMain.removeHandler(channel);
   };

@@ -39,6 +39,6 @@ export function createMainWindow(): BrowserWindow {
       disableBlinkFeatures: 'Auxclick',
     },
   });
-  win.once('ready-to-show', () => win.show());
+  // Shown by the start (start-app.ts) once the core is open, never before: a start that fails shows no window.
   return win;
 }

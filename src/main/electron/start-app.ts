@@ -17,6 +17,8 @@ export interface ElectronEnvironment {
 export const APP_USER_MODEL_ID = 'in.rechargedesk.app';
 /** The ledger check and final flush get this long at quit before the process exits anyway. */
 export const CLOSE_TIMEOUT_MS = 15_000;
+/** A core still opening after this long (an upgrade of a big ledger) gets its window shown, saying so. */
+const SLOW_OPEN_SHOW_MS = 2_000;
 
 const defaultLog: Log = (message, detail) =>
   console.error(message, detail instanceof Error ? (detail.stack ?? detail.message) : (detail ?? ''));
@@ -47,40 +49,71 @@ export function startElectronApp(
   void app.whenReady().then(async () => {
     let dataDir = '(unknown)';
     let core: Core | null = null;
+    let unbridge = () => {};
+    // Set when the start fails: its own path closes the window, tells why and exits 1.
+    let failed = false;
     try {
       dataDir = app.getPath('userData');
       const location = rendererLocation();
       hardenSessions(location.url);
       if (location.rendererDir) serveAppScheme(location.rendererDir);
-      core = await makeCore({ version: app.getVersion(), dataDir });
-      const unbridge = bridgeIpc(core, location.url, () => win);
-      win = createMainWindow();
-      reloadWhenRendererGone(win, log);
-      const notices = core.startupNotices;
-      win.once('ready-to-show', () => {
-        if (win) void showStartupNotices(win, notices, dataDir).catch((e) => log('a start-up notice could not be shown', e));
-      });
-      win.on('closed', () => {
+      // The window loads while the core opens its ledger, its first calls waiting for the core: the
+      // page and the core start side by side. It is shown once the core is open, or after a few
+      // seconds of opening (an upgrade of a big ledger), so the page can say what is happening. A
+      // start that fails first never shows a window, only the box that says why.
+      const opening = makeCore({ version: app.getVersion(), dataDir });
+      opening.catch(() => {});
+      unbridge = bridgeIpc(opening, location.url, () => win);
+      const shown = createMainWindow();
+      win = shown;
+      reloadWhenRendererGone(shown, log);
+      shown.on('closed', () => {
         win = null;
       });
-      app.on('window-all-closed', () => app.quit());
-      const opened = core;
+      app.on('window-all-closed', () => {
+        if (!failed) app.quit();
+      });
       let closing = false;
       app.on('will-quit', (event) => {
-        // Electron does not wait for promises: hold the quit until the ledger is checked and flushed.
+        // Electron does not wait for promises: hold the quit until the ledger is checked and flushed
+        // (a window closed while the core still opens waits for it to open, then closes it).
         event.preventDefault();
-        if (closing) return;
+        if (closing || failed) return;
         closing = true;
         unbridge();
-        void within(opened.close(), closeTimeoutMs).then((result) => {
+        const opened = core;
+        // Open: the close starts now, within this event; still opening: once it has opened.
+        const closed = opened
+          ? within(opened.close(), closeTimeoutMs)
+          : opening.then(
+              (late) => within(late.close(), closeTimeoutMs),
+              () => 'done' as const,
+            );
+        void closed.then((result) => {
           if (result !== 'done') log(`closing the core at quit: ${result}`);
           app.exit(result === 'done' ? 0 : 1);
         });
       });
-      const shown = win;
-      await atStage('window', () => shown.loadURL(location.url));
+      const pageReady = new Promise<void>((resolve) => shown.once('ready-to-show', () => resolve()));
+      const show = () => void pageReady.then(() => !shown.isDestroyed() && shown.show());
+      const loading = shown.loadURL(location.url);
+      loading.catch(() => {});
+      const slow = setTimeout(show, SLOW_OPEN_SHOW_MS);
+      try {
+        core = await opening;
+      } finally {
+        clearTimeout(slow);
+      }
+      show();
+      const notices = core.startupNotices;
+      void pageReady.then(() => showStartupNotices(shown, notices, dataDir).catch((e) => log('a start-up notice could not be shown', e)));
+      await atStage('window', () => loading);
     } catch (e) {
+      failed = true;
       log('RechargeDesk could not start', e);
+      unbridge();
+      if (win && !win.isDestroyed()) win.destroy();
+      win = null;
       if (core) await within(core.close(), closeTimeoutMs);
       await showStartupFailure(e, dataDir).catch((shown) => log('the start-up failure box could not be shown', shown));
       // Never a hidden process holding the single-instance lock: every later launch would do nothing.

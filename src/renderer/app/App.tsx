@@ -29,6 +29,8 @@ import { LockButton } from '../features/lock/LockButton';
 import { UnlockDialog } from '../features/lock/UnlockDialog';
 
 const SECTIONS = ['recharge', 'history', 'customers', 'complaints', 'reports', 'settings'] as const;
+/** The core still opening after this long is upgrading a big ledger, most likely: say so. */
+const SLOW_START_MS = 2_000;
 type Section = (typeof SECTIONS)[number];
 
 export function App({ desk }: { desk: DeskApi }) {
@@ -39,6 +41,12 @@ export function App({ desk }: { desk: DeskApi }) {
   const online = useBalanceStore((s) => s.online);
   const openCount = useOpenTxnsStore((s) => s.open.length);
   const [section, setSection] = useState<Section>('recharge');
+  const [slowStart, setSlowStart] = useState(false);
+  useEffect(() => {
+    if (info) return;
+    const timer = setTimeout(() => setSlowStart(true), SLOW_START_MS);
+    return () => clearTimeout(timer);
+  }, [info]);
 
   useEffect(() => {
     void desk.settings.get().then((r) => r.ok && r.data.language !== i18n.language && void i18n.changeLanguage(r.data.language));
@@ -106,7 +114,7 @@ export function App({ desk }: { desk: DeskApi }) {
             {errorText(t, error.code, error.message)}
           </p>
         )}
-        {!info && !error && <p>{t('app.loading')}</p>}
+        {!info && !error && <p role="status">{slowStart ? t('app.slowStart') : t('app.loading')}</p>}
         {section === 'recharge' ? (
           <div className="counter">
             <RechargeScreen desk={desk} mode={mode} />

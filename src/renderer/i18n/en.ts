@@ -1,7 +1,12 @@
 import { RECEIPT_WORDS } from '../../shared/receipt-words';
 
 export const en = {
-  app: { name: 'RechargeDesk', loading: 'Starting…' },
+  app: {
+    name: 'RechargeDesk',
+    loading: 'Starting…',
+    slowStart:
+      "Opening the shop's books. The first start after an update can take a minute or two with a long history: do not close RechargeDesk or turn off the computer.",
+  },
   mode: { demo: 'DEMO — practice account, no real money', live: 'Live' },
   nav: {
     label: 'Main sections',

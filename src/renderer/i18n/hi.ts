@@ -2,7 +2,11 @@ import type { Messages } from './en';
 import { RECEIPT_WORDS } from '../../shared/receipt-words';
 
 export const hi: Messages = {
-  app: { name: 'रिचार्जडेस्क', loading: 'शुरू हो रहा है…' },
+  app: {
+    name: 'रिचार्जडेस्क',
+    loading: 'शुरू हो रहा है…',
+    slowStart: 'दुकान का हिसाब खुल रहा है। अपडेट के बाद पहली बार, लंबे इतिहास के साथ इसमें एक-दो मिनट लग सकते हैं: रिचार्जडेस्क या कंप्यूटर बंद न करें।',
+  },
   mode: { demo: 'डेमो — अभ्यास खाता, असली पैसा नहीं', live: 'लाइव' },
   nav: {
     label: 'मुख्य भाग',
