@@ -154,12 +154,14 @@ export class Poller {
 
   private track(txn: TxnRecord, source: EventSource): Promise<void> {
     this.inFlight.set(txn.refId, (this.inFlight.get(txn.refId) ?? 0) + 1);
+    const stopped = this.stopping.signal;
     const task = this.check(txn, source).finally(() => {
       this.tasks.delete(task);
       const left = (this.inFlight.get(txn.refId) ?? 1) - 1;
       if (left > 0) this.inFlight.set(txn.refId, left);
       else this.inFlight.delete(txn.refId);
-      this.deps.onChecked?.(txn.refId);
+      // A check ended by stop() found nothing out: the number's reconciliation still holds.
+      if (!stopped.aborted) this.deps.onChecked?.(txn.refId);
       this.kick();
     });
     this.tasks.add(task);

@@ -36,12 +36,14 @@ async function setup(ratePerSecond: number) {
     totalMs: 10_000,
   });
   cleanups.push(() => client.close());
+  const checked: string[] = [];
   const poller = new Poller({
     ledger,
     client,
     settings: () => ({ ...DEFAULT_POLLER, maxInFlight: 3, ratePerSecond }),
     onChange: () => {},
     onConnection: () => {},
+    onChecked: (refId) => checked.push(refId),
   });
   cleanups.push(() => poller.stop());
   const at = Date.now() - 60_000;
@@ -49,7 +51,7 @@ async function setup(ratePerSecond: number) {
     ledger.insertSubmitting({ refId, number: '9876544444', operator: 'JIO', amount: 1000, rechargeDate: istDate(at), now: at });
     ledger.update(refId, { status: 'Pending', nextCheckAt: at }, 'reply', at);
   }
-  return { ledger, poller, provider };
+  return { ledger, poller, provider, checked };
 }
 
 async function stopAndTime(poller: Poller): Promise<number> {
@@ -61,7 +63,7 @@ async function stopAndTime(poller: Poller): Promise<number> {
 
 describe('stopping the poller (the quit)', () => {
   it('ends checks waiting for the provider at once, and writes nothing of them', async () => {
-    const { ledger, poller, provider } = await setup(50);
+    const { ledger, poller, provider, checked } = await setup(50);
     const before = ['A', 'B', 'C'].map((r) => ledger.get(r));
     poller.start();
     await new Promise((r) => setTimeout(r, 300));
@@ -70,6 +72,8 @@ describe('stopping the poller (the quit)', () => {
     // As they were: the next start's reconciliation asks again.
     expect(['A', 'B', 'C'].map((r) => ledger.get(r))).toEqual(before);
     expect(ledger.events('A').map((e) => e.toStatus)).toEqual(['Submitting', 'Pending']);
+    // Nor reported as checked: a number waiting for its start-up check stays held.
+    expect(checked).toEqual([]);
   });
 
   it('ends checks waiting their turn under the rate cap, without asking', async () => {
