@@ -21,7 +21,7 @@ function syncToDisk(path: string, flags: 'r' | 'r+'): void {
  * and removes it (the closing backup's child when it runs, else the next session's close).
  *
  * How: SQLite checkpoints at close only as the file's last connection, and a read-only last
- * connection never does (sqlite.org/wal.html; better-sqlite3 reaches neither
+ * connection cannot (SQLite's design, as in better-sqlite3 issue 376; better-sqlite3 reaches neither
  * SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE nor SQLITE_FCNTL_PERSIST_WAL). So a read-only connection holds
  * the file while `db` closes, then closes last. Should SQLite ever checkpoint regardless, the
  * close is only slower, never less safe. False, with `db` still open, when this could not be set
