@@ -66,7 +66,8 @@ function wordsFor(stage: StartupStage | null, error: unknown): Words {
         todo: 'दूसरी कॉपी बंद करें (टास्कबार देखें), फिर रिचार्जडेस्क दोबारा शुरू करें। बार-बार हो तो कंप्यूटर रीस्टार्ट करें।',
       },
     };
-  if (code === 'ENOSPC')
+  // SQLite says SQLITE_FULL where Node says ENOSPC.
+  if (code === 'ENOSPC' || code === 'SQLITE_FULL')
     return {
       en: {
         what: 'The disk is full, so RechargeDesk cannot save anything.',

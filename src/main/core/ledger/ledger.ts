@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import * as z from 'zod';
 import { buildHistoryQuery } from './history-sql';
 import { openDatabase, type LedgerRepair } from './open-database';
+import { closeKeepingWal } from './close-keeping-wal';
 import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEvent, TxnRecord, TxnUpdate } from '../txn/txn-record';
 import { COMPLAINT_COLUMNS, EVENT_COLUMNS, TXN_COLUMNS } from './sql-columns';
 import { toBalance, toComplaints, toEvents, toMinAt, toSendState, toTxn, toTxns, type SendState } from './rows';
@@ -341,8 +342,12 @@ export class Ledger {
   /**
    * Closes the file. No integrity check here: it runs in a worker in the background, at most
    * once a day (integrity-check.ts), so quitting never waits on a scan of the whole file.
+   * `keepWal` (the quit): the write-ahead log is synced and left for later rather than copied
+   * into the file now (close-keeping-wal.ts). Anything that swaps or copies the file (a restore,
+   * a switch of account) closes without it, leaving one self-contained file.
    */
-  close(): void {
+  close({ keepWal = false }: { keepWal?: boolean } = {}): void {
+    if (keepWal && closeKeepingWal(this.db, this.file)) return;
     this.db.close();
   }
 }

@@ -63,6 +63,12 @@ export class Poller {
   private readonly inFlight = new Map<string, number>();
   private readonly tasks = new Set<Promise<void>>();
   private running = false;
+  /**
+   * Aborted by stop(): a check waiting for its turn under the rate cap, or for the provider's
+   * answer, ends at once and writes nothing. The row stays open as it was, and the next start's
+   * reconciliation checks it again (a status check only reads, so asking again is always safe).
+   */
+  private stopping = new AbortController();
   private online = true;
   private pausedUntil = 0;
   private offlinePauseMs = OFFLINE_PAUSE_MIN_MS;
@@ -82,13 +88,20 @@ export class Poller {
 
   start(): void {
     this.running = true;
+    if (this.stopping.signal.aborted) this.stopping = new AbortController();
     this.kick();
   }
 
+  /**
+   * No new checks, and the ones under way end now rather than when the provider answers: the
+   * quit waits on idle(), and three checks queued at 5 a second held it ~600 ms (a slow provider
+   * up to the 30 s deadline).
+   */
   stop(): void {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.stopping.abort();
   }
 
   /** Wait for the checks under way (tests and shutdown): on their promises, never on a spinning timer. */
@@ -141,31 +154,40 @@ export class Poller {
 
   private track(txn: TxnRecord, source: EventSource): Promise<void> {
     this.inFlight.set(txn.refId, (this.inFlight.get(txn.refId) ?? 0) + 1);
+    const stopped = this.stopping.signal;
     const task = this.check(txn, source).finally(() => {
       this.tasks.delete(task);
       const left = (this.inFlight.get(txn.refId) ?? 1) - 1;
       if (left > 0) this.inFlight.set(txn.refId, left);
       else this.inFlight.delete(txn.refId);
-      this.deps.onChecked?.(txn.refId);
+      // A check ended by stop() found nothing out: the number's reconciliation still holds.
+      if (!stopped.aborted) this.deps.onChecked?.(txn.refId);
       this.kick();
     });
     this.tasks.add(task);
     return task;
   }
 
-  /** Asks the provider, trying the adjacent IST date once when a near-midnight lookup finds nothing. */
-  private async ask(txn: TxnRecord): Promise<{ outcome: StatusOutcome; date: string }> {
-    await this.limiter.take();
-    const outcome = await this.deps.client.status(txn.refId, txn.rechargeDate);
+  /**
+   * Asks the provider, trying the adjacent IST date once when a near-midnight lookup finds nothing.
+   * Null when the poller stopped meanwhile: whatever came back is not to be written.
+   */
+  private async ask(txn: TxnRecord, signal: AbortSignal): Promise<{ outcome: StatusOutcome; date: string } | null> {
+    if (!(await this.limiter.take(signal))) return null;
+    const outcome = await this.deps.client.status(txn.refId, txn.rechargeDate, signal);
+    if (signal.aborted) return null;
     const other = isNotFound(outcome) ? adjacentIstDate(txn.createdAt) : null;
     if (other === null || other === txn.rechargeDate) return { outcome, date: txn.rechargeDate };
-    await this.limiter.take();
-    const retry = await this.deps.client.status(txn.refId, other);
+    if (!(await this.limiter.take(signal))) return null;
+    const retry = await this.deps.client.status(txn.refId, other, signal);
+    if (signal.aborted) return null;
     return retry.kind === 'answer' ? { outcome: retry, date: other } : { outcome, date: txn.rechargeDate };
   }
 
   private async check(first: TxnRecord, source: EventSource): Promise<void> {
     const { ledger } = this.deps;
+    // Stopped before it began (a "check now" during a quit): the next start checks it.
+    if (this.stopping.signal.aborted) return;
     const s = this.deps.settings();
     const now = this.now();
     const flagged = first.status === 'NeedsAttention';
@@ -175,12 +197,16 @@ export class Poller {
       return;
     }
     const sentAt = this.now();
-    let { outcome, date } = await this.ask(first);
+    const signal = this.stopping.signal;
+    const asked = await this.ask(first, signal);
+    if (!asked) return;
+    let { outcome, date } = asked;
     // What another check applied while this one was out matters more than what we started from.
     const txn = ledger.get(first.refId) ?? first;
     if (outcome.kind === 'answer' && txn.status === 'Success' && outcome.reply.status.status === 'Refunded') {
       // Money coming back after a success is verified by a second status check before it is believed.
-      const again = await this.ask(txn);
+      const again = await this.ask(txn, signal);
+      if (!again) return;
       if (again.outcome.kind !== 'answer' || again.outcome.reply.status.status !== 'Refunded') ({ outcome, date } = again);
     }
     if (date !== txn.rechargeDate) ledger.setRechargeDate(txn.refId, date);

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, errors, request } from 'undici';
 import type { RechargeOutcome, StatusOutcome, BalanceOutcome, ComplaintOutcome, Unknown } from './outcomes';
 import { isRejection, parseReplyBody } from './reply-parse';
@@ -5,6 +6,7 @@ import { redactSecrets } from './redact';
 import { errorFacts } from '../errors/error-facts';
 import type { ProviderFields } from '../txn/provider-fields';
 import { readLimited } from '../../../shared/read-limited';
+import { linkedSignal } from './linked-signal';
 
 export interface ProviderCredentials {
   readonly baseUrl: string;
@@ -53,6 +55,8 @@ const NOT_SENT_CODES = new Set([
  */
 export class ResellerClient {
   private readonly agent: Agent;
+  /** Aborted by close(): ends the reads under way. */
+  private readonly closing = new AbortController();
 
   constructor(
     private readonly credentials: () => ProviderCredentials | null,
@@ -90,18 +94,24 @@ export class ResellerClient {
     };
   }
 
-  private async send(path: string, params: Record<string, string>, opts: { idempotent: boolean; deadline: number }): Promise<Transport> {
+  private async send(
+    path: string,
+    params: Record<string, string>,
+    opts: { idempotent: boolean; deadline: number; signal?: AbortSignal },
+  ): Promise<Transport> {
     const creds = this.credentials();
     if (!creds) return { kind: 'not_sent', detail: 'no provider credentials are configured' };
     const query = new URLSearchParams({ username: creds.username, api_token: creds.token, ...params });
     const remaining = Math.max(1, opts.deadline - Date.now());
+    // Until the body is read: the deadline, or the caller's signal, ends the reading too.
+    const ends = linkedSignal([opts.signal], remaining);
     try {
       const res = await request(`${creds.baseUrl}/webservices/api/${path}?${query}`, {
         dispatcher: this.agent,
         method: 'GET',
         idempotent: opts.idempotent,
         headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(remaining),
+        signal: ends.signal,
       });
       const body = await readLimited(res.body, MAX_BODY_BYTES, MAX_BODY_BYTES);
       // An oversized reply is unreadable, like any other body the client cannot parse.
@@ -113,20 +123,32 @@ export class ResellerClient {
       const timeout =
         e instanceof errors.HeadersTimeoutError || e instanceof errors.BodyTimeoutError || name === 'TimeoutError' || name === 'AbortError';
       return { kind: 'failed', reason: timeout ? 'timeout' : 'network', detail };
+    } finally {
+      ends.release();
     }
   }
 
-  /** Reads (status, balance) are safe to repeat: retried on transport faults until the deadline. */
-  private async read(path: string, params: Record<string, string>): Promise<Transport> {
+  /**
+   * Reads (status, balance) are safe to repeat: retried on transport faults until the deadline.
+   * Also safe to drop: `signal`, or close(), ends one at once (its outcome is then a timeout that
+   * nobody is to act on), so a quit never waits for the provider to answer a read.
+   */
+  private async read(path: string, params: Record<string, string>, signal?: AbortSignal): Promise<Transport> {
     const deadline = Date.now() + this.timeouts.totalMs;
-    let last = await this.send(path, params, { idempotent: true, deadline });
-    for (const delay of READ_RETRY_DELAYS_MS) {
-      const transient = last.kind === 'failed' || last.kind === 'not_sent' || (last.kind === 'http' && last.status >= 500);
-      if (!transient || Date.now() + delay >= deadline) break;
-      await new Promise((r) => setTimeout(r, delay));
-      last = await this.send(path, params, { idempotent: true, deadline });
+    const ended = linkedSignal([signal, this.closing.signal]);
+    try {
+      let last = await this.send(path, params, { idempotent: true, deadline, signal: ended.signal });
+      for (const delay of READ_RETRY_DELAYS_MS) {
+        const transient = last.kind === 'failed' || last.kind === 'not_sent' || (last.kind === 'http' && last.status >= 500);
+        if (!transient || ended.signal.aborted || Date.now() + delay >= deadline) break;
+        await sleep(delay, undefined, { signal: ended.signal }).catch(() => {});
+        if (ended.signal.aborted) break;
+        last = await this.send(path, params, { idempotent: true, deadline, signal: ended.signal });
+      }
+      return last;
+    } finally {
+      ended.release();
     }
-    return last;
   }
 
   private unknownFrom(t: Exclude<Transport, { kind: 'http' }> | { kind: 'http'; status: number; body: string }): Unknown {
@@ -171,8 +193,8 @@ export class ResellerClient {
     return { kind: 'answer', reply, raw };
   }
 
-  async status(refId: string, rechargeDate: string): Promise<StatusOutcome> {
-    const t = await this.read('statusByRefId', { ref_id: refId, recharge_date: rechargeDate });
+  async status(refId: string, rechargeDate: string, signal?: AbortSignal): Promise<StatusOutcome> {
+    const t = await this.read('statusByRefId', { ref_id: refId, recharge_date: rechargeDate }, signal);
     if (t.kind !== 'http') return this.unknownFrom(t);
     const reply = t.status < 500 ? this.parse(t.body) : null;
     if (!reply) return this.unknownFrom(t);
@@ -205,7 +227,12 @@ export class ResellerClient {
     return { kind: 'answer', complainId: reply.complainId, message: reply.message, raw };
   }
 
+  /**
+   * Ends the reads under way at once and waits for the sends (a recharge or complaint already on
+   * its way has its answer read and stored before the session closes).
+   */
   async close(): Promise<void> {
+    this.closing.abort();
     await this.agent.close();
   }
 }

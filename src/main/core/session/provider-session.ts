@@ -79,7 +79,10 @@ export interface ProviderSession {
   /** The shared shop ledger's sync; null for a counter on its own (and in demo mode). */
   readonly shop: ShopSync | null;
   readonly customers: CustomerService;
-  /** `quitting`: the app exits next, so the closing backup runs on in a child process. */
+  /**
+   * `quitting`: the app exits next, so the closing backup runs on in a child process, and the
+   * ledger's write-ahead log is synced and kept rather than checkpointed (Ledger.close).
+   */
   close(options?: { quitting?: boolean }): Promise<void>;
 }
 
@@ -248,7 +251,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
       await client.close();
       await demo?.close();
       await books.close({ quitting });
-      ledger.close();
+      ledger.close({ keepWal: quitting });
     },
   };
 }

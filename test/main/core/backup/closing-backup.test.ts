@@ -79,6 +79,24 @@ describe('the backup of a clean close, in a child process', () => {
     expect(check.manifest).toContain('"language":"hi"');
   });
 
+  it('after a quit that kept the write-ahead log, backs up the last recharge too and leaves one whole file', async () => {
+    const ledger = Ledger.open(file, T0);
+    ledger.insertSubmitting({ refId: 'LAST', number: '9876545555', operator: 'JIO', amount: 19900, rechargeDate: '2026-11-22', now: T0 });
+    await service(ledger).atClose({ quitting: true });
+    ledger.close({ keepWal: true });
+    // The quit left the last recharge in the log (Ledger.close), for the child to carry on from.
+    expect(existsSync(`${file}-wal`)).toBe(true);
+
+    await until(() => readIndex(localDir).length === 1 && !backupsBusy(localDir));
+    const [entry] = readIndex(localDir);
+    expect(entry?.counts['txns']).toBe(ROWS + 1);
+    // The child was the last writable connection: its close copied the log in and removed it.
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    const reopened = Ledger.open(file, T0);
+    expect(reopened.get('LAST')?.status).toBe('Submitting');
+    reopened.close();
+  });
+
   it('keeps a start during the closing backup safe: its own backup waits, both are listed and sound', async () => {
     const ledger = Ledger.open(file, T0);
     await service(ledger).atClose({ quitting: true });

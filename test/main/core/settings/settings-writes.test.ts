@@ -159,13 +159,14 @@ describe('the whole app on a full disk', () => {
       await h.ok('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: 'live-token-abcdef' });
       const open = await h.ok('recharge:submit', { number: '9876544444', operator: 'JIO', amount: 10 });
       await h.dispose();
-      // An older settings file needs an upgrade write at start; the disk has no room for it, and
-      // SQLite none for the ledger's shared-memory file: the start fails (a start-up error to show).
+      // An older settings file needs an upgrade write at start; the disk has no room for it, nor
+      // SQLite for the ledger's writes (or its shared-memory file, had the quit not kept it): the
+      // start fails (a start-up error to show).
       const file = join(disk.dir, 'settings.json');
       const { version: _v, ...older } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
       writeFileSync(file, JSON.stringify(older));
       disk.fill();
-      await expect(openHarness({ keepDir: disk.dir })).rejects.toThrow(/disk I\/O error|SQLITE/);
+      await expect(openHarness({ keepDir: disk.dir })).rejects.toThrow(/disk I\/O error|disk is full|SQLITE/);
       // Nothing was taken for damage: no settings file or ledger was set aside; the lock is free.
       expect(readdirSync(disk.dir).filter((f) => f.includes('.bad-'))).toEqual([]);
       expect(readdirSync(join(disk.dir, 'live'), { recursive: true }).filter((f) => String(f).includes('damaged'))).toEqual([]);
