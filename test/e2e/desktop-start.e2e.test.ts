@@ -7,6 +7,7 @@ import { ensureAppBuilt } from '../support/electron-standin/ensure-built';
 import { startMain, type MainProcess } from '../support/electron-standin/run-main';
 import type { StandInRecord } from '../support/electron-standin/state';
 
+const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 const FIXTURE = resolve(import.meta.dirname, '../support/electron-standin/start-app-fixture.ts');
 const started: { app: MainProcess; dir: string }[] = [];
 
@@ -100,6 +101,37 @@ describe('a start that fails says so, where the data is and what to do, then exi
     });
     expect(box.kind === 'dialog' && box.detail).toContain(dir);
     expect(app.isRunning()).toBe(true);
+  }, 60_000);
+});
+
+describe('a core that takes long to open (a big ledger being upgraded)', () => {
+  it('shows the window after 2 s saying the books are being opened, then the counter once the core is open', async () => {
+    const { app } = launch(undefined, { entry: FIXTURE, env: { START_APP_SCENARIO: 'slow-open' } });
+    await app.waitFor((r) => r.kind === 'window' && r.event === 'show', 30_000);
+    // Shown before the core is open: the page says why it waits, rather than nothing at all.
+    expect(app.records.some((r) => r.kind === 'app' && r.event === 'core open')).toBe(false);
+    const waiting = await app.inApp(
+      async (ctx, shot) => {
+        const page = await ctx.page();
+        const words = page.getByText("Opening the shop's books", { exact: false });
+        await words.waitFor({ timeout: 10_000 });
+        await page.screenshot({ path: shot });
+        return words.textContent();
+      },
+      join(SCREENSHOTS, 'desktop-slow-open.png'),
+    );
+    expect(waiting).toContain('do not close RechargeDesk');
+    const after = await app.inApp(
+      async (ctx, shot) => {
+        const page = await ctx.page();
+        await page.locator('.shell-footer').waitFor({ timeout: 30_000 });
+        await page.screenshot({ path: shot });
+        return page.getByText("Opening the shop's books", { exact: false }).count();
+      },
+      join(SCREENSHOTS, 'desktop-slow-open-then-counter.png'),
+    );
+    expect(after).toBe(0);
+    expect(app.records.some((r) => r.kind === 'app' && r.event === 'core open')).toBe(true);
   }, 60_000);
 });
 

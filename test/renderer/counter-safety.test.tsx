@@ -263,13 +263,17 @@ describe('nothing that matters happens silently', () => {
     }
   });
 
-  it('the header tells no "on hold" total until every page of open recharges has come in', async () => {
+  it('the header tells no "on hold" total, and the tray no all-clear, until every page of open recharges has come in', async () => {
+    let answerFirst: () => void = () => {};
+    const first = new Promise<void>((r) => (answerFirst = r));
     let answerSecond: () => void = () => {};
     const second = new Promise<void>((r) => (answerSecond = r));
     const fake = fakeDesk({
       'txn:open': async (req) => {
-        if (!(req as { before?: unknown }).before)
+        if (!(req as { before?: unknown }).before) {
+          await first;
           return { ok: true, data: { items: [txn({ refId: 'A', id: 2, amount: 10000 })], next: { createdAt: 1, id: 2 } } };
+        }
         await second;
         return { ok: true, data: { items: [txn({ refId: 'B', id: 1, amount: 25000 })], next: null } };
       },
@@ -278,9 +282,14 @@ describe('nothing that matters happens silently', () => {
     render(
       <I18nextProvider i18n={createI18n('en')}>
         <BalanceHeader desk={fake.desk} mode="live" />
+        <OpenTray desk={fake.desk} />
       </I18nextProvider>,
     );
     const off = useOpenTxnsStore.getState().connect(fake.desk);
+    // Nothing in yet: the tray does not say everything is final.
+    expect(screen.getByText('Looking for recharges still open…')).toBeTruthy();
+    expect(screen.queryByText('Nothing open. Every recharge is final.')).toBeNull();
+    await act(async () => answerFirst());
     await waitFor(() => expect(useOpenTxnsStore.getState().open).toHaveLength(1));
     // One page in, one to come: ₹100 would be too little, so nothing is said yet.
     expect(screen.getByText('On hold: counting open recharges…').nextSibling?.textContent).toBe('—');

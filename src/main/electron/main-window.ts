@@ -7,16 +7,19 @@ export interface RendererLocation {
   readonly url: string;
   /** The built renderer folder app:// serves; null when a dev server serves it. */
   readonly rendererDir: string | null;
+  /** The built preload script the window runs before its page. */
+  readonly preload: string;
 }
 
 /** Dev server when electron-vite runs in dev, otherwise the built renderer through app://. */
 export function rendererLocation(): RendererLocation {
+  const preload = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
   const devUrl = process.env['ELECTRON_RENDERER_URL'];
-  if (devUrl) return { url: devUrl, rendererDir: null };
-  return { url: APP_ENTRY_URL, rendererDir: fileURLToPath(new URL('../renderer', import.meta.url)) };
+  if (devUrl) return { url: devUrl, rendererDir: null, preload };
+  return { url: APP_ENTRY_URL, rendererDir: fileURLToPath(new URL('../renderer', import.meta.url)), preload };
 }
 
-export function createMainWindow(): BrowserWindow {
+export function createMainWindow(preload: string): BrowserWindow {
   const win = new BrowserWindow({
     width: 1366,
     height: 768,
@@ -26,7 +29,7 @@ export function createMainWindow(): BrowserWindow {
     title: 'RechargeDesk',
     autoHideMenuBar: true,
     webPreferences: {
-      preload: fileURLToPath(new URL('../preload/index.cjs', import.meta.url)),
+      preload,
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,

@@ -1,6 +1,6 @@
 import { app, type BrowserWindow } from 'electron';
 import { hardenSessions } from './security';
-import { createMainWindow, rendererLocation } from './main-window';
+import { createMainWindow, rendererLocation, type RendererLocation } from './main-window';
 import { bridgeIpc } from './ipc-bridge';
 import { registerAppScheme, serveAppScheme } from './app-protocol';
 import { guardMainProcess, reloadWhenRendererGone, showStartupFailure, showStartupNotices, type Log } from './failure-dialogs';
@@ -30,7 +30,11 @@ const defaultLog: Log = (message, detail) =>
  */
 export function startElectronApp(
   makeCore: (env: ElectronEnvironment) => Promise<Core>,
-  { log = defaultLog, closeTimeoutMs = CLOSE_TIMEOUT_MS }: { log?: Log; closeTimeoutMs?: number } = {},
+  {
+    log = defaultLog,
+    closeTimeoutMs = CLOSE_TIMEOUT_MS,
+    renderer = rendererLocation,
+  }: { log?: Log; closeTimeoutMs?: number; renderer?: () => RendererLocation } = {},
 ): void {
   app.setAppUserModelId(APP_USER_MODEL_ID);
   if (!app.requestSingleInstanceLock()) {
@@ -54,7 +58,7 @@ export function startElectronApp(
     let failed = false;
     try {
       dataDir = app.getPath('userData');
-      const location = rendererLocation();
+      const location = renderer();
       hardenSessions(location.url);
       if (location.rendererDir) serveAppScheme(location.rendererDir);
       // The window loads while the core opens its ledger, its first calls waiting for the core: the
@@ -64,7 +68,7 @@ export function startElectronApp(
       const opening = makeCore({ version: app.getVersion(), dataDir });
       opening.catch(() => {});
       unbridge = bridgeIpc(opening, location.url, () => win);
-      const shown = createMainWindow();
+      const shown = createMainWindow(location.preload);
       win = shown;
       reloadWhenRendererGone(shown, log);
       shown.on('closed', () => {

@@ -130,6 +130,7 @@ export const en = {
   tray: {
     title: 'Being checked',
     empty: 'Nothing open. Every recharge is final.',
+    loading: 'Looking for recharges still open…',
     checkNow: 'Check now',
     checking: 'Checking…',
     dismiss: 'Dismiss',

@@ -128,6 +128,7 @@ export const hi: Messages = {
   tray: {
     title: 'जाँच चल रही है',
     empty: 'कुछ बाकी नहीं। हर रिचार्ज पूरा हो चुका है।',
+    loading: 'खुले रिचार्ज देखे जा रहे हैं…',
     checkNow: 'अभी जाँचें',
     checking: 'जाँच हो रही है…',
     dismiss: 'हटाएँ',

@@ -1,15 +1,17 @@
 /**
  * An entry like src/main/index.ts, for testing start-app.ts itself in the stand-in: the real core
- * on the harness's file adapters, with a close that takes its time (or never ends), or a core
- * that cannot be built. START_APP_SCENARIO picks which.
+ * on the harness's file adapters, with a close that takes its time (or never ends), a core that
+ * takes 4 s to open (as a big ledger's upgrade does), or one that cannot be built.
+ * START_APP_SCENARIO picks which.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startElectronApp } from '../../../src/main/electron/start-app';
 import { createCore } from '../../../src/main/core/create-core';
 import { JsonFileSettingsStore } from '../../../src/main/adapters/json-file-settings-store';
 import { FileVault } from '../../../src/main/adapters/file-vault';
 import { sandboxDemo } from '../../../src/main/demo-sandbox';
 import { standIn } from './state';
+import { APP_ENTRY_URL } from '../../../src/main/shell/app-origin';
 
 const scenario = process.env['START_APP_SCENARIO'] ?? 'slow-close';
 const note = (event: string) => standIn.record({ kind: 'app', event, detail: '' });
@@ -17,6 +19,10 @@ const note = (event: string) => standIn.record({ kind: 'app', event, detail: '' 
 startElectronApp(
   async (env) => {
     if (scenario === 'make-core-throws') throw new Error('stand-in: the core could not be built');
+    if (scenario === 'slow-open') {
+      note('core opening');
+      await new Promise((done) => setTimeout(done, 4000));
+    }
     const core = await createCore({
       name: 'RechargeDesk',
       version: env.version,
@@ -26,6 +32,7 @@ startElectronApp(
       demoProvider: sandboxDemo().provider,
       logger: { error: () => {} },
     });
+    if (scenario === 'slow-open') note('core open');
     return {
       ...core,
       async close() {
@@ -37,5 +44,14 @@ startElectronApp(
       },
     };
   },
-  { closeTimeoutMs: 1500, log: () => {} },
+  {
+    closeTimeoutMs: 1500,
+    log: () => {},
+    // Run from source, main-window.ts would look for the page and preload beside itself: the built ones are in out/.
+    renderer: () => ({
+      url: APP_ENTRY_URL,
+      rendererDir: resolve(import.meta.dirname, '../../../out/renderer'),
+      preload: resolve(import.meta.dirname, '../../../out/preload/index.cjs'),
+    }),
+  },
 );

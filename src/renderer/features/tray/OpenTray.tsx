@@ -74,6 +74,7 @@ const OpenRow = memo(function OpenRow({ txn, desk, index, start, rowRef }: OpenR
 export function OpenTray({ desk }: { desk: DeskApi }) {
   const { t } = useTranslation();
   const open = useOpenTxnsStore((s) => s.open);
+  const loaded = useOpenTxnsStore((s) => s.loaded);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: open.length,
@@ -90,7 +91,8 @@ export function OpenTray({ desk }: { desk: DeskApi }) {
     <aside className="tray" aria-labelledby="tray-title">
       <h2 id="tray-title">{t('tray.title')}</h2>
       {open.length === 0 ? (
-        <p className="tray-empty">{t('tray.empty')}</p>
+        // "Nothing open" only once every page has come in: before that it would be a false all-clear.
+        <p className="tray-empty">{loaded ? t('tray.empty') : t('tray.loading')}</p>
       ) : (
         // A fixed size and strict containment: what changes inside never re-lays out the page.
         <div ref={scroller} className="tray-scroller" style={{ height: `min(${virtualizer.getTotalSize()}px, 100vh - 260px)` }}>
