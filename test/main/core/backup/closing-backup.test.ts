@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BackupService } from '../../../../src/main/core/backup/backup-service';
 import { backupsBusy } from '../../../../src/main/core/backup/backup-lock';
-import { backupInChild, launchClosingBackup } from '../../../../src/main/core/backup/closing-job';
+import { launchClosingBackup } from '../../../../src/main/core/backup/closing-job';
+import { BackupChild } from '../../../../src/main/core/backup/backup-child';
 import { readIndex } from '../../../../src/main/core/backup/backup-index';
 import { verifyInWorker } from '../../../../src/main/core/ledger/sqlite-worker';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
@@ -32,7 +33,9 @@ function service(ledger: Ledger | null, closeInChild = true): BackupService {
     fingerprint: () => ledger?.fingerprint() ?? '',
     now: Date.now,
     setSecondFolder: () => {},
-    child: closeInChild ? { detach: (job) => launchClosingBackup(closingBackupFromSource(PROJECT_ROOT), job), run: () => null } : undefined,
+    child: closeInChild
+      ? { detach: async (job) => launchClosingBackup(closingBackupFromSource(PROJECT_ROOT), job), run: async () => null }
+      : undefined,
   });
 }
 
@@ -117,11 +120,11 @@ describe('the backup of a clean close, in a child process', () => {
       now: Date.now,
       setSecondFolder: () => {},
       child: {
-        detach: () => {
+        detach: async () => {
           launched++;
           return true;
         },
-        run: () => null,
+        run: async () => null,
       },
     });
     await quiet.atClose({ quitting: true });
@@ -132,6 +135,7 @@ describe('the backup of a clean close, in a child process', () => {
 
   it('takes a backup while the app runs in the same child, and waits for it', async () => {
     const ledger = Ledger.open(file, T0);
+    const child = new BackupChild(closingBackupFromSource(PROJECT_ROOT));
     const inChild = new BackupService({
       ledgerFile: file,
       localDir,
@@ -140,9 +144,10 @@ describe('the backup of a clean close, in a child process', () => {
       fingerprint: () => ledger.fingerprint(),
       now: Date.now,
       setSecondFolder: () => {},
-      child: { detach: () => false, run: (job) => backupInChild(closingBackupFromSource(PROJECT_ROOT), job) },
+      child: { detach: async () => false, run: (job) => child.run(job) },
     });
     const status = await inChild.backup('manual');
+    child.stop();
     ledger.close();
     expect(status.lastGood?.reason).toBe('manual');
     expect(status.lastGood?.counts['txns']).toBe(ROWS);
