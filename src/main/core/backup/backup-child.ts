@@ -108,12 +108,17 @@ export class BackupChild {
     return acknowledged;
   }
 
-  /** Lets go of the child: it finishes the jobs it was given, then exits. */
+  /**
+   * Lets go of the child: it finishes the jobs it was given, then exits. Those jobs are no longer
+   * waited for here (the session is closing; the next start reads how they went from the folder).
+   */
   stop(): void {
     const live = this.live;
     this.live = null;
-    live?.socket?.end();
-    if (live && !live.socket) live.process?.kill();
+    if (!live) return;
+    live.pending.clear();
+    live.socket?.end();
+    if (!live.socket) live.process?.kill();
   }
 
   private send(live: Live, job: ClosingJob): { taken: Promise<void>; done: Promise<JobOutcome> } {

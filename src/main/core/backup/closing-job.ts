@@ -45,6 +45,16 @@ export function lowerPriority(pid: number): void {
   } catch {
     // not allowed here: it still runs, at normal priority
   }
+  // Linux with autogroups (most desktops): a detached child leads a new session, hence a new
+  // scheduling group, and a nice value only ranks a process inside its group, so the group itself
+  // is lowered (it holds the child alone). Elsewhere there is no such file.
+  if (process.platform === 'linux') {
+    try {
+      writeFileSync(`/proc/${pid}/autogroup`, String(BELOW));
+    } catch {
+      // no autogroups here (or not allowed): the nice value above is what ranks it
+    }
+  }
 }
 
 function start(child: ChildCommand, job: ClosingJob): ChildProcess | null {

@@ -47,19 +47,25 @@ async function until(what: () => boolean, ms = 90_000): Promise<void> {
   }
 }
 
+/**
+ * A guard against hangs, not a timing goal: the child runs below every other program's priority
+ * (its own scheduling group lowered too), so a machine busy with other work starves it for a while.
+ */
+const CHILD_TIMEOUT = { timeout: 180_000 };
+
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'rd-closing-'));
   file = join(dir, 'data', 'ledger.db');
   localDir = join(dir, 'data', 'backups');
   seedLedger(file, ROWS, T0);
-});
+}, 60_000);
 afterEach(async () => {
   // Never remove the folder under a child still writing in it.
   await until(() => !backupsBusy(localDir)).catch(() => {});
   rmSync(dir, { recursive: true, force: true });
-});
+}, 120_000);
 
-describe('the backup of a clean close, in a child process', () => {
+describe('the backup of a clean close, in a child process', CHILD_TIMEOUT, () => {
   it('lets the quit return at once, then appears verified with every row', async () => {
     const ledger = Ledger.open(file, T0);
     const fingerprint = ledger.fingerprint();
