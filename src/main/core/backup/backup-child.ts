@@ -79,8 +79,12 @@ export class BackupChild {
    * a quiet moment). Resolves true once it is connected, false when it could not start.
    */
   async warm(): Promise<boolean> {
-    this.live ??= this.start();
-    return (await this.live.connected) !== null;
+    const live = (this.live ??= this.start());
+    if ((await live.connected) !== null) return true;
+    // It could not start, or did not connect in time: let it go; the next ask starts another.
+    live.process?.kill();
+    if (this.live === live) this.live = null;
+    return false;
   }
 
   /** Takes a backup in the child (starting one if none runs). Null when no child could start. */
@@ -132,8 +136,15 @@ export class BackupChild {
 
   private start(): Live {
     const token = randomUUID();
-    const { address, cleanup } = socketAddress();
     const pending = new Map<number, Pending>();
+    let where: { address: string; cleanup: () => void };
+    try {
+      where = socketAddress();
+    } catch {
+      // No private folder for the socket (a temp folder that cannot be written): no child.
+      return { process: null, connected: Promise.resolve(null), pending, socket: null };
+    }
+    const { address, cleanup } = where;
     const server: Server = createServer();
     let resolveConnected!: (s: Socket | null) => void;
     const connected = new Promise<Socket | null>((r) => (resolveConnected = r));

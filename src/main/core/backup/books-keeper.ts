@@ -164,8 +164,17 @@ export function keepBooks(o: BooksOptions) {
 }
 
 /**
+ * Whether to start the backup child now: once the session has settled, when the counter has been
+ * quiet a moment, or, however busy it is, after it has waited WARM_LATEST_MS for one.
+ */
+export function warmNow(o: { sinceOpenMs: number; counterIdleMs: number; wantedForMs: number }): boolean {
+  if (o.sinceOpenMs < FIRST_CHECK_DELAY_MS) return false;
+  return o.counterIdleMs >= QUIET_MS || o.wantedForMs >= WARM_LATEST_MS;
+}
+
+/**
  * Starts the backup child at a quiet moment, and again after it ended (killed, crashed): looks
- * each second once the session has settled. A backup asked before then starts it at once.
+ * each second. A backup asked before then starts it at once.
  */
 function warmWhenQuiet(child: BackupChild, counterIdleMs: (() => number) | undefined): NodeJS.Timeout {
   const opened = performance.now();
@@ -173,8 +182,8 @@ function warmWhenQuiet(child: BackupChild, counterIdleMs: (() => number) | undef
   const timer = setInterval(() => {
     const now = performance.now();
     if (child.running) wanted = now;
-    if (child.running || now - opened < FIRST_CHECK_DELAY_MS) return;
-    if ((counterIdleMs?.() ?? Infinity) >= QUIET_MS || now - wanted >= WARM_LATEST_MS) void child.warm();
+    else if (warmNow({ sinceOpenMs: now - opened, counterIdleMs: counterIdleMs?.() ?? Infinity, wantedForMs: now - wanted }))
+      void child.warm();
   }, 1000);
   timer.unref();
   return timer;
