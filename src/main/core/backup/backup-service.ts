@@ -72,8 +72,8 @@ export function folderError(e: unknown, folder: string): UserFacingError {
 }
 
 /**
- * Copies a backup process left half-written when it was killed or the power went: each is a whole
- * ledger's size. Called only while holding the folder's lock, when no other copy is being written.
+ * Removes the copies a backup process left half-written when it was killed or the power went (each
+ * is a whole ledger's size). Called only while holding the folder's lock: no copy is being written.
  */
 function removeLeftovers(dir: string): void {
   try {
