@@ -184,8 +184,10 @@ export class BackupChild {
           if (trusted || message.token !== token || live.socket) return void socket.destroy();
           trusted = true;
           live.socket = socket;
-          // One child, one connection: nobody else may connect after it.
+          // One child, one connection: nobody else may connect after it, and the socket's folder
+          // goes now (after a quit the child outlives us, and nobody would remove it then).
           server.close();
+          cleanup();
           clearTimeout(timer);
           resolveConnected(socket);
           return;
