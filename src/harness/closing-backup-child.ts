@@ -1,11 +1,9 @@
-import { closingJobSchema } from '../main/core/backup/closing-job';
-import { runClosingBackup } from '../main/core/backup/closing-backup';
+import { backupChildMain } from '../main/core/backup/serve-backups';
 
 /**
- * The closing backup's child when the core runs under Node (the web harness, the tests, the
- * bench): started by `closingBackupFromSource()` with the job as its last argument.
+ * The backup child when the core runs under Node (the web harness, the tests, the bench): started
+ * by `closingBackupFromSource()` with what to do as its last argument (serve the app, or one job).
  */
-const job = closingJobSchema.parse(JSON.parse(process.argv.at(-1) ?? ''));
-void runClosingBackup(job).then((ok) => {
-  process.exitCode = ok ? 0 : 1;
+void backupChildMain(process.argv.at(-1)).then((code) => {
+  process.exitCode = code;
 });

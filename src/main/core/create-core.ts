@@ -121,6 +121,8 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   const shopDeps: ShopSettingsDeps | null = openShopDb
     ? { settings, vault: o.shopVault ?? new MemoryVault(), open: openShopDb, intervalMs: o.shopSyncMs }
     : null;
+  // When the counter last called in: the backup child is started when it has been quiet a while.
+  let lastCallAt = performance.now();
   const sessionOptions: SessionOptions = {
     shopLedger: () => (shopDeps ? shopLinkFrom(shopDeps) : null),
     notices,
@@ -133,6 +135,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     notify: (title, body) => notifier.notify(title, body),
     log: (message, detail) => o.logger.error(message, detail),
     closingBackup: o.closingBackup,
+    counterIdleMs: () => performance.now() - lastCallAt,
   };
   const open = () => {
     const account = auth.liveAccount();
@@ -236,7 +239,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   const updater = o.updater ?? noUpdater;
   updater.onReady((version) => events.emit('app:updateReady', { version }));
 
-  const router = createRouter(
+  const routes = createRouter(
     buildHandlers({
       app: { name: o.name, version: o.version, dataDir: o.dataDir, mode: () => auth.mode() },
       auth,
@@ -299,6 +302,12 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     roleGate(ownerLock, () => settings.get()),
     (channel, e) => o.logger.error(`IPC ${channel} failed`, e),
   );
+  const router: Router = {
+    dispatch(channel, payload) {
+      lastCallAt = performance.now();
+      return routes.dispatch(channel, payload);
+    },
+  };
 
   return {
     router,

@@ -1,4 +1,4 @@
-import { accessSync, constants, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { copyFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BackupEntry, BackupFolder, BackupStatus } from '../../../shared/ipc/backup-schemas';
@@ -9,6 +9,7 @@ import { readIndex, writeIndex } from './backup-index';
 import { toKeep } from './rotation';
 import { backupsBusy, lockBackupsWhenFree } from './backup-lock';
 import { clearClosingFailure, closingFailure, type ClosingJob } from './closing-job';
+import type { JobOutcome } from './backup-child';
 
 const DAY_MS = 24 * 3600_000;
 /** Older than this, Settings warns that the last backup is stale. */
@@ -40,14 +41,14 @@ export interface BackupOptions {
   /** Once a snapshot is verified in the second folder (the journal's handed-over part can go). */
   readonly secondVerified?: () => void;
   /**
-   * Backups in a child process at a lower priority (closing-job.ts): `detach` for the closing
-   * one, which outlives the app (false: it could not start); `run` for one while the app runs
-   * (null: it could not start). Either way a child that cannot start means the backup is taken
-   * here, in a worker. Absent: always here.
+   * Backups in a child process at a lower priority (backup-child.ts): `detach` hands the closing
+   * one over to run on after the app has gone (false: it could not); `run` takes one while the
+   * app runs (null: no child could start). Either way a child that cannot start means the backup
+   * is taken here, in a worker. Absent: always here.
    */
   readonly child?: {
-    detach(job: ClosingJob): boolean;
-    run(job: ClosingJob): Promise<boolean> | null;
+    detach(job: ClosingJob): Promise<boolean>;
+    run(job: ClosingJob): Promise<JobOutcome | null>;
   };
   /** Before a child takes a backup: what the journal holds is on the drive, for the child's hand-over. */
   readonly flushJournal?: () => Promise<void>;
@@ -70,6 +71,18 @@ export function folderError(e: unknown, folder: string): UserFacingError {
   return new UserFacingError('backup_failed', `The backup to ${folder} failed (${message.slice(0, 200)}). The previous backups are kept.`);
 }
 
+/**
+ * Removes the copies a backup process left half-written when it was killed or the power went (each
+ * is a whole ledger's size). Called only while holding the folder's lock: no copy is being written.
+ */
+function removeLeftovers(dir: string): void {
+  try {
+    for (const f of readdirSync(dir)) if (f.startsWith('ledger-') && f.endsWith('.db.partial')) rmSync(join(dir, f), { force: true });
+  } catch {
+    // no folder yet: nothing left over
+  }
+}
+
 /** Throws a clear error unless `dir` is a folder RechargeDesk can write to. Changes nothing. */
 export function checkWritableFolder(dir: string): void {
   let isDir: boolean;
@@ -85,6 +98,9 @@ export function checkWritableFolder(dir: string): void {
     throw folderError(e, dir);
   }
 }
+
+/** Said when the backup's process ended before the backup did. */
+const DIED = 'The backup stopped before it finished (its process ended). The previous backups are kept; RechargeDesk tries again.';
 
 const stamp = (at: number) => new Date(at).toISOString().replace(/[:.]/g, '-');
 
@@ -203,14 +219,24 @@ export class BackupService {
 
   /** The backup taken by a child process; null when there is none to start (then it is taken here). */
   private async inChild(reason: Reason): Promise<BackupStatus | null> {
-    if (!this.o.child) return null;
+    const child = this.o.child;
+    if (!child) return null;
     await this.o.flushJournal?.();
-    const run = this.o.child.run(this.job(reason));
-    if (!run) return null;
-    const ok = await run;
-    this.lastError = ok
-      ? null
-      : (closingFailure(this.o.localDir) ?? { code: 'backup_failed', message: 'The backup failed. The previous backups are kept.' });
+    const job = this.job(reason);
+    let outcome = await child.run(job);
+    if (outcome === 'died') {
+      // Its process ended under it (killed, crashed): told at once, then tried again in a new one.
+      this.lastError = { code: 'backup_failed', message: DIED };
+      this.o.onChange?.(this.status());
+      outcome = await child.run(job);
+    }
+    if (outcome === null) return null;
+    this.lastError =
+      outcome === 'ok'
+        ? null
+        : outcome === 'died'
+          ? { code: 'backup_failed', message: DIED }
+          : (closingFailure(this.o.localDir) ?? { code: 'backup_failed', message: 'The backup failed. The previous backups are kept.' });
     const status = { ...this.status(), running: false };
     this.o.onChange?.(status);
     if (this.lastError) throw new UserFacingError(this.lastError.code, this.lastError.message);
@@ -222,6 +248,7 @@ export class BackupService {
     try {
       // After the last session's closing backup, if it still runs: one writer of the folder's list.
       lock = await lockBackupsWhenFree(this.o.localDir);
+      for (const dir of [this.o.localDir, this.o.secondDir()]) if (dir) removeLeftovers(dir);
       await this.o.beforeSnapshot?.();
       const entry = await this.toLocal(reason);
       const second = this.o.secondDir();
@@ -324,13 +351,22 @@ export class BackupService {
   async atClose({ quitting = false }: { quitting?: boolean } = {}): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.running?.catch(() => null);
-    const second = this.o.secondDir();
-    const newest = [this.o.localDir, ...(second ? [second] : [])].map((d) => readIndex(d)[0]);
     const current = this.o.fingerprint();
-    if (newest.every((b) => b?.fingerprint === current)) return;
-    if (quitting && this.o.child?.detach(this.job('close', current))) return;
+    // Quitting with a backup child: a backup it is taking goes on after the quit, and the closing
+    // one is handed to it to take next, so the quit waits for neither.
+    if (quitting && this.o.child) {
+      if (this.upToDate(current)) return;
+      if (await this.o.child.detach(this.job('close', current))) return;
+    }
+    await this.running?.catch(() => null);
+    if (this.upToDate(this.o.fingerprint())) return;
     await this.backup('close').catch(() => {});
+  }
+
+  /** True when the newest verified backup in every folder is of the ledger as it is now. */
+  private upToDate(fingerprint: string): boolean {
+    const second = this.o.secondDir();
+    return [this.o.localDir, ...(second ? [second] : [])].every((d) => readIndex(d)[0]?.fingerprint === fingerprint);
   }
 
   /** Waits until no other process writes backups here (a restore must not swap the ledger under one). */

@@ -7,10 +7,18 @@ import { IntegrityMonitor } from '../ledger/integrity-check';
 import type { NewNotice, NoticeBoard } from '../notices/notice-board';
 import { BackupService, checkWritableFolder } from './backup-service';
 import { Journal } from './journal';
-import { backupInChild, launchClosingBackup, type ChildCommand } from './closing-job';
+import { launchClosingBackup, type ChildCommand } from './closing-job';
+import { BackupChild } from './backup-child';
 
 /** The first background check waits this long after a session opens: start-up has the disk first. */
 const FIRST_CHECK_DELAY_MS = 30_000;
+/**
+ * The backup child is started once the session has settled and the counter has made no call for
+ * this long (starting a process pauses this one's thread for a moment); at the latest after
+ * WARM_LATEST_MS, quiet or not.
+ */
+const QUIET_MS = 2_000;
+const WARM_LATEST_MS = 10 * 60_000;
 
 export interface BooksOptions {
   readonly ledger: Ledger;
@@ -19,8 +27,10 @@ export interface BooksOptions {
   readonly saveSecondFolder: (root: string) => void;
   readonly notices?: NoticeBoard;
   readonly now: () => number;
-  /** How to start the closing backup's child process; absent, the closing backup is taken in this process. */
+  /** How to start the backup child process; absent, backups are taken in this process. */
   readonly closingBackup?: ChildCommand;
+  /** How long since the counter last called in (ms); absent, the child starts when the session has settled. */
+  readonly counterIdleMs?: () => number;
 }
 
 /** Inside the second folder, one sub-folder per ledger (demo, each live account), as in the data folder. */
@@ -92,7 +102,8 @@ export function keepBooks(o: BooksOptions) {
   const secondRoot = () => o.settings().backup.secondFolder;
   const secondDir = () => (secondRoot() ? secondFolderFor(secondRoot(), o.dataDir, ledger.file) : null);
   const journal = new Journal(secondDir, () => secondRoot() || null);
-  const child = o.closingBackup;
+  const command = o.closingBackup;
+  const child = command ? new BackupChild(command) : null;
   ledger.journal = (txn, event) => journal.append(txn, event);
   const backups = new BackupService({
     ledgerFile: ledger.file,
@@ -104,7 +115,14 @@ export function keepBooks(o: BooksOptions) {
     settingsJson: () => JSON.stringify(o.settings()),
     fingerprint: () => ledger.fingerprint(),
     now: o.now,
-    child: child ? { detach: (job) => launchClosingBackup(child, job), run: (job) => backupInChild(child, job) } : undefined,
+    child:
+      child && command
+        ? {
+            // The running child takes it after the quit; with none, one is started for it alone.
+            detach: async (job) => (await child.handOver(job)) || launchClosingBackup(command, job),
+            run: (job) => child.run(job),
+          }
+        : undefined,
     flushJournal: () => journal.flush(),
     setSecondFolder: (root) => {
       if (root) checkWritableFolder(root);
@@ -123,6 +141,7 @@ export function keepBooks(o: BooksOptions) {
 
   integrity.start(FIRST_CHECK_DELAY_MS);
   backups.startDaily();
+  const warming = child ? warmWhenQuiet(child, o.counterIdleMs) : null;
 
   return {
     integrity,
@@ -133,10 +152,39 @@ export function keepBooks(o: BooksOptions) {
      * the snapshot's hand-over sees all of it.
      */
     async close({ quitting = false }: { quitting?: boolean } = {}): Promise<void> {
+      if (warming) clearInterval(warming);
       await integrity.stop();
       ledger.journal = null;
       await journal.flush();
       await backups.atClose({ quitting });
+      // It finishes what it was given (a backup it is taking, the closing one), then exits.
+      child?.stop();
     },
   };
+}
+
+/**
+ * Whether to start the backup child now: once the session has settled, when the counter has been
+ * quiet a moment, or, however busy it is, after it has waited WARM_LATEST_MS for one.
+ */
+export function warmNow(o: { sinceOpenMs: number; counterIdleMs: number; wantedForMs: number }): boolean {
+  if (o.sinceOpenMs < FIRST_CHECK_DELAY_MS) return false;
+  return o.counterIdleMs >= QUIET_MS || o.wantedForMs >= WARM_LATEST_MS;
+}
+
+/**
+ * Starts the backup child at a quiet moment, and again after it ended (killed, crashed): looks
+ * each second. A backup asked before then starts it at once.
+ */
+function warmWhenQuiet(child: BackupChild, counterIdleMs: (() => number) | undefined): NodeJS.Timeout {
+  const opened = performance.now();
+  let wanted = opened;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    if (child.running) wanted = now;
+    else if (warmNow({ sinceOpenMs: now - opened, counterIdleMs: counterIdleMs?.() ?? Infinity, wantedForMs: now - wanted }))
+      void child.warm();
+  }, 1000);
+  timer.unref();
+  return timer;
 }

@@ -35,45 +35,53 @@ const failureSchema = z.object({ code: z.string(), message: z.string() });
 /** How far below the counter's own priority (Unix nice steps; Windows maps 10 to "below normal"). */
 const BELOW = 10;
 
-function start(child: ChildCommand, job: ClosingJob, detached: boolean): ChildProcess | null {
+/**
+ * Below the counter: on a two-core shop PC the copy and its checks must not take the CPU the
+ * counter's process needs (a worker thread cannot be lowered on Windows; a process can).
+ */
+export function lowerPriority(pid: number): void {
+  try {
+    setPriority(pid, Math.min(constants.priority.PRIORITY_LOW, getPriority() + BELOW));
+  } catch {
+    // not allowed here: it still runs, at normal priority
+  }
+  // Linux with autogroups (most desktops): a detached child leads a new session, hence a new
+  // scheduling group, and a nice value only ranks a process inside its group, so the group itself
+  // is lowered (it holds the child alone). Elsewhere there is no such file.
+  if (process.platform === 'linux') {
+    try {
+      writeFileSync(`/proc/${pid}/autogroup`, String(BELOW));
+    } catch {
+      // no autogroups here (or not allowed): the nice value above is what ranks it
+    }
+  }
+}
+
+function start(child: ChildCommand, job: ClosingJob): ChildProcess | null {
   try {
     const p = spawn(child.command, [...child.args, JSON.stringify(job)], {
-      detached,
+      detached: true,
       stdio: 'ignore',
       windowsHide: true,
       env: { ...process.env, ...child.env },
     });
     p.on('error', () => {}); // a missing program: reported by the null below
     if (p.pid === undefined) return null;
-    try {
-      // Below the counter: on a two-core shop PC the copy and its checks must not take the CPU
-      // the counter's process needs (a worker thread cannot be lowered on Windows; a process can).
-      setPriority(p.pid, Math.min(constants.priority.PRIORITY_LOW, getPriority() + BELOW));
-    } catch {
-      // not allowed here: it still runs, at normal priority
-    }
+    lowerPriority(p.pid);
     return p;
   } catch {
     return null;
   }
 }
 
-/** Starts the closing backup and lets it run on after this process exits. False when it could not start. */
+/**
+ * Starts a child for the closing backup alone and lets it run on after this process exits: when no
+ * backup child was running to hand it to (backup-child.ts). False when it could not start.
+ */
 export function launchClosingBackup(child: ChildCommand, job: ClosingJob): boolean {
-  const p = start(child, job, true);
+  const p = start(child, job);
   p?.unref();
   return p !== null;
-}
-
-/**
- * A backup while the app runs (daily, "Back up now"), in the same child at a lower priority, so
- * the counter keeps its CPU. Resolves true when it passed; false when it failed (the reason is in
- * `closingFailure`); null when the child could not start (the caller takes it in process).
- */
-export function backupInChild(child: ChildCommand, job: ClosingJob): Promise<boolean> | null {
-  const p = start(child, job, false);
-  if (!p) return null;
-  return new Promise((resolve) => p.once('exit', (code) => resolve(code === 0)));
 }
 
 /** What the last closing backup left, if it failed; read at the next start. */

@@ -46,8 +46,10 @@ export interface SessionOptions {
   notices?: NoticeBoard;
   /** Saves the backups' second folder in the settings. */
   saveBackupFolder?: (root: string) => void;
-  /** How to start the closing backup's child process (see closing-job.ts); absent, it is taken in process. */
+  /** How to start the backup child process (see backup-child.ts); absent, backups are taken in process. */
   closingBackup?: ChildCommand;
+  /** How long since the counter's last call (ms): the backup child is started at a quiet moment. */
+  counterIdleMs?: () => number;
   /** The shared shop ledger when one is set (issue 16); null or absent: this counter alone. */
   shopLedger?: () => ShopLink | null;
 }
@@ -225,6 +227,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     notices: o.notices,
     now,
     closingBackup: o.closingBackup,
+    counterIdleMs: o.counterIdleMs,
   });
 
   return {

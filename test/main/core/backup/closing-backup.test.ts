@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BackupService } from '../../../../src/main/core/backup/backup-service';
 import { backupsBusy } from '../../../../src/main/core/backup/backup-lock';
-import { backupInChild, launchClosingBackup } from '../../../../src/main/core/backup/closing-job';
+import { launchClosingBackup } from '../../../../src/main/core/backup/closing-job';
+import { BackupChild } from '../../../../src/main/core/backup/backup-child';
 import { readIndex } from '../../../../src/main/core/backup/backup-index';
 import { verifyInWorker } from '../../../../src/main/core/ledger/sqlite-worker';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
@@ -32,7 +33,9 @@ function service(ledger: Ledger | null, closeInChild = true): BackupService {
     fingerprint: () => ledger?.fingerprint() ?? '',
     now: Date.now,
     setSecondFolder: () => {},
-    child: closeInChild ? { detach: (job) => launchClosingBackup(closingBackupFromSource(PROJECT_ROOT), job), run: () => null } : undefined,
+    child: closeInChild
+      ? { detach: async (job) => launchClosingBackup(closingBackupFromSource(PROJECT_ROOT), job), run: async () => null }
+      : undefined,
   });
 }
 
@@ -44,19 +47,25 @@ async function until(what: () => boolean, ms = 90_000): Promise<void> {
   }
 }
 
+/**
+ * A guard against hangs, not a timing goal: the child runs below every other program's priority
+ * (its own scheduling group lowered too), so a machine busy with other work starves it for a while.
+ */
+const CHILD_TIMEOUT = { timeout: 180_000 };
+
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'rd-closing-'));
   file = join(dir, 'data', 'ledger.db');
   localDir = join(dir, 'data', 'backups');
   seedLedger(file, ROWS, T0);
-});
+}, 60_000);
 afterEach(async () => {
   // Never remove the folder under a child still writing in it.
   await until(() => !backupsBusy(localDir)).catch(() => {});
   rmSync(dir, { recursive: true, force: true });
-});
+}, 120_000);
 
-describe('the backup of a clean close, in a child process', () => {
+describe('the backup of a clean close, in a child process', CHILD_TIMEOUT, () => {
   it('lets the quit return at once, then appears verified with every row', async () => {
     const ledger = Ledger.open(file, T0);
     const fingerprint = ledger.fingerprint();
@@ -135,11 +144,11 @@ describe('the backup of a clean close, in a child process', () => {
       now: Date.now,
       setSecondFolder: () => {},
       child: {
-        detach: () => {
+        detach: async () => {
           launched++;
           return true;
         },
-        run: () => null,
+        run: async () => null,
       },
     });
     await quiet.atClose({ quitting: true });
@@ -150,6 +159,7 @@ describe('the backup of a clean close, in a child process', () => {
 
   it('takes a backup while the app runs in the same child, and waits for it', async () => {
     const ledger = Ledger.open(file, T0);
+    const child = new BackupChild(closingBackupFromSource(PROJECT_ROOT));
     const inChild = new BackupService({
       ledgerFile: file,
       localDir,
@@ -158,9 +168,10 @@ describe('the backup of a clean close, in a child process', () => {
       fingerprint: () => ledger.fingerprint(),
       now: Date.now,
       setSecondFolder: () => {},
-      child: { detach: () => false, run: (job) => backupInChild(closingBackupFromSource(PROJECT_ROOT), job) },
+      child: { detach: async () => false, run: (job) => child.run(job) },
     });
     const status = await inChild.backup('manual');
+    child.stop();
     ledger.close();
     expect(status.lastGood?.reason).toBe('manual');
     expect(status.lastGood?.counts['txns']).toBe(ROWS);
