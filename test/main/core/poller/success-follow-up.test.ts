@@ -12,7 +12,10 @@ afterEach(async () => {
 const HOUR = 3600_000;
 
 async function open(clock: { t: number }) {
-  const sandbox: Sandbox = await startSandbox({ pendingMs: 60_000 });
+  // The provider keeps the same clock: its recharge date is the IST day of the held time, not of
+  // the moment the test runs (after 18:30 UTC the real IST day is the next one, and lookups by
+  // date found nothing).
+  const sandbox: Sandbox = await startSandbox({ pendingMs: 60_000, now: () => clock.t });
   cleanups.push(() => sandbox.close());
   const { session, close } = await openMoneySession({ baseUrl: sandbox.url, now: () => clock.t });
   cleanups.push(close);
