@@ -206,5 +206,6 @@ async function quitBench(dir: string) {
   const [entry] = readIndex(backups);
   const check = await verifyInWorker(join(backups, entry?.file ?? ''));
   if (check.check !== 'ok' || check.counts['txns'] !== entry?.counts['txns']) throw new Error('the closing backup did not verify');
-  return { quit_ms_1m: round(quitMs), closing_backup_ms_1m: round(closingMs) };
+  // Not quit_ms_1m: that key is the start-quit bench's (SIGTERM to the process gone); this is the harness's close in process.
+  return { harness_close_ms_1m: round(quitMs), closing_backup_ms_1m: round(closingMs) };
 }
