@@ -52,7 +52,9 @@ if (builtAt(bundle) < sources) {
     outExtension: { '.js': '.mjs' },
     // Lazy imports stay lazy (exceljs alone costs ~0.4 s to load, and is needed on the first Excel export only).
     splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
+    // Beside the entry, not in a subfolder: code that finds the project root from its own place
+    // (project-root.ts) may land in a chunk, and must sit at the entry's depth.
+    chunkNames: '[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

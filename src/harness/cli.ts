@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import { parseHarnessArgs } from './cli-args';
 import { planCliRun, rememberPort } from './cli-state';
-import { PROJECT_ROOT, startHarness } from './start-harness';
+import { startHarness } from './start-harness';
+import { PROJECT_ROOT } from './project-root';
 import { StartupError } from '../main/core/errors/startup-error';
 
 // `npm run web`: a development and test tool, never part of the packaged app.

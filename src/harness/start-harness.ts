@@ -1,27 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as z from 'zod';
-import { createCore, type Core } from '../main/core/create-core';
-import { JsonFileSettingsStore } from '../main/adapters/json-file-settings-store';
-import { FileVault } from '../main/adapters/file-vault';
-import { openPostgresShopDb } from '../main/adapters/postgres/postgres-shop-db';
-import { openShopLog } from '../main/adapters/log/shop-log';
+import type { Core } from '../main/core/create-core';
 import type { ClientTimeouts } from '../main/core/reseller/reseller-client';
 import type { Updater } from '../main/core/updater';
 import type { SecretVault } from '../main/core/vault/secret-vault';
-import { sandboxDemo } from '../main/demo-sandbox';
 import type { Sandbox } from '../sandbox';
-import { recordingClipboard, type Clipboard } from '../main/core/clipboard';
+import type { Clipboard } from '../main/core/clipboard';
 import type { ConfirmWeakProtection } from '../main/core/auth/confirm-weak-protection';
+import { assertDataFolderFree } from '../main/core/data-folder/data-folder-lock';
 import { bundleBridgeScript } from './bridge-bundle';
 import { ensureRendererBuilt } from './ensure-build';
 import { startHttpBridge } from './http-bridge';
-import { closingBackupFromSource } from './closing-backup-command';
-
-export const PROJECT_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+import { PROJECT_ROOT } from './project-root';
 
 export interface HarnessOptions {
   readonly port?: number;
@@ -78,112 +70,52 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-function packageVersion(): string {
-  const pkg = z.looseObject({ version: z.string() }).safeParse(JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')));
-  return pkg.success ? pkg.data.version : '0.0.0';
-}
-
-/** The web harness as a library: the real core behind a loopback HTTP bridge. Tests use this. */
+/**
+ * The web harness as a library: the real core behind a loopback HTTP bridge. Tests use this.
+ *
+ * The bridge listens before the core is even loaded: this module stays light, and the core's
+ * half (harness-core.ts, the whole core, SQLite, undici…) is imported and opened while the page
+ * loads; the page's first calls wait for it, as the app's window's do (start-app.ts).
+ */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const log = options.log ?? (() => {});
   const dataDir = options.dataDir ? resolve(options.dataDir) : mkdtempSync(join(tmpdir(), 'rechargedesk-'));
   mkdirSync(dataDir, { recursive: true });
-  const demo = sandboxDemo({ pendingMs: options.demoPendingMs });
-  const vault = options.vault ?? new FileVault(join(dataDir, 'token.secret'));
-  // The shop ledger's password, like the token: a plain file here, the OS keychain in the app.
-  const shopVault = new FileVault(join(dataDir, 'shop-ledger.secret'));
-  // The shop's log, in the data folder here (the app uses the OS logs folder).
-  const shopLog = openShopLog({
-    dir: join(dataDir, 'logs'),
-    secrets: () => [vault.read(), shopVault.read()].flatMap((s) => (s.kind === 'saved' ? [s.token] : [])),
-  });
-  // The core opens while the bridge listens. createCore takes the data folder's lock before its first
-  // await, so a second harness on the folder has failed by the time its bridge listens (a listen
-  // takes a turn of the event loop): it never tells an address.
-  const opening = (async () => {
-    const core = await createCore({
-      name: 'RechargeDesk',
-      version: packageVersion(),
-      dataDir,
-      settingsStore: new JsonFileSettingsStore(join(dataDir, 'settings.json')),
-      vault,
-      logger: {
-        info: (message) => shopLog.info?.(message),
-        error: (message, detail) => {
-          shopLog.error(message, detail);
-          log(`${message}: ${detail instanceof Error ? detail.message : String(detail)}`);
-        },
-      },
-      diagnostics: { choosePath: async (name) => join(dataDir, name), logFiles: () => shopLog.files() },
-      demoProvider: demo.provider,
-      timeouts: options.timeouts,
-      openShopDb: openPostgresShopDb,
-      shopVault,
-      shopSyncMs: options.shopSyncMs,
-      lockMinuteMs: options.lockMinuteMs,
-      updater: options.updater,
-      clipboard: options.clipboard ?? recordingClipboard(),
-      confirmWeakProtection:
-        options.confirmWeakProtection ??
-        (async () => {
-          // The harness has no dialog: whoever started it answered with the flag.
-          if (!options.acceptWeakTokenProtection)
-            log('token not saved: the harness keeps it in a plain file; start it with --accept-weak-token-protection to allow that');
-          return options.acceptWeakTokenProtection === true;
-        }),
-      closingBackup: options.closingBackupInChild ? closingBackupFromSource(PROJECT_ROOT) : undefined,
-    });
-    if (options.ownerPin !== undefined) {
-      const set = await core.router.dispatch('lock:setPin', { pin: options.ownerPin });
-      if (!set.ok) {
-        await core.close();
-        throw new Error(`the harness could not set the owner PIN: ${set.error.message}`);
-      }
-    }
-    return core;
-  })();
-  let failedEarly = false;
-  opening.catch(() => (failedEarly = true));
+  // A folder another running harness or app holds is refused before any address is told; the core
+  // takes the lock itself as it opens (a start racing this one still fails there, after listening).
+  assertDataFolderFree(dataDir);
   const key = randomBytes(32).toString('base64url');
-  let bridge: Awaited<ReturnType<typeof startHttpBridge>>;
+  // Listen first, then load the core: loading it (~0.1 s of module code) would hold the event loop
+  // and with it the listen. The bridge's calls wait for the core this promise becomes.
+  let coreFrom: (opening: Promise<Core>) => void = () => {};
+  const core = new Promise<Core>((adopt) => (coreFrom = adopt));
+  if (options.build !== false) ensureRendererBuilt(PROJECT_ROOT, log);
+  const bridge = await startHttpBridge({
+    key,
+    core,
+    rendererDir: join(PROJECT_ROOT, 'out/renderer'),
+    bridgeScript: await bundleBridgeScript(PROJECT_ROOT),
+    port: options.port ?? 0,
+  });
+  const opening = import('./harness-core').then((m) => m.openHarnessCore(options, dataDir));
+  coreFrom(opening.then((h) => h.core));
+  options.onListening?.(bridge.url);
+  let opened: Awaited<typeof opening>;
   try {
-    if (options.build !== false) ensureRendererBuilt(PROJECT_ROOT, log);
-    bridge = await startHttpBridge({
-      key,
-      core: opening,
-      rendererDir: join(PROJECT_ROOT, 'out/renderer'),
-      bridgeScript: await bundleBridgeScript(PROJECT_ROOT),
-      port: options.port ?? 0,
-    });
-  } catch (e) {
-    // A core that could not open says why (another harness on this folder), not the port it lost.
-    const core = await opening.catch((coreError: unknown) => {
-      shopLog.close();
-      throw coreError;
-    });
-    await core.close();
-    shopLog.close();
-    throw e;
-  }
-  if (!failedEarly) options.onListening?.(bridge.url);
-  let core: Core;
-  try {
-    core = await opening;
+    opened = await opening;
   } catch (e) {
     await bridge.close();
-    shopLog.close();
     throw e;
   }
   return {
     url: bridge.url,
     dataDir,
-    core,
-    demoSandbox: demo.current,
+    core: opened.core,
+    demoSandbox: opened.demoSandbox,
     key,
     async close() {
       await bridge.close();
-      await core.close();
-      shopLog.close();
+      await opened.close();
     },
   };
 }

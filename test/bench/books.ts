@@ -1,4 +1,4 @@
-import { PROJECT_ROOT } from '../../src/harness/start-harness';
+import { PROJECT_ROOT } from '../../src/harness/project-root';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -39,6 +39,20 @@ function inUse(dataDir: string, holder: Holder | null): StartupError {
 }
 
 /**
+ * Throws what lockDataFolder would when another running process holds the folder, and takes
+ * nothing: for a start that tells its address before its core (and the lock) is loaded.
+ */
+export function assertDataFolderFree(dataDir: string): void {
+  const holder = readHolder(join(dataDir, LOCK_FILE));
+  if (holder === 'gone') return;
+  if (holder === 'unreadable') {
+    if (fileAgeMs(join(dataDir, LOCK_FILE)) < FRESH_MS) throw inUse(dataDir, null);
+    return;
+  }
+  if (holder.host !== hostname() || processRunning(holder.pid)) throw inUse(dataDir, holder);
+}
+
+/**
  * One core per data folder: a lock file created with an exclusive create (O_EXCL), naming the
  * process that holds it. A holder that no longer runs (killed, power cut) leaves a stale file,
  * which the next start takes over at once, so a kill -9 never locks the shop out.

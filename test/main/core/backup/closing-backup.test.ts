@@ -1,4 +1,4 @@
-import { PROJECT_ROOT } from '../../../../src/harness/start-harness';
+import { PROJECT_ROOT } from '../../../../src/harness/project-root';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -5,7 +5,7 @@ import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../../../../src/
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureRendererBuilt } from '../../../../src/harness/ensure-build';
-import { PROJECT_ROOT } from '../../../../src/harness/start-harness';
+import { PROJECT_ROOT } from '../../../../src/harness/project-root';
 
 const app = 'file:///opt/RechargeDesk/resources/app.asar/out/renderer/index.html';
 
