@@ -20,10 +20,11 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       sourcemap: false,
-      // Bundled rather than loaded file by file from node_modules at start: zod (shaken; from
-      // node_modules it loads every locale) and undici (~100 files). Measured in the harness's
-      // bundle, which does the same (src/build/web.mjs): ~70 ms and ~60 ms less to start.
-      externalizeDeps: { exclude: ['zod', 'undici'] },
+      // zod is bundled (shaken), not loaded from node_modules at start, where it brings every locale
+      // (~70 ms; the harness's bundle does the same, src/build/web.mjs). undici stays external:
+      // bundled, its private class fields are more than electronegativity's parser reads, and the
+      // security review of main must run.
+      externalizeDeps: { exclude: ['zod'] },
       rollupOptions: { input: { index: resolve('src/main/index.ts') } },
     },
   },

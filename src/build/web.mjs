@@ -33,10 +33,10 @@ function builtAt(file) {
 // a start after the first skips compiling it again, as the app's main process does.
 enableCompileCache?.(join(root, 'node_modules/.cache/rechargedesk/node-compile'));
 
-// Packages load from node_modules as they are (better-sqlite3 is native), except two bundled as the
-// app's main process bundles them (electron.vite.config.ts): zod, shaken (from node_modules it loads
-// every locale, ~70 ms), and undici (~100 files read one by one, ~60 ms).
-const BUNDLED = new Set(['zod', 'undici']);
+// Packages load from node_modules as they are (better-sqlite3 is native), except zod, bundled and
+// shaken as the app's main process bundles it (electron.vite.config.ts): from node_modules it loads
+// every locale (~70 ms at start).
+const BUNDLED = new Set(['zod']);
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
   .filter((name) => !BUNDLED.has(name))
