@@ -3,7 +3,7 @@
 // 1-4 s on the 2-core build machine, most of the harness's start; issue 14's start goal is 1 s).
 // Plain JavaScript on purpose: it runs before anything is compiled.
 import { build } from 'esbuild';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,6 +19,14 @@ function newest(dir) {
     at = Math.max(at, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
   }
   return at;
+}
+
+function readdirSafe(dir) {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
 
 function builtAt(file) {
@@ -46,6 +54,8 @@ const sources = Math.max(
   ...['src', 'package-lock.json'].map((p) => (p.endsWith('.json') ? builtAt(join(root, p)) : newest(join(root, p)))),
 );
 if (builtAt(bundle) < sources) {
+  // Chunk names carry their hash: last build's would pile up beside the new ones.
+  for (const old of readdirSafe(dirname(bundle))) if (old.endsWith('.mjs')) rmSync(join(dirname(bundle), old), { force: true });
   await build({
     entryPoints: [join(root, 'src/harness/cli.ts')],
     outdir: dirname(bundle),

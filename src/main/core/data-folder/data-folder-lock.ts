@@ -39,17 +39,27 @@ function inUse(dataDir: string, holder: Holder | null): StartupError {
 }
 
 /**
+ * Who holds the lock file, judged once for the lock and the check: 'free' (no file), 'stale' (its
+ * process is gone), or the in-use error when a running process (or another computer) holds it.
+ */
+function judgeHolder(file: string, dataDir: string): 'free' | 'stale' {
+  const holder = readHolder(file);
+  if (holder === 'gone') return 'free';
+  if (holder === 'unreadable') {
+    if (fileAgeMs(file) < FRESH_MS) throw inUse(dataDir, null);
+    return 'stale';
+  }
+  // Another computer's process cannot be checked from here: it counts as running.
+  if (holder.host !== hostname() || processRunning(holder.pid)) throw inUse(dataDir, holder);
+  return 'stale';
+}
+
+/**
  * Throws what lockDataFolder would when another running process holds the folder, and takes
  * nothing: for a start that tells its address before its core (and the lock) is loaded.
  */
 export function assertDataFolderFree(dataDir: string): void {
-  const holder = readHolder(join(dataDir, LOCK_FILE));
-  if (holder === 'gone') return;
-  if (holder === 'unreadable') {
-    if (fileAgeMs(join(dataDir, LOCK_FILE)) < FRESH_MS) throw inUse(dataDir, null);
-    return;
-  }
-  if (holder.host !== hostname() || processRunning(holder.pid)) throw inUse(dataDir, holder);
+  judgeHolder(join(dataDir, LOCK_FILE), dataDir);
 }
 
 /**
@@ -67,14 +77,7 @@ export function lockDataFolder(dataDir: string): DataFolderLock {
       fd = openSync(file, 'wx', 0o600);
     } catch (e) {
       if (errorFacts(e).code !== 'EEXIST') throw e;
-      const holder = readHolder(file);
-      if (holder === 'gone') continue;
-      if (holder === 'unreadable') {
-        if (fileAgeMs(file) < FRESH_MS) throw inUse(dataDir, null);
-      } else if (holder.host !== hostname() || processRunning(holder.pid)) {
-        // Another computer's process cannot be checked from here: it counts as running.
-        throw inUse(dataDir, holder);
-      }
+      if (judgeHolder(file, dataDir) === 'free') continue;
       // Stale: its process is gone. Remove it and try the exclusive create again.
       try {
         unlinkSync(file);

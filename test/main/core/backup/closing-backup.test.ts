@@ -24,7 +24,15 @@ let localDir: string;
 const T0 = Date.parse('2026-11-20T06:00:00Z');
 const ROWS = 60_000;
 
-function service(ledger: Ledger | null, closeInChild = true): BackupService {
+type Child = ConstructorParameters<typeof BackupService>[0]['child'];
+/** The closing backup in a detached child of its own, as a quit with no session child takes it. */
+const detachedChild: Child = {
+  detach: async (job) => launchClosingBackup(closingBackupFromSource(PROJECT_ROOT), job),
+  run: async () => null,
+};
+
+/** `child` null: no child at all, the backup runs in this process. */
+function service(ledger: Ledger | null, child: Child | null = detachedChild): BackupService {
   return new BackupService({
     ledgerFile: file,
     localDir,
@@ -33,9 +41,7 @@ function service(ledger: Ledger | null, closeInChild = true): BackupService {
     fingerprint: () => ledger?.fingerprint() ?? '',
     now: Date.now,
     setSecondFolder: () => {},
-    child: closeInChild
-      ? { detach: async (job) => launchClosingBackup(closingBackupFromSource(PROJECT_ROOT), job), run: async () => null }
-      : undefined,
+    child: child ?? undefined,
   });
 }
 
@@ -113,12 +119,12 @@ describe('the backup of a clean close, in a child process', CHILD_TIMEOUT, () =>
     // The child is copying (its read transaction began before the copy file appeared).
     await until(() => existsSync(localDir) && readdirSync(localDir).some((f) => f.endsWith('.partial')));
     // What Settings reads at that start: a backup is running.
-    expect(service(null, false).status().running).toBe(true);
+    expect(service(null, null).status().running).toBe(true);
 
     // The next start, while the child still copies: it writes new recharges and asks for a backup.
     seedLedger(file, 5, T0 + 10 * 86_400_000, 'NEW');
     const next = Ledger.open(file, T0);
-    const again = service(next, false);
+    const again = service(next, null);
     await again.backup('manual');
     expect(backupsBusy(localDir)).toBe(false);
     next.close();
@@ -132,24 +138,15 @@ describe('the backup of a clean close, in a child process', CHILD_TIMEOUT, () =>
 
   it('takes no closing backup when nothing changed since the last verified one', async () => {
     const ledger = Ledger.open(file, T0);
-    const s = service(ledger, false);
+    const s = service(ledger, null);
     await s.backup('manual');
     let launched = 0;
-    const quiet = new BackupService({
-      ledgerFile: file,
-      localDir,
-      secondDir: () => null,
-      settingsJson: () => '{}',
-      fingerprint: () => ledger.fingerprint(),
-      now: Date.now,
-      setSecondFolder: () => {},
-      child: {
-        detach: async () => {
-          launched++;
-          return true;
-        },
-        run: async () => null,
+    const quiet = service(ledger, {
+      detach: async () => {
+        launched++;
+        return true;
       },
+      run: async () => null,
     });
     await quiet.atClose({ quitting: true });
     ledger.close();
@@ -160,16 +157,7 @@ describe('the backup of a clean close, in a child process', CHILD_TIMEOUT, () =>
   it('takes a backup while the app runs in the same child, and waits for it', async () => {
     const ledger = Ledger.open(file, T0);
     const child = new BackupChild(closingBackupFromSource(PROJECT_ROOT));
-    const inChild = new BackupService({
-      ledgerFile: file,
-      localDir,
-      secondDir: () => null,
-      settingsJson: () => '{}',
-      fingerprint: () => ledger.fingerprint(),
-      now: Date.now,
-      setSecondFolder: () => {},
-      child: { detach: async () => false, run: (job) => child.run(job) },
-    });
+    const inChild = service(ledger, { detach: async () => false, run: (job) => child.run(job) });
     const status = await inChild.backup('manual');
     child.stop();
     ledger.close();
@@ -192,10 +180,10 @@ describe('the backup of a clean close, in a child process', CHILD_TIMEOUT, () =>
       settingsJson: '{}',
       fingerprint,
     });
-    const next = service(null, false);
-    await until(() => service(null, false).status().lastError !== null);
+    const next = service(null, null);
+    await until(() => service(null, null).status().lastError !== null);
     expect(next.status().lastError).toBeNull(); // read once, at start
-    expect(service(null, false).status().lastError?.code).toBe('backup_failed');
+    expect(service(null, null).status().lastError?.code).toBe('backup_failed');
     expect(readIndex(localDir)).toEqual([]);
   });
 });
