@@ -2,8 +2,7 @@
 // only when a source is newer (~0.1 s), rather than compiling TypeScript at every start (tsx took
 // 1-4 s on the 2-core build machine, most of the harness's start; issue 14's start goal is 1 s).
 // Plain JavaScript on purpose: it runs before anything is compiled.
-import { build } from 'esbuild';
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -50,13 +49,29 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
   .filter((name) => !BUNDLED.has(name))
   .flatMap((name) => [name, `${name}/*`]);
 
+// node:http's ESM face reads every export it has, and its lazy ones (WebSocket…) load Node's own
+// copy of undici: ~40 ms of each start, for nothing the harness uses. Required, it loads only itself.
+const httpByRequire = {
+  name: 'node-http-by-require',
+  setup(b) {
+    b.onResolve({ filter: /^node:http$/ }, (args) =>
+      args.kind === 'import-statement' ? { path: args.path, namespace: 'builtin-by-require' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'builtin-by-require' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
+  },
+};
+
 const sources = Math.max(
   ...['src', 'package-lock.json'].map((p) => (p.endsWith('.json') ? builtAt(join(root, p)) : newest(join(root, p)))),
 );
 if (builtAt(bundle) < sources) {
-  // Chunk names carry their hash: last build's would pile up beside the new ones.
-  for (const old of readdirSafe(dirname(bundle))) if (old.endsWith('.mjs')) rmSync(join(dirname(bundle), old), { force: true });
-  await build({
+  // Loaded only to build: ~15 ms of every start otherwise.
+  const { build } = await import('esbuild');
+  const { outputFiles } = await build({
+    write: false,
     entryPoints: [join(root, 'src/harness/cli.ts')],
     outdir: dirname(bundle),
     outExtension: { '.js': '.mjs' },
@@ -72,7 +87,22 @@ if (builtAt(bundle) < sources) {
     external,
     // Bundled CommonJS-style code in our dependencies' ESM wrappers may still call require.
     banner: { js: "import { createRequire as __rdRequire } from 'node:module'; const require = __rdRequire(import.meta.url);" },
+    plugins: [httpByRequire],
     logLevel: 'warning',
   });
+  // Two starts may build at once (tests do): each file is swapped in whole, chunks before the entry
+  // that imports them, and only files no build of these sources names are removed (names carry
+  // their content's hash, so last build's would pile up).
+  mkdirSync(dirname(bundle), { recursive: true });
+  const fresh = new Set(outputFiles.map((f) => f.path));
+  for (const file of outputFiles.sort((a, b) => Number(a.path === bundle) - Number(b.path === bundle))) {
+    const part = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(part, file.contents);
+    renameSync(part, file.path);
+  }
+  for (const old of readdirSafe(dirname(bundle))) {
+    const path = join(dirname(bundle), old);
+    if (old.endsWith('.mjs') && !fresh.has(path)) rmSync(path, { force: true });
+  }
 }
 await import(pathToFileURL(bundle).href);

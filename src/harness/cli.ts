@@ -26,6 +26,9 @@ try {
     log: (line) => console.log(line),
     // Printed as soon as the page can load: the page and the core start side by side.
     onListening: (url) => console.log(`listening on ${url}`),
+    // A page opened with the process (as the app's window is) gets its files before the core's
+    // modules hold the event loop; opened later, it finds the core open.
+    coreWaitsForPageMs: 300,
   });
 } catch (e) {
   // A start-up error already says what happened and what to do; anything else is shown as it is.

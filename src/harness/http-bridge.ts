@@ -39,7 +39,18 @@ export interface HttpBridgeOptions {
 export interface HttpBridge {
   readonly url: string;
   readonly port: number;
+  /**
+   * Settles once a page has been sent every file its HTML names (its scripts and styles), or has
+   * called in: from then on the page's own work runs in the browser, not waiting on this process.
+   */
+  readonly pageStarted: Promise<void>;
   close(): Promise<void>;
+}
+
+/** The scripts and style sheets an HTML page names, as request paths (its icon comes later, if ever). */
+function scriptsAndStyles(html: string): Set<string> {
+  const refs = [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => new URL(m[1]!, 'http://page/').pathname);
+  return new Set(refs);
 }
 
 function decodeChannel(raw: string): string | null {
@@ -74,6 +85,10 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
 
   let closed = false;
   let unsubscribe = () => {};
+  let pageStartedNow: () => void = () => {};
+  const pageStarted = new Promise<void>((settle) => (pageStartedNow = settle));
+  // The scripts and styles the served HTML names, until each has been sent.
+  let named: Set<string> | null = null;
   // A core that fails to open is told by whoever started the bridge; calls meanwhile get a 503.
   opening.then(
     (core) => {
@@ -121,6 +136,10 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
   }
 
   async function handleStatic(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    res.once('finish', () => {
+      if (!named?.delete(path)) return;
+      if (named.size === 0) pageStartedNow();
+    });
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' });
       return void res.end();
@@ -150,6 +169,7 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
           '<head>',
           `<head>\n    <meta name="${HARNESS_KEY_META}" content="${options.key}" />\n    <script src="${BRIDGE_PATH}"></script>`,
         );
+    if (typeof body === 'string') named ??= scriptsAndStyles(body);
     res.writeHead(200, { ...headers, 'content-type': file.type });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
@@ -179,6 +199,7 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
           err('forbidden', 'This request did not come from the RechargeDesk page, so it was refused. Nothing was changed.'),
         );
       }
+      if (toCore) pageStartedNow();
       if (path.startsWith('/ipc/')) {
         const channel = decodeChannel(path.slice(5));
         if (channel === null) return sendJson(res, 400, err('bad_request', 'The action name could not be read. Nothing was changed.'));
@@ -202,6 +223,7 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    pageStarted,
     async close() {
       closed = true;
       unsubscribe();

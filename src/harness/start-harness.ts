@@ -57,6 +57,13 @@ export interface HarnessOptions {
    * calls wait for it): `npm run web` prints it then, so the page and the core start side by side.
    */
   readonly onListening?: (url: string) => void;
+  /**
+   * Load the core once a page has been sent its script, or after this many ms if none asks
+   * (`npm run web`). Loading the core's modules holds this process's event loop for ~0.2 s: a page
+   * asking meanwhile got not even its HTML until then. Sent its script first, the browser runs it on
+   * the other core while this one loads. Unset (tests, which open no page first): at once.
+   */
+  readonly coreWaitsForPageMs?: number;
 }
 
 export interface Harness {
@@ -68,6 +75,12 @@ export interface Harness {
   /** The per-run key every /ipc call and /events must carry (header x-rechargedesk-key). */
   readonly key: string;
   close(): Promise<void>;
+}
+
+async function pageOrTimeout(page: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([page, new Promise<void>((done) => (timer = setTimeout(done, ms)))]);
+  clearTimeout(timer);
 }
 
 /**
@@ -85,7 +98,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   // takes the lock itself as it opens (a start racing this one still fails there, after listening).
   assertDataFolderFree(dataDir);
   const key = randomBytes(32).toString('base64url');
-  // Listen first, then load the core: loading it (~0.1 s of module code) would hold the event loop
+  // Listen first, then load the core: loading it (~0.2 s of module code) would hold the event loop
   // and with it the listen. The bridge's calls wait for the core this promise becomes.
   let coreFrom: (opening: Promise<Core>) => void = () => {};
   const core = new Promise<Core>((adopt) => (coreFrom = adopt));
@@ -97,9 +110,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     bridgeScript: await bundleBridgeScript(PROJECT_ROOT),
     port: options.port ?? 0,
   });
+  options.onListening?.(bridge.url);
+  if (options.coreWaitsForPageMs !== undefined) await pageOrTimeout(bridge.pageStarted, options.coreWaitsForPageMs);
   const opening = import('./harness-core').then((m) => m.openHarnessCore(options, dataDir));
   coreFrom(opening.then((h) => h.core));
-  options.onListening?.(bridge.url);
   let opened: Awaited<typeof opening>;
   try {
     opened = await opening;

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,11 +18,17 @@ import { percentile, round } from './stats';
 
 const WEB = 'src/build/web.mjs';
 
-/** Waits for the closing backup's child to let go of its lock (core/backup/backup-lock.ts). */
+/**
+ * Waits for the closing backup's child to let go of its lock (core/backup/backup-lock.ts), and for
+ * its copy to be on the disk: the kernel writes a 1 GB copy back for seconds after the child is
+ * done, and a start measured meanwhile shared the disk and a core with that writeback, which a
+ * shop's next morning does not.
+ */
 async function backupDone(dir: string): Promise<void> {
   const until = Date.now() + 120_000;
   await new Promise((r) => setTimeout(r, 200));
   while (existsSync(join(dir, 'backup.lock')) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  spawnSync('sync');
 }
 
 /**

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { request } from 'undici';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startHarness, type Harness } from '../../src/harness/start-harness';
+import { LOCK_FILE } from '../../src/main/core/data-folder/data-folder-lock';
+import { HARNESS_KEY_HEADER, HARNESS_KEY_META } from '../../src/harness/harness-key';
+
+// `npm run web` loads the core only once a page opened with it has its files (or after a wait):
+// loading the core holds the process's event loop, and the page got not even its HTML meanwhile.
+const dirs: string[] = [];
+const harnesses: Promise<Harness>[] = [];
+
+afterEach(async () => {
+  for (const h of harnesses.splice(0)) await (await h).close();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function start(coreWaitsForPageMs: number): { url: Promise<string>; harness: Promise<Harness>; dataDir: string } {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rd-page-first-'));
+  dirs.push(dataDir);
+  let told: (url: string) => void = () => {};
+  const url = new Promise<string>((r) => (told = r));
+  const harness = startHarness({ dataDir, coreWaitsForPageMs, onListening: told });
+  harnesses.push(harness);
+  return { url, harness, dataDir };
+}
+
+const get = async (url: string) => (await request(url)).body.text();
+const settled = (p: Promise<unknown>) => Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 1000))]);
+
+describe('the harness core waits for the page', () => {
+  // First: the core's modules are then loaded, and a core started by mistake would open in well
+  // under the second the tests below give it.
+  it('opens on its own when no page comes', async () => {
+    const { harness, dataDir } = start(200);
+    const h = await harness;
+    expect(h.dataDir).toBe(dataDir);
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true);
+  });
+
+  it('is not loaded while the page has only its HTML, and opens once its scripts and styles are sent', async () => {
+    const { url, harness, dataDir } = start(60_000);
+    const base = await url;
+    const html = await get(base);
+    expect(await settled(harness)).toBe(false);
+    // The core takes the data folder's lock as it opens: none yet.
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+
+    const named = [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => new URL(m[1]!, `${base}/`).href);
+    expect(named.length).toBeGreaterThanOrEqual(3);
+    for (const file of named) await get(file);
+    const h = await harness;
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true);
+    const info = await request(`${h.url}/ipc/app%3Ainfo`, { method: 'POST', body: '{}', headers: { [HARNESS_KEY_HEADER]: h.key } });
+    expect(await info.body.json()).toMatchObject({ ok: true, data: { dataDir } });
+  });
+
+  it('opens for a call that comes before any page, and the call is answered', async () => {
+    const { url, harness } = start(60_000);
+    const base = await url;
+    // The page's key, as the page reads it; no script or style is fetched.
+    const key = new RegExp(`name="${HARNESS_KEY_META}" content="([^"]+)"`).exec(await get(base))?.[1];
+    expect(key).toBeDefined();
+    expect(await settled(harness)).toBe(false);
+    const info = await request(`${base}/ipc/app%3Ainfo`, { method: 'POST', body: '{}', headers: { [HARNESS_KEY_HEADER]: key! } });
+    expect(await info.body.json()).toMatchObject({ ok: true, data: { mode: 'demo' } });
+    await harness;
+  });
+});
