@@ -49,21 +49,6 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
   .filter((name) => !BUNDLED.has(name))
   .flatMap((name) => [name, `${name}/*`]);
 
-// node:http's ESM face reads every export it has, and its lazy ones (WebSocket…) load Node's own
-// copy of undici: ~40 ms of each start, for nothing the harness uses. Required, it loads only itself.
-const httpByRequire = {
-  name: 'node-http-by-require',
-  setup(b) {
-    b.onResolve({ filter: /^node:http$/ }, (args) =>
-      args.kind === 'import-statement' ? { path: args.path, namespace: 'builtin-by-require' } : undefined,
-    );
-    b.onLoad({ filter: /.*/, namespace: 'builtin-by-require' }, (args) => ({
-      contents: `module.exports = require(${JSON.stringify(args.path)});`,
-      loader: 'js',
-    }));
-  },
-};
-
 const sources = Math.max(
   ...['src', 'package-lock.json'].map((p) => (p.endsWith('.json') ? builtAt(join(root, p)) : newest(join(root, p)))),
 );
@@ -87,7 +72,6 @@ if (builtAt(bundle) < sources) {
     external,
     // Bundled CommonJS-style code in our dependencies' ESM wrappers may still call require.
     banner: { js: "import { createRequire as __rdRequire } from 'node:module'; const require = __rdRequire(import.meta.url);" },
-    plugins: [httpByRequire],
     logLevel: 'warning',
   });
   // Two starts may build at once (tests do): each file is swapped in whole, chunks before the entry

@@ -1,6 +1,7 @@
 import { boundPort } from '../shared/bound-port';
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer } from '../main/core/callback/http-server';
 import { err } from '../shared/result';
 import { contentSecurityPolicy } from '../main/core/security/csp';
 import type { Core } from '../main/core/create-core';

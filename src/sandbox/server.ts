@@ -1,5 +1,6 @@
 import { boundPort } from '../shared/bound-port';
-import { createServer, type ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import { createServer } from './http/create-server';
 import { SandboxAdmin } from './admin';
 import { CallbackSender } from './callbacks';
 import { SandboxEngine } from './engine';

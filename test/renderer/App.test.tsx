@@ -5,7 +5,8 @@ import { App } from '../../src/renderer/app/App';
 import { createI18n } from '../../src/renderer/i18n/setup';
 import { useAppStore } from '../../src/renderer/stores/app-store';
 import type { DeskApi } from '../../src/shared/ipc/desk-api';
-import { fakeDesk as makeFake } from './fake-desk';
+import { fakeDesk as makeFake, txn } from './fake-desk';
+import { useOpenTxnsStore } from '../../src/renderer/stores/open-txns-store';
 
 const fakeDesk = (info: Awaited<ReturnType<DeskApi['app']['info']>>): DeskApi => makeFake({ 'app:info': () => info }).desk;
 
@@ -65,5 +66,35 @@ describe('App shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Settings' }).getAttribute('aria-current')).toBe('page'));
     expect(screen.getByRole('button', { name: 'Recharge' }).getAttribute('aria-current')).toBeNull();
+  });
+  it('says the open recharges are being counted until every page is in, then the whole count, grouped', async () => {
+    for (const [lang, counting, counted] of [
+      ['en', 'Counting recharges being checked…', '1,200 recharges being checked'],
+      ['hi', 'जाँच में चल रहे रिचार्ज गिने जा रहे हैं…', '1,200 रिचार्ज की जाँच चल रही है'],
+    ] as const) {
+      const all = Array.from({ length: 1200 }, (_, i) => txn({ id: 1200 - i, refId: `R${1200 - i}`, createdAt: 1_800_000_000_000 - i }));
+      let last: () => void = () => {};
+      const lastPage = new Promise<void>((r) => (last = r));
+      const fake = makeFake({
+        'app:info': () => ({ ok: true, data: { name: 'RechargeDesk', version: '0.1.0', mode: 'demo', dataDir: '/d' } }),
+        'txn:open': async (request) => {
+          const { before, limit = 500 } = request as { before?: { createdAt: number }; limit?: number };
+          const from = before ? all.findIndex((t) => t.createdAt < before.createdAt) : 0;
+          const items = all.slice(from, from + limit);
+          if (from + limit >= all.length) await lastPage;
+          const end = items.length === limit ? items.at(-1)! : null;
+          return { ok: true, data: { items, next: end && { createdAt: end.createdAt, id: end.id } } };
+        },
+      });
+      const view = renderApp(fake.desk, lang);
+      // Some pages are in, the last is not: no number is told as the whole.
+      await waitFor(() => expect(useOpenTxnsStore.getState().open.length).toBeGreaterThanOrEqual(100));
+      expect(screen.getByRole('navigation').textContent).toContain(counting);
+      expect(screen.getByRole('navigation').textContent).not.toMatch(/\d+ (recharges|रिचार्ज)/);
+      last();
+      await waitFor(() => expect(screen.getByRole('navigation').textContent).toContain(counted));
+      view.unmount();
+      useOpenTxnsStore.setState({ open: [], loaded: false });
+    }
   });
 });

@@ -12,7 +12,7 @@ const shown = () => useOpenTxnsStore.getState().open.map((t) => t.id);
 afterEach(() => useOpenTxnsStore.setState({ open: [], toasts: [], checking: new Set() }));
 
 describe('open transactions store at outage size', () => {
-  it('loads the open list page by page, newest first, with a cursor', async () => {
+  it('loads the open list page by page, newest first, with a cursor: a screenful first, then smaller pages', async () => {
     const all = Array.from({ length: 1200 }, (_, i) => open(i)).reverse();
     const fake = fakeDesk({
       'txn:open': (request) => {
@@ -25,7 +25,10 @@ describe('open transactions store at outage size', () => {
     });
     const off = useOpenTxnsStore.getState().connect(fake.desk);
     await frame();
-    expect(fake.calls.filter((c) => c.channel === 'txn:open')).toHaveLength(3);
+    await frame();
+    const limits = fake.calls.filter((c) => c.channel === 'txn:open').map((c) => (c.request as { limit?: number }).limit);
+    // 1,200 open: 100 for the screen, then 250 at a time (the last page short).
+    expect(limits).toEqual([100, 250, 250, 250, 250, 250]);
     expect(shown()).toEqual(all.map((t) => t.id));
     off();
   });

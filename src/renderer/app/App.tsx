@@ -27,6 +27,7 @@ import { useLienRefresh } from './use-lien-refresh';
 import { useLockStore } from '../stores/lock-store';
 import { LockButton } from '../features/lock/LockButton';
 import { UnlockDialog } from '../features/lock/UnlockDialog';
+import { useFormat } from '../hooks/use-format';
 
 const SECTIONS = ['recharge', 'history', 'customers', 'complaints', 'reports', 'settings'] as const;
 /** The core still opening after this long is upgrading a big ledger, most likely: say so. */
@@ -40,6 +41,9 @@ export function App({ desk }: { desk: DeskApi }) {
   const [session, setSession] = useState(0);
   const online = useBalanceStore((s) => s.online);
   const openCount = useOpenTxnsStore((s) => s.open.length);
+  // Until the last page of open recharges is in, a count would be a part of them told as the whole.
+  const openCounted = useOpenTxnsStore((s) => s.loaded);
+  const f = useFormat();
   const [section, setSection] = useState<Section>('recharge');
   const [slowStart, setSlowStart] = useState(false);
   useEffect(() => {
@@ -93,7 +97,7 @@ export function App({ desk }: { desk: DeskApi }) {
         {openCount > 0 && (
           <span className="open-count" role="status">
             <span aria-hidden="true">◔ </span>
-            {t('header.open', { count: openCount })}
+            {openCounted ? t('header.open', { count: openCount, n: f.count(openCount) }) : t('header.openCounting')}
           </span>
         )}
         <LockButton desk={desk} />

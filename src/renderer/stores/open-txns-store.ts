@@ -30,6 +30,18 @@ const nextFrame: (fn: () => void) => void =
   typeof requestAnimationFrame === 'function' ? (fn) => requestAnimationFrame(() => fn()) : (fn) => setTimeout(fn, 16);
 
 /**
+ * The first page of open transactions fills the tray's screen; the rest come in smaller pages, each
+ * when the page is idle. One 500-row page was a 217 KB reply and ~50 ms of parsing and merging,
+ * ten of them in a row as the counter became typeable: a first keystroke waited behind them.
+ */
+const FIRST_OPEN_PAGE = 100;
+const LATER_OPEN_PAGE = 250;
+const whenIdle = (): Promise<void> =>
+  new Promise((resume) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resume(), { timeout: 1000 }) : setTimeout(resume, 0),
+  );
+
+/**
  * Transactions still open, live from txn:updated events. When one becomes final it leaves the tray
  * with a toast, so the shopkeeper hears about the customer who already walked away.
  *
@@ -103,7 +115,9 @@ export const useOpenTxnsStore = create<OpenTxnsState>((set, get) => ({
     void (async () => {
       let before: { createdAt: number; id: number } | undefined;
       do {
-        const r = await desk.txn.open(before ? { before } : {});
+        if (before) await whenIdle();
+        if (closed) return;
+        const r = await desk.txn.open(before ? { before, limit: LATER_OPEN_PAGE } : { limit: FIRST_OPEN_PAGE });
         if (!r.ok || closed) return;
         const page = r.data.items.filter((t) => !seen.has(t.refId));
         set({ open: mergeNewestFirst(get().open, page) });

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from './http-server';
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
 import { readLimited } from '../../../shared/read-limited';
