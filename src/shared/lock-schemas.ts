@@ -1,7 +1,7 @@
 import * as z from 'zod';
+import { PIN_MAX_DIGITS, PIN_MIN_DIGITS } from './field-limits';
 
-export const PIN_MIN_DIGITS = 4;
-export const PIN_MAX_DIGITS = 8;
+export { PIN_MAX_DIGITS, PIN_MIN_DIGITS };
 export const ROLES = ['staff', 'owner'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import { isIsoDate } from './ist-date';
 import { TXN_STATUSES } from './status';
+import { MAX_WALLET_READINGS } from './field-limits';
 
 /** The longest range one report covers: a year and a day, so "this date last year" still fits. */
 export const MAX_REPORT_DAYS = 366;
-/** One wallet statement shows this many readings at most (a busy day has a reading per recharge). */
-export const MAX_WALLET_READINGS = 500;
+export { MAX_WALLET_READINGS };
 
 const isoDate = z.string().refine(isIsoDate, { error: 'Use a date like 2026-11-23.' });
 

@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import { isListenHost, LISTEN_HOST_MESSAGE } from './listen-host';
 import { SHOP_TLS_MODES } from './ipc/shop-schemas';
+import { RECEIPT_PAPERS } from './field-limits';
 
 const listenHost = z.string().max(253).refine(isListenHost, { message: LISTEN_HOST_MESSAGE });
 
-export const RECEIPT_PAPERS = ['58mm', '80mm', 'a4'] as const;
+export { RECEIPT_PAPERS };
 export type ReceiptPaper = (typeof RECEIPT_PAPERS)[number];
 const SHOP_TEXT_MAX = 120;
 // State code, PAN (5 letters, 4 digits, letter), entity number, Z, check character.

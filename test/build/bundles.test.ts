@@ -33,4 +33,16 @@ describe('start-up cost of what the bundles load', () => {
     expect(main).not.toMatch(ESM_HTTP);
     expect(main).toContain('("node:http")');
   });
+  it.runIf(existsSync(join(ROOT, 'out/renderer/index.html')))(
+    'the window’s first script carries no zod: the schemas load with the first answer (desk-api.ts)',
+    () => {
+      const dir = join(ROOT, 'out/renderer');
+      const html = readFileSync(join(dir, 'index.html'), 'utf8');
+      const entry = /<script[^>]+src="\.?\/?([^"]+\.js)"/.exec(html)?.[1];
+      expect(entry).toBeDefined();
+      // zod's schemas all carry an `_zod` property, a name minifiers keep.
+      expect(readFileSync(join(dir, entry!), 'utf8')).not.toContain('_zod');
+      expect(code(join(dir, 'assets'), '.js')).toContain('_zod');
+    },
+  );
 });

@@ -313,7 +313,3 @@ export const CHANNELS: readonly Channel[] = CHANNEL_NAMES;
 export function isChannel(name: string): name is Channel {
   return Object.prototype.hasOwnProperty.call(contract.channels, name);
 }
-
-export function isEventName(name: string): name is EventName {
-  return Object.prototype.hasOwnProperty.call(contract.events, name);
-}

@@ -1,14 +1,6 @@
-import { resultSchema, type Result } from '../result';
-import {
-  contract,
-  CHANNELS,
-  isEventName,
-  type Channel,
-  type EventName,
-  type EventPayloadOf,
-  type RequestOf,
-  type ResponseOf,
-} from './contract';
+import type { Result, resultSchema } from '../result';
+import type { Channel, Contract, EventName, EventPayloadOf, RequestOf, ResponseOf } from './contract';
+import { CHANNEL_NAMES, isEventWireName } from './channel-names';
 
 /** How calls and events travel: ipcRenderer in the app, HTTP and server-sent events in the harness. */
 export interface DeskTransport {
@@ -31,6 +23,28 @@ export type DeskApi = {
 
 const transportFailure = (message: string) => ({ ok: false as const, error: { code: 'transport', message } });
 
+/** The contract's schemas and the answer's wrapper: zod and ~60 KB of schemas, built as they load. */
+type Checks = { contract: Contract; resultSchema: typeof resultSchema };
+let checks: Checks | null = null;
+let loadingChecks: Promise<Checks> | null = null;
+
+/**
+ * Loads the schemas at the first call or subscription, not with the page's first script: building
+ * them took ~50 ms before the counter could be typed in, and nothing the counter shows first needs
+ * them. The first answers wait for them instead, as they wait for the core.
+ */
+function loadChecks(): Promise<Checks> {
+  loadingChecks ??= Promise.all([import('./contract'), import('../result')]).then(
+    ([{ contract }, { resultSchema }]) => (checks = { contract, resultSchema }),
+    (e: unknown) => {
+      // The next call tries again rather than failing for the rest of the session.
+      loadingChecks = null;
+      throw e;
+    },
+  );
+  return loadingChecks;
+}
+
 /**
  * Builds the typed `window.desk` from a transport. Answers are checked against the contract here
  * too, so a main-process bug shows as a clear error instead of a half-shaped object in the UI.
@@ -38,34 +52,59 @@ const transportFailure = (message: string) => ({ ok: false as const, error: { co
 export function createDeskApi(transport: DeskTransport): DeskApi {
   const api: Record<string, unknown> = {};
   const groups = new Map<string, Record<string, unknown>>();
-  for (const channel of CHANNELS) {
+  for (const channel of CHANNEL_NAMES) {
     const [domain = '', action = ''] = channel.split(':');
     const group = groups.get(domain) ?? {};
     groups.set(domain, group);
     api[domain] = group;
     // Built at the first call, not at start: most channels are not used before the counter is typeable.
-    let answer: ReturnType<typeof resultSchema> | null = null;
+    let answer: ReturnType<Checks['resultSchema']> | null = null;
     group[action] = async (request: unknown = {}) => {
+      const loading = loadChecks();
       let raw: unknown;
       try {
         raw = await transport.invoke(channel, request);
       } catch (e) {
         return transportFailure(e instanceof Error ? e.message : 'The app could not reach its own service.');
       }
-      answer ??= resultSchema(contract.channels[channel].response);
+      let c: Checks;
+      try {
+        c = await loading;
+      } catch {
+        return transportFailure('The app could not load the checks it reads its answers with.');
+      }
+      answer ??= c.resultSchema(c.contract.channels[channel].response);
       const parsed = answer.safeParse(raw);
       return parsed.success ? parsed.data : transportFailure(`The answer to ${channel} was not understood.`);
     };
   }
   api.on = (event: string, listener: (payload: unknown) => void) => {
-    if (!isEventName(event)) throw new Error(`unknown event ${event}`);
-    const schema = contract.events[event];
-    return transport.subscribe(event, (payload) => {
-      const parsed = schema.safeParse(payload);
-      if (parsed.success) listener(parsed.data);
+    if (!isEventWireName(event)) throw new Error(`unknown event ${event}`);
+    // Until the schemas are in, events wait in the order they came; then each is checked at once.
+    const waiting: unknown[] = [];
+    let live = true;
+    const deliver = (c: Checks, payload: unknown) => {
+      const parsed = c.contract.events[event].safeParse(payload);
+      if (live && parsed.success) listener(parsed.data);
+    };
+    const off = transport.subscribe(event, (payload) => {
+      if (checks && waiting.length === 0) return deliver(checks, payload);
+      waiting.push(payload);
+      if (waiting.length === 1)
+        void loadChecks().then(
+          (c) => {
+            while (waiting.length > 0) deliver(c, waiting.shift());
+          },
+          () => (waiting.length = 0),
+        );
     });
+    void loadChecks().catch(() => {});
+    return () => {
+      live = false;
+      off();
+    };
   };
-  // The object is built from the contract at run time, one group per domain and one function per
-  // channel, which is exactly DeskApi's mapped type; TypeScript cannot follow a loop to see that.
+  // The object is built from the contract's names at run time, one group per domain and one
+  // function per channel, which is exactly DeskApi's mapped type; TypeScript cannot follow a loop to see that.
   return api as DeskApi;
 }

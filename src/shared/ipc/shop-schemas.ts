@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { TXN_STATUSES } from '../status';
 import { txnStatusSchema } from './txn-schemas';
+import { SHOP_TLS_MODES } from '../field-limits';
 
-export const SHOP_TLS_MODES = ['disable', 'require', 'verify-full'] as const;
+export { SHOP_TLS_MODES };
 
 /** A counter's name as the shop reads it in history ("Counter 2", "Front desk"). */
 export const counterNameSchema = z

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { TXN_STATUSES } from '../status';
+import { MAX_COMPLAINT_REASON_CHARS } from '../field-limits';
 
 const paise = z.number().int();
 
@@ -7,8 +8,7 @@ const paise = z.number().int();
 export const MONEY_NOTES = ['refunded_after_success'] as const;
 const refId = z.string().min(1).max(64);
 
-/** One limit for a complaint's reason: the form, the contract and the service all use it. */
-export const MAX_COMPLAINT_REASON_CHARS = 500;
+export { MAX_COMPLAINT_REASON_CHARS };
 
 export const txnStatusSchema = z.enum(TXN_STATUSES);
 

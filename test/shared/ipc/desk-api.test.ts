@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHANNELS, contract } from '../../../src/shared/ipc/contract';
 import { createDeskApi, type DeskTransport } from '../../../src/shared/ipc/desk-api';
 
@@ -50,16 +50,25 @@ describe('createDeskApi', () => {
     expect(await broken.app.info()).toEqual({ ok: false, error: { code: 'transport', message: 'pipe closed' } });
   });
 
-  it('delivers only events whose payload fits the contract', () => {
+  it('delivers only events whose payload fits the contract, in the order they came', async () => {
     const transport = fakeTransport(() => null);
     const desk = createDeskApi(transport);
     const got: unknown[] = [];
     const off = desk.on('app:notice', (p) => got.push(p));
+    // Sent at once, before the schemas can have loaded: they wait, in order, and are checked then.
     transport.emit('app:notice', { level: 'warning', code: 'low_balance', message: 'Balance is low' });
     transport.emit('app:notice', { level: 'shout', code: 1 });
+    transport.emit('app:notice', { level: 'info', code: 'second', message: 'Then this' });
+    await vi.waitFor(() => expect(got).toHaveLength(2));
+    transport.emit('app:notice', { level: 'error', code: 'third', message: 'And this' });
     off();
     transport.emit('app:notice', { level: 'info', code: 'x', message: 'after off' });
-    expect(got).toEqual([{ level: 'warning', code: 'low_balance', message: 'Balance is low' }]);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(got).toEqual([
+      { level: 'warning', code: 'low_balance', message: 'Balance is low' },
+      { level: 'info', code: 'second', message: 'Then this' },
+      { level: 'error', code: 'third', message: 'And this' },
+    ]);
     expect(() => desk.on('nope' as never, () => {})).toThrow();
   });
 

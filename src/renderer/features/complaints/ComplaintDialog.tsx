@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
-import { MAX_COMPLAINT_REASON_CHARS, type TxnView } from '../../../shared/ipc/txn-schemas';
+import type { TxnView } from '../../../shared/ipc/txn-schemas';
+import { MAX_COMPLAINT_REASON_CHARS } from '../../../shared/field-limits';
 import { groupForReading } from '../../../shared/subscriber-number';
 import { errorText } from '../../i18n/setup';
 import { Money } from '../../components/Money';

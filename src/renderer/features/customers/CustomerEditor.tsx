@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
-import { CIRCLES, MAX_CUSTOMER_NAME_CHARS } from '../../../shared/customer-schemas';
+import { CIRCLES, MAX_CUSTOMER_NAME_CHARS } from '../../../shared/customer-rules';
 import { OPERATORS, findOperator } from '../../../shared/operators';
 import { groupForReading } from '../../../shared/subscriber-number';
 import { errorText } from '../../i18n/setup';

@@ -1,4 +1,4 @@
-import { PIN_MAX_DIGITS, PIN_MIN_DIGITS } from '../../../shared/lock-schemas';
+import { PIN_MAX_DIGITS, PIN_MIN_DIGITS } from '../../../shared/field-limits';
 
 /** What is wrong with a PIN as typed, as a text key; null when it can be sent. */
 export function pinProblem(pin: string): 'lock.pinDigitsOnly' | 'lock.pinLength' | null {

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
-import { RECEIPT_PAPERS, type ReceiptPaper } from '../../../shared/settings-schema';
+import type { ReceiptPaper } from '../../../shared/settings-schema';
+import { RECEIPT_PAPERS } from '../../../shared/field-limits';
 import { LANGUAGES, errorText, type Language } from '../../i18n/setup';
 import { ReceiptSheet } from './ReceiptSheet';
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import { findOperator, operatorsIn, type OperatorCategory } from '../../../shared/operators';
@@ -16,7 +16,8 @@ import { formProblem, numberProblem, type FormProblem } from './recharge-checks'
 import { useLastOperator } from './use-last-operator';
 import { OpenForNumber } from './OpenForNumber';
 import { useFormat } from '../../hooks/use-format';
-import { looksLikeName, type Customer } from '../../../shared/customer-schemas';
+import type { Customer } from '../../../shared/customer-schemas';
+import { looksLikeName } from '../../../shared/customer-rules';
 import { useCustomerSearch } from '../customers/use-customer-search';
 import { NameMatches } from './NameMatches';
 import { CustomerLine } from './CustomerLine';
@@ -98,7 +99,9 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
   };
   const problem = formProblem(form);
 
-  useEffect(() => {
+  // Before the paint: the counter's first frame shows the number box focused, ready for a key,
+  // instead of painting it unfocused and focusing it a frame later (a slow first layout is ~50 ms).
+  useLayoutEffect(() => {
     if (step === 'editing' && form.number === '') numberRef.current?.focus();
   }, [step, form.number]);
   // After a repeat the amount is what to check; after "next customer", the number box.

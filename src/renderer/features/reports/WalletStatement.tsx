@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatInr, paise } from '../../../shared/money';
-import { MAX_WALLET_READINGS, type WalletStatement as Statement } from '../../../shared/report-schemas';
+import type { WalletStatement as Statement } from '../../../shared/report-schemas';
+import { MAX_WALLET_READINGS } from '../../../shared/field-limits';
 import { istDate, istTime } from '../../../shared/ist-date';
 import { Money } from '../../components/Money';
 

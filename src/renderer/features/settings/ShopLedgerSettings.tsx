@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
-import { SHOP_TLS_MODES } from '../../../shared/ipc/shop-schemas';
+import { SHOP_TLS_MODES } from '../../../shared/field-limits';
 import { errorText } from '../../i18n/setup';
 import { useAge } from '../../hooks/use-age';
 import { useFormat } from '../../hooks/use-format';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Latin } from '../../components/Latin';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
-import { RECEIPT_PAPERS, type ReceiptPaper } from '../../../shared/settings-schema';
+import type { ReceiptPaper } from '../../../shared/settings-schema';
+import { RECEIPT_PAPERS } from '../../../shared/field-limits';
 import { useSettingsStore } from '../../stores/settings-store';
 
 type Shop = ResponseOf<'settings:get'>['shop'];
