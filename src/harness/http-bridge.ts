@@ -19,6 +19,8 @@ function bridgePath(script: string): string {
 // a start after the first compiles nothing again (the app's window does the same through app://).
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HEARTBEAT_MS = 15_000;
+/** How long after its HTML a page that asked for none of its files is taken to have them cached. */
+const CACHED_FILES_MS = 50;
 // The built page connects nowhere (the app uses IPC); here its calls go to this bridge, on its own origin.
 const HARNESS_CSP = contentSecurityPolicy('self');
 const APP_META_CSP = contentSecurityPolicy('none', 'meta');
@@ -41,8 +43,9 @@ export interface HttpBridge {
   readonly url: string;
   readonly port: number;
   /**
-   * Settles once a page has been sent every file its HTML names (its scripts and styles), or has
-   * called in: from then on the page's own work runs in the browser, not waiting on this process.
+   * Settles once a page has been sent every file its HTML names (its scripts and styles), or asked
+   * for none of them soon after its HTML (it has them cached), or has called in: from then on the
+   * page's own work runs in the browser, not waiting on this process.
    */
   readonly pageStarted: Promise<void>;
   close(): Promise<void>;
@@ -90,6 +93,7 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
   const pageStarted = new Promise<void>((settle) => (pageStartedNow = settle));
   // The scripts and styles the served HTML names, until each has been sent.
   let named: Set<string> | null = null;
+  let namedAsked = false;
   // A core that fails to open is told by whoever started the bridge; calls meanwhile get a 503.
   opening.then(
     (core) => {
@@ -137,6 +141,7 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
   }
 
   async function handleStatic(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    if (named?.has(path)) namedAsked = true;
     res.once('finish', () => {
       if (!named?.delete(path)) return;
       if (named.size === 0) pageStartedNow();
@@ -170,7 +175,12 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
           '<head>',
           `<head>\n    <meta name="${HARNESS_KEY_META}" content="${options.key}" />\n    <script src="${BRIDGE_PATH}"></script>`,
         );
-    if (typeof body === 'string') named ??= scriptsAndStyles(body);
+    if (typeof body === 'string' && named === null) {
+      named = scriptsAndStyles(body);
+      // A browser asks for a page's scripts and styles within a few ms of its HTML; one that asks
+      // for none has them cached (they are immutable) and is already running them.
+      res.once('finish', () => setTimeout(() => namedAsked || pageStartedNow(), CACHED_FILES_MS).unref());
+    }
     res.writeHead(200, { ...headers, 'content-type': file.type });
     res.end(req.method === 'HEAD' ? undefined : body);
   }

@@ -58,10 +58,11 @@ export interface HarnessOptions {
    */
   readonly onListening?: (url: string) => void;
   /**
-   * Load the core once a page has been sent its script, or after this many ms if none asks
-   * (`npm run web`). Loading the core's modules holds this process's event loop for ~0.2 s: a page
-   * asking meanwhile got not even its HTML until then. Sent its script first, the browser runs it on
-   * the other core while this one loads. Unset (tests, which open no page first): at once.
+   * Load the core once a page has its files (HttpBridge.pageStarted), or after this many ms if no
+   * page comes (`npm run web`). Loading the core's modules holds this process's event loop for
+   * ~0.2 s: a page asking meanwhile got not even its HTML until then. With its files, the browser
+   * runs the page's script on the other core while this one loads. Unset (tests, which open no page
+   * first): at once.
    */
   readonly coreWaitsForPageMs?: number;
 }

@@ -40,29 +40,40 @@ describe('the harness core waits for the page', () => {
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true);
   });
 
-  it('is not loaded while the page has only its HTML, and opens once its scripts and styles are sent', async () => {
+  it('is not loaded while the page is still getting its files, and opens once every script and style is sent', async () => {
     const { url, harness, dataDir } = start(60_000);
     const base = await url;
     const html = await get(base);
+    const named = [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => new URL(m[1]!, `${base}/`).href);
+    expect(named.length).toBeGreaterThanOrEqual(3);
+    // The first file at once, as a browser asks: the page is getting its files, the rest to come.
+    await get(named[0]!);
     expect(await settled(harness)).toBe(false);
     // The core takes the data folder's lock as it opens: none yet.
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
 
-    const named = [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => new URL(m[1]!, `${base}/`).href);
-    expect(named.length).toBeGreaterThanOrEqual(3);
-    for (const file of named) await get(file);
+    for (const file of named.slice(1)) await get(file);
     const h = await harness;
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true);
     const info = await request(`${h.url}/ipc/app%3Ainfo`, { method: 'POST', body: '{}', headers: { [HARNESS_KEY_HEADER]: h.key } });
     expect(await info.body.json()).toMatchObject({ ok: true, data: { dataDir } });
   });
 
-  it('opens for a call that comes before any page, and the call is answered', async () => {
+  it('opens soon after the HTML when the page asks for none of its files (it has them cached)', async () => {
+    const { url, harness } = start(60_000);
+    await get(await url);
+    // Well before the 60 s a page that never came would wait; no call made.
+    expect(await Promise.race([harness.then(() => true), new Promise((r) => setTimeout(() => r(false), 15_000))])).toBe(true);
+  });
+
+  it('opens for a call, even with the page’s files not all sent, and the call is answered', async () => {
     const { url, harness } = start(60_000);
     const base = await url;
-    // The page's key, as the page reads it; no script or style is fetched.
-    const key = new RegExp(`name="${HARNESS_KEY_META}" content="([^"]+)"`).exec(await get(base))?.[1];
+    const html = await get(base);
+    // The page's key, as the page reads it, and one of its files: the others never come.
+    const key = new RegExp(`name="${HARNESS_KEY_META}" content="([^"]+)"`).exec(html)?.[1];
     expect(key).toBeDefined();
+    await get(new URL(/src="([^"]+\.js)"/.exec(html)![1]!, `${base}/`).href);
     expect(await settled(harness)).toBe(false);
     const info = await request(`${base}/ipc/app%3Ainfo`, { method: 'POST', body: '{}', headers: { [HARNESS_KEY_HEADER]: key! } });
     expect(await info.body.json()).toMatchObject({ ok: true, data: { mode: 'demo' } });
