@@ -53,7 +53,8 @@ async function bundleChild(): Promise<string> {
     target: 'node22',
     outfile: bundle,
     external: ['better-sqlite3'],
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    // Aliased: a bundled module may import createRequire itself (the servers' http-server.ts do).
+    banner: { js: "import { createRequire as __crashRequire } from 'node:module'; const require = __crashRequire(import.meta.url);" },
     logLevel: 'silent',
   });
   return bundle;
