@@ -37,6 +37,8 @@ export interface HttpBridgeOptions {
   readonly port: number;
   /** The per-run key the served page sends back on every call (random when not given). */
   readonly key: string;
+  /** See HttpBridge.pageStarted (default 50 ms; tests that fetch by hand lengthen it). */
+  readonly cachedFilesMs?: number;
 }
 
 export interface HttpBridge {
@@ -140,12 +142,16 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
     req.on('close', () => streams.delete(res));
   }
 
-  async function handleStatic(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    if (named?.has(path)) namedAsked = true;
+  /** A file the page's HTML names, sent whole to a GET: one fewer the page waits for. */
+  function countSent(req: IncomingMessage, res: ServerResponse, path: string): void {
+    if (req.method !== 'GET' || !named?.has(path)) return;
+    namedAsked = true;
     res.once('finish', () => {
-      if (!named?.delete(path)) return;
-      if (named.size === 0) pageStartedNow();
+      if (named?.delete(path) && named.size === 0) pageStartedNow();
     });
+  }
+
+  async function handleStatic(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' });
       return void res.end();
@@ -157,6 +163,7 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
     };
     if (path === BRIDGE_PATH) {
       res.writeHead(200, { ...headers, 'content-type': 'text/javascript; charset=utf-8' });
+      countSent(req, res, path);
       return void res.end(bridgeScript);
     }
     const file = await readStaticFile(rendererDir, path);
@@ -175,13 +182,15 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
           '<head>',
           `<head>\n    <meta name="${HARNESS_KEY_META}" content="${options.key}" />\n    <script src="${BRIDGE_PATH}"></script>`,
         );
-    if (typeof body === 'string' && named === null) {
+    if (typeof body === 'string' && named === null && req.method === 'GET') {
       named = scriptsAndStyles(body);
       // A browser asks for a page's scripts and styles within a few ms of its HTML; one that asks
       // for none has them cached (they are immutable) and is already running them.
-      res.once('finish', () => setTimeout(() => namedAsked || pageStartedNow(), CACHED_FILES_MS).unref());
+      const cachedMs = options.cachedFilesMs ?? CACHED_FILES_MS;
+      res.once('finish', () => setTimeout(() => namedAsked || pageStartedNow(), cachedMs).unref());
     }
     res.writeHead(200, { ...headers, 'content-type': file.type });
+    countSent(req, res, path);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 

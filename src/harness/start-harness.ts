@@ -65,6 +65,8 @@ export interface HarnessOptions {
    * first): at once.
    */
   readonly coreWaitsForPageMs?: number;
+  /** How long after its HTML a page asking for none of its files is taken to have them cached (50 ms). */
+  readonly pageCachedFilesMs?: number;
 }
 
 export interface Harness {
@@ -110,6 +112,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     rendererDir: join(PROJECT_ROOT, 'out/renderer'),
     bridgeScript: await bundleBridgeScript(PROJECT_ROOT),
     port: options.port ?? 0,
+    cachedFilesMs: options.pageCachedFilesMs,
   });
   options.onListening?.(bridge.url);
   if (options.coreWaitsForPageMs !== undefined) await pageOrTimeout(bridge.pageStarted, options.coreWaitsForPageMs);

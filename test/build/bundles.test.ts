@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 function code(dir: string, ext: string): string {
-  return readdirSync(dir)
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith(ext))
     .map((f) => readFileSync(join(dir, f), 'utf8'))
     .join('\n');
@@ -15,7 +15,7 @@ function code(dir: string, ext: string): string {
 // node:http's ESM face reads every export, and its lazy ones load Node's own undici (~40 ms of a
 // start): the servers require it (main/core/callback/http-server.ts, sandbox/http/create-server.ts).
 // An import of it anywhere would bring that cost back.
-const ESM_HTTP = /from\s*["']node:http["']|import\(\s*["']node:http["']\s*\)/;
+const ESM_HTTP = /from\s*["'](node:)?http["']|import\(\s*["'](node:)?http["']\s*\)/;
 
 describe('start-up cost of what the bundles load', () => {
   it('npm run web’s bundle (src/build/web.mjs) requires node:http, never imports it', () => {

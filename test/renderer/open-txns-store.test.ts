@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useOpenTxnsStore } from '../../src/renderer/stores/open-txns-store';
 import type { TxnView } from '../../src/shared/ipc/txn-schemas';
 import { fakeDesk, txn } from './fake-desk';
@@ -9,7 +9,7 @@ const open = (i: number, patch: Partial<TxnView> = {}) =>
 const frame = () => new Promise((r) => setTimeout(r, 40));
 const shown = () => useOpenTxnsStore.getState().open.map((t) => t.id);
 
-afterEach(() => useOpenTxnsStore.setState({ open: [], toasts: [], checking: new Set() }));
+afterEach(() => useOpenTxnsStore.setState({ open: [], toasts: [], checking: new Set(), loaded: false }));
 
 describe('open transactions store at outage size', () => {
   it('loads the open list page by page, newest first, with a cursor: a screenful first, then smaller pages', async () => {
@@ -24,12 +24,37 @@ describe('open transactions store at outage size', () => {
       },
     });
     const off = useOpenTxnsStore.getState().connect(fake.desk);
-    await frame();
-    await frame();
+    await vi.waitFor(() => expect(useOpenTxnsStore.getState().loaded).toBe(true));
     const limits = fake.calls.filter((c) => c.channel === 'txn:open').map((c) => (c.request as { limit?: number }).limit);
     // 1,200 open: 100 for the screen, then 250 at a time (the last page short).
     expect(limits).toEqual([100, 250, 250, 250, 250, 250]);
     expect(shown()).toEqual(all.map((t) => t.id));
+    off();
+  });
+
+  it('asks again for a page that failed, the first one too, until every page is in', async () => {
+    const all = Array.from({ length: 400 }, (_, i) => open(i)).reverse();
+    const failed = new Set<string>();
+    const fake = fakeDesk({
+      'txn:open': (request) => {
+        const { before, limit = 500 } = request as { before?: { createdAt: number }; limit?: number };
+        const page = before ? String(before.createdAt) : 'first';
+        // Each page fails once, then answers.
+        if (!failed.has(page)) {
+          failed.add(page);
+          return { ok: false, error: { code: 'internal', message: 'The app could not answer.' } };
+        }
+        const from = before ? all.findIndex((t) => t.createdAt < before.createdAt) : 0;
+        const items = all.slice(from, from + limit);
+        const last = items.length === limit ? items.at(-1)! : null;
+        return { ok: true, data: { items, next: last && { createdAt: last.createdAt, id: last.id } } };
+      },
+    });
+    const off = useOpenTxnsStore.getState().connect(fake.desk);
+    expect(useOpenTxnsStore.getState().loaded).toBe(false);
+    await vi.waitFor(() => expect(useOpenTxnsStore.getState().loaded).toBe(true), { timeout: 10_000 });
+    expect(shown()).toEqual(all.map((t) => t.id));
+    expect(failed.size).toBe(3);
     off();
   });
 

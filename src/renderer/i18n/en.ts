@@ -640,6 +640,8 @@ export const en = {
     pin_reset_needs_file:
       'There is no live API token on this computer to prove who the owner is. Close RechargeDesk and delete the owner-pin.json file in the data folder; Settings then asks for a new PIN.',
     bridgeMissing: 'RechargeDesk could not start its connection to its own service. Close the app and open it again.',
+    app_incomplete:
+      'RechargeDesk could not load part of itself. Nothing was sent. Close the app and open it again; if it keeps happening, reinstall it.',
     transport: 'RechargeDesk could not reach its own service. Close the app and open it again; if it keeps happening, call support.',
     internal: 'Something went wrong inside the app. Nothing was charged. Please try again.',
     bad_request: 'The app sent a request in the wrong form. Nothing was changed. Please try again.',

@@ -36,6 +36,8 @@ const nextFrame: (fn: () => void) => void =
  */
 const FIRST_OPEN_PAGE = 100;
 const LATER_OPEN_PAGE = 250;
+const PAGE_RETRY_MS = 500;
+const PAGE_RETRY_MAX_MS = 30_000;
 const whenIdle = (): Promise<void> =>
   new Promise((resume) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resume(), { timeout: 1000 }) : setTimeout(resume, 0),
@@ -114,15 +116,23 @@ export const useOpenTxnsStore = create<OpenTxnsState>((set, get) => ({
     set({ loaded: false });
     void (async () => {
       let before: { createdAt: number; id: number } | undefined;
-      do {
+      let failures = 0;
+      for (;;) {
         if (before) await whenIdle();
         if (closed) return;
         const r = await desk.txn.open(before ? { before, limit: LATER_OPEN_PAGE } : { limit: FIRST_OPEN_PAGE });
-        if (!r.ok || closed) return;
+        if (closed) return;
+        if (!r.ok) {
+          // The same page again, later: one failed page left the count "counting" for the session.
+          await new Promise((again) => setTimeout(again, Math.min(PAGE_RETRY_MS * 2 ** failures++, PAGE_RETRY_MAX_MS)));
+          continue;
+        }
+        failures = 0;
         const page = r.data.items.filter((t) => !seen.has(t.refId));
         set({ open: mergeNewestFirst(get().open, page) });
-        before = r.data.next ?? undefined;
-      } while (before);
+        if (!r.data.next) break;
+        before = r.data.next;
+      }
       set({ loaded: true });
     })();
 

@@ -22,6 +22,11 @@ export type DeskApi = {
 };
 
 const transportFailure = (message: string) => ({ ok: false as const, error: { code: 'transport', message } });
+/** The schemas could not be loaded: said before anything is sent, so nothing was. */
+const incomplete = {
+  ok: false as const,
+  error: { code: 'app_incomplete', message: 'RechargeDesk could not load part of itself. Nothing was sent. Close it and open it again.' },
+};
 
 /** The contract's schemas and the answer's wrapper: zod and ~60 KB of schemas, built as they load. */
 type Checks = { contract: Contract; resultSchema: typeof resultSchema };
@@ -31,13 +36,15 @@ let loadingChecks: Promise<Checks> | null = null;
 /**
  * Loads the schemas at the first call or subscription, not with the page's first script: building
  * them took ~50 ms before the counter could be typed in, and nothing the counter shows first needs
- * them. The first answers wait for them instead, as they wait for the core.
+ * them. A call waits for them before it is sent, so one that cannot be checked is never sent.
  */
 function loadChecks(): Promise<Checks> {
   loadingChecks ??= Promise.all([import('./contract'), import('../result')]).then(
     ([{ contract }, { resultSchema }]) => (checks = { contract, resultSchema }),
     (e: unknown) => {
-      // The next call tries again rather than failing for the rest of the session.
+      // Asked again at the next call. Chromium keeps a module that failed to load failed for the
+      // page's life, so in practice every call then says the app is incomplete: the shopkeeper
+      // sees it at once, and nothing is ever sent unchecked.
       loadingChecks = null;
       throw e;
     },
@@ -60,18 +67,17 @@ export function createDeskApi(transport: DeskTransport): DeskApi {
     // Built at the first call, not at start: most channels are not used before the counter is typeable.
     let answer: ReturnType<Checks['resultSchema']> | null = null;
     group[action] = async (request: unknown = {}) => {
-      const loading = loadChecks();
+      let c: Checks;
+      try {
+        c = checks ?? (await loadChecks());
+      } catch {
+        return incomplete;
+      }
       let raw: unknown;
       try {
         raw = await transport.invoke(channel, request);
       } catch (e) {
         return transportFailure(e instanceof Error ? e.message : 'The app could not reach its own service.');
-      }
-      let c: Checks;
-      try {
-        c = await loading;
-      } catch {
-        return transportFailure('The app could not load the checks it reads its answers with.');
       }
       answer ??= c.resultSchema(c.contract.channels[channel].response);
       const parsed = answer.safeParse(raw);
@@ -95,6 +101,7 @@ export function createDeskApi(transport: DeskTransport): DeskApi {
           (c) => {
             while (waiting.length > 0) deliver(c, waiting.shift());
           },
+          // Dropped: the app cannot check them. Its calls say so meanwhile (app_incomplete).
           () => (waiting.length = 0),
         );
     });

@@ -50,26 +50,66 @@ describe('createDeskApi', () => {
     expect(await broken.app.info()).toEqual({ ok: false, error: { code: 'transport', message: 'pipe closed' } });
   });
 
-  it('delivers only events whose payload fits the contract, in the order they came', async () => {
+  it('delivers only events whose payload fits the contract, in the order they came, none after off()', async () => {
+    // A fresh module: its schemas not loaded yet, as at the page's start.
+    vi.resetModules();
+    const fresh = await import('../../../src/shared/ipc/desk-api');
     const transport = fakeTransport(() => null);
-    const desk = createDeskApi(transport);
+    const desk = fresh.createDeskApi(transport);
     const got: unknown[] = [];
     const off = desk.on('app:notice', (p) => got.push(p));
-    // Sent at once, before the schemas can have loaded: they wait, in order, and are checked then.
+    // Before the schemas are in: they wait, in order, and are checked then.
     transport.emit('app:notice', { level: 'warning', code: 'low_balance', message: 'Balance is low' });
     transport.emit('app:notice', { level: 'shout', code: 1 });
     transport.emit('app:notice', { level: 'info', code: 'second', message: 'Then this' });
+    expect(got).toEqual([]);
     await vi.waitFor(() => expect(got).toHaveLength(2));
+    // Loaded: checked and delivered at once.
     transport.emit('app:notice', { level: 'error', code: 'third', message: 'And this' });
+    expect(got).toHaveLength(3);
     off();
     transport.emit('app:notice', { level: 'info', code: 'x', message: 'after off' });
-    await new Promise((r) => setTimeout(r, 20));
     expect(got).toEqual([
       { level: 'warning', code: 'low_balance', message: 'Balance is low' },
       { level: 'info', code: 'second', message: 'Then this' },
       { level: 'error', code: 'third', message: 'And this' },
     ]);
     expect(() => desk.on('nope' as never, () => {})).toThrow();
+  });
+
+  it('delivers nothing that waited for the schemas once off() was called', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/shared/ipc/desk-api');
+    const transport = fakeTransport(() => null);
+    const got: unknown[] = [];
+    const off = fresh.createDeskApi(transport).on('app:notice', (p) => got.push(p));
+    transport.emit('app:notice', { level: 'info', code: 'waiting', message: 'Sent before the schemas' });
+    off();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(got).toEqual([]);
+  });
+
+  it('sends nothing when its schemas cannot be loaded, and says so in words that say nothing was sent', async () => {
+    vi.resetModules();
+    vi.doMock('../../../src/shared/ipc/contract', () => {
+      throw new Error('chunk failed to load');
+    });
+    try {
+      const fresh = await import('../../../src/shared/ipc/desk-api');
+      const sent: string[] = [];
+      const desk = fresh.createDeskApi(
+        fakeTransport((channel) => {
+          sent.push(channel);
+          return { ok: true, data: { saved: true } };
+        }),
+      );
+      const r = await desk.recharge.submit({ number: '9876543210', operator: 'JIO', amount: 199 });
+      expect(r).toEqual({ ok: false, error: { code: 'app_incomplete', message: expect.stringContaining('Nothing was sent') } });
+      expect(sent).toEqual([]);
+    } finally {
+      vi.doUnmock('../../../src/shared/ipc/contract');
+      vi.resetModules();
+    }
   });
 
   it('declares a request and a response schema for every channel', () => {
