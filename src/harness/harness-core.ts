@@ -78,7 +78,7 @@ export async function openHarnessCore(options: HarnessOptions, dataDir: string):
       const set = await core.router.dispatch('lock:setPin', { pin: options.ownerPin });
       if (!set.ok) {
         await core.close();
-        throw new Error(`the harness could not set the owner PIN: ${set.error.message}`);
+        throw new Error(`the harness could not set the owner PIN: ${set.error.code}`);
       }
     }
     return {

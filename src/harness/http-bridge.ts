@@ -115,22 +115,22 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
   async function handleIpc(req: IncomingMessage, res: ServerResponse, channel: string): Promise<void> {
     if (req.method !== 'POST') {
       res.setHeader('allow', 'POST');
-      return sendJson(res, 405, err('bad_request', 'Use POST with a JSON body to call the app.'));
+      return sendJson(res, 405, err('bad_request', {}));
     }
     const body = await readLimited(req, MAX_BODY_BYTES);
-    if (!body.ok) return sendJson(res, 413, err('bad_request', 'The request is too large. Nothing was changed.'));
+    if (!body.ok) return sendJson(res, 413, err('bad_request', {}));
     const text = body.text;
     let payload: unknown;
     try {
       payload = text.trim() === '' ? {} : JSON.parse(text);
     } catch {
-      return sendJson(res, 400, err('bad_request', 'The request body is not valid JSON. Nothing was changed.'));
+      return sendJson(res, 400, err('bad_request', {}));
     }
     let core: Core;
     try {
       core = await opening;
     } catch {
-      return sendJson(res, 503, err('internal', 'RechargeDesk could not start. Nothing was changed. Close this page and start it again.'));
+      return sendJson(res, 503, err('internal', {}));
     }
     sendJson(res, 200, await core.router.dispatch(channel, payload));
   }
@@ -200,7 +200,7 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
       try {
         url = new URL(req.url ?? '/', 'http://127.0.0.1');
       } catch {
-        return sendJson(res, 400, err('bad_request', 'The request line could not be read.'));
+        return sendJson(res, 400, err('bad_request', {}));
       }
       const path = url.pathname;
       const toCore = path.startsWith('/ipc/') || path === '/events';
@@ -213,22 +213,18 @@ export async function startHttpBridge(options: HttpBridgeOptions): Promise<HttpB
         }
         // Drain nothing and do nothing: the body of a refused call is never read.
         res.setHeader('connection', 'close');
-        return sendJson(
-          res,
-          403,
-          err('forbidden', 'This request did not come from the RechargeDesk page, so it was refused. Nothing was changed.'),
-        );
+        return sendJson(res, 403, err('forbidden', {}));
       }
       if (toCore) pageStartedNow();
       if (path.startsWith('/ipc/')) {
         const channel = decodeChannel(path.slice(5));
-        if (channel === null) return sendJson(res, 400, err('bad_request', 'The action name could not be read. Nothing was changed.'));
+        if (channel === null) return sendJson(res, 400, err('bad_request', {}));
         return handleIpc(req, res, channel);
       }
       if (path === '/events') return handleEvents(req, res);
       return handleStatic(req, res, path);
     })().catch(() => {
-      if (!res.headersSent) sendJson(res, 500, err('internal', 'The harness failed to answer.'));
+      if (!res.headersSent) sendJson(res, 500, err('internal', {}));
       else res.destroy();
     });
   });

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App';
 import { createI18n } from './i18n/setup';
-import { en } from './i18n/en';
+import { outcomeText } from '../shared/words/outcome-text';
 import { createDeskApi } from '../shared/ipc/desk-api';
 // Bundled so Hindi is legible on any counter PC, whatever fonts its OS ships.
 import '@fontsource/noto-sans-devanagari/400.css';
@@ -27,5 +27,5 @@ if (desk) {
     </StrictMode>,
   );
 } else {
-  root.render(<p role="alert">{en.errors.bridgeMissing}</p>);
+  root.render(<p role="alert">{outcomeText('en', { code: 'bridge_missing', params: {} })}</p>);
 }

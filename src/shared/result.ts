@@ -1,14 +1,13 @@
 import * as z from 'zod';
+import { outcome, outcomeSchema, type Outcome, type OutcomeCode, type OutcomeParams } from './outcomes/outcome-registry';
 
 /**
  * Every IPC answer is a Result, never a thrown error: an exception crossing the bridge loses its
- * meaning, while a code lets the renderer say what happened in the shopkeeper's language.
+ * meaning, while an outcome (a registry code and its typed values) lets the renderer say what
+ * happened in the shopkeeper's language.
  */
-export const ipcErrorSchema = z.object({
-  code: z.string().min(1).max(64),
-  message: z.string().max(2000),
-});
-export type IpcError = z.infer<typeof ipcErrorSchema>;
+export const ipcErrorSchema = outcomeSchema;
+export type IpcError = Outcome;
 
 export type Result<T> = { ok: true; data: T } | { ok: false; error: IpcError };
 
@@ -16,8 +15,8 @@ export function ok<T>(data: T): Result<T> {
   return { ok: true, data };
 }
 
-export function err(code: string, message: string): { ok: false; error: IpcError } {
-  return { ok: false, error: { code, message } };
+export function err<C extends OutcomeCode>(code: C, params: OutcomeParams<C>): { ok: false; error: IpcError } {
+  return { ok: false, error: outcome(code, params) };
 }
 
 export function resultSchema<T extends z.ZodType>(data: T) {

@@ -1,3 +1,4 @@
+import { errorFacts } from './errors/error-facts';
 import { createRouter, type Router } from './ipc/router';
 import { contract, type EventPayloadOf } from '../../shared/ipc/contract';
 import { EventBus } from './events/event-bus';
@@ -83,7 +84,6 @@ export interface Core {
   readonly router: Router;
   readonly events: EventBus;
   /** Notices raised while starting, before any window could listen (the shell shows them). */
-  readonly startupNotices: readonly EventPayloadOf<'app:notice'>[];
   /** What the shopkeeper must read, kept as state (the screen's notice bar reads it). */
   readonly notices: Pick<NoticeBoard, 'add' | 'list'>;
   /** The open provider session (tests and the crash harness look inside). */
@@ -108,11 +108,6 @@ export async function createCore(o: CoreOptions): Promise<Core> {
 
 async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core> {
   const events = new EventBus();
-  const startupNotices: EventPayloadOf<'app:notice'>[] = [];
-  const stopCollecting = events.subscribe((event, payload) => {
-    const notice = contract.events['app:notice'].safeParse(payload);
-    if (event === 'app:notice' && notice.success) startupNotices.push(notice.data);
-  });
   const settings = new SettingsService(o.settingsStore);
   const auth = new AuthService(settings, o.vault, o.confirmWeakProtection);
   const notifier = o.notifier ?? silentNotifier;
@@ -146,7 +141,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     return openProviderSession({ mode: 'live', credentials, hold }, sessionOptions);
   };
   const started = (s: ProviderSession) => {
-    if (s.hold) notices.add({ level: 'error', params: {}, ...s.hold });
+    if (s.hold) notices.add('error', s.hold);
     // The balance is shown at once from the ledger; a fresh one follows when the provider answers.
     else void s.balances.refresh().catch(() => {});
   };
@@ -159,7 +154,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
 
   let current = open();
   const initial = await current;
-  if (settings.notice) notices.add({ level: 'warning', params: {}, ...settings.notice });
+  if (settings.notice) notices.add('warning', settings.notice);
   started(initial);
 
   const reopen = async () => {
@@ -215,16 +210,13 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
       });
     } catch (e) {
       listenerKey = '';
-      notices.add({
-        level: 'warning',
+      notices.add('warning', {
         code: 'callback_listener_failed',
-        params: { port: c.port },
-        message: `The callback listener could not start on ${c.host}:${c.port} (${e instanceof Error ? e.message : 'error'}). Choose another port in Settings; status checks go on regardless.`,
+        params: { port: c.port, cue: errorFacts(e).code || errorFacts(e).message.slice(0, 200) },
       });
     }
   };
   await syncListener();
-  stopCollecting();
 
   // The owner lock: the PIN in its own file in the data folder (see core/lock/pin-store.ts).
   const ownerLock = new LockService({
@@ -266,7 +258,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
       shop: {
         status: async () => shopStatus({ settings, vault: shopDeps?.vault ?? new MemoryVault() }, (await current).shop),
         configure: (req) => {
-          if (!shopDeps) throw new UserFacingError('shop_unavailable', 'This build of RechargeDesk cannot reach a shop ledger.');
+          if (!shopDeps) throw new UserFacingError('shop_unavailable', {});
           configureShop(shopDeps, req);
         },
         history: async (req) => {
@@ -312,7 +304,6 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   return {
     router,
     events,
-    startupNotices,
     notices,
     session: () => current,
     async close() {

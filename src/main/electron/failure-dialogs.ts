@@ -1,6 +1,7 @@
 import { app, dialog, shell, type BrowserWindow } from 'electron';
 import { describeInternalError, describeRendererGone, describeStartupFailure, describeStartupNotice } from '../shell/startup-failure';
 import { rateLimit } from '../shell/bounded';
+import type { Outcome } from '../../shared/outcomes/outcome-registry';
 
 export type Log = (message: string, detail?: unknown) => void;
 
@@ -75,7 +76,7 @@ export function reloadWhenRendererGone(win: BrowserWindow, log: Log): void {
 /** Problems the app started through are shown once the window is up, one box each. */
 export async function showStartupNotices(
   win: BrowserWindow,
-  notices: readonly { level: string; code: string; message: string }[],
+  notices: readonly { level: string; outcome: Outcome }[],
   dataDir: string,
 ): Promise<void> {
   for (const notice of notices) {

@@ -16,13 +16,13 @@ export function bridgeIpc(core: Core | Promise<Core>, rendererUrl: string, getWi
     ipcMain.handle(channel, async (event: IpcMainInvokeEvent, payload: unknown) => {
       const frame = event.senderFrame;
       const trusted = isTrustedSender(frame ? { url: frame.url, isMainFrame: frame.parent === null } : null, rendererUrl);
-      if (!trusted) return err('forbidden', 'This request did not come from the RechargeDesk window and was refused.');
+      if (!trusted) return err('forbidden', {});
       let open: Core;
       try {
         open = await opening;
       } catch {
         // The start's own failure box says what went wrong; the window is closing.
-        return err('internal', 'RechargeDesk could not start. Nothing was changed.');
+        return err('internal', {});
       }
       return open.router.dispatch(channel, payload);
     });

@@ -11,7 +11,7 @@ const ROLL_WIDTH_MICRONS = { '58mm': 58_000, '80mm': 80_000 } as const;
 export const electronReceiptPrinter: ReceiptPrinter = {
   print({ paper, heightMm, printer }) {
     const win = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
-    if (!win) return Promise.reject(new UserFacingError('print_failed', 'The receipt could not be printed: the window is closed.'));
+    if (!win) return Promise.reject(new UserFacingError('print_failed', { cue: 'the window is closed' }));
     const options: WebContentsPrintOptions = {
       silent: printer !== '',
       deviceName: printer || undefined,
@@ -23,13 +23,7 @@ export const electronReceiptPrinter: ReceiptPrinter = {
       win.webContents.print(options, (success, reason) => {
         if (success) resolve({ printed: true });
         else if (reason === 'cancelled') resolve({ printed: false });
-        else
-          reject(
-            new UserFacingError(
-              'print_failed',
-              `The printer did not take the receipt (${reason}). Check it is on and has paper, or choose it again in Settings.`,
-            ),
-          );
+        else reject(new UserFacingError('print_failed', { cue: reason.slice(0, 200) }));
       });
     });
   },

@@ -109,7 +109,7 @@ export function startElectronApp(
         clearTimeout(slow);
       }
       show();
-      const notices = core.startupNotices;
+      const notices = [...core.notices.list()];
       void pageReady.then(() => showStartupNotices(shown, notices, dataDir).catch((e) => log('a start-up notice could not be shown', e)));
       await atStage('window', () => loading);
     } catch (e) {

@@ -3,6 +3,9 @@
  * is, and what to do, in English and Hindi (the language setting may be the thing that failed to
  * load). Pure: the Electron side only shows it.
  */
+import type { Outcome } from '../../shared/outcomes/outcome-registry';
+import { outcomeText } from '../../shared/words/outcome-text';
+
 export type StartupStage = 'settings' | 'vault' | 'core' | 'window';
 
 /** A start-up failure with the step it happened in, so the message can name the file. */
@@ -180,29 +183,11 @@ export function describeRendererGone(reason: string): FailureText {
   };
 }
 
-/** The words for a problem the app started through (the core's own words go in the detail). */
-export function describeStartupNotice(notice: { code: string; message: string }, dataDir: string): FailureText {
-  const known: Record<string, { en: string; hi: string }> = {
-    settings_reset: {
-      en: 'The settings file was damaged. RechargeDesk started with default settings and kept the old file aside. Open Settings and check the account, the low-balance alert and the language.',
-      hi: 'सेटिंग्स फ़ाइल खराब थी। रिचार्जडेस्क शुरुआती सेटिंग्स से शुरू हुआ और पुरानी फ़ाइल अलग रख दी। सेटिंग्स खोलें और खाता, कम बैलेंस की चेतावनी और भाषा जाँचें।',
-    },
-    ledger_damaged: {
-      en: 'The history file was damaged. It was kept aside and a new history was started. Give the old file to support; check open recharges with the provider before sending again.',
-      hi: 'इतिहास फ़ाइल खराब थी। उसे अलग रख दिया गया और नया इतिहास शुरू हुआ। पुरानी फ़ाइल सपोर्ट को दें; दोबारा भेजने से पहले खुले रिचार्ज प्रोवाइडर से जाँचें।',
-    },
-    callback_listener_failed: {
-      en: 'The callback listener could not start. Status checks go on regardless; choose another port in Settings.',
-      hi: 'कॉलबैक लिसनर शुरू नहीं हो सका। स्थिति की जाँच फिर भी चलती रहेगी; सेटिंग्स में कोई दूसरा पोर्ट चुनें।',
-    },
-  };
-  const words = known[notice.code] ?? {
-    en: 'RechargeDesk started, but found a problem.',
-    hi: 'रिचार्जडेस्क शुरू हो गया, पर एक समस्या मिली।',
-  };
+/** The words for a problem the app started through: the catalogue's, in both languages. */
+export function describeStartupNotice(notice: { outcome: Outcome }, dataDir: string): FailureText {
   return {
     title: 'RechargeDesk · रिचार्जडेस्क',
-    message: `${words.en}\n${words.hi}`,
-    detail: [notice.message.slice(0, 1000), '', `Data folder / डेटा फ़ोल्डर: ${dataDir}`].join('\n'),
+    message: `${outcomeText('en', notice.outcome)}\n${outcomeText('hi', notice.outcome)}`,
+    detail: `Data folder / डेटा फ़ोल्डर: ${dataDir}`,
   };
 }

@@ -115,7 +115,7 @@ export function App({ desk }: { desk: DeskApi }) {
       <main className="shell-main">
         {error && (
           <p role="alert" className="error-banner">
-            {errorText(t, error.code, error.message)}
+            {errorText(t, error)}
           </p>
         )}
         {!info && !error && <p role="status">{slowStart ? t('app.slowStart') : t('app.loading')}</p>}

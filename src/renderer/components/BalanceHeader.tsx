@@ -69,7 +69,7 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
       )}
       {rejected && (
         <span className="connection connection-offline" role="alert">
-          {errorText(t, error.code, error.message)}
+          {errorText(t, error)}
         </span>
       )}
     </div>

@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../shared/ipc/contract';
+import type { OutcomeCode } from '../../shared/outcomes/outcome-registry';
 import { RestoreBackup } from '../features/settings/RestoreBackup';
+import { errorText } from '../i18n/setup';
 
 type Notice = ResponseOf<'app:notices'>['items'][number];
 
 /** A damaged history: the notice itself offers to bring back a backup, before the next recharge. */
-const OFFERS_RESTORE = new Set(['ledger_salvaged', 'ledger_replaced']);
+const OFFERS_RESTORE = new Set<OutcomeCode>(['ledger_salvaged', 'ledger_replaced']);
 
 /**
  * What main needs the shopkeeper to read (a repaired history, a failed backup). Main keeps these
@@ -33,11 +35,8 @@ export function NoticeBar({ desk, onRestored }: { desk: DeskApi; onRestored: () 
     <section className="notice-bar" aria-label={t('notices.label')}>
       {items.map((n) => (
         <div key={n.id} className={`notice notice-${n.level}`} role={n.level === 'error' ? 'alert' : 'status'}>
-          <p>
-            {t(`notices.${n.code}`, { ...n.params, defaultValue: n.message })}
-            {n.code === 'ledger_salvaged' && Number(n.params['lost']) > 0 && <> {t('notices.ledger_salvaged_lost', n.params)}</>}
-          </p>
-          {OFFERS_RESTORE.has(n.code) && !restoring && (
+          <p>{errorText(t, n.outcome)}</p>
+          {OFFERS_RESTORE.has(n.outcome.code) && !restoring && (
             <button type="button" className="button-secondary" onClick={() => setRestoring(true)}>
               {t('notices.offerRestore')}
             </button>

@@ -15,7 +15,7 @@ export function UpdateBanner({ desk }: { desk: DeskApi }) {
   if (!version) return null;
   const restart = async () => {
     const r = await desk.app.restartToUpdate();
-    if (!r.ok) setError(errorText(t, r.error.code, r.error.message));
+    if (!r.ok) setError(errorText(t, r.error));
   };
   return (
     <div className="update-banner" role="status">

@@ -1,6 +1,7 @@
 import { RECEIPT_WORDS } from '../../shared/receipt-words';
 
 export const en = {
+  meta: { language: 'en' },
   app: {
     name: 'RechargeDesk',
     loading: 'Starting…',
@@ -411,29 +412,8 @@ export const en = {
   notices: {
     label: 'Messages for the shopkeeper',
     dismiss: 'Dismiss',
-    shop_ledger_offline:
-      'Shop ledger offline since {{since}}. This counter keeps working on its own; its recharges reach the shop ledger when it answers again.',
-    shop_ledger_back: 'The shop ledger answers again; this counter is catching up with it.',
     offerRestore: 'Restore from a backup',
     closeRestore: 'Close',
-    ledger_reindexed: 'Part of the history file was damaged (only its search indexes). It has been rebuilt; nothing was lost.',
-    ledger_salvaged:
-      'The history file was damaged. {{txns}} transactions were saved into a new file; {{open}} of them are still being checked with the provider. The damaged file was kept as {{file}}.',
-    ledger_salvaged_lost: '{{lost}} open recharges could not be read. Check them with the provider: {{refs}}.',
-    ledger_replaced:
-      'The history file could not be read at all. It was kept as {{file}} and a new history was started. Restore a backup in Settings, or give the old file to support.',
-    ledger_check_failed:
-      'The daily check found damage in the history file. Restart RechargeDesk: it will repair the file and keep every transaction it can read.',
-    backup_failed: 'The last backup failed. Open Settings to see why; the earlier backups are kept.',
-    settings_reset: 'The settings file was damaged. Default settings are in use; check Settings.',
-    callback_listener_failed:
-      'The callback listener could not start on port {{port}}. Choose another port in Settings; status checks go on regardless.',
-    token_unreadable:
-      'The saved API token can no longer be read on this computer. Recharges are on hold: open Settings and paste the API token again. Your history is safe.',
-    token_missing: 'The API token for the live account is missing. Recharges are on hold: open Settings and paste the API token again.',
-    settings_not_saved:
-      'The settings could not be saved: the disk is full, read-only or not allowed. Free some disk space; the settings in use are unchanged.',
-    settings_restored: 'The settings file was damaged; the settings were brought back from the last good copy. Check Settings.',
   },
   backup: {
     title: 'Backups',
@@ -619,85 +599,6 @@ export const en = {
     keptAside: 'The history that was in use was kept as {{aside}}.',
     needsToken:
       'This is a live account. The API token does not travel in the file: recharges are on hold until you paste the token under “Provider account” above.',
-  },
-  errors: {
-    customer_name_too_long: 'Keep the name under 60 letters. Nothing was saved.',
-    customer_name_control: 'The name has a hidden control character (often from copied text). Type the name again. Nothing was saved.',
-    customer_name_no_letter: 'A name needs at least one letter; the number goes in the number box. Nothing was saved.',
-    customer_number_invalid: 'Type the mobile number or DTH ID in digits (6 to 12). Nothing was saved.',
-    customer_operator_unknown: 'Pick the operator from the list. Nothing was saved.',
-    validity_out_of_range: 'Validity must be 1 to 365 days. Nothing was changed.',
-    shop_duplicate:
-      'Another counter of this shop has just recharged this number, or is recharging it now. Send again only if the customer wants a second recharge.',
-    shop_needs_live:
-      'The shop ledger keeps a live account’s recharges. Save the provider account first; demo recharges never leave this computer.',
-    shop_unavailable: 'This build of RechargeDesk cannot reach a shop ledger.',
-    owner_only: 'Only the owner can do this. Ask the owner to unlock with the owner PIN. Nothing was changed.',
-    wrong_pin: 'That PIN is not right. Nothing was unlocked.',
-    wrong_token: 'That is not the API token saved for this account. The PIN was not changed.',
-    pin_wait: 'Too many wrong PINs. Wait, then try again; nothing was checked.',
-    pin_not_saved: 'The owner PIN could not be saved in the data folder. Nothing was changed; free some disk space and try again.',
-    pin_reset_needs_file:
-      'There is no live API token on this computer to prove who the owner is. Close RechargeDesk and delete the owner-pin.json file in the data folder; Settings then asks for a new PIN.',
-    bridgeMissing: 'RechargeDesk could not start its connection to its own service. Close the app and open it again.',
-    app_incomplete:
-      'RechargeDesk could not load part of itself. Nothing was sent. Close the app and open it again; if it keeps happening, reinstall it.',
-    transport: 'RechargeDesk could not reach its own service. Close the app and open it again; if it keeps happening, call support.',
-    internal: 'Something went wrong inside the app. Nothing was charged. Please try again.',
-    bad_request: 'The app sent a request in the wrong form. Nothing was changed. Please try again.',
-    unknown_channel: 'The app asked for something it does not have. Please update RechargeDesk.',
-    forbidden: 'A request from outside RechargeDesk was refused.',
-    invalid_number: 'This number does not fit the operator. Check the number and try again.',
-    unknown_operator: 'Choose an operator.',
-    amount_not_whole: 'Enter the amount in whole rupees.',
-    amount_out_of_range: 'This operator does not take that amount. Change the amount.',
-    insufficient_balance: 'The wallet does not have enough for this recharge. Top up the wallet, or refresh the balance if you just did.',
-    in_flight: 'A recharge for this number is being sent right now. Wait for its result.',
-    reconciling: 'An earlier recharge for this number is still being checked. Try again in a few seconds.',
-    not_https: 'The provider address must start with https:// so the token is not sent in the open.',
-    invalid_url: 'This is not a web address. Copy the API address your provider gave you.',
-    invalid_username: 'The username is your registered 10-digit mobile number.',
-    weak_protection:
-      'The token was not saved: this computer cannot lock it safely, and the weaker protection was not accepted. Save again and choose "Accept" when RechargeDesk asks.',
-    token_required: "Paste the API token from your provider's dashboard. After changing the address or username, paste it again.",
-    busy_sending: 'A recharge is being sent right now. Restart once it has an answer.',
-    provider_unreachable: 'The provider is not answering. Try again in a minute.',
-    provider_rejected: 'The provider refused the request. Check the username and token in Settings.',
-    duplicate_recent:
-      'The same number and amount were recharged a few minutes ago. Send again only if the customer wants a second recharge.',
-    reason_required: 'Write what went wrong, for example "recharge not received".',
-    reason_too_long: 'Keep the reason under 500 characters.',
-    txn_not_found: 'This transaction is not in the history.',
-    no_provider_id: 'The provider has not given this recharge an ID yet, so a complaint cannot be raised. Check its status first.',
-    reply_not_stored:
-      'This number was sent a recharge, but its reply is not saved yet (is the disk full?). Do not send again: its status is being checked.',
-    data_folder_in_use:
-      'The data folder is already in use by another RechargeDesk. Close the other RechargeDesk window (or the web harness) and start again; if none is open, restart the computer.',
-    settings_not_saved:
-      'The settings could not be saved: the disk is full, read-only or not allowed. Nothing was changed. Free some disk space and try again.',
-    token_unreadable:
-      'The saved API token can no longer be read on this computer. Recharges are on hold: open Settings and paste the API token again. Your history is safe.',
-    token_missing: 'The API token for the live account is missing. Recharges are on hold: open Settings and paste the API token again.',
-    diagnostics_not_saved: 'The diagnostics file could not be saved there. Choose another place, or free some disk space, and try again.',
-    open_recharge: 'An earlier recharge to this number is not settled yet. Send another only if the customer wants a second recharge.',
-    backup_folder_missing: 'That backup folder is not there. Plug in the drive or choose another folder. Nothing was changed.',
-    backup_folder_full: 'That backup folder is full. Free some space or choose another folder.',
-    backup_folder_readonly: 'RechargeDesk cannot write to that folder. Choose a folder you can write to. Nothing was changed.',
-    backup_failed: 'The backup failed. The earlier backups are kept; try again, or choose another folder.',
-    not_a_backup: 'That file is not a RechargeDesk backup, or it is damaged. Choose another one; nothing was changed.',
-    backup_missing: 'That backup is not there any more. Choose another one; nothing was changed.',
-    restore_failed: 'The backup could not be put in place. The history is as it was; try another backup.',
-    report_range_reversed: 'The "from" date is after the "to" date. Swap them and try again.',
-    report_range_too_long: 'A report covers at most 366 days. Choose a shorter range.',
-    report_range_future: 'The dates start after today. Choose dates up to today.',
-    export_disk_full: 'The disk is full, so the file was not saved. Free some space or choose another drive.',
-    export_folder_missing: 'That folder is not there any more (a pen drive taken out?). Nothing was saved; choose another folder.',
-    export_not_allowed: 'RechargeDesk may not save in that folder. Choose another folder, such as Documents.',
-    export_failed: 'The file could not be saved. Nothing was changed; try again or choose another folder.',
-    day_already_closed: 'This day is already closed. To correct it, record a recount: the first closing stays visible.',
-    day_in_future: 'That day has not come yet. Close today or an earlier day.',
-    print_unavailable: 'Printing works in the RechargeDesk desktop app. Share the receipt on WhatsApp instead.',
-    print_failed: 'The printer did not take the receipt. Check it is on and has paper, or choose it again in Settings.',
   },
 } as const;
 

@@ -2,6 +2,9 @@ import i18next, { type i18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { hi } from './hi';
+import type { Outcome } from '../../shared/outcomes/outcome-registry';
+import { outcomeText } from '../../shared/words/outcome-text';
+import { asLanguage } from '../../shared/format';
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -24,7 +27,10 @@ export function createI18n(language: Language = 'en'): i18n {
   return instance;
 }
 
-/** Translates an IPC error code, falling back to the main process's own English message. */
-export function errorText(t: TFunction, code: string, fallback: string): string {
-  return t(`errors.${code}`, { defaultValue: fallback });
+/**
+ * The words for an outcome (an IPC error, a notice) from the one catalogue, in the language `t`
+ * speaks: each resource names its own language, so no component has to pass it along.
+ */
+export function errorText(t: TFunction, o: Outcome): string {
+  return outcomeText(asLanguage(t('meta.language')), o);
 }

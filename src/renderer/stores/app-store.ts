@@ -1,3 +1,4 @@
+import type { IpcError } from '../../shared/result';
 import { create } from 'zustand';
 import type { ResponseOf } from '../../shared/ipc/contract';
 import type { DeskApi } from '../../shared/ipc/desk-api';
@@ -6,7 +7,7 @@ type AppInfo = ResponseOf<'app:info'>;
 
 export interface AppState {
   info: AppInfo | null;
-  error: { code: string; message: string } | null;
+  error: IpcError | null;
   load(desk: DeskApi): Promise<void>;
 }
 

@@ -1,3 +1,4 @@
+import type { IpcError } from '../../shared/result';
 import { create } from 'zustand';
 import type { DeskApi } from '../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../shared/ipc/contract';
@@ -13,7 +14,7 @@ export interface BalanceState {
   /** When the provider was first found unreachable in this spell; null while it answers. */
   offlineSince: number | null;
   refreshing: boolean;
-  error: { code: string; message: string } | null;
+  error: IpcError | null;
   connect(desk: DeskApi, retryMs?: number): () => void;
   refresh(desk: DeskApi): Promise<void>;
   setOnline(online: boolean): void;

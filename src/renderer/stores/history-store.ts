@@ -1,3 +1,4 @@
+import type { IpcError } from '../../shared/result';
 import { create } from 'zustand';
 import type { DeskApi } from '../../shared/ipc/desk-api';
 import type { RequestOf, ResponseOf } from '../../shared/ipc/contract';
@@ -56,7 +57,7 @@ export interface HistoryState {
   next: { createdAt: number; id: number } | null;
   loading: boolean;
   done: boolean;
-  error: { code: string; message: string } | null;
+  error: IpcError | null;
   selected: Detail | null;
   setFilters(desk: DeskApi, patch: Partial<HistoryFilters>): void;
   reload(desk: DeskApi): Promise<void>;

@@ -1,8 +1,9 @@
+import type { IpcError } from '../../shared/result';
 import { create } from 'zustand';
 import type { DeskApi } from '../../shared/ipc/desk-api';
 import type { LockStatus } from '../../shared/lock-schemas';
 
-type Failure = { code: string; message: string };
+type Failure = IpcError;
 
 /** How often, at most, keys and clicks tell main the owner is still here. */
 const TOUCH_EVERY_MS = 20_000;

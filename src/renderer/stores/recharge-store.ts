@@ -1,3 +1,5 @@
+import type { OutcomeTxn } from '../../shared/outcomes/outcome-registry';
+import type { IpcError } from '../../shared/result';
 import { create } from 'zustand';
 import type { DeskApi } from '../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../shared/ipc/contract';
@@ -23,13 +25,14 @@ export interface RechargeState {
   step: Step;
   form: RechargeForm;
   /** An error that kept the recharge from being sent (nothing was charged). */
-  error: { code: string; message: string } | null;
-  duplicateMessage: string | null;
+  error: IpcError | null;
+  /** The refusal that asks for a second confirmation, with the recharge it matched. */
+  duplicateOutcome: IpcError | null;
   /** The earlier recharge the duplicate warning is about, when the ledger could name it. */
-  duplicateOf: TxnView | null;
+  duplicateOf: OutcomeTxn | null;
   result: SubmitAnswer | null;
   /** The answer to a send was lost (the app's own link broke): the recharge may have gone. */
-  lost: { code: string; message: string } | null;
+  lost: IpcError | null;
   sendingSince: number | null;
   focus: FocusTarget | null;
   /** Which second confirmations the shopkeeper has given for this recharge (repeat, open one). */
@@ -65,7 +68,7 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
   step: 'editing',
   form: empty(),
   error: null,
-  duplicateMessage: null,
+  duplicateOutcome: null,
   duplicateOf: null,
   result: null,
   lost: null,
@@ -85,7 +88,7 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
     if (step === 'confirming' || step === 'duplicate')
       set({
         step: 'editing',
-        duplicateMessage: null,
+        duplicateOutcome: null,
         duplicateOf: null,
         focus: 'amount',
         warning: null,
@@ -111,24 +114,24 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
     if (r.ok) return set({ step: 'done', result: r.data, sendingSince: null, warning: null, confirmed: { duplicate: false, open: false } });
     if (UNSURE_CODES.has(r.error.code)) return set({ step: 'done', lost: r.error, sendingSince: null });
     if (r.error.code === 'open_recharge') {
-      return set({ step: 'duplicate', warning: 'open', duplicateMessage: r.error.message, duplicateOf: null, sendingSince: null });
+      return set({ step: 'duplicate', warning: 'open', duplicateOutcome: r.error, duplicateOf: r.error.params.txn, sendingSince: null });
     }
     if (r.error.code === 'shop_duplicate') {
-      return set({ step: 'duplicate', warning: 'shop', duplicateMessage: r.error.message, duplicateOf: null, sendingSince: null });
+      return set({ step: 'duplicate', warning: 'shop', duplicateOutcome: r.error, duplicateOf: r.error.params.txn, sendingSince: null });
     }
     if (r.error.code !== 'duplicate_recent') {
       return set({ step: 'editing', error: r.error, sendingSince: null, warning: null, confirmed: { duplicate: false, open: false } });
     }
-    set({ step: 'duplicate', warning: 'duplicate', duplicateMessage: r.error.message, duplicateOf: null, sendingSince: null });
-    const last = await desk.txn.lastForNumber({ number: form.number });
-    if (last.ok && last.data.txn && get().step === 'duplicate') set({ duplicateOf: last.data.txn });
+    // The warning names the recharge the core matched on number, amount and time, not merely the
+    // number's newest one.
+    set({ step: 'duplicate', warning: 'duplicate', duplicateOutcome: r.error, duplicateOf: r.error.params.txn, sendingSince: null });
   },
   reset(keepCategory = true) {
     set({
       step: 'editing',
       form: empty(keepCategory ? get().form.category : 'mobile'),
       error: null,
-      duplicateMessage: null,
+      duplicateOutcome: null,
       duplicateOf: null,
       result: null,
       lost: null,

@@ -1,3 +1,4 @@
+import type { IpcError } from '../../shared/result';
 import { create } from 'zustand';
 import type { DeskApi } from '../../shared/ipc/desk-api';
 import type { ExportFormat, Report, WalletStatement } from '../../shared/report-schemas';
@@ -25,7 +26,7 @@ export function presetRange(preset: Exclude<ReportPreset, 'custom'>, now = Date.
   }
 }
 
-type Problem = { code: string; message: string };
+type Problem = IpcError;
 export type ExportState =
   | { state: 'idle' }
   | { state: 'saving'; format: ExportFormat }

@@ -1,10 +1,11 @@
+import type { IpcError } from '../../shared/result';
 import { create } from 'zustand';
 import type { DeskApi } from '../../shared/ipc/desk-api';
 import type { RequestOf, ResponseOf } from '../../shared/ipc/contract';
 
 type Settings = ResponseOf<'settings:get'>;
 type Auth = ResponseOf<'auth:status'>;
-type Failure = { code: string; message: string };
+type Failure = IpcError;
 
 export interface SettingsState {
   settings: Settings | null;

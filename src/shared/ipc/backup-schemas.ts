@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { outcomeSchema } from '../outcomes/outcome-registry';
 
 /** One verified backup: when it was taken, where it is, and what it holds. */
 export const backupEntrySchema = z.object({
@@ -29,7 +30,7 @@ export const backupStatusSchema = z.object({
   /** never: no backup yet; stale: the newest is older than two days; folder_missing: the second folder is gone. */
   warning: z.enum(['none', 'never', 'stale', 'folder_missing']),
   folders: z.array(backupFolderSchema),
-  lastError: z.object({ code: z.string(), message: z.string() }).nullable(),
+  lastError: outcomeSchema.nullable(),
 });
 
 export type BackupEntry = z.infer<typeof backupEntrySchema>;

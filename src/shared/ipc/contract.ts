@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { outcomeSchema } from '../outcomes/outcome-registry';
 import { CHANNEL_NAMES, type ChannelName, type EventWireName } from './channel-names';
 import {
   MAX_COMPLAINT_REASON_CHARS,
@@ -29,11 +30,8 @@ const noticeSchema = z.object({
   id: z.string(),
   at: z.number().int(),
   level: z.enum(['info', 'warning', 'error']),
-  code: z.string().max(64),
-  /** English text, for logs and for a code the screen has no text for. */
-  message: z.string().max(2000),
-  /** Values the screen's own text (English or Hindi) fills in. */
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** What happened, as a registry code and its values: the screen words it in its language. */
+  outcome: outcomeSchema,
 });
 import { receiptRequests, receiptSchema } from '../receipt-schemas';
 import { dayCloseChannels } from '../day-close-schemas';
@@ -291,11 +289,8 @@ export const contract = {
     'balance:updated': z.object({ balance: balanceSchema }),
     'balance:low': z.object({ buyer: z.number().int(), threshold: z.number().int() }),
     'connection:changed': z.object({ online: z.boolean() }),
-    'app:notice': z.object({
-      level: z.enum(['info', 'warning', 'error']),
-      code: z.string().max(64),
-      message: z.string().max(2000),
-    }),
+    /** A notice just added to main's notice board (the board is the state: `app:notices`). */
+    'app:notice': noticeSchema,
   } satisfies Record<EventWireName, unknown>,
 } as const;
 

@@ -21,11 +21,11 @@ export type DeskApi = {
   on<E extends EventName>(event: E, listener: (payload: EventPayloadOf<E>) => void): () => void;
 };
 
-const transportFailure = (message: string) => ({ ok: false as const, error: { code: 'transport', message } });
+const transportFailure = () => ({ ok: false as const, error: { code: 'transport' as const, params: {} } });
 /** The schemas could not be loaded: said before anything is sent, so nothing was. */
 const incomplete = {
   ok: false as const,
-  error: { code: 'app_incomplete', message: 'RechargeDesk could not load part of itself. Nothing was sent. Close it and open it again.' },
+  error: { code: 'app_incomplete' as const, params: {} },
 };
 
 /** The contract's schemas and the answer's wrapper: zod and ~60 KB of schemas, built as they load. */
@@ -76,12 +76,12 @@ export function createDeskApi(transport: DeskTransport): DeskApi {
       let raw: unknown;
       try {
         raw = await transport.invoke(channel, request);
-      } catch (e) {
-        return transportFailure(e instanceof Error ? e.message : 'The app could not reach its own service.');
+      } catch {
+        return transportFailure();
       }
       answer ??= c.resultSchema(c.contract.channels[channel].response);
       const parsed = answer.safeParse(raw);
-      return parsed.success ? parsed.data : transportFailure(`The answer to ${channel} was not understood.`);
+      return parsed.success ? parsed.data : transportFailure();
     };
   }
   api.on = (event: string, listener: (payload: unknown) => void) => {

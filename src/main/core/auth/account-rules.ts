@@ -1,7 +1,7 @@
 import { checkBaseUrl } from '../reseller/provider-url';
 
 export type AccountCheck =
-  { ok: true; baseUrl: string; username: string } | { ok: false; code: 'not_https' | 'invalid_url' | 'invalid_username'; message: string };
+  { ok: true; baseUrl: string; username: string } | { ok: false; code: 'not_https' | 'invalid_url' | 'invalid_username' };
 
 /**
  * The rules for a live account's address and username, in one place: saving refuses with them and
@@ -9,18 +9,8 @@ export type AccountCheck =
  */
 export function checkAccount(baseUrl: string, username: string): AccountCheck {
   const url = checkBaseUrl(baseUrl);
-  if (!url.ok) {
-    return url.reason === 'not_https'
-      ? { ok: false, code: 'not_https', message: 'The provider address must start with https:// so the token is not sent in the open.' }
-      : {
-          ok: false,
-          code: 'invalid_url',
-          message: 'This is not a web address. Copy the API address your provider gave you, like https://provider.example/.',
-        };
-  }
+  if (!url.ok) return { ok: false, code: url.reason === 'not_https' ? 'not_https' : 'invalid_url' };
   const user = username.trim();
-  if (!/^\d{10}$/.test(user)) {
-    return { ok: false, code: 'invalid_username', message: 'The username is your registered 10-digit mobile number.' };
-  }
+  if (!/^\d{10}$/.test(user)) return { ok: false, code: 'invalid_username' };
   return { ok: true, baseUrl: url.url, username: user };
 }

@@ -1,3 +1,4 @@
+import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { UserFacingError } from '../errors/user-facing-error';
 import type { ProviderCredentials } from '../reseller/reseller-client';
@@ -41,22 +42,11 @@ export class AuthService {
   }
 
   /** Why recharges are on hold in live mode (the plain-words reason), or null when they are not. */
-  hold(): { code: 'token_unreadable' | 'token_missing'; message: string } | null {
+  hold(): OutcomeOf<'token_unreadable' | 'token_missing'> | null {
     if (!this.liveAccount()) return null;
     const token = this.vault.read();
-    if (token.kind === 'unreadable') {
-      return {
-        code: 'token_unreadable',
-        message:
-          'The API token saved on this computer can no longer be read (a new Windows password, a changed keychain, or a copied profile). Recharges are on hold: open Settings and paste the API token again. Your history is safe.',
-      };
-    }
-    if (token.kind === 'none') {
-      return {
-        code: 'token_missing',
-        message: 'The API token for the live account is missing. Recharges are on hold: open Settings and paste the API token again.',
-      };
-    }
+    if (token.kind === 'unreadable') return { code: 'token_unreadable', params: {} };
+    if (token.kind === 'none') return { code: 'token_missing', params: {} };
     return null;
   }
 
@@ -77,7 +67,7 @@ export class AuthService {
   /** Throws the plain-words reason when the address or username cannot be used. */
   private checked(baseUrl: string, username: string): { baseUrl: string; username: string } {
     const account = checkAccount(baseUrl, username);
-    if (!account.ok) throw new UserFacingError(account.code, account.message);
+    if (!account.ok) throw new UserFacingError(account.code, {});
     return account;
   }
 
@@ -94,10 +84,7 @@ export class AuthService {
       // Asked in main (a native dialog, or the harness's CLI flag): the renderer cannot say yes.
       if (this.vault.weak && !this.settings.get().acceptWeakTokenProtection) {
         if (!(await this.confirmWeakProtection(WEAK_PROTECTION_QUESTION[this.settings.get().language]))) {
-          throw new UserFacingError(
-            'weak_protection',
-            'This computer cannot lock the token with its keychain, so anyone using this computer account could read it. The token was not saved. Save again and choose "Accept" when RechargeDesk asks.',
-          );
+          throw new UserFacingError('weak_protection', {});
         }
         this.settings.update({ acceptWeakTokenProtection: true });
       }
@@ -105,18 +92,12 @@ export class AuthService {
     } else {
       const saved = this.vault.read();
       if (saved.kind === 'unreadable') {
-        throw new UserFacingError(
-          'token_unreadable',
-          'The saved API token can no longer be read on this computer. Paste the API token again.',
-        );
+        throw new UserFacingError('token_unreadable', {});
       }
-      if (saved.kind === 'none') throw new UserFacingError('token_required', 'Paste the API token from your provider dashboard.');
+      if (saved.kind === 'none') throw new UserFacingError('token_required', { accountChanged: false });
       if (!this.isSavedAccount({ baseUrl, username })) {
         // Keeping the token while changing where it goes would hand it to whatever address was typed.
-        throw new UserFacingError(
-          'token_required',
-          'You changed the provider address or the username, so paste the API token again. The saved token is only sent to the address it was saved for.',
-        );
+        throw new UserFacingError('token_required', { accountChanged: true });
       }
     }
     this.settings.update({ provider: { baseUrl, username }, mode: 'live' });
@@ -138,7 +119,7 @@ export class AuthService {
       return { ok: false, reason: 'not_configured', message: 'Enter the provider address, your username and the API token first.' };
     }
     const account = checkAccount(baseUrl, username);
-    if (!account.ok) return { ok: false, reason: account.code, message: account.message };
+    if (!account.ok) return { ok: false, reason: account.code, message: '' };
     if (stored && !this.isSavedAccount(account)) {
       return {
         ok: false,

@@ -1,3 +1,4 @@
+import type { Outcome } from '../../../shared/outcomes/outcome-registry';
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { copyFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -58,17 +59,11 @@ export interface BackupOptions {
 
 /** What a failed write to a folder means to the shopkeeper. */
 export function folderError(e: unknown, folder: string): UserFacingError {
-  const { code, message } = errorFacts(e);
-  if (code === 'ENOENT')
-    return new UserFacingError(
-      'backup_folder_missing',
-      `The backup folder ${folder} is not there. Plug in the drive or choose another folder.`,
-    );
-  if (code === 'ENOSPC')
-    return new UserFacingError('backup_folder_full', `The backup folder ${folder} is full. Free some space or choose another folder.`);
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
-    return new UserFacingError('backup_folder_readonly', `RechargeDesk cannot write to ${folder}. Choose a folder you can write to.`);
-  return new UserFacingError('backup_failed', `The backup to ${folder} failed (${message.slice(0, 200)}). The previous backups are kept.`);
+  const { code } = errorFacts(e);
+  if (code === 'ENOENT') return new UserFacingError('backup_folder_missing', { folder });
+  if (code === 'ENOSPC') return new UserFacingError('backup_folder_full', { folder });
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return new UserFacingError('backup_folder_readonly', { folder });
+  return new UserFacingError('backup_failed', { why: 'copy', folder, cue: code.slice(0, 40) });
 }
 
 /**
@@ -91,7 +86,7 @@ export function checkWritableFolder(dir: string): void {
   } catch (e) {
     throw folderError(e, dir);
   }
-  if (!isDir) throw new UserFacingError('backup_folder_missing', `${dir} is not a folder. Choose a folder for the backups.`);
+  if (!isDir) throw new UserFacingError('backup_folder_missing', { folder: dir });
   try {
     accessSync(dir, constants.W_OK);
   } catch (e) {
@@ -100,7 +95,7 @@ export function checkWritableFolder(dir: string): void {
 }
 
 /** Said when the backup's process ended before the backup did. */
-const DIED = 'The backup stopped before it finished (its process ended). The previous backups are kept; RechargeDesk tries again.';
+const DIED: Outcome = { code: 'backup_failed', params: { why: 'died' } };
 
 const stamp = (at: number) => new Date(at).toISOString().replace(/[:.]/g, '-');
 
@@ -179,7 +174,7 @@ export class BackupService {
     try {
       const r = await backupInWorker(this.o.ledgerFile, partial, manifest);
       if (r.check !== 'ok' || JSON.stringify(r.counts) !== JSON.stringify(r.copied)) {
-        throw new UserFacingError('backup_failed', 'The exported file did not pass its check. Try again, or choose another folder.');
+        throw new UserFacingError('backup_failed', { why: 'export_check', folder });
       }
       await rename(partial, join(folder, name));
       return { path: join(folder, name), txns: r.counts['txns'] ?? 0 };
@@ -226,7 +221,7 @@ export class BackupService {
     let outcome = await child.run(job);
     if (outcome === 'died') {
       // Its process ended under it (killed, crashed): told at once, then tried again in a new one.
-      this.lastError = { code: 'backup_failed', message: DIED };
+      this.lastError = DIED;
       this.o.onChange?.(this.status());
       outcome = await child.run(job);
     }
@@ -235,11 +230,11 @@ export class BackupService {
       outcome === 'ok'
         ? null
         : outcome === 'died'
-          ? { code: 'backup_failed', message: DIED }
-          : (closingFailure(this.o.localDir) ?? { code: 'backup_failed', message: 'The backup failed. The previous backups are kept.' });
+          ? DIED
+          : (closingFailure(this.o.localDir) ?? { code: 'backup_failed', params: { why: 'copy' } });
     const status = { ...this.status(), running: false };
     this.o.onChange?.(status);
-    if (this.lastError) throw new UserFacingError(this.lastError.code, this.lastError.message);
+    if (this.lastError) throw UserFacingError.of(this.lastError);
     return status;
   }
 
@@ -260,13 +255,13 @@ export class BackupService {
       clearClosingFailure(this.o.localDir);
     } catch (e) {
       const failure = e instanceof UserFacingError ? e : folderError(e, this.o.localDir);
-      this.lastError = { code: failure.code, message: failure.message };
+      this.lastError = failure.outcome;
     } finally {
       lock?.release();
     }
     const status = { ...this.status(), running: false };
     this.o.onChange?.(status);
-    if (this.lastError) throw new UserFacingError(this.lastError.code, this.lastError.message);
+    if (this.lastError) throw UserFacingError.of(this.lastError);
     return status;
   }
 
@@ -285,9 +280,9 @@ export class BackupService {
     const manifest = JSON.stringify({ app: 'RechargeDesk', at, settings: JSON.parse(this.o.settingsJson()) });
     try {
       const r = await backupInWorker(this.o.ledgerFile, partial, manifest);
-      if (r.check !== 'ok') throw new UserFacingError('backup_failed', `The backup did not pass its check (${r.check.slice(0, 200)}).`);
+      if (r.check !== 'ok') throw new UserFacingError('backup_failed', { why: 'check', cue: r.check.slice(0, 200) });
       if (JSON.stringify(r.counts) !== JSON.stringify(r.copied)) {
-        throw new UserFacingError('backup_failed', 'The backup does not hold the same rows as the history. The previous backups are kept.');
+        throw new UserFacingError('backup_failed', { why: 'rows' });
       }
       await rename(partial, join(dir, file));
       const entry: BackupEntry = { file, at, reason, counts: r.counts, first: r.first, last: r.last, fingerprint };
@@ -308,7 +303,7 @@ export class BackupService {
       await copyFile(join(this.o.localDir, entry.file), partial);
       const r = await verifyInWorker(partial);
       if (r.check !== 'ok' || JSON.stringify(r.counts) !== JSON.stringify(entry.counts)) {
-        throw new UserFacingError('backup_failed', `The copy in ${dir} did not match the backup. Check the drive.`);
+        throw new UserFacingError('backup_failed', { why: 'mismatch', folder: dir });
       }
       await rename(partial, join(dir, entry.file));
       this.record(dir, entry);

@@ -4,7 +4,8 @@ import type { Ledger } from '../ledger/ledger';
 import type { LedgerRepair } from '../ledger/open-database';
 import { localBackupDir } from '../ledger/migration-backup';
 import { IntegrityMonitor } from '../ledger/integrity-check';
-import type { NewNotice, NoticeBoard } from '../notices/notice-board';
+import type { NoticeBoard, NoticeLevel } from '../notices/notice-board';
+import type { Outcome } from '../../../shared/outcomes/outcome-registry';
 import { BackupService, checkWritableFolder } from './backup-service';
 import { Journal } from './journal';
 import { launchClosingBackup, type ChildCommand } from './closing-job';
@@ -39,40 +40,26 @@ export function secondFolderFor(root: string, dataDir: string, ledgerFile: strin
 }
 
 /** What the shopkeeper reads at start after a repair: numbers for the screen's own text. */
-export function repairNotice(repair: LedgerRepair): NewNotice {
+export function repairNotice(repair: LedgerRepair): { level: NoticeLevel; outcome: Outcome } {
   switch (repair.kind) {
     case 'reindexed':
-      return {
-        level: 'info',
-        code: 'ledger_reindexed',
-        params: {},
-        message: 'Part of the history file was damaged (its indexes only) and has been rebuilt. Nothing was lost.',
-      };
+      return { level: 'info', outcome: { code: 'ledger_reindexed', params: {} } };
     case 'salvaged':
       return {
         level: repair.lostOpenRefs.length > 0 ? 'error' : 'warning',
-        code: 'ledger_salvaged',
-        params: {
-          txns: repair.txns,
-          open: repair.open,
-          lost: repair.lostOpenRefs.length,
-          refs: repair.lostOpenRefs.slice(0, 10).join(', '),
-          file: repair.movedAside,
+        outcome: {
+          code: 'ledger_salvaged',
+          params: {
+            txns: repair.txns,
+            open: repair.open,
+            lost: repair.lostOpenRefs.length,
+            lostRefs: repair.lostOpenRefs.slice(0, 10),
+            file: repair.movedAside,
+          },
         },
-        message:
-          `The history file was damaged. ${repair.txns} transactions were saved into a new file, ${repair.open} of them still being checked. ` +
-          (repair.lostOpenRefs.length > 0
-            ? `${repair.lostOpenRefs.length} open recharges could not be read; check them with the provider: ${repair.lostOpenRefs.slice(0, 10).join(', ')}. `
-            : '') +
-          `The damaged file was kept as ${repair.movedAside}.`,
       };
     case 'replaced':
-      return {
-        level: 'error',
-        code: 'ledger_replaced',
-        params: { file: repair.movedAside },
-        message: `The history file could not be read at all and was kept as ${repair.movedAside}. A new history was started; restore a backup from Settings or give the old file to support.`,
-      };
+      return { level: 'error', outcome: { code: 'ledger_replaced', params: { file: repair.movedAside } } };
   }
 }
 
@@ -82,20 +69,17 @@ export function repairNotice(repair: LedgerRepair): NewNotice {
  */
 export function keepBooks(o: BooksOptions) {
   const { ledger } = o;
-  if (ledger.repair) o.notices?.add(repairNotice(ledger.repair));
+  if (ledger.repair) {
+    const notice = repairNotice(ledger.repair);
+    o.notices?.add(notice.level, notice.outcome);
+  }
 
   const integrity = new IntegrityMonitor({
     file: ledger.file,
     now: o.now,
     onResult: (state) => {
       if (state.ok) return o.notices?.clear('ledger_check_failed');
-      o.notices?.add({
-        level: 'error',
-        code: 'ledger_check_failed',
-        params: {},
-        message:
-          'The daily check found damage in the history file. Restart RechargeDesk: it will repair the file and keep every readable transaction.',
-      });
+      o.notices?.add('error', { code: 'ledger_check_failed', params: {} });
     },
   });
 
@@ -130,12 +114,7 @@ export function keepBooks(o: BooksOptions) {
     },
     onChange: (status) => {
       if (!status.lastError) return o.notices?.clear('backup_failed');
-      o.notices?.add({
-        level: 'warning',
-        code: 'backup_failed',
-        params: { reason: status.lastError.code },
-        message: status.lastError.message,
-      });
+      o.notices?.add('warning', status.lastError);
     },
   });
 

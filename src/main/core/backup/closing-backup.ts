@@ -25,8 +25,8 @@ export async function runClosingBackup(job: ClosingJob): Promise<boolean> {
     await service.backup(closingJobSchema.parse(job).reason);
     return true;
   } catch (e) {
-    const failure = e instanceof UserFacingError ? e : new UserFacingError('backup_failed', 'The backup at closing failed.');
-    recordClosingFailure(job.localDir, { code: failure.code, message: failure.message });
+    const failure = e instanceof UserFacingError ? e : new UserFacingError('backup_failed', { why: 'closing' });
+    recordClosingFailure(job.localDir, failure.outcome);
     return false;
   }
 }

@@ -3,6 +3,7 @@ import { constants, getPriority, setPriority } from 'node:os';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
+import { outcomeSchema, type Outcome } from '../../../shared/outcomes/outcome-registry';
 
 /**
  * The backup of a clean close, handed to a child process so the quit does not wait for it (a
@@ -30,7 +31,6 @@ export interface ChildCommand {
 }
 
 const FAILURE = 'closing-backup-failed.json';
-const failureSchema = z.object({ code: z.string(), message: z.string() });
 
 /** How far below the counter's own priority (Unix nice steps; Windows maps 10 to "below normal"). */
 const BELOW = 10;
@@ -85,13 +85,23 @@ export function launchClosingBackup(child: ChildCommand, job: ClosingJob): boole
 }
 
 /** What the last closing backup left, if it failed; read at the next start. */
-export function closingFailure(localDir: string): { code: string; message: string } | null {
+export function closingFailure(localDir: string): Outcome | null {
+  let text: string;
   try {
-    const parsed = failureSchema.safeParse(JSON.parse(readFileSync(join(localDir, FAILURE), 'utf8')));
-    return parsed.success ? parsed.data : null;
+    text = readFileSync(join(localDir, FAILURE), 'utf8');
   } catch {
     return null;
   }
+  // The file is there, so the closing backup failed, whatever else it holds (an older version's
+  // words, a half write): only a code of ours with fitting values is shown as it is.
+  let raw: unknown = null;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    // fall through to the plain failure
+  }
+  const parsed = outcomeSchema.safeParse(raw);
+  return parsed.success ? parsed.data : { code: 'backup_failed', params: { why: 'closing' } };
 }
 
 /** A later backup that passed clears the closing failure. */
@@ -100,7 +110,7 @@ export function clearClosingFailure(localDir: string): void {
 }
 
 /** Left for the next start when the closing backup failed. */
-export function recordClosingFailure(localDir: string, failure: { code: string; message: string }): void {
+export function recordClosingFailure(localDir: string, failure: Outcome): void {
   try {
     writeFileSync(join(localDir, FAILURE), JSON.stringify(failure));
   } catch {

@@ -54,10 +54,7 @@ export async function importFromOtherPc(path: string, deps: ImportDeps): Promise
     mkdirSync(dirname(target), { recursive: true });
     keptAside = swapInBackup(prepareRestore(path, target), target, deps.now());
   } catch {
-    throw new UserFacingError(
-      'restore_failed',
-      'The file could not be put in place in the data folder. Nothing was changed; check the disk has space and try again.',
-    );
+    throw new UserFacingError('restore_failed', { stage: 'move' });
   }
   const { open } = await deps.openImportedAccount({ baseUrl: live.data.provider.baseUrl, username: live.data.provider.username });
   return { restoredFrom: path, keptAside, txns: info.counts['txns'] ?? 0, journaled: 0, open, needsToken: true };

@@ -24,17 +24,14 @@ export async function restoreInto(
   const old = await current;
   const info = await inspectBackup(path);
   if (old.recharge.busy) {
-    throw new UserFacingError('busy_sending', 'A recharge is being sent right now. Restore once it has an answer.');
+    throw new UserFacingError('busy_sending', { then: 'restore' });
   }
   const ledgerFile = old.ledger.file;
   let incoming: string;
   try {
     incoming = prepareRestore(path, ledgerFile);
   } catch {
-    throw new UserFacingError(
-      'restore_failed',
-      'The backup could not be copied next to the history. Nothing was changed; try another backup.',
-    );
+    throw new UserFacingError('restore_failed', { stage: 'copy' });
   }
   await old.close();
   // The last session's closing backup may still be reading the ledger in its child process.
@@ -51,7 +48,7 @@ export async function restoreInto(
   if (failed) {
     return {
       session,
-      error: new UserFacingError('restore_failed', 'The backup could not be put in place. The history is as it was; try another backup.'),
+      error: new UserFacingError('restore_failed', { stage: 'swap' }),
     };
   }
   // The newest snapshot in a folder that keeps a journal: what was journaled since comes back too.

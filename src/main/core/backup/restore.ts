@@ -17,8 +17,7 @@ export interface BackupInfo {
   readonly settings: unknown;
 }
 
-const notABackup = (path: string) =>
-  new UserFacingError('not_a_backup', `${path} is not a RechargeDesk backup, or it is damaged. Choose another file; nothing was changed.`);
+const notABackup = (path: string) => new UserFacingError('not_a_backup', { path });
 
 /**
  * Opens a backup in a worker and says what it holds, or throws a clear error: a file that is not
@@ -29,7 +28,7 @@ export async function inspectBackup(path: string): Promise<BackupInfo> {
     if (!statSync(path).isFile()) throw notABackup(path);
   } catch (e) {
     if (e instanceof UserFacingError) throw e;
-    throw new UserFacingError('backup_missing', `The backup ${path} is not there. Choose another one; nothing was changed.`);
+    throw new UserFacingError('backup_missing', { path });
   }
   let verified;
   try {

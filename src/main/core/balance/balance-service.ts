@@ -58,14 +58,8 @@ export class BalanceService {
       return snapshot;
     }
     if (outcome.kind === 'rejected') {
-      throw new UserFacingError(
-        'provider_rejected',
-        `The provider refused the balance request: ${outcome.message || 'no reason given'}. Check the username and token in Settings.`,
-      );
+      throw new UserFacingError('provider_rejected', { what: 'balance', said: outcome.message.slice(0, 300) });
     }
-    throw new UserFacingError(
-      'provider_unreachable',
-      'The provider is not answering. Showing the last known balance; try again in a minute.',
-    );
+    throw new UserFacingError('provider_unreachable', { what: 'balance' });
   }
 }

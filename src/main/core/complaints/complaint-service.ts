@@ -17,24 +17,18 @@ export class ComplaintService {
   /** The reason's length is checked by the contract (MAX_COMPLAINT_REASON_CHARS) before this runs. */
   async create(refId: string, reasonInput: string): Promise<ComplaintRecord> {
     const reason = reasonInput.trim().replace(/\s+/g, ' ');
-    if (!reason) throw new UserFacingError('reason_required', 'Write what went wrong, for example "recharge not received".');
+    if (!reason) throw new UserFacingError('reason_required', {});
     const txn = this.ledger.get(refId);
-    if (!txn) throw new UserFacingError('txn_not_found', 'This transaction is not in the history.');
+    if (!txn) throw new UserFacingError('txn_not_found', {});
     if (!txn.txnId) {
-      throw new UserFacingError(
-        'no_provider_id',
-        'The provider has not given this transaction an ID yet, so a complaint cannot be raised. Check its status first.',
-      );
+      throw new UserFacingError('no_provider_id', {});
     }
     const outcome = await this.client.complain(txn.txnId, reason);
     if (outcome.kind === 'rejected') {
-      throw new UserFacingError('provider_rejected', `The provider did not accept the complaint: ${outcome.message || 'no reason given'}.`);
+      throw new UserFacingError('provider_rejected', { what: 'complaint', said: outcome.message.slice(0, 300) });
     }
     if (outcome.kind !== 'answer') {
-      throw new UserFacingError(
-        'provider_unreachable',
-        'The provider is not answering, so the complaint was not registered. Try again in a minute.',
-      );
+      throw new UserFacingError('provider_unreachable', { what: 'complaint' });
     }
     const record: ComplaintRecord = {
       complainId: outcome.complainId,

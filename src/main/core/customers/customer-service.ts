@@ -35,12 +35,6 @@ const recentRows = z.array(recentSchema);
 const nameRows = z.array(z.object({ number: z.string(), name: z.string() }));
 const validityRows = z.array(z.object({ amount: z.number().int(), days: z.number().int() }));
 
-const NAME_WORDS: Record<NameProblem, string> = {
-  customer_name_too_long: `Keep the name under ${MAX_CUSTOMER_NAME_CHARS} letters. Nothing was saved.`,
-  customer_name_control: 'The name has a hidden control character (from a copied text). Type it again. Nothing was saved.',
-  customer_name_no_letter: 'A name needs at least one letter; numbers go in the number box. Nothing was saved.',
-};
-
 /** An India-time date moved by whole days (the dates carry no time, so no clock is involved). */
 function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
@@ -116,12 +110,13 @@ export class CustomerService {
   save(r: { number: string; name: string; operator: string | null; circle: (typeof CIRCLES)[number] | null }): Customer {
     const number = r.number.trim();
     if (!/^\d{6,12}$/.test(number)) {
-      throw new UserFacingError('customer_number_invalid', 'Type the mobile number or DTH ID in digits (6 to 12). Nothing was saved.');
+      throw new UserFacingError('customer_number_invalid', {});
     }
     const problem = nameProblem(r.name);
-    if (problem) throw new UserFacingError(problem, NAME_WORDS[problem]);
+    if (problem === 'customer_name_too_long') throw new UserFacingError(problem, { max: MAX_CUSTOMER_NAME_CHARS });
+    if (problem) throw new UserFacingError(problem, {});
     if (r.operator !== null && !findOperator(r.operator)) {
-      throw new UserFacingError('customer_operator_unknown', 'Pick the operator from the list. Nothing was saved.');
+      throw new UserFacingError('customer_operator_unknown', {});
     }
     const name = tidyName(r.name);
     this.db.transaction(() => {
@@ -182,10 +177,7 @@ export class CustomerService {
    */
   setValidity(amount: number, days: number | null) {
     if (days !== null && (!Number.isInteger(days) || days < MIN_VALIDITY_DAYS || days > MAX_VALIDITY_DAYS)) {
-      throw new UserFacingError(
-        'validity_out_of_range',
-        `Validity is ${MIN_VALIDITY_DAYS} to ${MAX_VALIDITY_DAYS} days. Nothing was changed.`,
-      );
+      throw new UserFacingError('validity_out_of_range', { min: MIN_VALIDITY_DAYS, max: MAX_VALIDITY_DAYS });
     }
     this.db.transaction(() => {
       if (days === null) this.s.dropValidity.run(amount);

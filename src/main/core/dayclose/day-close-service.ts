@@ -48,15 +48,11 @@ export class DayCloseService {
   }
 
   close(r: { date: string; counted: number; note: string; recount: boolean }): DayClose {
-    if (r.date > istDate(this.deps.now()))
-      throw new UserFacingError('day_in_future', 'That day has not come yet. Close today or an earlier day.');
+    if (r.date > istDate(this.deps.now())) throw new UserFacingError('day_in_future', {});
     return this.deps.db.transaction(() => {
       const day = this.get(r.date);
       if (day.closes.length > 0 && !r.recount) {
-        throw new UserFacingError(
-          'day_already_closed',
-          `${r.date} is already closed. To correct it, record a recount: the first closing stays visible.`,
-        );
+        throw new UserFacingError('day_already_closed', { date: r.date });
       }
       const close = {
         date: r.date,

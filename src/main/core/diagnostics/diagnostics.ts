@@ -76,10 +76,7 @@ function writeWhole(path: string, text: string): void {
   } catch (e) {
     rmSync(tmp, { force: true });
     const { code, message } = errorFacts(e);
-    throw new UserFacingError(
-      'diagnostics_not_saved',
-      `The diagnostics file could not be saved at ${path} (${code === 'ENOSPC' ? 'the disk is full' : code || message}). Choose another place, or free some disk space, and try again.`,
-    );
+    throw new UserFacingError('diagnostics_not_saved', { path, cue: code || message.slice(0, 200) });
   }
 }
 

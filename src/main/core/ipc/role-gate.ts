@@ -16,7 +16,7 @@ export function roleGate(lock: { role(): Role; touch(): unknown }, settings: () 
   return {
     check(channel, request) {
       if (requiredRole(channel, request, { settings: settings() }) !== 'owner') return;
-      if (lock.role() !== 'owner') throw new UserFacingError('owner_only', OWNER_ONLY_WORDS);
+      if (lock.role() !== 'owner') throw new UserFacingError('owner_only', {});
       // The owner is using the app: the idle lock counts from now.
       lock.touch();
     },

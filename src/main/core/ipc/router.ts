@@ -30,10 +30,10 @@ export function createRouter(
 ): Router {
   return {
     async dispatch(channel, payload) {
-      if (!isChannel(channel)) return err('unknown_channel', `There is no action called "${channel.slice(0, 64)}".`);
+      if (!isChannel(channel)) return err('unknown_channel', { channel: channel.slice(0, 64) });
       const spec = contract.channels[channel];
       const parsed = spec.request.safeParse(payload);
-      if (!parsed.success) return err('bad_request', describeIssues(parsed.error.issues));
+      if (!parsed.success) return err('bad_request', { detail: describeIssues(parsed.error.issues).slice(0, 500) });
       // A PIN or token in the request is kept out of the shop's log until the answer (or its fault) is written.
       return withSecretsInFlight(secretsOf(channel, parsed.data), () => answer(channel, parsed.data));
     },
@@ -50,13 +50,13 @@ export function createRouter(
       const checked = spec.response.safeParse(data);
       if (!checked.success) {
         onInternalError(channel, checked.error);
-        return err('internal', 'The app produced an answer it could not check. Nothing more was done; please try again.');
+        return err('internal', {});
       }
       return ok(checked.data);
     } catch (e) {
-      if (e instanceof UserFacingError) return err(e.code, e.message);
+      if (e instanceof UserFacingError) return { ok: false, error: e.outcome };
       onInternalError(channel, e);
-      return err('internal', 'Something went wrong inside the app. Nothing more was done; please try again.');
+      return err('internal', {});
     }
   }
 }

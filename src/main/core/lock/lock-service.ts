@@ -71,7 +71,7 @@ export class LockService {
   async unlock(pin: string): Promise<LockStatus> {
     if (!this.d.pins.pinSet) return this.status();
     const right = await withSecretInFlight(pin, () => this.d.pins.check(pin));
-    if (!right) throw this.wrong('wrong_pin', 'That PIN is not right. Nothing was unlocked.');
+    if (!right) throw this.wrong('wrong_pin');
     return this.becomeOwner();
   }
 
@@ -85,15 +85,12 @@ export class LockService {
   async resetPin(token: string, pin: string): Promise<LockStatus> {
     const saved = this.d.liveToken();
     if (saved?.kind !== 'saved') {
-      throw new UserFacingError(
-        'pin_reset_needs_file',
-        `There is no live provider token on this computer to prove who the owner is (demo mode, or a token that can no longer be read). To reset the PIN, close RechargeDesk and delete the file ${this.d.pins.file}; the next start has no PIN and Settings asks for a new one. Nothing was changed.`,
-      );
+      throw new UserFacingError('pin_reset_needs_file', { file: this.d.pins.file });
     }
     const right = await withSecretInFlight(pin, () =>
       withSecretInFlight(token, () => this.d.pins.attempt(() => sameSecret(token, saved.token))),
     );
-    if (!right) throw this.wrong('wrong_token', 'That is not the API token saved for this account. The PIN was not changed.');
+    if (!right) throw this.wrong('wrong_token');
     return this.setPin(pin);
   }
 
@@ -101,11 +98,9 @@ export class LockService {
     this.disarm();
   }
 
-  private wrong(code: string, words: string): UserFacingError {
-    const wait = this.d.pins.waitSeconds();
-    if (wait > 0) return new UserFacingError(code, `${words} ${waitError(wait).message}`);
-    const left = FREE_TRIES - this.d.pins.failures;
-    return new UserFacingError(code, `${words} ${left} more ${left === 1 ? 'try' : 'tries'} before PIN entry is locked for a while.`);
+  private wrong(code: 'wrong_pin' | 'wrong_token'): UserFacingError {
+    const waitSeconds = this.d.pins.waitSeconds();
+    return new UserFacingError(code, { waitSeconds, triesLeft: waitSeconds > 0 ? 0 : Math.max(0, FREE_TRIES - this.d.pins.failures) });
   }
 
   private becomeOwner(): LockStatus {

@@ -147,15 +147,12 @@ export class PinStore {
     } catch (e) {
       rmSync(tmp, { force: true });
       const { code } = errorFacts(e);
-      throw new UserFacingError(
-        'pin_not_saved',
-        `The owner PIN could not be saved in the data folder (${code || 'write failed'}). Nothing was changed; free some disk space and try again.`,
-      );
+      throw new UserFacingError('pin_not_saved', { cue: code || 'write failed' });
     }
     this.state = next;
   }
 }
 
 export function waitError(seconds: number): UserFacingError {
-  return new UserFacingError('pin_wait', `Too many wrong PINs. PIN entry is locked for ${seconds} more seconds; nothing was checked.`);
+  return new UserFacingError('pin_wait', { seconds });
 }

@@ -1,13 +1,14 @@
 import type { ResponseOf } from '../../../shared/ipc/contract';
+import type { Outcome, OutcomeCode } from '../../../shared/outcomes/outcome-registry';
 import type { EventBus } from '../events/event-bus';
 
 export type Notice = ResponseOf<'app:notices'>['items'][number];
-export type NewNotice = Omit<Notice, 'id' | 'at'>;
+export type NoticeLevel = Notice['level'];
 
 /**
- * What the shopkeeper must read, kept as state: the screen asks for it when it opens
- * (`app:notices`), so a notice raised at start, before any window listens, is not lost. Each is
- * also pushed as `app:notice` for a screen already open. A notice with the code of an older one
+ * What the shopkeeper must read, kept as state: the one notice path. The screen asks for it when it
+ * opens (`app:notices`), so a notice raised at start, before any window listens, is not lost; each
+ * is also pushed as `app:notice` for a screen already open. A notice with the code of an older one
  * replaces it, so a check that fails twice shows once.
  */
 export class NoticeBoard {
@@ -19,15 +20,15 @@ export class NoticeBoard {
     private readonly now: () => number = Date.now,
   ) {}
 
-  add(n: NewNotice): void {
-    const notice: Notice = { ...n, id: `n${++this.seq}`, at: this.now() };
-    this.items = [...this.items.filter((i) => i.code !== n.code), notice];
-    this.events.emit('app:notice', { level: n.level, code: n.code, message: n.message });
+  add(level: NoticeLevel, outcome: Outcome): void {
+    const notice: Notice = { id: `n${++this.seq}`, at: this.now(), level, outcome };
+    this.items = [...this.items.filter((i) => i.outcome.code !== outcome.code), notice];
+    this.events.emit('app:notice', notice);
   }
 
   /** Takes back a notice whose cause is gone (a backup succeeded after one failed). */
-  clear(code: Notice['code']): void {
-    this.items = this.items.filter((i) => i.code !== code);
+  clear(code: OutcomeCode): void {
+    this.items = this.items.filter((i) => i.outcome.code !== code);
   }
 
   list(): Notice[] {

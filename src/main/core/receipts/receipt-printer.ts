@@ -15,8 +15,5 @@ export interface ReceiptPrinter {
 
 /** Without the desktop app (the web harness) there is no printer to hand the page to. */
 export const noPrinter: ReceiptPrinter = {
-  print: () =>
-    Promise.reject(
-      new UserFacingError('print_unavailable', 'Printing works in the RechargeDesk desktop app. Share the receipt on WhatsApp instead.'),
-    ),
+  print: () => Promise.reject(new UserFacingError('print_unavailable', {})),
 };

@@ -1,5 +1,4 @@
-import { formatInr, paise } from '../../../shared/money';
-import { istTime } from '../../../shared/ist-date';
+import type { OutcomeTxn } from '../../../shared/outcomes/outcome-registry';
 import { UserFacingError } from '../errors/user-facing-error';
 import type { TxnRecord, TxnUpdate } from '../txn/txn-record';
 
@@ -8,10 +7,12 @@ import type { TxnRecord, TxnUpdate } from '../txn/txn-record';
  * that one: if the first went through, the customer would be recharged twice.
  */
 export function openRechargeError(open: TxnRecord): UserFacingError {
-  return new UserFacingError(
-    'open_recharge',
-    `${formatInr(paise(open.amount))} sent to this number at ${istTime(open.createdAt).slice(0, 5)} (ref ${open.refId}) is still ${open.status === 'Unknown' || open.status === 'Submitting' ? 'unconfirmed' : 'pending'}. Send another only if the customer wants a second recharge.`,
-  );
+  return new UserFacingError('open_recharge', { txn: outcomeTxn(open) });
+}
+
+/** The recharge a warning is about, as the screen shows it. */
+export function outcomeTxn(t: Pick<TxnRecord, 'refId' | 'amount' | 'createdAt' | 'status'>): OutcomeTxn {
+  return { refId: t.refId, amount: t.amount, createdAt: t.createdAt, status: t.status };
 }
 
 /** The recharge failed before any byte reached the provider: open, checked, marked as such. */

@@ -1,4 +1,4 @@
-import { formatInr, paise } from '../../../shared/money';
+import type { Outcome, OutcomeOf } from '../../../shared/outcomes/outcome-registry';
 import type { Ledger } from '../ledger/ledger';
 import type { TxnRecord, TxnUpdate } from '../txn/txn-record';
 import type { ResellerClient } from '../reseller/reseller-client';
@@ -10,7 +10,7 @@ import { withFollowUp } from '../txn/success-follow-up';
 import { validateRecharge, type RechargeInput } from './validate';
 import { isPlausibleBalance } from '../../../shared/money';
 import { rejectionInPlainWords } from '../reseller/plain-words';
-import { notSentUpdate, openRechargeError } from './open-gate';
+import { notSentUpdate, openRechargeError, outcomeTxn } from './open-gate';
 
 export type SubmitOutcome = 'success' | 'pending' | 'failure' | 'unknown' | 'rejected' | 'not_sent' | 'refunded';
 
@@ -34,7 +34,7 @@ export interface RechargeDeps {
   scheduleChecks: () => void;
   onChange: (after: TxnRecord) => void;
   /** Set when recharges are on hold (the live token cannot be read): refused with these words. */
-  hold?: { code: string; message: string } | null;
+  hold?: Outcome | null;
   /** Told when a reply could not be stored (the shop's log). */
   log?: (message: string, detail?: unknown) => void;
   /**
@@ -44,10 +44,8 @@ export interface RechargeDeps {
   shopGuard?: (c: { number: string; amount: number; refId: string; since: number; force: boolean }) => Promise<ShopRefusal | null>;
 }
 
-export interface ShopRefusal {
-  code: string;
-  message: string;
-}
+/** Another counter of the shop has this number: the recharge it matched, and which counter. */
+export type ShopRefusal = OutcomeOf<'shop_duplicate'>;
 
 /** What the shopkeeper reads when the provider has the recharge but this PC could not store the reply. */
 export const SENT_NOT_STORED =
@@ -55,8 +53,6 @@ export const SENT_NOT_STORED =
 
 /** Waits between tries to store a reply that could not be written: 1 s, doubling, at most 30 s. */
 const STORE_RETRY_MS = { first: 1000, max: 30_000 };
-
-const minutesAgo = (ms: number) => Math.max(1, Math.round(ms / 60_000));
 
 function outcomeOf(status: TxnRecord['status']): SubmitOutcome {
   switch (status) {
@@ -103,28 +99,19 @@ export class RechargeService {
     input: RechargeInput & { confirmDuplicate: boolean; confirmOpen?: boolean },
   ): Promise<{ txn: TxnRecord; outcome: SubmitOutcome }> {
     const { ledger, now } = this.deps;
-    if (this.deps.hold) throw new UserFacingError(this.deps.hold.code, this.deps.hold.message);
+    if (this.deps.hold) throw UserFacingError.of(this.deps.hold);
     const settings = this.deps.settings();
     const v = validateRecharge(input, { min: settings.minAmount, max: settings.maxAmount });
     const amount = v.amountRupees * 100;
 
     if (this.sending.has(v.number)) {
-      throw new UserFacingError(
-        'in_flight',
-        'A recharge for this number is being sent right now. Wait for its result before sending another.',
-      );
+      throw new UserFacingError('in_flight', {});
     }
     if (this.storing.has(v.number)) {
-      throw new UserFacingError(
-        'reply_not_stored',
-        'A recharge for this number was sent, but its reply is not saved yet (is the disk full?). Do not send again: its status is being checked.',
-      );
+      throw new UserFacingError('reply_not_stored', {});
     }
     if (this.deps.isReconciling(v.number)) {
-      throw new UserFacingError(
-        'reconciling',
-        'An earlier recharge for this number is still being checked with the provider. Try again in a few seconds.',
-      );
+      throw new UserFacingError('reconciling', {});
     }
     // The reconciliation gate: a failed status check leaves the row open, so it never lifts this.
     const open = ledger.openForNumber(v.number)[0];
@@ -132,10 +119,7 @@ export class RechargeService {
     const balance = this.deps.balances.last();
     // A negative or absurd reported balance is shown with a warning, never used to refuse.
     if (balance && isPlausibleBalance(balance.buyer) && balance.buyer < amount) {
-      throw new UserFacingError(
-        'insufficient_balance',
-        `The wallet has ${formatInr(paise(balance.buyer))}, less than ${formatInr(paise(amount))}. Top up the wallet, or refresh the balance if you just did.`,
-      );
+      throw new UserFacingError('insufficient_balance', { wallet: balance.buyer, amount });
     }
     if (!input.confirmDuplicate) {
       // An open one the shopkeeper has just confirmed (confirmOpen) is not asked about twice.
@@ -145,10 +129,7 @@ export class RechargeService {
         .filter((t) => !confirmedOpen.has(t.refId));
       if (recent.length > 0) {
         const last = recent[0]!;
-        throw new UserFacingError(
-          'duplicate_recent',
-          `${formatInr(paise(amount))} was sent to this number ${minutesAgo(now() - last.createdAt)} min ago (${last.status}). Send again only if the customer wants a second recharge.`,
-        );
+        throw new UserFacingError('duplicate_recent', { txn: outcomeTxn(last) });
       }
     }
 
@@ -164,7 +145,7 @@ export class RechargeService {
         since: now() - settings.duplicateWindowMs,
         force: input.confirmDuplicate,
       });
-      if (refusal) throw new UserFacingError(refusal.code, refusal.message);
+      if (refusal) throw UserFacingError.of(refusal);
       const at = now();
       const txn = ledger.insertSubmitting({
         refId,

@@ -1,5 +1,4 @@
-import { checkAmount, describeIdShape, findOperator, isValidNumberFor, type OperatorInfo } from '../../../shared/operators';
-import { formatInr, rupeesToPaise } from '../../../shared/money';
+import { checkAmount, findOperator, isValidNumberFor, type OperatorInfo } from '../../../shared/operators';
 import { cleanNumber } from '../../../shared/subscriber-number';
 import { UserFacingError } from '../errors/user-facing-error';
 
@@ -19,22 +18,17 @@ export interface ValidRecharge {
 /** Checks what can be checked without the provider; throws a plain-words error otherwise. */
 export function validateRecharge(input: RechargeInput, limits: { min?: number; max?: number } = {}): ValidRecharge {
   const operator = findOperator(input.operator);
-  if (!operator) throw new UserFacingError('unknown_operator', `Choose an operator: "${input.operator.slice(0, 20)}" is not one we know.`);
+  if (!operator) throw new UserFacingError('unknown_operator', { typed: input.operator.slice(0, 20) });
   const number = cleanNumber(input.number, operator.category);
   if (!isValidNumberFor(operator, number)) {
-    const what = operator.category === 'mobile' ? 'a mobile number' : `a ${operator.name} subscriber ID`;
-    throw new UserFacingError(
-      'invalid_number',
-      `This does not look like ${what} (${describeIdShape(operator.idShape)}). Check the number and try again.`,
-    );
+    throw new UserFacingError('invalid_number', { operator: operator.code });
   }
   const min = Math.max(operator.minAmount, limits.min ?? 0);
   const max = Math.min(operator.maxAmount, limits.max ?? Number.MAX_SAFE_INTEGER);
   const check = checkAmount({ ...operator, minAmount: min, maxAmount: max }, input.amount);
   if (!check.ok) {
-    const range = `${formatInr(rupeesToPaise(min))} to ${formatInr(rupeesToPaise(max))}`;
-    if (check.reason === 'not_integer') throw new UserFacingError('amount_not_whole', `Enter the amount in whole rupees (${range}).`);
-    throw new UserFacingError('amount_out_of_range', `${operator.name} takes ${range}. Change the amount.`);
+    if (check.reason === 'not_integer') throw new UserFacingError('amount_not_whole', { min, max });
+    throw new UserFacingError('amount_out_of_range', { operator: operator.code, min, max });
   }
   return { number, operator, amountRupees: input.amount };
 }

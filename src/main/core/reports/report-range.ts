@@ -18,12 +18,12 @@ export interface CheckedRange {
 export function checkRange(r: ReportRange, now: number): CheckedRange {
   const start = istDayStart(r.from);
   const end = istDayStart(r.to) + DAY;
-  if (end <= start) throw new UserFacingError('report_range_reversed', 'The "from" date is after the "to" date. Swap them and try again.');
+  if (end <= start) throw new UserFacingError('report_range_reversed', {});
   const length = Math.round((end - start) / DAY);
   if (length > MAX_REPORT_DAYS) {
-    throw new UserFacingError('report_range_too_long', `A report covers at most ${MAX_REPORT_DAYS} days. Choose a shorter range.`);
+    throw new UserFacingError('report_range_too_long', { maxDays: MAX_REPORT_DAYS });
   }
-  if (r.from > istDate(now)) throw new UserFacingError('report_range_future', 'The range starts after today. Choose dates up to today.');
+  if (r.from > istDate(now)) throw new UserFacingError('report_range_future', {});
   const days: string[] = [];
   for (let at = start; at < end; at += DAY) days.push(istDate(at));
   return { from: r.from, to: r.to, start, end, days };

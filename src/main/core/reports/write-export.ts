@@ -19,18 +19,15 @@ function codeOf(e: unknown): string {
 function explain(e: unknown, folder: string): UserFacingError {
   const code = codeOf(e);
   if (code === 'ENOSPC' || code === 'EDQUOT') {
-    return new UserFacingError('export_disk_full', 'The disk is full, so the file was not saved. Free some space or choose another drive.');
+    return new UserFacingError('export_disk_full', {});
   }
   if (code === 'ENOENT' || code === 'ENOTDIR') {
-    return new UserFacingError(
-      'export_folder_missing',
-      `The folder ${folder} is not there any more (a pen drive taken out?). Choose another folder.`,
-    );
+    return new UserFacingError('export_folder_missing', { folder });
   }
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
-    return new UserFacingError('export_not_allowed', `RechargeDesk may not write in ${folder}. Choose another folder, such as Documents.`);
+    return new UserFacingError('export_not_allowed', { folder });
   }
-  return new UserFacingError('export_failed', 'The file could not be saved. Nothing was changed; try again or choose another folder.');
+  return new UserFacingError('export_failed', {});
 }
 
 /**

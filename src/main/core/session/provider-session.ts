@@ -22,12 +22,10 @@ import type { NoticeBoard } from '../notices/notice-board';
 import { ShopSync } from '../shop-ledger/shop-sync';
 import type { ShopDb } from '../shop-ledger/shop-db';
 import { offlineNotice, shopDuplicateWords } from '../shop-ledger/shop-words';
+import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
 
-/** Why a live session may not send (its token cannot be read): the code and the plain words. */
-export interface SessionHold {
-  code: string;
-  message: string;
-}
+/** Why a live session may not send: its token cannot be read, or is missing. */
+export type SessionHold = OutcomeOf<'token_unreadable' | 'token_missing'>;
 
 export type SessionSpec =
   | { mode: 'demo'; provider: DemoProvider }
@@ -146,15 +144,10 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
           if (!o.notices) return;
           if (online) {
             o.notices.clear('shop_ledger_offline');
-            o.notices.add({
-              level: 'info',
-              code: 'shop_ledger_back',
-              params: {},
-              message: 'The shop ledger answers again; this counter is catching up with it.',
-            });
+            o.notices.add('info', { code: 'shop_ledger_back', params: {} });
           } else if (since !== null) {
             o.notices.clear('shop_ledger_back');
-            o.notices.add({ level: 'warning', ...offlineNotice(since) });
+            o.notices.add('warning', offlineNotice(since));
           }
         },
       })
@@ -208,7 +201,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     shopGuard: shop
       ? async (c) => {
           const answer = await shop.guard(c);
-          return answer.kind === 'conflict' ? shopDuplicateWords(answer.conflict, now()) : null;
+          return answer.kind === 'conflict' ? shopDuplicateWords(answer.conflict) : null;
         }
       : undefined,
   });

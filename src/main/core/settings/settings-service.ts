@@ -1,13 +1,11 @@
+import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
 import { newInstallPrefix } from '../recharge/ref-id';
 import { SETTINGS_MIGRATIONS, SETTINGS_VERSION, settingsSchema, type Settings, type SettingsPatch } from '../../../shared/settings-schema';
 import { isDeepStrictEqual } from 'node:util';
 import { UserFacingError } from '../errors/user-facing-error';
 import { SettingsWriteError, type SettingsStore } from './settings-store';
 
-export interface SettingsNotice {
-  code: 'settings_reset' | 'settings_restored' | 'settings_not_saved';
-  message: string;
-}
+export type SettingsNotice = OutcomeOf<'settings_reset' | 'settings_restored' | 'settings_not_saved'>;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -52,26 +50,19 @@ export class SettingsService {
         const copy = store.keepCopy();
         this.notice = this.trySave(loaded.value) ?? {
           code: 'settings_reset',
-          message: `Some settings did not fit (${dropped}) and were set back to their defaults; the rest were kept${copy ? `, and the old file was copied to ${copy}` : ''}. Check Settings.`,
+          params: { dropped: dropped.slice(0, 200), copy: copy ?? undefined },
         };
       } else {
         this.notice = this.trySave(loaded.value);
       }
     } else {
       const copy = store.keepCopy();
-      const kept = copy ? `; the damaged file was copied to ${copy}` : '';
       if (loaded.lastGood !== undefined) {
         this.current = this.fit(loaded.lastGood).settings;
-        this.notice = this.trySave(null) ?? {
-          code: 'settings_restored',
-          message: `The settings file was damaged (it could not be read). The last good copy was loaded${kept}. Check Settings.`,
-        };
+        this.notice = this.trySave(null) ?? { code: 'settings_restored', params: { copy: copy ?? undefined } };
       } else {
         this.current = this.defaults();
-        this.notice = this.trySave(null) ?? {
-          code: 'settings_reset',
-          message: `The settings file was damaged (it could not be read). Default settings are in use${kept}. Check Settings.`,
-        };
+        this.notice = this.trySave(null) ?? { code: 'settings_reset', params: { copy: copy ?? undefined } };
       }
     }
   }
@@ -105,7 +96,7 @@ export class SettingsService {
       return null;
     } catch (e) {
       if (!(e instanceof SettingsWriteError)) throw e;
-      return { code: 'settings_not_saved', message: `${e.message} The settings in use are unchanged.` };
+      return { code: 'settings_not_saved', params: { reason: e.reason, cue: e.cue } };
     }
   }
 
@@ -131,7 +122,7 @@ export class SettingsService {
     try {
       this.store.save(next);
     } catch (e) {
-      if (e instanceof SettingsWriteError) throw new UserFacingError('settings_not_saved', e.message);
+      if (e instanceof SettingsWriteError) throw new UserFacingError('settings_not_saved', { reason: e.reason, cue: e.cue });
       throw e;
     }
     this.current = next;

@@ -17,16 +17,11 @@ export interface SettingsStore {
 
 export type WriteFailure = 'disk_full' | 'read_only' | 'no_permission' | 'other';
 
-const FAILURE_TEXT: Record<WriteFailure, string> = {
-  disk_full: 'the disk is full. Free some space (empty the Recycle Bin, delete old downloads)',
-  read_only: 'the disk is read-only. Check the disk or the folder it is in',
-  no_permission: 'this Windows user may not write there. Check the folder permissions or the antivirus',
-  other: 'the disk did not accept the write. Check the disk',
-};
-
 /** A settings write that failed: the file on disk is unchanged and still good. */
 export class SettingsWriteError extends Error {
   readonly reason: WriteFailure;
+  /** The OS's own code (ENOSPC), shown after the plain words for support. */
+  readonly cue: string;
   constructor(
     readonly file: string,
     cause: unknown,
@@ -40,8 +35,9 @@ export class SettingsWriteError extends Error {
           : code === 'EACCES' || code === 'EPERM'
             ? 'no_permission'
             : 'other';
-    super(`The settings could not be saved because ${FAILURE_TEXT[reason]}, then try again. (${code || message})`, { cause });
+    super(`settings not written: ${reason} (${code || message})`, { cause });
     this.name = 'SettingsWriteError';
     this.reason = reason;
+    this.cue = (code || message).slice(0, 200);
   }
 }

@@ -37,11 +37,7 @@ export function shopLinkFrom(d: ShopSettingsDeps): ShopLink | null {
 
 /** Saves the shop ledger's address and name in settings and its password in the vault. */
 export function configureShop(d: ShopSettingsDeps, req: z.output<typeof shopConfigureRequestSchema>): void {
-  if (req.url && d.settings.get().mode !== 'live')
-    throw new UserFacingError(
-      'shop_needs_live',
-      'The shop ledger keeps a live account’s recharges. Save the provider account in Settings first; demo recharges never leave this computer.',
-    );
+  if (req.url && d.settings.get().mode !== 'live') throw new UserFacingError('shop_needs_live', {});
   d.settings.update({ shopLedger: { url: req.url, tls: req.tls, counterName: req.counterName } });
   if (req.password === '' || !req.url) d.vault.clear();
   else if (req.password !== undefined) d.vault.set(req.password);

@@ -29,7 +29,7 @@ export function ComplaintDialog({ desk, txn, onClose }: { desk: DeskApi; txn: Tx
     const r = await desk.complaint.create({ refId: txn.refId, reason });
     setBusy(false);
     if (r.ok) setComplainId(r.data.complaint.complainId);
-    else setError(errorText(t, r.error.code, r.error.message));
+    else setError(errorText(t, r.error));
   };
   return (
     <div className="dialog-backdrop">

@@ -25,7 +25,7 @@ export function CustomerEditor({ desk, number, onSaved }: { desk: DeskApi; numbe
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const load = useCallback(() => {
     void desk.customer.get({ number }).then((r) => {
-      if (!r.ok) return setMessage({ ok: false, text: errorText(t, r.error.code, r.error.message) });
+      if (!r.ok) return setMessage({ ok: false, text: errorText(t, r.error) });
       setPage(r.data);
       setName(r.data.customer?.name ?? '');
       setCircle(r.data.customer?.circle ?? '');
@@ -40,7 +40,7 @@ export function CustomerEditor({ desk, number, onSaved }: { desk: DeskApi; numbe
   const save = async () => {
     setMessage(null);
     const r = await desk.customer.save({ number, name, operator: operator || null, circle: isCircle(circle) ? circle : null });
-    if (!r.ok) return setMessage({ ok: false, text: errorText(t, r.error.code, r.error.message) });
+    if (!r.ok) return setMessage({ ok: false, text: errorText(t, r.error) });
     setMessage({ ok: true, text: t('customers.edit.saved') });
     load();
     onSaved();

@@ -58,7 +58,7 @@ export function DueList({ desk, onRepeat }: { desk: DeskApi; onRepeat: (c: Custo
   useEffect(() => {
     void desk.customer.due().then((r) => {
       if (r.ok) setDue(r.data);
-      else setProblem(errorText(t, r.error.code, r.error.message));
+      else setProblem(errorText(t, r.error));
     });
   }, [desk, t]);
   // The first regular to call has the keyboard: one Enter repeats their usual recharge.

@@ -22,7 +22,7 @@ export function ValiditySettings({ desk, onChanged }: { desk: DeskApi; onChanged
   const apply = async (rupees: number, value: number | null) => {
     setProblem(null);
     const r = await desk.customer.setValidity({ amount: rupees * 100, days: value });
-    if (!r.ok) return setProblem(errorText(t, r.error.code, r.error.message));
+    if (!r.ok) return setProblem(errorText(t, r.error));
     setValidity(r.data);
     if (value !== null) {
       setAmount('');

@@ -49,7 +49,7 @@ export function ForgotPin({ desk, onBack }: { desk: DeskApi; onBack: () => void 
     const failure = await resetPin(desk, token.trim(), pin);
     setBusy(false);
     setToken('');
-    setProblem(failure ? errorText(t, failure.code, failure.message) : null);
+    setProblem(failure ? errorText(t, failure) : null);
   };
 
   return (

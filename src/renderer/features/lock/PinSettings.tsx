@@ -31,7 +31,7 @@ export function PinSettings({ desk, children }: { desk: DeskApi; children: React
     const failure = await setPinNow(desk, pin);
     setPin('');
     setAgain('');
-    setProblem(failure ? errorText(t, failure.code, failure.message) : null);
+    setProblem(failure ? errorText(t, failure) : null);
     setSaved(!failure);
   };
 

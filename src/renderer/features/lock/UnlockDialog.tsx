@@ -31,7 +31,7 @@ export function UnlockDialog({ desk }: { desk: DeskApi }) {
     const failure = await unlock(desk, pin);
     setBusy(false);
     setPin('');
-    setProblem(failure ? errorText(t, failure.code, failure.message) : null);
+    setProblem(failure ? errorText(t, failure) : null);
   };
 
   return (

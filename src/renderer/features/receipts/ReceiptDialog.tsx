@@ -33,7 +33,7 @@ export function ReceiptDialog({ desk, refId, onClose }: { desk: DeskApi; refId: 
     void desk.receipt.get({ refId, language }).then((r) => {
       if (!live) return;
       if (r.ok) setLoaded(r.data);
-      else setMessage({ kind: 'error', text: errorText(t, r.error.code, r.error.message) });
+      else setMessage({ kind: 'error', text: errorText(t, r.error) });
     });
     return () => {
       live = false;
@@ -47,7 +47,7 @@ export function ReceiptDialog({ desk, refId, onClose }: { desk: DeskApi; refId: 
     setMessage(null);
     const r = await desk.receipt.print({ paper, heightMm: Math.min(1000, Math.max(30, Math.ceil(height * MM_PER_PX) + 8)) });
     setPrinting(false);
-    if (!r.ok) setMessage({ kind: 'error', text: errorText(t, r.error.code, r.error.message) });
+    if (!r.ok) setMessage({ kind: 'error', text: errorText(t, r.error) });
     else if (r.data.printed) setMessage({ kind: 'ok', text: t('receipt.printed') });
   };
 

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { findOperator } from '../../../shared/operators';
 import { groupForReading } from '../../../shared/subscriber-number';
 import { rupeesToPaise } from '../../../shared/money';
-import type { TxnView } from '../../../shared/ipc/txn-schemas';
+import type { OutcomeTxn } from '../../../shared/outcomes/outcome-registry';
+import type { IpcError } from '../../../shared/result';
+import { errorText } from '../../i18n/setup';
 import { Money } from '../../components/Money';
 import { useFormat } from '../../hooks/use-format';
 import { useAge } from '../../hooks/use-age';
@@ -14,8 +16,9 @@ import { OpenForNumber } from './OpenForNumber';
 interface Props {
   form: RechargeForm;
   step: Step;
-  duplicateOf: TxnView | null;
-  duplicateMessage: string | null;
+  /** The recharge the warning matched (number, amount, time), as the core found it. */
+  duplicateOf: OutcomeTxn | null;
+  duplicateOutcome: IpcError | null;
   /** The repeat dialog's warning is about an earlier recharge still open (not just a recent one). */
   openWarning?: boolean;
   /** Another counter of the shop has this number: its words, from the shop ledger. */
@@ -24,7 +27,7 @@ interface Props {
   onBack: () => void;
 }
 
-function DuplicateWarning({ form, earlier }: { form: RechargeForm; earlier: TxnView | null }) {
+function DuplicateWarning({ form, earlier }: { form: RechargeForm; earlier: OutcomeTxn | null }) {
   const { t } = useTranslation();
   const f = useFormat();
   const age = useAge(earlier?.createdAt);
@@ -56,7 +59,7 @@ export function ConfirmDialog({
   form,
   step,
   duplicateOf,
-  duplicateMessage,
+  duplicateOutcome,
   openWarning = false,
   shopWarning = false,
   onSend,
@@ -95,13 +98,13 @@ export function ConfirmDialog({
         {duplicate && openWarning && (
           <p role="alert" className="warning">
             <span aria-hidden="true">⚠ </span>
-            {t('confirm.openWarning')} <span translate="no">{duplicateMessage}</span>
+            {t('confirm.openWarning')} {duplicateOutcome && errorText(t, duplicateOutcome)}
           </p>
         )}
         {duplicate && shopWarning && (
           <p role="alert" className="warning">
             <span aria-hidden="true">⚠ </span>
-            {t('confirm.shopWarning')} <span translate="no">{duplicateMessage}</span>
+            {t('confirm.shopWarning')} {duplicateOutcome && errorText(t, duplicateOutcome)}
           </p>
         )}
         {duplicate && !openWarning && !shopWarning && <DuplicateWarning form={form} earlier={duplicateOf} />}

@@ -1,3 +1,4 @@
+import type { IpcError } from '../../../shared/result';
 import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
@@ -34,7 +35,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
     form,
     error,
     duplicateOf,
-    duplicateMessage,
+    duplicateOutcome,
     warning,
     result,
     lost,
@@ -168,10 +169,10 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
     return t(p.key, values);
   };
   // The core names the number's problem in English; the operator table says it in any language.
-  const sendErrorText = (e: { code: string; message: string }) => {
+  const sendErrorText = (e: IpcError) => {
     if (e.code === 'invalid_number' && operator?.category === 'dth')
       return t(`recharge.shape.${operator.code}`, { operator: operator.name });
-    return errorText(t, e.code, e.message);
+    return errorText(t, e);
   };
 
   if (step === 'done' && result) return <ResultCard answer={result} onNext={next} desk={desk} />;
@@ -290,7 +291,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
           form={form}
           step={step}
           duplicateOf={duplicateOf}
-          duplicateMessage={duplicateMessage}
+          duplicateOutcome={duplicateOutcome}
           openWarning={warning === 'open'}
           shopWarning={warning === 'shop'}
           onSend={() => void send(desk)}

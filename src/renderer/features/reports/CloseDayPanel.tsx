@@ -23,7 +23,7 @@ export function CloseDayPanel({ desk, date }: { desk: DeskApi; date: string }) {
   const load = useCallback(() => {
     void desk.dayclose.get({ date }).then((r) => {
       if (r.ok) setDay(r.data);
-      else setProblem(errorText(t, r.error.code, r.error.message));
+      else setProblem(errorText(t, r.error));
     });
   }, [desk, date, t]);
   useEffect(load, [load]);
@@ -38,7 +38,7 @@ export function CloseDayPanel({ desk, date }: { desk: DeskApi; date: string }) {
     setProblem(null);
     const r = await desk.dayclose.close({ date, counted: value, note, recount: closed });
     setBusy(false);
-    if (!r.ok) setProblem(errorText(t, r.error.code, r.error.message));
+    if (!r.ok) setProblem(errorText(t, r.error));
     else {
       setCounted('');
       setNote('');

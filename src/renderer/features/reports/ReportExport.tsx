@@ -31,7 +31,7 @@ export function ReportExport({ desk, disabled }: { desk: DeskApi; disabled: bool
         )}
         {exporting.state === 'failed' && (
           <p role="alert" className="error-banner">
-            {errorText(t, exporting.error.code, exporting.error.message)}
+            {errorText(t, exporting.error)}
           </p>
         )}
       </div>

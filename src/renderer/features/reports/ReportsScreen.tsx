@@ -55,7 +55,7 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
       </div>
       {error && (
         <p role="alert" className="error-banner">
-          {errorText(t, error.code, error.message)}
+          {errorText(t, error)}
         </p>
       )}
       {report && whole && (

@@ -26,7 +26,7 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
   const runTest = async () => {
     setBusy(true);
     const r = await desk.auth.test(entered);
-    setTest(r.ok ? r.data : { ok: false, reason: 'app', message: errorText(t, r.error.code, r.error.message) });
+    setTest(r.ok ? r.data : { ok: false, reason: 'app', message: errorText(t, r.error) });
     setBusy(false);
   };
   const save = async () => {

@@ -1,3 +1,4 @@
+import type { IpcError } from '../../../shared/result';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
@@ -17,7 +18,7 @@ export function BackupSettings({ desk, onRestored }: { desk: DeskApi; onRestored
   const chosen = useSettingsStore((s) => s.settings?.backup.secondFolder ?? '');
   const [path, setPath] = useState(chosen);
   // Kept as code and text, so the message follows a change of language.
-  const [error, setError] = useState<{ code: string; message: string } | null>(null);
+  const [error, setError] = useState<IpcError | null>(null);
   const [done, setDone] = useState(false);
   const age = useAge(status?.lastGood?.at);
 
@@ -81,12 +82,12 @@ export function BackupSettings({ desk, onRestored }: { desk: DeskApi; onRestored
       )}
       {status.lastError && (
         <p role="alert" className="error-banner">
-          {errorText(t, status.lastError.code, status.lastError.message)}
+          {errorText(t, status.lastError)}
         </p>
       )}
       {error && (
         <p role="alert" className="error-banner">
-          {errorText(t, error.code, error.message)}
+          {errorText(t, error)}
         </p>
       )}
       <h4>{t('backup.folders')}</h4>

@@ -1,9 +1,10 @@
+import type { IpcError } from '../../../shared/result';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import { errorText } from '../../i18n/setup';
 
-type Outcome = { kind: 'saved'; path: string } | { kind: 'cancelled' } | { kind: 'error'; code: string; message: string };
+type Outcome = { kind: 'saved'; path: string } | { kind: 'cancelled' } | ({ kind: 'error' } & IpcError);
 
 /** "Save diagnostics": one file for support, written where the shopkeeper chooses. */
 export function DiagnosticsSettings({ desk }: { desk: DeskApi }) {
@@ -34,7 +35,7 @@ export function DiagnosticsSettings({ desk }: { desk: DeskApi }) {
       {outcome?.kind === 'cancelled' && <p role="status">{t('settings.diagnosticsCancelled')}</p>}
       {outcome?.kind === 'error' && (
         <p role="alert" className="test-bad">
-          {errorText(t, outcome.code, outcome.message)}
+          {errorText(t, outcome)}
         </p>
       )}
     </section>

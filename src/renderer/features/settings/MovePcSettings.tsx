@@ -1,3 +1,4 @@
+import type { IpcError } from '../../../shared/result';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
@@ -6,7 +7,7 @@ import { useSettingsStore } from '../../stores/settings-store';
 
 // Kept as what to say, not the words, so a message follows a change of language.
 type Said =
-  | { kind: 'error'; code: string; message: string }
+  | ({ kind: 'error' } & IpcError)
   | { kind: 'exported'; path: string; txns: number }
   | { kind: 'imported'; txns: number; aside: string | null; needsToken: boolean };
 
@@ -45,7 +46,7 @@ export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported
       <p className="field-hint">{t('move.hint')}</p>
       {said?.kind === 'error' && (
         <p role="alert" className="error-banner">
-          {errorText(t, said.code, said.message)}
+          {errorText(t, said)}
         </p>
       )}
       {said?.kind === 'exported' && (

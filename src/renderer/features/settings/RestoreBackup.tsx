@@ -1,3 +1,4 @@
+import type { IpcError } from '../../../shared/result';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
@@ -15,7 +16,7 @@ export function RestoreBackup({ desk, onRestored }: { desk: DeskApi; onRestored:
   const [items, setItems] = useState<Choice[]>([]);
   // Kept as what to say, not the words, so it follows a change of language.
   const [message, setMessage] = useState<
-    { kind: 'error'; code: string; message: string } | { kind: 'done'; txns: number; open: number; aside: string } | null
+    ({ kind: 'error' } & IpcError) | { kind: 'done'; txns: number; open: number; aside: string } | null
   >(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -39,7 +40,7 @@ export function RestoreBackup({ desk, onRestored }: { desk: DeskApi; onRestored:
       <p className="field-hint">{t('backup.restoreHint')}</p>
       {message?.kind === 'error' && (
         <p role="alert" className="error-banner">
-          {errorText(t, message.code, message.message)}
+          {errorText(t, message)}
         </p>
       )}
       {message?.kind === 'done' && (

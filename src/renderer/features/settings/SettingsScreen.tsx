@@ -72,7 +72,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
       <h2 id="settings-title">{t('nav.settings')}</h2>
       {error && (
         <p role="alert" className="error-banner">
-          {errorText(t, error.code, error.message)}
+          {errorText(t, error)}
         </p>
       )}
       <OwnerOnly>

@@ -1,3 +1,4 @@
+import type { IpcError } from '../../../shared/result';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
@@ -19,7 +20,7 @@ export function ShopLedgerSettings({ desk, onChanged }: { desk: DeskApi; onChang
   const [tls, setTls] = useState<Tls>('require');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ code: string; message: string } | null>(null);
+  const [error, setError] = useState<IpcError | null>(null);
   const [saved, setSaved] = useState(false);
   const age = useAge(status?.lastSyncAt);
 
@@ -80,7 +81,7 @@ export function ShopLedgerSettings({ desk, onChanged }: { desk: DeskApi; onChang
       )}
       {error && (
         <p role="alert" className="error-banner">
-          {errorText(t, error.code, error.message)}
+          {errorText(t, error)}
         </p>
       )}
       <label className="filter" htmlFor="shop-ledger-url">

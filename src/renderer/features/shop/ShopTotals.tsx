@@ -1,3 +1,4 @@
+import type { IpcError } from '../../../shared/result';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
@@ -34,7 +35,7 @@ function Cells({ row }: { row: Record<(typeof TOTALS)[number], Total> }) {
 export function ShopTotals({ desk, range, caption }: { desk: DeskApi; range: { from: number; to: number }; caption: string }) {
   const { t } = useTranslation();
   const [report, setReport] = useState<Report | null>(null);
-  const [problem, setProblem] = useState<{ code: string; message: string } | null>(null);
+  const [problem, setProblem] = useState<IpcError | null>(null);
   const { from, to } = range;
   const tooLong = to - from > MAX_DAYS * 86_400_000;
   useEffect(() => {
@@ -62,7 +63,7 @@ export function ShopTotals({ desk, range, caption }: { desk: DeskApi; range: { f
   if (problem)
     return (
       <p role="alert" className="error-banner">
-        {errorText(t, problem.code, problem.message)}
+        {errorText(t, problem)}
       </p>
     );
   if (!report) return null;

@@ -13,7 +13,7 @@ export function appHandlers(ctx: HandlerContext): HandlersFor<'app'> {
     'app:restartToUpdate': async () => {
       if (ctx.updater.state().status !== 'ready') return { restarting: false };
       if ((await ctx.session()).recharge.busy) {
-        throw new UserFacingError('busy_sending', 'A recharge is being sent right now. Restart to update once it has an answer.');
+        throw new UserFacingError('busy_sending', { then: 'restart' });
       }
       ctx.updater.restart();
       return { restarting: true };

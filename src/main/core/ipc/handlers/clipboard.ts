@@ -8,7 +8,7 @@ export function clipboardHandlers(ctx: HandlerContext): HandlersFor<'clipboard'>
       try {
         await ctx.clipboard.write(text);
       } catch {
-        throw new UserFacingError('clipboard_failed', 'Could not copy. Select the text and copy it by hand.');
+        throw new UserFacingError('clipboard_failed', {});
       }
       return { copied: true as const };
     },

@@ -7,7 +7,7 @@ export function receiptHandlers(ctx: HandlerContext): HandlersFor<'receipt'> {
   return {
     'receipt:get': async ({ refId, language }) => {
       const txn = (await ctx.session()).ledger.get(refId);
-      if (!txn) throw new UserFacingError('txn_not_found', 'This transaction is not in the history.');
+      if (!txn) throw new UserFacingError('txn_not_found', {});
       const shop = ctx.settings.get().shop;
       const receipt = buildReceipt(txn, shop);
       return { receipt, whatsappUrl: whatsappUrl(txn, receipt, language, shop.maskNumber) };

@@ -5,7 +5,7 @@ import type { HandlersFor } from './handlers-for';
 
 function txnOf(session: SessionApi, refId: string): TxnRecord {
   const txn = session.ledger.get(refId);
-  if (!txn) throw new UserFacingError('txn_not_found', 'This transaction is not in the history.');
+  if (!txn) throw new UserFacingError('txn_not_found', {});
   return txn;
 }
 

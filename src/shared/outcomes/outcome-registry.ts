@@ -1,0 +1,180 @@
+import * as z from 'zod';
+import { TXN_STATUSES } from '../status';
+
+/**
+ * Every outcome the shopkeeper can meet (refusals, errors, warnings, notices, start-up failures),
+ * declared once with the schema of its parameters. The core raises a code and typed values, never
+ * a sentence; the words live in one catalogue (`shared/words`), in English and Hindi, and a code
+ * without words there does not compile. Money is in paise, times are instants (ms), so each
+ * language formats them its own way.
+ */
+
+const paise = z.number().int();
+const instant = z.number().int().nonnegative();
+/** A file or folder the shopkeeper chose or must find: shown, never used as a path from here. */
+const place = z.string().max(1000);
+/** A short technical cue (an OS error code, a printer's word) shown after the plain words. */
+const cue = z.string().max(200);
+
+/** The recharge a refusal is about: the one it matched, not merely the newest for the number. */
+export const outcomeTxnSchema = z.object({
+  refId: z.string().min(1).max(64),
+  amount: paise,
+  createdAt: instant,
+  status: z.enum(TXN_STATUSES),
+});
+export type OutcomeTxn = z.infer<typeof outcomeTxnSchema>;
+
+const none = z.object({});
+
+export const OUTCOMES = {
+  // The bridge between the screen and the core.
+  internal: none,
+  bad_request: z.object({ detail: z.string().max(500).optional() }),
+  unknown_channel: z.object({ channel: z.string().max(64) }),
+  forbidden: none,
+  transport: none,
+  app_incomplete: none,
+  bridge_missing: none,
+  owner_only: none,
+
+  // The counter: a recharge refused before it leaves.
+  unknown_operator: z.object({ typed: z.string().max(20) }),
+  invalid_number: z.object({ operator: z.string().max(20) }),
+  amount_not_whole: z.object({ min: z.number().int(), max: z.number().int() }),
+  amount_out_of_range: z.object({ operator: z.string().max(20), min: z.number().int(), max: z.number().int() }),
+  insufficient_balance: z.object({ wallet: paise, amount: paise }),
+  in_flight: none,
+  reply_not_stored: none,
+  reconciling: none,
+  open_recharge: z.object({ txn: outcomeTxnSchema }),
+  duplicate_recent: z.object({ txn: outcomeTxnSchema }),
+  shop_duplicate: z.object({
+    counter: z.string().max(100),
+    kind: z.enum(['sending', 'open', 'recent']),
+    txn: outcomeTxnSchema,
+  }),
+  token_unreadable: none,
+  token_missing: none,
+  busy_sending: z.object({ then: z.enum(['restore', 'restart']) }),
+
+  // The provider.
+  provider_unreachable: z.object({ what: z.enum(['balance', 'complaint']) }),
+  provider_rejected: z.object({ what: z.enum(['balance', 'complaint']), said: z.string().max(300) }),
+
+  // Complaints and history.
+  reason_required: none,
+  reason_too_long: z.object({ max: z.number().int() }),
+  txn_not_found: none,
+  no_provider_id: none,
+
+  // The provider account and the owner's PIN.
+  not_https: none,
+  invalid_url: none,
+  invalid_username: none,
+  weak_protection: none,
+  token_required: z.object({ accountChanged: z.boolean() }),
+  wrong_pin: z.object({ waitSeconds: z.number().int().nonnegative(), triesLeft: z.number().int().nonnegative() }),
+  wrong_token: z.object({ waitSeconds: z.number().int().nonnegative(), triesLeft: z.number().int().nonnegative() }),
+  pin_wait: z.object({ seconds: z.number().int().nonnegative() }),
+  pin_not_saved: z.object({ cue }),
+  pin_reset_needs_file: z.object({ file: place }),
+
+  // Customers.
+  customer_name_too_long: z.object({ max: z.number().int() }),
+  customer_name_control: none,
+  customer_name_no_letter: none,
+  customer_number_invalid: none,
+  customer_operator_unknown: none,
+  validity_out_of_range: z.object({ min: z.number().int(), max: z.number().int() }),
+
+  // Settings, files and folders.
+  settings_not_saved: z.object({ reason: z.enum(['disk_full', 'read_only', 'no_permission', 'other']), cue }),
+  /** `dropped`: the settings that did not fit (absent: the file could not be read at all). */
+  settings_reset: z.object({ dropped: z.string().max(200).optional(), copy: place.optional() }),
+  settings_restored: z.object({ copy: place.optional() }),
+  diagnostics_not_saved: z.object({ path: place, cue }),
+  clipboard_failed: none,
+  print_unavailable: none,
+  print_failed: z.object({ cue }),
+
+  // Backups, restores and the move to another PC.
+  backup_folder_missing: z.object({ folder: place }),
+  backup_folder_full: z.object({ folder: place }),
+  backup_folder_readonly: z.object({ folder: place }),
+  backup_failed: z.object({
+    why: z.enum(['copy', 'check', 'rows', 'mismatch', 'export_check', 'died', 'closing']),
+    folder: place.optional(),
+    cue: cue.optional(),
+  }),
+  not_a_backup: z.object({ path: place }),
+  backup_missing: z.object({ path: place }),
+  restore_failed: z.object({ stage: z.enum(['copy', 'swap', 'move']) }),
+
+  // Reports, exports and the day's close.
+  report_range_reversed: none,
+  report_range_too_long: z.object({ maxDays: z.number().int() }),
+  report_range_future: none,
+  export_disk_full: none,
+  export_folder_missing: z.object({ folder: place }),
+  export_not_allowed: z.object({ folder: place }),
+  export_failed: none,
+  day_already_closed: z.object({ date: z.string().max(10) }),
+  day_in_future: none,
+
+  // The shop ledger (several counters).
+  shop_needs_live: none,
+  shop_unavailable: none,
+  shop_ledger_offline: z.object({ since: instant }),
+  shop_ledger_back: none,
+
+  // The books: repairs and checks found at start or by the daily check.
+  ledger_reindexed: none,
+  ledger_salvaged: z.object({
+    txns: z.number().int().nonnegative(),
+    open: z.number().int().nonnegative(),
+    lostRefs: z.array(z.string().max(64)).max(10),
+    lost: z.number().int().nonnegative(),
+    file: place,
+  }),
+  ledger_replaced: z.object({ file: place }),
+  ledger_check_failed: none,
+  callback_listener_failed: z.object({ port: z.number().int(), cue }),
+
+  // Start-up failures, shown in a native dialog before any window.
+  data_folder_in_use: none,
+} as const satisfies Record<string, z.ZodType>;
+
+export type OutcomeCode = keyof typeof OUTCOMES;
+export type OutcomeParams<C extends OutcomeCode> = z.output<(typeof OUTCOMES)[C]>;
+/** One outcome: its code and exactly the parameters that code declares. */
+export type Outcome = { [C in OutcomeCode]: { code: C; params: OutcomeParams<C> } }[OutcomeCode];
+export type OutcomeOf<C extends OutcomeCode> = Extract<Outcome, { code: C }>;
+
+export const OUTCOME_CODES = Object.keys(OUTCOMES) as OutcomeCode[];
+
+export function isOutcomeCode(code: string): code is OutcomeCode {
+  return Object.prototype.hasOwnProperty.call(OUTCOMES, code);
+}
+
+/** Builds an outcome with its parameters typed by its code. */
+export function outcome<C extends OutcomeCode>(code: C, params: OutcomeParams<C>): OutcomeOf<C> {
+  return { code, params } as OutcomeOf<C>;
+}
+
+/**
+ * An outcome from outside this process (an IPC answer, a file the app wrote earlier): its code must
+ * be one of ours and its parameters must fit that code, or it is refused whole.
+ */
+export const outcomeSchema: z.ZodType<Outcome> = z.object({ code: z.string().max(64), params: z.unknown() }).transform((raw, ctx) => {
+  if (!isOutcomeCode(raw.code)) {
+    ctx.addIssue({ code: 'custom', message: `unknown outcome code ${raw.code.slice(0, 64)}` });
+    return z.NEVER;
+  }
+  const params = OUTCOMES[raw.code].safeParse(raw.params ?? {});
+  if (!params.success) {
+    ctx.addIssue({ code: 'custom', message: `parameters do not fit ${raw.code}` });
+    return z.NEVER;
+  }
+  return { code: raw.code, params: params.data } as Outcome;
+}) as unknown as z.ZodType<Outcome>;

@@ -1,0 +1,178 @@
+import { findOperator } from '../operators';
+import type { OutcomeTxn } from '../outcomes/outcome-registry';
+import { STATUS_WORDS } from './status-words';
+import { digitCount, firstDigitList, isUnconfirmed, type Fmt, type OutcomeWords } from './word-kit';
+
+const SEND_ONLY_IF = 'Send another only if the customer wants a second recharge.';
+
+const matched = (t: OutcomeTxn, f: Fmt) => `${f.money(t.amount)} sent to this number at ${f.time(t.createdAt)} (ref ${t.refId})`;
+
+const tries = (p: { waitSeconds: number; triesLeft: number }) =>
+  p.waitSeconds > 0
+    ? `Too many wrong tries: PIN entry is locked for ${p.waitSeconds} more seconds.`
+    : `${p.triesLeft} more ${p.triesLeft === 1 ? 'try' : 'tries'} before PIN entry is locked for a while.`;
+
+const SETTINGS_WHY = {
+  disk_full: 'the disk is full. Free some space (empty the Recycle Bin, delete old downloads)',
+  read_only: 'the disk is read-only. Check the disk or the folder it is in',
+  no_permission: 'this Windows user may not write there. Check the folder permissions or the antivirus',
+  other: 'the disk did not accept the write. Check the disk',
+} as const;
+
+const BACKUP_WHY = {
+  copy: 'the copy could not be written',
+  check: 'the copy did not pass its check',
+  rows: 'the copy does not hold the same rows as the history',
+  mismatch: 'the copy on the drive did not match the backup',
+  export_check: 'the exported file did not pass its check',
+  died: 'the backup process stopped before it finished',
+  closing: 'the backup at closing did not finish',
+} as const;
+
+/** Every outcome in English. */
+export const OUTCOME_WORDS_EN: OutcomeWords = {
+  internal: () => 'Something went wrong inside the app. Nothing was charged. Please try again.',
+  bad_request: () => 'The app sent a request in the wrong form. Nothing was changed. Please try again.',
+  unknown_channel: () => 'The app asked for something it does not have. Please update RechargeDesk.',
+  forbidden: () => 'A request from outside RechargeDesk was refused. Nothing was changed.',
+  transport: () => 'RechargeDesk could not reach its own service. Close the app and open it again; if it keeps happening, call support.',
+  app_incomplete: () =>
+    'RechargeDesk could not load part of itself. Nothing was sent. Close the app and open it again; if it keeps happening, reinstall it.',
+  bridge_missing: () => 'RechargeDesk could not start its connection to its own service. Close the app and open it again.',
+  owner_only: () => 'Only the owner can do this. Ask the owner to unlock with the owner PIN. Nothing was changed.',
+
+  unknown_operator: () => 'Choose an operator from the list.',
+  invalid_number: (p, f) => {
+    const op = findOperator(p.operator);
+    if (!op) return 'This number does not fit the operator. Check the number and try again.';
+    const first = op.idShape.firstDigits ? ` starting with ${firstDigitList(op.idShape, 'or')}` : '';
+    const what = op.category === 'mobile' ? 'a mobile number' : `a ${f.operator(p.operator)} subscriber ID`;
+    return `This does not look like ${what} (${digitCount(op.idShape, 'or', 'to')} digits${first}). Check the number and try again.`;
+  },
+  amount_not_whole: (p, f) => `Enter the amount in whole rupees (${f.rupees(p.min)} to ${f.rupees(p.max)}).`,
+  amount_out_of_range: (p, f) => `${f.operator(p.operator)} takes ${f.rupees(p.min)} to ${f.rupees(p.max)}. Change the amount.`,
+  insufficient_balance: (p, f) =>
+    `The wallet has ${f.money(p.wallet)}, less than ${f.money(p.amount)}. Top up the wallet, or refresh the balance if you just did.`,
+  in_flight: () => 'A recharge for this number is being sent right now. Wait for its result before sending another.',
+  reply_not_stored: () =>
+    'A recharge for this number was sent, but its reply is not saved yet (is the disk full?). Do not send again: its status is being checked.',
+  reconciling: () => 'An earlier recharge for this number is still being checked with the provider. Try again in a few seconds.',
+  open_recharge: ({ txn }, f) => `${matched(txn, f)} is still ${isUnconfirmed(txn) ? 'unconfirmed' : 'pending'}. ${SEND_ONLY_IF}`,
+  duplicate_recent: ({ txn }, f) => `${matched(txn, f)} is ${STATUS_WORDS.en[txn.status]}. The same amount again? ${SEND_ONLY_IF}`,
+  shop_duplicate: ({ counter, kind, txn }, f) => {
+    const amount = f.money(txn.amount);
+    const what =
+      kind === 'sending'
+        ? `Counter “${counter}” is sending ${amount} to this number right now.`
+        : kind === 'open'
+          ? `Counter “${counter}” sent ${amount} to this number at ${f.time(txn.createdAt)} (ref ${txn.refId}) and it is not settled yet.`
+          : `Counter “${counter}” sent ${amount} to this number at ${f.time(txn.createdAt)} (${STATUS_WORDS.en[txn.status]}).`;
+    return `${what} ${SEND_ONLY_IF}`;
+  },
+  token_unreadable: () =>
+    'The saved API token can no longer be read on this computer. Recharges are on hold: open Settings and paste the API token again. Your history is safe.',
+  token_missing: () => 'The API token for the live account is missing. Recharges are on hold: open Settings and paste the API token again.',
+  busy_sending: (p) =>
+    `A recharge is being sent right now. ${p.then === 'restore' ? 'Restore' : 'Restart to update'} once it has an answer.`,
+
+  provider_unreachable: (p) =>
+    p.what === 'balance'
+      ? 'The provider is not answering. Showing the last known balance; try again in a minute.'
+      : 'The provider is not answering, so the complaint was not registered. Try again in a minute.',
+  provider_rejected: (p) =>
+    p.what === 'balance'
+      ? `The provider refused the balance request (${p.said || 'no reason given'}). Check the username and token in Settings.`
+      : `The provider did not accept the complaint (${p.said || 'no reason given'}).`,
+
+  reason_required: () => 'Write what went wrong, for example “recharge not received”.',
+  reason_too_long: (p) => `Keep the reason under ${p.max} characters.`,
+  txn_not_found: () => 'This transaction is not in the history.',
+  no_provider_id: () => 'The provider has not given this recharge an ID yet, so a complaint cannot be raised. Check its status first.',
+
+  not_https: () => 'The provider address must start with https:// so the token is not sent in the open.',
+  invalid_url: () => 'This is not a web address. Copy the API address your provider gave you.',
+  invalid_username: () => 'The username is your registered 10-digit mobile number.',
+  weak_protection: () =>
+    'The token was not saved: this computer cannot lock it safely, and the weaker protection was not accepted. Save again and choose “Accept” when RechargeDesk asks.',
+  token_required: (p) =>
+    p.accountChanged
+      ? 'You changed the provider address or the username, so paste the API token again. The saved token is only sent to the address it was saved for.'
+      : 'Paste the API token from your provider’s dashboard.',
+  wrong_pin: (p) => `That PIN is not right. Nothing was unlocked. ${tries(p)}`,
+  wrong_token: (p) => `That is not the API token saved for this account. The PIN was not changed. ${tries(p)}`,
+  pin_wait: (p) => `Too many wrong PINs. PIN entry is locked for ${p.seconds} more seconds; nothing was checked.`,
+  pin_not_saved: (p) =>
+    `The owner PIN could not be saved in the data folder (${p.cue}). Nothing was changed; free some disk space and try again.`,
+  pin_reset_needs_file: (p) =>
+    `There is no live API token on this computer to prove who the owner is. To reset the PIN, close RechargeDesk and delete the file ${p.file}; the next start has no PIN and Settings asks for a new one. Nothing was changed.`,
+
+  customer_name_too_long: (p) => `Keep the name under ${p.max} letters. Nothing was saved.`,
+  customer_name_control: () => 'The name has a hidden control character (often from copied text). Type the name again. Nothing was saved.',
+  customer_name_no_letter: () => 'A name needs at least one letter; the number goes in the number box. Nothing was saved.',
+  customer_number_invalid: () => 'Type the mobile number or DTH ID in digits (6 to 12). Nothing was saved.',
+  customer_operator_unknown: () => 'Pick the operator from the list. Nothing was saved.',
+  validity_out_of_range: (p) => `Validity is ${p.min} to ${p.max} days. Nothing was changed.`,
+
+  settings_not_saved: (p) =>
+    `The settings could not be saved because ${SETTINGS_WHY[p.reason]}, then try again. The settings in use are unchanged.`,
+  settings_reset: (p) =>
+    (p.dropped
+      ? `Some settings did not fit (${p.dropped}) and were set back to their defaults; the rest were kept.`
+      : 'The settings file was damaged (it could not be read). Default settings are in use.') +
+    (p.copy ? ` The old file was copied to ${p.copy}.` : '') +
+    ' Check Settings.',
+  settings_restored: (p) =>
+    `The settings file was damaged; the settings were brought back from the last good copy.${p.copy ? ` The damaged file was copied to ${p.copy}.` : ''} Check Settings.`,
+  diagnostics_not_saved: (p) =>
+    `The diagnostics file could not be saved at ${p.path} (${p.cue}). Choose another place, or free some disk space, and try again.`,
+  clipboard_failed: () => 'Could not copy. Select the text and copy it by hand.',
+  print_unavailable: () => 'Printing works in the RechargeDesk desktop app. Share the receipt on WhatsApp instead.',
+  print_failed: (p) => `The printer did not take the receipt (${p.cue}). Check it is on and has paper, or choose it again in Settings.`,
+
+  backup_folder_missing: (p) =>
+    `The backup folder ${p.folder} is not there. Plug in the drive or choose another folder. Nothing was changed.`,
+  backup_folder_full: (p) => `The backup folder ${p.folder} is full. Free some space or choose another folder.`,
+  backup_folder_readonly: (p) => `RechargeDesk cannot write to ${p.folder}. Choose a folder you can write to. Nothing was changed.`,
+  backup_failed: (p) =>
+    `The backup${p.folder ? ` to ${p.folder}` : ''} failed: ${BACKUP_WHY[p.why]}${p.cue ? ` (${p.cue})` : ''}. The earlier backups are kept; try again, or choose another folder.`,
+  not_a_backup: (p) => `${p.path} is not a RechargeDesk backup, or it is damaged. Choose another file; nothing was changed.`,
+  backup_missing: (p) => `The backup ${p.path} is not there. Choose another one; nothing was changed.`,
+  restore_failed: (p) =>
+    p.stage === 'copy'
+      ? 'The backup could not be copied next to the history. Nothing was changed; try another backup.'
+      : p.stage === 'move'
+        ? 'The file could not be put in place in the data folder. Nothing was changed; check the disk has space and try again.'
+        : 'The backup could not be put in place. The history is as it was; try another backup.',
+
+  report_range_reversed: () => 'The “from” date is after the “to” date. Swap them and try again.',
+  report_range_too_long: (p) => `A report covers at most ${p.maxDays} days. Choose a shorter range.`,
+  report_range_future: () => 'The dates start after today. Choose dates up to today.',
+  export_disk_full: () => 'The disk is full, so the file was not saved. Free some space or choose another drive.',
+  export_folder_missing: (p) =>
+    `The folder ${p.folder} is not there any more (a pen drive taken out?). Nothing was saved; choose another folder.`,
+  export_not_allowed: (p) => `RechargeDesk may not save in ${p.folder}. Choose another folder, such as Documents.`,
+  export_failed: () => 'The file could not be saved. Nothing was changed; try again or choose another folder.',
+  day_already_closed: (p, f) => `${f.day(p.date)} is already closed. To correct it, record a recount: the first closing stays visible.`,
+  day_in_future: () => 'That day has not come yet. Close today or an earlier day.',
+
+  shop_needs_live: () =>
+    'The shop ledger keeps a live account’s recharges. Save the provider account in Settings first; demo recharges never leave this computer.',
+  shop_unavailable: () => 'This build of RechargeDesk cannot reach a shop ledger.',
+  shop_ledger_offline: (p, f) =>
+    `Shop ledger offline since ${f.time(p.since)}. This counter keeps working on its own; its recharges reach the shop ledger when it answers again.`,
+  shop_ledger_back: () => 'The shop ledger answers again; this counter is catching up with it.',
+
+  ledger_reindexed: () => 'Part of the history file was damaged (only its search indexes). It has been rebuilt; nothing was lost.',
+  ledger_salvaged: (p) =>
+    `The history file was damaged. ${p.txns} transactions were saved into a new file; ${p.open} of them are still being checked with the provider. The damaged file was kept as ${p.file}.` +
+    (p.lost > 0 ? ` ${p.lost} open recharges could not be read. Check them with the provider: ${p.lostRefs.join(', ')}.` : ''),
+  ledger_replaced: (p) =>
+    `The history file could not be read at all. It was kept as ${p.file} and a new history was started. Restore a backup in Settings, or give the old file to support.`,
+  ledger_check_failed: () =>
+    'The daily check found damage in the history file. Restart RechargeDesk: it will repair the file and keep every transaction it can read.',
+  callback_listener_failed: (p) =>
+    `The callback listener could not start on port ${p.port} (${p.cue}). Choose another port in Settings; status checks go on regardless.`,
+
+  data_folder_in_use: () =>
+    'The data folder is already in use by another RechargeDesk. Close the other RechargeDesk window (or the web harness) and start again; if none is open, restart the computer.',
+};

@@ -1,0 +1,49 @@
+import type { OutcomeCode, OutcomeParams, OutcomeTxn } from '../outcomes/outcome-registry';
+import type { IdShape } from '../operators';
+import { findOperator } from '../operators';
+import { formatDate, formatMoney, formatTime, type DisplayLanguage } from '../format';
+
+/** The formatters every text is written with: one per language, all India time, 12-hour clock. */
+export interface Fmt {
+  money(paise: number): string;
+  /** Whole rupees typed at the counter (limits), shown with the symbol. */
+  rupees(rupees: number): string;
+  time(at: number): string;
+  date(at: number): string;
+  /** A day as the ledger keeps it (YYYY-MM-DD), read day/month/year in both languages. */
+  day(isoDate: string): string;
+  operator(code: string): string;
+}
+
+export function fmtFor(lang: DisplayLanguage): Fmt {
+  return {
+    money: (p) => formatMoney(p, lang),
+    rupees: (r) => formatMoney(r * 100, lang, { wholeRupees: true }),
+    time: (at) => formatTime(at, lang),
+    date: (at) => formatDate(at, lang),
+    day: (iso) => {
+      const [y, m, d] = iso.split('-');
+      return y && m && d ? `${d}/${m}/${y}` : iso;
+    },
+    operator: (code) => findOperator(code)?.name ?? code,
+  };
+}
+
+/** A catalogue: one function per outcome code, so a code without words does not compile. */
+export type OutcomeWords = { readonly [C in OutcomeCode]: (p: OutcomeParams<C>, f: Fmt) => string };
+
+/** Whether an open recharge's money is still unconfirmed (no answer yet) or held (pending). */
+export function isUnconfirmed(txn: OutcomeTxn): boolean {
+  return txn.status === 'Unknown' || txn.status === 'Submitting';
+}
+
+/** "10", "10 or 11", "6 to 12": the count of an ID's digits, the joining word given per language. */
+export function digitCount({ minDigits, maxDigits }: IdShape, or: string, to: string): string {
+  if (minDigits === maxDigits) return `${minDigits}`;
+  return maxDigits === minDigits + 1 ? `${minDigits} ${or} ${maxDigits}` : `${minDigits} ${to} ${maxDigits}`;
+}
+
+export function firstDigitList({ firstDigits }: IdShape, or: string): string {
+  const digits = [...firstDigits];
+  return digits.length <= 1 ? firstDigits : `${digits.slice(0, -1).join(', ')} ${or} ${digits.at(-1) ?? ''}`;
+}
