@@ -9,7 +9,6 @@ export interface AccessGate {
   check<C extends Channel>(channel: C, request: ParsedRequestOf<C>): void;
 }
 
-export const OWNER_ONLY_WORDS = 'Only the owner can do this. Ask the owner to unlock with the owner PIN. Nothing was changed.';
 
 /** The channel table against who is at the counter now. */
 export function roleGate(lock: { role(): Role; touch(): unknown }, settings: () => Settings): AccessGate {

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { OUTCOMES, OUTCOME_CODES, outcomeSchema, type Outcome, type OutcomeCode, type OutcomeParams } from '../../../src/shared/outcomes/outcome-registry';
+import { outcomeText } from '../../../src/shared/words/outcome-text';
+
+const AT = Date.UTC(2026, 10, 25, 7, 39); // 1:09 pm India time
+const TXN = { refId: 'RD7Q000123', amount: 34_900, createdAt: AT, status: 'Pending' as const };
+
+/** One sample per code: a code added to the registry without a sample here does not compile. */
+const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
+  internal: {},
+  bad_request: { detail: 'amount: expected number' },
+  unknown_channel: { channel: 'txn:nope' },
+  forbidden: {},
+  transport: {},
+  app_incomplete: {},
+  bridge_missing: {},
+  owner_only: {},
+  unknown_operator: { typed: 'XYZ' },
+  invalid_number: { operator: 'TATASKY' },
+  amount_not_whole: { min: 10, max: 5000 },
+  amount_out_of_range: { operator: 'JIO', min: 10, max: 5000 },
+  insufficient_balance: { wallet: 12_345, amount: 34_900 },
+  in_flight: {},
+  reply_not_stored: {},
+  reconciling: {},
+  open_recharge: { txn: TXN },
+  duplicate_recent: { txn: { ...TXN, status: 'Success' } },
+  shop_duplicate: { counter: 'Counter 2', kind: 'open', txn: TXN },
+  token_unreadable: {},
+  token_missing: {},
+  busy_sending: { then: 'restore' },
+  provider_unreachable: { what: 'complaint' },
+  provider_rejected: { what: 'balance', said: 'Invalid token' },
+  reason_required: {},
+  reason_too_long: { max: 500 },
+  txn_not_found: {},
+  no_provider_id: {},
+  not_https: {},
+  invalid_url: {},
+  invalid_username: {},
+  weak_protection: {},
+  token_required: { accountChanged: true },
+  wrong_pin: { waitSeconds: 0, triesLeft: 2 },
+  wrong_token: { waitSeconds: 30, triesLeft: 0 },
+  pin_wait: { seconds: 30 },
+  pin_not_saved: { cue: 'ENOSPC' },
+  pin_reset_needs_file: { file: 'D:\\RechargeDesk\\owner-pin.json' },
+  customer_name_too_long: { max: 60 },
+  customer_name_control: {},
+  customer_name_no_letter: {},
+  customer_number_invalid: {},
+  customer_operator_unknown: {},
+  validity_out_of_range: { min: 1, max: 365 },
+  settings_not_saved: { reason: 'disk_full', cue: 'ENOSPC' },
+  settings_reset: { dropped: 'language', copy: 'settings.json.damaged' },
+  settings_restored: { copy: 'settings.json.damaged' },
+  diagnostics_not_saved: { path: 'E:\\diag.zip', cue: 'EACCES' },
+  clipboard_failed: {},
+  print_unavailable: {},
+  print_failed: { cue: 'no paper' },
+  backup_folder_missing: { folder: 'E:\\Backups' },
+  backup_folder_full: { folder: 'E:\\Backups' },
+  backup_folder_readonly: { folder: 'E:\\Backups' },
+  backup_failed: { why: 'mismatch', folder: 'E:\\Backups', cue: 'EIO' },
+  not_a_backup: { path: 'E:\\photo.jpg' },
+  backup_missing: { path: 'E:\\old.sqlite' },
+  restore_failed: { stage: 'swap' },
+  report_range_reversed: {},
+  report_range_too_long: { maxDays: 366 },
+  report_range_future: {},
+  export_disk_full: {},
+  export_folder_missing: { folder: 'E:\\' },
+  export_not_allowed: { folder: 'C:\\Windows' },
+  export_failed: {},
+  day_already_closed: { date: '2026-11-25' },
+  day_in_future: {},
+  shop_needs_live: {},
+  shop_unavailable: {},
+  shop_ledger_offline: { since: AT },
+  shop_ledger_back: {},
+  ledger_reindexed: {},
+  ledger_salvaged: { txns: 1200, open: 3, lost: 1, lostRefs: ['RD7Q000124'], file: 'ledger.damaged.sqlite' },
+  ledger_replaced: { file: 'ledger.damaged.sqlite' },
+  ledger_check_failed: {},
+  callback_listener_failed: { port: 8089, cue: 'EADDRINUSE' },
+  data_folder_in_use: {},
+};
+
+const samples = OUTCOME_CODES.map((code) => ({ code, params: SAMPLES[code] }) as Outcome);
+
+/**
+ * Latin words a Hindi text may carry: names and addresses the shopkeeper types or sees on other
+ * screens as they are, and the am/pm hi-IN's own clock writes. Anything else Latin on a Hindi
+ * text is English that slipped through.
+ */
+const LATIN_ALLOWED = /\b[ap]m\b|https:\/\/|Jio|Airtel|Vi\b|BSNL|Tata Play|Dish TV|Sun Direct|Videocon|d2h|Digital TV|Play/g;
+
+/** The parameter values themselves (refs, paths, cues) are the shopkeeper's data, not words. */
+function withoutValues(text: string, params: unknown): string {
+  let out = text;
+  const values: string[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') values.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(params);
+  for (const v of values.sort((a, b) => b.length - a.length)) if (v) out = out.split(v).join(' ');
+  return out;
+}
+
+describe('the outcome catalogue', () => {
+  it('has a sample for every code, and every sample fits its own schema', () => {
+    for (const o of samples) expect(OUTCOMES[o.code].safeParse(o.params).success, o.code).toBe(true);
+  });
+
+  it.each(['en', 'hi'] as const)('words every code in %s, with no placeholder left and nothing undefined', (lang) => {
+    for (const o of samples) {
+      const text = outcomeText(lang, o);
+      expect(text.length, o.code).toBeGreaterThan(10);
+      expect(text, o.code).not.toMatch(/\{\{|\}\}|undefined|NaN|\[object/);
+    }
+  });
+
+  it('has no English word on a Hindi text, outside names and the values it carries', () => {
+    const slipped = samples
+      .map((o) => ({ code: o.code, latin: withoutValues(outcomeText('hi', o), o.params).replace(LATIN_ALLOWED, ' ').match(/[A-Za-z]{2,}/g) }))
+      .filter((r) => r.latin);
+    expect(slipped).toEqual([]);
+  });
+
+  it('says the open recharge it matched, in the screen language, with its amount, time and ref', () => {
+    const open: Outcome = { code: 'open_recharge', params: { txn: TXN } };
+    expect(outcomeText('en', open)).toBe(
+      '₹349.00 sent to this number at 1:09 pm (ref RD7Q000123) is still pending. Send another only if the customer wants a second recharge.',
+    );
+    const hi = outcomeText('hi', open);
+    expect(hi).toContain('₹349.00');
+    expect(hi).toContain('RD7Q000123');
+    expect(hi).toMatch(/अपराह्न|pm/);
+    expect(hi).not.toMatch(/sent|pending|Send/);
+  });
+
+  it('uses the 12-hour clock and day/month/year in both languages', () => {
+    const closed: Outcome = { code: 'day_already_closed', params: { date: '2026-11-05' } };
+    expect(outcomeText('en', closed)).toContain('05/11/2026');
+    expect(outcomeText('hi', closed)).toContain('05/11/2026');
+    const offline: Outcome = { code: 'shop_ledger_offline', params: { since: AT } };
+    expect(outcomeText('en', offline)).toContain('1:09 pm');
+  });
+});
+
+describe('an outcome from outside (an IPC answer, a file left by an earlier run)', () => {
+  it('is refused when its code is not ours or its values do not fit the code', () => {
+    expect(outcomeSchema.safeParse({ code: 'open_recharge', params: { txn: TXN } }).success).toBe(true);
+    expect(outcomeSchema.safeParse({ code: 'rm_rf', params: {} }).success).toBe(false);
+    expect(outcomeSchema.safeParse({ code: 'open_recharge', params: { txn: { ...TXN, amount: '349' } } }).success).toBe(false);
+    expect(outcomeSchema.safeParse({ code: 'backup_failed', message: 'The backup failed.' }).success).toBe(false);
+    expect(outcomeSchema.safeParse({ code: 'constructor', params: {} }).success).toBe(false);
+  });
+});
