@@ -21,8 +21,6 @@ import { UpdateBanner } from '../components/UpdateBanner';
 import { NoticeBar } from '../components/NoticeBar';
 import { useRechargeStore } from '../stores/recharge-store';
 import type { TxnView } from '../../shared/ipc/txn-schemas';
-import { Notices } from '../features/notices/Notices';
-import { useNoticesStore } from '../stores/notices-store';
 import { useLienRefresh } from './use-lien-refresh';
 import { useLockStore } from '../stores/lock-store';
 import { LockButton } from '../features/lock/LockButton';
@@ -60,11 +58,9 @@ export function App({ desk }: { desk: DeskApi }) {
     void load(desk);
     const offBalance = useBalanceStore.getState().connect(desk);
     const offOpen = useOpenTxnsStore.getState().connect(desk);
-    const offNotices = useNoticesStore.getState().connect(desk);
     return () => {
       offBalance();
       offOpen();
-      offNotices();
     };
   }, [desk, load, session]);
   useLienRefresh(desk);
@@ -110,7 +106,6 @@ export function App({ desk }: { desk: DeskApi }) {
         </p>
       )}
       <UpdateBanner desk={desk} />
-      <Notices />
       <NoticeBar desk={desk} onRestored={() => setSession((n) => n + 1)} />
       <main className="shell-main">
         {error && (

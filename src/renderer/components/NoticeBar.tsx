@@ -12,9 +12,10 @@ type Notice = ResponseOf<'app:notices'>['items'][number];
 const OFFERS_RESTORE = new Set<OutcomeCode>(['ledger_salvaged', 'ledger_replaced']);
 
 /**
- * What main needs the shopkeeper to read (a repaired history, a failed backup). Main keeps these
- * as state and the bar asks for them when it opens, so one raised at start, before this window
- * existed, is shown all the same; a later one arrives as an event and the bar asks again.
+ * The one place the shopkeeper reads what main announced: a low wallet, money that came back on
+ * its own, a repaired history, a failed backup. Main keeps these as state and the bar asks for
+ * them when it opens, so one raised at start, before this window existed, is shown all the same;
+ * a later one arrives as an event and the bar asks again. Each stays until dismissed.
  */
 export function NoticeBar({ desk, onRestored }: { desk: DeskApi; onRestored: () => void }) {
   const { t } = useTranslation();
@@ -35,7 +36,10 @@ export function NoticeBar({ desk, onRestored }: { desk: DeskApi; onRestored: () 
     <section className="notice-bar" aria-label={t('notices.label')}>
       {items.map((n) => (
         <div key={n.id} className={`notice notice-${n.level}`} role={n.level === 'error' ? 'alert' : 'status'}>
-          <p>{errorText(t, n.outcome)}</p>
+          <p>
+            <span aria-hidden="true">{n.outcome.code === 'txn_refunded' ? '↩ ' : n.level === 'info' ? 'ℹ ' : '⚠ '}</span>
+            {errorText(t, n.outcome)}
+          </p>
           {OFFERS_RESTORE.has(n.outcome.code) && !restoring && (
             <button type="button" className="button-secondary" onClick={() => setRestoring(true)}>
               {t('notices.offerRestore')}

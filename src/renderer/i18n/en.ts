@@ -153,12 +153,6 @@ export const en = {
     c242: 'The operator does not allow this amount. Ask the customer for another plan amount.',
     c270: 'The provider has paused this service for now. Try again later; nothing was charged.',
   },
-  notice: {
-    label: 'Notices',
-    dismiss: 'Dismiss',
-    lowBalance: 'The wallet is low: {{buyer}} left (you asked to be warned below {{threshold}}). Top up soon so recharges do not stop.',
-    refund: 'Refund: the recharge of {{amount}} for {{number}} was reversed by the provider at {{time}}. The amount is back in the wallet.',
-  },
   status: {
     Success: 'Success',
     Pending: 'Pending',

@@ -16,6 +16,12 @@ export function createI18n(language: Language = 'en'): i18n {
     lng: language,
     fallbackLng: 'en',
     resources: { en: { translation: en }, hi: { translation: hi } },
+    // A text shown with a value missing is a defect: said on the console (which the e2e tests
+    // read), and the raw placeholder is left visible rather than silently dropped.
+    missingInterpolationHandler: (text: string, match: RegExpMatchArray) => {
+      console.error(`i18n: "${text.slice(0, 80)}" was shown without ${match[0]}`);
+      return match[0];
+    },
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,

@@ -32,6 +32,8 @@ const noticeSchema = z.object({
   level: z.enum(['info', 'warning', 'error']),
   /** What happened, as a registry code and its values: the screen words it in its language. */
   outcome: outcomeSchema,
+  /** What it is about, when one code can be about several things at once (a refund's ref). */
+  key: z.string().max(64),
 });
 import { receiptRequests, receiptSchema } from '../receipt-schemas';
 import { dayCloseChannels } from '../day-close-schemas';

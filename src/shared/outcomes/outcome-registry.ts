@@ -128,6 +128,10 @@ export const OUTCOMES = {
   shop_ledger_offline: z.object({ since: instant }),
   shop_ledger_back: none,
 
+  // Money that moved without the shopkeeper asking.
+  balance_low: z.object({ buyer: paise, threshold: paise }),
+  txn_refunded: z.object({ number: z.string().max(20), amount: paise, at: instant, refId: z.string().max(64) }),
+
   // The books: repairs and checks found at start or by the daily check.
   ledger_reindexed: none,
   ledger_salvaged: z.object({

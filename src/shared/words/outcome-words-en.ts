@@ -162,6 +162,11 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     `Shop ledger offline since ${f.time(p.since)}. This counter keeps working on its own; its recharges reach the shop ledger when it answers again.`,
   shop_ledger_back: () => 'The shop ledger answers again; this counter is catching up with it.',
 
+  balance_low: (p, f) =>
+    `The wallet is low: ${f.money(p.buyer)} left (you asked to be warned below ${f.money(p.threshold)}). Top up soon so recharges do not stop.`,
+  txn_refunded: (p, f) =>
+    `Refund: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} was reversed by the provider at ${f.time(p.at)}. The amount is back in the wallet.`,
+
   ledger_reindexed: () => 'Part of the history file was damaged (only its search indexes). It has been rebuilt; nothing was lost.',
   ledger_salvaged: (p) =>
     `The history file was damaged. ${p.txns} transactions were saved into a new file; ${p.open} of them are still being checked with the provider. The damaged file was kept as ${p.file}.` +

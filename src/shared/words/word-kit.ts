@@ -1,6 +1,7 @@
 import type { OutcomeCode, OutcomeParams, OutcomeTxn } from '../outcomes/outcome-registry';
 import type { IdShape } from '../operators';
 import { findOperator } from '../operators';
+import { groupForReading } from '../subscriber-number';
 import { formatDate, formatMoney, formatTime, type DisplayLanguage } from '../format';
 
 /** The formatters every text is written with: one per language, all India time, 12-hour clock. */
@@ -13,6 +14,8 @@ export interface Fmt {
   /** A day as the ledger keeps it (YYYY-MM-DD), read day/month/year in both languages. */
   day(isoDate: string): string;
   operator(code: string): string;
+  /** A number or ID grouped for reading aloud (98765 43210). */
+  number(digits: string): string;
 }
 
 export function fmtFor(lang: DisplayLanguage): Fmt {
@@ -26,6 +29,7 @@ export function fmtFor(lang: DisplayLanguage): Fmt {
       return y && m && d ? `${d}/${m}/${y}` : iso;
     },
     operator: (code) => findOperator(code)?.name ?? code,
+    number: (digits) => groupForReading(digits),
   };
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { OUTCOMES, OUTCOME_CODES, outcomeSchema, type Outcome, type OutcomeCode, type OutcomeParams } from '../../../src/shared/outcomes/outcome-registry';
+import {
+  OUTCOMES,
+  OUTCOME_CODES,
+  outcomeSchema,
+  type Outcome,
+  type OutcomeCode,
+  type OutcomeParams,
+} from '../../../src/shared/outcomes/outcome-registry';
 import { outcomeText } from '../../../src/shared/words/outcome-text';
 
 const AT = Date.UTC(2026, 10, 25, 7, 39); // 1:09 pm India time
@@ -78,6 +85,8 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   shop_unavailable: {},
   shop_ledger_offline: { since: AT },
   shop_ledger_back: {},
+  balance_low: { buyer: 45_000, threshold: 50_000 },
+  txn_refunded: { number: '9876543210', amount: 19_900, at: AT, refId: 'RD7Q000125' },
   ledger_reindexed: {},
   ledger_salvaged: { txns: 1200, open: 3, lost: 1, lostRefs: ['RD7Q000124'], file: 'ledger.damaged.sqlite' },
   ledger_replaced: { file: 'ledger.damaged.sqlite' },
@@ -124,7 +133,12 @@ describe('the outcome catalogue', () => {
 
   it('has no English word on a Hindi text, outside names and the values it carries', () => {
     const slipped = samples
-      .map((o) => ({ code: o.code, latin: withoutValues(outcomeText('hi', o), o.params).replace(LATIN_ALLOWED, ' ').match(/[A-Za-z]{2,}/g) }))
+      .map((o) => ({
+        code: o.code,
+        latin: withoutValues(outcomeText('hi', o), o.params)
+          .replace(LATIN_ALLOWED, ' ')
+          .match(/[A-Za-z]{2,}/g),
+      }))
       .filter((r) => r.latin);
     expect(slipped).toEqual([]);
   });

@@ -9,7 +9,6 @@ export interface AccessGate {
   check<C extends Channel>(channel: C, request: ParsedRequestOf<C>): void;
 }
 
-
 /** The channel table against who is at the counter now. */
 export function roleGate(lock: { role(): Role; touch(): unknown }, settings: () => Settings): AccessGate {
   return {

@@ -8,8 +8,9 @@ export type NoticeLevel = Notice['level'];
 /**
  * What the shopkeeper must read, kept as state: the one notice path. The screen asks for it when it
  * opens (`app:notices`), so a notice raised at start, before any window listens, is not lost; each
- * is also pushed as `app:notice` for a screen already open. A notice with the code of an older one
- * replaces it, so a check that fails twice shows once.
+ * is also pushed as `app:notice` for a screen already open. A notice with the code (and key) of an
+ * older one replaces it, so a check that fails twice shows once; a key keeps notices about
+ * different things apart (two refunds, one per recharge).
  */
 export class NoticeBoard {
   private items: Notice[] = [];
@@ -20,9 +21,9 @@ export class NoticeBoard {
     private readonly now: () => number = Date.now,
   ) {}
 
-  add(level: NoticeLevel, outcome: Outcome): void {
-    const notice: Notice = { id: `n${++this.seq}`, at: this.now(), level, outcome };
-    this.items = [...this.items.filter((i) => i.outcome.code !== outcome.code), notice];
+  add(level: NoticeLevel, outcome: Outcome, key = ''): void {
+    const notice: Notice = { id: `n${++this.seq}`, at: this.now(), level, outcome, key };
+    this.items = [...this.items.filter((i) => i.outcome.code !== outcome.code || i.key !== key), notice];
     this.events.emit('app:notice', notice);
   }
 

@@ -152,8 +152,15 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
         },
       })
     : null;
+  // Money that came back on its own is told once per recharge, and stays told until dismissed.
+  const toldRefunds = new Set<string>();
   const emitTxn = (txn: TxnRecord) => {
     o.events.emit('txn:updated', { txn });
+    if (txn.status === 'Refunded' && !toldRefunds.has(txn.refId)) {
+      toldRefunds.add(txn.refId);
+      const { number, amount, refId, updatedAt: at } = txn;
+      o.notices?.add('info', { code: 'txn_refunded', params: { number, amount, at, refId } }, refId);
+    }
     shop?.kick();
   };
 
@@ -162,8 +169,15 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     client,
     now,
     lowThreshold: () => o.settings().lowBalanceRupees * 100,
-    onUpdate: (balance) => o.events.emit('balance:updated', { balance }),
-    onLow: (buyer, threshold) => o.events.emit('balance:low', { buyer, threshold }),
+    onUpdate: (balance) => {
+      o.events.emit('balance:updated', { balance });
+      // A wallet topped up above the warning level makes the warning stale.
+      if (balance.buyer >= o.settings().lowBalanceRupees * 100) o.notices?.clear('balance_low');
+    },
+    onLow: (buyer, threshold) => {
+      o.events.emit('balance:low', { buyer, threshold });
+      o.notices?.add('warning', { code: 'balance_low', params: { buyer, threshold } });
+    },
   });
 
   const poller = new Poller({

@@ -12,7 +12,6 @@ import { Money } from '../../components/Money';
 import { Fact } from '../../components/Fact';
 import { StatusText } from '../../components/StatusText';
 import { ComplaintDialog } from '../complaints/ComplaintDialog';
-import { formatInr, paise } from '../../../shared/money';
 import { ReceiptDialog } from '../receipts/ReceiptDialog';
 
 type Detail = ResponseOf<'txn:get'>;
@@ -127,7 +126,10 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
             <span className="timeline-time">{f.dateTime(e.at)}</span> <StatusText status={e.toStatus} />{' '}
             <span className="timeline-source">{t(`details.source.${e.source}`)}</span>
             {e.fromStatus === 'Success' && e.toStatus === 'Refunded' && (
-              <span className="timeline-note"> · {t('details.refundedAfterSuccess', { amount: formatInr(paise(txn.amount)) })}</span>
+              <span className="timeline-note">
+                {' '}
+                · {t('details.refundedAfterSuccess', { amount: f.money(txn.amount), time: f.dateTime(e.at) })}
+              </span>
             )}
           </li>
         ))}
