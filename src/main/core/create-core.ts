@@ -1,6 +1,5 @@
 import { errorFacts } from './errors/error-facts';
 import { createRouter, type Router } from './ipc/router';
-import { contract, type EventPayloadOf } from '../../shared/ipc/contract';
 import { EventBus } from './events/event-bus';
 import { buildHandlers } from './ipc/handlers';
 import { AuthService } from './auth/auth-service';

@@ -1,4 +1,5 @@
-import { RECEIPT_WORDS } from '../../shared/receipt-words';
+import { RECEIPT_WORDS } from '../../shared/words/receipt-words';
+import { STATUS_WORDS } from '../../shared/words/status-words';
 
 export const en = {
   meta: { language: 'en' },
@@ -153,17 +154,7 @@ export const en = {
     c242: 'The operator does not allow this amount. Ask the customer for another plan amount.',
     c270: 'The provider has paused this service for now. Try again later; nothing was charged.',
   },
-  status: {
-    Success: 'Success',
-    Pending: 'Pending',
-    Accepted: 'Accepted',
-    Failure: 'Failed',
-    Refunded: 'Refunded',
-    Error: 'Refused',
-    Submitting: 'Sending',
-    Unknown: 'Checking',
-    NeedsAttention: 'Needs attention',
-  },
+  status: STATUS_WORDS.en,
   history: {
     search: 'Search',
     searchHint: 'Number or its last 4 digits, customer name, reference, txn ID, operator ref',

@@ -1,5 +1,6 @@
 import type { Messages } from './en';
-import { RECEIPT_WORDS } from '../../shared/receipt-words';
+import { RECEIPT_WORDS } from '../../shared/words/receipt-words';
+import { STATUS_WORDS } from '../../shared/words/status-words';
 
 export const hi: Messages = {
   meta: { language: 'hi' },
@@ -151,17 +152,7 @@ export const hi: Messages = {
     c242: 'ऑपरेटर यह राशि नहीं लेता। ग्राहक से कोई दूसरी प्लान राशि पूछें।',
     c270: 'प्रोवाइडर ने यह सेवा अभी रोकी है। बाद में कोशिश करें; कोई पैसा नहीं कटा।',
   },
-  status: {
-    Success: 'सफल',
-    Pending: 'प्रक्रिया में',
-    Accepted: 'स्वीकार',
-    Failure: 'विफल',
-    Refunded: 'वापस हुआ',
-    Error: 'अस्वीकार',
-    Submitting: 'भेजा जा रहा',
-    Unknown: 'जाँच जारी',
-    NeedsAttention: 'ध्यान दें',
-  },
+  status: STATUS_WORDS.hi,
   history: {
     search: 'खोजें',
     searchHint: 'नंबर या उसके आख़िरी 4 अंक, ग्राहक का नाम, संदर्भ, ट्रांज़ैक्शन आईडी, ऑपरेटर संदर्भ',

@@ -14,7 +14,6 @@ import {
   recentSchema,
   tidyName,
   type Customer,
-  type NameProblem,
 } from '../../../shared/customer-schemas';
 import { istDate } from '../../../shared/ist-date';
 import { findOperator } from '../../../shared/operators';

@@ -4,7 +4,7 @@ import { UserFacingError } from '../errors/user-facing-error';
 import { withSecretInFlight } from '../log/secrets-in-flight';
 import type { TokenRead } from '../vault/secret-vault';
 import { sameSecret } from './pin-hash';
-import { FREE_TRIES, waitError, type PinStore } from './pin-store';
+import { FREE_TRIES, type PinStore } from './pin-store';
 
 export interface LockDeps {
   readonly pins: PinStore;

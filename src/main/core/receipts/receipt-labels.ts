@@ -1,4 +1,4 @@
-import { RECEIPT_WORDS } from '../../../shared/receipt-words';
+import { RECEIPT_WORDS } from '../../../shared/words/receipt-words';
 
 export type ReceiptLanguage = 'en' | 'hi';
 

@@ -2,7 +2,8 @@ import { stringify } from 'csv-stringify/sync';
 import { istDate, istTime } from '../../../shared/ist-date';
 import { findOperator } from '../../../shared/operators';
 import type { TxnRecord } from '../txn/txn-record';
-import { EXPORT_LABELS, rupeeText, safeText, type ExportLanguage } from './export-labels';
+import { rupeeText, safeText } from './export-cells';
+import { EXPORT_WORDS, type ExportLanguage } from '../../../shared/words/export-words';
 
 /** Excel opens a CSV as UTF-8 (₹, Hindi) only when it starts with the byte order mark. */
 const BOM = '\uFEFF';
@@ -16,7 +17,7 @@ export function txnCells(t: TxnRecord, language: ExportLanguage): string[] {
     t.number,
     findOperator(t.operator)?.name ?? t.operator,
     rupeeText(t.amount),
-    EXPORT_LABELS[language].status[t.status],
+    EXPORT_WORDS[language].status[t.status],
     t.status === 'Success' && t.margin !== null ? rupeeText(t.margin) : '',
     safeText(t.txnId ?? ''),
     safeText(t.optId ?? ''),
@@ -29,7 +30,7 @@ export function txnCells(t: TxnRecord, language: ExportLanguage): string[] {
  * csv-stringify quotes what needs quoting (commas, quotes, line breaks) and nothing else.
  */
 export function* csvChunks(txns: Iterable<TxnRecord>, language: ExportLanguage): Generator<{ text: string; rows: number }> {
-  yield { text: BOM + stringify([EXPORT_LABELS[language].columns], { record_delimiter: '\r\n' }), rows: 0 };
+  yield { text: BOM + stringify([EXPORT_WORDS[language].columns], { record_delimiter: '\r\n' }), rows: 0 };
   let batch: string[][] = [];
   for (const t of txns) {
     batch.push(txnCells(t, language));

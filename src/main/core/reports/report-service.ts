@@ -12,7 +12,7 @@ import { ReportSql } from './report-sql';
 import type { ExportTarget } from './export-target';
 import { writeExport, type ExportIo } from './write-export';
 import { csvChunks } from './export-csv';
-import type { ExportLanguage } from './export-labels';
+import type { ExportLanguage } from '../../../shared/words/export-words';
 
 const OPEN: ReadonlySet<TxnStatus> = new Set(['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention']);
 const FAILED: ReadonlySet<TxnStatus> = new Set(['Failure', 'Error']);

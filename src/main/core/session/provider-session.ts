@@ -14,7 +14,7 @@ import { ReportService } from '../reports/report-service';
 import { DayCloseService } from '../dayclose/day-close-service';
 import { CustomerService } from '../customers/customer-service';
 import type { DemoAccount, DemoProvider } from './demo-provider';
-import { notificationFor } from '../../../shared/notification-text';
+import { notificationFor } from '../../../shared/words/notification-text';
 import { keepBooks } from '../backup/books-keeper';
 import type { ChildCommand } from '../backup/closing-job';
 import type { BackupService } from '../backup/backup-service';

@@ -1,4 +1,4 @@
-import type { TxnStatus } from './status';
+import type { TxnStatus } from '../status';
 
 /**
  * The words of a receipt, one table for both sides: the renderer's printed receipt (i18n `receipt`)

@@ -1,6 +1,6 @@
-import type { TxnStatus } from './status';
-import { formatMoney, type DisplayLanguage } from './format';
-import { groupForReading } from './subscriber-number';
+import type { TxnStatus } from '../status';
+import { formatMoney, type DisplayLanguage } from '../format';
+import { groupForReading } from '../subscriber-number';
 
 /**
  * The OS notification for a recharge that changed on its own (the main process shows it while the
