@@ -4,6 +4,7 @@ import { planCliRun, rememberPort } from './cli-state';
 import { startHarness } from './start-harness';
 import { PROJECT_ROOT } from './project-root';
 import { StartupError } from '../main/core/errors/startup-error';
+import { outcomeText } from '../shared/words/outcome-text';
 
 // `npm run web`: a development and test tool, never part of the packaged app.
 const USAGE = 'usage: npm run web -- [--port 5317] [--data-dir DIR | --temp] [--accept-weak-token-protection]';
@@ -33,7 +34,7 @@ try {
 } catch (e) {
   // A start-up error already says what happened and what to do; anything else is shown as it is.
   console.error(
-    `web harness could not start: ${e instanceof StartupError ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+    `web harness could not start: ${e instanceof StartupError ? outcomeText('en', e.outcome) : e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
   );
   process.exit(1);
 }

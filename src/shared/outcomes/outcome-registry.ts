@@ -145,8 +145,23 @@ export const OUTCOMES = {
   ledger_check_failed: none,
   callback_listener_failed: z.object({ port: z.number().int(), cue }),
 
-  // Start-up failures, shown in a native dialog before any window.
-  data_folder_in_use: none,
+  // Start-up failures, shown in a native dialog before any window (recognised by code, never by
+  // their wording).
+  data_folder_in_use: z.object({
+    folder: place,
+    /** The process that holds it on this computer, or the computer that holds it. */
+    pid: z.number().int().optional(),
+    since: instant.optional(),
+    host: z.string().max(100).optional(),
+  }),
+  data_newer: z.object({ version: z.number().int() }),
+  data_folder_busy: none,
+  start_disk_full: none,
+  start_not_allowed: none,
+  vault_unreadable: none,
+  settings_unreadable: none,
+  window_missing: none,
+  start_failed: none,
 } as const satisfies Record<string, z.ZodType>;
 
 export type OutcomeCode = keyof typeof OUTCOMES;

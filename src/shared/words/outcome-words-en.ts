@@ -178,6 +178,28 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   callback_listener_failed: (p) =>
     `The callback listener could not start on port ${p.port} (${p.cue}). Choose another port in Settings; status checks go on regardless.`,
 
-  data_folder_in_use: () =>
-    'The data folder is already in use by another RechargeDesk. Close the other RechargeDesk window (or the web harness) and start again; if none is open, restart the computer.',
+  data_folder_in_use: (p, f) => {
+    const who = p.host
+      ? ` (on the computer “${p.host}”)`
+      : p.pid
+        ? ` (process ${p.pid}${p.since ? `, since ${f.date(p.since)} ${f.time(p.since)}` : ''})`
+        : '';
+    return `The data folder ${p.folder} is already in use by another RechargeDesk${who}. Two copies must never share one history. Close the other RechargeDesk window (or the web harness) and start again; if none is open, restart the computer.`;
+  },
+  data_newer: () =>
+    'Your data was saved by a newer version of RechargeDesk than this one. Install the newest RechargeDesk and start it again. Nothing was changed; your history is safe.',
+  data_folder_busy: () =>
+    'The data folder is in use by another copy of RechargeDesk or another program. Close the other copy (check the taskbar), then start RechargeDesk again. If it keeps happening, restart the computer.',
+  start_disk_full: () =>
+    'The disk is full, so RechargeDesk cannot save anything. Free some space on the disk, then start RechargeDesk again.',
+  start_not_allowed: () =>
+    'RechargeDesk is not allowed to read or write its data folder. Start RechargeDesk as the same computer user as before, or ask whoever looks after this computer to give that user write access to the folder.',
+  vault_unreadable: () =>
+    'The file that keeps your saved token (vault.json) is damaged or cannot be read. Close RechargeDesk, move vault.json out of the data folder (keep it for support), start again and enter your token in Settings. Your history is not affected.',
+  settings_unreadable: () =>
+    'The settings file (settings.json) could not be opened. Close RechargeDesk, move settings.json out of the data folder (keep it for support), and start again; the settings start from their defaults.',
+  window_missing: () =>
+    "RechargeDesk's window could not be loaded: the installation is incomplete or damaged. Install RechargeDesk again (your data folder is kept), then start it.",
+  start_failed: () =>
+    'Something in the data folder stopped RechargeDesk from starting. Start RechargeDesk again. If this message comes back, call support and tell them the technical detail below; do not delete the data folder, your history is in it.',
 };

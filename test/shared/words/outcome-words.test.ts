@@ -92,17 +92,26 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   ledger_replaced: { file: 'ledger.damaged.sqlite' },
   ledger_check_failed: {},
   callback_listener_failed: { port: 8089, cue: 'EADDRINUSE' },
-  data_folder_in_use: {},
+  data_folder_in_use: { folder: 'C:\\RechargeDesk', pid: 4242, since: AT },
+  data_newer: { version: 99 },
+  data_folder_busy: {},
+  start_disk_full: {},
+  start_not_allowed: {},
+  vault_unreadable: {},
+  settings_unreadable: {},
+  window_missing: {},
+  start_failed: {},
 };
 
 const samples = OUTCOME_CODES.map((code) => ({ code, params: SAMPLES[code] }) as Outcome);
 
 /**
  * Latin words a Hindi text may carry: names and addresses the shopkeeper types or sees on other
- * screens as they are, and the am/pm hi-IN's own clock writes. Anything else Latin on a Hindi
+ * screens as they are, the files they must find (vault.json), and the am/pm hi-IN's own clock writes. Anything else Latin on a Hindi
  * text is English that slipped through.
  */
-const LATIN_ALLOWED = /\b[ap]m\b|https:\/\/|Jio|Airtel|Vi\b|BSNL|Tata Play|Dish TV|Sun Direct|Videocon|d2h|Digital TV|Play/g;
+const LATIN_ALLOWED =
+  /\b[ap]m\b|\b[a-z-]+\.json\b|https:\/\/|Jio|Airtel|Vi\b|BSNL|Tata Play|Dish TV|Sun Direct|Videocon|d2h|Digital TV|Play/g;
 
 /** The parameter values themselves (refs, paths, cues) are the shopkeeper's data, not words. */
 function withoutValues(text: string, params: unknown): string {

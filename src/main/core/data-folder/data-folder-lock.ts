@@ -27,15 +27,12 @@ function readHolder(file: string): Holder | 'unreadable' | 'gone' {
 }
 
 function inUse(dataDir: string, holder: Holder | null): StartupError {
-  const who = holder
-    ? holder.host === hostname()
-      ? ` (process ${holder.pid}, since ${new Date(holder.since).toLocaleString('en-IN')})`
-      : ` (on the computer "${holder.host}")`
-    : '';
-  return new StartupError(
-    'data_folder_in_use',
-    `The data folder ${dataDir} is already in use by another RechargeDesk${who}. Two copies must never share one history. Close the other RechargeDesk window (or the web harness) and start again; if none is open, restart the computer.`,
-  );
+  const who = !holder
+    ? {}
+    : holder.host === hostname()
+      ? { pid: holder.pid, since: Math.max(0, Math.round(holder.since)) }
+      : { host: holder.host.slice(0, 100) };
+  return new StartupError({ code: 'data_folder_in_use', params: { folder: dataDir, ...who } });
 }
 
 /**

@@ -1,16 +1,20 @@
-/** Why the core could not start; each has an English message and a Hindi text in the renderer. */
-export type StartupErrorCode = 'data_folder_in_use';
+import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
+
+/** The start-up failures the core itself recognises, each a code of the outcome registry. */
+export type StartupOutcome = OutcomeOf<'data_folder_in_use' | 'data_newer'>;
 
 /**
- * A start-up failure the shopkeeper must read: what happened and what to do, in plain words. The
- * composition roots show it (the app in a native dialog, the harness CLI on stderr, exit 1).
+ * A start-up failure the shopkeeper must read, as a registry code and its values: the composition
+ * roots word it from the catalogue (the app in a native dialog, the harness CLI on stderr) and
+ * recognise it by its code, never by its wording.
  */
 export class StartupError extends Error {
-  constructor(
-    readonly code: StartupErrorCode,
-    message: string,
-  ) {
-    super(message);
+  constructor(readonly outcome: StartupOutcome) {
+    super(`${outcome.code} ${JSON.stringify(outcome.params)}`);
     this.name = 'StartupError';
+  }
+
+  get code(): StartupOutcome['code'] {
+    return this.outcome.code;
   }
 }

@@ -6,6 +6,7 @@ import { errorFacts } from '../errors/error-facts';
 import { MIGRATIONS } from './migrations';
 import { salvageRows, type SalvageReport } from './salvage';
 import { backupBeforeMigration, MigrationFailedError } from './migration-backup';
+import { StartupError } from '../errors/startup-error';
 
 /** What opening had to do to a damaged file; the shopkeeper is told before the next recharge. */
 export type LedgerRepair =
@@ -44,7 +45,7 @@ function moveAside(file: string, now: number): string {
 function migrate(db: Database.Database, file: string, now: number, migrations: readonly string[]): void {
   const version = pragmaValue(db, 'user_version', z.number().int());
   if (version > migrations.length) {
-    throw new Error(`this ledger was written by a newer RechargeDesk (schema ${version}); update the app`);
+    throw new StartupError({ code: 'data_newer', params: { version } });
   }
   if (version === migrations.length) return;
   const copy = version > 0 ? backupBeforeMigration(db, file, version, now) : null;
