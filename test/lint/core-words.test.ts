@@ -23,11 +23,7 @@ const SENTENCE = /['`"][A-Z][a-z']+(?: [a-z'(),:;-]+){3,}[^'`"\n]*\.['`"]/g;
  */
 const KNOWN: Record<string, number> = {
   'poller/after-answer.ts': 1,
-  'auth/connection-test.ts': 3,
-  'auth/confirm-weak-protection.ts': 1,
-  'auth/auth-service.ts': 1,
   'reseller/plain-words.ts': 2,
-  'ledger/migration-backup.ts': 1,
   'recharge/recharge-service.ts': 1,
   'recharge/open-gate.ts': 1,
 };

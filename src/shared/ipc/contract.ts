@@ -216,7 +216,8 @@ export const contract = {
             'invalid_username',
             'token_needed',
           ]),
-          message: z.string(),
+          /** The provider's own words, when it answered with a refusal: shown after the screen's own. */
+          said: z.string().max(300),
         }),
       ]),
     },

@@ -155,6 +155,7 @@ export const OUTCOMES = {
     host: z.string().max(100).optional(),
   }),
   data_newer: z.object({ version: z.number().int() }),
+  migration_failed: z.object({ from: z.number().int(), to: z.number().int(), copy: place.optional(), cue }),
   data_folder_busy: none,
   start_disk_full: none,
   start_not_allowed: none,

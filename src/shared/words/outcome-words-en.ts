@@ -188,6 +188,8 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   },
   data_newer: () =>
     'Your data was saved by a newer version of RechargeDesk than this one. Install the newest RechargeDesk and start it again. Nothing was changed; your history is safe.',
+  migration_failed: (p) =>
+    `The history could not be upgraded from version ${p.from} to ${p.to} (${p.cue}). The history file was left exactly as it was${p.copy ? `, and a copy is in ${p.copy}` : ''}. Keep using the previous version of RechargeDesk and contact support.`,
   data_folder_busy: () =>
     'The data folder is in use by another copy of RechargeDesk or another program. Close the other copy (check the taskbar), then start RechargeDesk again. If it keeps happening, restart the computer.',
   start_disk_full: () =>

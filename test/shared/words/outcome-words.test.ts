@@ -94,6 +94,7 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   callback_listener_failed: { port: 8089, cue: 'EADDRINUSE' },
   data_folder_in_use: { folder: 'C:\\RechargeDesk', pid: 4242, since: AT },
   data_newer: { version: 99 },
+  migration_failed: { from: 7, to: 8, copy: 'backups/ledger-v7.sqlite', cue: 'no such table: txns' },
   data_folder_busy: {},
   start_disk_full: {},
   start_not_allowed: {},

@@ -6,7 +6,8 @@ import type { SettingsService } from '../settings/settings-service';
 import type { SecretVault } from '../vault/secret-vault';
 import { checkAccount } from './account-rules';
 import { testConnection } from './connection-test';
-import { WEAK_PROTECTION_QUESTION, type ConfirmWeakProtection } from './confirm-weak-protection';
+import type { ConfirmWeakProtection } from './confirm-weak-protection';
+import { WEAK_PROTECTION_QUESTION } from '../../../shared/words/weak-protection-words';
 
 type AuthStatus = Omit<ResponseOf<'auth:status'>, 'callbackUrl'>;
 
@@ -116,17 +117,12 @@ export class AuthService {
     const baseUrl = input.baseUrl ?? saved.baseUrl;
     const username = input.username ?? saved.username;
     if (!baseUrl || !username || !token) {
-      return { ok: false, reason: 'not_configured', message: 'Enter the provider address, your username and the API token first.' };
+      return { ok: false, reason: 'not_configured', said: '' };
     }
     const account = checkAccount(baseUrl, username);
-    if (!account.ok) return { ok: false, reason: account.code, message: '' };
+    if (!account.ok) return { ok: false, reason: account.code, said: '' };
     if (stored && !this.isSavedAccount(account)) {
-      return {
-        ok: false,
-        reason: 'token_needed',
-        message:
-          'Paste the API token to test a new provider address or username. The saved token is only sent to the address it was saved for.',
-      };
+      return { ok: false, reason: 'token_needed', said: '' };
     }
     return testConnection({ baseUrl: account.baseUrl, username: account.username, token });
   }

@@ -1,11 +1,4 @@
-/** What the native dialog says, in the shopkeeper's language. Kept in core so it is tested. */
-export interface WeakProtectionQuestion {
-  readonly title: string;
-  readonly message: string;
-  readonly detail: string;
-  readonly accept: string;
-  readonly cancel: string;
-}
+import type { WeakProtectionQuestion } from '../../../shared/words/weak-protection-words';
 
 /**
  * Asks whoever runs the app whether the token may be stored although this machine can protect it
@@ -13,22 +6,3 @@ export interface WeakProtectionQuestion {
  * shows a native dialog, the web harness answers its `--accept-weak-token-protection` flag.
  */
 export type ConfirmWeakProtection = (question: WeakProtectionQuestion) => Promise<boolean>;
-
-export const WEAK_PROTECTION_QUESTION: Record<'en' | 'hi', WeakProtectionQuestion> = {
-  en: {
-    title: 'RechargeDesk',
-    message: 'Save the API token with weaker protection?',
-    detail:
-      'This computer cannot lock the token with its keychain, so anyone who can use this computer account could read it and spend from your wallet. Save it only if nobody else uses this computer account.',
-    accept: 'Accept and save',
-    cancel: 'Do not save',
-  },
-  hi: {
-    title: 'RechargeDesk',
-    message: 'API टोकन को कमज़ोर सुरक्षा के साथ सहेजें?',
-    detail:
-      'यह कंप्यूटर टोकन को अपनी कीचेन से लॉक नहीं कर सकता, इसलिए इस कंप्यूटर खाते का कोई भी उसे पढ़कर आपके वॉलेट से खर्च कर सकता है। इसे तभी सहेजें जब इस कंप्यूटर खाते को कोई और इस्तेमाल न करता हो।',
-    accept: 'स्वीकार करें और सहेजें',
-    cancel: 'न सहेजें',
-  },
-};

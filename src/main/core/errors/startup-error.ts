@@ -1,7 +1,7 @@
 import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
 
 /** The start-up failures the core itself recognises, each a code of the outcome registry. */
-export type StartupOutcome = OutcomeOf<'data_folder_in_use' | 'data_newer'>;
+export type StartupOutcome = OutcomeOf<'data_folder_in_use' | 'data_newer' | 'migration_failed'>;
 
 /**
  * A start-up failure the shopkeeper must read, as a registry code and its values: the composition

@@ -3,6 +3,7 @@ import Sqlite from 'better-sqlite3';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { errorFacts } from '../errors/error-facts';
+import { StartupError } from '../errors/startup-error';
 
 /** Where the automatic copies of a ledger go: a folder beside it. */
 export function localBackupDir(ledgerFile: string): string {
@@ -32,19 +33,18 @@ export function backupBeforeMigration(db: Database.Database, file: string, versi
 }
 
 /** An upgrade that failed: the file was left as it was (one SQL transaction), and says where the copy is. */
-export class MigrationFailedError extends Error {
+/** An upgrade that failed: the file is as it was, the start stops with the catalogue's words. */
+export class MigrationFailedError extends StartupError {
   constructor(
     readonly fromVersion: number,
     readonly toVersion: number,
     readonly copy: string | null,
-    cause: unknown,
+    override readonly cause: unknown,
   ) {
-    super(
-      `The history could not be upgraded from version ${fromVersion} to ${toVersion} (${errorFacts(cause).message}). ` +
-        `The history file was left exactly as it was${copy ? `, and a copy is in ${copy}` : ''}. ` +
-        'Keep using the previous version of RechargeDesk and contact support.',
-      { cause },
-    );
+    super({
+      code: 'migration_failed',
+      params: { from: fromVersion, to: toVersion, copy: copy ?? undefined, cue: errorFacts(cause).message.slice(0, 200) },
+    });
     this.name = 'MigrationFailedError';
   }
 }

@@ -1,3 +1,4 @@
+import type { IpcError } from '../../../shared/result';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
@@ -8,7 +9,7 @@ import { useSettingsStore } from '../../stores/settings-store';
 import { errorText } from '../../i18n/setup';
 
 // A test the app itself could not run (bad input) is told apart from what the provider said.
-type TestResult = ResponseOf<'auth:test'> | { ok: false; reason: 'app'; message: string };
+type TestResult = ResponseOf<'auth:test'> | { ok: false; reason: 'app'; error: IpcError };
 
 /** The live account: address, username and a write-only token, with a connection test. */
 export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onModeChanged: () => void }) {
@@ -26,7 +27,7 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
   const runTest = async () => {
     setBusy(true);
     const r = await desk.auth.test(entered);
-    setTest(r.ok ? r.data : { ok: false, reason: 'app', message: errorText(t, r.error) });
+    setTest(r.ok ? r.data : { ok: false, reason: 'app', error: r.error });
     setBusy(false);
   };
   const save = async () => {
@@ -120,11 +121,19 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
             <>
               {t('settings.testOk')} <Money value={test.buyer} />
             </>
-          ) : // Said by reason, in the screen's language; the core's English words are for support.
+          ) : // Said by reason, in the screen's language; the provider's own words follow, as it sent them.
           test.reason === 'app' ? (
-            test.message
+            errorText(t, test.error)
           ) : (
-            t(`settings.testFailed.${test.reason}`)
+            <>
+              {t(`settings.testFailed.${test.reason}`)}
+              {test.said && (
+                <>
+                  {' '}
+                  <q translate="no">{test.said}</q>
+                </>
+              )}
+            </>
           )}
         </p>
       )}

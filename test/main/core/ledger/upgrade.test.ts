@@ -8,6 +8,7 @@ import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { MIGRATIONS } from '../../../../src/main/core/ledger/migrations';
 import { openDatabase } from '../../../../src/main/core/ledger/open-database';
 import { MigrationFailedError } from '../../../../src/main/core/ledger/migration-backup';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
 
 const FIXTURES = resolve(import.meta.dirname, '../../../fixtures');
 /** Every shipped schema has its fixture; whatever versions exist, each is tested. */
@@ -95,7 +96,11 @@ describe('upgrades from every shipped schema', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(MigrationFailedError);
-    expect(String(error)).toMatch(
+    expect(error instanceof MigrationFailedError && error.outcome).toMatchObject({
+      code: 'migration_failed',
+      params: { from: 1, to: broken.length, copy: expect.stringMatching(/before-upgrade-v1-/) },
+    });
+    expect(error instanceof MigrationFailedError && outcomeText('en', error.outcome)).toMatch(
       new RegExp(`could not be upgraded from version 1 to ${broken.length}.*left exactly as it was.*before-upgrade-v1-`),
     );
     // Nothing of the failed step stayed: the schema version, the columns and every row are as before.
