@@ -203,6 +203,8 @@ export const en = {
       reconcile: 'checked at start-up',
       age: 'open too long',
     },
+    notSentNote:
+      'Not sent: the request never reached the provider, and the provider has no such recharge. Nothing was charged; you can send it again.',
     refundedAfterSuccess: '{{amount}} refunded to wallet, after success ({{time}}).',
     complaintRaised: 'raised {{time}}',
     check: 'Check status',

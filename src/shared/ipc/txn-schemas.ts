@@ -5,7 +5,9 @@ import { MAX_COMPLAINT_REASON_CHARS } from '../field-limits';
 const paise = z.number().int();
 
 /** Notes about the money after a transaction's first final answer. */
-export const MONEY_NOTES = ['refunded_after_success'] as const;
+/** refunded_after_success: a reversal after success; not_sent: closed because it never reached the provider, nothing charged. */
+export const MONEY_NOTES = ['refunded_after_success', 'not_sent'] as const;
+export type MoneyNote = (typeof MONEY_NOTES)[number];
 const refId = z.string().min(1).max(64);
 
 export { MAX_COMPLAINT_REASON_CHARS };

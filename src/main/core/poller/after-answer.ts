@@ -32,6 +32,3 @@ export const NOT_SENT_AFTER_MS = 15 * 60_000;
 export function neverLeft(s: { notSent: boolean; notFound: number }, createdAt: number, now: number): boolean {
   return s.notSent && s.notFound >= NOT_SENT_LOOKUPS && now - createdAt >= NOT_SENT_AFTER_MS;
 }
-
-export const NEVER_LEFT_MESSAGE =
-  'Not sent: the request never reached the provider and the provider has no such recharge. Nothing was charged; you can send it again.';

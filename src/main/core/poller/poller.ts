@@ -9,7 +9,7 @@ import { RateLimiter } from './rate-limiter';
 import type { StatusOutcome } from '../reseller/outcomes';
 import { formatInr, paise } from '../../../shared/money';
 import { complaintRecheckAt } from '../complaints/complaint-state';
-import { adjacentIstDate, isNotFound, NEVER_LEFT_MESSAGE, neverLeft } from './after-answer';
+import { adjacentIstDate, isNotFound, neverLeft } from './after-answer';
 
 export interface PollerSettings extends BackoffSettings {
   maxInFlight: number;
@@ -252,7 +252,7 @@ export class Poller {
     const error = outcome.kind === 'lookup_failed' ? `lookup failed: ${outcome.message}` : `${outcome.reason}: ${outcome.detail}`;
     let u: TxnUpdate = { status: settledLocal, nextCheckAt: later, attempts, lastError: error.slice(0, 500), notFound };
     if (!isFinal(txn.status) && neverLeft({ notSent: state.notSent, notFound }, txn.createdAt, at)) {
-      u = { ...u, status: 'Error', message: NEVER_LEFT_MESSAGE, nextCheckAt: null };
+      u = { ...u, status: 'Error', moneyNote: 'not_sent', nextCheckAt: null };
     } else if (isFinal(txn.status)) {
       // A failed lookup on a final row (a complaint being followed) changes nothing but its schedule.
       const raised = this.deps.ledger.raisedComplaints(txn.refId).length > 0;

@@ -19,8 +19,6 @@ export function outcomeTxn(t: Pick<TxnRecord, 'refId' | 'amount' | 'createdAt' |
 export function notSentUpdate(firstCheck: number): TxnUpdate {
   return {
     status: 'Unknown',
-    message:
-      'The provider could not be reached, so this was probably not sent. Checking with the provider before the number is free again; do not send it again yet.',
     nextCheckAt: firstCheck,
     notSent: true,
   };

@@ -9,7 +9,6 @@ import { updateFromReply } from '../txn/reply-update';
 import { withFollowUp } from '../txn/success-follow-up';
 import { validateRecharge, type RechargeInput } from './validate';
 import { isPlausibleBalance } from '../../../shared/money';
-import { rejectionInPlainWords } from '../reseller/plain-words';
 import { notSentUpdate, openRechargeError, outcomeTxn } from './open-gate';
 
 export type SubmitOutcome = 'success' | 'pending' | 'failure' | 'unknown' | 'rejected' | 'not_sent' | 'refunded';
@@ -46,10 +45,6 @@ export interface RechargeDeps {
 
 /** Another counter of the shop has this number: the recharge it matched, and which counter. */
 export type ShopRefusal = OutcomeOf<'shop_duplicate'>;
-
-/** What the shopkeeper reads when the provider has the recharge but this PC could not store the reply. */
-export const SENT_NOT_STORED =
-  'Sent: do not send again; checking the status. The reply could not be saved on this computer (is the disk full?); it is saved as soon as it can be.';
 
 /** Waits between tries to store a reply that could not be written: 1 s, doubling, at most 30 s. */
 const STORE_RETRY_MS = { first: 1000, max: 30_000 };
@@ -169,7 +164,7 @@ export class RechargeService {
       } catch (e) {
         this.deps.log?.(`recharge ${txn.refId}: the reply could not be saved; trying again`, e);
         this.storeLater(txn, planned, STORE_RETRY_MS.first);
-        return { txn: { ...txn, status: 'Unknown', message: SENT_NOT_STORED }, outcome: 'unknown' };
+        return { txn: { ...txn, status: 'Unknown' }, outcome: 'unknown' };
       }
     } finally {
       this.sending.delete(v.number);
@@ -229,7 +224,8 @@ export class RechargeService {
           update: () => ({
             status: 'Error',
             providerStatus: 'Error',
-            message: rejectionInPlainWords(outcome.code, outcome.message),
+            // The provider's own words; the screen says what its code means, in its language.
+            message: outcome.message,
             nextCheckAt: null,
             lastError: outcome.code ? `code ${outcome.code}` : null,
           }),
@@ -241,7 +237,6 @@ export class RechargeService {
         return {
           update: (firstCheck) => ({
             status: 'Unknown',
-            message: 'No clear answer from the provider. Checking the status; do not send it again.',
             nextCheckAt: firstCheck,
             lastError: `${outcome.reason}: ${outcome.detail}`.slice(0, 500),
           }),

@@ -1,3 +1,4 @@
+import type { MoneyNote } from '../../../shared/ipc/txn-schemas';
 import type { z } from 'zod';
 import type { balanceSchema, complaintSchema, historyRequestSchema, txnEventSchema, txnViewSchema } from '../../../shared/ipc/txn-schemas';
 import type { TxnStatus } from '../../../shared/status';
@@ -30,5 +31,5 @@ export interface TxnUpdate {
   notSent?: boolean;
   /** Status checks that found no such transaction, so far. */
   notFound?: number;
-  moneyNote?: string;
+  moneyNote?: MoneyNote;
 }

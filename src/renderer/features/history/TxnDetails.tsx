@@ -73,6 +73,11 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
           {t('details.refundedAfterSuccess', { amount: f.money(txn.amount), time: f.dateTime(refund.at) })}
         </p>
       )}
+      {txn.moneyNote === 'not_sent' && (
+        <p className="money-note" role="note">
+          {t('details.notSentNote')}
+        </p>
+      )}
       {isOverdue(txn, now) && (
         <p className="overdue warning" role="alert">
           <span aria-hidden="true">⚠ </span>

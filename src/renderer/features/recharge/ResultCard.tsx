@@ -101,6 +101,11 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
           {t('details.refundedAfterSuccess', { amount: f.money(txn.amount), time: f.dateTime(txn.updatedAt) })}
         </p>
       )}
+      {txn.moneyNote === 'not_sent' && (
+        <p className="money-note" role="note">
+          {t('details.notSentNote')}
+        </p>
+      )}
       {answer.outcome === 'rejected' && txn.message && <ProviderWords message={txn.message} />}
       <dl className="result-facts">
         {txn.optId && (
