@@ -2,10 +2,12 @@ import * as z from 'zod';
 import { isListenHost, LISTEN_HOST_MESSAGE } from './listen-host';
 import { SHOP_TLS_MODES } from './ipc/shop-schemas';
 import { RECEIPT_PAPERS } from './field-limits';
+import { LANGUAGES } from './language';
 
 const listenHost = z.string().max(253).refine(isListenHost, { message: LISTEN_HOST_MESSAGE });
 
 export { RECEIPT_PAPERS };
+export const languageSchema = z.enum(LANGUAGES);
 export type ReceiptPaper = (typeof RECEIPT_PAPERS)[number];
 const SHOP_TEXT_MAX = 120;
 // State code, PAN (5 letters, 4 digits, letter), entity number, Z, check character.
@@ -46,7 +48,7 @@ export const settingsSchema = z.object({
     })
     .default({ firstCheckSeconds: 3, maxIntervalMinutes: 5, maxOpenHours: 72, maxInFlight: 3, ratePerSecond: 5 }),
   lowBalanceRupees: z.number().int().min(0).max(10_000_000).default(500),
-  language: z.enum(['en', 'hi']).default('en'),
+  language: languageSchema.default('en'),
   callbackListener: z
     .object({
       enabled: z.boolean().default(false),
@@ -115,7 +117,7 @@ export const settingsPatchSchema = z.strictObject({
     })
     .optional(),
   lowBalanceRupees: z.number().int().min(0).max(10_000_000).optional(),
-  language: z.enum(['en', 'hi']).optional(),
+  language: languageSchema.optional(),
   callbackListener: z
     .strictObject({
       enabled: z.boolean().optional(),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../shared/ipc/desk-api';
-import { LANGUAGES, type Language } from '../i18n/setup';
+import { LANGUAGES, type Language } from '../../shared/language';
 
 const NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', hi: 'हिन्दी' };
 

@@ -2,9 +2,7 @@ import i18next, { type i18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { hi } from './hi';
-
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import type { Language } from '../../shared/language';
 
 /** One i18next instance per page; resources are bundled so the first paint needs no fetch. */
 export function createI18n(language: Language = 'en'): i18n {

@@ -1,3 +1,5 @@
+import type { Language } from '../../../shared/language';
+
 /** What the native dialog says, in the shopkeeper's language. Kept in core so it is tested. */
 export interface WeakProtectionQuestion {
   readonly title: string;
@@ -14,7 +16,7 @@ export interface WeakProtectionQuestion {
  */
 export type ConfirmWeakProtection = (question: WeakProtectionQuestion) => Promise<boolean>;
 
-export const WEAK_PROTECTION_QUESTION: Record<'en' | 'hi', WeakProtectionQuestion> = {
+export const WEAK_PROTECTION_QUESTION: Record<Language, WeakProtectionQuestion> = {
   en: {
     title: 'RechargeDesk',
     message: 'Save the API token with weaker protection?',

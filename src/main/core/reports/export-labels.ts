@@ -1,7 +1,5 @@
 import type { TxnStatus } from '../../../shared/status';
 
-export type ExportLanguage = 'en' | 'hi';
-
 /** The words inside an exported file, in the shop's language (the renderer's texts are not here). */
 export const EXPORT_LABELS = {
   en: {

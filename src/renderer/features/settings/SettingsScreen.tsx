@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { RequestOf } from '../../../shared/ipc/contract';
+import type { Language } from '../../../shared/language';
 import { errorText } from '../../i18n/setup';
 import { useSettingsStore } from '../../stores/settings-store';
 import { AccountSettings } from './AccountSettings';
@@ -161,7 +162,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
                 id="settings-language"
                 value={settings.language}
                 onChange={(e) => {
-                  const language = e.target.value as 'en' | 'hi';
+                  const language = e.target.value as Language;
                   void i18n.changeLanguage(language);
                   save({ language });
                 }}
