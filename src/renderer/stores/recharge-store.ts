@@ -3,7 +3,7 @@ import type { DeskApi } from '../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../shared/ipc/contract';
 import type { TxnView } from '../../shared/ipc/txn-schemas';
 import type { OperatorCategory } from '../../shared/operators';
-import { findOperator } from '../../shared/operators';
+import { findOperator, isMobileNumber } from '../../shared/operators';
 import type { Customer } from '../../shared/customer-schemas';
 
 export type Step = 'editing' | 'confirming' | 'duplicate' | 'sending' | 'done';
@@ -144,7 +144,7 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
     set({ form: { category, number: txn.number, operator: txn.operator, amount: String(txn.amount / 100) }, focus: 'amount' });
   },
   repeatCustomer(c) {
-    const category = (c.operator ? findOperator(c.operator)?.category : undefined) ?? (/^[6-9]\d{9}$/.test(c.number) ? 'mobile' : 'dth');
+    const category = (c.operator ? findOperator(c.operator)?.category : undefined) ?? (isMobileNumber(c.number) ? 'mobile' : 'dth');
     const amount = c.usualAmount ?? c.lastAmount;
     get().reset(false);
     set({ form: { category, number: c.number, operator: c.operator, amount: amount ? String(amount / 100) : '' }, focus: 'amount' });

@@ -1,4 +1,4 @@
-import { findOperator } from '../../../shared/operators';
+import { findOperator, isMobileNumber } from '../../../shared/operators';
 import { istDate, istTime } from '../../../shared/ist-date';
 import { formatInr, paise } from '../../../shared/money';
 import type { Receipt } from '../../../shared/receipt-schemas';
@@ -53,6 +53,6 @@ export function receiptText(r: Receipt, language: Language): string {
  * it and it is a mobile number, otherwise WhatsApp asks whom to send it to.
  */
 export function whatsappUrl(txn: TxnRecord, r: Receipt, language: Language, masked: boolean): string {
-  const to = !masked && r.category === 'mobile' && /^[6-9]\d{9}$/.test(txn.number) ? `91${txn.number}` : '';
+  const to = !masked && r.category === 'mobile' && isMobileNumber(txn.number) ? `91${txn.number}` : '';
   return `https://wa.me/${to}?text=${encodeURIComponent(receiptText(r, language))}`;
 }
