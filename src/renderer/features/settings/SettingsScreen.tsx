@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { RequestOf } from '../../../shared/ipc/contract';
 import type { Language } from '../../../shared/language';
+import { SETTING_LIMITS } from '../../../shared/field-limits';
 import { errorText } from '../../i18n/setup';
 import { useSettingsStore } from '../../stores/settings-store';
 import { AccountSettings } from './AccountSettings';
@@ -20,15 +21,14 @@ function NumberSetting({
   id,
   label,
   value,
-  min,
-  max,
+  limits: { min, max },
   onSave,
 }: {
   id: string;
   label: string;
   value: number;
-  min: number;
-  max: number;
+  /** From SETTING_LIMITS, the ranges the settings schema itself checks. */
+  limits: { readonly min: number; readonly max: number };
   onSave: (n: number) => void;
 }) {
   const { t } = useTranslation();
@@ -83,16 +83,14 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
               id="idle"
               label={t('lock.idleMinutes')}
               value={settings.lock.idleMinutes}
-              min={0}
-              max={240}
+              limits={SETTING_LIMITS.idleMinutes}
               onSave={(n) => save({ lock: { idleMinutes: n } })}
             />
             <NumberSetting
               id="dup-owner"
               label={t('lock.duplicateOverride')}
               value={settings.lock.duplicateOverrideRupees}
-              min={0}
-              max={1_000_000}
+              limits={SETTING_LIMITS.duplicateOverrideRupees}
               onSave={(n) => save({ lock: { duplicateOverrideRupees: n } })}
             />
           </PinSettings>
@@ -120,40 +118,35 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
               id="dup"
               label={t('settings.duplicateWindow')}
               value={settings.recharge.duplicateWindowMinutes}
-              min={0}
-              max={60}
+              limits={SETTING_LIMITS.duplicateWindowMinutes}
               onSave={(n) => save({ recharge: { duplicateWindowMinutes: n } })}
             />
             <NumberSetting
               id="low"
               label={t('settings.lowBalance')}
               value={settings.lowBalanceRupees}
-              min={0}
-              max={10_000_000}
+              limits={SETTING_LIMITS.lowBalanceRupees}
               onSave={(n) => save({ lowBalanceRupees: n })}
             />
             <NumberSetting
               id="first"
               label={t('settings.firstCheck')}
               value={settings.poller.firstCheckSeconds}
-              min={1}
-              max={600}
+              limits={SETTING_LIMITS.firstCheckSeconds}
               onSave={(n) => save({ poller: { firstCheckSeconds: n } })}
             />
             <NumberSetting
               id="interval"
               label={t('settings.maxInterval')}
               value={settings.poller.maxIntervalMinutes}
-              min={1}
-              max={60}
+              limits={SETTING_LIMITS.maxIntervalMinutes}
               onSave={(n) => save({ poller: { maxIntervalMinutes: n } })}
             />
             <NumberSetting
               id="age"
               label={t('settings.maxOpen')}
               value={settings.poller.maxOpenHours}
-              min={1}
-              max={720}
+              limits={SETTING_LIMITS.maxOpenHours}
               onSave={(n) => save({ poller: { maxOpenHours: n } })}
             />
             <label className="filter" htmlFor="settings-language">
@@ -187,8 +180,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
               id="cb-port"
               label={t('settings.callbackPort')}
               value={settings.callbackListener.port}
-              min={1}
-              max={65535}
+              limits={SETTING_LIMITS.callbackPort}
               onSave={(n) => save({ callbackListener: { port: n } })}
             />
             {auth.callbackUrl && (

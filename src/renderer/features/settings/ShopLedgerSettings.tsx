@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
-import { SHOP_TLS_MODES } from '../../../shared/field-limits';
+import { SETTING_TEXT_MAX, SHOP_TLS_MODES } from '../../../shared/field-limits';
 import { errorText } from '../../i18n/setup';
 import { useAge } from '../../hooks/use-age';
 import { useFormat } from '../../hooks/use-format';
@@ -99,7 +99,7 @@ export function ShopLedgerSettings({ desk, onChanged }: { desk: DeskApi; onChang
       </label>
       <label className="filter" htmlFor="shop-ledger-name">
         <span>{t('shopLedger.counterName')}</span>
-        <input id="shop-ledger-name" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
+        <input id="shop-ledger-name" value={name} maxLength={SETTING_TEXT_MAX.counterName} onChange={(e) => setName(e.target.value)} />
       </label>
       <label className="filter" htmlFor="shop-ledger-password">
         <span>{t('shopLedger.password')}</span>
