@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { SettingsScreen } from '../../src/renderer/features/settings/SettingsScreen';
 import { createI18n } from '../../src/renderer/i18n/setup';
@@ -86,5 +86,22 @@ describe('Settings screen limits', () => {
         expect(input.getAttribute('aria-invalid'), id).toBe('true');
       }
     }
+  });
+});
+
+describe('Settings screen language', () => {
+  it('is the one language picker: the screen changes at once and the choice is saved', async () => {
+    const { fake, i18n } = renderSettings();
+    const picker = (await screen.findByLabelText('Language')) as HTMLSelectElement;
+    expect(picker.id).toBe('settings-language');
+    expect(picker.value).toBe('en');
+    expect([...picker.options].map((o) => [o.value, o.text])).toEqual([
+      ['en', 'English'],
+      ['hi', 'हिन्दी'],
+    ]);
+    fireEvent.change(picker, { target: { value: 'hi' } });
+    expect(i18n.language).toBe('hi');
+    await waitFor(() => expect(fake.calls).toContainEqual({ channel: 'settings:update', request: { language: 'hi' } }));
+    expect(((await screen.findByLabelText('भाषा')) as HTMLSelectElement).value).toBe('hi');
   });
 });

@@ -101,8 +101,9 @@ export function App({ desk }: { desk: DeskApi }) {
           </span>
         )}
         <LockButton desk={desk} />
-        {/* In the navigation row, leaving the header's width to the wallet at 1024×768. */}
-        <LanguageSwitch desk={desk} />
+        {/* In the navigation row, leaving the header's width to the wallet at 1024×768. Staff may
+            change it too: a language-only settings:update is theirs (channel-roles.ts). */}
+        <LanguageSwitch className="language-switch" onChosen={(language) => void desk.settings.update({ language })} />
       </nav>
       {!online && mode === 'live' && (
         <p role="alert" className="banner-offline wide">

@@ -7,10 +7,10 @@ import type { ReceiptPaper } from '../../../shared/settings-schema';
 import { RECEIPT_PAPERS } from '../../../shared/field-limits';
 import { errorText } from '../../i18n/setup';
 import { asLanguage, LANGUAGES, type Language } from '../../../shared/language';
+import { LANGUAGE_NAMES } from '../../components/LanguageSwitch';
 import { ReceiptSheet } from './ReceiptSheet';
 
 type Loaded = ResponseOf<'receipt:get'>;
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
 const MM_PER_PX = 25.4 / 96;
 
 /** A receipt to hand over: choose the paper and language, print it or share it on WhatsApp. */

@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { RequestOf } from '../../../shared/ipc/contract';
-import type { Language } from '../../../shared/language';
 import { SETTING_LIMITS } from '../../../shared/field-limits';
 import { errorText } from '../../i18n/setup';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useSettingsStore } from '../../stores/settings-store';
 import { AccountSettings } from './AccountSettings';
 import { DiagnosticsSettings } from './DiagnosticsSettings';
@@ -60,7 +60,7 @@ function NumberSetting({
 
 /** Everything the shopkeeper can set; each change is saved as it is made. */
 export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeChanged: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { settings, auth, error, load, update } = useSettingsStore();
   useEffect(() => {
     void load(desk);
@@ -149,21 +149,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
               limits={SETTING_LIMITS.maxOpenHours}
               onSave={(n) => save({ poller: { maxOpenHours: n } })}
             />
-            <label className="filter" htmlFor="settings-language">
-              <span>{t('shell.language')}</span>
-              <select
-                id="settings-language"
-                value={settings.language}
-                onChange={(e) => {
-                  const language = e.target.value as Language;
-                  void i18n.changeLanguage(language);
-                  save({ language });
-                }}
-              >
-                <option value="en">English</option>
-                <option value="hi">हिन्दी</option>
-              </select>
-            </label>
+            <LanguageSwitch id="settings-language" className="filter" onChosen={(language) => save({ language })} />
           </form>
           <form className="settings-card" onSubmit={stop} aria-labelledby="callback-title">
             <h3 id="callback-title">{t('settings.callbacks')}</h3>
