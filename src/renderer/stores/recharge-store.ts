@@ -57,6 +57,14 @@ const empty = (category: OperatorCategory = 'mobile'): RechargeForm => ({ catego
 // screen must never say "not sent" and invite a second recharge.
 const UNSURE_CODES: ReadonlySet<string> = new Set(['transport', 'internal']);
 
+/** No warning shown and none confirmed: back to the form, or a new recharge. */
+const NO_WARNING: Pick<RechargeState, 'duplicateMessage' | 'duplicateOf' | 'warning' | 'confirmed'> = {
+  duplicateMessage: null,
+  duplicateOf: null,
+  warning: null,
+  confirmed: { duplicate: false, open: false },
+};
+
 /**
  * The recharge as a small state machine. `send` moves to `sending` before its first await, so a
  * second Enter, click or double-click finds the step changed and does nothing: one recharge only.
@@ -65,14 +73,11 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
   step: 'editing',
   form: empty(),
   error: null,
-  duplicateMessage: null,
-  duplicateOf: null,
   result: null,
   lost: null,
   sendingSince: null,
   focus: null,
-  confirmed: { duplicate: false, open: false },
-  warning: null,
+  ...NO_WARNING,
   setForm(patch) {
     if (get().step !== 'editing') return;
     set({ form: { ...get().form, ...patch }, error: null });
@@ -82,15 +87,7 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
   },
   back() {
     const step = get().step;
-    if (step === 'confirming' || step === 'duplicate')
-      set({
-        step: 'editing',
-        duplicateMessage: null,
-        duplicateOf: null,
-        focus: 'amount',
-        warning: null,
-        confirmed: { duplicate: false, open: false },
-      });
+    if (step === 'confirming' || step === 'duplicate') set({ step: 'editing', focus: 'amount', ...NO_WARNING });
   },
   async send(desk) {
     const { step, form, warning } = get();
@@ -128,14 +125,11 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
       step: 'editing',
       form: empty(keepCategory ? get().form.category : 'mobile'),
       error: null,
-      duplicateMessage: null,
-      duplicateOf: null,
       result: null,
       lost: null,
       sendingSince: null,
       focus: 'number',
-      warning: null,
-      confirmed: { duplicate: false, open: false },
+      ...NO_WARNING,
     });
   },
   repeat(txn) {

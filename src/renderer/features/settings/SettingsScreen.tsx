@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { RequestOf } from '../../../shared/ipc/contract';
 import { SETTING_LIMITS } from '../../../shared/field-limits';
-import { errorText } from '../../i18n/setup';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useSettingsStore } from '../../stores/settings-store';
 import { AccountSettings } from './AccountSettings';
@@ -14,6 +13,7 @@ import { ShopSettings } from './ShopSettings';
 import { ShopLedgerSettings } from './ShopLedgerSettings';
 import { OwnerOnly } from '../lock/OwnerOnly';
 import { PinSettings } from '../lock/PinSettings';
+import { ErrorBanner } from '../../components/ErrorBanner';
 
 type Patch = RequestOf<'settings:update'>;
 
@@ -71,11 +71,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
   return (
     <section className="settings" aria-labelledby="settings-title">
       <h2 id="settings-title">{t('nav.settings')}</h2>
-      {error && (
-        <p role="alert" className="error-banner">
-          {errorText(t, error.code, error.message)}
-        </p>
-      )}
+      <ErrorBanner error={error} />
       <OwnerOnly>
         <div className="settings-grid">
           <PinSettings desk={desk}>
