@@ -15,3 +15,34 @@ export const PIN_MAX_DIGITS = 8;
 
 /** One wallet statement shows this many readings at most (a busy day has a reading per recharge). */
 export const MAX_WALLET_READINGS = 500;
+
+/**
+ * The range of every number the shopkeeper can set, inclusive. settings-schema.ts builds its checks
+ * from these and the Settings screen reads them for its own check and message: one place to change.
+ */
+export const SETTING_LIMITS = {
+  duplicateWindowMinutes: { min: 0, max: 60 },
+  firstCheckSeconds: { min: 1, max: 600 },
+  maxIntervalMinutes: { min: 1, max: 60 },
+  maxOpenHours: { min: 1, max: 24 * 30 },
+  maxInFlight: { min: 1, max: 10 },
+  ratePerSecond: { min: 1, max: 50 },
+  lowBalanceRupees: { min: 0, max: 10_000_000 },
+  callbackPort: { min: 1, max: 65_535 },
+  idleMinutes: { min: 0, max: 240 },
+  duplicateOverrideRupees: { min: 0, max: 1_000_000 },
+} as const;
+
+/** The longest text each setting takes (characters), for the schemas and the inputs' maxLength. */
+export const SETTING_TEXT_MAX = {
+  /** The shop's name, and each address line, on a receipt. */
+  shopText: 120,
+  printer: 200,
+  /** A counter's name in the shared shop ledger. */
+  counterName: 40,
+  /** A GST number: GSTIN_PATTERN is this long. */
+  gstin: 15,
+} as const;
+
+// State code, PAN (5 letters, 4 digits, letter), entity number, Z, check character.
+export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;

@@ -3,14 +3,14 @@
  * names and grouping ("22 Nov 2026", "22 नव॰ 2026", "₹1,23,456.00"). Always India time: the
  * shop, the provider and the customer all live on it, whatever the PC's clock zone says.
  */
-export type DisplayLanguage = 'en' | 'hi';
+import type { Language } from './language';
 
-const LOCALE: Record<DisplayLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
+const LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 const ZONE = 'Asia/Kolkata';
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function dateFormat(lang: DisplayLanguage, kind: 'date' | 'time' | 'dayMonth'): Intl.DateTimeFormat {
+function dateFormat(lang: Language, kind: 'date' | 'time' | 'dayMonth'): Intl.DateTimeFormat {
   const key = `${lang}:${kind}`;
   const hit = cache.get(key);
   if (hit instanceof Intl.DateTimeFormat) return hit;
@@ -25,26 +25,22 @@ function dateFormat(lang: DisplayLanguage, kind: 'date' | 'time' | 'dayMonth'): 
   return made;
 }
 
-export function asLanguage(lang: string): DisplayLanguage {
-  return lang === 'hi' ? 'hi' : 'en';
-}
-
 /** 22 Nov 2026 / 22 नव॰ 2026 */
-export function formatDate(at: number, lang: DisplayLanguage): string {
+export function formatDate(at: number, lang: Language): string {
   return dateFormat(lang, 'date').format(at);
 }
 
 /** 22 Nov / 22 नव॰, for dense rows where the year is plain from the list. */
-export function formatDayMonth(at: number, lang: DisplayLanguage): string {
+export function formatDayMonth(at: number, lang: Language): string {
   return dateFormat(lang, 'dayMonth').format(at);
 }
 
 /** 10:42 am, 12-hour as Indian users read a clock. */
-export function formatTime(at: number, lang: DisplayLanguage): string {
+export function formatTime(at: number, lang: Language): string {
   return dateFormat(lang, 'time').format(at);
 }
 
-export function formatDateTime(at: number, lang: DisplayLanguage): string {
+export function formatDateTime(at: number, lang: Language): string {
   return `${formatDate(at, lang)}, ${formatTime(at, lang)}`;
 }
 
@@ -52,7 +48,7 @@ export function formatDateTime(at: number, lang: DisplayLanguage): string {
  * Paise as rupees with the symbol and Indian grouping. Paise are integers below 2^53, so paise/100
  * is exact to the paisa when Intl rounds it to two decimals.
  */
-export function formatMoney(paise: number, lang: DisplayLanguage, options: { wholeRupees?: boolean } = {}): string {
+export function formatMoney(paise: number, lang: Language, options: { wholeRupees?: boolean } = {}): string {
   const whole = options.wholeRupees === true;
   const key = `${lang}:money:${whole}`;
   let made = cache.get(key);
@@ -69,6 +65,6 @@ export function formatMoney(paise: number, lang: DisplayLanguage, options: { who
 }
 
 /** A plain count or rupee figure with Indian grouping (10,000), no symbol. */
-export function formatCount(n: number, lang: DisplayLanguage): string {
+export function formatCount(n: number, lang: Language): string {
   return new Intl.NumberFormat(LOCALE[lang]).format(n);
 }

@@ -28,97 +28,21 @@ export interface OperatorInfo {
 // rule that is too strict blocks a paying customer while a loose one only defers to the provider.
 const MOBILE: IdShape = { minDigits: 10, maxDigits: 10, firstDigits: '6789' };
 
+// What every operator of a kind shares; each entry below says only what is its own.
+const MOBILE_OPERATOR = { category: 'mobile', idShape: MOBILE, minAmount: 10 } as const;
+const DTH_OPERATOR = { category: 'dth', minAmount: 50, maxAmount: 20_000, popularAmounts: [153, 250, 300, 500, 1000] } as const;
+
 export const OPERATORS: readonly OperatorInfo[] = [
-  {
-    code: 'JIO',
-    category: 'mobile',
-    name: 'Jio',
-    idShape: MOBILE,
-    minAmount: 10,
-    maxAmount: 10_000,
-    popularAmounts: [199, 239, 299, 349, 479, 719],
-  },
-  {
-    code: 'AT',
-    category: 'mobile',
-    name: 'Airtel',
-    idShape: MOBILE,
-    minAmount: 10,
-    maxAmount: 10_000,
-    popularAmounts: [155, 199, 299, 349, 479, 719],
-  },
-  {
-    code: 'VI',
-    category: 'mobile',
-    name: 'Vi',
-    idShape: MOBILE,
-    minAmount: 10,
-    maxAmount: 10_000,
-    popularAmounts: [99, 199, 299, 349, 479, 719],
-  },
-  {
-    code: 'BSNL',
-    category: 'mobile',
-    name: 'BSNL Topup',
-    idShape: MOBILE,
-    minAmount: 10,
-    maxAmount: 5_000,
-    popularAmounts: [107, 153, 197, 247, 397],
-  },
-  {
-    code: 'BSNLSTV',
-    category: 'mobile',
-    name: 'BSNL Special Tariff',
-    idShape: MOBILE,
-    minAmount: 10,
-    maxAmount: 5_000,
-    popularAmounts: [108, 187, 229, 347, 485],
-  },
-  {
-    code: 'ATDTH',
-    category: 'dth',
-    name: 'Airtel Digital TV',
-    idShape: { minDigits: 10, maxDigits: 10, firstDigits: '3' },
-    minAmount: 50,
-    maxAmount: 20_000,
-    popularAmounts: [153, 250, 300, 500, 1000],
-  },
-  {
-    code: 'DISHTV',
-    category: 'dth',
-    name: 'Dish TV',
-    idShape: { minDigits: 10, maxDigits: 11, firstDigits: '' },
-    minAmount: 50,
-    maxAmount: 20_000,
-    popularAmounts: [153, 250, 300, 500, 1000],
-  },
-  {
-    code: 'SUNDTH',
-    category: 'dth',
-    name: 'Sun Direct',
-    idShape: { minDigits: 10, maxDigits: 11, firstDigits: '' },
-    minAmount: 50,
-    maxAmount: 20_000,
-    popularAmounts: [153, 250, 300, 500, 1000],
-  },
-  {
-    code: 'TATASKY',
-    category: 'dth',
-    name: 'Tata Play',
-    idShape: { minDigits: 10, maxDigits: 10, firstDigits: '1' },
-    minAmount: 50,
-    maxAmount: 20_000,
-    popularAmounts: [153, 250, 300, 500, 1000],
-  },
-  {
-    code: 'VDDTH',
-    category: 'dth',
-    name: 'Videocon d2h',
-    idShape: { minDigits: 6, maxDigits: 12, firstDigits: '' },
-    minAmount: 50,
-    maxAmount: 20_000,
-    popularAmounts: [153, 250, 300, 500, 1000],
-  },
+  { ...MOBILE_OPERATOR, code: 'JIO', name: 'Jio', maxAmount: 10_000, popularAmounts: [199, 239, 299, 349, 479, 719] },
+  { ...MOBILE_OPERATOR, code: 'AT', name: 'Airtel', maxAmount: 10_000, popularAmounts: [155, 199, 299, 349, 479, 719] },
+  { ...MOBILE_OPERATOR, code: 'VI', name: 'Vi', maxAmount: 10_000, popularAmounts: [99, 199, 299, 349, 479, 719] },
+  { ...MOBILE_OPERATOR, code: 'BSNL', name: 'BSNL Topup', maxAmount: 5_000, popularAmounts: [107, 153, 197, 247, 397] },
+  { ...MOBILE_OPERATOR, code: 'BSNLSTV', name: 'BSNL Special Tariff', maxAmount: 5_000, popularAmounts: [108, 187, 229, 347, 485] },
+  { ...DTH_OPERATOR, code: 'ATDTH', name: 'Airtel Digital TV', idShape: { minDigits: 10, maxDigits: 10, firstDigits: '3' } },
+  { ...DTH_OPERATOR, code: 'DISHTV', name: 'Dish TV', idShape: { minDigits: 10, maxDigits: 11, firstDigits: '' } },
+  { ...DTH_OPERATOR, code: 'SUNDTH', name: 'Sun Direct', idShape: { minDigits: 10, maxDigits: 11, firstDigits: '' } },
+  { ...DTH_OPERATOR, code: 'TATASKY', name: 'Tata Play', idShape: { minDigits: 10, maxDigits: 10, firstDigits: '1' } },
+  { ...DTH_OPERATOR, code: 'VDDTH', name: 'Videocon d2h', idShape: { minDigits: 6, maxDigits: 12, firstDigits: '' } },
 ];
 
 const BY_CODE = new Map(OPERATORS.map((o) => [o.code, o]));
@@ -128,6 +52,26 @@ function patternOf({ minDigits, maxDigits, firstDigits }: IdShape): RegExp {
 }
 
 const PATTERNS = new Map(OPERATORS.map((o) => [o.code, patternOf(o.idShape)]));
+const MOBILE_PATTERN = patternOf(MOBILE);
+
+/**
+ * An Indian mobile number as every mobile operator takes it (10 digits, starting 6 to 9). The one
+ * place this rule is written: the forms, the stores, receipts and the service all ask here.
+ */
+export function isMobileNumber(number: string): boolean {
+  return MOBILE_PATTERN.test(number);
+}
+
+/**
+ * Digits typed as a mobile number with its country code or trunk 0 ("919876543210",
+ * "09876543210") without it; other digits as they are. Says nothing of whether what is left is a
+ * valid number: DTH IDs may start with 0 or 91, so call it only where the digits are a mobile's.
+ */
+export function withoutMobilePrefix(digits: string): string {
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
 
 /** Codes are compared case-insensitively: some deployments echo them in lower case. */
 export function findOperator(code: string): OperatorInfo | undefined {

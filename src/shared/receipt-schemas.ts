@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { RECEIPT_PAPERS } from './settings-schema';
+import { languageSchema, RECEIPT_PAPERS } from './settings-schema';
 import { TXN_STATUSES } from './status';
 
 /** Everything a printed or shared receipt shows, already masked as the shop asked. */
@@ -21,7 +21,7 @@ export const receiptSchema = z.object({
 export type Receipt = z.infer<typeof receiptSchema>;
 
 export const receiptRequests = {
-  get: z.strictObject({ refId: z.string().min(1).max(64), language: z.enum(['en', 'hi']) }),
+  get: z.strictObject({ refId: z.string().min(1).max(64), language: languageSchema }),
   print: z.strictObject({
     paper: z.enum(RECEIPT_PAPERS),
     /** The receipt's printed height, so a roll printer cuts after it and not 200 mm later. */

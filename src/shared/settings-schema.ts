@@ -1,15 +1,20 @@
 import * as z from 'zod';
 import { isListenHost, LISTEN_HOST_MESSAGE } from './listen-host';
 import { SHOP_TLS_MODES } from './ipc/shop-schemas';
-import { RECEIPT_PAPERS } from './field-limits';
+import { GSTIN_PATTERN, RECEIPT_PAPERS, SETTING_LIMITS, SETTING_TEXT_MAX } from './field-limits';
+import { LANGUAGES } from './language';
 
 const listenHost = z.string().max(253).refine(isListenHost, { message: LISTEN_HOST_MESSAGE });
 
 export { RECEIPT_PAPERS };
+export const languageSchema = z.enum(LANGUAGES);
 export type ReceiptPaper = (typeof RECEIPT_PAPERS)[number];
-const SHOP_TEXT_MAX = 120;
-// State code, PAN (5 letters, 4 digits, letter), entity number, Z, check character.
-const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const SHOP_TEXT_MAX = SETTING_TEXT_MAX.shopText;
+
+/** A whole number in one of SETTING_LIMITS' ranges (the Settings screen checks the same). */
+function whole({ min, max }: { readonly min: number; readonly max: number }) {
+  return z.number().int().min(min).max(max);
+}
 
 /**
  * Everything the shopkeeper can set, with defaults. The token is not here: it lives in the vault.
@@ -28,31 +33,26 @@ export const settingsSchema = z.object({
     .default({ baseUrl: '', username: '' }),
   recharge: z
     .object({
-      duplicateWindowMinutes: z.number().int().min(0).max(60).default(3),
+      duplicateWindowMinutes: whole(SETTING_LIMITS.duplicateWindowMinutes).default(3),
     })
     .default({ duplicateWindowMinutes: 3 }),
   poller: z
     .object({
-      firstCheckSeconds: z.number().int().min(1).max(600).default(3),
-      maxIntervalMinutes: z.number().int().min(1).max(60).default(5),
-      maxOpenHours: z
-        .number()
-        .int()
-        .min(1)
-        .max(24 * 30)
-        .default(72),
-      maxInFlight: z.number().int().min(1).max(10).default(3),
-      ratePerSecond: z.number().int().min(1).max(50).default(5),
+      firstCheckSeconds: whole(SETTING_LIMITS.firstCheckSeconds).default(3),
+      maxIntervalMinutes: whole(SETTING_LIMITS.maxIntervalMinutes).default(5),
+      maxOpenHours: whole(SETTING_LIMITS.maxOpenHours).default(72),
+      maxInFlight: whole(SETTING_LIMITS.maxInFlight).default(3),
+      ratePerSecond: whole(SETTING_LIMITS.ratePerSecond).default(5),
     })
     .default({ firstCheckSeconds: 3, maxIntervalMinutes: 5, maxOpenHours: 72, maxInFlight: 3, ratePerSecond: 5 }),
-  lowBalanceRupees: z.number().int().min(0).max(10_000_000).default(500),
-  language: z.enum(['en', 'hi']).default('en'),
+  lowBalanceRupees: whole(SETTING_LIMITS.lowBalanceRupees).default(500),
+  language: languageSchema.default('en'),
   callbackListener: z
     .object({
       enabled: z.boolean().default(false),
       // A hand-edited file with a wildcard or broken host falls back to loopback, not to defaults for all.
       host: listenHost.default('127.0.0.1').catch('127.0.0.1'),
-      port: z.number().int().min(1).max(65535).default(8090),
+      port: whole(SETTING_LIMITS.callbackPort).default(8090),
     })
     .default({ enabled: false, host: '127.0.0.1', port: 8090 }),
   /** The shopkeeper accepted, in main's own dialog, that this machine can only keep the token weakly protected. */
@@ -69,7 +69,7 @@ export const settingsSchema = z.object({
       maskNumber: z.boolean().default(false),
       paper: z.enum(RECEIPT_PAPERS).default('80mm'),
       /** The printer's name as the OS knows it; empty asks each time. */
-      printer: z.string().max(200).default(''),
+      printer: z.string().max(SETTING_TEXT_MAX.printer).default(''),
     })
     .default({ name: '', address: '', gstin: '', maskNumber: false, paper: '80mm', printer: '' }),
   /**
@@ -80,16 +80,16 @@ export const settingsSchema = z.object({
     .object({
       url: z.string().max(500).default(''),
       tls: z.enum(SHOP_TLS_MODES).default('require'),
-      counterName: z.string().max(40).default(''),
+      counterName: z.string().max(SETTING_TEXT_MAX.counterName).default(''),
     })
     .default({ url: '', tls: 'require', counterName: '' }),
   /** The owner lock (issue 15): the PIN itself is not here, it is in its own file (core/lock/pin-store.ts). */
   lock: z
     .object({
       /** Back to staff after this many idle minutes; 0 = never. */
-      idleMinutes: z.number().int().min(0).max(240).default(10),
+      idleMinutes: whole(SETTING_LIMITS.idleMinutes).default(10),
       /** A duplicate warning on a recharge above this many rupees needs the owner to send anyway. */
-      duplicateOverrideRupees: z.number().int().min(0).max(1_000_000).default(500),
+      duplicateOverrideRupees: whole(SETTING_LIMITS.duplicateOverrideRupees).default(500),
     })
     .default({ idleMinutes: 10, duplicateOverrideRupees: 500 }),
 });
@@ -99,28 +99,23 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** What settings:update may change: anything but the version and the install prefix. */
 export const settingsPatchSchema = z.strictObject({
   mode: z.enum(['demo', 'live']).optional(),
-  recharge: z.strictObject({ duplicateWindowMinutes: z.number().int().min(0).max(60).optional() }).optional(),
+  recharge: z.strictObject({ duplicateWindowMinutes: whole(SETTING_LIMITS.duplicateWindowMinutes).optional() }).optional(),
   poller: z
     .strictObject({
-      firstCheckSeconds: z.number().int().min(1).max(600).optional(),
-      maxIntervalMinutes: z.number().int().min(1).max(60).optional(),
-      maxOpenHours: z
-        .number()
-        .int()
-        .min(1)
-        .max(24 * 30)
-        .optional(),
-      maxInFlight: z.number().int().min(1).max(10).optional(),
-      ratePerSecond: z.number().int().min(1).max(50).optional(),
+      firstCheckSeconds: whole(SETTING_LIMITS.firstCheckSeconds).optional(),
+      maxIntervalMinutes: whole(SETTING_LIMITS.maxIntervalMinutes).optional(),
+      maxOpenHours: whole(SETTING_LIMITS.maxOpenHours).optional(),
+      maxInFlight: whole(SETTING_LIMITS.maxInFlight).optional(),
+      ratePerSecond: whole(SETTING_LIMITS.ratePerSecond).optional(),
     })
     .optional(),
-  lowBalanceRupees: z.number().int().min(0).max(10_000_000).optional(),
-  language: z.enum(['en', 'hi']).optional(),
+  lowBalanceRupees: whole(SETTING_LIMITS.lowBalanceRupees).optional(),
+  language: languageSchema.optional(),
   callbackListener: z
     .strictObject({
       enabled: z.boolean().optional(),
       host: listenHost.optional(),
-      port: z.number().int().min(1).max(65535).optional(),
+      port: whole(SETTING_LIMITS.callbackPort).optional(),
     })
     .optional(),
   // acceptWeakTokenProtection is missing on purpose: a security decision the renderer must not
@@ -131,18 +126,18 @@ export const settingsPatchSchema = z.strictObject({
       address: z.string().max(SHOP_TEXT_MAX).optional(),
       gstin: z
         .string()
-        .regex(GSTIN, { error: 'A GST number has 15 letters and digits, like 27ABCDE1234F1Z5.' })
+        .regex(GSTIN_PATTERN, { error: 'A GST number has 15 letters and digits, like 27ABCDE1234F1Z5.' })
         .or(z.literal(''))
         .optional(),
       maskNumber: z.boolean().optional(),
       paper: z.enum(RECEIPT_PAPERS).optional(),
-      printer: z.string().max(200).optional(),
+      printer: z.string().max(SETTING_TEXT_MAX.printer).optional(),
     })
     .optional(),
   lock: z
     .strictObject({
-      idleMinutes: z.number().int().min(0).max(240).optional(),
-      duplicateOverrideRupees: z.number().int().min(0).max(1_000_000).optional(),
+      idleMinutes: whole(SETTING_LIMITS.idleMinutes).optional(),
+      duplicateOverrideRupees: whole(SETTING_LIMITS.duplicateOverrideRupees).optional(),
     })
     .optional(),
 });

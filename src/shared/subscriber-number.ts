@@ -1,4 +1,4 @@
-import type { OperatorCategory } from './operators';
+import { withoutMobilePrefix, type OperatorCategory } from './operators';
 
 /**
  * Cleans what a shopkeeper types or pastes: spaces, dashes and dots go, and a mobile number's
@@ -7,11 +7,7 @@ import type { OperatorCategory } from './operators';
 export function cleanNumber(input: string, category: OperatorCategory): string {
   const digits = input.replace(/[\s\-.()]/g, '').replace(/^\+/, '');
   if (!/^\d*$/.test(digits)) return input.trim();
-  if (category === 'mobile') {
-    if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
-    if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
-  }
-  return digits;
+  return category === 'mobile' ? withoutMobilePrefix(digits) : digits;
 }
 
 /** Groups a number for reading aloud: 98765 43210 for mobiles, fours for long IDs. */

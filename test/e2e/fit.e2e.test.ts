@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
 import { inFirstView } from '../support/page-audit';
+import { LANGUAGES } from '../../src/shared/language';
 
 /**
  * The counter PCs of the field notes run 1366×768 and 1024×768: with the form filled (and the
@@ -18,7 +19,7 @@ beforeAll(async () => {
 
 afterAll(() => e2e?.close());
 
-for (const lang of ['en', 'hi'] as const) {
+for (const lang of LANGUAGES) {
   for (const width of [1366, 1024]) {
     describe(`${width}×768 in ${lang === 'en' ? 'English' : 'Hindi'}`, () => {
       it('the main button and the send button are visible without scrolling', async () => {

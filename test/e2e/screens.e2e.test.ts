@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Harness } from '../../src/harness/start-harness';
+import { LANGUAGES, type Language } from '../../src/shared/language';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
 import { axeSerious, latinWords } from '../support/page-audit';
@@ -30,7 +31,7 @@ interface Audit {
   latin: string[];
 }
 
-async function audit(page: Page, lang: 'en' | 'hi', name: string, found: Audit[]): Promise<void> {
+async function audit(page: Page, lang: Language, name: string, found: Audit[]): Promise<void> {
   await snap(page, `walk-${lang}-${name}`);
   found.push({ name, axe: await axeSerious(page), latin: lang === 'hi' ? await latinWords(page) : [] });
 }
@@ -58,7 +59,7 @@ async function recharge(page: Page, number: string, amount: string, operatorKey:
 // By section, not position: tabs are added (reports, customers) and positions move.
 const nav = (page: Page, section: string) => page.locator(`.shell-nav button[data-section="${section}"]`).click();
 
-for (const lang of ['en', 'hi'] as const) {
+for (const lang of LANGUAGES) {
   describe(`every screen in ${lang === 'en' ? 'English' : 'Hindi'}`, () => {
     const found: Audit[] = [];
     // Numbers differ per language so the two walks do not trip each other's duplicate warning.

@@ -5,12 +5,13 @@ import { App } from '../../src/renderer/app/App';
 import { createI18n } from '../../src/renderer/i18n/setup';
 import { useAppStore } from '../../src/renderer/stores/app-store';
 import type { DeskApi } from '../../src/shared/ipc/desk-api';
+import type { Language } from '../../src/shared/language';
 import { fakeDesk as makeFake, txn } from './fake-desk';
 import { useOpenTxnsStore } from '../../src/renderer/stores/open-txns-store';
 
 const fakeDesk = (info: Awaited<ReturnType<DeskApi['app']['info']>>): DeskApi => makeFake({ 'app:info': () => info }).desk;
 
-function renderApp(desk: DeskApi, language: 'en' | 'hi' = 'en') {
+function renderApp(desk: DeskApi, language: Language = 'en') {
   return render(
     <I18nextProvider i18n={createI18n(language)}>
       <App desk={desk} />

@@ -6,6 +6,7 @@ import { OpenTray } from '../../src/renderer/features/tray/OpenTray';
 import { Notices } from '../../src/renderer/features/notices/Notices';
 import { NoticeBar } from '../../src/renderer/components/NoticeBar';
 import type { ResponseOf } from '../../src/shared/ipc/contract';
+import { LANGUAGES, type Language } from '../../src/shared/language';
 import { BalanceHeader } from '../../src/renderer/components/BalanceHeader';
 import { createI18n } from '../../src/renderer/i18n/setup';
 import { useRechargeStore } from '../../src/renderer/stores/recharge-store';
@@ -22,7 +23,7 @@ afterEach(() => {
   useNoticesStore.setState({ notices: [] });
 });
 
-function renderScreen(fake: FakeDesk, lang: 'en' | 'hi' = 'en') {
+function renderScreen(fake: FakeDesk, lang: Language = 'en') {
   return render(
     <I18nextProvider i18n={createI18n(lang)}>
       <RechargeScreen desk={fake.desk} mode="demo" />
@@ -183,7 +184,7 @@ describe('nothing that matters happens silently', () => {
     ['160', /no route for this amount/, /रास्ता नहीं है/],
     ['242', /does not allow this amount/, /यह राशि नहीं लेता/],
   ] as const) {
-    for (const lang of ['en', 'hi'] as const) {
+    for (const lang of LANGUAGES) {
       it(`a refusal with code ${code} gives its own advice (${lang})`, async () => {
         const refused = txn({ status: 'Error', lastError: `code ${code}`, message: 'Provider text' });
         renderScreen(fakeDesk({ 'recharge:submit': () => ({ ok: true, data: { txn: refused, outcome: 'rejected' } }) }), lang);
@@ -228,7 +229,7 @@ describe('nothing that matters happens silently', () => {
   });
 
   it('balance:low, an app notice and a refund are shown, each once, in English and in Hindi', async () => {
-    for (const lang of ['en', 'hi'] as const) {
+    for (const lang of LANGUAGES) {
       // Main keeps its notices as state; the event only says "ask again".
       let items: ResponseOf<'app:notices'>['items'] = [];
       const fake = fakeDesk({ 'app:notices': () => ({ ok: true, data: { items } }) });

@@ -15,3 +15,12 @@ describe('history search box', () => {
     expect(normalizeSearch('01234567890')).toBe('01234567890');
   });
 });
+
+describe('history search box and the mobile rule', () => {
+  it('drops a prefix only when what is left is a mobile number', () => {
+    // 0 + 10 digits starting 5: not a mobile, kept whole (a DTH ID may start with 0).
+    expect(normalizeSearch('05876543210')).toBe('05876543210');
+    expect(normalizeSearch('915876543210')).toBe('915876543210');
+    expect(normalizeSearch('+91 6000000000')).toBe('6000000000');
+  });
+});

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATORS, checkAmount, describeIdShape, findOperator, isValidNumberFor, operatorsIn } from '../../src/shared/operators';
+import {
+  OPERATORS,
+  checkAmount,
+  describeIdShape,
+  findOperator,
+  isMobileNumber,
+  isValidNumberFor,
+  operatorsIn,
+  withoutMobilePrefix,
+} from '../../src/shared/operators';
 
 describe('operator table', () => {
   it('holds exactly the codes of the API document, section 2.4', () => {
@@ -69,5 +78,26 @@ describe('ID shapes', () => {
       expect(isValidNumberFor(o, '9'.repeat(o.idShape.maxDigits + 1))).toBe(false);
       expect(isValidNumberFor(o, '1'.repeat(Math.max(0, o.idShape.minDigits - 1)))).toBe(false);
     }
+  });
+});
+
+describe('the mobile-number rule, written once', () => {
+  it('isMobileNumber: 10 digits starting 6 to 9, as every mobile operator takes them', () => {
+    for (const good of ['9876543210', '6000000000', '7123456789', '8999999999']) expect(isMobileNumber(good)).toBe(true);
+    for (const bad of ['5876543210', '987654321', '98765432100', '98765 43210', '+919876543210', '0987654321', '']) {
+      expect(isMobileNumber(bad)).toBe(false);
+    }
+    // The same rule as the mobile operators' own ID shape.
+    for (const o of operatorsIn('mobile')) {
+      for (const n of ['9876543210', '5876543210', '98765432101']) expect(isValidNumberFor(o, n)).toBe(isMobileNumber(n));
+    }
+  });
+
+  it('withoutMobilePrefix drops a country code or trunk 0, and nothing else', () => {
+    expect(withoutMobilePrefix('919876543210')).toBe('9876543210');
+    expect(withoutMobilePrefix('09876543210')).toBe('9876543210');
+    expect(withoutMobilePrefix('9876543210')).toBe('9876543210');
+    expect(withoutMobilePrefix('9198765')).toBe('9198765');
+    expect(withoutMobilePrefix('0987654321')).toBe('0987654321');
   });
 });

@@ -4,7 +4,6 @@ import type { DeskApi } from '../../shared/ipc/desk-api';
 import { useAppStore } from '../stores/app-store';
 import { useBalanceStore } from '../stores/balance-store';
 import { useOpenTxnsStore } from '../stores/open-txns-store';
-import { errorText } from '../i18n/setup';
 import { ModeBadge } from '../components/ModeBadge';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { BalanceHeader } from '../components/BalanceHeader';
@@ -26,6 +25,7 @@ import { useLockStore } from '../stores/lock-store';
 import { LockButton } from '../features/lock/LockButton';
 import { UnlockDialog } from '../features/lock/UnlockDialog';
 import { useFormat } from '../hooks/use-format';
+import { ErrorBanner } from '../components/ErrorBanner';
 
 const SECTIONS = ['recharge', 'history', 'customers', 'complaints', 'reports', 'settings'] as const;
 /** The core still opening after this long is upgrading a big ledger, most likely: say so. */
@@ -97,8 +97,9 @@ export function App({ desk }: { desk: DeskApi }) {
           </span>
         )}
         <LockButton desk={desk} />
-        {/* In the navigation row, leaving the header's width to the wallet at 1024×768. */}
-        <LanguageSwitch desk={desk} />
+        {/* In the navigation row, leaving the header's width to the wallet at 1024×768. Staff may
+            change it too: a language-only settings:update is theirs (channel-roles.ts). */}
+        <LanguageSwitch className="language-switch" onChosen={(language) => void desk.settings.update({ language })} />
       </nav>
       {!online && mode === 'live' && (
         <p role="alert" className="banner-offline wide">
@@ -108,11 +109,7 @@ export function App({ desk }: { desk: DeskApi }) {
       <UpdateBanner desk={desk} />
       <NoticeBar desk={desk} onRestored={() => setSession((n) => n + 1)} />
       <main className="shell-main">
-        {error && (
-          <p role="alert" className="error-banner">
-            {errorText(t, error)}
-          </p>
-        )}
+        <ErrorBanner error={error} />
         {!info && !error && <p role="status">{slowStart ? t('app.slowStart') : t('app.loading')}</p>}
         {section === 'recharge' ? (
           <div className="counter">

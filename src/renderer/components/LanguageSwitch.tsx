@@ -1,26 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import type { DeskApi } from '../../shared/ipc/desk-api';
-import { LANGUAGES, type Language } from '../i18n/setup';
+import { asLanguage, LANGUAGES, type Language } from '../../shared/language';
 
-const NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', hi: 'हिन्दी' };
+/** Each language by its own name, whatever the screen's language. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
 
-export function LanguageSwitch({ desk }: { desk: DeskApi }) {
+/**
+ * The one language picker, in the navigation row and in Settings (each with its own look, by
+ * `className`). The screen changes at once; `onChosen` keeps the choice for the next start.
+ */
+export function LanguageSwitch({ id, className, onChosen }: { id?: string; className: string; onChosen: (language: Language) => void }) {
   const { t, i18n } = useTranslation();
   return (
-    <label className="language-switch">
+    <label className={className} htmlFor={id}>
       <span>{t('shell.language')}</span>
       <select
-        value={i18n.language}
+        id={id}
+        value={asLanguage(i18n.language)}
         onChange={(e) => {
-          const language = e.target.value as Language;
+          const language = asLanguage(e.target.value);
           void i18n.changeLanguage(language);
-          // Remembered for the next start; the screen has already changed.
-          void desk.settings.update({ language });
+          onChosen(language);
         }}
       >
         {LANGUAGES.map((lang) => (
           <option key={lang} value={lang}>
-            {NAMES[lang]}
+            {LANGUAGE_NAMES[lang]}
           </option>
         ))}
       </select>

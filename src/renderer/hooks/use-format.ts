@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { asLanguage, formatCount, formatDate, formatDateTime, formatDayMonth, formatMoney, formatTime } from '../../shared/format';
+import { formatCount, formatDate, formatDateTime, formatDayMonth, formatMoney, formatTime } from '../../shared/format';
+import { asLanguage } from '../../shared/language';
 
 /** Date, time and money formatters in the screen's current language. */
 export function useFormat() {

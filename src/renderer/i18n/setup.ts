@@ -4,10 +4,7 @@ import { en } from './en';
 import { hi } from './hi';
 import type { Outcome } from '../../shared/outcomes/outcome-registry';
 import { outcomeText } from '../../shared/words/outcome-text';
-import { asLanguage } from '../../shared/format';
-
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { asLanguage, type Language } from '../../shared/language';
 
 /** One i18next instance per page; resources are bundled so the first paint needs no fetch. */
 export function createI18n(language: Language = 'en'): i18n {

@@ -1,3 +1,5 @@
+import { isMobileNumber, withoutMobilePrefix } from '../../shared/operators';
+
 /**
  * What the shopkeeper types in History's one search box, as the ledger can match it: a number
  * grouped for reading ("98765 43210"), with +91 or a leading 0, becomes its plain digits; the last
@@ -7,7 +9,7 @@ export function normalizeSearch(text: string): string {
   const trimmed = text.trim();
   if (!/^\+?[\d\s\-().]+$/.test(trimmed)) return trimmed;
   const digits = trimmed.replace(/\D/g, '');
-  if (/^91[6-9]\d{9}$/.test(digits)) return digits.slice(2);
-  if (/^0[6-9]\d{9}$/.test(digits)) return digits.slice(1);
-  return digits;
+  // Only a mobile number loses its prefix: a DTH ID may itself start with 0 or 91.
+  const mobile = withoutMobilePrefix(digits);
+  return isMobileNumber(mobile) ? mobile : digits;
 }

@@ -5,7 +5,7 @@ import type { DeskApi } from '../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../shared/ipc/contract';
 import type { TxnView } from '../../shared/ipc/txn-schemas';
 import type { OperatorCategory } from '../../shared/operators';
-import { findOperator } from '../../shared/operators';
+import { findOperator, isMobileNumber } from '../../shared/operators';
 import type { Customer } from '../../shared/customer-schemas';
 
 export type Step = 'editing' | 'confirming' | 'duplicate' | 'sending' | 'done';
@@ -60,6 +60,14 @@ const empty = (category: OperatorCategory = 'mobile'): RechargeForm => ({ catego
 // screen must never say "not sent" and invite a second recharge.
 const UNSURE_CODES: ReadonlySet<string> = new Set(['transport', 'internal']);
 
+/** No warning shown and none confirmed: back to the form, or a new recharge. */
+const NO_WARNING: Pick<RechargeState, 'duplicateOutcome' | 'duplicateOf' | 'warning' | 'confirmed'> = {
+  duplicateOutcome: null,
+  duplicateOf: null,
+  warning: null,
+  confirmed: { duplicate: false, open: false },
+};
+
 /**
  * The recharge as a small state machine. `send` moves to `sending` before its first await, so a
  * second Enter, click or double-click finds the step changed and does nothing: one recharge only.
@@ -68,14 +76,11 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
   step: 'editing',
   form: empty(),
   error: null,
-  duplicateOutcome: null,
-  duplicateOf: null,
   result: null,
   lost: null,
   sendingSince: null,
   focus: null,
-  confirmed: { duplicate: false, open: false },
-  warning: null,
+  ...NO_WARNING,
   setForm(patch) {
     if (get().step !== 'editing') return;
     set({ form: { ...get().form, ...patch }, error: null });
@@ -85,15 +90,7 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
   },
   back() {
     const step = get().step;
-    if (step === 'confirming' || step === 'duplicate')
-      set({
-        step: 'editing',
-        duplicateOutcome: null,
-        duplicateOf: null,
-        focus: 'amount',
-        warning: null,
-        confirmed: { duplicate: false, open: false },
-      });
+    if (step === 'confirming' || step === 'duplicate') set({ step: 'editing', focus: 'amount', ...NO_WARNING });
   },
   async send(desk) {
     const { step, form, warning } = get();
@@ -131,14 +128,11 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
       step: 'editing',
       form: empty(keepCategory ? get().form.category : 'mobile'),
       error: null,
-      duplicateOutcome: null,
-      duplicateOf: null,
       result: null,
       lost: null,
       sendingSince: null,
       focus: 'number',
-      warning: null,
-      confirmed: { duplicate: false, open: false },
+      ...NO_WARNING,
     });
   },
   repeat(txn) {
@@ -147,7 +141,7 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
     set({ form: { category, number: txn.number, operator: txn.operator, amount: String(txn.amount / 100) }, focus: 'amount' });
   },
   repeatCustomer(c) {
-    const category = (c.operator ? findOperator(c.operator)?.category : undefined) ?? (/^[6-9]\d{9}$/.test(c.number) ? 'mobile' : 'dth');
+    const category = (c.operator ? findOperator(c.operator)?.category : undefined) ?? (isMobileNumber(c.number) ? 'mobile' : 'dth');
     const amount = c.usualAmount ?? c.lastAmount;
     get().reset(false);
     set({ form: { category, number: c.number, operator: c.operator, amount: amount ? String(amount / 100) : '' }, focus: 'amount' });

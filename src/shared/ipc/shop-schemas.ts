@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { TXN_STATUSES } from '../status';
 import { txnStatusSchema } from './txn-schemas';
-import { SHOP_TLS_MODES } from '../field-limits';
+import { SETTING_TEXT_MAX, SHOP_TLS_MODES } from '../field-limits';
 
 export { SHOP_TLS_MODES };
 
@@ -10,7 +10,7 @@ export const counterNameSchema = z
   .string()
   .trim()
   .min(1)
-  .max(40)
+  .max(SETTING_TEXT_MAX.counterName)
   .regex(/^[^\u0000-\u001f\u007f]+$/, 'no control characters');
 
 /**

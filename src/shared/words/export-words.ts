@@ -1,7 +1,5 @@
 import { STATUS_WORDS } from './status-words';
 
-export type ExportLanguage = 'en' | 'hi';
-
 /** The words inside an exported file, in the shop's language (the renderer's texts are not here). */
 export const EXPORT_WORDS = {
   en: {

@@ -1,12 +1,13 @@
 import type { TxnStatus } from '../status';
-import { formatMoney, type DisplayLanguage } from '../format';
+import { formatMoney } from '../format';
+import type { Language } from '../language';
 import { groupForReading } from '../subscriber-number';
 
 /**
  * The OS notification for a recharge that changed on its own (the main process shows it while the
  * shopkeeper may be on another window), in the language the counter is set to.
  */
-const TITLES: Record<DisplayLanguage, Partial<Record<TxnStatus, string>>> = {
+const TITLES: Record<Language, Partial<Record<TxnStatus, string>>> = {
   en: {
     Success: 'Recharge successful',
     Failure: 'Recharge failed: the amount is back in the wallet',
@@ -23,7 +24,7 @@ const TITLES: Record<DisplayLanguage, Partial<Record<TxnStatus, string>>> = {
 
 export function notificationFor(
   txn: { status: TxnStatus; number: string; amount: number },
-  language: DisplayLanguage,
+  language: Language,
 ): { title: string; body: string } | null {
   const title = TITLES[language][txn.status];
   if (!title) return null;

@@ -1,8 +1,8 @@
 import type { TxnStatus } from '../status';
-import type { DisplayLanguage } from '../format';
+import type { Language } from '../language';
 
 /** A transaction's status as the shopkeeper reads it: one table for the screen, exports and warnings. */
-export const STATUS_WORDS: Record<DisplayLanguage, Record<TxnStatus, string>> = {
+export const STATUS_WORDS: Record<Language, Record<TxnStatus, string>> = {
   en: {
     Success: 'Success',
     Pending: 'Pending',

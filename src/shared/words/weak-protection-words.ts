@@ -1,4 +1,4 @@
-import type { DisplayLanguage } from '../format';
+import type { Language } from '../language';
 
 /** What the native dialog asks before a token is kept with weak protection, in the shopkeeper's language. */
 export interface WeakProtectionQuestion {
@@ -9,7 +9,7 @@ export interface WeakProtectionQuestion {
   readonly cancel: string;
 }
 
-export const WEAK_PROTECTION_QUESTION: Record<DisplayLanguage, WeakProtectionQuestion> = {
+export const WEAK_PROTECTION_QUESTION: Record<Language, WeakProtectionQuestion> = {
   en: {
     title: 'RechargeDesk',
     message: 'Save the API token with weaker protection?',

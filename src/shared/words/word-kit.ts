@@ -2,7 +2,8 @@ import type { OutcomeCode, OutcomeParams, OutcomeTxn } from '../outcomes/outcome
 import type { IdShape } from '../operators';
 import { findOperator } from '../operators';
 import { groupForReading } from '../subscriber-number';
-import { formatDate, formatMoney, formatTime, type DisplayLanguage } from '../format';
+import { formatDate, formatMoney, formatTime } from '../format';
+import type { Language } from '../language';
 
 /** The formatters every text is written with: one per language, all India time, 12-hour clock. */
 export interface Fmt {
@@ -18,7 +19,7 @@ export interface Fmt {
   number(digits: string): string;
 }
 
-export function fmtFor(lang: DisplayLanguage): Fmt {
+export function fmtFor(lang: Language): Fmt {
   return {
     money: (p) => formatMoney(p, lang),
     rupees: (r) => formatMoney(r * 100, lang, { wholeRupees: true }),

@@ -1,7 +1,5 @@
 import { RECEIPT_WORDS } from '../../../shared/words/receipt-words';
 
-export type ReceiptLanguage = 'en' | 'hi';
-
 /** The words of a shared receipt: the printed one's (src/shared/receipt-words.ts), with a shorter thanks. */
 export const RECEIPT_LABELS = {
   en: { ...RECEIPT_WORDS.en, thanks: 'Thank you!' },

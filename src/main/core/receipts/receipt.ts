@@ -1,11 +1,12 @@
-import { findOperator } from '../../../shared/operators';
+import { findOperator, isMobileNumber } from '../../../shared/operators';
 import { istDate, istTime } from '../../../shared/ist-date';
 import { formatInr, paise } from '../../../shared/money';
 import type { Receipt } from '../../../shared/receipt-schemas';
 import type { Settings } from '../../../shared/settings-schema';
+import type { Language } from '../../../shared/language';
 import { groupForReading } from '../../../shared/subscriber-number';
 import type { TxnRecord } from '../txn/txn-record';
-import { RECEIPT_LABELS, type ReceiptLanguage } from './receipt-labels';
+import { RECEIPT_LABELS } from './receipt-labels';
 
 /** All but the last 4 digits hidden, so a lost receipt does not give away a customer's number. */
 export function maskNumber(number: string): string {
@@ -30,7 +31,7 @@ export function buildReceipt(txn: TxnRecord, shop: Settings['shop']): Receipt {
 }
 
 /** The receipt as a chat message: one fact per line, no layout to break on a phone. */
-export function receiptText(r: Receipt, language: ReceiptLanguage): string {
+export function receiptText(r: Receipt, language: Language): string {
   const l = RECEIPT_LABELS[language];
   const lines = [
     r.shop.name && `*${r.shop.name}*`,
@@ -51,7 +52,7 @@ export function receiptText(r: Receipt, language: ReceiptLanguage): string {
  * A wa.me link with the text filled in: to the customer's own number when the shop does not mask
  * it and it is a mobile number, otherwise WhatsApp asks whom to send it to.
  */
-export function whatsappUrl(txn: TxnRecord, r: Receipt, language: ReceiptLanguage, masked: boolean): string {
-  const to = !masked && r.category === 'mobile' && /^[6-9]\d{9}$/.test(txn.number) ? `91${txn.number}` : '';
+export function whatsappUrl(txn: TxnRecord, r: Receipt, language: Language, masked: boolean): string {
+  const to = !masked && r.category === 'mobile' && isMobileNumber(txn.number) ? `91${txn.number}` : '';
   return `https://wa.me/${to}?text=${encodeURIComponent(receiptText(r, language))}`;
 }

@@ -1,15 +1,16 @@
 import { stringify } from 'csv-stringify/sync';
+import type { Language } from '../../../shared/language';
 import { istDate, istTime } from '../../../shared/ist-date';
 import { findOperator } from '../../../shared/operators';
 import type { TxnRecord } from '../txn/txn-record';
 import { rupeeText, safeText } from './export-cells';
-import { EXPORT_WORDS, type ExportLanguage } from '../../../shared/words/export-words';
+import { EXPORT_WORDS } from '../../../shared/words/export-words';
 
 /** Excel opens a CSV as UTF-8 (₹, Hindi) only when it starts with the byte order mark. */
 const BOM = '\uFEFF';
 const ROWS_PER_CHUNK = 5000;
 
-export function txnCells(t: TxnRecord, language: ExportLanguage): string[] {
+export function txnCells(t: TxnRecord, language: Language): string[] {
   return [
     istDate(t.createdAt),
     istTime(t.createdAt),
@@ -29,7 +30,7 @@ export function txnCells(t: TxnRecord, language: ExportLanguage): string[] {
  * The transactions as CSV text in chunks, so a year of a busy shop never sits in memory at once.
  * csv-stringify quotes what needs quoting (commas, quotes, line breaks) and nothing else.
  */
-export function* csvChunks(txns: Iterable<TxnRecord>, language: ExportLanguage): Generator<{ text: string; rows: number }> {
+export function* csvChunks(txns: Iterable<TxnRecord>, language: Language): Generator<{ text: string; rows: number }> {
   yield { text: BOM + stringify([EXPORT_WORDS[language].columns], { record_delimiter: '\r\n' }), rows: 0 };
   let batch: string[][] = [];
   for (const t of txns) {

@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
+import type { Language } from '../../../shared/language';
 import { findOperator } from '../../../shared/operators';
 import type { Report } from '../../../shared/report-schemas';
 import type { TxnRecord } from '../txn/txn-record';
 import { txnCells } from './export-csv';
-import { EXPORT_WORDS, type ExportLanguage } from '../../../shared/words/export-words';
+import { EXPORT_WORDS } from '../../../shared/words/export-words';
 
 const RUPEES = '₹#,##,##0.00';
 const AMOUNT_COLUMNS = new Set([6, 8]);
@@ -13,7 +14,7 @@ const AMOUNT_COLUMNS = new Set([6, 8]);
  * Streamed to the file row by row, so a year's export does not sit in memory. Amounts are
  * numbers with a rupee format, so the shopkeeper can add them up in Excel.
  */
-export async function writeXlsx(file: string, report: Report, txns: Iterable<TxnRecord>, language: ExportLanguage): Promise<number> {
+export async function writeXlsx(file: string, report: Report, txns: Iterable<TxnRecord>, language: Language): Promise<number> {
   const l = EXPORT_WORDS[language];
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
   const rupees = (paise: number) => paise / 100;

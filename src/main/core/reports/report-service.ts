@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { Language } from '../../../shared/language';
 import {
   MAX_WALLET_READINGS,
   type ExportFormat,
@@ -12,7 +13,6 @@ import { ReportSql } from './report-sql';
 import type { ExportTarget } from './export-target';
 import { writeExport, type ExportIo } from './write-export';
 import { csvChunks } from './export-csv';
-import type { ExportLanguage } from '../../../shared/words/export-words';
 
 const OPEN: ReadonlySet<TxnStatus> = new Set(['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention']);
 const FAILED: ReadonlySet<TxnStatus> = new Set(['Failure', 'Error']);
@@ -20,7 +20,7 @@ const FAILED: ReadonlySet<TxnStatus> = new Set(['Failure', 'Error']);
 export interface ReportDeps {
   db: Database.Database;
   now: () => number;
-  language: () => ExportLanguage;
+  language: () => Language;
   io?: ExportIo;
 }
 

@@ -6,6 +6,7 @@ import { MAX_COMPLAINT_REASON_CHARS } from '../../../shared/field-limits';
 import { groupForReading } from '../../../shared/subscriber-number';
 import { errorText } from '../../i18n/setup';
 import { Money } from '../../components/Money';
+import { Dialog } from '../../components/Dialog';
 import { PRESETS, PROVIDER_TEXT, type Preset } from './complaint-reasons';
 
 const MAX = MAX_COMPLAINT_REASON_CHARS;
@@ -32,70 +33,56 @@ export function ComplaintDialog({ desk, txn, onClose }: { desk: DeskApi; txn: Tx
     else setError(errorText(t, r.error));
   };
   return (
-    <div className="dialog-backdrop">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="complaint-title"
-        className="dialog"
-        onKeyDown={(e) => e.key === 'Escape' && onClose(complainId !== null)}
-      >
-        <h2 id="complaint-title">{t('complaint.title')}</h2>
-        <p>
-          {groupForReading(txn.number)} · <Money value={txn.amount} /> · <span translate="no">{txn.txnId}</span>
-        </p>
-        {complainId ? (
-          <>
-            <p role="status" className="complaint-done">
-              <span aria-hidden="true">✓ </span>
-              {t('complaint.registered')}{' '}
-              <span className="mono" translate="no">
-                {complainId}
-              </span>
+    <Dialog titleId="complaint-title" onEscape={() => onClose(complainId !== null)}>
+      <h2 id="complaint-title">{t('complaint.title')}</h2>
+      <p>
+        {groupForReading(txn.number)} · <Money value={txn.amount} /> · <span translate="no">{txn.txnId}</span>
+      </p>
+      {complainId ? (
+        <>
+          <p role="status" className="complaint-done">
+            <span aria-hidden="true">✓ </span>
+            {t('complaint.registered')}{' '}
+            <span className="mono" translate="no">
+              {complainId}
+            </span>
+          </p>
+          <div className="dialog-actions">
+            <button type="button" className="button-primary" onClick={() => onClose(true)} autoFocus>
+              {t('complaint.close')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <fieldset className="complaint-reasons">
+            <legend>{t('complaint.reason')}</legend>
+            {PRESETS.map((p, i) => (
+              <label key={p}>
+                <input ref={i === 0 ? first : undefined} type="radio" name="reason" checked={preset === p} onChange={() => setPreset(p)} />{' '}
+                {t(`complaint.preset.${p}`)}
+              </label>
+            ))}
+          </fieldset>
+          <label className="field">
+            <span className="field-label">{t('complaint.details')}</span>
+            <textarea value={details} onChange={(e) => setDetails(e.target.value)} rows={3} maxLength={MAX + 50} />
+          </label>
+          {(problem || error) && (
+            <p role="alert" className="error-banner">
+              {error ?? problem}
             </p>
-            <div className="dialog-actions">
-              <button type="button" className="button-primary" onClick={() => onClose(true)} autoFocus>
-                {t('complaint.close')}
-              </button>
-            </div>
-          </>
-        ) : (
-          <>
-            <fieldset className="complaint-reasons">
-              <legend>{t('complaint.reason')}</legend>
-              {PRESETS.map((p, i) => (
-                <label key={p}>
-                  <input
-                    ref={i === 0 ? first : undefined}
-                    type="radio"
-                    name="reason"
-                    checked={preset === p}
-                    onChange={() => setPreset(p)}
-                  />{' '}
-                  {t(`complaint.preset.${p}`)}
-                </label>
-              ))}
-            </fieldset>
-            <label className="field">
-              <span className="field-label">{t('complaint.details')}</span>
-              <textarea value={details} onChange={(e) => setDetails(e.target.value)} rows={3} maxLength={MAX + 50} />
-            </label>
-            {(problem || error) && (
-              <p role="alert" className="error-banner">
-                {error ?? problem}
-              </p>
-            )}
-            <div className="dialog-actions">
-              <button type="button" className="button-secondary" onClick={() => onClose(false)}>
-                {t('confirm.back')}
-              </button>
-              <button type="button" className="button-primary" onClick={() => void submit()} disabled={!!problem || busy}>
-                {busy ? t('confirm.sending') : t('complaint.send')}
-              </button>
-            </div>
-          </>
-        )}
-      </div>
-    </div>
+          )}
+          <div className="dialog-actions">
+            <button type="button" className="button-secondary" onClick={() => onClose(false)}>
+              {t('confirm.back')}
+            </button>
+            <button type="button" className="button-primary" onClick={() => void submit()} disabled={!!problem || busy}>
+              {busy ? t('confirm.sending') : t('complaint.send')}
+            </button>
+          </div>
+        </>
+      )}
+    </Dialog>
   );
 }

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { CIRCLES, MAX_CUSTOMER_NAME_CHARS } from '../../../shared/customer-rules';
-import { OPERATORS, findOperator } from '../../../shared/operators';
+import { findOperator } from '../../../shared/operators';
 import { groupForReading } from '../../../shared/subscriber-number';
 import { errorText } from '../../i18n/setup';
 import { useFormat } from '../../hooks/use-format';
 import { StatusText } from '../../components/StatusText';
+import { OperatorSelect } from '../../components/OperatorSelect';
 import { dateAt } from './due-date';
 
 type Page = ResponseOf<'customer:get'>;
@@ -81,17 +82,12 @@ export function CustomerEditor({ desk, number, onSaved }: { desk: DeskApi; numbe
             {t('customers.edit.nameHint')}
           </span>
         </label>
-        <label className="filter">
-          <span>{t('customers.edit.operator')}</span>
-          <select value={operator} onChange={(e) => setOperator(e.target.value)}>
-            <option value="">{remembered ? `${t('customers.edit.remembered')}: ${remembered}` : t('customers.edit.remembered')}</option>
-            {OPERATORS.map((o) => (
-              <option key={o.code} value={o.code}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OperatorSelect
+          label={t('customers.edit.operator')}
+          none={remembered ? `${t('customers.edit.remembered')}: ${remembered}` : t('customers.edit.remembered')}
+          value={operator}
+          onChange={setOperator}
+        />
         <label className="filter">
           <span>{t('customers.edit.circle')}</span>
           <select value={circle} onChange={(e) => setCircle(e.target.value)}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
-import { OPERATORS } from '../../../shared/operators';
+import { OperatorSelect } from '../../components/OperatorSelect';
 import { STATUS_FILTERS, useHistoryStore, type DatePreset, type StatusFilter } from '../../stores/history-store';
 
 const PRESETS: DatePreset[] = ['all', 'today', 'yesterday', 'week', 'custom'];
@@ -57,17 +57,12 @@ export function HistoryFilters({ desk }: { desk: DeskApi }) {
           ))}
         </select>
       </label>
-      <label className="filter">
-        <span>{t('history.operator')}</span>
-        <select value={filters.operator} onChange={(e) => setFilters(desk, { operator: e.target.value })}>
-          <option value="">{t('history.allOperators')}</option>
-          {OPERATORS.map((o) => (
-            <option key={o.code} value={o.code}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <OperatorSelect
+        label={t('history.operator')}
+        none={t('history.allOperators')}
+        value={filters.operator}
+        onChange={(operator) => setFilters(desk, { operator })}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { errorText } from '../../i18n/setup';
 import { useLockStore } from '../../stores/lock-store';
 import { PinField } from './PinField';
 import { PIN_LIMITS, pinProblem } from './pin-input';
+import { SecretInput } from '../../components/SecretInput';
 
 /**
  * Live mode: the provider's API token proves the owner (main compares it with the saved one).
@@ -57,7 +58,7 @@ export function ForgotPin({ desk, onBack }: { desk: DeskApi; onBack: () => void 
       <p>{t('lock.forgotToken')}</p>
       <label className="filter" htmlFor="forgot-token">
         <span>{t('lock.token')}</span>
-        <input id="forgot-token" type="password" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />
+        <SecretInput id="forgot-token" value={token} onChange={setToken} />
       </label>
       <PinField id="forgot-pin" label={t('lock.newPin')} value={pin} onChange={setPin} />
       <PinField id="forgot-again" label={t('lock.pinAgain')} value={again} onChange={setAgain} />

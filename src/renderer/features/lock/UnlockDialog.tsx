@@ -7,6 +7,7 @@ import { useLockStore } from '../../stores/lock-store';
 import { PinField } from './PinField';
 import { PIN_LIMITS, pinProblem } from './pin-input';
 import { ForgotPin } from './ForgotPin';
+import { Dialog } from '../../components/Dialog';
 
 /** Asks for the owner PIN; main checks it and answers with the new role. */
 export function UnlockDialog({ desk }: { desk: DeskApi }) {
@@ -35,60 +36,52 @@ export function UnlockDialog({ desk }: { desk: DeskApi }) {
   };
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="unlock-title"
-        className="dialog unlock-dialog"
-        onKeyDown={(e) => e.key === 'Escape' && close()}
-      >
-        <h2 id="unlock-title">
-          <LockIcon />
-          {forgot ? t('lock.forgotTitle') : t('lock.unlockTitle')}
-        </h2>
-        {forgot ? (
-          <ForgotPin desk={desk} onBack={() => setForgot(false)} />
-        ) : (
-          <form onSubmit={(e) => void submit(e)}>
-            <p>{t('lock.unlockHint')}</p>
-            <PinField
-              id="unlock-pin"
-              label={t('lock.pin')}
-              value={pin}
-              onChange={(v) => {
-                setPin(v);
-                setProblem(null);
-              }}
-              inputRef={input}
-              invalid={problem !== null}
-              describedBy={problem ? 'unlock-problem' : undefined}
-            />
-            {wait > 0 && (
-              <p role="status" className="warning">
-                {t('lock.waiting', { seconds: wait })}
-              </p>
-            )}
-            {problem && (
-              <p id="unlock-problem" role="alert" className="form-problem">
-                {problem}
-              </p>
-            )}
-            {status.failures > 0 && wait === 0 && <p className="field-hint">{t('lock.failures', { count: status.failures })}</p>}
-            <div className="dialog-actions">
-              <button type="button" className="button-secondary" onClick={close}>
-                {t('lock.cancel')}
-              </button>
-              <button type="submit" className="button-primary" disabled={busy || pin === ''}>
-                {t('lock.unlock')}
-              </button>
-            </div>
-            <button type="button" className="link-button" onClick={() => setForgot(true)}>
-              {t('lock.forgot')}
+    <Dialog titleId="unlock-title" className="unlock-dialog" onEscape={close}>
+      <h2 id="unlock-title">
+        <LockIcon />
+        {forgot ? t('lock.forgotTitle') : t('lock.unlockTitle')}
+      </h2>
+      {forgot ? (
+        <ForgotPin desk={desk} onBack={() => setForgot(false)} />
+      ) : (
+        <form onSubmit={(e) => void submit(e)}>
+          <p>{t('lock.unlockHint')}</p>
+          <PinField
+            id="unlock-pin"
+            label={t('lock.pin')}
+            value={pin}
+            onChange={(v) => {
+              setPin(v);
+              setProblem(null);
+            }}
+            inputRef={input}
+            invalid={problem !== null}
+            describedBy={problem ? 'unlock-problem' : undefined}
+          />
+          {wait > 0 && (
+            <p role="status" className="warning">
+              {t('lock.waiting', { seconds: wait })}
+            </p>
+          )}
+          {problem && (
+            <p id="unlock-problem" role="alert" className="form-problem">
+              {problem}
+            </p>
+          )}
+          {status.failures > 0 && wait === 0 && <p className="field-hint">{t('lock.failures', { count: status.failures })}</p>}
+          <div className="dialog-actions">
+            <button type="button" className="button-secondary" onClick={close}>
+              {t('lock.cancel')}
             </button>
-          </form>
-        )}
-      </div>
-    </div>
+            <button type="submit" className="button-primary" disabled={busy || pin === ''}>
+              {t('lock.unlock')}
+            </button>
+          </div>
+          <button type="button" className="link-button" onClick={() => setForgot(true)}>
+            {t('lock.forgot')}
+          </button>
+        </form>
+      )}
+    </Dialog>
   );
 }

@@ -5,17 +5,18 @@ import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import type { ReceiptPaper } from '../../../shared/settings-schema';
 import { RECEIPT_PAPERS } from '../../../shared/field-limits';
-import { LANGUAGES, errorText, type Language } from '../../i18n/setup';
+import { errorText } from '../../i18n/setup';
+import { asLanguage, LANGUAGES, type Language } from '../../../shared/language';
+import { LANGUAGE_NAMES } from '../../components/LanguageSwitch';
 import { ReceiptSheet } from './ReceiptSheet';
 
 type Loaded = ResponseOf<'receipt:get'>;
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
 const MM_PER_PX = 25.4 / 96;
 
 /** A receipt to hand over: choose the paper and language, print it or share it on WhatsApp. */
 export function ReceiptDialog({ desk, refId, onClose }: { desk: DeskApi; refId: string; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [language, setLanguage] = useState<Language>(i18n.language === 'hi' ? 'hi' : 'en');
+  const [language, setLanguage] = useState<Language>(asLanguage(i18n.language));
   const [paper, setPaper] = useState<ReceiptPaper | null>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);

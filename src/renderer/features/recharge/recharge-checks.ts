@@ -1,4 +1,4 @@
-import { checkAmount, findOperator, isValidNumberFor, type OperatorCategory } from '../../../shared/operators';
+import { checkAmount, findOperator, isMobileNumber, isValidNumberFor, type OperatorCategory } from '../../../shared/operators';
 import { cleanNumber } from '../../../shared/subscriber-number';
 import type { RechargeForm } from '../../stores/recharge-store';
 
@@ -17,7 +17,7 @@ export function numberProblem(number: string, category: OperatorCategory, operat
       ? { field: 'number', key: `recharge.shape.${op.code}`, values: { operator: op.name } }
       : { field: 'number', key };
   }
-  if (!op && category === 'mobile' && !/^[6-9]\d{9}$/.test(number)) return { field: 'number', key };
+  if (!op && category === 'mobile' && !isMobileNumber(number)) return { field: 'number', key };
   return null;
 }
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Latin } from '../../components/Latin';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
-import { errorText } from '../../i18n/setup';
 import { useReportStore } from '../../stores/report-store';
+import { ErrorBanner } from '../../components/ErrorBanner';
 
 /** Export buttons and what became of the last export, said in words. */
 export function ReportExport({ desk, disabled }: { desk: DeskApi; disabled: boolean }) {
@@ -29,11 +29,7 @@ export function ReportExport({ desk, disabled }: { desk: DeskApi; disabled: bool
             {t('reports.export.saved', { rows: exporting.rows, path: exporting.path })}
           </p>
         )}
-        {exporting.state === 'failed' && (
-          <p role="alert" className="error-banner">
-            {errorText(t, exporting.error)}
-          </p>
-        )}
+        <ErrorBanner error={exporting.state === 'failed' ? exporting.error : null} />
       </div>
     </div>
   );

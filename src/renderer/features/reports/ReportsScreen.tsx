@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
-import { errorText } from '../../i18n/setup';
 import { REPORT_PRESETS, useReportStore } from '../../stores/report-store';
 import { ReportTotals } from './ReportTotals';
 import { ReportTables } from './ReportTables';
@@ -13,6 +12,7 @@ import { ShopTotals } from '../shop/ShopTotals';
 import { ScopeSwitch } from '../shop/ScopeSwitch';
 import { useShopStatus, type ShopScope } from '../shop/use-shop-status';
 import { istDayStart } from '../../../shared/ist-date';
+import { ErrorBanner } from '../../components/ErrorBanner';
 
 // The chart library loads only when a report opens, not with the counter.
 const DailyChart = lazy(() => import('./DailyChart'));
@@ -53,11 +53,7 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
           <ReportExport desk={desk} disabled={!report} />
         </OwnerOnly>
       </div>
-      {error && (
-        <p role="alert" className="error-banner">
-          {errorText(t, error)}
-        </p>
-      )}
+      <ErrorBanner error={error} />
       {report && whole && (
         <>
           <h3>

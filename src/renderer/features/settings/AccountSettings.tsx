@@ -7,6 +7,7 @@ import { Field } from '../../components/Field';
 import { Money } from '../../components/Money';
 import { useSettingsStore } from '../../stores/settings-store';
 import { errorText } from '../../i18n/setup';
+import { SecretInput } from '../../components/SecretInput';
 
 // A test the app itself could not run (bad input) is told apart from what the provider said.
 type TestResult = ResponseOf<'auth:test'> | { ok: false; reason: 'app'; error: IpcError };
@@ -90,13 +91,11 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
         label={t('settings.token')}
         hint={repointed ? t('settings.tokenAgain') : auth.configured ? t('settings.tokenKept') : t('settings.tokenHint')}
       >
-        <input
+        <SecretInput
           id="settings-token"
           className="input-text"
-          type="password"
-          autoComplete="off"
           value={token}
-          onChange={(e) => setToken(e.target.value)}
+          onChange={setToken}
           placeholder={auth.configured ? '••••••••' : ''}
           aria-describedby="settings-token-hint"
         />

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
-import { errorText } from '../../i18n/setup';
 import { useAge } from '../../hooks/use-age';
 import { useSettingsStore } from '../../stores/settings-store';
 import { RestoreBackup } from './RestoreBackup';
+import { ErrorBanner } from '../../components/ErrorBanner';
 
 type Status = ResponseOf<'backup:status'>;
 
@@ -80,16 +80,8 @@ export function BackupSettings({ desk, onRestored }: { desk: DeskApi; onRestored
           {t(`backup.${warning}`)}
         </p>
       )}
-      {status.lastError && (
-        <p role="alert" className="error-banner">
-          {errorText(t, status.lastError)}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="error-banner">
-          {errorText(t, error)}
-        </p>
-      )}
+      <ErrorBanner error={status.lastError} />
+      <ErrorBanner error={error} />
       <h4>{t('backup.folders')}</h4>
       <ul className="backup-folders">
         {status.folders.map((f) => (

@@ -2,8 +2,8 @@ import type { IpcError } from '../../../shared/result';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
-import { errorText } from '../../i18n/setup';
 import { useSettingsStore } from '../../stores/settings-store';
+import { ErrorBanner } from '../../components/ErrorBanner';
 
 // Kept as what to say, not the words, so a message follows a change of language.
 type Said =
@@ -44,11 +44,7 @@ export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported
     <section className="settings-card" aria-labelledby="move-title">
       <h3 id="move-title">{t('move.title')}</h3>
       <p className="field-hint">{t('move.hint')}</p>
-      {said?.kind === 'error' && (
-        <p role="alert" className="error-banner">
-          {errorText(t, said)}
-        </p>
-      )}
+      <ErrorBanner error={said?.kind === 'error' ? said : null} />
       {said?.kind === 'exported' && (
         <p role="status">
           {t('move.exported', { count: said.txns })}{' '}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { istDate, istTime } from '../../../shared/ist-date';
-import { errorText } from '../../i18n/setup';
+import { ErrorBanner } from '../../components/ErrorBanner';
 
 type Choice = ResponseOf<'backup:list'>['items'][number];
 
@@ -38,11 +38,7 @@ export function RestoreBackup({ desk, onRestored }: { desk: DeskApi; onRestored:
     <div className="restore">
       <h4>{t('backup.restoreTitle')}</h4>
       <p className="field-hint">{t('backup.restoreHint')}</p>
-      {message?.kind === 'error' && (
-        <p role="alert" className="error-banner">
-          {errorText(t, message)}
-        </p>
-      )}
+      <ErrorBanner error={message?.kind === 'error' ? message : null} />
       {message?.kind === 'done' && (
         <p role="status">{t('backup.restored', { count: message.txns, open: message.open, aside: message.aside })}</p>
       )}

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { RequestOf } from '../../../shared/ipc/contract';
-import { errorText } from '../../i18n/setup';
+import { SETTING_LIMITS } from '../../../shared/field-limits';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useSettingsStore } from '../../stores/settings-store';
 import { AccountSettings } from './AccountSettings';
 import { DiagnosticsSettings } from './DiagnosticsSettings';
@@ -12,6 +13,7 @@ import { ShopSettings } from './ShopSettings';
 import { ShopLedgerSettings } from './ShopLedgerSettings';
 import { OwnerOnly } from '../lock/OwnerOnly';
 import { PinSettings } from '../lock/PinSettings';
+import { ErrorBanner } from '../../components/ErrorBanner';
 
 type Patch = RequestOf<'settings:update'>;
 
@@ -19,15 +21,14 @@ function NumberSetting({
   id,
   label,
   value,
-  min,
-  max,
+  limits: { min, max },
   onSave,
 }: {
   id: string;
   label: string;
   value: number;
-  min: number;
-  max: number;
+  /** From SETTING_LIMITS, the ranges the settings schema itself checks. */
+  limits: { readonly min: number; readonly max: number };
   onSave: (n: number) => void;
 }) {
   const { t } = useTranslation();
@@ -59,7 +60,7 @@ function NumberSetting({
 
 /** Everything the shopkeeper can set; each change is saved as it is made. */
 export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeChanged: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { settings, auth, error, load, update } = useSettingsStore();
   useEffect(() => {
     void load(desk);
@@ -70,11 +71,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
   return (
     <section className="settings" aria-labelledby="settings-title">
       <h2 id="settings-title">{t('nav.settings')}</h2>
-      {error && (
-        <p role="alert" className="error-banner">
-          {errorText(t, error)}
-        </p>
-      )}
+      <ErrorBanner error={error} />
       <OwnerOnly>
         <div className="settings-grid">
           <PinSettings desk={desk}>
@@ -82,16 +79,14 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
               id="idle"
               label={t('lock.idleMinutes')}
               value={settings.lock.idleMinutes}
-              min={0}
-              max={240}
+              limits={SETTING_LIMITS.idleMinutes}
               onSave={(n) => save({ lock: { idleMinutes: n } })}
             />
             <NumberSetting
               id="dup-owner"
               label={t('lock.duplicateOverride')}
               value={settings.lock.duplicateOverrideRupees}
-              min={0}
-              max={1_000_000}
+              limits={SETTING_LIMITS.duplicateOverrideRupees}
               onSave={(n) => save({ lock: { duplicateOverrideRupees: n } })}
             />
           </PinSettings>
@@ -119,57 +114,38 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
               id="dup"
               label={t('settings.duplicateWindow')}
               value={settings.recharge.duplicateWindowMinutes}
-              min={0}
-              max={60}
+              limits={SETTING_LIMITS.duplicateWindowMinutes}
               onSave={(n) => save({ recharge: { duplicateWindowMinutes: n } })}
             />
             <NumberSetting
               id="low"
               label={t('settings.lowBalance')}
               value={settings.lowBalanceRupees}
-              min={0}
-              max={10_000_000}
+              limits={SETTING_LIMITS.lowBalanceRupees}
               onSave={(n) => save({ lowBalanceRupees: n })}
             />
             <NumberSetting
               id="first"
               label={t('settings.firstCheck')}
               value={settings.poller.firstCheckSeconds}
-              min={1}
-              max={600}
+              limits={SETTING_LIMITS.firstCheckSeconds}
               onSave={(n) => save({ poller: { firstCheckSeconds: n } })}
             />
             <NumberSetting
               id="interval"
               label={t('settings.maxInterval')}
               value={settings.poller.maxIntervalMinutes}
-              min={1}
-              max={60}
+              limits={SETTING_LIMITS.maxIntervalMinutes}
               onSave={(n) => save({ poller: { maxIntervalMinutes: n } })}
             />
             <NumberSetting
               id="age"
               label={t('settings.maxOpen')}
               value={settings.poller.maxOpenHours}
-              min={1}
-              max={720}
+              limits={SETTING_LIMITS.maxOpenHours}
               onSave={(n) => save({ poller: { maxOpenHours: n } })}
             />
-            <label className="filter" htmlFor="settings-language">
-              <span>{t('shell.language')}</span>
-              <select
-                id="settings-language"
-                value={settings.language}
-                onChange={(e) => {
-                  const language = e.target.value as 'en' | 'hi';
-                  void i18n.changeLanguage(language);
-                  save({ language });
-                }}
-              >
-                <option value="en">English</option>
-                <option value="hi">हिन्दी</option>
-              </select>
-            </label>
+            <LanguageSwitch id="settings-language" className="filter" onChosen={(language) => save({ language })} />
           </form>
           <form className="settings-card" onSubmit={stop} aria-labelledby="callback-title">
             <h3 id="callback-title">{t('settings.callbacks')}</h3>
@@ -186,8 +162,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
               id="cb-port"
               label={t('settings.callbackPort')}
               value={settings.callbackListener.port}
-              min={1}
-              max={65535}
+              limits={SETTING_LIMITS.callbackPort}
               onSave={(n) => save({ callbackListener: { port: n } })}
             />
             {auth.callbackUrl && (

@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
-import { SHOP_TLS_MODES } from '../../../shared/field-limits';
-import { errorText } from '../../i18n/setup';
+import { SETTING_TEXT_MAX, SHOP_TLS_MODES } from '../../../shared/field-limits';
 import { useAge } from '../../hooks/use-age';
 import { useFormat } from '../../hooks/use-format';
+import { ErrorBanner } from '../../components/ErrorBanner';
+import { SecretInput } from '../../components/SecretInput';
 
 type Status = ResponseOf<'shop:status'>;
 type Tls = (typeof SHOP_TLS_MODES)[number];
@@ -79,11 +80,7 @@ export function ShopLedgerSettings({ desk, onChanged }: { desk: DeskApi; onChang
           {t('shopLedger.refused', { count: status.refused })}
         </p>
       )}
-      {error && (
-        <p role="alert" className="error-banner">
-          {errorText(t, error)}
-        </p>
-      )}
+      <ErrorBanner error={error} />
       <label className="filter" htmlFor="shop-ledger-url">
         <span>{t('shopLedger.url')}</span>
         <input id="shop-ledger-url" value={url} onChange={(e) => setUrl(e.target.value)} spellCheck={false} translate="no" />
@@ -100,17 +97,11 @@ export function ShopLedgerSettings({ desk, onChanged }: { desk: DeskApi; onChang
       </label>
       <label className="filter" htmlFor="shop-ledger-name">
         <span>{t('shopLedger.counterName')}</span>
-        <input id="shop-ledger-name" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
+        <input id="shop-ledger-name" value={name} maxLength={SETTING_TEXT_MAX.counterName} onChange={(e) => setName(e.target.value)} />
       </label>
       <label className="filter" htmlFor="shop-ledger-password">
         <span>{t('shopLedger.password')}</span>
-        <input
-          id="shop-ledger-password"
-          type="password"
-          autoComplete="off"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <SecretInput id="shop-ledger-password" value={password} onChange={setPassword} />
       </label>
       {status.passwordSaved && <p className="field-hint">{t('shopLedger.passwordSaved')}</p>}
       <div className="button-row">

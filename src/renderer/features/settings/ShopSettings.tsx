@@ -4,11 +4,10 @@ import { Latin } from '../../components/Latin';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import type { ReceiptPaper } from '../../../shared/settings-schema';
-import { RECEIPT_PAPERS } from '../../../shared/field-limits';
+import { GSTIN_PATTERN, RECEIPT_PAPERS, SETTING_TEXT_MAX } from '../../../shared/field-limits';
 import { useSettingsStore } from '../../stores/settings-store';
 
 type Shop = ResponseOf<'settings:get'>['shop'];
-const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 function TextSetting({
   label,
@@ -52,14 +51,14 @@ export function ShopSettings({ desk, shop }: { desk: DeskApi; shop: Shop }) {
   return (
     <form className="settings-card" onSubmit={stop} aria-labelledby="shop-title">
       <h3 id="shop-title">{t('shop.title')}</h3>
-      <TextSetting label={t('shop.name')} value={shop.name} max={120} onSave={(name) => save({ name })} />
-      <TextSetting label={t('shop.address')} value={shop.address} max={120} onSave={(address) => save({ address })} />
+      <TextSetting label={t('shop.name')} value={shop.name} max={SETTING_TEXT_MAX.shopText} onSave={(name) => save({ name })} />
+      <TextSetting label={t('shop.address')} value={shop.address} max={SETTING_TEXT_MAX.shopText} onSave={(address) => save({ address })} />
       <TextSetting
         label={t('shop.gstin')}
         hint={<Latin k="shop.gstinHint" />}
         value={shop.gstin}
-        max={15}
-        valid={(s) => GSTIN.test(s.toUpperCase())}
+        max={SETTING_TEXT_MAX.gstin}
+        valid={(s) => GSTIN_PATTERN.test(s.toUpperCase())}
         onSave={(gstin) => save({ gstin: gstin.toUpperCase() })}
       />
       <label className="filter">
@@ -78,7 +77,7 @@ export function ShopSettings({ desk, shop }: { desk: DeskApi; shop: Shop }) {
       <label>
         <input type="checkbox" checked={shop.maskNumber} onChange={(e) => save({ maskNumber: e.target.checked })} /> {t('shop.maskNumber')}
       </label>
-      <TextSetting label={t('shop.printer')} value={shop.printer} max={200} onSave={(printer) => save({ printer })} />
+      <TextSetting label={t('shop.printer')} value={shop.printer} max={SETTING_TEXT_MAX.printer} onSave={(printer) => save({ printer })} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { Money } from '../../components/Money';
-import { errorText } from '../../i18n/setup';
+import { ErrorBanner } from '../../components/ErrorBanner';
 
 type Report = ResponseOf<'shop:report'>;
 type Total = Report['counters'][number]['all'];
@@ -60,12 +60,7 @@ export function ShopTotals({ desk, range, caption }: { desk: DeskApi; range: { f
         {t('history.shopTooLong', { days: MAX_DAYS })}
       </p>
     );
-  if (problem)
-    return (
-      <p role="alert" className="error-banner">
-        {errorText(t, problem)}
-      </p>
-    );
+  if (problem) return <ErrorBanner error={problem} />;
   if (!report) return null;
   const zero = { count: 0, amount: 0 };
   const shop = report.counters.reduce(

@@ -8,12 +8,13 @@ import { ReportService } from '../../../../src/main/core/reports/report-service'
 import type { ExportTarget } from '../../../../src/main/core/reports/export-target';
 import { istDate } from '../../../../src/shared/ist-date';
 import type { TxnStatus } from '../../../../src/shared/status';
+import type { Language } from '../../../../src/shared/language';
 import { UserFacingError } from '../../../../src/main/core/errors/user-facing-error';
 
 let dir: string;
 let ledger: Ledger;
 let reports: ReportService;
-let language: 'en' | 'hi';
+let language: Language;
 // 2026-11-22 12:00 IST; "today" for the service.
 const NOW = Date.parse('2026-11-22T06:30:00Z');
 const DAY = 86_400_000;
