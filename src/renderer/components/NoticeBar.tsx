@@ -4,7 +4,7 @@ import type { DeskApi } from '../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../shared/ipc/contract';
 import type { OutcomeCode } from '../../shared/outcomes/outcome-registry';
 import { RestoreBackup } from '../features/settings/RestoreBackup';
-import { errorText } from '../i18n/setup';
+import { OutcomeText } from './OutcomeText';
 
 type Notice = ResponseOf<'app:notices'>['items'][number];
 
@@ -35,7 +35,9 @@ export function NoticeBar({ desk, onRestored }: { desk: DeskApi; onRestored: () 
     <section className="notice-bar" aria-label={t('notices.label')}>
       {items.map((n) => (
         <div key={n.id} className={`notice notice-${n.level}`} role={n.level === 'error' ? 'alert' : 'status'}>
-          <p>{errorText(t, n.outcome)}</p>
+          <p>
+            <OutcomeText outcome={n.outcome} />
+          </p>
           {OFFERS_RESTORE.has(n.outcome.code) && !restoring && (
             <button type="button" className="button-secondary" onClick={() => setRestoring(true)}>
               {t('notices.offerRestore')}
