@@ -26,7 +26,7 @@ const nav = (name: string) => page.getByRole('navigation', { name: /Main section
 /** The core's own answer to a channel, read with the contract's schema as the screen reads it. */
 async function ask<C extends 'txn:history' | 'customer:get' | 'customer:validity'>(channel: C, request: RequestOf<C>) {
   const r = await harness.core.router.dispatch(channel, request);
-  if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`${channel}: ${JSON.stringify(r.error)}`);
   return r.data;
 }
 const recharges = async () => contract.channels['txn:history'].response.parse(await ask('txn:history', { limit: 500 })).items.length;
@@ -41,7 +41,7 @@ describe('the customer book in Chromium', () => {
     await page.getByLabel('Amount (₹)').fill('199');
     await page.getByLabel('Days (1 to 365)').fill('400');
     await page.getByRole('button', { name: 'Set validity' }).click();
-    await page.getByRole('alert').getByText('Validity must be 1 to 365 days. Nothing was changed.').waitFor();
+    await page.getByRole('alert').getByText('Validity is 1 to 365 days. Nothing was changed.').waitFor();
     expect(await page.locator('.validity-list').count()).toBe(0);
     await snap(page, 'customers-01-validity-refused');
     await page.getByLabel('Days (1 to 365)').fill('1');

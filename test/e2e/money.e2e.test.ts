@@ -36,7 +36,7 @@ async function typeRecharge(number: string, amount: string) {
 /** A recharge through the core's router, its transaction read back with the contract's schema. */
 async function submitted(number: string, amount: number) {
   const r = await harness.core.router.dispatch('recharge:submit', { number, operator: 'JIO', amount, confirmDuplicate: true });
-  if (!r.ok) throw new Error(`recharge failed: ${r.error.message}`);
+  if (!r.ok) throw new Error(`recharge failed: ${JSON.stringify(r.error)}`);
   return contract.channels['recharge:submit'].response.parse(r.data).txn;
 }
 
@@ -90,7 +90,13 @@ describe('money after the first answer, in Chromium', () => {
     await typeRecharge('9876544444', '49');
     const alert = page.getByRole('dialog').getByRole('alert');
     await alert.getByText(/not settled yet/).waitFor();
-    expect(await alert.textContent()).toContain(open.refId);
+    // The catalogue's words for the recharge the core matched: its amount, its ref.
+    const text = (await alert.textContent()) ?? '';
+    expect(text).toContain(open.refId);
+    expect(text).toMatch(
+      new RegExp(`₹49\\.00 sent to this number at \\d{1,2}:\\d\\d [ap]m \\(ref ${open.refId}\\) is still (pending|unconfirmed)\\.`),
+    );
+    expect(text).toContain('Send another only if the customer wants a second recharge.');
     await snap(page, 'money-04-open-recharge-confirmation');
     await page.getByRole('button', { name: 'Yes, send a second recharge' }).click();
     await page.getByRole('heading', { name: /Recharge is being processed/ }).waitFor();

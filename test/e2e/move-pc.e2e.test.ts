@@ -52,7 +52,10 @@ describe('Move to another PC, on the screen', () => {
     const card = page.getByRole('region', { name: 'Move to another PC' });
     await card.getByLabel(/Folder to save it in/).fill(join(usb, 'drive-not-plugged-in'));
     await card.getByRole('button', { name: 'Save the move file' }).click();
-    await card.getByRole('alert').filter({ hasText: 'That backup folder is not there' }).waitFor();
+    await card
+      .getByRole('alert')
+      .filter({ hasText: /The backup folder .*drive-not-plugged-in is not there\. Plug in the drive/ })
+      .waitFor();
     expect(readdirSync(usb)).toEqual([]);
     await card.getByLabel(/Folder to save it in/).fill(usb);
     await card.getByRole('button', { name: 'Save the move file' }).click();

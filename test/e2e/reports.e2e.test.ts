@@ -84,7 +84,7 @@ describe('reports in Chromium', () => {
     const today = istDate(Date.now());
     await page.getByLabel('From', { exact: true }).fill(today);
     await page.getByLabel('To', { exact: true }).fill(istDate(Date.now() - 3 * DAY));
-    await page.getByRole('alert').getByText('The "from" date is after the "to" date.', { exact: false }).waitFor();
+    await page.getByRole('alert').getByText('The “from” date is after the “to” date.', { exact: false }).waitFor();
     await snap(page, 'reports-03-bad-range');
     await page.getByRole('button', { name: 'Today' }).click();
     await expect.poll(() => total('All recharges').textContent()).toContain('5 recharges');
@@ -109,7 +109,7 @@ describe('reports in Chromium', () => {
     await closings.getByText('-₹7.00 short').waitFor();
     await snap(page, 'reports-03b-close-day');
     const day = await harness.core.router.dispatch('dayclose:get', { date: istDate(Date.now()) });
-    if (!day.ok) throw new Error(day.error.message);
+    if (!day.ok) throw new Error(JSON.stringify(day.error));
     expect(dayCloseChannels.get.response.parse(day.data).closes.map((c) => c.difference)).toEqual([-700, 0]);
   });
 

@@ -145,7 +145,7 @@ for (const lang of LANGUAGES) {
 
     it('walks notices, a refund after success, and the provider unreachable', async () => {
       onTestFailed(() => snap(page, `walk-${lang}-FAILED-notices`).then(() => undefined));
-      harness.core.notices.add({ level: 'warning', code: 'callback_listener_failed', message: 'x', params: { port: 8899 } });
+      harness.core.notices.add('warning', { code: 'callback_listener_failed', params: { port: 8899, cue: 'EADDRINUSE' } });
       await recharge(page, n('43333'), '70');
       await page.locator('.result-good').waitFor();
       // The sandbox refunds a …3333 after its pending delay. Until the core hears of refunds by

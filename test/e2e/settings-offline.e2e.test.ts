@@ -75,7 +75,10 @@ describe('settings and offline, in Chromium', () => {
     await page.getByRole('button', { name: 'Test connection' }).click();
     await page.getByRole('status').filter({ hasText: 'Paste the API token to test a new provider address' }).waitFor();
     await page.getByRole('button', { name: 'Save and go live' }).click();
-    await page.getByRole('alert').filter({ hasText: 'paste it again' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'You changed the provider address or the username, so paste the API token again.' })
+      .waitFor();
     await snap(page, 'settings-01b-token-again');
     await page.getByLabel('Provider API address').fill(sandbox.url);
   });

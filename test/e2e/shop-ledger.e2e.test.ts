@@ -158,14 +158,14 @@ describe('the shop ledger, in Chromium', () => {
     const r = await e2e.harness.core.router.dispatch('recharge:submit', { number: '9845675555', operator: 'JIO', amount: 149 });
     expect(r.ok).toBe(true);
     await page
-      .getByText(/Shop ledger offline since \d\d:\d\d/)
+      .getByText(/Shop ledger offline since \d{1,2}:\d\d [ap]m\. This counter keeps working on its own/)
       .first()
       .waitFor({ timeout: 15_000 });
     await snap(page, 'shop-02-offline');
     await e2e.harness.core.router.dispatch('settings:update', { language: 'hi' });
     await page.reload();
     await page
-      .getByText(/दुकान का साझा हिसाब \d\d:\d\d से बंद/)
+      .getByText(/दुकान का साझा हिसाब \d{1,2}:\d\d [ap]m से बंद \(ऑफ़लाइन\) है/)
       .first()
       .waitFor({ timeout: 15_000 });
     await snap(page, 'shop-03-offline-hindi');

@@ -4,7 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from '../../src/renderer/app/App';
 import { createI18n } from '../../src/renderer/i18n/setup';
 import { useAppStore } from '../../src/renderer/stores/app-store';
-import type { DeskApi } from '../../src/shared/ipc/desk-api';
+import { createDeskApi, type DeskApi, type DeskTransport } from '../../src/shared/ipc/desk-api';
+import { outcomeText } from '../../src/shared/words/outcome-text';
 import type { Language } from '../../src/shared/language';
 import { fakeDesk as makeFake, txn } from './fake-desk';
 import { useOpenTxnsStore } from '../../src/renderer/stores/open-txns-store';
@@ -39,9 +40,10 @@ describe('App shell', () => {
   });
 
   it('says in plain words, in Hindi too, when the app cannot reach its service', async () => {
-    renderApp(fakeDesk({ ok: false, error: { code: 'transport', message: 'pipe closed' } }), 'hi');
+    renderApp(fakeDesk({ ok: false, error: { code: 'transport', params: {} } }), 'hi');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('रिचार्जडेस्क अपनी सेवा तक नहीं पहुँच पाया');
+    expect(alert.textContent).toBe(outcomeText('hi', { code: 'transport', params: {} }));
   });
 
   it('says, in English and Hindi, why a start takes long (an upgrade of a big history) while the core opens', async () => {
@@ -57,9 +59,21 @@ describe('App shell', () => {
     }
   });
 
-  it('falls back to the service own message for a code it has no words for', async () => {
-    renderApp(fakeDesk({ ok: false, error: { code: 'brand_new', message: 'The provider said no.' } }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The provider said no.');
+  it('never shows a code it has no words for, nor the service own English: the answer is refused as not understood', async () => {
+    for (const lang of ['en', 'hi'] as const) {
+      // Through the real bridge, which checks every answer against the registry of outcomes.
+      const transport: DeskTransport = {
+        invoke: async () => ({ ok: false, error: { code: 'brand_new', params: {}, message: 'The provider said no.' } }),
+        subscribe: () => () => {},
+      };
+      const view = renderApp(createDeskApi(transport), lang);
+      const alert = (await screen.findByRole('alert')).textContent;
+      expect(alert).toBe(outcomeText(lang, { code: 'transport', params: {} }));
+      expect(alert).not.toContain('brand_new');
+      expect(alert).not.toContain('The provider said no.');
+      view.unmount();
+      useAppStore.setState({ info: null, error: null });
+    }
   });
 
   it('marks the chosen section for assistive technology', async () => {

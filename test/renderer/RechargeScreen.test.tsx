@@ -5,6 +5,7 @@ import { RechargeScreen } from '../../src/renderer/features/recharge/RechargeScr
 import { OpenTray } from '../../src/renderer/features/tray/OpenTray';
 import { Toasts } from '../../src/renderer/features/tray/Toasts';
 import { createI18n } from '../../src/renderer/i18n/setup';
+import { outcomeText } from '../../src/shared/words/outcome-text';
 import { useRechargeStore } from '../../src/renderer/stores/recharge-store';
 import { useOpenTxnsStore } from '../../src/renderer/stores/open-txns-store';
 import { useBalanceStore } from '../../src/renderer/stores/balance-store';
@@ -85,22 +86,31 @@ describe('quick recharge screen', () => {
   });
 
   it('a repeat needs a second, explicit confirmation that is sent as such', async () => {
+    // The core names the recharge it matched (number, amount, time); the number's newest one differs.
+    const matched = { refId: 'REF0000000000007', amount: 19900, createdAt: Date.now() - 70_000, status: 'Success' as const };
     const fake = fakeDesk({
       'txn:lastForNumber': () => ({
         ok: true,
-        data: { txn: txn({ number: '9876545555', status: 'Success', createdAt: Date.now() - 70_000 }) },
+        data: { txn: txn({ number: '9876545555', amount: 4900, status: 'Pending', createdAt: Date.now() - 10_000 }) },
       }),
       'recharge:submit': (r) =>
         (r as { confirmDuplicate: boolean }).confirmDuplicate
           ? success()
-          : { ok: false, error: { code: 'duplicate_recent', message: '₹199.00 was sent to this number 1 min ago (Success).' } },
+          : { ok: false, error: { code: 'duplicate_recent', params: { txn: matched } } },
     });
     renderScreen(fake);
     await fillAndConfirm();
+    const asked = fake.calls.filter((c) => c.channel === 'txn:lastForNumber').length;
     fireEvent.click(screen.getByRole('button', { name: 'Send recharge' }));
     await screen.findByRole('heading', { name: 'This looks like a repeat' });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('1 min ago'));
-    expect(screen.getByRole('alert').textContent).toContain('its status: Success');
+    const warning = screen.getByRole('alert').textContent ?? '';
+    expect(warning).toContain('₹199.00 was sent to 98765 45555');
+    expect(warning).toContain('its status: Success');
+    expect(warning).not.toContain('₹49.00');
+    expect(warning).not.toContain('Pending');
+    // The warning is the refusal's own recharge: nothing is looked up after it.
+    expect(fake.calls.filter((c) => c.channel === 'txn:lastForNumber')).toHaveLength(asked);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, send a second recharge' }));
     await screen.findByRole('heading', { name: /Recharge successful/ });
     expect(
@@ -108,27 +118,69 @@ describe('quick recharge screen', () => {
     ).toEqual([false, true]);
   });
 
+  const openOutcome = {
+    code: 'open_recharge' as const,
+    params: {
+      txn: { refId: 'TEST0000000001A', amount: 14900, createdAt: Date.parse('2026-11-22T08:35:00Z'), status: 'Pending' as const },
+    },
+  };
+
   it('an earlier recharge still open needs a second confirmation naming it, sent as confirmOpen only', async () => {
     const fake = fakeDesk({
-      'recharge:submit': (r) =>
-        (r as { confirmOpen: boolean }).confirmOpen
-          ? success()
-          : {
-              ok: false,
-              error: { code: 'open_recharge', message: '₹149.00 sent to this number at 14:05 (ref TEST0000000001A) is still pending.' },
-            },
+      'recharge:submit': (r) => ((r as { confirmOpen: boolean }).confirmOpen ? success() : { ok: false, error: openOutcome }),
     });
     renderScreen(fake);
     await fillAndConfirm();
     fireEvent.click(screen.getByRole('button', { name: 'Send recharge' }));
     await screen.findByRole('heading', { name: 'This looks like a repeat' });
-    expect(screen.getByRole('alert').textContent).toMatch(/not settled yet .*TEST0000000001A/);
+    const warning = screen.getByRole('alert').textContent ?? '';
+    expect(warning).toMatch(/not settled yet .*TEST0000000001A/);
+    expect(warning).toContain(outcomeText('en', openOutcome));
+    expect(warning).toContain('₹149.00 sent to this number at 2:05 pm (ref TEST0000000001A) is still pending.');
     fireEvent.click(screen.getByRole('button', { name: 'Yes, send a second recharge' }));
     await screen.findByRole('heading', { name: /Recharge successful/ });
     const sent = fake.calls.filter((c) => c.channel === 'recharge:submit').map((c) => c.request);
     expect(sent).toMatchObject([
       { confirmDuplicate: false, confirmOpen: false },
       { confirmDuplicate: false, confirmOpen: true },
+    ]);
+  });
+
+  it('on the Hindi screen the open-recharge warning reads in Hindi, with the amount and the matched ref', async () => {
+    const fake = fakeDesk({
+      'recharge:submit': (r) => ((r as { confirmOpen: boolean }).confirmOpen ? success() : { ok: false, error: openOutcome }),
+    });
+    render(
+      <I18nextProvider i18n={createI18n('hi')}>
+        <RechargeScreen desk={fake.desk} mode="demo" />
+      </I18nextProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('मोबाइल नंबर'), { target: { value: '9876545555' } });
+    fireEvent.click(screen.getByRole('radio', { name: /Jio/ }));
+    fireEvent.change(screen.getByLabelText('राशि (₹)'), { target: { value: '199' } });
+    fireEvent.keyDown(screen.getByLabelText('राशि (₹)'), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('button', { name: 'रिचार्ज भेजें' }));
+    await screen.findByRole('heading', { name: 'यह दोबारा जैसा लगता है' });
+    const alert = screen.getByRole('alert');
+    const warning = alert.textContent ?? '';
+    expect(warning).toContain('इस नंबर का पिछला रिचार्ज अभी तय नहीं हुआ है');
+    expect(warning).toContain(outcomeText('hi', openOutcome));
+    expect(warning).toContain('₹149.00');
+    expect(warning).toContain('(संदर्भ TEST0000000001A)');
+    expect(warning).toContain('अभी प्रक्रिया में है');
+    expect(warning).toContain('2:05 pm बजे');
+    // No English sentence: the ref is marked untranslated, and outside it no English word is left
+    // (am/pm is the clock).
+    expect([...alert.querySelectorAll('[translate="no"]')].map((e) => e.textContent)).toEqual(['TEST0000000001A']);
+    const words = alert.cloneNode(true) as HTMLElement;
+    words.querySelectorAll('[translate="no"]').forEach((e) => e.remove());
+    expect(words.textContent).not.toMatch(/[A-Za-z]{3,}/);
+    expect(warning).not.toContain(outcomeText('en', openOutcome));
+    fireEvent.click(screen.getByRole('button', { name: 'हाँ, दूसरा रिचार्ज भेजें' }));
+    await screen.findByRole('heading', { name: /रिचार्ज सफल/ });
+    expect(fake.calls.filter((c) => c.channel === 'recharge:submit').map((c) => c.request)).toMatchObject([
+      { confirmOpen: false },
+      { confirmOpen: true },
     ]);
   });
 
@@ -141,10 +193,13 @@ describe('quick recharge screen', () => {
   });
 
   it('an error before sending is shown in plain words and the form stays', async () => {
-    renderScreen(fakeDesk({ 'recharge:submit': () => ({ ok: false, error: { code: 'insufficient_balance', message: 'x' } }) }));
+    const refusal = { code: 'insufficient_balance' as const, params: { wallet: 10000, amount: 19900 } };
+    renderScreen(fakeDesk({ 'recharge:submit': () => ({ ok: false, error: refusal }) }));
     await fillAndConfirm();
     fireEvent.click(screen.getByRole('button', { name: 'Send recharge' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/does not have enough/);
+    const alert = (await screen.findByRole('alert')).textContent ?? '';
+    expect(alert).toContain(outcomeText('en', refusal));
+    expect(alert).toMatch(/The wallet has ₹100.00, less than ₹199.00/);
     expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('9876545555');
   });
 

@@ -3,16 +3,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { I18nextProvider } from 'react-i18next';
 import { RechargeScreen } from '../../src/renderer/features/recharge/RechargeScreen';
 import { OpenTray } from '../../src/renderer/features/tray/OpenTray';
-import { Notices } from '../../src/renderer/features/notices/Notices';
 import { NoticeBar } from '../../src/renderer/components/NoticeBar';
 import type { ResponseOf } from '../../src/shared/ipc/contract';
 import { LANGUAGES, type Language } from '../../src/shared/language';
 import { BalanceHeader } from '../../src/renderer/components/BalanceHeader';
 import { createI18n } from '../../src/renderer/i18n/setup';
+import { outcomeText } from '../../src/shared/words/outcome-text';
 import { useRechargeStore } from '../../src/renderer/stores/recharge-store';
 import { useOpenTxnsStore } from '../../src/renderer/stores/open-txns-store';
 import { useBalanceStore } from '../../src/renderer/stores/balance-store';
-import { useNoticesStore } from '../../src/renderer/stores/notices-store';
 import { fakeDesk, txn, type FakeDesk } from './fake-desk';
 
 afterEach(() => {
@@ -20,7 +19,6 @@ afterEach(() => {
   useRechargeStore.getState().reset(false);
   useOpenTxnsStore.setState({ open: [], submitting: [], toasts: [] });
   useBalanceStore.setState({ balance: null, online: true, offlineSince: null, error: null });
-  useNoticesStore.setState({ notices: [] });
 });
 
 function renderScreen(fake: FakeDesk, lang: Language = 'en') {
@@ -79,18 +77,26 @@ describe('input that must never change silently', () => {
 
   it('the duplicate warning focuses "No, don\'t send": Enter there goes back and sends nothing more', async () => {
     const fake = fakeDesk({
-      'recharge:submit': () => ({ ok: false, error: { code: 'duplicate_recent', message: 'English words from the core' } }),
+      'recharge:submit': () => ({
+        ok: false,
+        error: {
+          code: 'duplicate_recent',
+          params: { txn: { refId: 'REF0000000000009', amount: 19900, createdAt: Date.now() - 2 * 60_000, status: 'Success' } },
+        },
+      }),
     });
     renderScreen(fake);
     await fillAndConfirm();
     fireEvent.click(screen.getByRole('button', { name: 'Send recharge' }));
     await screen.findByRole('heading', { name: 'This looks like a repeat' });
+    expect(screen.getByRole('alert').textContent).toContain('₹199.00 was sent to 98765 45555');
     const safe = screen.getByRole('button', { name: "No, don't send" });
     await waitFor(() => expect(document.activeElement).toBe(safe));
     fireEvent.click(safe);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(submits(fake)).toHaveLength(1);
-    expect(screen.queryByText('English words from the core')).toBeNull();
+    expect(screen.queryByText(/was sent to 98765 45555/)).toBeNull();
+    expect(useRechargeStore.getState()).toMatchObject({ step: 'editing', duplicateOutcome: null, duplicateOf: null });
   });
 
   it('a number with an open recharge is marked as soon as it is typed, before the amount', async () => {
@@ -168,7 +174,7 @@ describe('nothing that matters happens silently', () => {
   });
 
   it('a lost answer never says "not sent": the recharge may have gone and will be checked', async () => {
-    renderScreen(fakeDesk({ 'recharge:submit': () => ({ ok: false, error: { code: 'transport', message: 'socket hang up' } }) }));
+    renderScreen(fakeDesk({ 'recharge:submit': () => ({ ok: false, error: { code: 'transport', params: {} } }) }));
     await fillAndConfirm();
     fireEvent.click(screen.getByRole('button', { name: 'Send recharge' }));
     await screen.findByRole('heading', { name: /The answer did not arrive/ });
@@ -228,26 +234,38 @@ describe('nothing that matters happens silently', () => {
     expect((await screen.findByText(/Open for more than 15 minutes/)).closest('[role="alert"]')).toBeTruthy();
   });
 
-  it('balance:low, an app notice and a refund are shown, each once, in English and in Hindi', async () => {
+  it('a low wallet, a damaged-history notice and a refund, all from the one notice board of main, each shown once in English and in Hindi', async () => {
     for (const lang of LANGUAGES) {
       // Main keeps its notices as state; the event only says "ask again".
       let items: ResponseOf<'app:notices'>['items'] = [];
       const fake = fakeDesk({ 'app:notices': () => ({ ok: true, data: { items } }) });
-      const off = useNoticesStore.getState().connect(fake.desk);
       const view = render(
         <I18nextProvider i18n={createI18n(lang)}>
           <NoticeBar desk={fake.desk} onRestored={() => {}} />
-          <Notices />
         </I18nextProvider>,
       );
+      const low = {
+        id: 'n1',
+        at: 1,
+        level: 'warning' as const,
+        key: '',
+        outcome: { code: 'balance_low' as const, params: { buyer: 45_000, threshold: 50_000 } },
+      };
+      const damage = { id: 'n2', at: 2, level: 'error' as const, key: '', outcome: { code: 'ledger_check_failed' as const, params: {} } };
+      const refund = {
+        id: 'n3',
+        at: 3,
+        level: 'info' as const,
+        key: `REF-${lang}`,
+        outcome: { code: 'txn_refunded' as const, params: { number: '9876541111', amount: 19_900, at: 3, refId: `REF-${lang}` } },
+      };
       await act(async () => {
-        fake.emit('balance:low', { buyer: 45_000, threshold: 50_000 });
-        items = [{ id: 'n1', at: 1, level: 'error', code: 'ledger_check_failed', message: 'The daily check found damage', params: {} }];
-        fake.emit('app:notice', { level: 'error', code: 'ledger_check_failed', message: 'The daily check found damage' });
-        fake.emit('txn:updated', { txn: txn({ refId: `REF-${lang}`, status: 'Refunded', amount: 19900 }) });
+        items = [low, damage, refund];
+        fake.emit('app:notice', refund);
       });
       await waitFor(() => expect(view.container.querySelectorAll('.notice')).toHaveLength(3));
       const text = view.container.textContent ?? '';
+      expect(text.split(outcomeText(lang, damage.outcome))).toHaveLength(2);
       if (lang === 'en') {
         expect(text).toMatch(/The wallet is low: ₹450.00 left/);
         expect(text.match(/The daily check found damage in the history file/g)).toHaveLength(1);
@@ -256,12 +274,39 @@ describe('nothing that matters happens silently', () => {
         expect(text).toMatch(/वॉलेट कम है: ₹450.00 बचा है/);
         expect(text.match(/रोज़ की जाँच में हिसाब की फ़ाइल में खराबी मिली/g)).toHaveLength(1);
         expect(text).toMatch(/वापसी: 98765 41111 का ₹199.00 का रिचार्ज/);
-        expect(text).not.toMatch(/[A-Za-z]{3,}/);
+        expect(text.replace(/\b[ap]m\b/g, '')).not.toMatch(/[A-Za-z]{3,}/);
       }
-      off();
       view.unmount();
-      useNoticesStore.setState({ notices: [] });
     }
+  });
+
+  it('on the Hindi screen a notice and a balance refusal read in Hindi, the data they carry marked untranslated', async () => {
+    const notice = {
+      id: 'n1',
+      at: 1,
+      level: 'warning' as const,
+      key: '',
+      outcome: { code: 'callback_listener_failed' as const, params: { port: 8899, cue: 'EADDRINUSE' } },
+    };
+    const refused = { code: 'provider_rejected' as const, params: { what: 'balance' as const, said: 'Your account is suspended.' } };
+    const fake = fakeDesk({ 'app:notices': () => ({ ok: true, data: { items: [notice] } }) });
+    useBalanceStore.setState({ online: true, error: refused });
+    const view = render(
+      <I18nextProvider i18n={createI18n('hi')}>
+        <BalanceHeader desk={fake.desk} mode="live" />
+        <NoticeBar desk={fake.desk} onRestored={() => {}} />
+      </I18nextProvider>,
+    );
+    await waitFor(() => expect(view.container.querySelectorAll('.notice')).toHaveLength(1));
+    const text = view.container.textContent ?? '';
+    expect(text).toContain(outcomeText('hi', notice.outcome));
+    expect(text).toContain(outcomeText('hi', refused));
+    expect([...view.container.querySelectorAll('[translate="no"]')].map((e) => e.textContent)).toEqual(
+      expect.arrayContaining(['Your account is suspended.', 'EADDRINUSE']),
+    );
+    const words = view.container.cloneNode(true) as HTMLElement;
+    words.querySelectorAll('[translate="no"]').forEach((e) => e.remove());
+    expect(words.textContent).not.toMatch(/[A-Za-z]{3,}/);
   });
 
   it('the header tells no "on hold" total, and the tray no all-clear, until every page of open recharges has come in', async () => {
@@ -332,7 +377,7 @@ describe('nothing that matters happens silently', () => {
       'balance:refresh': () => {
         answers++;
         return answers < 2
-          ? { ok: false, error: { code: 'provider_unreachable', message: 'x' } }
+          ? { ok: false, error: { code: 'provider_unreachable', params: { what: 'balance' } } }
           : { ok: true, data: { balance: { buyer: 1, seller: null, lien: null, at: Date.now(), source: 'balance' } } };
       },
     });

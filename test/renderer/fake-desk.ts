@@ -33,7 +33,7 @@ export function fakeDesk(answers: Answers = {}): FakeDesk {
     group[action] = async (request: unknown = {}) => {
       calls.push({ channel, request });
       const answer = all[channel];
-      return answer ? answer(request) : { ok: false, error: { code: 'not_faked', message: `${channel} is not faked` } };
+      return answer ? answer(request) : { ok: false, error: { code: 'unknown_channel', params: { channel } } };
     };
   }
   api['on'] = (event: string, listener: (p: unknown) => void) => {

@@ -42,7 +42,7 @@ describe('open transactions store at outage size', () => {
         // Each page fails once, then answers.
         if (!failed.has(page)) {
           failed.add(page);
-          return { ok: false, error: { code: 'internal', message: 'The app could not answer.' } };
+          return { ok: false, error: { code: 'internal', params: {} } };
         }
         const from = before ? all.findIndex((t) => t.createdAt < before.createdAt) : 0;
         const items = all.slice(from, from + limit);

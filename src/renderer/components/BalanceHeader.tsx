@@ -5,7 +5,7 @@ import { useOpenTxnsStore } from '../stores/open-txns-store';
 import { openTotal } from '../stores/open-money';
 import { useAge } from '../hooks/use-age';
 import { useFormat } from '../hooks/use-format';
-import { errorText } from '../i18n/setup';
+import { OutcomeText } from './OutcomeText';
 import { Money } from './Money';
 import { Fact } from './Fact';
 import { isPlausibleBalance } from '../../shared/money';
@@ -69,7 +69,7 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
       )}
       {rejected && (
         <span className="connection connection-offline" role="alert">
-          {errorText(t, error)}
+          <OutcomeText outcome={error} />
         </span>
       )}
     </div>

@@ -1,14 +1,12 @@
 import type { IpcError } from '../../shared/result';
-import { useTranslation } from 'react-i18next';
-import { errorText } from '../i18n/setup';
+import { OutcomeText } from './OutcomeText';
 
 /** A failure main reported, in the screen's language from the one catalogue; nothing when there is none. */
 export function ErrorBanner({ error }: { error: IpcError | null | undefined }) {
-  const { t } = useTranslation();
   if (!error) return null;
   return (
     <p role="alert" className="error-banner">
-      {errorText(t, error)}
+      <OutcomeText outcome={error} />
     </p>
   );
 }

@@ -4,7 +4,7 @@ import type { DeskApi } from '../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../shared/ipc/contract';
 import type { OutcomeCode } from '../../shared/outcomes/outcome-registry';
 import { RestoreBackup } from '../features/settings/RestoreBackup';
-import { errorText } from '../i18n/setup';
+import { OutcomeText } from './OutcomeText';
 
 type Notice = ResponseOf<'app:notices'>['items'][number];
 
@@ -38,7 +38,7 @@ export function NoticeBar({ desk, onRestored }: { desk: DeskApi; onRestored: () 
         <div key={n.id} className={`notice notice-${n.level}`} role={n.level === 'error' ? 'alert' : 'status'}>
           <p>
             <span aria-hidden="true">{n.outcome.code === 'txn_refunded' ? '↩ ' : n.level === 'info' ? 'ℹ ' : '⚠ '}</span>
-            {errorText(t, n.outcome)}
+            <OutcomeText outcome={n.outcome} />
           </p>
           {OFFERS_RESTORE.has(n.outcome.code) && !restoring && (
             <button type="button" className="button-secondary" onClick={() => setRestoring(true)}>

@@ -5,7 +5,7 @@ import { groupForReading } from '../../../shared/subscriber-number';
 import { rupeesToPaise } from '../../../shared/money';
 import type { OutcomeTxn } from '../../../shared/outcomes/outcome-registry';
 import type { IpcError } from '../../../shared/result';
-import { errorText } from '../../i18n/setup';
+import { OutcomeText } from '../../components/OutcomeText';
 import { Money } from '../../components/Money';
 import { useFormat } from '../../hooks/use-format';
 import { useAge } from '../../hooks/use-age';
@@ -98,13 +98,13 @@ export function ConfirmDialog({
         {duplicate && openWarning && (
           <p role="alert" className="warning">
             <span aria-hidden="true">⚠ </span>
-            {t('confirm.openWarning')} {duplicateOutcome && errorText(t, duplicateOutcome)}
+            {t('confirm.openWarning')} {duplicateOutcome && <OutcomeText outcome={duplicateOutcome} />}
           </p>
         )}
         {duplicate && shopWarning && (
           <p role="alert" className="warning">
             <span aria-hidden="true">⚠ </span>
-            {t('confirm.shopWarning')} {duplicateOutcome && errorText(t, duplicateOutcome)}
+            {t('confirm.shopWarning')} {duplicateOutcome && <OutcomeText outcome={duplicateOutcome} />}
           </p>
         )}
         {duplicate && !openWarning && !shopWarning && <DuplicateWarning form={form} earlier={duplicateOf} />}
