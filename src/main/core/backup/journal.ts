@@ -3,7 +3,6 @@ import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { txnEventSchema, txnViewSchema } from '../../../shared/ipc/txn-schemas';
-import type { Ledger } from '../ledger/ledger';
 import type { TxnEvent, TxnRecord } from '../txn/txn-record';
 
 const CURRENT = 'journal.ndjson';
@@ -104,38 +103,4 @@ export function readJournal(dir: string): Entry[] {
     }
   }
   return entries;
-}
-
-/**
- * Replays a journal onto a restored ledger: each transaction takes its latest journaled state,
- * and each event not already there is added. Idempotent: replaying twice changes nothing.
- * Returns how many transactions it brought forward.
- */
-export function replayJournal(ledger: Ledger, entries: readonly Entry[]): number {
-  const db = ledger.db;
-  const upsert = db.prepare(
-    `INSERT INTO txns (ref_id, number, operator, amount, status, provider_status, txn_id, opt_id, margin, balance_after, message,
-       recharge_date, created_at, updated_at, next_check_at, attempts, last_error)
-     VALUES (@refId, @number, @operator, @amount, @status, @providerStatus, @txnId, @optId, @margin, @balanceAfter, @message,
-       @rechargeDate, @createdAt, @updatedAt, @nextCheckAt, @attempts, @lastError)
-     ON CONFLICT (ref_id) DO UPDATE SET status = excluded.status, provider_status = excluded.provider_status,
-       txn_id = excluded.txn_id, opt_id = excluded.opt_id, margin = excluded.margin, balance_after = excluded.balance_after,
-       message = excluded.message, updated_at = excluded.updated_at, next_check_at = excluded.next_check_at,
-       attempts = excluded.attempts, last_error = excluded.last_error
-     WHERE excluded.updated_at >= txns.updated_at`,
-  );
-  const hasEvent = db.prepare('SELECT 1 FROM txn_events WHERE ref_id = ? AND at = ? AND to_status = ?');
-  const insertEvent = db.prepare(
-    `INSERT INTO txn_events (ref_id, at, from_status, to_status, source, provider_reply, note)
-     VALUES (@refId, @at, @fromStatus, @toStatus, @source, @providerReply, @note)`,
-  );
-  const touched = new Set<string>();
-  db.transaction(() => {
-    for (const { txn, event } of entries) {
-      const { id: _id, ...row } = txn;
-      if (upsert.run(row).changes > 0) touched.add(txn.refId);
-      if (event && !hasEvent.get(event.refId, event.at, event.toStatus)) insertEvent.run(event);
-    }
-  })();
-  return touched.size;
 }

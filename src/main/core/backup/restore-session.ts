@@ -4,7 +4,7 @@ import type { ProviderSession } from '../session/provider-session';
 import { basename, dirname } from 'node:path';
 import { inspectBackup, prepareRestore, swapInBackup } from './restore';
 import { readIndex } from './backup-index';
-import { readJournal, replayJournal } from './journal';
+import { readJournal } from './journal';
 
 type Restored = { session: ProviderSession } & ({ result: ResponseOf<'backup:restore'> } | { error: UserFacingError });
 
@@ -57,7 +57,7 @@ export async function restoreInto(
   // The newest snapshot in a folder that keeps a journal: what was journaled since comes back too.
   let journaled = 0;
   if (readIndex(dirname(path))[0]?.file === basename(path)) {
-    journaled = replayJournal(session.ledger, readJournal(dirname(path)));
+    journaled = session.ledger.replayJournal(readJournal(dirname(path)));
     if (journaled > 0) session.reconciler.begin(now()); // the replayed open ones are checked as well
   }
   return {
