@@ -91,7 +91,7 @@ export async function booksBench() {
     if (!chosen) throw new Error('the backup was not listed');
     t = performance.now();
     await inspectBackup(join(chosen.folder, chosen.file));
-    const incoming = prepareRestore(join(chosen.folder, chosen.file), file);
+    const incoming = await prepareRestore(join(chosen.folder, chosen.file), file);
     swapInBackup(incoming, file, Date.now());
     Ledger.open(file).close();
     const restoreMs = performance.now() - t;

@@ -1,5 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { access, appendFile, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { txnEventSchema, txnViewSchema } from '../../../shared/ipc/txn-schemas';
@@ -11,6 +10,13 @@ const HANDED_OVER = 'journal.handed-over.ndjson';
 
 const entrySchema = z.object({ txn: txnViewSchema, event: txnEventSchema.omit({ id: true }).nullable() });
 type Entry = z.infer<typeof entrySchema>;
+
+/** Every call here is on the second folder, often a USB drive: none may hold the thread. */
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Every change to a transaction, appended and fsync'd to a file in the second backup folder, so
@@ -48,8 +54,8 @@ export class Journal {
       try {
         const dir = this.dir();
         const root = this.root();
-        if (!dir || !root || !existsSync(root)) throw new Error(`the second backup folder ${root ?? ''} is not there`);
-        mkdirSync(dir, { recursive: true });
+        if (!dir || !root || !(await exists(root))) throw new Error(`the second backup folder ${root ?? ''} is not there`);
+        await mkdir(dir, { recursive: true });
         const handle = await open(join(dir, CURRENT), 'a');
         try {
           await handle.write(batch);
@@ -71,29 +77,29 @@ export class Journal {
   async handOver(): Promise<void> {
     await this.flush();
     const dir = this.dir();
-    if (!dir || !existsSync(join(dir, CURRENT))) return;
-    if (existsSync(join(dir, HANDED_OVER))) {
-      appendFileSync(join(dir, HANDED_OVER), readFileSync(join(dir, CURRENT)), { flush: true });
-      rmSync(join(dir, CURRENT));
+    if (!dir || !(await exists(join(dir, CURRENT)))) return;
+    if (await exists(join(dir, HANDED_OVER))) {
+      await appendFile(join(dir, HANDED_OVER), await readFile(join(dir, CURRENT)), { flush: true });
+      await rm(join(dir, CURRENT));
     } else {
-      renameSync(join(dir, CURRENT), join(dir, HANDED_OVER));
+      await rename(join(dir, CURRENT), join(dir, HANDED_OVER));
     }
   }
 
   /** The snapshot after the hand-over is verified in the second folder: its part is no longer needed. */
-  settled(): void {
+  async settled(): Promise<void> {
     const dir = this.dir();
-    if (dir) rmSync(join(dir, HANDED_OVER), { force: true });
+    if (dir) await rm(join(dir, HANDED_OVER), { force: true });
   }
 }
 
 /** Every entry of the journal in a folder, oldest first; a torn last line (power cut mid-write) is skipped. */
-export function readJournal(dir: string): Entry[] {
+export async function readJournal(dir: string): Promise<Entry[]> {
   const entries: Entry[] = [];
   for (const name of [HANDED_OVER, CURRENT]) {
     const file = join(dir, name);
-    if (!existsSync(file)) continue;
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!(await exists(file))) continue;
+    for (const line of (await readFile(file, 'utf8')).split('\n')) {
       if (!line.trim()) continue;
       try {
         entries.push(entrySchema.parse(JSON.parse(line)));

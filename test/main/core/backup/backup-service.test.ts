@@ -26,8 +26,8 @@ function service(): BackupService {
     settingsJson: () => JSON.stringify({ version: 1, language: 'hi', provider: { username: '9876543210' } }),
     fingerprint: () => ledger.fingerprint(),
     now: () => clock,
-    setSecondFolder: (root) => {
-      if (root) checkWritableFolder(root);
+    setSecondFolder: async (root) => {
+      if (root) await checkWritableFolder(root);
       secondRoot = root || null;
     },
   });
@@ -91,7 +91,7 @@ describe('automatic, verified backups', () => {
 
   it('copies to the second folder and verifies it there; a folder that is gone is warned about', async () => {
     const backups = service();
-    backups.setSecondFolder(second);
+    await backups.setSecondFolder(second);
     await backups.backup('manual').catch(() => {}); // the one setSecondFolder started may be running
     const status = await backups.backup('manual');
     const secondFolder = status.folders.find((f) => f.kind === 'second');
@@ -108,19 +108,19 @@ describe('automatic, verified backups', () => {
     expect(backups.status().lastError?.code).toBe('backup_folder_missing');
   });
 
-  it('refuses a second folder that is not there or is a file, and changes nothing', () => {
+  it('refuses a second folder that is not there or is a file, and changes nothing', async () => {
     const backups = service();
-    expect(() => backups.setSecondFolder(join(dir, 'nope'))).toThrow(UserFacingError);
-    expect(() => backups.setSecondFolder(join(dir, 'nope'))).toThrow(/not there/);
+    await expect(backups.setSecondFolder(join(dir, 'nope'))).rejects.toThrow(UserFacingError);
+    await expect(backups.setSecondFolder(join(dir, 'nope'))).rejects.toThrow(/not there/);
     writeFileSync(join(dir, 'a-file'), 'x');
-    expect(() => backups.setSecondFolder(join(dir, 'a-file'))).toThrow(/not a folder/);
+    await expect(backups.setSecondFolder(join(dir, 'a-file'))).rejects.toThrow(/not a folder/);
     expect(secondRoot).toBeNull();
     expect(backups.status().folders.map((f) => f.kind)).toEqual(['local']);
   });
 
-  it.skipIf(process.getuid?.() === 0)('refuses a read-only second folder', () => {
+  it.skipIf(process.getuid?.() === 0)('refuses a read-only second folder', async () => {
     chmodSync(second, 0o555);
-    expect(() => service().setSecondFolder(second)).toThrow(/cannot write/);
+    await expect(service().setSecondFolder(second)).rejects.toThrow(/cannot write/);
     chmodSync(second, 0o755);
   });
 
