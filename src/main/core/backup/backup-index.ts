@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { access, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { backupEntrySchema, type BackupEntry } from '../../../shared/ipc/backup-schemas';
+import { exists } from './exists';
 
 const INDEX = 'backups.json';
 const indexSchema = z.object({ version: z.literal(1), backups: z.array(backupEntrySchema) });
@@ -14,31 +15,25 @@ const newestFirst = (a: BackupEntry, b: BackupEntry) => b.at - a.at;
  * The list of verified backups in one folder. Only a backup that passed its check is ever
  * listed, so rotation, status and restore read this instead of opening every file. Entries whose
  * file has gone are dropped when read. An unreadable list hides nothing: the files are still
- * there, and the next backup writes a new list.
+ * there, and the next backup writes a new list. Never holds the thread: the folder may be on a
+ * drive that was taken out.
  */
-export function readIndex(dir: string): BackupEntry[] {
+export async function loadIndex(dir: string): Promise<BackupEntry[]> {
   try {
-    return listed(readFileSync(join(dir, INDEX), 'utf8'))
-      .filter((b) => existsSync(join(dir, b.file)))
-      .sort(newestFirst);
+    const all = listed(await readFile(join(dir, INDEX), 'utf8'));
+    const there = await Promise.all(all.map((b) => exists(join(dir, b.file))));
+    return all.filter((_, i) => there[i]).sort(newestFirst);
   } catch {
     return [];
   }
 }
 
-/** readIndex without holding the thread, for the backup's own steps (a drive taken out can hang a call). */
-export async function loadIndex(dir: string): Promise<BackupEntry[]> {
+/** loadIndex, synchronously: for tests and tools that poll a folder of their own. */
+export function readIndex(dir: string): BackupEntry[] {
   try {
-    const all = listed(await readFile(join(dir, INDEX), 'utf8'));
-    const there = await Promise.all(
-      all.map((b) =>
-        access(join(dir, b.file)).then(
-          () => true,
-          () => false,
-        ),
-      ),
-    );
-    return all.filter((_, i) => there[i]).sort(newestFirst);
+    return listed(readFileSync(join(dir, INDEX), 'utf8'))
+      .filter((b) => existsSync(join(dir, b.file)))
+      .sort(newestFirst);
   } catch {
     return [];
   }

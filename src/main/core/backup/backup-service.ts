@@ -1,11 +1,12 @@
-import { accessSync, constants, existsSync } from 'node:fs';
+import { constants } from 'node:fs';
 import { access, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BackupEntry, BackupFolder, BackupStatus } from '../../../shared/ipc/backup-schemas';
 import { UserFacingError } from '../errors/user-facing-error';
 import { errorFacts } from '../errors/error-facts';
 import { backupInWorker, verifyInWorker } from '../ledger/sqlite-worker';
-import { loadIndex, readIndex, writeIndex } from './backup-index';
+import { loadIndex, writeIndex } from './backup-index';
+import { exists } from './exists';
 import { toKeep } from './rotation';
 import { backupsBusy, lockBackupsWhenFree } from './backup-lock';
 import { clearClosingFailure, closingFailure, type ClosingJob } from './closing-job';
@@ -160,20 +161,23 @@ export class BackupService {
     return [{ kind: 'local', path: this.o.localDir }, ...(second ? [{ kind: 'second' as const, path: second }] : [])];
   }
 
-  status(): BackupStatus {
-    const folders: BackupFolder[] = this.folders().map(({ kind, path }) => {
-      if (kind === 'second' && !existsSync(this.o.secondRoot?.() ?? path)) return { kind, path, state: 'missing', newest: null };
-      const newest = readIndex(path)[0] ?? null;
-      let state: BackupFolder['state'] = 'ok';
-      if (existsSync(path)) {
-        try {
-          accessSync(path, constants.W_OK);
-        } catch {
-          state = 'unwritable';
+  /** The folders as they are now; the second may be a drive taken out, so nothing here holds the thread. */
+  async status(): Promise<BackupStatus> {
+    const folders = await Promise.all(
+      this.folders().map(async ({ kind, path }): Promise<BackupFolder> => {
+        if (kind === 'second' && !(await exists(this.o.secondRoot?.() ?? path))) return { kind, path, state: 'missing', newest: null };
+        const newest = (await loadIndex(path))[0] ?? null;
+        let state: BackupFolder['state'] = 'ok';
+        if (await exists(path)) {
+          try {
+            await access(path, constants.W_OK);
+          } catch {
+            state = 'unwritable';
+          }
         }
-      }
-      return { kind, path, state, newest };
-    });
+        return { kind, path, state, newest };
+      }),
+    );
     const lastGood = folders.flatMap((f) => (f.newest ? [{ ...f.newest, folder: f.path }] : [])).sort((a, b) => b.at - a.at)[0];
     const secondGone = folders.some((f) => f.kind === 'second' && f.state !== 'ok');
     const warning: BackupStatus['warning'] = secondGone
@@ -222,10 +226,13 @@ export class BackupService {
   }
 
   /** Every verified backup of this ledger in both folders, newest first, with its full path. */
-  list(): (BackupEntry & { path: string; folder: BackupFolder['kind'] })[] {
-    return this.folders()
-      .flatMap(({ kind, path }) => (existsSync(path) ? readIndex(path).map((b) => ({ ...b, path: join(path, b.file), folder: kind })) : []))
-      .sort((a, b) => b.at - a.at);
+  async list(): Promise<(BackupEntry & { path: string; folder: BackupFolder['kind'] })[]> {
+    const lists = await Promise.all(
+      this.folders().map(async ({ kind, path }) =>
+        (await exists(path)) ? (await loadIndex(path)).map((b) => ({ ...b, path: join(path, b.file), folder: kind })) : [],
+      ),
+    );
+    return lists.flat().sort((a, b) => b.at - a.at);
   }
 
   /** Takes a backup now (one at a time: a second call waits for the first). */
@@ -259,7 +266,7 @@ export class BackupService {
     if (outcome === 'died') {
       // Its process ended under it (killed, crashed): told at once, then tried again in a new one.
       this.lastError = { code: 'backup_failed', message: DIED };
-      this.o.onChange?.(this.status());
+      this.o.onChange?.(await this.status());
       outcome = await child.run(job);
     }
     if (outcome === null) return null;
@@ -269,7 +276,7 @@ export class BackupService {
         : outcome === 'died'
           ? { code: 'backup_failed', message: DIED }
           : (closingFailure(this.o.localDir) ?? { code: 'backup_failed', message: 'The backup failed. The previous backups are kept.' });
-    const status = { ...this.status(), running: false };
+    const status = { ...(await this.status()), running: false };
     this.o.onChange?.(status);
     if (this.lastError) throw new UserFacingError(this.lastError.code, this.lastError.message);
     return status;
@@ -296,7 +303,7 @@ export class BackupService {
     } finally {
       lock?.release();
     }
-    const status = { ...this.status(), running: false };
+    const status = { ...(await this.status()), running: false };
     this.o.onChange?.(status);
     if (this.lastError) throw new UserFacingError(this.lastError.code, this.lastError.message);
     return status;
@@ -357,15 +364,15 @@ export class BackupService {
   }
 
   /** The daily backup, if the newest is a day old (or there is none); null when not due. */
-  dailyIfDue(): Promise<BackupStatus> | null {
-    const last = this.status().lastGood;
+  async dailyIfDue(): Promise<BackupStatus | null> {
+    const last = (await this.status()).lastGood;
     if (last && this.o.now() - last.at < DAY_MS) return null;
     return this.backup('daily');
   }
 
   /** Once a day while the app runs: looks hourly whether the daily backup is due. */
   startDaily(): void {
-    this.timer = setInterval(() => void this.dailyIfDue()?.catch(() => {}), 3600_000);
+    this.timer = setInterval(() => void this.dailyIfDue().catch(() => {}), 3600_000);
     this.timer.unref();
   }
 

@@ -1,6 +1,7 @@
-import { access, appendFile, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { appendFile, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from 'zod';
+import { exists } from './exists';
 import { txnEventSchema, txnViewSchema } from '../../../shared/ipc/txn-schemas';
 import type { TxnEvent, TxnRecord } from '../txn/txn-record';
 
@@ -11,19 +12,13 @@ const HANDED_OVER = 'journal.handed-over.ndjson';
 const entrySchema = z.object({ txn: txnViewSchema, event: txnEventSchema.omit({ id: true }).nullable() });
 type Entry = z.infer<typeof entrySchema>;
 
-/** Every call here is on the second folder, often a USB drive: none may hold the thread. */
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
-
 /**
  * Every change to a transaction, appended and fsync'd to a file in the second backup folder, so
  * that between two snapshots nothing lives only on the main disk: restoring the newest snapshot
  * and replaying this file gives every transaction, the last one sent included. Writes are queued
  * and flushed off the recharge's path (one write and one fdatasync per batch), so a slow USB
  * drive never holds up the counter; a journal that cannot be written never stops a recharge.
+ * Every file call here is on the second folder, often a USB drive: none may hold the thread.
  */
 export class Journal {
   private queue: string[] = [];
