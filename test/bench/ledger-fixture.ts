@@ -6,6 +6,7 @@ import { MIGRATIONS } from '../../src/main/core/ledger/migrations';
 import { createRng, randomDigits, type Rng } from '../../src/sandbox/rng';
 import { istDate } from '../../src/shared/ist-date';
 import { ROOT } from './spawn-script';
+import { ledgerDb } from '../support/ledger-db';
 
 export const FIXTURE_ROWS = 1_000_000;
 export const FIXTURE_END = Date.parse('2026-11-22T12:00:00Z');
@@ -47,8 +48,8 @@ export const SURNAMES = ['Kumar', 'Sharma', 'Verma', 'Yadav', 'Singh', 'Gupta', 
 /** A third of the customers named, through the app's own service (its words' index included). */
 function nameCustomers(ledger: Ledger, customers: readonly Customer[]): void {
   const rng = createRng(11);
-  const book = new CustomerService(ledger.db, () => FIXTURE_END);
-  ledger.db.transaction(() => {
+  const book = new CustomerService(ledger, () => FIXTURE_END);
+  ledgerDb(ledger).transaction(() => {
     customers.forEach((c, i) => {
       if (i % 3 !== 0) return;
       const name = `${FIRST_NAMES[Math.floor(rng() * FIRST_NAMES.length)]!} ${SURNAMES[Math.floor(rng() * SURNAMES.length)]!}`;
@@ -72,7 +73,7 @@ export function ledgerFixture(rows = FIXTURE_ROWS): string {
   const tmp = `${file}.building`;
   rmSync(tmp, { force: true });
   const ledger = Ledger.open(tmp);
-  const db = ledger.db;
+  const db = ledgerDb(ledger);
   db.pragma('synchronous = OFF');
   // Bulk load without indexes, then build them once: ten times faster than keeping them current.
   const indexes = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL").all() as {
@@ -162,12 +163,12 @@ export function ledgerFixture(rows = FIXTURE_ROWS): string {
 export function copyWithOpen(target: string, open: number, now: number = Date.now()): void {
   copyFileSync(ledgerFixture(), target);
   const ledger = Ledger.open(target);
-  const ids = ledger.db.prepare('SELECT id FROM txns ORDER BY id DESC LIMIT ?').pluck().all(open);
-  const update = ledger.db.prepare(
+  const ids = ledgerDb(ledger).prepare('SELECT id FROM txns ORDER BY id DESC LIMIT ?').pluck().all(open);
+  const update = ledgerDb(ledger).prepare(
     `UPDATE txns SET status = 'Pending', created_at = @at, updated_at = @at, recharge_date = @date, next_check_at = @due,
        txn_id = NULL, opt_id = NULL WHERE id = @id`,
   );
-  ledger.db.transaction(() => {
+  ledgerDb(ledger).transaction(() => {
     ids.forEach((id, i) => {
       const at = now - i * 1000;
       update.run({ id, at, date: istDate(at), due: now + (i % 600) * 1000 });

@@ -8,6 +8,7 @@ import { ResellerClient } from '../../src/main/core/reseller/reseller-client';
 import { istDate } from '../../src/shared/ist-date';
 import { round } from './stats';
 import { spawnScript } from './spawn-script';
+import { ledgerDb } from '../support/ledger-db';
 
 /** poller_lag_p99_ms_10k: event-loop delay while 10,000 open transactions are being polled. */
 export async function pollerLag(open = 10_000, seconds = 10) {
@@ -19,11 +20,11 @@ export async function pollerLag(open = 10_000, seconds = 10) {
   const dir = mkdtempSync(join(tmpdir(), 'rd-bench-poller-'));
   const ledger = Ledger.open(join(dir, 'ledger.db'));
   const now = Date.now();
-  const insert = ledger.db.prepare(
+  const insert = ledgerDb(ledger).prepare(
     `INSERT INTO txns (ref_id, number, operator, amount, status, recharge_date, created_at, updated_at, next_check_at)
      VALUES (?, ?, 'JIO', 1000, 'Pending', ?, ?, ?, ?)`,
   );
-  ledger.db.transaction(() => {
+  ledgerDb(ledger).transaction(() => {
     for (let i = 0; i < open; i++)
       insert.run(`POLL${String(i).padStart(12, '0')}`, `98${String(i).padStart(8, '0')}`, istDate(now), now, now, now + (i % 1000));
   })();
@@ -69,12 +70,12 @@ export async function pollerCpu(open = 10_000, seconds = 15) {
   const dir = mkdtempSync(join(tmpdir(), 'rd-bench-poller-cpu-'));
   const ledger = Ledger.open(join(dir, 'ledger.db'));
   const now = Date.now();
-  const insert = ledger.db.prepare(
+  const insert = ledgerDb(ledger).prepare(
     `INSERT INTO txns (ref_id, number, operator, amount, status, recharge_date, created_at, updated_at, next_check_at)
      VALUES (?, ?, 'JIO', 1000, 'Pending', ?, ?, ?, ?)`,
   );
   // Row i fell due i × 10 ms after row 0: the poller must take them in that order.
-  ledger.db.transaction(() => {
+  ledgerDb(ledger).transaction(() => {
     for (let i = 0; i < open; i++) {
       const ref = `CPU${String(i).padStart(12, '0')}`;
       insert.run(ref, `98${String(i).padStart(8, '0')}`, istDate(now), now - 3600_000, now - 3600_000, now - 200_000 + i * 10);
@@ -86,15 +87,15 @@ export async function pollerCpu(open = 10_000, seconds = 15) {
   // Settle (JIT, first connections), then measure a window.
   poller.start();
   await new Promise((r) => setTimeout(r, 2000));
-  const checkedBefore = Number(ledger.db.prepare('SELECT COUNT(*) FROM txns WHERE attempts > 0').pluck().get());
+  const checkedBefore = Number(ledgerDb(ledger).prepare('SELECT COUNT(*) FROM txns WHERE attempts > 0').pluck().get());
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   const used = process.cpuUsage(cpu0);
   const wall = performance.now() - t0;
-  const checked = Number(ledger.db.prepare('SELECT COUNT(*) FROM txns WHERE attempts > 0').pluck().get());
+  const checked = Number(ledgerDb(ledger).prepare('SELECT COUNT(*) FROM txns WHERE attempts > 0').pluck().get());
   // Every checked row must be among the first `checked` (+ those in flight) to fall due.
-  const lastChecked = String(ledger.db.prepare('SELECT MAX(ref_id) FROM txns WHERE attempts > 0').pluck().get());
+  const lastChecked = String(ledgerDb(ledger).prepare('SELECT MAX(ref_id) FROM txns WHERE attempts > 0').pluck().get());
   poller.stop();
   await poller.idle();
   await client.close();

@@ -9,7 +9,7 @@ const DAY = 86_400_000;
 /** report_month_ms_1m: the Reports screen's day book for 30 days of a 1M-row ledger (p95), and a day's and a year's. */
 export function reportMonth() {
   const ledger = Ledger.open(ledgerFixture());
-  const reports = new ReportService({ db: ledger.db, now: () => FIXTURE_END, language: () => 'en' });
+  const reports = new ReportService({ ledger, now: () => FIXTURE_END, language: () => 'en' });
   const time = (days: number, n: number) => {
     const times: number[] = [];
     for (let i = 0; i < n + 5; i++) {

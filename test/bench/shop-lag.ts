@@ -8,6 +8,7 @@ import { openPostgresShopDb } from '../../src/main/adapters/postgres/postgres-sh
 import { istDate } from '../../src/shared/ist-date';
 import { startPostgres } from '../support/postgres-server';
 import { percentile, round } from './stats';
+import { ledgerDb } from '../support/ledger-db';
 
 /**
  * shared_lag_p95_ms: from a recharge written on counter 1 (its ledger row, as the recharge service
@@ -36,7 +37,7 @@ export async function shopLag(samples = 200) {
     await b.sync.syncNow();
     a.sync.start();
     b.sync.start();
-    const seen = b.ledger.db.prepare('SELECT 1 FROM shop_rows WHERE ref_id = ?').pluck();
+    const seen = ledgerDb(b.ledger).prepare('SELECT 1 FROM shop_rows WHERE ref_id = ?').pluck();
     const lags: number[] = [];
     for (let i = 0; i < samples; i++) {
       const refId = `AAAA${String(i).padStart(12, '0')}`;

@@ -5,6 +5,7 @@ import { Ledger } from '../../src/main/core/ledger/ledger';
 import { shopReport } from '../../src/main/core/shop-ledger/shop-report';
 import { istDate } from '../../src/shared/ist-date';
 import { percentile, round } from './stats';
+import { ledgerDb } from '../support/ledger-db';
 
 const DAY = 86_400_000;
 const STATUSES = ['Success', 'Success', 'Success', 'Success', 'Success', 'Success', 'Failure', 'Pending', 'Refunded', 'Error'];
@@ -23,15 +24,15 @@ export function shopReportBench(total = 1_000_000) {
   const at = (i: number) => start + Math.floor((i / total) * (end - start));
   let ledger = Ledger.open(file);
   try {
-    const own = ledger.db.prepare(
+    const own = ledgerDb(ledger).prepare(
       `INSERT INTO txns (ref_id, number, operator, amount, status, message, recharge_date, created_at, updated_at)
        VALUES (?, ?, 'JIO', ?, ?, 'Recharge done for the customer', ?, ?, ?)`,
     );
-    const pulled = ledger.db.prepare(
+    const pulled = ledgerDb(ledger).prepare(
       `INSERT INTO shop_rows (ref_id, counter, counter_name, number, operator, amount, status, message, created_at, updated_at)
        VALUES (?, ?, ?, ?, 'AT', ?, ?, 'Recharge done for the customer', ?, ?)`,
     );
-    ledger.db.transaction(() => {
+    ledgerDb(ledger).transaction(() => {
       for (let i = 0; i < total; i++) {
         const t = at(i);
         const number = `9${String((i * 7919) % 50_000).padStart(9, '0')}`;

@@ -15,6 +15,7 @@ import { ledgerFixture } from './ledger-fixture';
 import { dropPageCache } from './page-cache';
 import { ROOT, spawnScript } from './spawn-script';
 import { percentile, round } from './stats';
+import { ledgerDb } from '../support/ledger-db';
 
 const WEB = 'src/build/web.mjs';
 
@@ -128,7 +129,7 @@ export async function startQuit(warmRuns = 4) {
     await backupDone(join(dataDir, 'demo', 'backups'));
     const ledger = Ledger.open(file);
     const tc = performance.now();
-    ledger.db.pragma('quick_check');
+    ledgerDb(ledger).pragma('quick_check');
     const check = performance.now() - tc;
     ledger.close();
     return {

@@ -7,16 +7,17 @@ import { Ledger } from '../../src/main/core/ledger/ledger';
 import { istDate } from '../../src/shared/ist-date';
 import { launchChromium } from '../support/chromium';
 import { percentile, round } from './stats';
+import { ledgerDb } from '../support/ledger-db';
 
 /** A demo ledger with `open` Pending recharges from the last hours, all due within ten minutes. */
 function seedOpen(dataDir: string, open: number, now: number): void {
   mkdirSync(join(dataDir, 'demo'), { recursive: true });
   const ledger = Ledger.open(join(dataDir, 'demo', 'ledger.db'));
-  const insert = ledger.db.prepare(
+  const insert = ledgerDb(ledger).prepare(
     `INSERT INTO txns (ref_id, number, operator, amount, status, recharge_date, created_at, updated_at, next_check_at, message)
      VALUES (?, ?, 'JIO', 19900, 'Pending', ?, ?, ?, ?, 'Request accepted, status pending at operator')`,
   );
-  ledger.db.transaction(() => {
+  ledgerDb(ledger).transaction(() => {
     for (let i = 0; i < open; i++) {
       const at = now - i * 1000;
       insert.run(`TRAY${String(i).padStart(12, '0')}`, `98${String(i).padStart(8, '0')}`, istDate(at), at, at, now + (i % 600) * 1000);

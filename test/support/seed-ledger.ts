@@ -1,5 +1,6 @@
 import { Ledger } from '../../src/main/core/ledger/ledger';
 import type { TxnRecord } from '../../src/main/core/txn/txn-record';
+import { ledgerDb } from './ledger-db';
 
 export const OPEN_STATUSES = new Set(['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention']);
 
@@ -11,12 +12,12 @@ export const OPEN_STATUSES = new Set(['Submitting', 'Unknown', 'Pending', 'Accep
 export function seedLedger(file: string, count: number, t0: number, prefix = 'REF'): TxnRecord[] {
   const ledger = Ledger.open(file, t0);
   try {
-    const txn = ledger.db.prepare(
+    const txn = ledgerDb(ledger).prepare(
       `INSERT INTO txns (ref_id, number, operator, amount, status, message, recharge_date, created_at, updated_at, next_check_at)
        VALUES (?, ?, 'JIO', 19900, ?, ?, '2026-11-22', ?, ?, ?)`,
     );
-    const event = ledger.db.prepare(`INSERT INTO txn_events (ref_id, at, from_status, to_status, source) VALUES (?, ?, ?, ?, ?)`);
-    ledger.db.transaction(() => {
+    const event = ledgerDb(ledger).prepare(`INSERT INTO txn_events (ref_id, at, from_status, to_status, source) VALUES (?, ?, ?, ?, ?)`);
+    ledgerDb(ledger).transaction(() => {
       for (let i = 0; i < count; i++) {
         const refId = `${prefix}${String(i).padStart(6, '0')}`;
         const at = t0 + i * 60_000;

@@ -1,9 +1,8 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import * as z from 'zod';
-import { errorFacts } from '../errors/error-facts';
-import { FRESH_MS, fileAgeMs, processRunning } from '../data-folder/lock-file';
+import { FRESH_MS, createLockFile, fileAgeMs, processRunning } from '../data-folder/lock-file';
 
 const LOCK = 'backup.lock';
 const holderSchema = z.object({ pid: z.number().int().positive(), nonce: z.string() });
@@ -31,31 +30,23 @@ export function lockBackups(dir: string): BackupLock | null {
   const file = join(dir, LOCK);
   const nonce = randomUUID();
   mkdirSync(dir, { recursive: true });
-  for (let attempt = 0; attempt < 3; attempt++) {
-    let fd: number;
-    try {
-      fd = openSync(file, 'wx', 0o600);
-    } catch (e) {
-      if (errorFacts(e).code !== 'EEXIST') throw e;
-      const h = holder(file);
-      // A holder not yet readable is being written this instant; one left empty (a full disk)
-      // goes stale after a few seconds.
-      if (h ? processRunning(h.pid) : fileAgeMs(file) < FRESH_MS) return null;
-      rmSync(file, { force: true });
-      continue;
-    }
-    try {
-      writeSync(fd, JSON.stringify({ pid: process.pid, nonce }));
-    } finally {
-      closeSync(fd);
-    }
-    return {
-      release() {
-        if (holder(file)?.nonce === nonce) rmSync(file, { force: true });
-      },
-    };
+  // A holder not yet readable is being written this instant; one left empty (a full disk) goes
+  // stale after a few seconds.
+  const fd = createLockFile(file, () => {
+    const h = holder(file);
+    return (h ? processRunning(h.pid) : fileAgeMs(file) < FRESH_MS) ? 'held' : 'stale';
+  });
+  if (fd === null) return null;
+  try {
+    writeSync(fd, JSON.stringify({ pid: process.pid, nonce }));
+  } finally {
+    closeSync(fd);
   }
-  return null;
+  return {
+    release() {
+      if (holder(file)?.nonce === nonce) rmSync(file, { force: true });
+    },
+  };
 }
 
 /** True while a live process (the closing backup of the last session, say) is writing backups here. */

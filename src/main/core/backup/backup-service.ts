@@ -1,12 +1,13 @@
 import type { Outcome } from '../../../shared/outcomes/outcome-registry';
-import { accessSync, constants, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { copyFile, rename } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BackupEntry, BackupFolder, BackupStatus } from '../../../shared/ipc/backup-schemas';
 import { UserFacingError } from '../errors/user-facing-error';
 import { errorFacts } from '../errors/error-facts';
 import { backupInWorker, verifyInWorker } from '../ledger/sqlite-worker';
-import { readIndex, writeIndex } from './backup-index';
+import { loadIndex, writeIndex } from './backup-index';
+import { exists } from './exists';
 import { toKeep } from './rotation';
 import { backupsBusy, lockBackupsWhenFree } from './backup-lock';
 import { clearClosingFailure, closingFailure, type ClosingJob } from './closing-job';
@@ -36,11 +37,11 @@ export interface BackupOptions {
   readonly fingerprint: () => string;
   readonly now: () => number;
   /** Checks and saves the second folder's root ('' for none); throws a clear error for a bad one. */
-  readonly setSecondFolder: (root: string) => void;
+  readonly setSecondFolder: (root: string) => void | Promise<void>;
   /** Just before a snapshot is taken (the journal hands what it holds to that snapshot). */
   readonly beforeSnapshot?: () => Promise<void>;
   /** Once a snapshot is verified in the second folder (the journal's handed-over part can go). */
-  readonly secondVerified?: () => void;
+  readonly secondVerified?: () => void | Promise<void>;
   /**
    * Backups in a child process at a lower priority (backup-child.ts): `detach` hands the closing
    * one over to run on after the app has gone (false: it could not); `run` takes one while the
@@ -70,27 +71,57 @@ export function folderError(e: unknown, folder: string): UserFacingError {
  * Removes the copies a backup process left half-written when it was killed or the power went (each
  * is a whole ledger's size). Called only while holding the folder's lock: no copy is being written.
  */
-function removeLeftovers(dir: string): void {
+async function removeLeftovers(dir: string): Promise<void> {
   try {
-    for (const f of readdirSync(dir)) if (f.startsWith('ledger-') && f.endsWith('.db.partial')) rmSync(join(dir, f), { force: true });
+    for (const f of await readdir(dir)) if (f.startsWith('ledger-') && f.endsWith('.db.partial')) await rm(join(dir, f), { force: true });
   } catch {
     // no folder yet: nothing left over
   }
 }
 
-/** Throws a clear error unless `dir` is a folder RechargeDesk can write to. Changes nothing. */
-export function checkWritableFolder(dir: string): void {
+/**
+ * Throws a clear error unless `dir` is a folder RechargeDesk can write to. Changes nothing. Never
+ * holds the thread: a USB drive taken out can keep a call on it waiting for seconds.
+ */
+export async function checkWritableFolder(dir: string): Promise<void> {
   let isDir: boolean;
   try {
-    isDir = statSync(dir).isDirectory();
+    isDir = (await stat(dir)).isDirectory();
   } catch (e) {
     throw folderError(e, dir);
   }
   if (!isDir) throw new UserFacingError('backup_folder_missing', { folder: dir });
   try {
-    accessSync(dir, constants.W_OK);
+    await access(dir, constants.W_OK);
   } catch (e) {
     throw folderError(e, dir);
+  }
+}
+
+/**
+ * Copy, verify, rename: the one way a file reaches a folder of backups or a chosen export folder.
+ * `copy` writes it beside its final name (`<name>.partial`) and throws when its check fails; only
+ * then is it renamed into place, so a file under its final name is always whole and verified.
+ * `prepare` readies the folder first; `listed` runs once the file is in place (the folder's list).
+ * On any failure the partial file goes, and an error not already worded for the shopkeeper is
+ * worded for this folder (full, read-only, not there).
+ */
+async function writeVerified<T>(
+  folder: string,
+  name: string,
+  steps: { prepare: () => Promise<unknown>; copy: (partial: string) => Promise<T>; listed?: (copied: T) => Promise<void> },
+): Promise<T> {
+  const partial = join(folder, `${name}.partial`);
+  try {
+    await steps.prepare();
+    const copied = await steps.copy(partial);
+    await rename(partial, join(folder, name));
+    await steps.listed?.(copied);
+    return copied;
+  } catch (e) {
+    // Not there (the drive taken out) or not removable: the next backup removes a leftover.
+    await rm(partial, { force: true }).catch(() => {});
+    throw e instanceof UserFacingError ? e : folderError(e, folder);
   }
 }
 
@@ -125,20 +156,23 @@ export class BackupService {
     return [{ kind: 'local', path: this.o.localDir }, ...(second ? [{ kind: 'second' as const, path: second }] : [])];
   }
 
-  status(): BackupStatus {
-    const folders: BackupFolder[] = this.folders().map(({ kind, path }) => {
-      if (kind === 'second' && !existsSync(this.o.secondRoot?.() ?? path)) return { kind, path, state: 'missing', newest: null };
-      const newest = readIndex(path)[0] ?? null;
-      let state: BackupFolder['state'] = 'ok';
-      if (existsSync(path)) {
-        try {
-          accessSync(path, constants.W_OK);
-        } catch {
-          state = 'unwritable';
+  /** The folders as they are now; the second may be a drive taken out, so nothing here holds the thread. */
+  async status(): Promise<BackupStatus> {
+    const folders = await Promise.all(
+      this.folders().map(async ({ kind, path }): Promise<BackupFolder> => {
+        if (kind === 'second' && !(await exists(this.o.secondRoot?.() ?? path))) return { kind, path, state: 'missing', newest: null };
+        const newest = (await loadIndex(path))[0] ?? null;
+        let state: BackupFolder['state'] = 'ok';
+        if (await exists(path)) {
+          try {
+            await access(path, constants.W_OK);
+          } catch {
+            state = 'unwritable';
+          }
         }
-      }
-      return { kind, path, state, newest };
-    });
+        return { kind, path, state, newest };
+      }),
+    );
     const lastGood = folders.flatMap((f) => (f.newest ? [{ ...f.newest, folder: f.path }] : [])).sort((a, b) => b.at - a.at)[0];
     const secondGone = folders.some((f) => f.kind === 'second' && f.state !== 'ok');
     const warning: BackupStatus['warning'] = secondGone
@@ -155,8 +189,8 @@ export class BackupService {
    * Sets the second folder: checked first (it must exist and take writes), so a bad one changes
    * nothing; then a backup is started to fill it.
    */
-  setSecondFolder(root: string): BackupStatus {
-    this.o.setSecondFolder(root.trim());
+  async setSecondFolder(root: string): Promise<BackupStatus> {
+    await this.o.setSecondFolder(root.trim());
     if (root.trim()) void this.backup('manual').catch(() => {});
     return this.status();
   }
@@ -166,29 +200,34 @@ export class BackupService {
    * folder the shopkeeper chose. Not listed or rotated with the automatic backups.
    */
   async exportTo(folder: string): Promise<{ path: string; txns: number }> {
-    checkWritableFolder(folder);
     const at = this.o.now();
     const name = `RechargeDesk-move-${stamp(at)}.db`;
-    const partial = join(folder, `${name}.partial`);
-    const manifest = JSON.stringify({ app: 'RechargeDesk', at, settings: JSON.parse(this.o.settingsJson()) });
-    try {
-      const r = await backupInWorker(this.o.ledgerFile, partial, manifest);
-      if (r.check !== 'ok' || JSON.stringify(r.counts) !== JSON.stringify(r.copied)) {
-        throw new UserFacingError('backup_failed', { why: 'export_check', folder });
-      }
-      await rename(partial, join(folder, name));
-      return { path: join(folder, name), txns: r.counts['txns'] ?? 0 };
-    } catch (e) {
-      rmSync(partial, { force: true });
-      throw e instanceof UserFacingError ? e : folderError(e, folder);
-    }
+    const r = await writeVerified(folder, name, {
+      prepare: () => checkWritableFolder(folder),
+      copy: async (partial) => {
+        const r = await backupInWorker(this.o.ledgerFile, partial, this.manifest(at));
+        if (r.check !== 'ok' || JSON.stringify(r.counts) !== JSON.stringify(r.copied)) {
+          throw new UserFacingError('backup_failed', { why: 'export_check', folder });
+        }
+        return r;
+      },
+    });
+    return { path: join(folder, name), txns: r.counts['txns'] ?? 0 };
+  }
+
+  /** What a backup carries besides the ledger: the settings (never the token) and when it was taken. */
+  private manifest(at: number): string {
+    return JSON.stringify({ app: 'RechargeDesk', at, settings: JSON.parse(this.o.settingsJson()) });
   }
 
   /** Every verified backup of this ledger in both folders, newest first, with its full path. */
-  list(): (BackupEntry & { path: string; folder: BackupFolder['kind'] })[] {
-    return this.folders()
-      .flatMap(({ kind, path }) => (existsSync(path) ? readIndex(path).map((b) => ({ ...b, path: join(path, b.file), folder: kind })) : []))
-      .sort((a, b) => b.at - a.at);
+  async list(): Promise<(BackupEntry & { path: string; folder: BackupFolder['kind'] })[]> {
+    const lists = await Promise.all(
+      this.folders().map(async ({ kind, path }) =>
+        (await exists(path)) ? (await loadIndex(path)).map((b) => ({ ...b, path: join(path, b.file), folder: kind })) : [],
+      ),
+    );
+    return lists.flat().sort((a, b) => b.at - a.at);
   }
 
   /** Takes a backup now (one at a time: a second call waits for the first). */
@@ -222,7 +261,7 @@ export class BackupService {
     if (outcome === 'died') {
       // Its process ended under it (killed, crashed): told at once, then tried again in a new one.
       this.lastError = DIED;
-      this.o.onChange?.(this.status());
+      this.o.onChange?.(await this.status());
       outcome = await child.run(job);
     }
     if (outcome === null) return null;
@@ -232,7 +271,7 @@ export class BackupService {
         : outcome === 'died'
           ? DIED
           : (closingFailure(this.o.localDir) ?? { code: 'backup_failed', params: { why: 'copy' } });
-    const status = { ...this.status(), running: false };
+    const status = { ...(await this.status()), running: false };
     this.o.onChange?.(status);
     if (this.lastError) throw UserFacingError.of(this.lastError);
     return status;
@@ -243,13 +282,13 @@ export class BackupService {
     try {
       // After the last session's closing backup, if it still runs: one writer of the folder's list.
       lock = await lockBackupsWhenFree(this.o.localDir);
-      for (const dir of [this.o.localDir, this.o.secondDir()]) if (dir) removeLeftovers(dir);
+      for (const dir of [this.o.localDir, this.o.secondDir()]) if (dir) await removeLeftovers(dir);
       await this.o.beforeSnapshot?.();
       const entry = await this.toLocal(reason);
       const second = this.o.secondDir();
       if (second) {
         await this.toSecond(entry, second);
-        this.o.secondVerified?.();
+        await this.o.secondVerified?.();
       }
       this.lastError = null;
       clearClosingFailure(this.o.localDir);
@@ -259,7 +298,7 @@ export class BackupService {
     } finally {
       lock?.release();
     }
-    const status = { ...this.status(), running: false };
+    const status = { ...(await this.status()), running: false };
     this.o.onChange?.(status);
     if (this.lastError) throw UserFacingError.of(this.lastError);
     return status;
@@ -267,73 +306,65 @@ export class BackupService {
 
   private async toLocal(reason: Reason): Promise<BackupEntry> {
     const dir = this.o.localDir;
-    try {
-      mkdirSync(dir, { recursive: true });
-    } catch (e) {
-      throw folderError(e, dir);
-    }
     const at = this.o.now();
     // Taken before the copy: a change during it makes the next close back up again, never less.
     const fingerprint = this.o.fingerprint();
     const file = `ledger-${stamp(at)}.db`;
-    const partial = join(dir, `${file}.partial`);
-    const manifest = JSON.stringify({ app: 'RechargeDesk', at, settings: JSON.parse(this.o.settingsJson()) });
-    try {
-      const r = await backupInWorker(this.o.ledgerFile, partial, manifest);
-      if (r.check !== 'ok') throw new UserFacingError('backup_failed', { why: 'check', cue: r.check.slice(0, 200) });
-      if (JSON.stringify(r.counts) !== JSON.stringify(r.copied)) {
-        throw new UserFacingError('backup_failed', { why: 'rows' });
-      }
-      await rename(partial, join(dir, file));
-      const entry: BackupEntry = { file, at, reason, counts: r.counts, first: r.first, last: r.last, fingerprint };
-      this.record(dir, entry);
-      return entry;
-    } catch (e) {
-      rmSync(partial, { force: true });
-      throw e instanceof UserFacingError ? e : folderError(e, dir);
-    }
+    return writeVerified(dir, file, {
+      prepare: () => mkdir(dir, { recursive: true }),
+      copy: async (partial) => {
+        const r = await backupInWorker(this.o.ledgerFile, partial, this.manifest(at));
+        if (r.check !== 'ok') throw new UserFacingError('backup_failed', { why: 'check', cue: r.check.slice(0, 200) });
+        if (JSON.stringify(r.counts) !== JSON.stringify(r.copied)) {
+          throw new UserFacingError('backup_failed', { why: 'rows' });
+        }
+        const entry: BackupEntry = { file, at, reason, counts: r.counts, first: r.first, last: r.last, fingerprint };
+        return entry;
+      },
+      listed: (entry) => this.record(dir, entry),
+    });
   }
 
   /** A verified backup is a closed file, so a plain copy of it is safe; the copy is verified again. */
   private async toSecond(entry: BackupEntry, dir: string): Promise<void> {
-    const partial = join(dir, `${entry.file}.partial`);
-    try {
-      checkWritableFolder(this.o.secondRoot?.() ?? dir);
-      mkdirSync(dir, { recursive: true });
-      await copyFile(join(this.o.localDir, entry.file), partial);
-      const r = await verifyInWorker(partial);
-      if (r.check !== 'ok' || JSON.stringify(r.counts) !== JSON.stringify(entry.counts)) {
-        throw new UserFacingError('backup_failed', { why: 'mismatch', folder: dir });
-      }
-      await rename(partial, join(dir, entry.file));
-      this.record(dir, entry);
-    } catch (e) {
-      rmSync(partial, { force: true });
-      throw e instanceof UserFacingError ? e : folderError(e, dir);
-    }
+    await writeVerified(dir, entry.file, {
+      prepare: async () => {
+        await checkWritableFolder(this.o.secondRoot?.() ?? dir);
+        await mkdir(dir, { recursive: true });
+      },
+      copy: async (partial) => {
+        await copyFile(join(this.o.localDir, entry.file), partial);
+        const r = await verifyInWorker(partial);
+        if (r.check !== 'ok' || JSON.stringify(r.counts) !== JSON.stringify(entry.counts)) {
+          throw new UserFacingError('backup_failed', { why: 'mismatch', folder: dir });
+        }
+        return entry;
+      },
+      listed: () => this.record(dir, entry),
+    });
   }
 
   /** Lists a verified backup, then deletes what rotation no longer keeps (never the newest). */
-  private record(dir: string, entry: BackupEntry): void {
-    const all = [entry, ...readIndex(dir).filter((b) => b.file !== entry.file)];
+  private async record(dir: string, entry: BackupEntry): Promise<void> {
+    const all = [entry, ...(await loadIndex(dir)).filter((b) => b.file !== entry.file)];
     const keep = toKeep(all);
-    writeIndex(
+    await writeIndex(
       dir,
       all.filter((b) => keep.has(b.file)),
     );
-    for (const b of all) if (!keep.has(b.file)) rmSync(join(dir, b.file), { force: true });
+    for (const b of all) if (!keep.has(b.file)) await rm(join(dir, b.file), { force: true });
   }
 
   /** The daily backup, if the newest is a day old (or there is none); null when not due. */
-  dailyIfDue(): Promise<BackupStatus> | null {
-    const last = this.status().lastGood;
+  async dailyIfDue(): Promise<BackupStatus | null> {
+    const last = (await this.status()).lastGood;
     if (last && this.o.now() - last.at < DAY_MS) return null;
     return this.backup('daily');
   }
 
   /** Once a day while the app runs: looks hourly whether the daily backup is due. */
   startDaily(): void {
-    this.timer = setInterval(() => void this.dailyIfDue()?.catch(() => {}), 3600_000);
+    this.timer = setInterval(() => void this.dailyIfDue().catch(() => {}), 3600_000);
     this.timer.unref();
   }
 
@@ -350,18 +381,19 @@ export class BackupService {
     // Quitting with a backup child: a backup it is taking goes on after the quit, and the closing
     // one is handed to it to take next, so the quit waits for neither.
     if (quitting && this.o.child) {
-      if (this.upToDate(current)) return;
+      if (await this.upToDate(current)) return;
       if (await this.o.child.detach(this.job('close', current))) return;
     }
     await this.running?.catch(() => null);
-    if (this.upToDate(this.o.fingerprint())) return;
+    if (await this.upToDate(this.o.fingerprint())) return;
     await this.backup('close').catch(() => {});
   }
 
   /** True when the newest verified backup in every folder is of the ledger as it is now. */
-  private upToDate(fingerprint: string): boolean {
+  private async upToDate(fingerprint: string): Promise<boolean> {
     const second = this.o.secondDir();
-    return [this.o.localDir, ...(second ? [second] : [])].every((d) => readIndex(d)[0]?.fingerprint === fingerprint);
+    for (const d of [this.o.localDir, ...(second ? [second] : [])]) if ((await loadIndex(d))[0]?.fingerprint !== fingerprint) return false;
+    return true;
   }
 
   /** Waits until no other process writes backups here (a restore must not swap the ledger under one). */

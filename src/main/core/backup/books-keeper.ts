@@ -108,8 +108,8 @@ export function keepBooks(o: BooksOptions) {
           }
         : undefined,
     flushJournal: () => journal.flush(),
-    setSecondFolder: (root) => {
-      if (root) checkWritableFolder(root);
+    setSecondFolder: async (root) => {
+      if (root) await checkWritableFolder(root);
       o.saveSecondFolder(root);
     },
     onChange: (status) => {

@@ -1,9 +1,8 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { appendFile, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from 'zod';
+import { exists } from './exists';
 import { txnEventSchema, txnViewSchema } from '../../../shared/ipc/txn-schemas';
-import type { Ledger } from '../ledger/ledger';
 import type { TxnEvent, TxnRecord } from '../txn/txn-record';
 
 const CURRENT = 'journal.ndjson';
@@ -19,6 +18,7 @@ type Entry = z.infer<typeof entrySchema>;
  * and replaying this file gives every transaction, the last one sent included. Writes are queued
  * and flushed off the recharge's path (one write and one fdatasync per batch), so a slow USB
  * drive never holds up the counter; a journal that cannot be written never stops a recharge.
+ * Every file call here is on the second folder, often a USB drive: none may hold the thread.
  */
 export class Journal {
   private queue: string[] = [];
@@ -49,8 +49,8 @@ export class Journal {
       try {
         const dir = this.dir();
         const root = this.root();
-        if (!dir || !root || !existsSync(root)) throw new Error(`the second backup folder ${root ?? ''} is not there`);
-        mkdirSync(dir, { recursive: true });
+        if (!dir || !root || !(await exists(root))) throw new Error(`the second backup folder ${root ?? ''} is not there`);
+        await mkdir(dir, { recursive: true });
         const handle = await open(join(dir, CURRENT), 'a');
         try {
           await handle.write(batch);
@@ -72,29 +72,29 @@ export class Journal {
   async handOver(): Promise<void> {
     await this.flush();
     const dir = this.dir();
-    if (!dir || !existsSync(join(dir, CURRENT))) return;
-    if (existsSync(join(dir, HANDED_OVER))) {
-      appendFileSync(join(dir, HANDED_OVER), readFileSync(join(dir, CURRENT)), { flush: true });
-      rmSync(join(dir, CURRENT));
+    if (!dir || !(await exists(join(dir, CURRENT)))) return;
+    if (await exists(join(dir, HANDED_OVER))) {
+      await appendFile(join(dir, HANDED_OVER), await readFile(join(dir, CURRENT)), { flush: true });
+      await rm(join(dir, CURRENT));
     } else {
-      renameSync(join(dir, CURRENT), join(dir, HANDED_OVER));
+      await rename(join(dir, CURRENT), join(dir, HANDED_OVER));
     }
   }
 
   /** The snapshot after the hand-over is verified in the second folder: its part is no longer needed. */
-  settled(): void {
+  async settled(): Promise<void> {
     const dir = this.dir();
-    if (dir) rmSync(join(dir, HANDED_OVER), { force: true });
+    if (dir) await rm(join(dir, HANDED_OVER), { force: true });
   }
 }
 
 /** Every entry of the journal in a folder, oldest first; a torn last line (power cut mid-write) is skipped. */
-export function readJournal(dir: string): Entry[] {
+export async function readJournal(dir: string): Promise<Entry[]> {
   const entries: Entry[] = [];
   for (const name of [HANDED_OVER, CURRENT]) {
     const file = join(dir, name);
-    if (!existsSync(file)) continue;
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!(await exists(file))) continue;
+    for (const line of (await readFile(file, 'utf8')).split('\n')) {
       if (!line.trim()) continue;
       try {
         entries.push(entrySchema.parse(JSON.parse(line)));
@@ -104,38 +104,4 @@ export function readJournal(dir: string): Entry[] {
     }
   }
   return entries;
-}
-
-/**
- * Replays a journal onto a restored ledger: each transaction takes its latest journaled state,
- * and each event not already there is added. Idempotent: replaying twice changes nothing.
- * Returns how many transactions it brought forward.
- */
-export function replayJournal(ledger: Ledger, entries: readonly Entry[]): number {
-  const db = ledger.db;
-  const upsert = db.prepare(
-    `INSERT INTO txns (ref_id, number, operator, amount, status, provider_status, txn_id, opt_id, margin, balance_after, message,
-       recharge_date, created_at, updated_at, next_check_at, attempts, last_error)
-     VALUES (@refId, @number, @operator, @amount, @status, @providerStatus, @txnId, @optId, @margin, @balanceAfter, @message,
-       @rechargeDate, @createdAt, @updatedAt, @nextCheckAt, @attempts, @lastError)
-     ON CONFLICT (ref_id) DO UPDATE SET status = excluded.status, provider_status = excluded.provider_status,
-       txn_id = excluded.txn_id, opt_id = excluded.opt_id, margin = excluded.margin, balance_after = excluded.balance_after,
-       message = excluded.message, updated_at = excluded.updated_at, next_check_at = excluded.next_check_at,
-       attempts = excluded.attempts, last_error = excluded.last_error
-     WHERE excluded.updated_at >= txns.updated_at`,
-  );
-  const hasEvent = db.prepare('SELECT 1 FROM txn_events WHERE ref_id = ? AND at = ? AND to_status = ?');
-  const insertEvent = db.prepare(
-    `INSERT INTO txn_events (ref_id, at, from_status, to_status, source, provider_reply, note)
-     VALUES (@refId, @at, @fromStatus, @toStatus, @source, @providerReply, @note)`,
-  );
-  const touched = new Set<string>();
-  db.transaction(() => {
-    for (const { txn, event } of entries) {
-      const { id: _id, ...row } = txn;
-      if (upsert.run(row).changes > 0) touched.add(txn.refId);
-      if (event && !hasEvent.get(event.refId, event.at, event.toStatus)) insertEvent.run(event);
-    }
-  })();
-  return touched.size;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import * as z from 'zod';
 import { UserFacingError } from '../errors/user-facing-error';
@@ -51,8 +51,8 @@ export async function importFromOtherPc(path: string, deps: ImportDeps): Promise
   let keptAside: string | null;
   try {
     // A new PC has no folder for this account yet.
-    mkdirSync(dirname(target), { recursive: true });
-    keptAside = swapInBackup(prepareRestore(path, target), target, deps.now());
+    await mkdir(dirname(target), { recursive: true });
+    keptAside = swapInBackup(await prepareRestore(path, target), target, deps.now());
   } catch {
     throw new UserFacingError('restore_failed', { stage: 'move' });
   }

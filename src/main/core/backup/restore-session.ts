@@ -3,8 +3,8 @@ import { UserFacingError } from '../errors/user-facing-error';
 import type { ProviderSession } from '../session/provider-session';
 import { basename, dirname } from 'node:path';
 import { inspectBackup, prepareRestore, swapInBackup } from './restore';
-import { readIndex } from './backup-index';
-import { readJournal, replayJournal } from './journal';
+import { loadIndex } from './backup-index';
+import { readJournal } from './journal';
 
 type Restored = { session: ProviderSession } & ({ result: ResponseOf<'backup:restore'> } | { error: UserFacingError });
 
@@ -29,7 +29,7 @@ export async function restoreInto(
   const ledgerFile = old.ledger.file;
   let incoming: string;
   try {
-    incoming = prepareRestore(path, ledgerFile);
+    incoming = await prepareRestore(path, ledgerFile);
   } catch {
     throw new UserFacingError('restore_failed', { stage: 'copy' });
   }
@@ -53,8 +53,8 @@ export async function restoreInto(
   }
   // The newest snapshot in a folder that keeps a journal: what was journaled since comes back too.
   let journaled = 0;
-  if (readIndex(dirname(path))[0]?.file === basename(path)) {
-    journaled = replayJournal(session.ledger, readJournal(dirname(path)));
+  if ((await loadIndex(dirname(path)))[0]?.file === basename(path)) {
+    journaled = session.ledger.replayJournal(await readJournal(dirname(path)));
     if (journaled > 0) session.reconciler.begin(now()); // the replayed open ones are checked as well
   }
   return {

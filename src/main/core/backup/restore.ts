@@ -1,4 +1,5 @@
-import { copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
+import { copyFile, rm, stat } from 'node:fs/promises';
 import Database from 'better-sqlite3';
 import * as z from 'zod';
 import { UserFacingError } from '../errors/user-facing-error';
@@ -25,7 +26,7 @@ const notABackup = (path: string) => new UserFacingError('not_a_backup', { path 
  */
 export async function inspectBackup(path: string): Promise<BackupInfo> {
   try {
-    if (!statSync(path).isFile()) throw notABackup(path);
+    if (!(await stat(path)).isFile()) throw notABackup(path);
   } catch (e) {
     if (e instanceof UserFacingError) throw e;
     throw new UserFacingError('backup_missing', { path });
@@ -54,10 +55,11 @@ const stamp = (at: number) => new Date(at).toISOString().replace(/[:.]/g, '-');
  * open: closing the session takes a backup and rotates, and the chosen file must not be rotated
  * away under the restore. Returns the prepared file.
  */
-export function prepareRestore(backup: string, ledgerFile: string): string {
+export async function prepareRestore(backup: string, ledgerFile: string): Promise<string> {
   const incoming = `${ledgerFile}.restoring`;
-  rmSync(incoming, { force: true });
-  copyFileSync(backup, incoming);
+  await rm(incoming, { force: true });
+  // The backup may be on a USB drive: the copy must not hold the thread.
+  await copyFile(backup, incoming);
   const db = new Database(incoming, { fileMustExist: true });
   try {
     db.exec('DROP TABLE IF EXISTS backup_meta');

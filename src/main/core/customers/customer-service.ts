@@ -1,5 +1,3 @@
-import type Database from 'better-sqlite3';
-import * as z from 'zod';
 import {
   CIRCLES,
   DEFAULT_VALIDITY_DAYS,
@@ -7,32 +5,21 @@ import {
   MAX_CUSTOMER_NAME_CHARS,
   MAX_VALIDITY_DAYS,
   MIN_VALIDITY_DAYS,
-  customerSchema,
   looksLikeName,
   nameProblem,
   nameWords,
-  recentSchema,
   tidyName,
   type Customer,
 } from '../../../shared/customer-schemas';
 import { istDate } from '../../../shared/ist-date';
 import { findOperator } from '../../../shared/operators';
 import { UserFacingError } from '../errors/user-facing-error';
-import { nameMatchSql } from '../ledger/name-match';
+import type { Ledger } from '../ledger/ledger';
+import type { CustomerRow } from '../ledger/customer-sql';
 
 const DAY = 86_400_000;
 /** The due list is for calling people, not a report: more than this is not a morning's calls. */
 const DUE_LIST_MAX = 200;
-/** Recent successes the usual amount is read from: what the customer takes now, not two years ago. */
-const USUAL_FROM = 20;
-
-const COLUMNS = `number, name, operator, circle, last_at AS lastAt, last_date AS lastDate, last_amount AS lastAmount, due_date AS dueDate`;
-const row = customerSchema.omit({ usualAmount: true });
-const rows = z.array(row);
-const usualRow = z.object({ amount: z.number().int() }).optional();
-const recentRows = z.array(recentSchema);
-const nameRows = z.array(z.object({ number: z.string(), name: z.string() }));
-const validityRows = z.array(z.object({ amount: z.number().int(), days: z.number().int() }));
 
 /** An India-time date moved by whole days (the dates carry no time, so no clock is involved). */
 function addDays(date: string, days: number): string {
@@ -46,59 +33,19 @@ function addDays(date: string, days: number): string {
  * reads the book.
  */
 export class CustomerService {
-  private readonly s;
-
   constructor(
-    private readonly db: Database.Database,
+    private readonly ledger: Pick<Ledger, 'customers'>,
     private readonly now: () => number,
-  ) {
-    this.s = {
-      get: db.prepare(`SELECT ${COLUMNS} FROM customers WHERE number = ?`),
-      save: db.prepare(
-        `INSERT INTO customers (number, name, operator, circle, updated_at) VALUES (@number, @name, @operator, @circle, @now)
-         ON CONFLICT (number) DO UPDATE SET name = excluded.name, operator = COALESCE(excluded.operator, operator),
-           circle = excluded.circle, updated_at = excluded.updated_at`,
-      ),
-      dropWords: db.prepare('DELETE FROM customer_name_words WHERE number = ?'),
-      addWord: db.prepare('INSERT OR IGNORE INTO customer_name_words (word, number) VALUES (?, ?)'),
-      // One seek per number on the book's unique index; the list travels as one JSON parameter.
-      names: db.prepare(
-        "SELECT number, name FROM customers WHERE number IN (SELECT value FROM json_each(?)) AND name != '' ORDER BY number",
-      ),
-      byNumberPrefix: db.prepare(`SELECT ${COLUMNS} FROM customers WHERE number >= ? AND number < ? ORDER BY number LIMIT ?`),
-      due: db.prepare(
-        `SELECT ${COLUMNS} FROM customers INDEXED BY customers_due WHERE due_date BETWEEN ? AND ? ORDER BY due_date, name = '', name LIMIT ?`,
-      ),
-      usual: db.prepare(
-        `SELECT amount FROM (SELECT amount, created_at FROM txns INDEXED BY txns_number WHERE number = ? AND status = 'Success'
-           ORDER BY created_at DESC, id DESC LIMIT ${USUAL_FROM})
-         GROUP BY amount ORDER BY count(*) DESC, max(created_at) DESC LIMIT 1`,
-      ),
-      recent: db.prepare(
-        `SELECT ref_id AS refId, amount, operator, status, created_at AS createdAt FROM txns INDEXED BY txns_number
-         WHERE number = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
-      ),
-      validity: db.prepare('SELECT amount, days FROM validity_days ORDER BY amount'),
-      setValidity: db.prepare(
-        'INSERT INTO validity_days (amount, days) VALUES (?, ?) ON CONFLICT (amount) DO UPDATE SET days = excluded.days',
-      ),
-      dropValidity: db.prepare('DELETE FROM validity_days WHERE amount = ?'),
-      // A scan of the book (one row per customer, not per recharge); validity changes are rare.
-      redate: db.prepare(
-        `UPDATE customers SET due_date = date(last_date, '+' || @days || ' days'), updated_at = @now
-         WHERE last_amount = @amount AND last_date IS NOT NULL`,
-      ),
-    };
-  }
+  ) {}
 
-  private withUsual(c: z.infer<typeof row>): Customer {
-    return { ...c, usualAmount: usualRow.parse(this.s.usual.get(c.number))?.amount ?? null };
+  private withUsual(c: CustomerRow): Customer {
+    return { ...c, usualAmount: this.ledger.customers.usualAmount(c.number) };
   }
 
   /** One number's page: what the book knows and its last recharges (any status), newest first. */
   get(number: string, recentLimit = 10) {
-    const found = row.optional().parse(this.s.get.get(number));
-    const recent = recentRows.parse(this.s.recent.all(number, recentLimit));
+    const found = this.ledger.customers.get(number);
+    const recent = this.ledger.customers.recent(number, recentLimit);
     return { customer: found ? this.withUsual(found) : null, recent };
   }
 
@@ -118,11 +65,7 @@ export class CustomerService {
       throw new UserFacingError('customer_operator_unknown', {});
     }
     const name = tidyName(r.name);
-    this.db.transaction(() => {
-      this.s.save.run({ number, name, operator: r.operator, circle: r.circle, now: this.now() });
-      this.s.dropWords.run(number);
-      for (const word of nameWords(name)) this.s.addWord.run(word, number);
-    })();
+    this.ledger.customers.save({ number, name, operator: r.operator, circle: r.circle, now: this.now() }, nameWords(name));
     return this.get(number, 0).customer ?? this.fail(number);
   }
 
@@ -136,22 +79,16 @@ export class CustomerService {
    */
   find(query: string, limit = 8): Customer[] {
     const text = query.trim();
-    if (looksLikeName(text)) {
-      const params: Record<string, string | number> = { limit };
-      const names = nameMatchSql(text, params);
-      if (!names) return [];
-      const sql = `SELECT ${COLUMNS} FROM customers WHERE number IN (${names}) ORDER BY name, number LIMIT @limit`;
-      return rows.parse(this.db.prepare(sql).all(params)).map((c) => this.withUsual(c));
-    }
+    if (looksLikeName(text)) return this.ledger.customers.byName(text, limit).map((c) => this.withUsual(c));
     const digits = text.replace(/[\s\-.()]/g, '');
     if (!/^\d{3,12}$/.test(digits)) return [];
-    return rows.parse(this.s.byNumberPrefix.all(digits, `${digits}:`, limit)).map((c) => this.withUsual(c));
+    return this.ledger.customers.byNumberPrefix(digits, limit).map((c) => this.withUsual(c));
   }
 
   /** The names of those of these numbers the shopkeeper has named (history shows them beside the number). */
   names(numbers: readonly string[]): { number: string; name: string }[] {
     if (numbers.length === 0) return [];
-    return nameRows.parse(this.s.names.all(JSON.stringify([...new Set(numbers)])));
+    return this.ledger.customers.names([...new Set(numbers)]);
   }
 
   /**
@@ -160,14 +97,14 @@ export class CustomerService {
    */
   due(): { today: string; items: Customer[] } {
     const today = istDate(this.now());
-    const items = rows
-      .parse(this.s.due.all(addDays(today, -DUE_WINDOW_DAYS), addDays(today, DUE_WINDOW_DAYS), DUE_LIST_MAX))
+    const items = this.ledger.customers
+      .due(addDays(today, -DUE_WINDOW_DAYS), addDays(today, DUE_WINDOW_DAYS), DUE_LIST_MAX)
       .map((c) => this.withUsual(c));
     return { today, items };
   }
 
   validity() {
-    return { defaultDays: DEFAULT_VALIDITY_DAYS, items: validityRows.parse(this.s.validity.all()) };
+    return { defaultDays: DEFAULT_VALIDITY_DAYS, items: this.ledger.customers.validity() };
   }
 
   /**
@@ -178,11 +115,7 @@ export class CustomerService {
     if (days !== null && (!Number.isInteger(days) || days < MIN_VALIDITY_DAYS || days > MAX_VALIDITY_DAYS)) {
       throw new UserFacingError('validity_out_of_range', { min: MIN_VALIDITY_DAYS, max: MAX_VALIDITY_DAYS });
     }
-    this.db.transaction(() => {
-      if (days === null) this.s.dropValidity.run(amount);
-      else this.s.setValidity.run(amount, days);
-      this.s.redate.run({ amount, days: days ?? DEFAULT_VALIDITY_DAYS, now: this.now() });
-    })();
+    this.ledger.customers.setValidity(amount, days, days ?? DEFAULT_VALIDITY_DAYS, this.now());
     return this.validity();
   }
 }

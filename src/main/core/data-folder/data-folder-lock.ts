@@ -1,11 +1,11 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, readFileSync, rmSync, utimesSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { errorFacts } from '../errors/error-facts';
 import { StartupError } from '../errors/startup-error';
-import { FRESH_MS, fileAgeMs, processRunning } from './lock-file';
+import { FRESH_MS, createLockFile, fileAgeMs, processRunning } from './lock-file';
 
 export const LOCK_FILE = 'rechargedesk.lock';
 
@@ -68,56 +68,43 @@ export function lockDataFolder(dataDir: string): DataFolderLock {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, LOCK_FILE);
   const me: Holder = { pid: process.pid, host: hostname(), since: Date.now(), nonce: randomUUID() };
-  for (let attempt = 0; attempt < 3; attempt++) {
-    let fd: number;
-    try {
-      fd = openSync(file, 'wx', 0o600);
-    } catch (e) {
-      if (errorFacts(e).code !== 'EEXIST') throw e;
-      if (judgeHolder(file, dataDir) === 'free') continue;
-      // Stale: its process is gone. Remove it and try the exclusive create again.
-      try {
-        unlinkSync(file);
-      } catch (err) {
-        if (errorFacts(err).code !== 'ENOENT') throw err;
-      }
-      continue;
-    }
-    let written = true;
-    try {
-      writeSync(fd, JSON.stringify(me));
-      fsyncSync(fd);
-    } catch (e) {
-      // A full disk: the file exists (the lock is ours) but holds no name. Keep it fresh instead,
-      // so a second start sees a lock in use, and a kill -9 leaves one that goes stale in seconds.
-      if (errorFacts(e).code !== 'ENOSPC' && errorFacts(e).code !== 'EDQUOT') throw e;
-      written = false;
-    } finally {
-      closeSync(fd);
-    }
-    const heartbeat = written
-      ? null
-      : setInterval(() => {
-          try {
-            const t = new Date();
-            utimesSync(file, t, t);
-          } catch {
-            // gone or unwritable: the next start decides
-          }
-        }, FRESH_MS / 3);
-    heartbeat?.unref();
-    let released = false;
-    return {
-      file,
-      release() {
-        if (released) return;
-        released = true;
-        if (heartbeat) clearInterval(heartbeat);
-        const holder = readHolder(file);
-        // Only our own lock is removed: never one a later start took over.
-        if (typeof holder === 'object' ? holder.nonce === me.nonce : !written) rmSync(file, { force: true });
-      },
-    };
+  // A stale file (its process is gone) is removed and the exclusive create tried again; a live
+  // holder throws the in-use error from judgeHolder.
+  const fd = createLockFile(file, () => judgeHolder(file, dataDir));
+  if (fd === null) throw inUse(dataDir, null);
+  let written = true;
+  try {
+    writeSync(fd, JSON.stringify(me));
+    fsyncSync(fd);
+  } catch (e) {
+    // A full disk: the file exists (the lock is ours) but holds no name. Keep it fresh instead,
+    // so a second start sees a lock in use, and a kill -9 leaves one that goes stale in seconds.
+    if (errorFacts(e).code !== 'ENOSPC' && errorFacts(e).code !== 'EDQUOT') throw e;
+    written = false;
+  } finally {
+    closeSync(fd);
   }
-  throw inUse(dataDir, null);
+  const heartbeat = written
+    ? null
+    : setInterval(() => {
+        try {
+          const t = new Date();
+          utimesSync(file, t, t);
+        } catch {
+          // gone or unwritable: the next start decides
+        }
+      }, FRESH_MS / 3);
+  heartbeat?.unref();
+  let released = false;
+  return {
+    file,
+    release() {
+      if (released) return;
+      released = true;
+      if (heartbeat) clearInterval(heartbeat);
+      const holder = readHolder(file);
+      // Only our own lock is removed: never one a later start took over.
+      if (typeof holder === 'object' ? holder.nonce === me.nonce : !written) rmSync(file, { force: true });
+    },
+  };
 }

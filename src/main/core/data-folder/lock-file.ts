@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { openSync, rmSync, statSync } from 'node:fs';
 import { errorFacts } from '../errors/error-facts';
 
 /**
@@ -25,4 +25,24 @@ export function fileAgeMs(file: string): number {
   } catch {
     return Infinity;
   }
+}
+
+/**
+ * Creates a lock file with an exclusive create (O_EXCL) and returns its descriptor, the caller
+ * writing its holder into it. When the file is there, `judge` says what of: a live holder ('held':
+ * null, nothing taken; or it throws its own error), a holder that is gone ('stale': the file is
+ * removed and the create tried again), or no file any more ('free': tried again). Three tries.
+ */
+export function createLockFile(file: string, judge: () => 'held' | 'stale' | 'free'): number | null {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      return openSync(file, 'wx', 0o600);
+    } catch (e) {
+      if (errorFacts(e).code !== 'EEXIST') throw e;
+    }
+    const verdict = judge();
+    if (verdict === 'held') return null;
+    if (verdict === 'stale') rmSync(file, { force: true });
+  }
+  return null;
 }

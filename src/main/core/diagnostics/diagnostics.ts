@@ -1,5 +1,4 @@
 import { closeSync, fsyncSync, openSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import * as z from 'zod';
 import { errorFacts } from '../errors/error-facts';
 import { UserFacingError } from '../errors/user-facing-error';
 import { redactLogText } from '../log/redact-log';
@@ -20,16 +19,13 @@ export interface DiagnosticsSources {
   readonly now: () => number;
   status(): object;
   settings(): object;
-  ledger(): Promise<Pick<Ledger, 'db'>>;
+  ledger(): Promise<Pick<Ledger, 'stats'>>;
   /** Kept out of the file (the token). */
   secrets(): readonly string[];
 }
 
 /** Of each log file only the end goes in: what support needs is what happened last. */
 const LOG_TAIL_BYTES = 512 * 1024;
-
-const countRows = z.array(z.object({ status: z.string(), n: z.number() }));
-const spanRow = z.object({ first: z.number().nullable(), last: z.number().nullable(), events: z.number() });
 
 function tail(file: string): string {
   try {
@@ -48,17 +44,11 @@ function tail(file: string): string {
   }
 }
 
-function ledgerStats(ledger: Pick<Ledger, 'db'>): object {
-  const byStatus = Object.fromEntries(
-    countRows.parse(ledger.db.prepare('SELECT status, COUNT(*) AS n FROM txns GROUP BY status').all()).map((r) => [r.status, r.n]),
-  );
-  const span = spanRow.parse(
-    ledger.db
-      .prepare('SELECT MIN(created_at) AS first, MAX(created_at) AS last, (SELECT COUNT(*) FROM txn_events) AS events FROM txns')
-      .get(),
-  );
+function ledgerStats(ledger: Pick<Ledger, 'stats'>): object {
+  const span = ledger.stats();
+  const byStatus = Object.fromEntries(span.byStatus.map((r) => [r.status, r.n]));
   const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
-  return { byStatus, firstTxn: iso(span.first), lastTxn: iso(span.last), events: span.events, file: ledger.db.name };
+  return { byStatus, firstTxn: iso(span.first), lastTxn: iso(span.last), events: span.events, file: span.file };
 }
 
 /** Writes the file whole (temp, fsync, rename), so support never gets half of one. */

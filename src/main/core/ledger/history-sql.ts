@@ -13,13 +13,18 @@ export interface BuiltQuery {
   params: Record<string, string | number>;
 }
 
-type Params = Record<string, string | number>;
+export type Params = Record<string, string | number>;
 
-/** The filters every part of a history query shares, and the index that serves them best. */
-function commonFilters(q: HistoryQuery): { where: string[]; params: Params; index: string } {
+/**
+ * The time range and the `limit`, as every history query (this counter's, the whole shop's)
+ * filters them on `created_at`; and the statuses as named parameters `@s0`, `@s1`, ….
+ */
+export function rangeFilters(q: { from?: number | undefined; to?: number | undefined; limit: number }): {
+  where: string[];
+  params: Params;
+} {
   const where: string[] = [];
   const params: Params = { limit: q.limit };
-  let index = 'txns_created';
   if (q.from !== undefined) {
     where.push('created_at >= @from');
     params['from'] = q.from;
@@ -28,11 +33,24 @@ function commonFilters(q: HistoryQuery): { where: string[]; params: Params; inde
     where.push('created_at < @to');
     params['to'] = q.to;
   }
-  if (q.statuses && q.statuses.length > 0) {
-    const names = q.statuses.map((s, i) => {
+  return { where, params };
+}
+
+export function statusParams(statuses: readonly string[], params: Params): string {
+  return statuses
+    .map((s, i) => {
       params[`s${i}`] = s;
       return `@s${i}`;
-    });
+    })
+    .join(', ');
+}
+
+/** The filters every part of a history query shares, and the index that serves them best. */
+function commonFilters(q: HistoryQuery): { where: string[]; params: Params; index: string } {
+  const { where, params } = rangeFilters(q);
+  let index = 'txns_created';
+  if (q.statuses && q.statuses.length > 0) {
+    const names = statusParams(q.statuses, params);
     if (q.statuses.every((s) => OPEN_STATUSES.includes(s))) {
       // Open rows are a sliver of the ledger: their partial index is in time order and carries
       // status and operator, so "open only" never reads a final row.
@@ -42,7 +60,7 @@ function commonFilters(q: HistoryQuery): { where: string[]; params: Params; inde
       // (status, created_at) serves one status in time order; several are merged by a sort.
       index = 'txns_status';
     }
-    where.push(`status IN (${names.join(', ')})`);
+    where.push(`status IN (${names})`);
   }
   if (q.operator) {
     where.push('operator = @operator');

@@ -10,11 +10,23 @@ import { canMove } from '../txn/transitions';
 import type { ComplaintState } from '../complaints/complaint-state';
 
 import { OPEN_WHERE } from './open-statuses';
+import { ShopSql } from './shop-sql';
+import { ReportSql } from './report-sql';
+import { CustomerSql } from './customer-sql';
+import { DayCloseSql } from './day-close-sql';
 
 const reconcileRows = z.array(
   z.object({ refId: z.string(), number: z.string(), attempts: z.number().int(), lastError: z.string().nullable() }),
 );
 export type ReconcileRow = z.infer<typeof reconcileRows>[number];
+const statusCounts = z.array(z.object({ status: z.string(), n: z.number() }));
+const spanRow = z.object({ first: z.number().nullable(), last: z.number().nullable(), events: z.number() });
+
+/** What a journal in the second backup folder holds per change (core/backup/journal.ts). */
+export interface JournalEntry {
+  txn: TxnRecord;
+  event: Omit<TxnEvent, 'id'> | null;
+}
 
 export interface NewTxn {
   refId: string;
@@ -27,7 +39,11 @@ export interface NewTxn {
 
 /**
  * The shop's record of every transaction, in SQLite. Each write is one SQL transaction, and a
- * status change always writes its event in the same transaction as the new status.
+ * status change always writes its event in the same transaction as the new status. The ledger
+ * owns its SQL: the other tables of the file (the shop ledger's rows, the reports' totals, the
+ * customer book, the day closings) are read and written through its `shop`, `reports`,
+ * `customers` and `dayCloses`, each prepared on first use; nothing outside this folder holds the
+ * connection.
  */
 export class Ledger {
   private readonly s;
@@ -38,9 +54,13 @@ export class Ledger {
   journal: ((txn: TxnRecord, event: Omit<TxnEvent, 'id'> | null) => void) | null = null;
   /** History SQL varies only by which filters are present: a few shapes, each prepared once. */
   private readonly historyStatements = new Map<string, Database.Statement>();
+  private shopSql: ShopSql | null = null;
+  private reportSql: ReportSql | null = null;
+  private customerSql: CustomerSql | null = null;
+  private dayCloseSql: DayCloseSql | null = null;
 
   private constructor(
-    readonly db: Database.Database,
+    private readonly db: Database.Database,
     /** What opening had to repair, if anything: shown to the shopkeeper at start. */
     readonly repair: LedgerRepair | null,
     /** The file, for the background check and the backups, which open their own connections. */
@@ -125,6 +145,26 @@ export class Ledger {
   static open(file: string, now: number = Date.now()): Ledger {
     const { db, repair } = openDatabase(file, now);
     return new Ledger(db, repair, file);
+  }
+
+  /** The shop ledger's outbox and the other counters' rows (core/shop-ledger). */
+  get shop(): ShopSql {
+    return (this.shopSql ??= new ShopSql(this.db));
+  }
+
+  /** The books' reads: per-day totals, wallet readings, a range's transactions (core/reports). */
+  get reports(): ReportSql {
+    return (this.reportSql ??= new ReportSql(this.db));
+  }
+
+  /** The customer book and validity per amount (core/customers). */
+  get customers(): CustomerSql {
+    return (this.customerSql ??= new CustomerSql(this.db));
+  }
+
+  /** The day closings, append-only (core/dayclose). */
+  get dayCloses(): DayCloseSql {
+    return (this.dayCloseSql ??= new DayCloseSql(this.db));
   }
 
   /**
@@ -337,6 +377,47 @@ export class Ledger {
    */
   fingerprint(): string {
     return JSON.stringify(this.s.fingerprint.get());
+  }
+
+  /**
+   * Replays a journal onto a restored ledger: each transaction takes its latest journaled state,
+   * and each event not already there is added. Idempotent: replaying twice changes nothing.
+   * Returns how many transactions it brought forward.
+   */
+  replayJournal(entries: readonly JournalEntry[]): number {
+    const db = this.db;
+    const upsert = db.prepare(
+      `INSERT INTO txns (ref_id, number, operator, amount, status, provider_status, txn_id, opt_id, margin, balance_after, message,
+       recharge_date, created_at, updated_at, next_check_at, attempts, last_error)
+     VALUES (@refId, @number, @operator, @amount, @status, @providerStatus, @txnId, @optId, @margin, @balanceAfter, @message,
+       @rechargeDate, @createdAt, @updatedAt, @nextCheckAt, @attempts, @lastError)
+     ON CONFLICT (ref_id) DO UPDATE SET status = excluded.status, provider_status = excluded.provider_status,
+       txn_id = excluded.txn_id, opt_id = excluded.opt_id, margin = excluded.margin, balance_after = excluded.balance_after,
+       message = excluded.message, updated_at = excluded.updated_at, next_check_at = excluded.next_check_at,
+       attempts = excluded.attempts, last_error = excluded.last_error
+     WHERE excluded.updated_at >= txns.updated_at`,
+    );
+    const hasEvent = db.prepare('SELECT 1 FROM txn_events WHERE ref_id = ? AND at = ? AND to_status = ?');
+    const touched = new Set<string>();
+    db.transaction(() => {
+      for (const { txn, event } of entries) {
+        const { id: _id, ...row } = txn;
+        if (upsert.run(row).changes > 0) touched.add(txn.refId);
+        if (event && !hasEvent.get(event.refId, event.at, event.toStatus)) this.s.insertEvent.run(event);
+      }
+    })();
+    return touched.size;
+  }
+
+  /** Counts for a diagnostics file: rows per status, the time span, the events, and the file. */
+  stats(): { byStatus: { status: string; n: number }[]; first: number | null; last: number | null; events: number; file: string } {
+    const byStatus = statusCounts.parse(this.db.prepare('SELECT status, COUNT(*) AS n FROM txns GROUP BY status').all());
+    const span = spanRow.parse(
+      this.db
+        .prepare('SELECT MIN(created_at) AS first, MAX(created_at) AS last, (SELECT COUNT(*) FROM txn_events) AS events FROM txns')
+        .get(),
+    );
+    return { byStatus, ...span, file: this.db.name };
   }
 
   /**

@@ -2,6 +2,18 @@
  * Ledger schema, one entry per version; `PRAGMA user_version` records how far a file has come.
  * Entries are never edited once released: a change is a new entry.
  */
+/**
+ * Migration 6's two success triggers (a row inserted as Success, a row that becomes Success) do
+ * the same: the number's customer takes this recharge as its last success. Written once; the
+ * trigger text in a ledger is this, to the byte, as it shipped.
+ */
+const CUSTOMER_SUCCESS = `    INSERT INTO customers (number, operator, last_at, last_date, last_amount, due_date, updated_at)
+    VALUES (NEW.number, NEW.operator, NEW.created_at, NEW.recharge_date, NEW.amount,
+      date(NEW.recharge_date, '+' || COALESCE((SELECT days FROM validity_days WHERE amount = NEW.amount), 28) || ' days'), NEW.updated_at)
+    ON CONFLICT (number) DO UPDATE SET operator = excluded.operator, last_at = excluded.last_at, last_date = excluded.last_date,
+      last_amount = excluded.last_amount, due_date = excluded.due_date, updated_at = excluded.updated_at
+    WHERE customers.last_at IS NULL OR excluded.last_at >= customers.last_at;`;
+
 export const MIGRATIONS: readonly string[] = [
   // 1: transactions, their append-only event log, complaints, balance snapshots.
   `
@@ -187,20 +199,10 @@ export const MIGRATIONS: readonly string[] = [
     -- One pass over the table: at 1M rows ~1.8 s, where the status index (a row lookup per success) took ~7.7 s.
     FROM (SELECT number, operator, max(created_at) AS created_at, recharge_date, amount FROM txns NOT INDEXED WHERE status = 'Success' GROUP BY number);
   CREATE TRIGGER customers_success_insert AFTER INSERT ON txns WHEN NEW.status = 'Success' BEGIN
-    INSERT INTO customers (number, operator, last_at, last_date, last_amount, due_date, updated_at)
-    VALUES (NEW.number, NEW.operator, NEW.created_at, NEW.recharge_date, NEW.amount,
-      date(NEW.recharge_date, '+' || COALESCE((SELECT days FROM validity_days WHERE amount = NEW.amount), 28) || ' days'), NEW.updated_at)
-    ON CONFLICT (number) DO UPDATE SET operator = excluded.operator, last_at = excluded.last_at, last_date = excluded.last_date,
-      last_amount = excluded.last_amount, due_date = excluded.due_date, updated_at = excluded.updated_at
-    WHERE customers.last_at IS NULL OR excluded.last_at >= customers.last_at;
+${CUSTOMER_SUCCESS}
   END;
   CREATE TRIGGER customers_success_update AFTER UPDATE OF status ON txns WHEN NEW.status = 'Success' AND OLD.status IS NOT 'Success' BEGIN
-    INSERT INTO customers (number, operator, last_at, last_date, last_amount, due_date, updated_at)
-    VALUES (NEW.number, NEW.operator, NEW.created_at, NEW.recharge_date, NEW.amount,
-      date(NEW.recharge_date, '+' || COALESCE((SELECT days FROM validity_days WHERE amount = NEW.amount), 28) || ' days'), NEW.updated_at)
-    ON CONFLICT (number) DO UPDATE SET operator = excluded.operator, last_at = excluded.last_at, last_date = excluded.last_date,
-      last_amount = excluded.last_amount, due_date = excluded.due_date, updated_at = excluded.updated_at
-    WHERE customers.last_at IS NULL OR excluded.last_at >= customers.last_at;
+${CUSTOMER_SUCCESS}
   END;
   CREATE TRIGGER customers_success_undone AFTER UPDATE OF status ON txns WHEN OLD.status = 'Success' AND NEW.status IS NOT 'Success' BEGIN
     UPDATE customers SET (last_at, last_date, last_amount) = (

@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import type { Language } from '../../../shared/language';
 import {
   MAX_WALLET_READINGS,
@@ -9,7 +8,8 @@ import {
 } from '../../../shared/report-schemas';
 import type { TxnStatus } from '../../../shared/status';
 import { checkRange } from './report-range';
-import { ReportSql } from './report-sql';
+import type { Ledger } from '../ledger/ledger';
+import type { ReportSql } from '../ledger/report-sql';
 import type { ExportTarget } from './export-target';
 import { writeExport, type ExportIo } from './write-export';
 import { csvChunks } from './export-csv';
@@ -18,7 +18,8 @@ const OPEN: ReadonlySet<TxnStatus> = new Set(['Submitting', 'Unknown', 'Pending'
 const FAILED: ReadonlySet<TxnStatus> = new Set(['Failure', 'Error']);
 
 export interface ReportDeps {
-  db: Database.Database;
+  /** The ledger the books are read from (its report queries). */
+  ledger: Pick<Ledger, 'reports'>;
   now: () => number;
   language: () => Language;
   io?: ExportIo;
@@ -29,7 +30,7 @@ export class ReportService {
   private readonly sql: ReportSql;
 
   constructor(private readonly deps: ReportDeps) {
-    this.sql = new ReportSql(deps.db);
+    this.sql = deps.ledger.reports;
   }
 
   report(r: ReportRange): Report {

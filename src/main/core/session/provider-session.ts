@@ -220,7 +220,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
       : undefined,
   });
 
-  const reports = new ReportService({ db: ledger.db, now, language: () => o.settings().language });
+  const reports = new ReportService({ ledger, now, language: () => o.settings().language });
 
   reconciler.begin(now());
   // On hold there is no token to check with: the open rows wait, visible, for the token to return.
@@ -250,9 +250,9 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     reconciler,
     backups: books.backups,
     reports,
-    dayClose: new DayCloseService({ db: ledger.db, reports, now }),
+    dayClose: new DayCloseService({ ledger, reports, now }),
     shop,
-    customers: new CustomerService(ledger.db, now),
+    customers: new CustomerService(ledger, now),
     async close({ quitting = false } = {}) {
       await shop?.stop();
       recharge.stop();

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import type { Ledger } from '../ledger/ledger';
 import type { ShopDb, ShopEventOut, ShopRowOut } from './shop-db';
 import { checkConflict, checkPulledRow, type PulledRow, type ShopConflict } from './shop-rows';
@@ -15,7 +14,7 @@ const STOP_WAIT_MS = 200;
 
 export interface ShopSyncDeps {
   db: ShopDb;
-  ledger: Pick<Ledger, 'db' | 'get'>;
+  ledger: Pick<Ledger, 'shop' | 'get'>;
   counter: { prefix: string; name: string };
   /** Which shop ledger this is (its address): cursors kept for another one start again. */
   shopKey: string;
@@ -28,19 +27,6 @@ export interface ShopSyncDeps {
 }
 
 export type GuardAnswer = { kind: 'clear' } | { kind: 'offline' } | { kind: 'conflict'; conflict: ShopConflict };
-
-const cursorRow = z.object({ shopKey: z.string(), pushed: z.number().int(), pulled: z.number().int() });
-const eventRows = z.array(
-  z.object({
-    eventId: z.number().int(),
-    refId: z.string(),
-    at: z.number().int(),
-    fromStatus: z.string().nullable(),
-    toStatus: z.string(),
-    source: z.string(),
-  }),
-);
-const countRow = z.object({ n: z.number().int() });
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -65,7 +51,6 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
  * away, nothing waits on it and nothing is lost: the cursor only moves after a commit.
  */
 export class ShopSync {
-  private readonly s;
   private prepared = false;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -79,39 +64,10 @@ export class ShopSync {
   refused = 0;
 
   constructor(private readonly deps: ShopSyncDeps) {
-    const db = deps.ledger.db;
-    this.s = {
-      cursor: db.prepare('SELECT shop_key AS shopKey, pushed_event_id AS pushed, pulled_seq AS pulled FROM shop_outbox WHERE id = 1'),
-      reset: db.prepare('UPDATE shop_outbox SET shop_key = ?, pushed_event_id = 0, pulled_seq = 0 WHERE id = 1'),
-      clearRows: db.prepare('DELETE FROM shop_rows'),
-      eventsAfter: db.prepare(
-        `SELECT id AS eventId, ref_id AS refId, at, from_status AS fromStatus, to_status AS toStatus, source
-         FROM txn_events WHERE id > ? ORDER BY id LIMIT ?`,
-      ),
-      unsent: db.prepare('SELECT count(*) AS n FROM txn_events WHERE id > ?'),
-      pushed: db.prepare('UPDATE shop_outbox SET pushed_event_id = ? WHERE id = 1 AND pushed_event_id < ?'),
-      pulled: db.prepare('UPDATE shop_outbox SET pulled_seq = ? WHERE id = 1 AND pulled_seq < ?'),
-      upsertRow: db.prepare(
-        `INSERT INTO shop_rows (ref_id, counter, counter_name, number, operator, amount, status, message, created_at, updated_at)
-         VALUES (@refId, @counter, @counterName, @number, @operator, @amount, @status, @message, @createdAt, @updatedAt)
-         ON CONFLICT (ref_id) DO UPDATE SET counter_name = excluded.counter_name, number = excluded.number,
-           operator = excluded.operator, amount = excluded.amount, status = excluded.status, message = excluded.message,
-           created_at = excluded.created_at, updated_at = excluded.updated_at
-         WHERE shop_rows.counter = excluded.counter`,
-      ),
-    };
-    const c = this.cursor();
-    if (c.shopKey !== deps.shopKey) {
+    if (deps.ledger.shop.cursor().shopKey !== deps.shopKey) {
       // Another shop ledger (or the first): everything is sent again (idempotent) and pulled afresh.
-      db.transaction(() => {
-        this.s.reset.run(deps.shopKey);
-        this.s.clearRows.run();
-      })();
+      deps.ledger.shop.resetFor(deps.shopKey);
     }
-  }
-
-  private cursor(): z.infer<typeof cursorRow> {
-    return cursorRow.parse(this.s.cursor.get());
   }
 
   start(): void {
@@ -134,7 +90,8 @@ export class ShopSync {
   }
 
   unsent(): number {
-    return countRow.parse(this.s.unsent.get(this.cursor().pushed)).n;
+    const shop = this.deps.ledger.shop;
+    return shop.countAfter(shop.cursor().pushed);
   }
 
   /**
@@ -199,8 +156,8 @@ export class ShopSync {
 
   /** Sends the next events after the cursor with their rows' current state; true if more may wait. */
   private async pushBatch(): Promise<boolean> {
-    const from = this.cursor().pushed;
-    const events = eventRows.parse(this.s.eventsAfter.all(from, BATCH));
+    const shop = this.deps.ledger.shop;
+    const events = shop.eventsAfter(shop.cursor().pushed, BATCH);
     if (events.length === 0) return false;
     const lastByRef = new Map<string, number>();
     for (const e of events) lastByRef.set(e.refId, e.eventId);
@@ -228,13 +185,13 @@ export class ShopSync {
     await this.deps.db.push(this.deps.counter.prefix, rows, out);
     // Only after the commit: a crash before this line sends the batch again, which changes nothing.
     const last = events.at(-1)!.eventId;
-    this.s.pushed.run(last, last);
+    shop.markPushed(last);
     return events.length === BATCH;
   }
 
   /** Takes the other counters' changes after the pull cursor; true if more may wait. */
   private async pullBatch(): Promise<boolean> {
-    const after = this.cursor().pulled;
+    const after = this.deps.ledger.shop.cursor().pulled;
     const raw = await this.deps.db.pull(this.deps.counter.prefix, after, BATCH);
     if (raw.length === 0) return false;
     const keep: PulledRow[] = [];
@@ -250,10 +207,7 @@ export class ShopSync {
         this.deps.log?.(`shop ledger: a row was refused (${checked.refused}) and not kept`);
       }
     }
-    this.deps.ledger.db.transaction(() => {
-      for (const row of keep) this.s.upsertRow.run(row);
-      this.s.pulled.run(highest, highest);
-    })();
+    this.deps.ledger.shop.keepPulled(keep, highest);
     return raw.length === BATCH;
   }
 

@@ -14,6 +14,7 @@ import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { closingBackupFromSource } from '../../../../src/harness/closing-backup-command';
 import type { BackupStatus } from '../../../../src/shared/ipc/backup-schemas';
 import { seedLedger } from '../../../support/seed-ledger';
+import { ledgerDb } from '../../../support/ledger-db';
 
 /**
  * The session's one backup child (backup-child.ts), for real: a child process on this Node (as
@@ -156,7 +157,7 @@ describe('the backup child of a session', CHILD_TIMEOUT, () => {
     void s.backup('daily').catch(() => {});
     await until(() => lockHolder() === pid, 90_000, 5);
     // A recharge after the daily backup's copy began: the closing one must hold it.
-    ledger.db
+    ledgerDb(ledger)
       .prepare("INSERT INTO txn_events (ref_id, at, from_status, to_status, source) VALUES ('REF000001', ?, 'Success', 'Refunded', 'test')")
       .run(T0 + 1);
     const fingerprint = ledger.fingerprint();

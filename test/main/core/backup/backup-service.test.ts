@@ -26,8 +26,8 @@ function service(): BackupService {
     settingsJson: () => JSON.stringify({ version: 1, language: 'hi', provider: { username: '9876543210' } }),
     fingerprint: () => ledger.fingerprint(),
     now: () => clock,
-    setSecondFolder: (root) => {
-      if (root) checkWritableFolder(root);
+    setSecondFolder: async (root) => {
+      if (root) await checkWritableFolder(root);
       secondRoot = root || null;
     },
   });
@@ -91,7 +91,7 @@ describe('automatic, verified backups', () => {
 
   it('copies to the second folder and verifies it there; a folder that is gone is warned about', async () => {
     const backups = service();
-    backups.setSecondFolder(second);
+    await backups.setSecondFolder(second);
     await backups.backup('manual').catch(() => {}); // the one setSecondFolder started may be running
     const status = await backups.backup('manual');
     const secondFolder = status.folders.find((f) => f.kind === 'second');
@@ -101,26 +101,26 @@ describe('automatic, verified backups', () => {
     expect(countIn(join(second, secondFolder!.newest!.file), 'txns')).toBe(2000);
 
     rmSync(second, { recursive: true }); // the USB drive is taken out
-    expect(backups.status().warning).toBe('folder_missing');
+    expect((await backups.status()).warning).toBe('folder_missing');
     await expect(backups.backup('manual')).rejects.toMatchObject({ code: 'backup_folder_missing' });
     // The local backup was still made and verified.
-    expect(backups.status().folders.find((f) => f.kind === 'local')?.newest?.at).toBe(clock);
-    expect(backups.status().lastError?.code).toBe('backup_folder_missing');
+    expect((await backups.status()).folders.find((f) => f.kind === 'local')?.newest?.at).toBe(clock);
+    expect((await backups.status()).lastError?.code).toBe('backup_folder_missing');
   });
 
-  it('refuses a second folder that is not there or is a file, and changes nothing', () => {
+  it('refuses a second folder that is not there or is a file, and changes nothing', async () => {
     const backups = service();
-    expect(() => backups.setSecondFolder(join(dir, 'nope'))).toThrow(UserFacingError);
-    expect(() => backups.setSecondFolder(join(dir, 'nope'))).toThrow(/not there/);
+    await expect(backups.setSecondFolder(join(dir, 'nope'))).rejects.toThrow(UserFacingError);
+    await expect(backups.setSecondFolder(join(dir, 'nope'))).rejects.toThrow(/not there/);
     writeFileSync(join(dir, 'a-file'), 'x');
-    expect(() => backups.setSecondFolder(join(dir, 'a-file'))).toThrow(/not a folder/);
+    await expect(backups.setSecondFolder(join(dir, 'a-file'))).rejects.toThrow(/not a folder/);
     expect(secondRoot).toBeNull();
-    expect(backups.status().folders.map((f) => f.kind)).toEqual(['local']);
+    expect((await backups.status()).folders.map((f) => f.kind)).toEqual(['local']);
   });
 
-  it.skipIf(process.getuid?.() === 0)('refuses a read-only second folder', () => {
+  it.skipIf(process.getuid?.() === 0)('refuses a read-only second folder', async () => {
     chmodSync(second, 0o555);
-    expect(() => service().setSecondFolder(second)).toThrow(/cannot write/);
+    await expect(service().setSecondFolder(second)).rejects.toThrow(/cannot write/);
     chmodSync(second, 0o755);
   });
 
@@ -134,11 +134,11 @@ describe('automatic, verified backups', () => {
 
   it('warns when the newest backup is older than two days, and takes the daily one when a day has passed', async () => {
     const backups = service();
-    expect(backups.status().warning).toBe('never');
+    expect((await backups.status()).warning).toBe('never');
     await backups.backup('manual');
-    expect(backups.dailyIfDue()).toBeNull();
+    expect(await backups.dailyIfDue()).toBeNull();
     clock += 2 * 24 * 3600_000 + 1;
-    expect(backups.status().warning).toBe('stale');
+    expect((await backups.status()).warning).toBe('stale');
     const daily = await backups.dailyIfDue();
     expect(daily?.lastGood?.reason).toBe('daily');
     expect(daily?.warning).toBe('none');
@@ -147,16 +147,16 @@ describe('automatic, verified backups', () => {
   it('backs up at close only when something changed since the last backup', async () => {
     const backups = service();
     await backups.atClose();
-    const first = backups.status().lastGood;
+    const first = (await backups.status()).lastGood;
     expect(first?.reason).toBe('close');
     clock += 60_000;
     await backups.atClose();
-    expect(backups.status().lastGood?.at).toBe(first?.at);
+    expect((await backups.status()).lastGood?.at).toBe(first?.at);
     ledger.insertSubmitting({ refId: 'NEW1', number: '9876500000', operator: 'JIO', amount: 1000, rechargeDate: '2026-11-20', now: clock });
     clock += 60_000;
     await backups.atClose();
-    expect(backups.status().lastGood?.at).toBe(clock);
-    expect(backups.status().lastGood?.counts['txns']).toBe(2001);
+    expect((await backups.status()).lastGood?.at).toBe(clock);
+    expect((await backups.status()).lastGood?.counts['txns']).toBe(2001);
   });
 
   it('rotates on disk: after 10 days of backups the 7 newest days are kept, older ones only as week or month', async () => {
@@ -167,7 +167,7 @@ describe('automatic, verified backups', () => {
     }
     const local = join(dir, 'data', 'backups');
     const files = readdirSync(local).filter((f) => f.endsWith('.db'));
-    const listed = backups.status().folders[0]!;
+    const listed = (await backups.status()).folders[0]!;
     expect(files.length).toBeLessThan(10);
     expect(files.sort()).toEqual(toKeepFiles(10));
     expect(listed.newest?.at).toBe(clock);

@@ -45,9 +45,9 @@ function service(ledger: Ledger | null, child: Child | null = detachedChild): Ba
   });
 }
 
-async function until(what: () => boolean, ms = 90_000): Promise<void> {
+async function until(what: () => boolean | Promise<boolean>, ms = 90_000): Promise<void> {
   const end = Date.now() + ms;
-  while (!what()) {
+  while (!(await what())) {
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -119,7 +119,7 @@ describe('the backup of a clean close, in a child process', CHILD_TIMEOUT, () =>
     // The child is copying (its read transaction began before the copy file appeared).
     await until(() => existsSync(localDir) && readdirSync(localDir).some((f) => f.endsWith('.partial')));
     // What Settings reads at that start: a backup is running.
-    expect(service(null, null).status().running).toBe(true);
+    expect((await service(null, null).status()).running).toBe(true);
 
     // The next start, while the child still copies: it writes new recharges and asks for a backup.
     seedLedger(file, 5, T0 + 10 * 86_400_000, 'NEW');
@@ -181,9 +181,9 @@ describe('the backup of a clean close, in a child process', CHILD_TIMEOUT, () =>
       fingerprint,
     });
     const next = service(null, null);
-    await until(() => service(null, null).status().lastError !== null);
-    expect(next.status().lastError).toBeNull(); // read once, at start
-    expect(service(null, null).status().lastError?.code).toBe('backup_failed');
+    await until(async () => (await service(null, null).status()).lastError !== null);
+    expect((await next.status()).lastError).toBeNull(); // read once, at start
+    expect((await service(null, null).status()).lastError?.code).toBe('backup_failed');
     expect(readIndex(localDir)).toEqual([]);
   });
 });

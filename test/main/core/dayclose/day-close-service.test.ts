@@ -7,6 +7,7 @@ import { ReportService } from '../../../../src/main/core/reports/report-service'
 import { DayCloseService } from '../../../../src/main/core/dayclose/day-close-service';
 import { istDate } from '../../../../src/shared/ist-date';
 import type { TxnStatus } from '../../../../src/shared/status';
+import { ledgerDb } from '../../../support/ledger-db';
 
 let dir: string;
 let ledger: Ledger;
@@ -18,8 +19,8 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'rd-dayclose-'));
   ledger = Ledger.open(join(dir, 'ledger.db'));
   now = NOON;
-  const reports = new ReportService({ db: ledger.db, now: () => now, language: () => 'en' });
-  days = new DayCloseService({ db: ledger.db, reports, now: () => now });
+  const reports = new ReportService({ ledger, now: () => now, language: () => 'en' });
+  days = new DayCloseService({ ledger, reports, now: () => now });
 });
 afterEach(() => {
   ledger.close();
@@ -64,8 +65,8 @@ describe('closing the day', () => {
 
   it('the file itself refuses to edit or delete a closing', () => {
     days.close({ date: '2026-11-22', counted: 0, note: '', recount: false });
-    expect(() => ledger.db.prepare('UPDATE day_closes SET counted = 1').run()).toThrow(/append-only/);
-    expect(() => ledger.db.prepare('DELETE FROM day_closes').run()).toThrow(/append-only/);
+    expect(() => ledgerDb(ledger).prepare('UPDATE day_closes SET counted = 1').run()).toThrow(/append-only/);
+    expect(() => ledgerDb(ledger).prepare('DELETE FROM day_closes').run()).toThrow(/append-only/);
   });
 
   it('refuses a day that has not come', () => {

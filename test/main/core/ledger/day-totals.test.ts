@@ -8,6 +8,7 @@ import { MIGRATIONS } from '../../../../src/main/core/ledger/migrations';
 import { createRng } from '../../../../src/sandbox/rng';
 import { TXN_STATUSES } from '../../../../src/shared/status';
 import { canMove } from '../../../../src/main/core/txn/transitions';
+import { ledgerDb } from '../../../support/ledger-db';
 
 let dir: string;
 beforeEach(() => {
@@ -50,9 +51,9 @@ describe('per-day totals kept by triggers', () => {
           1_700_000_000_000 + i,
         );
       }
-      if (i % 50 === 0) expect(ledger.db.prepare(KEPT).all()).toEqual(ledger.db.prepare(FROM_TXNS).all());
+      if (i % 50 === 0) expect(ledgerDb(ledger).prepare(KEPT).all()).toEqual(ledgerDb(ledger).prepare(FROM_TXNS).all());
     }
-    expect(ledger.db.prepare(KEPT).all()).toEqual(ledger.db.prepare(FROM_TXNS).all());
+    expect(ledgerDb(ledger).prepare(KEPT).all()).toEqual(ledgerDb(ledger).prepare(FROM_TXNS).all());
     ledger.close();
   });
 
@@ -69,7 +70,7 @@ describe('per-day totals kept by triggers', () => {
     insert.run('C', 'AT', 5000, 'Failure', null, '2026-11-22');
     db.close();
     const ledger = Ledger.open(file);
-    expect(ledger.db.prepare(KEPT).all()).toEqual([
+    expect(ledgerDb(ledger).prepare(KEPT).all()).toEqual([
       { recharge_date: '2026-11-21', status: 'Success', operator: 'JIO', count: 2, amount: 29900, margin: 498, margin_count: 1 },
       { recharge_date: '2026-11-22', status: 'Failure', operator: 'AT', count: 1, amount: 5000, margin: 0, margin_count: 0 },
     ]);

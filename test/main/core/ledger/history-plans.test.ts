@@ -6,6 +6,7 @@ import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { buildHistoryQuery } from '../../../../src/main/core/ledger/history-sql';
 import { historyRequestSchema } from '../../../../src/shared/ipc/txn-schemas';
 import { CustomerService } from '../../../../src/main/core/customers/customer-service';
+import { ledgerDb } from '../../../support/ledger-db';
 
 let dir: string;
 let ledger: Ledger;
@@ -27,7 +28,7 @@ beforeAll(() => {
   );
   ledger.update('M2', { status: 'Success', nextCheckAt: null }, 'reply', T0);
   ledger.update('M3', { status: 'Pending', nextCheckAt: T0 + 5000 }, 'reply', T0);
-  const book = new CustomerService(ledger.db, () => T0);
+  const book = new CustomerService(ledger, () => T0);
   book.save({ number: '9876543210', name: 'Ramesh Kumar', operator: null, circle: null });
   book.save({ number: '9123443210', name: 'Suresh Kumar', operator: null, circle: null });
   book.save({ number: '01234567890', name: 'रमेश शर्मा', operator: null, circle: null });
@@ -122,7 +123,7 @@ const SHAPES: Record<string, { q: Record<string, unknown>; plan: RegExp }> = {
 };
 
 function plan(sql: string, params: Record<string, string | number>): string[] {
-  const rows = ledger.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params);
+  const rows = ledgerDb(ledger).prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params);
   return rows.map((r) => String((r as { detail: unknown }).detail));
 }
 

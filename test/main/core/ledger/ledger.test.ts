@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { MIGRATIONS } from '../../../../src/main/core/ledger/migrations';
+import { ledgerDb } from '../../../support/ledger-db';
 
 let dir: string;
 let ledger: Ledger;
@@ -29,20 +30,21 @@ function add(refId: string, number = '9876543210', amount = 19900, at = T0, oper
 describe('ledger', () => {
   it("writes a transaction as Submitting with its event, fsync'd (synchronous FULL for that commit)", () => {
     const pragmas: string[] = [];
-    const original = ledger.db.pragma.bind(ledger.db);
-    ledger.db.pragma = ((source: string, options?: object) => {
+    const db = ledgerDb(ledger);
+    const original = db.pragma.bind(db);
+    db.pragma = ((source: string, options?: object) => {
       pragmas.push(source);
       return original(source, options as never);
-    }) as typeof ledger.db.pragma;
+    }) as typeof db.pragma;
     const t = add('R1');
     expect(pragmas).toEqual(['synchronous = FULL', 'synchronous = NORMAL']);
-    ledger.db.pragma = original;
+    db.pragma = original;
     expect(t).toMatchObject({ refId: 'R1', status: 'Submitting', amount: 19900, rechargeDate: '2026-11-22', attempts: 0 });
     expect(ledger.events('R1')).toMatchObject([{ fromStatus: null, toStatus: 'Submitting', source: 'submit' }]);
-    expect(ledger.db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(ledger.db.pragma('synchronous', { simple: true })).toBe(1);
+    expect(ledgerDb(ledger).pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(ledgerDb(ledger).pragma('synchronous', { simple: true })).toBe(1);
     expect(() => add('R1')).toThrow(/UNIQUE/);
-    expect(() => ledger.db.transaction(() => add('R1b'))()).toThrow(/commit on its own/);
+    expect(() => ledgerDb(ledger).transaction(() => add('R1b'))()).toThrow(/commit on its own/);
     expect(ledger.get('R1b')).toBeUndefined();
   });
 
@@ -67,8 +69,8 @@ describe('ledger', () => {
 
   it('keeps the event log append-only', () => {
     add('R3');
-    expect(() => ledger.db.exec("UPDATE txn_events SET to_status = 'Success'")).toThrow(/append-only/);
-    expect(() => ledger.db.exec('DELETE FROM txn_events')).toThrow(/append-only/);
+    expect(() => ledgerDb(ledger).exec("UPDATE txn_events SET to_status = 'Success'")).toThrow(/append-only/);
+    expect(() => ledgerDb(ledger).exec('DELETE FROM txn_events')).toThrow(/append-only/);
   });
 
   it('finds open transactions, due checks, recent duplicates and the last one for a number', () => {
@@ -157,12 +159,12 @@ describe('ledger', () => {
     add('P');
     ledger.close();
     ledger = Ledger.open(join(dir, 'ledger.db'));
-    expect(ledger.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(ledgerDb(ledger).pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     expect(ledger.get('P')?.status).toBe('Submitting');
   });
 
   it('refuses a ledger written by a newer version instead of damaging it', () => {
-    ledger.db.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+    ledgerDb(ledger).pragma(`user_version = ${MIGRATIONS.length + 1}`);
     ledger.close();
     expect(() => Ledger.open(join(dir, 'ledger.db'))).toThrow(/newer RechargeDesk/);
   });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS } from '../../../../src/main/core/ledger/migrations';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
+import { ledgerDb } from '../../../support/ledger-db';
 
 let dir = '';
 afterEach(() => {
@@ -32,7 +33,7 @@ describe('ledger schema 2 (money after the first answer)', () => {
 
     const ledger = Ledger.open(file);
     try {
-      expect(ledger.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+      expect(ledgerDb(ledger).pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
       expect(ledger.get('OLD1')).toMatchObject({ status: 'Success', amount: 14900, moneyNote: null });
       expect(ledger.sendState('OLD1')).toEqual({ answerSentAt: null, notSent: false, notFound: 0 });
       expect(ledger.complaints()).toMatchObject([{ complainId: 'CM1', state: 'raised', settledAt: null }]);

@@ -7,6 +7,7 @@ import { IntegrityMonitor, type IntegrityState } from '../../../../src/main/core
 import { checkpoint, leafPages, smashPage } from '../../../support/damage-sqlite';
 import type { TxnRecord } from '../../../../src/main/core/txn/txn-record';
 import { OPEN_STATUSES as OPEN, seedLedger } from '../../../support/seed-ledger';
+import { ledgerDb } from '../../../support/ledger-db';
 
 let dir: string;
 let file: string;
@@ -48,7 +49,7 @@ describe('a damaged ledger is salvaged, never answered with an empty one', () =>
       expect(ledger.history({ limit: 10_000 })).toEqual(before);
       // The rebuilt index answers again: the number search uses it.
       expect(ledger.lastForNumber('9876500003')?.refId).toBe('REF002003');
-      expect(ledger.db.pragma('quick_check', { simple: true })).toBe('ok');
+      expect(ledgerDb(ledger).pragma('quick_check', { simple: true })).toBe('ok');
     } finally {
       ledger.close();
     }
@@ -86,9 +87,9 @@ describe('a damaged ledger is salvaged, never answered with an empty one', () =>
       for (const ref of repair.lostOpenRefs) expect(afterByRef.has(ref)).toBe(false);
       // The event log was not damaged: every event is still there.
       expect(ledger.events('REF000007').map((e) => e.toStatus)).toEqual(['Submitting', 'Pending']);
-      expect(ledger.db.pragma('quick_check', { simple: true })).toBe('ok');
+      expect(ledgerDb(ledger).pragma('quick_check', { simple: true })).toBe('ok');
       // The day book adds up the salvaged rows once each (its totals are rebuilt, not copied).
-      const sums = (sql: string) => ledger.db.prepare(sql).all();
+      const sums = (sql: string) => ledgerDb(ledger).prepare(sql).all();
       expect(
         sums(
           'SELECT recharge_date, status, operator, sum(count) AS n, sum(amount) AS a FROM txn_day_totals WHERE count > 0 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3',

@@ -9,6 +9,7 @@ import { MIGRATIONS } from '../../../../src/main/core/ledger/migrations';
 import { openDatabase } from '../../../../src/main/core/ledger/open-database';
 import { MigrationFailedError } from '../../../../src/main/core/ledger/migration-backup';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
+import { ledgerDb } from '../../../support/ledger-db';
 
 const FIXTURES = resolve(import.meta.dirname, '../../../fixtures');
 /** Every shipped schema has its fixture; whatever versions exist, each is tested. */
@@ -59,7 +60,7 @@ describe('upgrades from every shipped schema', () => {
       const before = dump(file);
       const ledger = Ledger.open(file, Date.parse('2026-11-22T06:00:00Z'));
       try {
-        expect(ledger.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+        expect(ledgerDb(ledger).pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
         expect(ledger.repair).toBeNull();
         // The app reads every transaction through its own parser, and the open ones are checked.
         expect(ledger.history({ limit: 1000 }).length).toBe(before['txns']!.length);

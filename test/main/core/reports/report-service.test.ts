@@ -23,7 +23,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'rd-reports-'));
   ledger = Ledger.open(join(dir, 'ledger.db'));
   language = 'en';
-  reports = new ReportService({ db: ledger.db, now: () => NOW, language: () => language });
+  reports = new ReportService({ ledger, now: () => NOW, language: () => language });
 });
 afterEach(() => {
   ledger.close();
@@ -215,7 +215,7 @@ describe('export', () => {
     writeFileSync(join(out, name), 'yesterday’s export');
     // A real full disk cannot be made here without root; the write fails as the OS would.
     const full = new ReportService({
-      db: ledger.db,
+      ledger,
       now: () => NOW,
       language: () => 'en',
       io: {

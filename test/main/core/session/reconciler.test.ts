@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { Reconciler } from '../../../../src/main/core/session/reconciler';
+import { ledgerDb } from '../../../support/ledger-db';
 
 let dir: string;
 let ledger: Ledger;
@@ -12,11 +13,11 @@ const T0 = Date.parse('2026-11-22T06:00:00Z');
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'rd-reconcile-'));
   ledger = Ledger.open(join(dir, 'ledger.db'));
-  const insert = ledger.db.prepare(
+  const insert = ledgerDb(ledger).prepare(
     `INSERT INTO txns (ref_id, number, operator, amount, status, recharge_date, created_at, updated_at, next_check_at)
      VALUES (?, ?, 'JIO', 1000, ?, '2026-11-22', ?, ?, NULL)`,
   );
-  ledger.db.transaction(() => {
+  ledgerDb(ledger).transaction(() => {
     for (let i = 0; i < 1200; i++) {
       // Two open rows per number; every 100th flagged, every 7th already final.
       const status = i % 7 === 0 ? 'Success' : i % 100 === 1 ? 'NeedsAttention' : 'Pending';
@@ -39,10 +40,10 @@ describe('start-up reconciliation at outage size', () => {
     };
     const reconciler = new Reconciler(ledger);
     const waiting = reconciler.begin(T0 + 10_000);
-    const open = ledger.db.prepare("SELECT COUNT(*) FROM txns WHERE status = 'Pending'").pluck().get();
+    const open = ledgerDb(ledger).prepare("SELECT COUNT(*) FROM txns WHERE status = 'Pending'").pluck().get();
     expect(waiting).toBe(open);
     expect(
-      ledger.db
+      ledgerDb(ledger)
         .prepare('SELECT COUNT(*) FROM txns WHERE next_check_at = ?')
         .pluck()
         .get(T0 + 10_000),

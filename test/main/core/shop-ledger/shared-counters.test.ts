@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
 import { openHarness, until, type TestHarness } from '../flow/harness-client';
 import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
+import { ledgerDb } from '../../../support/ledger-db';
 
 // Two counter PCs on one provider account (one sandbox) and one real PostgreSQL shop ledger.
 const TOKEN = 'shared-ledger-token';
@@ -101,7 +102,7 @@ describe('several counters on one shop ledger (real PostgreSQL)', () => {
     const inShop = pg.psql(`SELECT ref_id FROM shop_txns WHERE counter = '${prefixA}' ORDER BY ref_id`, db).trim().split('\n');
     expect(inShop).toEqual([...refs].sort());
     const session = await a.core.session();
-    const localEvents = count(String(session.ledger.db.prepare('SELECT count(*) FROM txn_events').pluck().get()));
+    const localEvents = count(String(ledgerDb(session.ledger).prepare('SELECT count(*) FROM txn_events').pluck().get()));
     expect(count(pg.psql(`SELECT count(*) FROM shop_events WHERE counter = '${prefixA}'`, db))).toBe(localEvents);
     expect(count(pg.psql(`SELECT count(*) FROM (SELECT counter, event_id FROM shop_events GROUP BY 1, 2 HAVING count(*) > 1) d`, db))).toBe(
       0,

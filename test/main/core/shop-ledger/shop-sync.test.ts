@@ -9,6 +9,7 @@ import { shopHistory } from '../../../../src/main/core/shop-ledger/shop-history'
 import { openPostgresShopDb } from '../../../../src/main/adapters/postgres/postgres-shop-db';
 import { seedLedger } from '../../../support/seed-ledger';
 import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
+import { ledgerDb } from '../../../support/ledger-db';
 
 let pg: PostgresServer;
 let dir: string;
@@ -41,7 +42,7 @@ function counterOn(url: string, prefix: string, name: string, file = join(dir, `
 }
 
 const count = (text: string) => z.coerce.number().int().parse(text.trim());
-const rowsIn = (ledger: Ledger) => z.number().int().parse(ledger.db.prepare('SELECT count(*) FROM shop_rows').pluck().get());
+const rowsIn = (ledger: Ledger) => z.number().int().parse(ledgerDb(ledger).prepare('SELECT count(*) FROM shop_rows').pluck().get());
 
 describe('the shop ledger sync (real PostgreSQL, real SQLite)', () => {
   it('a counter offline for a day catches up: every recharge of the day arrives once, and the other counter sees them', async () => {
@@ -81,7 +82,7 @@ describe('the shop ledger sync (real PostgreSQL, real SQLite)', () => {
     expect(pending).toHaveLength(Math.ceil(1440 / 7));
     expect(shopHistory(a.ledger, { prefix: 'AAAA', name: 'Front desk' }, { operator: 'AT', limit: 500 })).toHaveLength(0);
     // Sending the same day again (a crash before the cursor moved) changes nothing.
-    b.ledger.db.prepare('UPDATE shop_outbox SET pushed_event_id = 0').run();
+    ledgerDb(b.ledger).prepare('UPDATE shop_outbox SET pushed_event_id = 0').run();
     await b.sync.syncNow();
     expect(count(pg.psql(`SELECT count(*) FROM shop_txns`, db))).toBe(1440);
     expect(count(pg.psql(`SELECT count(*) FROM shop_events`, db))).toBe(2880);
@@ -107,7 +108,7 @@ describe('the shop ledger sync (real PostgreSQL, real SQLite)', () => {
       db,
     );
     await a.sync.syncNow();
-    const kept = z.array(z.string()).parse(a.ledger.db.prepare('SELECT ref_id FROM shop_rows').pluck().all());
+    const kept = z.array(z.string()).parse(ledgerDb(a.ledger).prepare('SELECT ref_id FROM shop_rows').pluck().all());
     expect(kept).toEqual(['CCCC000000000001']);
     expect(a.sync.refused).toBe(3);
     const shown = shopHistory(a.ledger, { prefix: 'AAAA', name: 'Front desk' }, { limit: 100 });

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import * as z from 'zod';
 import { TXN_STATUSES } from '../../../shared/status';
 import { txnViewSchema } from '../../../shared/ipc/txn-schemas';
-import { TXN_COLUMNS } from '../ledger/sql-columns';
+import { TXN_COLUMNS } from './sql-columns';
 import type { TxnRecord } from '../txn/txn-record';
 
 const groupRows = z.array(

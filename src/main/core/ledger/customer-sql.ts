@@ -1,0 +1,127 @@
+import type Database from 'better-sqlite3';
+import * as z from 'zod';
+import { customerSchema, recentSchema } from '../../../shared/customer-schemas';
+import { nameMatchSql } from './name-match';
+
+/** Recent successes the usual amount is read from: what the customer takes now, not two years ago. */
+const USUAL_FROM = 20;
+
+const COLUMNS = `number, name, operator, circle, last_at AS lastAt, last_date AS lastDate, last_amount AS lastAmount, due_date AS dueDate`;
+const row = customerSchema.omit({ usualAmount: true });
+export type CustomerRow = z.infer<typeof row>;
+const rows = z.array(row);
+const usualRow = z.object({ amount: z.number().int() }).optional();
+const recentRows = z.array(recentSchema);
+const nameRows = z.array(z.object({ number: z.string(), name: z.string() }));
+const validityRows = z.array(z.object({ amount: z.number().int(), days: z.number().int() }));
+
+/**
+ * The customer book's reads and writes (migration 6 and after): the book, its name words, and
+ * validity per amount. The last success of each number is kept by the ledger's triggers. Rows
+ * are parsed: the file is outside input.
+ */
+export class CustomerSql {
+  private readonly s;
+
+  constructor(private readonly db: Database.Database) {
+    this.s = {
+      get: db.prepare(`SELECT ${COLUMNS} FROM customers WHERE number = ?`),
+      save: db.prepare(
+        `INSERT INTO customers (number, name, operator, circle, updated_at) VALUES (@number, @name, @operator, @circle, @now)
+         ON CONFLICT (number) DO UPDATE SET name = excluded.name, operator = COALESCE(excluded.operator, operator),
+           circle = excluded.circle, updated_at = excluded.updated_at`,
+      ),
+      dropWords: db.prepare('DELETE FROM customer_name_words WHERE number = ?'),
+      addWord: db.prepare('INSERT OR IGNORE INTO customer_name_words (word, number) VALUES (?, ?)'),
+      // One seek per number on the book's unique index; the list travels as one JSON parameter.
+      names: db.prepare(
+        "SELECT number, name FROM customers WHERE number IN (SELECT value FROM json_each(?)) AND name != '' ORDER BY number",
+      ),
+      byNumberPrefix: db.prepare(`SELECT ${COLUMNS} FROM customers WHERE number >= ? AND number < ? ORDER BY number LIMIT ?`),
+      due: db.prepare(
+        `SELECT ${COLUMNS} FROM customers INDEXED BY customers_due WHERE due_date BETWEEN ? AND ? ORDER BY due_date, name = '', name LIMIT ?`,
+      ),
+      usual: db.prepare(
+        `SELECT amount FROM (SELECT amount, created_at FROM txns INDEXED BY txns_number WHERE number = ? AND status = 'Success'
+           ORDER BY created_at DESC, id DESC LIMIT ${USUAL_FROM})
+         GROUP BY amount ORDER BY count(*) DESC, max(created_at) DESC LIMIT 1`,
+      ),
+      recent: db.prepare(
+        `SELECT ref_id AS refId, amount, operator, status, created_at AS createdAt FROM txns INDEXED BY txns_number
+         WHERE number = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
+      ),
+      validity: db.prepare('SELECT amount, days FROM validity_days ORDER BY amount'),
+      setValidity: db.prepare(
+        'INSERT INTO validity_days (amount, days) VALUES (?, ?) ON CONFLICT (amount) DO UPDATE SET days = excluded.days',
+      ),
+      dropValidity: db.prepare('DELETE FROM validity_days WHERE amount = ?'),
+      // A scan of the book (one row per customer, not per recharge); validity changes are rare.
+      redate: db.prepare(
+        `UPDATE customers SET due_date = date(last_date, '+' || @days || ' days'), updated_at = @now
+         WHERE last_amount = @amount AND last_date IS NOT NULL`,
+      ),
+    };
+  }
+
+  get(number: string): CustomerRow | undefined {
+    return row.optional().parse(this.s.get.get(number));
+  }
+
+  /** The amount this number takes most often among its recent successes. */
+  usualAmount(number: string): number | null {
+    return usualRow.parse(this.s.usual.get(number))?.amount ?? null;
+  }
+
+  /** The number's last recharges (any status), newest first. */
+  recent(number: string, limit: number): z.infer<typeof recentSchema>[] {
+    return recentRows.parse(this.s.recent.all(number, limit));
+  }
+
+  /** Writes a customer and the words of its name, in one transaction. */
+  save(c: { number: string; name: string; operator: string | null; circle: string | null; now: number }, words: readonly string[]): void {
+    this.db.transaction(() => {
+      this.s.save.run(c);
+      this.s.dropWords.run(c.number);
+      for (const word of words) this.s.addWord.run(word, c.number);
+    })();
+  }
+
+  /** Customers whose name has these words (see name-match.ts), by name. */
+  byName(text: string, limit: number): CustomerRow[] {
+    const params: Record<string, string | number> = { limit };
+    const names = nameMatchSql(text, params);
+    if (!names) return [];
+    const sql = `SELECT ${COLUMNS} FROM customers WHERE number IN (${names}) ORDER BY name, number LIMIT @limit`;
+    return rows.parse(this.db.prepare(sql).all(params));
+  }
+
+  /** Customers whose number starts with these digits, by number. */
+  byNumberPrefix(digits: string, limit: number): CustomerRow[] {
+    return rows.parse(this.s.byNumberPrefix.all(digits, `${digits}:`, limit));
+  }
+
+  names(numbers: readonly string[]): { number: string; name: string }[] {
+    return nameRows.parse(this.s.names.all(JSON.stringify(numbers)));
+  }
+
+  /** Customers due between two India-time dates, soonest first. */
+  due(from: string, to: string, limit: number): CustomerRow[] {
+    return rows.parse(this.s.due.all(from, to, limit));
+  }
+
+  validity(): { amount: number; days: number }[] {
+    return validityRows.parse(this.s.validity.all());
+  }
+
+  /**
+   * Sets (or with null, drops) the days an amount lasts and moves the due date of every customer
+   * whose last success was this amount (`days`: the days it lasts now), in one transaction.
+   */
+  setValidity(amount: number, set: number | null, days: number, now: number): void {
+    this.db.transaction(() => {
+      if (set === null) this.s.dropValidity.run(amount);
+      else this.s.setValidity.run(amount, set);
+      this.s.redate.run({ amount, days, now });
+    })();
+  }
+}

@@ -1,0 +1,161 @@
+import type Database from 'better-sqlite3';
+import * as z from 'zod';
+import { shopTxnSchema } from '../../../shared/ipc/shop-schemas';
+import { rangeFilters, statusParams } from './history-sql';
+
+const cursorRow = z.object({ shopKey: z.string(), pushed: z.number().int(), pulled: z.number().int() });
+export type ShopCursor = z.infer<typeof cursorRow>;
+const eventRows = z.array(
+  z.object({
+    eventId: z.number().int(),
+    refId: z.string(),
+    at: z.number().int(),
+    fromStatus: z.string().nullable(),
+    toStatus: z.string(),
+    source: z.string(),
+  }),
+);
+export type OutboxEvent = z.infer<typeof eventRows>[number];
+const countRow = z.object({ n: z.number().int() });
+const shopRows = z.array(shopTxnSchema.omit({ own: true }));
+export type ShopRow = z.infer<typeof shopRows>[number];
+const groups = z.array(
+  z.object({ counter: z.string(), counterName: z.string(), status: z.string(), n: z.number().int(), amount: z.number().int() }),
+);
+export type ShopGroup = z.infer<typeof groups>[number];
+
+/** Another counter's row as it is kept in `shop_rows` (checked before it gets here). */
+export interface KeptShopRow {
+  refId: string;
+  counter: string;
+  counterName: string;
+  number: string;
+  operator: string;
+  amount: number;
+  status: string;
+  message: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** The whole-shop history's filters, as far as the rows pulled from other counters take them. */
+export interface ShopRowsQuery {
+  from?: number | undefined;
+  to?: number | undefined;
+  search: string;
+  statuses?: readonly string[] | undefined;
+  operator?: string | undefined;
+  limit: number;
+}
+
+/**
+ * The shop ledger's side of this counter's file (docs/shared-ledger.md): the outbox cursor, the
+ * other counters' rows pulled into `shop_rows`, and the whole shop's history and totals read from
+ * them. Rows are parsed: the file is outside input.
+ */
+export class ShopSql {
+  private readonly s;
+
+  constructor(private readonly db: Database.Database) {
+    this.s = {
+      cursor: db.prepare('SELECT shop_key AS shopKey, pushed_event_id AS pushed, pulled_seq AS pulled FROM shop_outbox WHERE id = 1'),
+      reset: db.prepare('UPDATE shop_outbox SET shop_key = ?, pushed_event_id = 0, pulled_seq = 0 WHERE id = 1'),
+      clearRows: db.prepare('DELETE FROM shop_rows'),
+      eventsAfter: db.prepare(
+        `SELECT id AS eventId, ref_id AS refId, at, from_status AS fromStatus, to_status AS toStatus, source
+         FROM txn_events WHERE id > ? ORDER BY id LIMIT ?`,
+      ),
+      unsent: db.prepare('SELECT count(*) AS n FROM txn_events WHERE id > ?'),
+      pushed: db.prepare('UPDATE shop_outbox SET pushed_event_id = ? WHERE id = 1 AND pushed_event_id < ?'),
+      pulled: db.prepare('UPDATE shop_outbox SET pulled_seq = ? WHERE id = 1 AND pulled_seq < ?'),
+      upsertRow: db.prepare(
+        `INSERT INTO shop_rows (ref_id, counter, counter_name, number, operator, amount, status, message, created_at, updated_at)
+         VALUES (@refId, @counter, @counterName, @number, @operator, @amount, @status, @message, @createdAt, @updatedAt)
+         ON CONFLICT (ref_id) DO UPDATE SET counter_name = excluded.counter_name, number = excluded.number,
+           operator = excluded.operator, amount = excluded.amount, status = excluded.status, message = excluded.message,
+           created_at = excluded.created_at, updated_at = excluded.updated_at
+         WHERE shop_rows.counter = excluded.counter`,
+      ),
+    };
+  }
+
+  cursor(): ShopCursor {
+    return cursorRow.parse(this.s.cursor.get());
+  }
+
+  /** Another shop ledger (or the first): the cursors start again and the rows pulled go. */
+  resetFor(shopKey: string): void {
+    this.db.transaction(() => {
+      this.s.reset.run(shopKey);
+      this.s.clearRows.run();
+    })();
+  }
+
+  /** This counter's events after `id`, oldest first. */
+  eventsAfter(id: number, limit: number): OutboxEvent[] {
+    return eventRows.parse(this.s.eventsAfter.all(id, limit));
+  }
+
+  /** How many events come after `id`. */
+  countAfter(id: number): number {
+    return countRow.parse(this.s.unsent.get(id)).n;
+  }
+
+  /** The push cursor moves forward only. */
+  markPushed(eventId: number): void {
+    this.s.pushed.run(eventId, eventId);
+  }
+
+  /** Keeps pulled rows and moves the pull cursor (forward only), in one transaction. */
+  keepPulled(rows: readonly KeptShopRow[], seq: number): void {
+    this.db.transaction(() => {
+      for (const row of rows) this.s.upsertRow.run(row);
+      this.s.pulled.run(seq, seq);
+    })();
+  }
+
+  /** The other counters' rows as last pulled, newest first. */
+  rows(q: ShopRowsQuery): ShopRow[] {
+    const { where, params } = rangeFilters(q);
+    if (q.statuses && q.statuses.length > 0) where.push(`status IN (${statusParams(q.statuses, params)})`);
+    if (q.operator) {
+      where.push('operator = @operator');
+      params['operator'] = q.operator;
+    }
+    if (q.search) {
+      // ':' sorts right after '9': [search, search + ':') is every number with this prefix.
+      where.push('((number >= @search AND number < @searchEnd) OR ref_id = @search)');
+      params['search'] = q.search;
+      params['searchEnd'] = `${q.search}:`;
+    }
+    const sql = `SELECT ref_id AS refId, counter, counter_name AS counterName, number, operator, amount, status, message,
+      created_at AS createdAt FROM shop_rows ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+    ORDER BY created_at DESC LIMIT @limit`;
+    // Every row here was checked when it was pulled; parsed again because it comes from a file.
+    return shopRows.parse(this.db.prepare(sql).all(params));
+  }
+
+  /** Totals per status over a range: this counter's from its own ledger, named as `me`. */
+  ownGroups(me: { prefix: string; name: string }, range: { from: number; to: number }): ShopGroup[] {
+    return groups.parse(
+      this.db
+        .prepare(
+          `SELECT @prefix AS counter, @name AS counterName, status, count(*) AS n, coalesce(sum(amount), 0) AS amount
+         FROM txns WHERE created_at >= @from AND created_at < @to GROUP BY status`,
+        )
+        .all({ ...range, prefix: me.prefix, name: me.name }),
+    );
+  }
+
+  /** Totals per counter and status over a range, from the rows last pulled. */
+  otherGroups(range: { from: number; to: number }): ShopGroup[] {
+    return groups.parse(
+      this.db
+        .prepare(
+          `SELECT counter, max(counter_name) AS counterName, status, count(*) AS n, coalesce(sum(amount), 0) AS amount
+         FROM shop_rows WHERE created_at >= @from AND created_at < @to GROUP BY counter, status`,
+        )
+        .all(range),
+    );
+  }
+}
