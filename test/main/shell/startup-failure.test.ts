@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  StartupError,
+  StageFailure,
   atStage,
+  startupOutcome,
   describeInternalError,
   describeRendererGone,
   describeStartupFailure,
 } from '../../../src/main/shell/startup-failure';
 import { rateLimit, within } from '../../../src/main/shell/bounded';
+import { StartupError } from '../../../src/main/core/errors/startup-error';
 
 const DIR = '/home/shop/.config/RechargeDesk';
 const coded = (code: string, message = code) => Object.assign(new Error(message), { code });
@@ -15,37 +17,51 @@ describe('what a failed start tells the shopkeeper', () => {
   it.each([
     [
       'a ledger from a newer version',
-      new Error('this ledger was written by a newer RechargeDesk (schema 9); update the app'),
-      /newer version/,
-      /Install the newest/,
+      new StartupError({ code: 'data_newer', params: { version: 9 } }),
+      /newer version.*Install the newest/,
     ],
-    ['a data folder in use', coded('SQLITE_BUSY', 'database is locked'), /in use by another copy/, /Close the other copy/],
-    ['a full disk', coded('ENOSPC'), /disk is full/, /Free some space/],
-    ['a full disk, as SQLite says it', coded('SQLITE_FULL', 'database or disk is full'), /disk is full/, /Free some space/],
-    ['a folder it may not write', coded('EACCES'), /not allowed to read or write/, /write access/],
-    ['a read-only disk', coded('EROFS'), /not allowed to read or write/, /write access/],
-    ['anything else', new Error('boom'), /stopped RechargeDesk from starting/, /call support/],
-  ])('%s: what happened, the data folder and what to do, in English and Hindi', (_name, error, what, todo) => {
-    const text = describeStartupFailure(new StartupError('core', error), DIR);
-    expect(text.message).toMatch(what);
-    expect(text.detail).toMatch(todo);
-    expect(text.detail).toContain(`Data folder: ${DIR}`);
-    expect(text.detail).toContain(`डेटा फ़ोल्डर: ${DIR}`);
-    // Hindi words in both the message and the advice.
-    expect(text.message).toMatch(/[\u0900-\u097F]/);
-    expect(text.detail.split(`Data folder: ${DIR}`)[1]).toMatch(/[\u0900-\u097F]/);
+    [
+      'the data folder locked by another RechargeDesk',
+      new StartupError({ code: 'data_folder_in_use', params: { folder: DIR, pid: 4242 } }),
+      /already in use by another RechargeDesk \(process 4242\)/,
+    ],
+    ['a data folder in use', coded('SQLITE_BUSY', 'database is locked'), /in use by another copy.*Close the other copy/],
+    ['a full disk', coded('ENOSPC'), /disk is full.*Free some space/],
+    ['a full disk, as SQLite says it', coded('SQLITE_FULL', 'database or disk is full'), /disk is full.*Free some space/],
+    ['a folder it may not write', coded('EACCES'), /not allowed to read or write.*write access/],
+    ['a read-only disk', coded('EROFS'), /not allowed to read or write.*write access/],
+    ['anything else', new Error('boom'), /stopped RechargeDesk from starting.*call support/],
+  ])('%s: what happened and what to do, in English and Hindi, with the data folder', (_name, error, words) => {
+    const text = describeStartupFailure(new StageFailure('core', error), DIR);
+    const [english, hindi] = text.message.split('\n\n');
+    expect(english).toMatch(words);
+    expect(hindi).toMatch(/[\u0900-\u097F]/);
+    expect(hindi).not.toMatch(/\b(the|and|with|start)\b/i);
+    expect(text.detail).toContain(`Data folder / डेटा फ़ोल्डर: ${DIR}`);
+  });
+
+  it('recognises a start-up error by its code, never by its wording', () => {
+    // English that once meant "newer version" is nothing special now: only the code counts.
+    expect(startupOutcome('core', new Error('this ledger was written by a newer RechargeDesk (schema 9)'))).toEqual({
+      code: 'start_failed',
+      params: {},
+    });
+    expect(startupOutcome('core', new StartupError({ code: 'data_newer', params: { version: 9 } }))).toEqual({
+      code: 'data_newer',
+      params: { version: 9 },
+    });
   });
 
   it('names the file of the step that failed: the vault, the settings, the window', () => {
-    expect(describeStartupFailure(new StartupError('vault', new SyntaxError('Unexpected end of JSON input')), DIR).message).toContain(
+    expect(describeStartupFailure(new StageFailure('vault', new SyntaxError('Unexpected end of JSON input')), DIR).message).toContain(
       'vault.json',
     );
-    expect(describeStartupFailure(new StartupError('settings', new Error('x')), DIR).message).toContain('settings.json');
-    expect(describeStartupFailure(new StartupError('window', new Error('ERR_FILE_NOT_FOUND')), DIR).detail).toContain(
+    expect(describeStartupFailure(new StageFailure('settings', new Error('x')), DIR).message).toContain('settings.json');
+    expect(describeStartupFailure(new StageFailure('window', new Error('ERR_FILE_NOT_FOUND')), DIR).message).toContain(
       'Install RechargeDesk again',
     );
     // A step's own code wins over the step: an unreadable vault is a permissions problem.
-    expect(describeStartupFailure(new StartupError('vault', coded('EACCES')), DIR).message).toContain('not allowed');
+    expect(describeStartupFailure(new StageFailure('vault', coded('EACCES')), DIR).message).toContain('not allowed');
   });
 
   it('keeps the technical detail short, and labels a throw with its step only once', async () => {
@@ -53,8 +69,8 @@ describe('what a failed start tells the shopkeeper', () => {
     expect(text.detail.length).toBeLessThan(2000);
     const inner = await atStage('vault', () => Promise.reject(new Error('bad'))).catch((e: unknown) => e);
     const outer = await atStage('core', () => Promise.reject(inner)).catch((e: unknown) => e);
-    expect(outer).toBeInstanceOf(StartupError);
-    expect(outer instanceof StartupError && outer.stage).toBe('vault');
+    expect(outer).toBeInstanceOf(StageFailure);
+    expect(outer instanceof StageFailure && outer.stage).toBe('vault');
   });
 
   it('says what to do after an internal error or a dead window, in both languages', () => {
