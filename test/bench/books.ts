@@ -200,7 +200,7 @@ async function quitBench(dir: string) {
   while (readIndex(backups).length === 0 || backupsBusy(backups)) {
     // A failed closing backup (a disk filled by other work, say) ends the run instead of a wait for ever.
     const failed = closingFailure(backups);
-    if (failed) throw new Error(`the closing backup failed: ${failed.message}`);
+    if (failed) throw new Error(`the closing backup failed: ${failed.code} ${JSON.stringify(failed.params)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   const closingMs = performance.now() - t;

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { CHANNELS, contract } from '../../src/shared/ipc/contract';
+import { ipcErrorSchema } from '../../src/shared/result';
+import { outcomeText } from '../../src/shared/words/outcome-text';
 import { startHarness, type Harness } from '../../src/harness/start-harness';
 import { contentSecurityPolicy } from '../../src/main/core/security/csp';
 import { HARNESS_KEY_HEADER, HARNESS_KEY_PARAM } from '../../src/harness/harness-key';
@@ -33,7 +35,11 @@ async function call(channel: string, body: string, init: { method?: 'POST' | 'GE
   };
 }
 
-const errorResult = z.object({ ok: z.literal(false), error: z.object({ code: z.string().min(1), message: z.string().min(1) }) });
+/** A Result error: a registry code with parameters that fit it, which the catalogue words in English and Hindi. */
+const errorResult = z.object({
+  ok: z.literal(false),
+  error: ipcErrorSchema.refine((e) => outcomeText('en', e).length > 0 && outcomeText('hi', e).length > 0),
+});
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'rd-harness-'));
@@ -63,6 +69,7 @@ describe('web harness HTTP bridge', () => {
       const r = await call('app:info', body);
       expect(r.status).toBe(400);
       expect(errorResult.safeParse(r.json).success).toBe(true);
+      expect(r.json).toMatchObject({ error: { code: 'bad_request' } });
     }
   });
 
@@ -70,9 +77,11 @@ describe('web harness HTTP bridge', () => {
     const big = await call('app:info', JSON.stringify({ x: 'y'.repeat(2 * 1024 * 1024) }));
     expect(big.status).toBe(413);
     expect(errorResult.safeParse(big.json).success).toBe(true);
+    expect(big.json).toMatchObject({ error: { code: 'bad_request' } });
     const get = await call('app:info', '', { method: 'GET' });
     expect(get.status).toBe(405);
     expect(errorResult.safeParse(get.json).success).toBe(true);
+    expect(get.json).toMatchObject({ error: { code: 'bad_request' } });
   });
 
   it('fuzz: every channel answers malformed payloads with a clean Result error and changes nothing', async () => {
@@ -139,10 +148,18 @@ describe('web harness HTTP bridge', () => {
     expect(res.headers['content-type']).toBe('text/event-stream');
     const reader = res.body[Symbol.asyncIterator]();
     await reader.next();
-    harness.core.events.emit('app:notice', { level: 'info', code: 'hello', message: 'hi' });
+    harness.core.events.emit('app:notice', {
+      id: 'n-hello',
+      at: 1,
+      level: 'info',
+      outcome: { code: 'ledger_reindexed', params: {} },
+      key: '',
+    });
     let text = '';
-    while (!text.includes('hello')) text += String((await reader.next()).value);
-    expect(text).toContain('data: {"event":"app:notice","payload":{"level":"info","code":"hello","message":"hi"}}');
+    while (!text.includes('n-hello')) text += String((await reader.next()).value);
+    expect(text).toContain(
+      'data: {"event":"app:notice","payload":{"id":"n-hello","at":1,"level":"info","outcome":{"code":"ledger_reindexed","params":{}},"key":""}}',
+    );
     res.body.destroy();
   });
 });

@@ -61,12 +61,13 @@ describe('preload', () => {
     const wire = exposed['deskWire'] as LooseWire;
     const calls: unknown[][] = [];
     const off = wire.subscribe('app:notice', (...args: unknown[]) => calls.push(args));
-    wireListener?.({ sender: 'electron-internals' }, { event: 'app:notice', payload: { level: 'info', code: 'c', message: 'm' } });
+    const notice = { id: 'n1', at: 1, level: 'info', outcome: { code: 'ledger_reindexed', params: {} } };
+    wireListener?.({ sender: 'electron-internals' }, { event: 'app:notice', payload: notice });
     wireListener?.({}, { event: 'toString', payload: 1 });
     wireListener?.({}, null);
-    expect(calls).toEqual([[{ level: 'info', code: 'c', message: 'm' }]]);
+    expect(calls).toEqual([[notice]]);
     off();
-    wireListener?.({}, { event: 'app:notice', payload: { level: 'info', code: 'c', message: 'again' } });
+    wireListener?.({}, { event: 'app:notice', payload: { ...notice, id: 'n2' } });
     expect(calls).toHaveLength(1);
     expect(() => wire.subscribe('app:shutdown', () => {})).toThrow('not a RechargeDesk event');
     expect(() => wire.subscribe('app:notice', 'not a function')).toThrow('not a RechargeDesk event');

@@ -6,7 +6,10 @@ import {
   describeInternalError,
   describeRendererGone,
   describeStartupFailure,
+  describeStartupNotice,
 } from '../../../src/main/shell/startup-failure';
+import { outcome } from '../../../src/shared/outcomes/outcome-registry';
+import { outcomeText } from '../../../src/shared/words/outcome-text';
 import { rateLimit, within } from '../../../src/main/shell/bounded';
 import { StartupError } from '../../../src/main/core/errors/startup-error';
 
@@ -76,6 +79,20 @@ describe('what a failed start tells the shopkeeper', () => {
   it('says what to do after an internal error or a dead window, in both languages', () => {
     expect(describeInternalError(new Error('x')).message).toMatch(/safe in the history[\s\S]*सुरक्षित/);
     expect(describeRendererGone('oom').message).toMatch(/check in History[\s\S]*इतिहास/);
+  });
+});
+
+describe('a problem the app started through', () => {
+  it('is worded from the catalogue in English and Hindi, with its figures and the data folder', () => {
+    const salvaged = outcome('ledger_salvaged', { txns: 1987, open: 12, lostRefs: ['AB12XYZ'], lost: 1, file: '/d/ledger.db.damaged-1' });
+    const text = describeStartupNotice({ outcome: salvaged }, DIR);
+    expect(text.message).toBe(`${outcomeText('en', salvaged)}\n${outcomeText('hi', salvaged)}`);
+    expect(text.message).toMatch(/1987 transactions[\s\S]*[\u0900-\u097F]/);
+    for (const figure of ['1987', '12', 'AB12XYZ', '/d/ledger.db.damaged-1']) {
+      expect(outcomeText('en', salvaged)).toContain(figure);
+      expect(outcomeText('hi', salvaged)).toContain(figure);
+    }
+    expect(text.detail).toContain(DIR);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHANNELS, contract } from '../../../src/shared/ipc/contract';
 import { createDeskApi, type DeskTransport } from '../../../src/shared/ipc/desk-api';
+import { outcomeText } from '../../../src/shared/words/outcome-text';
 
 function fakeTransport(answer: (channel: string, payload: unknown) => unknown): DeskTransport & { emit(e: string, p: unknown): void } {
   const subs = new Map<string, Set<(p: unknown) => void>>();
@@ -16,9 +17,13 @@ function fakeTransport(answer: (channel: string, payload: unknown) => unknown): 
   };
 }
 
+const first = { id: 'n1', at: 1, level: 'warning', outcome: { code: 'shop_ledger_offline', params: { since: 1000 } } };
+const second = { id: 'n2', at: 2, level: 'info', outcome: { code: 'ledger_reindexed', params: {} } };
+const third = { id: 'n3', at: 3, level: 'error', outcome: { code: 'token_unreadable', params: {} } };
+
 describe('createDeskApi', () => {
   it('names every channel domain:action and exposes each as desk.domain.action', () => {
-    const desk = createDeskApi(fakeTransport(() => ({ ok: false, error: { code: 'x', message: 'y' } }))) as unknown as Record<
+    const desk = createDeskApi(fakeTransport(() => ({ ok: false, error: { code: 'internal', params: {} } }))) as unknown as Record<
       string,
       Record<string, unknown>
     >;
@@ -47,7 +52,15 @@ describe('createDeskApi', () => {
     const r1 = await bad.app.info();
     expect(r1.ok).toBe(false);
     const broken = createDeskApi({ ...fakeTransport(() => null), invoke: () => Promise.reject(new Error('pipe closed')) });
-    expect(await broken.app.info()).toEqual({ ok: false, error: { code: 'transport', message: 'pipe closed' } });
+    expect(await broken.app.info()).toEqual({ ok: false, error: { code: 'transport', params: {} } });
+    // An error whose code is not ours, or whose values do not fit its code, is not passed on as it came.
+    for (const error of [
+      { code: 'x', message: 'y' },
+      { code: 'pin_wait', params: { seconds: 'soon' } },
+    ]) {
+      const odd = createDeskApi(fakeTransport(() => ({ ok: false, error })));
+      expect(await odd.app.info()).toEqual({ ok: false, error: { code: 'transport', params: {} } });
+    }
   });
 
   it('delivers only events whose payload fits the contract, in the order they came, none after off()', async () => {
@@ -59,21 +72,19 @@ describe('createDeskApi', () => {
     const got: unknown[] = [];
     const off = desk.on('app:notice', (p) => got.push(p));
     // Before the schemas are in: they wait, in order, and are checked then.
-    transport.emit('app:notice', { level: 'warning', code: 'low_balance', message: 'Balance is low' });
+    transport.emit('app:notice', first);
     transport.emit('app:notice', { level: 'shout', code: 1 });
-    transport.emit('app:notice', { level: 'info', code: 'second', message: 'Then this' });
+    transport.emit('app:notice', { ...second, outcome: { code: 'no_such_code', params: {} } });
+    transport.emit('app:notice', { level: 'warning', code: 'low_balance', message: 'the old shape' });
+    transport.emit('app:notice', second);
     expect(got).toEqual([]);
     await vi.waitFor(() => expect(got).toHaveLength(2));
     // Loaded: checked and delivered at once.
-    transport.emit('app:notice', { level: 'error', code: 'third', message: 'And this' });
+    transport.emit('app:notice', third);
     expect(got).toHaveLength(3);
     off();
-    transport.emit('app:notice', { level: 'info', code: 'x', message: 'after off' });
-    expect(got).toEqual([
-      { level: 'warning', code: 'low_balance', message: 'Balance is low' },
-      { level: 'info', code: 'second', message: 'Then this' },
-      { level: 'error', code: 'third', message: 'And this' },
-    ]);
+    transport.emit('app:notice', { ...third, id: 'n4' });
+    expect(got).toEqual([first, second, third]);
     expect(() => desk.on('nope' as never, () => {})).toThrow();
   });
 
@@ -83,7 +94,7 @@ describe('createDeskApi', () => {
     const transport = fakeTransport(() => null);
     const got: unknown[] = [];
     const off = fresh.createDeskApi(transport).on('app:notice', (p) => got.push(p));
-    transport.emit('app:notice', { level: 'info', code: 'waiting', message: 'Sent before the schemas' });
+    transport.emit('app:notice', first);
     off();
     await new Promise((r) => setTimeout(r, 200));
     expect(got).toEqual([]);
@@ -104,7 +115,11 @@ describe('createDeskApi', () => {
         }),
       );
       const r = await desk.recharge.submit({ number: '9876543210', operator: 'JIO', amount: 199 });
-      expect(r).toEqual({ ok: false, error: { code: 'app_incomplete', message: expect.stringContaining('Nothing was sent') } });
+      expect(r).toEqual({ ok: false, error: { code: 'app_incomplete', params: {} } });
+      if (!r.ok) {
+        expect(outcomeText('en', r.error)).toContain('Nothing was sent');
+        expect(outcomeText('hi', r.error)).toMatch(/[\u0900-\u097F]/);
+      }
       expect(sent).toEqual([]);
     } finally {
       vi.doUnmock('../../../src/shared/ipc/contract');

@@ -5,7 +5,7 @@ import type { LedgerRepair } from '../ledger/open-database';
 import { localBackupDir } from '../ledger/migration-backup';
 import { IntegrityMonitor } from '../ledger/integrity-check';
 import type { NoticeBoard, NoticeLevel } from '../notices/notice-board';
-import type { Outcome } from '../../../shared/outcomes/outcome-registry';
+import type { Outcome, OutcomeCode } from '../../../shared/outcomes/outcome-registry';
 import { BackupService, checkWritableFolder } from './backup-service';
 import { Journal } from './journal';
 import { launchClosingBackup, type ChildCommand } from './closing-job';
@@ -83,6 +83,8 @@ export function keepBooks(o: BooksOptions) {
     },
   });
 
+  /** The code of the backup failure on the notice board, if any. */
+  let backupNotice: OutcomeCode | null = null;
   const secondRoot = () => o.settings().backup.secondFolder;
   const secondDir = () => (secondRoot() ? secondFolderFor(secondRoot(), o.dataDir, ledger.file) : null);
   const journal = new Journal(secondDir, () => secondRoot() || null);
@@ -113,8 +115,12 @@ export function keepBooks(o: BooksOptions) {
       o.saveSecondFolder(root);
     },
     onChange: (status) => {
-      if (!status.lastError) return o.notices?.clear('backup_failed');
-      o.notices?.add('warning', status.lastError);
+      // A backup failure is told under its own code (a missing, full or read-only folder, a failed
+      // copy): the board keeps the current one only, and none once a backup passes.
+      const code = status.lastError?.code ?? null;
+      if (backupNotice && backupNotice !== code) o.notices?.clear(backupNotice);
+      backupNotice = code;
+      if (status.lastError) o.notices?.add('warning', status.lastError);
     },
   });
 

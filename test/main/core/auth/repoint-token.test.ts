@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
 import { openHarness, type TestHarness } from '../flow/harness-client';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
 
 // The attack: keep the stored token and type another address (or username), so the app sends the
 // token there. Server A is the provider the token was saved for; server B records every request.
@@ -56,7 +57,8 @@ describe('the stored token goes only to the address and username it was saved wi
 
   it('saving another address without the token is refused and changes nothing', async () => {
     const r = await h.call('auth:save', { baseUrl: bUrl, username: a.credentials.username });
-    expect(r).toMatchObject({ ok: false, error: { code: 'token_required', message: expect.stringMatching(/paste the API token again/) } });
+    expect(r).toEqual({ ok: false, error: { code: 'token_required', params: { accountChanged: true } } });
+    if (!r.ok) expect(outcomeText('en', r.error)).toMatch(/paste the API token again/);
     const status = await h.ok('auth:status');
     expect(status.baseUrl).toBe(a.url);
     await h.ok('balance:refresh');

@@ -8,6 +8,8 @@ import { BackupService, checkWritableFolder, folderError } from '../../../../src
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { UserFacingError } from '../../../../src/main/core/errors/user-facing-error';
 import { seedLedger } from '../../../support/seed-ledger';
+import { refusal, refusalOf } from '../../../support/refusal';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
 import { toKeep } from '../../../../src/main/core/backup/rotation';
 
 let dir: string;
@@ -111,25 +113,40 @@ describe('automatic, verified backups', () => {
   it('refuses a second folder that is not there or is a file, and changes nothing', async () => {
     const backups = service();
     await expect(backups.setSecondFolder(join(dir, 'nope'))).rejects.toThrow(UserFacingError);
-    await expect(backups.setSecondFolder(join(dir, 'nope'))).rejects.toThrow(/not there/);
+    const missing = await refusalOf(() => backups.setSecondFolder(join(dir, 'nope')));
+    expect(missing).toEqual({ code: 'backup_folder_missing', params: { folder: join(dir, 'nope') } });
+    expect(outcomeText('en', missing)).toMatch(/is not there/);
     writeFileSync(join(dir, 'a-file'), 'x');
-    await expect(backups.setSecondFolder(join(dir, 'a-file'))).rejects.toThrow(/not a folder/);
+    expect(await refusalOf(() => backups.setSecondFolder(join(dir, 'a-file')))).toEqual({
+      code: 'backup_folder_missing',
+      params: { folder: join(dir, 'a-file') },
+    });
     expect(secondRoot).toBeNull();
     expect((await backups.status()).folders.map((f) => f.kind)).toEqual(['local']);
   });
 
   it.skipIf(process.getuid?.() === 0)('refuses a read-only second folder', async () => {
     chmodSync(second, 0o555);
-    await expect(service().setSecondFolder(second)).rejects.toThrow(/cannot write/);
+    const refused = await refusalOf(() => service().setSecondFolder(second));
+    expect(refused).toEqual({ code: 'backup_folder_readonly', params: { folder: second } });
+    expect(outcomeText('en', refused)).toMatch(/cannot write/);
     chmodSync(second, 0o755);
   });
 
   it('says plainly what a full, read-only or missing folder means', () => {
     const err = (code: string) => Object.assign(new Error('x'), { code });
-    expect(folderError(err('ENOSPC'), '/media/usb').code).toBe('backup_folder_full');
-    expect(folderError(err('EROFS'), '/media/usb').code).toBe('backup_folder_readonly');
-    expect(folderError(err('EACCES'), '/media/usb').message).toMatch(/cannot write to \/media\/usb/);
-    expect(folderError(err('ENOENT'), '/media/usb').code).toBe('backup_folder_missing');
+    const usb = { folder: '/media/usb' };
+    expect(folderError(err('ENOSPC'), '/media/usb').outcome).toEqual({ code: 'backup_folder_full', params: usb });
+    expect(folderError(err('EROFS'), '/media/usb').outcome).toEqual({ code: 'backup_folder_readonly', params: usb });
+    const denied = folderError(err('EACCES'), '/media/usb').outcome;
+    expect(denied).toEqual({ code: 'backup_folder_readonly', params: usb });
+    expect(outcomeText('en', denied)).toMatch(/cannot write to \/media\/usb/);
+    expect(outcomeText('hi', denied)).toContain('/media/usb');
+    expect(folderError(err('ENOENT'), '/media/usb').outcome).toEqual({ code: 'backup_folder_missing', params: usb });
+    expect(folderError(err('EIO'), '/media/usb').outcome).toEqual({
+      code: 'backup_failed',
+      params: { why: 'copy', folder: '/media/usb', cue: 'EIO' },
+    });
   });
 
   it('warns when the newest backup is older than two days, and takes the daily one when a day has passed', async () => {

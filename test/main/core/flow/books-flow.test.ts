@@ -37,19 +37,21 @@ describe('the books at start, through the harness', () => {
       h = await openHarness({ keepDir: dataDir });
       // No event was heard by anyone yet: the notice is there when the screen asks.
       const notices = (await h.ok('app:notices')).items;
-      const salvaged = notices.find((n) => n.code === 'ledger_salvaged');
+      const salvaged = notices.find((n) => n.outcome.code === 'ledger_salvaged');
       expect(salvaged?.level).toMatch(/warning|error/);
-      const saved = Number(salvaged?.params['txns']);
+      if (salvaged?.outcome.code !== 'ledger_salvaged') throw new Error('no ledger_salvaged notice');
+      const { params } = salvaged.outcome;
+      const saved = params.txns;
       expect(saved).toBeGreaterThan(1900);
       expect(saved).toBeLessThan(2000);
-      expect(String(salvaged?.params['file'])).toMatch(/ledger\.db\.damaged-/);
+      expect(params.file).toMatch(/ledger\.db\.damaged-/);
       // The open ones carried are being checked: they are in the tray.
       const open = (await h.ok('txn:open')).items.length;
-      expect(open).toBe(Number(salvaged?.params['open']));
+      expect(open).toBe(params.open);
       expect(open).toBeGreaterThan(250);
 
       const after = await h.ok('app:dismissNotice', { id: salvaged!.id });
-      expect(after.items.find((n) => n.code === 'ledger_salvaged')).toBeUndefined();
+      expect(after.items.find((n) => n.outcome.code === 'ledger_salvaged')).toBeUndefined();
     },
   );
 });
@@ -93,7 +95,7 @@ describe('restore drill', () => {
       writeFileSync(`${file}.needs-check`, 'quick_check failed');
 
       h = await openHarness({ keepDir: dataDir });
-      expect((await h.ok('app:notices')).items.map((n) => n.code)).toContain('ledger_salvaged');
+      expect((await h.ok('app:notices')).items.map((n) => n.outcome.code)).toContain('ledger_salvaged');
       const choices = (await h.ok('backup:list')).items;
       const chosen = choices.find((c) => c.file === backup.lastGood?.file);
       if (!chosen) throw new Error('the backup is not offered');
@@ -275,7 +277,7 @@ describe('move to another PC: a live account', () => {
         ok: false,
         error: { code: 'token_missing' },
       });
-      expect((await h.ok('app:notices')).items.map((n) => n.code)).toContain('token_missing');
+      expect((await h.ok('app:notices')).items.map((n) => n.outcome.code)).toContain('token_missing');
       expect((await h.ok('txn:open')).items.map((t) => t.refId)).toEqual([sent.txn.refId]);
 
       // The token entered on this PC lifts the hold: recharges go out on the imported account.

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openHarness, until, type TestHarness } from './harness-client';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
 
 let h: TestHarness;
 beforeEach(async () => {
@@ -91,10 +92,20 @@ describe('recharge flow in demo mode, through the harness HTTP bridge', () => {
   });
 
   it('the duplicate window needs an explicit second confirmation', async () => {
-    await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 149 });
+    const first = await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 149 });
     const again = await h.call('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 149 });
-    expect(again).toMatchObject({ ok: false, error: { code: 'duplicate_recent' } });
-    if (!again.ok) expect(again.error.message).toMatch(/₹149\.00 was sent to this number 1 min ago \(Success\)/);
+    // The warning names the recharge it matched: its ref, amount, time and status.
+    expect(again).toEqual({
+      ok: false,
+      error: {
+        code: 'duplicate_recent',
+        params: { txn: { refId: first.txn.refId, amount: 14900, createdAt: first.txn.createdAt, status: 'Success' } },
+      },
+    });
+    if (!again.ok) {
+      expect(outcomeText('en', again.error)).toMatch(/₹149\.00 sent to this number at .* \(ref [0-9A-Z]{16}\) is Success/);
+      expect(outcomeText('hi', again.error)).toContain('149.00');
+    }
     expect((await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 149, confirmDuplicate: true })).outcome).toBe(
       'success',
     );
@@ -127,7 +138,7 @@ describe('recharge flow in demo mode, through the harness HTTP bridge', () => {
     // The length rule lives once, in the contract: the form and the service share its constant.
     expect(await h.call('complaint:create', { refId: r.txn.refId, reason: 'x'.repeat(501) })).toMatchObject({
       ok: false,
-      error: { code: 'bad_request', message: expect.stringMatching(/Keep the reason under 500 characters/) },
+      error: { code: 'bad_request', params: { detail: expect.stringMatching(/Keep the reason under 500 characters/) } },
     });
     const c = await h.ok('complaint:create', { refId: r.txn.refId, reason: 'Recharge not received' });
     expect(c.complaint.complainId).toMatch(/^CM/);

@@ -46,7 +46,7 @@ export async function openHarness(options: HarnessOptions & { keepDir?: string }
     callRaw,
     async ok(channel, payload) {
       const r = await call(channel, payload);
-      if (!r.ok) throw new Error(`${channel} failed: ${r.error.code}: ${r.error.message}`);
+      if (!r.ok) throw new Error(`${channel} failed: ${r.error.code} ${JSON.stringify(r.error.params)}`);
       return r.data;
     },
     async dispose() {

@@ -5,6 +5,7 @@ import { CHANNEL_ROLES } from '../../../../src/main/core/ipc/channel-roles';
 import { CHANNELS, contract, type Channel, type RequestOf } from '../../../../src/shared/ipc/contract';
 import { settingsSchema } from '../../../../src/shared/settings-schema';
 import type { Role } from '../../../../src/shared/lock-schemas';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
 
 // A valid request for every channel: typed over the whole contract, so a new channel without one
 // does not compile, and each reaches the role check (a malformed one would stop at parsing).
@@ -122,7 +123,8 @@ describe('channel roles', () => {
       if (r.ok) continue;
       if (r.error.code === 'owner_only') {
         refused.push(channel);
-        expect(r.error.message).toMatch(/Only the owner can do this/);
+        expect(r.error).toEqual({ code: 'owner_only', params: {} });
+        expect(outcomeText('en', r.error)).toMatch(/Only the owner can do this/);
         expect(reached).not.toContain(channel);
       } else {
         // Staff's channels reach their handler (which, here, throws to say so).

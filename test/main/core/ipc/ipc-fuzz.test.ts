@@ -6,6 +6,8 @@ import { findOperator, isValidNumberFor } from '../../../../src/shared/operators
 import { isListenHost } from '../../../../src/shared/listen-host';
 import { openHarness, type TestHarness } from '../flow/harness-client';
 import { hostileString, hostileValue } from '../../../support/hostile';
+import { ipcErrorSchema } from '../../../../src/shared/result';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
 
 // Random and hostile payloads at every channel of the router, the one door the Electron IPC
 // adapter and the harness share. Every answer must be a Result, never an internal crash; and
@@ -22,7 +24,11 @@ afterAll(async () => {
 
 const resultSchema = z.union([
   z.object({ ok: z.literal(true), data: z.unknown() }),
-  z.object({ ok: z.literal(false), error: z.object({ code: z.string().min(1), message: z.string().min(1).max(2000) }) }),
+  // A registry code with parameters that fit it, which the catalogue words in both languages.
+  z.object({
+    ok: z.literal(false),
+    error: ipcErrorSchema.refine((e) => outcomeText('en', e).length > 0 && outcomeText('hi', e).length > 0),
+  }),
 ]);
 
 function keysOf(channel: Channel): string[] {
@@ -93,7 +99,7 @@ describe('IPC fuzz', () => {
           const r = await h.core.router.dispatch(channel, payload);
           const parsed = resultSchema.safeParse(r);
           expect(parsed.success, `${channel}`).toBe(true);
-          if (!r.ok) expect(r.error.code, `${channel} ${r.error.message}`).not.toBe('internal');
+          if (!r.ok) expect(r.error.code, `${channel} ${JSON.stringify(r.error.params)}`).not.toBe('internal');
           if (channel === 'recharge:submit' && r.ok) submitted.push(JSON.stringify(payload));
         },
       ),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRouter as createFullRouter, type Handlers } from '../../../../src/main/core/ipc/router';
 import { UserFacingError } from '../../../../src/main/core/errors/user-facing-error';
 import { CHANNELS } from '../../../../src/shared/ipc/contract';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
 
 // Only app:info is exercised here; every other channel gets a handler that must not be reached.
 const unused = Object.fromEntries(
@@ -43,8 +44,11 @@ describe('IPC router', () => {
     });
     for (const payload of [null, 1, 'x', [], { extra: true }]) {
       const r = await router.dispatch('app:info', payload);
-      expect(r).toMatchObject({ ok: false, error: { code: 'bad_request' } });
-      if (!r.ok) expect(r.error.message).toMatch(/Nothing was changed/);
+      expect(r).toEqual({
+        ok: false,
+        error: { code: 'bad_request', params: { detail: expect.stringMatching(/not in the expected form/) } },
+      });
+      if (!r.ok) expect(outcomeText('en', r.error)).toMatch(/Nothing was changed/);
     }
     expect(called).toBe(0);
   });
@@ -65,16 +69,15 @@ describe('IPC router', () => {
     expect(logged).toHaveLength(1);
   });
 
-  it('passes a user-facing error through with its code and words', async () => {
+  it('passes a user-facing error through with its code and typed values', async () => {
     const router = createRouter({
       'app:info': () => {
-        throw new UserFacingError('provider_unreachable', 'The provider is not answering.');
+        throw new UserFacingError('provider_rejected', { what: 'balance', said: 'bad token' });
       },
     });
-    expect(await router.dispatch('app:info', {})).toEqual({
-      ok: false,
-      error: { code: 'provider_unreachable', message: 'The provider is not answering.' },
-    });
+    const r = await router.dispatch('app:info', {});
+    expect(r).toEqual({ ok: false, error: { code: 'provider_rejected', params: { what: 'balance', said: 'bad token' } } });
+    if (!r.ok) expect(outcomeText('en', r.error)).toContain('bad token');
   });
 
   it('refuses to hand the renderer an answer that breaks the contract', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openHarness, until, type TestHarness } from '../flow/harness-client';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
 
 const open: TestHarness[] = [];
 const dirs: string[] = [];
@@ -31,8 +32,7 @@ describe('owner lock through the harness', () => {
     await h.ok('settings:update', { lowBalanceRupees: 321 });
     for (const pin of ['12a4', '123', '123456789', ' 1234', '']) {
       const r = await h.callRaw('lock:setPin', { pin });
-      expect(r, pin).toMatchObject({ ok: false, error: { code: 'bad_request' } });
-      if (!r.ok) expect(r.error.message).toMatch(/PIN/);
+      expect(r, pin).toEqual({ ok: false, error: { code: 'bad_request', params: { detail: expect.stringMatching(/PIN/) } } });
     }
     expect(await h.ok('lock:status')).toMatchObject({ pinSet: false, role: 'owner' });
   });
@@ -63,8 +63,8 @@ describe('owner lock through the harness', () => {
     await h.ok('settings:update', { language: 'hi' });
 
     const wrong = await h.call('lock:unlock', { pin: '1357' });
-    expect(wrong).toMatchObject({ ok: false, error: { code: 'wrong_pin' } });
-    if (!wrong.ok) expect(wrong.error.message).toMatch(/4 more tries/);
+    expect(wrong).toEqual({ ok: false, error: { code: 'wrong_pin', params: { waitSeconds: 0, triesLeft: 4 } } });
+    if (!wrong.ok) expect(outcomeText('en', wrong.error)).toMatch(/4 more tries/);
     expect(await h.ok('lock:status')).toMatchObject({ role: 'staff', failures: 1 });
 
     expect(await h.ok('lock:unlock', { pin: '2468' })).toMatchObject({ role: 'owner', failures: 0 });
@@ -108,8 +108,8 @@ describe('owner lock through the harness', () => {
     const h = await start({ ownerPin: '5555' });
     await h.ok('lock:lock');
     const r = await h.call('lock:resetPin', { token: 'anything-long', pin: '1234' });
-    expect(r).toMatchObject({ ok: false, error: { code: 'pin_reset_needs_file' } });
-    if (!r.ok) expect(r.error.message).toContain('owner-pin.json');
+    expect(r).toEqual({ ok: false, error: { code: 'pin_reset_needs_file', params: { file: expect.stringMatching(/owner-pin\.json$/) } } });
+    if (!r.ok) expect(outcomeText('en', r.error)).toContain('owner-pin.json');
     expect(await h.call('lock:unlock', { pin: '1234' })).toMatchObject({ error: { code: 'wrong_pin' } });
     expect(await h.ok('lock:unlock', { pin: '5555' })).toMatchObject({ role: 'owner' });
   });

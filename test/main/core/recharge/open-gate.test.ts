@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../../../src/sandbox';
 import { openMoneySession } from '../../../support/money-session';
 import { submitRequestSchema } from '../../../../src/shared/ipc/txn-schemas';
+import { UserFacingError } from '../../../../src/main/core/errors/user-facing-error';
+import { formatTime } from '../../../../src/shared/format';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -23,9 +26,17 @@ describe('the reconciliation gate holds', () => {
     const refused = await session.recharge
       .submit({ number: '9876545555', operator: 'JIO', amount: 199, confirmDuplicate: false })
       .catch((e: unknown) => e);
-    expect(refused).toMatchObject({ code: 'open_recharge' });
-    expect(String((refused as Error).message)).toContain(first.txn.refId);
-    expect(String((refused as Error).message)).toMatch(/₹149\.00 sent to this number at \d\d:\d\d .* still unconfirmed/);
+    expect(refused).toBeInstanceOf(UserFacingError);
+    const { outcome } = refused as UserFacingError;
+    // It names the recharge it matched, not merely the newest for the number.
+    expect(outcome).toEqual({
+      code: 'open_recharge',
+      params: { txn: { refId: first.txn.refId, amount: 14900, createdAt: first.txn.createdAt, status: 'Unknown' } },
+    });
+    expect(outcomeText('en', outcome)).toBe(
+      `₹149.00 sent to this number at ${formatTime(first.txn.createdAt, 'en')} (ref ${first.txn.refId}) is still unconfirmed. Send another only if the customer wants a second recharge.`,
+    );
+    expect(outcomeText('hi', outcome)).toContain(first.txn.refId);
     expect(Object.keys(sandbox.admin.submissions())).toEqual([first.txn.refId]);
 
     // Another number is not held.

@@ -5,6 +5,8 @@ import { nextStatus } from '../../../../src/main/core/txn/transitions';
 import { validateRecharge } from '../../../../src/main/core/recharge/validate';
 import { isFinal, TXN_STATUSES, PROVIDER_STATUSES } from '../../../../src/shared/status';
 import { cleanNumber, groupForReading } from '../../../../src/shared/subscriber-number';
+import { refusal } from '../../../support/refusal';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
 
 describe('ref_id', () => {
   it('is 16 letters and digits with the install prefix, unique and increasing even within one millisecond', () => {
@@ -59,13 +61,26 @@ describe('validation and number cleaning', () => {
       operator: { code: 'JIO' },
       amountRupees: 199,
     });
-    expect(() => validateRecharge({ number: '98765', operator: 'JIO', amount: 199 })).toThrow(
-      /a mobile number \(10 digits starting with 6, 7, 8 or 9\)/,
-    );
-    expect(() => validateRecharge({ number: '3123456789', operator: 'TATASKY', amount: 199 })).toThrow(
-      /a Tata Play subscriber ID \(10 digits starting with 1\)/,
-    );
-    expect(() => validateRecharge({ number: '9876543210', operator: 'JIO', amount: 9 })).toThrow(/Jio takes ₹10.00 to ₹10,000.00/);
-    expect(() => validateRecharge({ number: '9876543210', operator: 'JIO', amount: 500 }, { max: 400 })).toThrow(/₹400.00/);
+    const shortNumber = refusal(() => validateRecharge({ number: '98765', operator: 'JIO', amount: 199 }));
+    expect(shortNumber).toEqual({ code: 'invalid_number', params: { operator: 'JIO' } });
+    expect(outcomeText('en', shortNumber)).toMatch(/a mobile number \(10 digits starting with 6, 7, 8 or 9\)/);
+    const dth = refusal(() => validateRecharge({ number: '3123456789', operator: 'TATASKY', amount: 199 }));
+    expect(dth).toEqual({ code: 'invalid_number', params: { operator: 'TATASKY' } });
+    expect(outcomeText('en', dth)).toMatch(/a Tata Play subscriber ID \(10 digits starting with 1\)/);
+    const small = refusal(() => validateRecharge({ number: '9876543210', operator: 'JIO', amount: 9 }));
+    expect(small).toEqual({ code: 'amount_out_of_range', params: { operator: 'JIO', min: 10, max: 10_000 } });
+    expect(outcomeText('en', small)).toMatch(/Jio takes ₹10 to ₹10,000\./);
+    const overLimit = refusal(() => validateRecharge({ number: '9876543210', operator: 'JIO', amount: 500 }, { max: 400 }));
+    expect(overLimit).toEqual({ code: 'amount_out_of_range', params: { operator: 'JIO', min: 10, max: 400 } });
+    expect(outcomeText('en', overLimit)).toMatch(/₹10 to ₹400\./);
+    expect(outcomeText('hi', overLimit)).toContain('400');
+    expect(refusal(() => validateRecharge({ number: '9876543210', operator: 'JIO', amount: 10.5 }))).toEqual({
+      code: 'amount_not_whole',
+      params: { min: 10, max: 10_000 },
+    });
+    expect(refusal(() => validateRecharge({ number: '9876543210', operator: 'NOPE', amount: 10 }))).toEqual({
+      code: 'unknown_operator',
+      params: { typed: 'NOPE' },
+    });
   });
 });

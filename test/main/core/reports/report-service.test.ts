@@ -10,6 +10,7 @@ import { istDate } from '../../../../src/shared/ist-date';
 import type { TxnStatus } from '../../../../src/shared/status';
 import type { Language } from '../../../../src/shared/language';
 import { UserFacingError } from '../../../../src/main/core/errors/user-facing-error';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
 
 let dir: string;
 let ledger: Ledger;
@@ -231,10 +232,11 @@ describe('export', () => {
         },
       },
     });
-    await expect(full.export({ from: '2026-11-22', to: '2026-11-22' }, 'csv', folderTarget(out))).rejects.toMatchObject({
-      code: 'export_disk_full',
-      message: expect.stringContaining('disk is full'),
-    });
+    const refused = await full.export({ from: '2026-11-22', to: '2026-11-22' }, 'csv', folderTarget(out)).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(UserFacingError);
+    const { outcome } = refused as UserFacingError;
+    expect(outcome).toEqual({ code: 'export_disk_full', params: {} });
+    expect(outcomeText('en', outcome)).toContain('disk is full');
     expect(readdirSync(out)).toEqual([name]);
     expect(readFileSync(join(out, name), 'utf8')).toBe('yesterday’s export');
   });

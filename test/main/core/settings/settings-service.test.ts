@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SettingsService } from '../../../../src/main/core/settings/settings-service';
 import { JsonFileSettingsStore } from '../../../../src/main/adapters/json-file-settings-store';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
 
 let dir: string;
 let file: string;
@@ -46,15 +47,19 @@ describe('settings', () => {
     writeFileSync(file, '{ "mode": "live", ');
     const s = open();
     expect(s.get().mode).toBe('demo');
-    expect(s.notice?.code).toBe('settings_reset');
-    expect(s.notice?.message).toMatch(/could not be read/);
+    expect(s.notice).toEqual({ code: 'settings_reset', params: { copy: expect.stringMatching(/settings\.json\.bad-/) } });
+    if (s.notice) expect(outcomeText('en', s.notice)).toMatch(/could not be read/);
     expect(readdirSync(dir).filter((f) => f.startsWith('settings.json.bad-'))).toHaveLength(1);
   });
 
   it('a hand edit that does not fit is kept aside too', () => {
     writeFileSync(file, JSON.stringify({ version: 1, installPrefix: 'AB12', lowBalanceRupees: 'lots' }));
     const s = open();
-    expect(s.notice?.message).toMatch(/did not fit/);
+    expect(s.notice).toEqual({
+      code: 'settings_reset',
+      params: { dropped: expect.stringContaining('lowBalanceRupees'), copy: expect.stringMatching(/settings\.json\.bad-/) },
+    });
+    if (s.notice) expect(outcomeText('en', s.notice)).toMatch(/did not fit \(.*lowBalanceRupees.*\)/);
     expect(s.get().lowBalanceRupees).toBe(500);
   });
 

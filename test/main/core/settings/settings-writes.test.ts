@@ -8,6 +8,8 @@ import { SettingsWriteError } from '../../../../src/main/core/settings/settings-
 import { UserFacingError } from '../../../../src/main/core/errors/user-facing-error';
 import { JsonFileSettingsStore } from '../../../../src/main/adapters/json-file-settings-store';
 import { mountSmallDisk, type SmallDisk } from '../../../support/small-disk';
+import { refusal } from '../../../support/refusal';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
 
 const LIVE = {
   version: 1,
@@ -66,16 +68,19 @@ describe('a failed write is what it is, never damage, and never turns a live acc
     store.failWith = 'ENOSPC';
     const s = new SettingsService(store);
     expect(s.get()).toMatchObject({ mode: 'live', provider: LIVE.provider, installPrefix: 'AB12' });
-    expect(s.notice).toMatchObject({ code: 'settings_not_saved', message: expect.stringMatching(/disk is full/) });
-    expect(s.notice?.message).not.toMatch(/damaged/);
+    expect(s.notice).toEqual({ code: 'settings_not_saved', params: { reason: 'disk_full', cue: 'ENOSPC' } });
+    if (s.notice) {
+      expect(outcomeText('en', s.notice)).toMatch(/disk is full/);
+      expect(outcomeText('en', s.notice)).not.toMatch(/damaged/);
+    }
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(beforeVersions);
     expect(readdirSync(dir).filter((f) => f.includes('.bad-'))).toEqual([]);
   });
 
-  for (const [code, words] of [
-    ['EROFS', /read-only/],
-    ['EACCES', /may not write/],
-    ['ENOSPC', /disk is full/],
+  for (const [code, reason, words] of [
+    ['EROFS', 'read_only', /read-only/],
+    ['EACCES', 'no_permission', /may not write/],
+    ['ENOSPC', 'disk_full', /disk is full/],
   ] as const) {
     it(`a change that cannot be written (${code}) is refused in plain words and changes nothing`, () => {
       writeFileSync(file, JSON.stringify(LIVE));
@@ -90,7 +95,9 @@ describe('a failed write is what it is, never damage, and never turns a live acc
         thrown = e;
       }
       expect(thrown).toBeInstanceOf(UserFacingError);
-      expect(thrown).toMatchObject({ code: 'settings_not_saved', message: expect.stringMatching(words) });
+      const { outcome } = thrown as UserFacingError;
+      expect(outcome).toEqual({ code: 'settings_not_saved', params: { reason, cue: code } });
+      expect(outcomeText('en', outcome)).toMatch(words);
       expect(s.get()).toMatchObject({ mode: 'live', lowBalanceRupees: 500 });
       expect(readFileSync(file, 'utf8')).toBe(onDisk);
     });
@@ -111,7 +118,7 @@ describe('a failed write is what it is, never damage, and never turns a live acc
     writeFileSync(file, JSON.stringify({ ...LIVE, lowBalanceRupees: 'lots' }));
     const s = new SettingsService(new JsonFileSettingsStore(file));
     expect(s.get()).toMatchObject({ mode: 'live', provider: LIVE.provider, lowBalanceRupees: 500 });
-    expect(s.notice).toMatchObject({ code: 'settings_reset', message: expect.stringMatching(/lowBalanceRupees/) });
+    expect(s.notice).toMatchObject({ code: 'settings_reset', params: { dropped: expect.stringMatching(/lowBalanceRupees/) } });
     expect(existsSync(file)).toBe(true);
   });
 });
@@ -127,7 +134,10 @@ describe('on a really full or read-only disk (a small tmpfs)', () => {
     const good = readFileSync(onDisk, 'utf8');
 
     disk.fill();
-    expect(() => s.update({ lowBalanceRupees: 900 })).toThrow(/disk is full/);
+    expect(refusal(() => s.update({ lowBalanceRupees: 900 }))).toEqual({
+      code: 'settings_not_saved',
+      params: { reason: 'disk_full', cue: 'ENOSPC' },
+    });
     expect(readFileSync(onDisk, 'utf8')).toBe(good);
     const restarted = new SettingsService(new JsonFileSettingsStore(onDisk));
     expect(restarted.get()).toMatchObject({ mode: 'live', provider: LIVE.provider });
@@ -136,7 +146,10 @@ describe('on a really full or read-only disk (a small tmpfs)', () => {
     disk.free();
     execFileSync('mount', ['-o', 'remount,ro', disk.dir]);
     try {
-      expect(() => s.update({ lowBalanceRupees: 900 })).toThrow(/read-only/);
+      expect(refusal(() => s.update({ lowBalanceRupees: 900 }))).toEqual({
+        code: 'settings_not_saved',
+        params: { reason: 'read_only', cue: 'EROFS' },
+      });
       expect(readFileSync(onDisk, 'utf8')).toBe(good);
     } finally {
       execFileSync('mount', ['-o', 'remount,rw', disk.dir]);

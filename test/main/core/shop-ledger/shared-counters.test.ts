@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
 import { openHarness, until, type TestHarness } from '../flow/harness-client';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
 import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
 import { ledgerDb } from '../../../support/ledger-db';
 
@@ -50,10 +51,21 @@ describe('several counters on one shop ledger (real PostgreSQL)', () => {
     const warned = results.flatMap((r) => (r.ok ? [] : [r.error]));
     expect(sent).toHaveLength(1);
     expect(warned).toHaveLength(1);
-    expect(warned[0]?.code).toBe('shop_duplicate');
     const sender = ra.ok ? 'Counter 1' : 'Counter 2';
-    expect(warned[0]?.message).toContain(`Counter "${sender}"`);
-    expect(warned[0]?.message).toMatch(/Send again only if the customer wants a second recharge/);
+    const first = ra.ok ? ra.data.txn : rb.ok ? rb.data.txn : null;
+    // The warning names the other counter and the recharge it matched.
+    expect(warned[0]).toEqual({
+      code: 'shop_duplicate',
+      params: {
+        counter: sender,
+        kind: expect.stringMatching(/^(sending|open|recent)$/),
+        txn: expect.objectContaining({ refId: first?.refId, amount: 23900 }),
+      },
+    });
+    const words = outcomeText('en', warned[0]!);
+    expect(words).toContain(`Counter “${sender}”`);
+    expect(words).toContain('₹239.00');
+    expect(words).toMatch(/Send another only if the customer wants a second recharge/);
     // The provider charged once.
     expect(sandbox.admin.allTransactions()).toHaveLength(1);
 
@@ -85,7 +97,8 @@ describe('several counters on one shop ledger (real PostgreSQL)', () => {
     expect(offline.offlineSince).not.toBeNull();
     expect(offline.unsent).toBeGreaterThan(0);
     const notices = (await a.ok('app:notices')).items;
-    expect(notices.some((n) => n.code === 'shop_ledger_offline' && typeof n.params['since'] === 'string')).toBe(true);
+    const offlineNotice = notices.find((n) => n.outcome.code === 'shop_ledger_offline');
+    expect(offlineNotice?.outcome).toEqual({ code: 'shop_ledger_offline', params: { since: offline.offlineSince } });
 
     pg.start();
     await until(
@@ -96,7 +109,7 @@ describe('several counters on one shop ledger (real PostgreSQL)', () => {
       30_000,
       'counter 1 to catch up',
     );
-    expect((await a.ok('app:notices')).items.some((n) => n.code === 'shop_ledger_offline')).toBe(false);
+    expect((await a.ok('app:notices')).items.some((n) => n.outcome.code === 'shop_ledger_offline')).toBe(false);
 
     // 0 lost, 0 doubled: every ref_id once, and every local event once.
     const inShop = pg.psql(`SELECT ref_id FROM shop_txns WHERE counter = '${prefixA}' ORDER BY ref_id`, db).trim().split('\n');

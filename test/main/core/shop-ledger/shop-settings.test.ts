@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
 import { openHarness, until, type TestHarness } from '../flow/harness-client';
+import { formatTime } from '../../../../src/shared/format';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
 
 const TOKEN = 'shop-settings-token';
 let sandbox: Sandbox | undefined;
@@ -62,6 +64,7 @@ describe('shop ledger settings', () => {
   });
 
   it('an unreachable shop ledger never stops the counter: the recharge goes out, and the notice says since when', async () => {
+    const started = Date.now();
     sandbox = await startSandbox({ token: TOKEN });
     const h = await harness();
     await h.ok('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN });
@@ -80,8 +83,16 @@ describe('shop ledger settings', () => {
       return s.online === false ? s : null;
     });
     expect(status.unsent).toBeGreaterThan(0);
-    const notice = (await h.ok('app:notices')).items.find((n) => n.code === 'shop_ledger_offline');
-    expect(notice?.message).toMatch(/^Shop ledger offline since \d\d:\d\d\. This counter keeps working/);
+    const notice = (await h.ok('app:notices')).items.find((n) => n.outcome.code === 'shop_ledger_offline');
+    expect(notice?.level).toMatch(/warning|error/);
+    if (notice?.outcome.code !== 'shop_ledger_offline') throw new Error('no shop_ledger_offline notice');
+    const { since } = notice.outcome.params;
+    expect(since).toBeGreaterThanOrEqual(started);
+    expect(since).toBeLessThanOrEqual(Date.now());
+    expect(outcomeText('en', notice.outcome)).toMatch(
+      new RegExp(`^Shop ledger offline since ${formatTime(since, 'en')}\\. This counter keeps working`),
+    );
+    expect(outcomeText('hi', notice.outcome)).toContain(formatTime(since, 'hi'));
     // Known to be offline: the next recharge does not wait for it at all.
     const t1 = Date.now();
     await h.ok('recharge:submit', { number: '9876515555', operator: 'JIO', amount: 10 });
