@@ -5,7 +5,7 @@ import { digitCount, firstDigitList, isUnconfirmed, type Fmt, type OutcomeWords 
 
 const SEND_ONLY_IF = 'दूसरा तभी भेजें जब ग्राहक सच में दूसरा रिचार्ज चाहता हो।';
 
-const matched = (t: OutcomeTxn, f: Fmt) => `इस नंबर पर ${f.time(t.createdAt)} बजे भेजा गया ${f.money(t.amount)} का रिचार्ज (संदर्भ ${t.refId})`;
+const matched = (t: OutcomeTxn, f: Fmt) => `इस नंबर पर ${f.time(t.createdAt)} भेजा गया ${f.money(t.amount)} का रिचार्ज (संदर्भ ${t.refId})`;
 
 const tries = (p: { waitSeconds: number; triesLeft: number }) =>
   p.waitSeconds > 0
@@ -64,8 +64,8 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
       kind === 'sending'
         ? `काउंटर “${counter}” अभी इस नंबर पर ${amount} भेज रहा है।`
         : kind === 'open'
-          ? `काउंटर “${counter}” ने ${f.time(txn.createdAt)} बजे इस नंबर पर ${amount} भेजा (संदर्भ ${txn.refId}) और वह अभी तय नहीं हुआ है।`
-          : `काउंटर “${counter}” ने ${f.time(txn.createdAt)} बजे इस नंबर पर ${amount} भेजा (${STATUS_WORDS.hi[txn.status]})।`;
+          ? `काउंटर “${counter}” ने ${f.time(txn.createdAt)} इस नंबर पर ${amount} भेजा (संदर्भ ${txn.refId}) और वह अभी तय नहीं हुआ है।`
+          : `काउंटर “${counter}” ने ${f.time(txn.createdAt)} इस नंबर पर ${amount} भेजा (${STATUS_WORDS.hi[txn.status]})।`;
     return `${what} ${SEND_ONLY_IF}`;
   },
   token_unreadable: () =>
@@ -160,7 +160,7 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
   balance_low: (p, f) =>
     `वॉलेट कम है: ${f.money(p.buyer)} बचा है (आपने ${f.money(p.threshold)} से कम पर चेतावनी माँगी थी)। जल्दी भरें ताकि रिचार्ज न रुकें।`,
   txn_refunded: (p, f) =>
-    `वापसी: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज प्रोवाइडर ने ${f.time(p.at)} बजे पलट दिया। राशि वॉलेट में वापस आ गई है।`,
+    `वापसी: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज प्रोवाइडर ने ${f.time(p.at)} पलट दिया। राशि वॉलेट में वापस आ गई है।`,
 
   ledger_reindexed: () => 'हिसाब की फ़ाइल का एक हिस्सा (केवल खोज-सूची) खराब हुआ था। उसे फिर से बना दिया गया है; कुछ भी नहीं खोया।',
   ledger_salvaged: (p) =>
