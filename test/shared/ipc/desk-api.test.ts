@@ -17,9 +17,9 @@ function fakeTransport(answer: (channel: string, payload: unknown) => unknown): 
   };
 }
 
-const first = { id: 'n1', at: 1, level: 'warning', outcome: { code: 'shop_ledger_offline', params: { since: 1000 } } };
-const second = { id: 'n2', at: 2, level: 'info', outcome: { code: 'ledger_reindexed', params: {} } };
-const third = { id: 'n3', at: 3, level: 'error', outcome: { code: 'token_unreadable', params: {} } };
+const first = { id: 'n1', at: 1, level: 'warning', key: '', outcome: { code: 'shop_ledger_offline', params: { since: 1000 } } };
+const second = { id: 'n2', at: 2, level: 'info', key: '', outcome: { code: 'ledger_reindexed', params: {} } };
+const third = { id: 'n3', at: 3, level: 'error', key: '', outcome: { code: 'token_unreadable', params: {} } };
 
 describe('createDeskApi', () => {
   it('names every channel domain:action and exposes each as desk.domain.action', () => {

@@ -1,3 +1,4 @@
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -59,12 +60,14 @@ describe('one core per data folder', { timeout: 30_000 }, () => {
     const first = await open(dir);
     const second = openHarness({ keepDir: dir });
     await expect(second).rejects.toBeInstanceOf(StartupError);
-    await expect(second).rejects.toMatchObject({
+    const refused: unknown = await second.catch((e: unknown) => e);
+    expect(refused instanceof StartupError && refused.outcome).toEqual({
       code: 'data_folder_in_use',
-      message: expect.stringMatching(
-        new RegExp(`data folder ${dir.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')} is already in use.*Close the other RechargeDesk`),
-      ),
+      params: { folder: dir, pid: process.pid, since: expect.any(Number) },
     });
+    expect(refused instanceof StartupError && outcomeText('en', refused.outcome)).toMatch(
+      new RegExp(`data folder ${dir.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')} is already in use.*Close the other RechargeDesk`),
+    );
     // The first one is untouched: it still answers.
     expect((await first.ok('app:info')).dataDir).toBe(dir);
     await first.dispose();
@@ -118,7 +121,7 @@ describe('one core per data folder', { timeout: 30_000 }, () => {
     try {
       disk.fill();
       const lock = lockDataFolder(disk.dir);
-      expect(() => lockDataFolder(disk.dir)).toThrow(/already in use/);
+      expect(() => lockDataFolder(disk.dir)).toThrow(StartupError);
       lock.release();
       expect(existsSync(join(disk.dir, LOCK_FILE))).toBe(false);
     } finally {

@@ -69,7 +69,13 @@ describe('notices raised before a window listens', () => {
     bus.subscribe((event, payload) => heard.push([event, payload]));
     board.add('error', { code: 'token_missing', params: {} });
     expect(heard).toEqual([['app:notice', board.list()[0]]]);
-    expect(board.list()[0]).toEqual({ id: expect.any(String), at: 5, level: 'error', outcome: { code: 'token_missing', params: {} } });
+    expect(board.list()[0]).toEqual({
+      id: expect.any(String),
+      at: 5,
+      level: 'error',
+      key: '',
+      outcome: { code: 'token_missing', params: {} },
+    });
   });
 
   it('keep one notice per code (the newest), and drop one dismissed or cleared', () => {

@@ -1,3 +1,4 @@
+import { StartupError } from '../../../../src/main/core/errors/startup-error';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -166,7 +167,10 @@ describe('ledger', () => {
   it('refuses a ledger written by a newer version instead of damaging it', () => {
     ledgerDb(ledger).pragma(`user_version = ${MIGRATIONS.length + 1}`);
     ledger.close();
-    expect(() => Ledger.open(join(dir, 'ledger.db'))).toThrow(/newer RechargeDesk/);
+    expect(() => Ledger.open(join(dir, 'ledger.db'))).toThrow(StartupError);
+    expect(() => Ledger.open(join(dir, 'ledger.db'))).toThrow(
+      expect.objectContaining({ outcome: { code: 'data_newer', params: { version: MIGRATIONS.length + 1 } } }),
+    );
   });
 
   it('a flagged file is checked in full at the next open, then the flag is gone', () => {

@@ -47,7 +47,7 @@ describe('a recharge that never left', () => {
     // Four not-found answers over 16 minutes are not enough; the fifth closes it.
     clock.advance(1 * MIN);
     const closed = await session.poller.checkNow(first.txn.refId, 'poll');
-    expect(closed).toMatchObject({ status: 'Error', nextCheckAt: null, message: expect.stringMatching(/^Not sent:/) });
+    expect(closed).toMatchObject({ status: 'Error', nextCheckAt: null, moneyNote: 'not_sent' });
     expect(sandbox.admin.account(sandbox.credentials.username).buyerBalance).toBe(opening);
     expect(sandbox.admin.submissionCount(first.txn.refId)).toBe(0);
 
