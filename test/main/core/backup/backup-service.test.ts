@@ -8,7 +8,7 @@ import { BackupService, checkWritableFolder, folderError } from '../../../../src
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { UserFacingError } from '../../../../src/main/core/errors/user-facing-error';
 import { seedLedger } from '../../../support/seed-ledger';
-import { refusal, refusalOf } from '../../../support/refusal';
+import { refusalOf } from '../../../support/refusal';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
 import { toKeep } from '../../../../src/main/core/backup/rotation';
 
