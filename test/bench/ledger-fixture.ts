@@ -48,7 +48,7 @@ export const SURNAMES = ['Kumar', 'Sharma', 'Verma', 'Yadav', 'Singh', 'Gupta', 
 /** A third of the customers named, through the app's own service (its words' index included). */
 function nameCustomers(ledger: Ledger, customers: readonly Customer[]): void {
   const rng = createRng(11);
-  const book = new CustomerService(ledger, () => FIXTURE_END);
+  const book = new CustomerService({ ledger, now: () => FIXTURE_END });
   ledgerDb(ledger).transaction(() => {
     customers.forEach((c, i) => {
       if (i % 3 !== 0) return;

@@ -108,9 +108,9 @@ export async function createCore(o: CoreOptions): Promise<Core> {
 async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core> {
   const events = new EventBus();
   const settings = new SettingsService(o.settingsStore);
-  const auth = new AuthService(settings, o.vault, o.confirmWeakProtection);
+  const auth = new AuthService({ settings, vault: o.vault, confirmWeakProtection: o.confirmWeakProtection });
   const notifier = o.notifier ?? silentNotifier;
-  const notices = new NoticeBoard(events, o.now);
+  const notices = new NoticeBoard({ events, now: o.now });
   const openShopDb = o.openShopDb;
   const shopDeps: ShopSettingsDeps | null = openShopDb
     ? { settings, vault: o.shopVault ?? new MemoryVault(), open: openShopDb, intervalMs: o.shopSyncMs }

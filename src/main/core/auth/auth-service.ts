@@ -12,23 +12,26 @@ import { WEAK_PROTECTION_QUESTION } from '../../../shared/words/weak-protection-
 type AuthStatus = Omit<ResponseOf<'auth:status'>, 'callbackUrl'>;
 
 /** The live account: URL and username in settings, the token in the vault and nowhere else. */
+export interface AuthDeps {
+  settings: SettingsService;
+  vault: SecretVault;
+  /** Asked before a token is kept with weak protection; absent: never. */
+  confirmWeakProtection?: ConfirmWeakProtection;
+}
+
 export class AuthService {
-  constructor(
-    private readonly settings: SettingsService,
-    private readonly vault: SecretVault,
-    private readonly confirmWeakProtection: ConfirmWeakProtection = async () => false,
-  ) {}
+  constructor(private readonly deps: AuthDeps) {}
 
   /** The credentials of the live account, when all three parts are saved. */
   liveCredentials(): ProviderCredentials | null {
-    const { baseUrl, username } = this.settings.get().provider;
-    const token = this.vault.read();
+    const { baseUrl, username } = this.deps.settings.get().provider;
+    const token = this.deps.vault.read();
     return baseUrl && username && token.kind === 'saved' ? { baseUrl, username, token: token.token } : null;
   }
 
   /** The live account's address and username, whether or not its token can be read. */
   liveAccount(): { baseUrl: string; username: string } | null {
-    const s = this.settings.get();
+    const s = this.deps.settings.get();
     return s.mode === 'live' && s.provider.baseUrl && s.provider.username
       ? { baseUrl: s.provider.baseUrl, username: s.provider.username }
       : null;
@@ -45,22 +48,22 @@ export class AuthService {
   /** Why recharges are on hold in live mode (the plain-words reason), or null when they are not. */
   hold(): OutcomeOf<'token_unreadable' | 'token_missing'> | null {
     if (!this.liveAccount()) return null;
-    const token = this.vault.read();
+    const token = this.deps.vault.read();
     if (token.kind === 'unreadable') return { code: 'token_unreadable', params: {} };
     if (token.kind === 'none') return { code: 'token_missing', params: {} };
     return null;
   }
 
   status(): AuthStatus {
-    const s = this.settings.get();
+    const s = this.deps.settings.get();
     return {
       mode: this.mode(),
       configured: this.liveCredentials() !== null,
-      token: this.vault.read().kind,
+      token: this.deps.vault.read().kind,
       username: s.provider.username,
       baseUrl: s.provider.baseUrl,
-      backend: this.vault.backend,
-      weak: this.vault.weak,
+      backend: this.deps.vault.backend,
+      weak: this.deps.vault.weak,
       weakAccepted: s.acceptWeakTokenProtection,
     };
   }
@@ -74,7 +77,7 @@ export class AuthService {
 
   /** True when this address and username are the ones the stored token was saved with. */
   private isSavedAccount(account: { baseUrl: string; username: string }): boolean {
-    const saved = this.settings.get().provider;
+    const saved = this.deps.settings.get().provider;
     return saved.baseUrl !== '' && saved.baseUrl === account.baseUrl && saved.username === account.username;
   }
 
@@ -83,15 +86,17 @@ export class AuthService {
     const { baseUrl, username } = this.checked(input.baseUrl, input.username);
     if (input.token !== undefined) {
       // Asked in main (a native dialog, or the harness's CLI flag): the renderer cannot say yes.
-      if (this.vault.weak && !this.settings.get().acceptWeakTokenProtection) {
-        if (!(await this.confirmWeakProtection(WEAK_PROTECTION_QUESTION[this.settings.get().language]))) {
+      if (this.deps.vault.weak && !this.deps.settings.get().acceptWeakTokenProtection) {
+        if (
+          !(await (this.deps.confirmWeakProtection ?? (async () => false))(WEAK_PROTECTION_QUESTION[this.deps.settings.get().language]))
+        ) {
           throw new UserFacingError('weak_protection', {});
         }
-        this.settings.update({ acceptWeakTokenProtection: true });
+        this.deps.settings.update({ acceptWeakTokenProtection: true });
       }
-      this.vault.set(input.token.trim());
+      this.deps.vault.set(input.token.trim());
     } else {
-      const saved = this.vault.read();
+      const saved = this.deps.vault.read();
       if (saved.kind === 'unreadable') {
         throw new UserFacingError('token_unreadable', {});
       }
@@ -101,18 +106,18 @@ export class AuthService {
         throw new UserFacingError('token_required', { accountChanged: true });
       }
     }
-    this.settings.update({ provider: { baseUrl, username }, mode: 'live' });
+    this.deps.settings.update({ provider: { baseUrl, username }, mode: 'live' });
   }
 
   clear(): void {
-    this.vault.clear();
-    this.settings.update({ mode: 'demo' });
+    this.deps.vault.clear();
+    this.deps.settings.update({ mode: 'demo' });
   }
 
   async test(input: { baseUrl?: string; username?: string; token?: string }): Promise<ResponseOf<'auth:test'>> {
-    const saved = this.settings.get().provider;
+    const saved = this.deps.settings.get().provider;
     const stored = input.token === undefined;
-    const vaulted = this.vault.read();
+    const vaulted = this.deps.vault.read();
     const token = input.token ?? (vaulted.kind === 'saved' ? vaulted.token : null);
     const baseUrl = input.baseUrl ?? saved.baseUrl;
     const username = input.username ?? saved.username;

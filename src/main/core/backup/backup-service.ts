@@ -19,7 +19,7 @@ const STALE_MS = 2 * DAY_MS;
 
 type Reason = BackupEntry['reason'];
 
-export interface BackupOptions {
+export interface BackupDeps {
   /** The live ledger file; the worker opens its own read connection to it. */
   readonly ledgerFile: string;
   /** The folder beside the data. */
@@ -141,26 +141,26 @@ export class BackupService {
   private lastError: BackupStatus['lastError'] = null;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly o: BackupOptions) {
+  constructor(private readonly deps: BackupDeps) {
     // The last session's closing backup ran after the app had gone: its failure is told now.
-    this.lastError = closingFailure(o.localDir);
+    this.lastError = closingFailure(deps.localDir);
   }
 
   /** A backup is being written: by this process, or by the closing backup of the last session. */
   get busy(): boolean {
-    return this.running !== null || backupsBusy(this.o.localDir);
+    return this.running !== null || backupsBusy(this.deps.localDir);
   }
 
   private folders(): { kind: BackupFolder['kind']; path: string }[] {
-    const second = this.o.secondDir();
-    return [{ kind: 'local', path: this.o.localDir }, ...(second ? [{ kind: 'second' as const, path: second }] : [])];
+    const second = this.deps.secondDir();
+    return [{ kind: 'local', path: this.deps.localDir }, ...(second ? [{ kind: 'second' as const, path: second }] : [])];
   }
 
   /** The folders as they are now; the second may be a drive taken out, so nothing here holds the thread. */
   async status(): Promise<BackupStatus> {
     const folders = await Promise.all(
       this.folders().map(async ({ kind, path }): Promise<BackupFolder> => {
-        if (kind === 'second' && !(await exists(this.o.secondRoot?.() ?? path))) return { kind, path, state: 'missing', newest: null };
+        if (kind === 'second' && !(await exists(this.deps.secondRoot?.() ?? path))) return { kind, path, state: 'missing', newest: null };
         const newest = (await loadIndex(path))[0] ?? null;
         let state: BackupFolder['state'] = 'ok';
         if (await exists(path)) {
@@ -179,7 +179,7 @@ export class BackupService {
       ? 'folder_missing'
       : !lastGood
         ? 'never'
-        : this.o.now() - lastGood.at > STALE_MS
+        : this.deps.now() - lastGood.at > STALE_MS
           ? 'stale'
           : 'none';
     return { running: this.busy, lastGood: lastGood ?? null, warning, folders, lastError: this.lastError };
@@ -190,7 +190,7 @@ export class BackupService {
    * nothing; then a backup is started to fill it.
    */
   async setSecondFolder(root: string): Promise<BackupStatus> {
-    await this.o.setSecondFolder(root.trim());
+    await this.deps.setSecondFolder(root.trim());
     if (root.trim()) void this.backup('manual').catch(() => {});
     return this.status();
   }
@@ -200,12 +200,12 @@ export class BackupService {
    * folder the shopkeeper chose. Not listed or rotated with the automatic backups.
    */
   async exportTo(folder: string): Promise<{ path: string; txns: number }> {
-    const at = this.o.now();
+    const at = this.deps.now();
     const name = `RechargeDesk-move-${stamp(at)}.db`;
     const r = await writeVerified(folder, name, {
       prepare: () => checkWritableFolder(folder),
       copy: async (partial) => {
-        const r = await backupInWorker(this.o.ledgerFile, partial, this.manifest(at));
+        const r = await backupInWorker(this.deps.ledgerFile, partial, this.manifest(at));
         if (r.check !== 'ok' || JSON.stringify(r.counts) !== JSON.stringify(r.copied)) {
           throw new UserFacingError('backup_failed', { why: 'export_check', folder });
         }
@@ -217,7 +217,7 @@ export class BackupService {
 
   /** What a backup carries besides the ledger: the settings (never the token) and when it was taken. */
   private manifest(at: number): string {
-    return JSON.stringify({ app: 'RechargeDesk', at, settings: JSON.parse(this.o.settingsJson()) });
+    return JSON.stringify({ app: 'RechargeDesk', at, settings: JSON.parse(this.deps.settingsJson()) });
   }
 
   /** Every verified backup of this ledger in both folders, newest first, with its full path. */
@@ -238,14 +238,14 @@ export class BackupService {
     return this.running;
   }
 
-  private job(reason: Reason, fingerprint = this.o.fingerprint()): ClosingJob {
-    const second = this.o.secondDir();
+  private job(reason: Reason, fingerprint = this.deps.fingerprint()): ClosingJob {
+    const second = this.deps.secondDir();
     return {
-      ledgerFile: this.o.ledgerFile,
-      localDir: this.o.localDir,
+      ledgerFile: this.deps.ledgerFile,
+      localDir: this.deps.localDir,
       secondDir: second,
-      secondRoot: this.o.secondRoot?.() ?? second,
-      settingsJson: this.o.settingsJson(),
+      secondRoot: this.deps.secondRoot?.() ?? second,
+      settingsJson: this.deps.settingsJson(),
       fingerprint,
       reason,
     };
@@ -253,15 +253,15 @@ export class BackupService {
 
   /** The backup taken by a child process; null when there is none to start (then it is taken here). */
   private async inChild(reason: Reason): Promise<BackupStatus | null> {
-    const child = this.o.child;
+    const child = this.deps.child;
     if (!child) return null;
-    await this.o.flushJournal?.();
+    await this.deps.flushJournal?.();
     const job = this.job(reason);
     let outcome = await child.run(job);
     if (outcome === 'died') {
       // Its process ended under it (killed, crashed): told at once, then tried again in a new one.
       this.lastError = DIED;
-      this.o.onChange?.(await this.status());
+      this.deps.onChange?.(await this.status());
       outcome = await child.run(job);
     }
     if (outcome === null) return null;
@@ -270,9 +270,9 @@ export class BackupService {
         ? null
         : outcome === 'died'
           ? DIED
-          : (closingFailure(this.o.localDir) ?? { code: 'backup_failed', params: { why: 'copy' } });
+          : (closingFailure(this.deps.localDir) ?? { code: 'backup_failed', params: { why: 'copy' } });
     const status = { ...(await this.status()), running: false };
-    this.o.onChange?.(status);
+    this.deps.onChange?.(status);
     if (this.lastError) throw UserFacingError.of(this.lastError);
     return status;
   }
@@ -281,39 +281,39 @@ export class BackupService {
     let lock: { release(): void } | null = null;
     try {
       // After the last session's closing backup, if it still runs: one writer of the folder's list.
-      lock = await lockBackupsWhenFree(this.o.localDir);
-      for (const dir of [this.o.localDir, this.o.secondDir()]) if (dir) await removeLeftovers(dir);
-      await this.o.beforeSnapshot?.();
+      lock = await lockBackupsWhenFree(this.deps.localDir);
+      for (const dir of [this.deps.localDir, this.deps.secondDir()]) if (dir) await removeLeftovers(dir);
+      await this.deps.beforeSnapshot?.();
       const entry = await this.toLocal(reason);
-      const second = this.o.secondDir();
+      const second = this.deps.secondDir();
       if (second) {
         await this.toSecond(entry, second);
-        await this.o.secondVerified?.();
+        await this.deps.secondVerified?.();
       }
       this.lastError = null;
-      clearClosingFailure(this.o.localDir);
+      clearClosingFailure(this.deps.localDir);
     } catch (e) {
-      const failure = e instanceof UserFacingError ? e : folderError(e, this.o.localDir);
+      const failure = e instanceof UserFacingError ? e : folderError(e, this.deps.localDir);
       this.lastError = failure.outcome;
     } finally {
       lock?.release();
     }
     const status = { ...(await this.status()), running: false };
-    this.o.onChange?.(status);
+    this.deps.onChange?.(status);
     if (this.lastError) throw UserFacingError.of(this.lastError);
     return status;
   }
 
   private async toLocal(reason: Reason): Promise<BackupEntry> {
-    const dir = this.o.localDir;
-    const at = this.o.now();
+    const dir = this.deps.localDir;
+    const at = this.deps.now();
     // Taken before the copy: a change during it makes the next close back up again, never less.
-    const fingerprint = this.o.fingerprint();
+    const fingerprint = this.deps.fingerprint();
     const file = `ledger-${stamp(at)}.db`;
     return writeVerified(dir, file, {
       prepare: () => mkdir(dir, { recursive: true }),
       copy: async (partial) => {
-        const r = await backupInWorker(this.o.ledgerFile, partial, this.manifest(at));
+        const r = await backupInWorker(this.deps.ledgerFile, partial, this.manifest(at));
         if (r.check !== 'ok') throw new UserFacingError('backup_failed', { why: 'check', cue: r.check.slice(0, 200) });
         if (JSON.stringify(r.counts) !== JSON.stringify(r.copied)) {
           throw new UserFacingError('backup_failed', { why: 'rows' });
@@ -329,11 +329,11 @@ export class BackupService {
   private async toSecond(entry: BackupEntry, dir: string): Promise<void> {
     await writeVerified(dir, entry.file, {
       prepare: async () => {
-        await checkWritableFolder(this.o.secondRoot?.() ?? dir);
+        await checkWritableFolder(this.deps.secondRoot?.() ?? dir);
         await mkdir(dir, { recursive: true });
       },
       copy: async (partial) => {
-        await copyFile(join(this.o.localDir, entry.file), partial);
+        await copyFile(join(this.deps.localDir, entry.file), partial);
         const r = await verifyInWorker(partial);
         if (r.check !== 'ok' || JSON.stringify(r.counts) !== JSON.stringify(entry.counts)) {
           throw new UserFacingError('backup_failed', { why: 'mismatch', folder: dir });
@@ -358,7 +358,7 @@ export class BackupService {
   /** The daily backup, if the newest is a day old (or there is none); null when not due. */
   async dailyIfDue(): Promise<BackupStatus | null> {
     const last = (await this.status()).lastGood;
-    if (last && this.o.now() - last.at < DAY_MS) return null;
+    if (last && this.deps.now() - last.at < DAY_MS) return null;
     return this.backup('daily');
   }
 
@@ -377,28 +377,29 @@ export class BackupService {
   async atClose({ quitting = false }: { quitting?: boolean } = {}): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    const current = this.o.fingerprint();
+    const current = this.deps.fingerprint();
     // Quitting with a backup child: a backup it is taking goes on after the quit, and the closing
     // one is handed to it to take next, so the quit waits for neither.
-    if (quitting && this.o.child) {
+    if (quitting && this.deps.child) {
       if (await this.upToDate(current)) return;
-      if (await this.o.child.detach(this.job('close', current))) return;
+      if (await this.deps.child.detach(this.job('close', current))) return;
     }
     await this.running?.catch(() => null);
-    if (await this.upToDate(this.o.fingerprint())) return;
+    if (await this.upToDate(this.deps.fingerprint())) return;
     await this.backup('close').catch(() => {});
   }
 
   /** True when the newest verified backup in every folder is of the ledger as it is now. */
   private async upToDate(fingerprint: string): Promise<boolean> {
-    const second = this.o.secondDir();
-    for (const d of [this.o.localDir, ...(second ? [second] : [])]) if ((await loadIndex(d))[0]?.fingerprint !== fingerprint) return false;
+    const second = this.deps.secondDir();
+    for (const d of [this.deps.localDir, ...(second ? [second] : [])])
+      if ((await loadIndex(d))[0]?.fingerprint !== fingerprint) return false;
     return true;
   }
 
   /** Waits until no other process writes backups here (a restore must not swap the ledger under one). */
   async whenIdle(): Promise<void> {
     await this.running?.catch(() => null);
-    (await lockBackupsWhenFree(this.o.localDir)).release();
+    (await lockBackupsWhenFree(this.deps.localDir)).release();
   }
 }

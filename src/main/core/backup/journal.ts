@@ -25,7 +25,7 @@ export class Journal {
   private flushing: Promise<void> | null = null;
   failed: string | null = null;
 
-  /** `root` is the folder the shopkeeper picked: nothing is written unless it is there (see BackupOptions.secondRoot). */
+  /** `root` is the folder the shopkeeper picked: nothing is written unless it is there (see BackupDeps.secondRoot). */
   constructor(
     private readonly dir: () => string | null,
     private readonly root: () => string | null = dir,

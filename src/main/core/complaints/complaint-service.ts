@@ -5,25 +5,27 @@ import type { ResellerClient } from '../reseller/reseller-client';
 import { complaintRecheckAt } from './complaint-state';
 
 /** Complaints against transactions the provider knows (they have a txn_id). */
+export interface ComplaintDeps {
+  ledger: Ledger;
+  client: ResellerClient;
+  now: () => number;
+  /** The poller re-plans once a complaint put its transaction back on the schedule. */
+  onRaised?: () => void;
+}
+
 export class ComplaintService {
-  constructor(
-    private readonly ledger: Ledger,
-    private readonly client: ResellerClient,
-    private readonly now: () => number = Date.now,
-    /** The poller re-plans once a complaint put its transaction back on the schedule. */
-    private readonly onRaised: () => void = () => {},
-  ) {}
+  constructor(private readonly deps: ComplaintDeps) {}
 
   /** The reason's length is checked by the contract (MAX_COMPLAINT_REASON_CHARS) before this runs. */
   async create(refId: string, reasonInput: string): Promise<ComplaintRecord> {
     const reason = reasonInput.trim().replace(/\s+/g, ' ');
     if (!reason) throw new UserFacingError('reason_required', {});
-    const txn = this.ledger.get(refId);
+    const txn = this.deps.ledger.get(refId);
     if (!txn) throw new UserFacingError('txn_not_found', {});
     if (!txn.txnId) {
       throw new UserFacingError('no_provider_id', {});
     }
-    const outcome = await this.client.complain(txn.txnId, reason);
+    const outcome = await this.deps.client.complain(txn.txnId, reason);
     if (outcome.kind === 'rejected') {
       throw new UserFacingError('provider_rejected', { what: 'complaint', said: outcome.message.slice(0, 300) });
     }
@@ -36,22 +38,22 @@ export class ComplaintService {
       txnId: txn.txnId,
       reason,
       message: outcome.message,
-      createdAt: this.now(),
+      createdAt: this.deps.now(),
       state: 'raised',
       settledAt: null,
     };
-    this.ledger.addComplaint(record);
+    this.deps.ledger.addComplaint(record);
     // Followed, not filed and forgotten: the transaction goes on the slow complaint schedule.
     const next = complaintRecheckAt(record.createdAt, record.createdAt);
-    if (next !== null && this.ledger.raisedComplaints(refId).length > 0) {
-      this.ledger.schedule(refId, next, txn.attempts, txn.lastError);
-      this.onRaised();
+    if (next !== null && this.deps.ledger.raisedComplaints(refId).length > 0) {
+      this.deps.ledger.schedule(refId, next, txn.attempts, txn.lastError);
+      this.deps.onRaised?.();
     }
     // A repeat complaint answers the first id: show the one the ledger holds.
-    return this.ledger.complaintsFor(refId).find((c) => c.complainId === outcome.complainId) ?? record;
+    return this.deps.ledger.complaintsFor(refId).find((c) => c.complainId === outcome.complainId) ?? record;
   }
 
   list(): (ComplaintRecord & { txn: TxnRecord | null })[] {
-    return this.ledger.complaints().map((c) => ({ ...c, txn: this.ledger.get(c.refId) ?? null }));
+    return this.deps.ledger.complaints().map((c) => ({ ...c, txn: this.deps.ledger.get(c.refId) ?? null }));
   }
 }

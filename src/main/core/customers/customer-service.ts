@@ -32,20 +32,22 @@ function addDays(date: string, days: number): string {
  * the ledger's triggers (migration 6); this service names numbers, sets validity per amount, and
  * reads the book.
  */
+export interface CustomerDeps {
+  ledger: Pick<Ledger, 'customers'>;
+  now: () => number;
+}
+
 export class CustomerService {
-  constructor(
-    private readonly ledger: Pick<Ledger, 'customers'>,
-    private readonly now: () => number,
-  ) {}
+  constructor(private readonly deps: CustomerDeps) {}
 
   private withUsual(c: CustomerRow): Customer {
-    return { ...c, usualAmount: this.ledger.customers.usualAmount(c.number) };
+    return { ...c, usualAmount: this.deps.ledger.customers.usualAmount(c.number) };
   }
 
   /** One number's page: what the book knows and its last recharges (any status), newest first. */
   get(number: string, recentLimit = 10) {
-    const found = this.ledger.customers.get(number);
-    const recent = this.ledger.customers.recent(number, recentLimit);
+    const found = this.deps.ledger.customers.get(number);
+    const recent = this.deps.ledger.customers.recent(number, recentLimit);
     return { customer: found ? this.withUsual(found) : null, recent };
   }
 
@@ -65,7 +67,7 @@ export class CustomerService {
       throw new UserFacingError('customer_operator_unknown', {});
     }
     const name = tidyName(r.name);
-    this.ledger.customers.save({ number, name, operator: r.operator, circle: r.circle, now: this.now() }, nameWords(name));
+    this.deps.ledger.customers.save({ number, name, operator: r.operator, circle: r.circle, now: this.deps.now() }, nameWords(name));
     return this.get(number, 0).customer ?? this.fail(number);
   }
 
@@ -79,16 +81,16 @@ export class CustomerService {
    */
   find(query: string, limit = 8): Customer[] {
     const text = query.trim();
-    if (looksLikeName(text)) return this.ledger.customers.byName(text, limit).map((c) => this.withUsual(c));
+    if (looksLikeName(text)) return this.deps.ledger.customers.byName(text, limit).map((c) => this.withUsual(c));
     const digits = text.replace(/[\s\-.()]/g, '');
     if (!/^\d{3,12}$/.test(digits)) return [];
-    return this.ledger.customers.byNumberPrefix(digits, limit).map((c) => this.withUsual(c));
+    return this.deps.ledger.customers.byNumberPrefix(digits, limit).map((c) => this.withUsual(c));
   }
 
   /** The names of those of these numbers the shopkeeper has named (history shows them beside the number). */
   names(numbers: readonly string[]): { number: string; name: string }[] {
     if (numbers.length === 0) return [];
-    return this.ledger.customers.names([...new Set(numbers)]);
+    return this.deps.ledger.customers.names([...new Set(numbers)]);
   }
 
   /**
@@ -96,15 +98,15 @@ export class CustomerService {
    * and were not recharged since (a success since would have moved the date on). Soonest first.
    */
   due(): { today: string; items: Customer[] } {
-    const today = istDate(this.now());
-    const items = this.ledger.customers
+    const today = istDate(this.deps.now());
+    const items = this.deps.ledger.customers
       .due(addDays(today, -DUE_WINDOW_DAYS), addDays(today, DUE_WINDOW_DAYS), DUE_LIST_MAX)
       .map((c) => this.withUsual(c));
     return { today, items };
   }
 
   validity() {
-    return { defaultDays: DEFAULT_VALIDITY_DAYS, items: this.ledger.customers.validity() };
+    return { defaultDays: DEFAULT_VALIDITY_DAYS, items: this.deps.ledger.customers.validity() };
   }
 
   /**
@@ -115,7 +117,7 @@ export class CustomerService {
     if (days !== null && (!Number.isInteger(days) || days < MIN_VALIDITY_DAYS || days > MAX_VALIDITY_DAYS)) {
       throw new UserFacingError('validity_out_of_range', { min: MIN_VALIDITY_DAYS, max: MAX_VALIDITY_DAYS });
     }
-    this.ledger.customers.setValidity(amount, days, days ?? DEFAULT_VALIDITY_DAYS, this.now());
+    this.deps.ledger.customers.setValidity(amount, days, days ?? DEFAULT_VALIDITY_DAYS, this.deps.now());
     return this.validity();
   }
 }

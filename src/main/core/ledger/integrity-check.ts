@@ -13,7 +13,7 @@ const stateSchema = z.object({
 });
 export type IntegrityState = z.infer<typeof stateSchema>;
 
-export interface IntegrityOptions {
+export interface IntegrityDeps {
   readonly file: string;
   readonly now: () => number;
   /** Told after every check that ran: a damaged result must reach the shopkeeper. */
@@ -30,10 +30,10 @@ export class IntegrityMonitor {
   private running: Promise<IntegrityState | null> | null = null;
   private readonly abort = new AbortController();
 
-  constructor(private readonly o: IntegrityOptions) {}
+  constructor(private readonly deps: IntegrityDeps) {}
 
   private get stateFile(): string {
-    return `${this.o.file}.check.json`;
+    return `${this.deps.file}.check.json`;
   }
 
   /** The last check's result, or null if this ledger was never checked. */
@@ -48,7 +48,7 @@ export class IntegrityMonitor {
 
   isDue(): boolean {
     const last = this.last();
-    return last === null || !last.ok || this.o.now() - last.at >= DAY_MS;
+    return last === null || !last.ok || this.deps.now() - last.at >= DAY_MS;
   }
 
   /** Runs the check if a day has passed since the last (or `force`); null when not due. */
@@ -62,18 +62,18 @@ export class IntegrityMonitor {
   private async check(): Promise<IntegrityState> {
     let detail: string;
     try {
-      detail = await checkInWorker(this.o.file, this.abort.signal);
+      detail = await checkInWorker(this.deps.file, this.abort.signal);
     } catch (e) {
       // Stopped by a quit: not a result, the next start checks again.
       if (this.abort.signal.aborted) throw e;
       detail = errorFacts(e).message || 'the check could not read the file';
     }
-    const state: IntegrityState = { at: this.o.now(), ok: detail === 'ok', detail: detail.slice(0, 2000) };
-    if (!state.ok) writeFileSync(checkMarker(this.o.file), `quick_check failed: ${state.detail}\n`);
+    const state: IntegrityState = { at: this.deps.now(), ok: detail === 'ok', detail: detail.slice(0, 2000) };
+    if (!state.ok) writeFileSync(checkMarker(this.deps.file), `quick_check failed: ${state.detail}\n`);
     const tmp = `${this.stateFile}.tmp`;
     writeFileSync(tmp, JSON.stringify(state));
     renameSync(tmp, this.stateFile);
-    this.o.onResult(state);
+    this.deps.onResult(state);
     return state;
   }
 

@@ -28,35 +28,35 @@ export class LockService {
   private lastActivity = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly d: LockDeps) {}
+  constructor(private readonly deps: LockDeps) {}
 
   private get minuteMs(): number {
-    return this.d.minuteMs ?? 60_000;
+    return this.deps.minuteMs ?? 60_000;
   }
 
   role(): Role {
-    if (!this.d.pins.pinSet) return 'owner';
+    if (!this.deps.pins.pinSet) return 'owner';
     this.expireIfIdle();
     return this.unlocked ? 'owner' : 'staff';
   }
 
   status(): LockStatus {
-    const token = this.d.liveToken();
+    const token = this.deps.liveToken();
     return {
-      pinSet: this.d.pins.pinSet,
+      pinSet: this.deps.pins.pinSet,
       role: this.role(),
-      idleMinutes: this.d.settings().idleMinutes,
-      waitSeconds: this.d.pins.waitSeconds(),
-      failures: this.d.pins.failures,
+      idleMinutes: this.deps.settings().idleMinutes,
+      waitSeconds: this.deps.pins.waitSeconds(),
+      failures: this.deps.pins.failures,
       reset: token?.kind === 'saved' ? 'token' : 'file',
-      pinFile: this.d.pins.file,
+      pinFile: this.deps.pins.file,
     };
   }
 
   /** The owner is still at the keyboard: the idle lock starts counting again. */
   touch(): LockStatus {
-    if (this.role() === 'owner' && this.d.pins.pinSet) {
-      this.lastActivity = this.d.now();
+    if (this.role() === 'owner' && this.deps.pins.pinSet) {
+      this.lastActivity = this.deps.now();
       this.arm();
     }
     return this.status();
@@ -64,13 +64,13 @@ export class LockService {
 
   /** Sets the first PIN (anyone: no PIN yet means everyone is owner) or changes it (the router lets only the owner). */
   async setPin(pin: string): Promise<LockStatus> {
-    await withSecretInFlight(pin, () => this.d.pins.set(pin));
+    await withSecretInFlight(pin, () => this.deps.pins.set(pin));
     return this.becomeOwner();
   }
 
   async unlock(pin: string): Promise<LockStatus> {
-    if (!this.d.pins.pinSet) return this.status();
-    const right = await withSecretInFlight(pin, () => this.d.pins.check(pin));
+    if (!this.deps.pins.pinSet) return this.status();
+    const right = await withSecretInFlight(pin, () => this.deps.pins.check(pin));
     if (!right) throw this.wrong('wrong_pin');
     return this.becomeOwner();
   }
@@ -83,12 +83,12 @@ export class LockService {
 
   /** Forgot PIN: the live account's token proves ownership without a server; then a new PIN. */
   async resetPin(token: string, pin: string): Promise<LockStatus> {
-    const saved = this.d.liveToken();
+    const saved = this.deps.liveToken();
     if (saved?.kind !== 'saved') {
-      throw new UserFacingError('pin_reset_needs_file', { file: this.d.pins.file });
+      throw new UserFacingError('pin_reset_needs_file', { file: this.deps.pins.file });
     }
     const right = await withSecretInFlight(pin, () =>
-      withSecretInFlight(token, () => this.d.pins.attempt(() => sameSecret(token, saved.token))),
+      withSecretInFlight(token, () => this.deps.pins.attempt(() => sameSecret(token, saved.token))),
     );
     if (!right) throw this.wrong('wrong_token');
     return this.setPin(pin);
@@ -99,31 +99,31 @@ export class LockService {
   }
 
   private wrong(code: 'wrong_pin' | 'wrong_token'): UserFacingError {
-    const waitSeconds = this.d.pins.waitSeconds();
-    return new UserFacingError(code, { waitSeconds, triesLeft: waitSeconds > 0 ? 0 : Math.max(0, FREE_TRIES - this.d.pins.failures) });
+    const waitSeconds = this.deps.pins.waitSeconds();
+    return new UserFacingError(code, { waitSeconds, triesLeft: waitSeconds > 0 ? 0 : Math.max(0, FREE_TRIES - this.deps.pins.failures) });
   }
 
   private becomeOwner(): LockStatus {
     this.unlocked = true;
-    this.lastActivity = this.d.now();
+    this.lastActivity = this.deps.now();
     this.arm();
     return this.changed();
   }
 
   private changed(): LockStatus {
     const status = this.status();
-    this.d.onChange(status);
+    this.deps.onChange(status);
     return status;
   }
 
   private idleMs(): number {
-    return this.d.settings().idleMinutes * this.minuteMs;
+    return this.deps.settings().idleMinutes * this.minuteMs;
   }
 
   /** Back to staff once the idle time has passed (checked on every question, and by a timer). */
   private expireIfIdle(): void {
     const idle = this.idleMs();
-    if (!this.unlocked || idle === 0 || this.d.now() - this.lastActivity < idle) return;
+    if (!this.unlocked || idle === 0 || this.deps.now() - this.lastActivity < idle) return;
     // The timer (still armed) tells the window; this only makes sure no call slips in before it fires.
     this.unlocked = false;
   }
@@ -132,10 +132,10 @@ export class LockService {
     this.disarm();
     const idle = this.idleMs();
     if (!this.unlocked || idle === 0) return;
-    const due = Math.max(0, this.lastActivity + idle - this.d.now());
+    const due = Math.max(0, this.lastActivity + idle - this.deps.now());
     this.timer = setTimeout(() => {
       this.timer = null;
-      if (this.role() === 'staff') this.d.onChange(this.status());
+      if (this.role() === 'staff') this.deps.onChange(this.status());
       else this.arm();
     }, due + 5);
     this.timer.unref?.();

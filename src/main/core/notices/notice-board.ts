@@ -16,15 +16,12 @@ export class NoticeBoard {
   private items: Notice[] = [];
   private seq = 0;
 
-  constructor(
-    private readonly events: EventBus,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly deps: { events: EventBus; now?: () => number }) {}
 
   add(level: NoticeLevel, outcome: Outcome, key = ''): void {
-    const notice: Notice = { id: `n${++this.seq}`, at: this.now(), level, outcome, key };
+    const notice: Notice = { id: `n${++this.seq}`, at: (this.deps.now ?? Date.now)(), level, outcome, key };
     this.items = [...this.items.filter((i) => i.outcome.code !== outcome.code || i.key !== key), notice];
-    this.events.emit('app:notice', notice);
+    this.deps.events.emit('app:notice', notice);
   }
 
   /** Takes back a notice whose cause is gone (a backup succeeded after one failed). */

@@ -245,14 +245,14 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     client,
     poller,
     balances,
-    complaints: new ComplaintService(ledger, client, now, () => poller.kick()),
+    complaints: new ComplaintService({ ledger, client, now, onRaised: () => poller.kick() }),
     recharge,
     reconciler,
     backups: books.backups,
     reports,
     dayClose: new DayCloseService({ ledger, reports, now }),
     shop,
-    customers: new CustomerService(ledger, now),
+    customers: new CustomerService({ ledger, now }),
     async close({ quitting = false } = {}) {
       await shop?.stop();
       recharge.stop();

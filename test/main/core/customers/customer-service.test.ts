@@ -24,7 +24,7 @@ beforeEach(() => {
   file = join(dir, 'ledger.db');
   ledger = Ledger.open(file);
   now = NOON;
-  book = new CustomerService(ledger, () => now);
+  book = new CustomerService({ ledger, now: () => now });
 });
 afterEach(() => {
   ledger.close();
@@ -98,7 +98,7 @@ describe('the customer book', () => {
     expect(book.get('9812345678').customer).toMatchObject({ operator: 'VI', dueDate: null });
     ledger.close();
     ledger = Ledger.open(file);
-    book = new CustomerService(ledger, () => now);
+    book = new CustomerService({ ledger, now: () => now });
     expect(book.find('kumar').map((c) => c.number)).toEqual(['9876543210']);
   });
 
@@ -190,7 +190,7 @@ describe('the customer book', () => {
     ledger.close();
     copyFileSync(resolve(import.meta.dirname, '../../../fixtures/ledger-v5.db'), file);
     ledger = Ledger.open(file, NOON);
-    book = new CustomerService(ledger, () => now);
+    book = new CustomerService({ ledger, now: () => now });
     expect(book.get('9876543210').customer).toMatchObject({ operator: 'JIO', lastAmount: 19900, dueDate: '2025-04-07', name: '' });
     // Failed, open, and successful-then-refunded recharges give no pack to run out.
     for (const number of ['9812345678', '9988776655', '301234567890']) expect(book.get(number).customer).toBeNull();
@@ -201,7 +201,7 @@ describe('the customer book', () => {
     rmSync(file);
     const seeded = seedLedger(file, 3000, NOON);
     ledger = Ledger.open(file, NOON);
-    book = new CustomerService(ledger, () => now);
+    book = new CustomerService({ ledger, now: () => now });
     const named = seeded.filter((t) => t.status === 'Success').at(-1)!.number;
     book.save({ number: named, name: 'Ramesh Kumar', operator: null, circle: 'MP' });
     book.setValidity(19900, 56);
@@ -214,7 +214,7 @@ describe('the customer book', () => {
     expect(check?.ok).toBe(false);
     ledger = Ledger.open(file, NOON + 1);
     expect(ledger.repair?.kind).toBe('salvaged');
-    book = new CustomerService(ledger, () => now);
+    book = new CustomerService({ ledger, now: () => now });
     expect(book.find('kumar').map((c) => [c.number, c.circle])).toEqual([[named, 'MP']]);
     expect(book.validity().items).toEqual([{ amount: 19900, days: 56 }]);
   });

@@ -49,7 +49,7 @@ describe('notices raised before a window listens', () => {
   it('are kept on the notice board, in order, for a reader that comes later; the bus replays none', () => {
     const bus = new EventBus();
     let t = 1000;
-    const board = new NoticeBoard(bus, () => t++);
+    const board = new NoticeBoard({ events: bus, now: () => t++ });
     for (const [o, level] of raised) board.add(level, o);
 
     const heard: unknown[] = [];
@@ -64,7 +64,7 @@ describe('notices raised before a window listens', () => {
 
   it('pushes each new notice, as kept, to a listener already there', () => {
     const bus = new EventBus();
-    const board = new NoticeBoard(bus, () => 5);
+    const board = new NoticeBoard({ events: bus, now: () => 5 });
     const heard: unknown[] = [];
     bus.subscribe((event, payload) => heard.push([event, payload]));
     board.add('error', { code: 'token_missing', params: {} });
@@ -79,7 +79,7 @@ describe('notices raised before a window listens', () => {
   });
 
   it('keep one notice per code (the newest), and drop one dismissed or cleared', () => {
-    const board = new NoticeBoard(new EventBus(), () => 7);
+    const board = new NoticeBoard({ events: new EventBus(), now: () => 7 });
     board.add('warning', { code: 'shop_ledger_offline', params: { since: 100 } });
     board.add('info', { code: 'ledger_reindexed', params: {} });
     board.add('warning', { code: 'shop_ledger_offline', params: { since: 200 } });

@@ -28,7 +28,7 @@ beforeAll(() => {
   );
   ledger.update('M2', { status: 'Success', nextCheckAt: null }, 'reply', T0);
   ledger.update('M3', { status: 'Pending', nextCheckAt: T0 + 5000 }, 'reply', T0);
-  const book = new CustomerService(ledger, () => T0);
+  const book = new CustomerService({ ledger, now: () => T0 });
   book.save({ number: '9876543210', name: 'Ramesh Kumar', operator: null, circle: null });
   book.save({ number: '9123443210', name: 'Suresh Kumar', operator: null, circle: null });
   book.save({ number: '01234567890', name: 'रमेश शर्मा', operator: null, circle: null });
