@@ -50,3 +50,9 @@ export const RECEIPT_WORDS = {
     } satisfies Record<TxnStatus, string>,
   },
 } as const;
+
+/** The words of a receipt shared as a chat message (WhatsApp): the printed one's, with a shorter thanks. */
+export const SHARED_RECEIPT_WORDS = {
+  en: { ...RECEIPT_WORDS.en, thanks: 'Thank you!' },
+  hi: { ...RECEIPT_WORDS.hi, thanks: 'धन्यवाद!' },
+} as const;

@@ -6,7 +6,7 @@ import type { Settings } from '../../../shared/settings-schema';
 import type { Language } from '../../../shared/language';
 import { groupForReading } from '../../../shared/subscriber-number';
 import type { TxnRecord } from '../txn/txn-record';
-import { RECEIPT_LABELS } from './receipt-labels';
+import { SHARED_RECEIPT_WORDS } from '../../../shared/words/receipt-words';
 
 /** All but the last 4 digits hidden, so a lost receipt does not give away a customer's number. */
 export function maskNumber(number: string): string {
@@ -32,7 +32,7 @@ export function buildReceipt(txn: TxnRecord, shop: Settings['shop']): Receipt {
 
 /** The receipt as a chat message: one fact per line, no layout to break on a phone. */
 export function receiptText(r: Receipt, language: Language): string {
-  const l = RECEIPT_LABELS[language];
+  const l = SHARED_RECEIPT_WORDS[language];
   const lines = [
     r.shop.name && `*${r.shop.name}*`,
     l.title,
