@@ -145,14 +145,17 @@ export class Ledger {
       providerReply: null,
       note: null,
     };
-    this.db.pragma('synchronous = FULL');
+    // exec, not pragma(): the same setting, without preparing a statement and reading its rows back
+    // (~15 µs a pair). A prepared `PRAGMA synchronous` would not do: SQLite applies it when the
+    // statement is compiled, not when it runs.
+    this.db.exec('PRAGMA synchronous = FULL');
     try {
       this.db.transaction(() => {
         this.s.insertTxn.run(t);
         this.s.insertEvent.run(submitted);
       })();
     } finally {
-      this.db.pragma('synchronous = NORMAL');
+      this.db.exec('PRAGMA synchronous = NORMAL');
     }
     const txn = this.mustGet(t.refId);
     this.journal?.(txn, submitted);

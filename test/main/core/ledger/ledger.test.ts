@@ -28,15 +28,20 @@ function add(refId: string, number = '9876543210', amount = 19900, at = T0, oper
 
 describe('ledger', () => {
   it("writes a transaction as Submitting with its event, fsync'd (synchronous FULL for that commit)", () => {
-    const pragmas: string[] = [];
-    const original = ledger.db.pragma.bind(ledger.db);
-    ledger.db.pragma = ((source: string, options?: object) => {
-      pragmas.push(source);
-      return original(source, options as never);
-    }) as typeof ledger.db.pragma;
+    // Each setting as it is made, and the level SQLite then holds (2 = FULL, 1 = NORMAL).
+    const pragmas: [string, unknown][] = [];
+    const original = ledger.db.exec.bind(ledger.db);
+    ledger.db.exec = ((source: string) => {
+      const done = original(source);
+      pragmas.push([source, ledger.db.pragma('synchronous', { simple: true })]);
+      return done;
+    }) as typeof ledger.db.exec;
     const t = add('R1');
-    expect(pragmas).toEqual(['synchronous = FULL', 'synchronous = NORMAL']);
-    ledger.db.pragma = original;
+    expect(pragmas).toEqual([
+      ['PRAGMA synchronous = FULL', 2],
+      ['PRAGMA synchronous = NORMAL', 1],
+    ]);
+    ledger.db.exec = original;
     expect(t).toMatchObject({ refId: 'R1', status: 'Submitting', amount: 19900, rechargeDate: '2026-11-22', attempts: 0 });
     expect(ledger.events('R1')).toMatchObject([{ fromStatus: null, toStatus: 'Submitting', source: 'submit' }]);
     expect(ledger.db.pragma('journal_mode', { simple: true })).toBe('wal');
