@@ -49,7 +49,8 @@ export class Ledger {
     this.s = {
       insertTxn: db.prepare(
         `INSERT INTO txns (ref_id, number, operator, amount, status, recharge_date, created_at, updated_at)
-         VALUES (@refId, @number, @operator, @amount, 'Submitting', @rechargeDate, @now, @now)`,
+         VALUES (@refId, @number, @operator, @amount, 'Submitting', @rechargeDate, @now, @now)
+         RETURNING ${TXN_COLUMNS}`,
       ),
       insertEvent: db.prepare(
         `INSERT INTO txn_events (ref_id, at, from_status, to_status, source, provider_reply, note)
@@ -63,7 +64,8 @@ export class Ledger {
            attempts = COALESCE(@attempts, attempts), last_error = @lastError, updated_at = @now,
            answer_sent_at = COALESCE(@answerSentAt, answer_sent_at), not_sent = COALESCE(@notSent, not_sent),
            not_found = COALESCE(@notFound, not_found), money_note = COALESCE(@moneyNote, money_note)
-         WHERE ref_id = @refId`,
+         WHERE ref_id = @refId
+         RETURNING ${TXN_COLUMNS}`,
       ),
       schedule: db.prepare(
         'UPDATE txns SET next_check_at = @nextCheckAt, attempts = @attempts, last_error = @lastError WHERE ref_id = @refId',
@@ -149,15 +151,17 @@ export class Ledger {
     // (~15 µs a pair). A prepared `PRAGMA synchronous` would not do: SQLite applies it when the
     // statement is compiled, not when it runs.
     this.db.exec('PRAGMA synchronous = FULL');
+    let row: unknown;
     try {
       this.db.transaction(() => {
-        this.s.insertTxn.run(t);
+        // The row as SQLite stored it (RETURNING), so it is not read again before the send.
+        row = this.s.insertTxn.get(t);
         this.s.insertEvent.run(submitted);
       })();
     } finally {
       this.db.exec('PRAGMA synchronous = NORMAL');
     }
-    const txn = this.mustGet(t.refId);
+    const txn = this.must(row, t.refId);
     this.journal?.(txn, submitted);
     return txn;
   }
@@ -183,7 +187,7 @@ export class Ledger {
         const last = this.sendState(refId).answerSentAt;
         if (last !== null && last > u.answerSentAt) return { before, after: before, stale: true };
       }
-      this.s.update.run({
+      const after = this.s.update.get({
         refId,
         status: u.status,
         providerStatus: u.providerStatus ?? null,
@@ -204,7 +208,8 @@ export class Ledger {
       if (before.status !== u.status) {
         this.s.insertEvent.run({ refId, at: now, fromStatus: before.status, toStatus: u.status, source, providerReply, note });
       }
-      return { before, after: this.mustGet(refId), stale: false };
+      // The row as updated (RETURNING): no second read.
+      return { before, after: this.must(after, refId), stale: false };
     })();
     const { before, after, stale } = result;
     // An answer older than the one applied changed nothing: nothing to journal either.
@@ -249,8 +254,9 @@ export class Ledger {
     })();
   }
 
-  private mustGet(refId: string): TxnRecord {
-    const txn = this.get(refId);
+  /** A row that must be there (just written), as its record. */
+  private must(row: unknown, refId: string): TxnRecord {
+    const txn = toTxn(row);
     if (!txn) throw new Error(`no transaction ${refId}`);
     return txn;
   }

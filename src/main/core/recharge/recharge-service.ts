@@ -174,13 +174,15 @@ export class RechargeService {
         rechargeDate: istDate(at),
         now: at,
       });
-      this.deps.onChange(txn);
-      const outcome = await this.deps.client.recharge({
+      const sent = this.deps.client.recharge({
         number: v.number,
         amountRupees: v.amountRupees,
         operator: v.operator.code,
         refId: txn.refId,
       });
+      const told = this.tellSubmitting(txn);
+      const outcome = await sent;
+      told();
       // The request has left: from here a local failure is an unknown outcome, never an error.
       const planned = this.plan(outcome);
       try {
@@ -193,6 +195,32 @@ export class RechargeService {
     } finally {
       this.sending.delete(v.number);
     }
+  }
+
+  /**
+   * The window and the shop's log hear of the Submitting row (~50 µs: the event's check, a log line,
+   * the copy to the window) once the request is on its way: undici writes a request on a reused
+   * connection in the next check phase, and this is queued behind it, so it overlaps the provider's
+   * work instead of standing between the fsync and the send. The returned function tells at once if
+   * that has not happened yet, and is called before the reply is stored: Submitting is heard first.
+   */
+  private tellSubmitting(txn: TxnRecord): () => void {
+    let told = false;
+    const tell = () => {
+      if (told) return;
+      told = true;
+      try {
+        this.deps.onChange(txn);
+      } catch (e) {
+        // The row is on disk and the request has gone: the reply must still be stored.
+        this.deps.log?.(`recharge ${txn.refId}: its Submitting row could not be told`, e);
+      }
+    };
+    const later = setImmediate(tell);
+    return () => {
+      clearImmediate(later);
+      tell();
+    };
   }
 
   /** Tries again to write a reply that could not be stored, until it is, or the row moved on. */
