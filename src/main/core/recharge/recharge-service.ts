@@ -30,8 +30,8 @@ export interface RechargeDeps {
   settings: () => RechargeSettings;
   /** True while an open transaction for this number has not been checked since start-up. */
   isReconciling: (number: string) => boolean;
-  /** The poller re-plans after a transaction is left open. */
-  scheduleChecks: () => void;
+  /** The poller re-plans after a transaction is left open, with a check due at `at`. */
+  scheduleChecks: (at: number) => void;
   onChange: (after: TxnRecord) => void;
   /** Set when recharges are on hold (the live token cannot be read): refused with these words. */
   hold?: { code: string; message: string } | null;
@@ -255,7 +255,7 @@ export class RechargeService {
     const update = withFollowUp(planned.update(at + this.deps.settings().firstCheckMs), txn.createdAt, at);
     const { after } = this.deps.ledger.update(txn.refId, update, 'reply', at, planned.reply);
     this.deps.onChange(after);
-    if (after.nextCheckAt !== null) this.deps.scheduleChecks();
+    if (after.nextCheckAt !== null) this.deps.scheduleChecks(after.nextCheckAt);
     return { txn: after, outcome: planned.result };
   }
 
