@@ -16,6 +16,9 @@ const reconcileRows = z.array(
 );
 export type ReconcileRow = z.infer<typeof reconcileRows>[number];
 
+/** Newest first, as txns_number keeps them: by time, then by id. */
+const newestFirst = (a: TxnRecord, b: TxnRecord) => b.createdAt - a.createdAt || b.id - a.id;
+
 export interface NewTxn {
   refId: string;
   number: string;
@@ -73,9 +76,10 @@ export class Ledger {
       byRef: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns WHERE ref_id = ?`),
       sendState: db.prepare('SELECT answer_sent_at AS answerSentAt, not_sent AS notSent, not_found AS notFound FROM txns WHERE ref_id = ?'),
       setDate: db.prepare('UPDATE txns SET recharge_date = ? WHERE ref_id = ?'),
-      openForNumber: db.prepare(
-        `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND ${OPEN_WHERE} ORDER BY created_at DESC`,
-      ),
+      // The submit's two checks: a number's few rows, put newest first in JS (newestFirst). The same
+      // statements with ORDER BY took ~12 µs against ~2.5 µs each, though SQLite walks txns_number
+      // in that order either way (no sorter in either plan).
+      openForNumber: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND ${OPEN_WHERE}`),
       raisedFor: db.prepare(`SELECT ${COMPLAINT_COLUMNS} FROM complaints WHERE ref_id = ? AND state = 'raised' ORDER BY created_at`),
       settleComplaints: db.prepare(`UPDATE complaints SET state = ?, settled_at = ? WHERE ref_id = ? AND state = 'raised'`),
       events: db.prepare(`SELECT ${EVENT_COLUMNS} FROM txn_events WHERE ref_id = ? ORDER BY id`),
@@ -99,7 +103,7 @@ export class Ledger {
       nextDue: db.prepare('SELECT MIN(next_check_at) AS at FROM txns WHERE next_check_at IS NOT NULL'),
       sameRecent: db.prepare(
         `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND amount = ? AND created_at >= ?
-           AND status NOT IN ('Failure', 'Error', 'Refunded') ORDER BY created_at DESC`,
+           AND status NOT IN ('Failure', 'Error', 'Refunded')`,
       ),
       lastForNumber: db.prepare(
         `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? ORDER BY created_at DESC, id DESC LIMIT 1`,
@@ -231,7 +235,7 @@ export class Ledger {
 
   /** Unresolved transactions for a number, newest first: they hold the reconciliation gate. */
   openForNumber(number: string): TxnRecord[] {
-    return toTxns(this.s.openForNumber.all(number));
+    return toTxns(this.s.openForNumber.all(number)).sort(newestFirst);
   }
 
   /** Complaints on a transaction that the provider has not settled yet. */
@@ -295,7 +299,7 @@ export class Ledger {
   }
 
   sameNumberAndAmountSince(number: string, amount: number, since: number): TxnRecord[] {
-    return toTxns(this.s.sameRecent.all(number, amount, since));
+    return toTxns(this.s.sameRecent.all(number, amount, since)).sort(newestFirst);
   }
 
   lastForNumber(number: string): TxnRecord | undefined {

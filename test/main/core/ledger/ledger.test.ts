@@ -91,6 +91,18 @@ describe('ledger', () => {
     expect(ledger.lastForNumber('9000000001')?.refId).toBe('B');
   });
 
+  it("gives a number's open and recent rows newest first (time, then id), whatever order they were written in", () => {
+    add('N2', '9000000003', 1000, T0 + 2000);
+    add('N1', '9000000003', 1000, T0 + 1000);
+    add('N3', '9000000003', 1000, T0 + 2000);
+    add('N4', '9000000003', 1000, T0 + 3000);
+    add('X', '9000000004', 1000, T0 + 2500);
+    ledger.update('N4', { status: 'Failure', nextCheckAt: null }, 'reply', T0 + 3000);
+    expect(ledger.openForNumber('9000000003').map((t) => t.refId)).toEqual(['N3', 'N2', 'N1']);
+    expect(ledger.sameNumberAndAmountSince('9000000003', 1000, T0 + 1500).map((t) => t.refId)).toEqual(['N3', 'N2']);
+    expect(ledger.sameNumberAndAmountSince('9000000003', 500, T0)).toEqual([]);
+  });
+
   it('pages history newest first by keyset, and filters by number prefix, ids, status, operator and dates', () => {
     for (let i = 0; i < 25; i++) add(`H${i}`, `98765${String(i).padStart(5, '0')}`, 1000 + i, T0 + i * 1000, i % 2 ? 'AT' : 'JIO');
     ledger.update('H7', { status: 'Success', txnId: 'TX7', optId: 'OPR7', nextCheckAt: null }, 'reply', T0);
