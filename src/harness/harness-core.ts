@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { createCore, type Core } from '../main/core/create-core';
 import { JsonFileSettingsStore } from '../main/adapters/json-file-settings-store';
 import { FileVault } from '../main/adapters/file-vault';
+import { rememberedVault } from '../main/core/vault/remembered-vault';
 import { openPostgresShopDb } from '../main/adapters/postgres/postgres-shop-db';
 import { openShopLog } from '../main/adapters/log/shop-log';
 import { sandboxDemo } from '../main/demo-sandbox';
@@ -33,9 +34,10 @@ export async function openHarnessCore(options: HarnessOptions, dataDir: string):
   const log = options.log ?? (() => {});
   mkdirSync(dataDir, { recursive: true });
   const demo = sandboxDemo({ pendingMs: options.demoPendingMs });
-  const vault = options.vault ?? new FileVault(join(dataDir, 'token.secret'));
+  // Remembered, as in the app (main/index.ts): the log reads both on every line.
+  const vault = rememberedVault(options.vault ?? new FileVault(join(dataDir, 'token.secret')));
   // The shop ledger's password, like the token: a plain file here, the OS keychain in the app.
-  const shopVault = new FileVault(join(dataDir, 'shop-ledger.secret'));
+  const shopVault = rememberedVault(new FileVault(join(dataDir, 'shop-ledger.secret')));
   // The shop's log, in the data folder here (the app uses the OS logs folder).
   const shopLog = openShopLog({
     dir: join(dataDir, 'logs'),

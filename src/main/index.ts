@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { JsonFileSettingsStore } from './adapters/json-file-settings-store';
 import { openShopLog } from './adapters/log/shop-log';
 import { createCore } from './core/create-core';
+import { rememberedVault } from './core/vault/remembered-vault';
 import { startElectronApp } from './electron/start-app';
 import { createSafeStorageVault } from './electron/safe-storage-vault';
 import { electronNotifier } from './electron/notifier';
@@ -23,8 +24,9 @@ if (!runIfClosingBackup(process.argv)) startApp();
 
 function startApp(): void {
   startElectronApp(async (env) => {
-    const vault = await atStage('vault', () => createSafeStorageVault());
-    const shopVault = await atStage('vault', () => createSafeStorageVault('shop-vault'));
+    // Remembered: the log reads both on every line, and each read was a file read and a decryption.
+    const vault = rememberedVault(await atStage('vault', () => createSafeStorageVault()));
+    const shopVault = rememberedVault(await atStage('vault', () => createSafeStorageVault('shop-vault')));
     const log = openShopLog({
       dir: logsDir(),
       // The token and the shop ledger's password never reach the log.

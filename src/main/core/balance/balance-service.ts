@@ -19,17 +19,24 @@ export interface BalanceDeps {
  */
 export class BalanceService {
   private readonly now: () => number;
+  /**
+   * The ledger's last snapshot, read once and then kept as this service writes each new one (it is
+   * the only writer): a submit asks for it twice, and each ask was a query. Undefined: not read yet.
+   */
+  private latest: BalanceSnapshot | null | undefined = undefined;
 
   constructor(private readonly deps: BalanceDeps) {
     this.now = deps.now ?? Date.now;
   }
 
   last(): BalanceSnapshot | null {
-    return this.deps.ledger.lastBalance() ?? null;
+    if (this.latest === undefined) this.latest = this.deps.ledger.lastBalance() ?? null;
+    return this.latest;
   }
 
   record(snapshot: BalanceSnapshot, before: BalanceSnapshot | null = this.last()): void {
     this.deps.ledger.addBalanceSnapshot(snapshot);
+    this.latest = snapshot;
     this.deps.onUpdate(snapshot);
     const threshold = this.deps.lowThreshold();
     if (threshold > 0 && snapshot.buyer < threshold && (before === null || before.buyer >= threshold)) {

@@ -28,6 +28,9 @@ export interface JournalEntry {
   event: Omit<TxnEvent, 'id'> | null;
 }
 
+/** Newest first, as txns_number keeps them: by time, then by id. */
+const newestFirst = (a: TxnRecord, b: TxnRecord) => b.createdAt - a.createdAt || b.id - a.id;
+
 export interface NewTxn {
   refId: string;
   number: string;
@@ -69,7 +72,8 @@ export class Ledger {
     this.s = {
       insertTxn: db.prepare(
         `INSERT INTO txns (ref_id, number, operator, amount, status, recharge_date, created_at, updated_at)
-         VALUES (@refId, @number, @operator, @amount, 'Submitting', @rechargeDate, @now, @now)`,
+         VALUES (@refId, @number, @operator, @amount, 'Submitting', @rechargeDate, @now, @now)
+         RETURNING ${TXN_COLUMNS}`,
       ),
       insertEvent: db.prepare(
         `INSERT INTO txn_events (ref_id, at, from_status, to_status, source, provider_reply, note)
@@ -83,7 +87,8 @@ export class Ledger {
            attempts = COALESCE(@attempts, attempts), last_error = @lastError, updated_at = @now,
            answer_sent_at = COALESCE(@answerSentAt, answer_sent_at), not_sent = COALESCE(@notSent, not_sent),
            not_found = COALESCE(@notFound, not_found), money_note = COALESCE(@moneyNote, money_note)
-         WHERE ref_id = @refId`,
+         WHERE ref_id = @refId
+         RETURNING ${TXN_COLUMNS}`,
       ),
       schedule: db.prepare(
         'UPDATE txns SET next_check_at = @nextCheckAt, attempts = @attempts, last_error = @lastError WHERE ref_id = @refId',
@@ -91,9 +96,10 @@ export class Ledger {
       byRef: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns WHERE ref_id = ?`),
       sendState: db.prepare('SELECT answer_sent_at AS answerSentAt, not_sent AS notSent, not_found AS notFound FROM txns WHERE ref_id = ?'),
       setDate: db.prepare('UPDATE txns SET recharge_date = ? WHERE ref_id = ?'),
-      openForNumber: db.prepare(
-        `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND ${OPEN_WHERE} ORDER BY created_at DESC`,
-      ),
+      // The submit's two checks: a number's few rows, put newest first in JS (newestFirst). The same
+      // statements with ORDER BY took ~12 µs against ~2.5 µs each, though SQLite walks txns_number
+      // in that order either way (no sorter in either plan).
+      openForNumber: db.prepare(`SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND ${OPEN_WHERE}`),
       raisedFor: db.prepare(`SELECT ${COMPLAINT_COLUMNS} FROM complaints WHERE ref_id = ? AND state = 'raised' ORDER BY created_at`),
       settleComplaints: db.prepare(`UPDATE complaints SET state = ?, settled_at = ? WHERE ref_id = ? AND state = 'raised'`),
       events: db.prepare(`SELECT ${EVENT_COLUMNS} FROM txn_events WHERE ref_id = ? ORDER BY id`),
@@ -117,7 +123,7 @@ export class Ledger {
       nextDue: db.prepare('SELECT MIN(next_check_at) AS at FROM txns WHERE next_check_at IS NOT NULL'),
       sameRecent: db.prepare(
         `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND amount = ? AND created_at >= ?
-           AND status NOT IN ('Failure', 'Error', 'Refunded') ORDER BY created_at DESC`,
+           AND status NOT IN ('Failure', 'Error', 'Refunded')`,
       ),
       lastForNumber: db.prepare(
         `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? ORDER BY created_at DESC, id DESC LIMIT 1`,
@@ -185,16 +191,21 @@ export class Ledger {
       providerReply: null,
       note: null,
     };
-    this.db.pragma('synchronous = FULL');
+    // exec, not pragma(): the same setting, without preparing a statement and reading its rows back
+    // (~15 µs a pair). A prepared `PRAGMA synchronous` would not do: SQLite applies it when the
+    // statement is compiled, not when it runs.
+    this.db.exec('PRAGMA synchronous = FULL');
+    let row: unknown;
     try {
       this.db.transaction(() => {
-        this.s.insertTxn.run(t);
+        // The row as SQLite stored it (RETURNING), so it is not read again before the send.
+        row = this.s.insertTxn.get(t);
         this.s.insertEvent.run(submitted);
       })();
     } finally {
-      this.db.pragma('synchronous = NORMAL');
+      this.db.exec('PRAGMA synchronous = NORMAL');
     }
-    const txn = this.mustGet(t.refId);
+    const txn = this.must(row, t.refId);
     this.journal?.(txn, submitted);
     return txn;
   }
@@ -220,7 +231,7 @@ export class Ledger {
         const last = this.sendState(refId).answerSentAt;
         if (last !== null && last > u.answerSentAt) return { before, after: before, stale: true };
       }
-      this.s.update.run({
+      const after = this.s.update.get({
         refId,
         status: u.status,
         providerStatus: u.providerStatus ?? null,
@@ -241,7 +252,8 @@ export class Ledger {
       if (before.status !== u.status) {
         this.s.insertEvent.run({ refId, at: now, fromStatus: before.status, toStatus: u.status, source, providerReply, note });
       }
-      return { before, after: this.mustGet(refId), stale: false };
+      // The row as updated (RETURNING): no second read.
+      return { before, after: this.must(after, refId), stale: false };
     })();
     const { before, after, stale } = result;
     // An answer older than the one applied changed nothing: nothing to journal either.
@@ -263,7 +275,7 @@ export class Ledger {
 
   /** Unresolved transactions for a number, newest first: they hold the reconciliation gate. */
   openForNumber(number: string): TxnRecord[] {
-    return toTxns(this.s.openForNumber.all(number));
+    return toTxns(this.s.openForNumber.all(number)).sort(newestFirst);
   }
 
   /** Complaints on a transaction that the provider has not settled yet. */
@@ -286,8 +298,9 @@ export class Ledger {
     })();
   }
 
-  private mustGet(refId: string): TxnRecord {
-    const txn = this.get(refId);
+  /** A row that must be there (just written), as its record. */
+  private must(row: unknown, refId: string): TxnRecord {
+    const txn = toTxn(row);
     if (!txn) throw new Error(`no transaction ${refId}`);
     return txn;
   }
@@ -326,7 +339,7 @@ export class Ledger {
   }
 
   sameNumberAndAmountSince(number: string, amount: number, since: number): TxnRecord[] {
-    return toTxns(this.s.sameRecent.all(number, amount, since));
+    return toTxns(this.s.sameRecent.all(number, amount, since)).sort(newestFirst);
   }
 
   lastForNumber(number: string): TxnRecord | undefined {

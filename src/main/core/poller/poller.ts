@@ -59,6 +59,8 @@ export interface PollerDeps {
  */
 export class Poller {
   private timer: NodeJS.Timeout | null = null;
+  /** When the armed timer fires (ms since the epoch), while it is armed. */
+  private armedFor = 0;
   /** Checks under way per ref_id; a fresh "check now" may overlap a slower one (the newest answer wins). */
   private readonly inFlight = new Map<string, number>();
   private readonly tasks = new Set<Promise<void>>();
@@ -119,15 +121,24 @@ export class Poller {
     if (this.inFlight.size >= this.deps.settings().maxInFlight) return;
     const due = this.deps.ledger.nextDueAt();
     if (due === null) return;
-    const wait = Math.max(due - this.now(), this.pausedUntil - this.now(), 0);
-    this.timer = setTimeout(
-      () => {
-        this.timer = null;
-        void this.runDue();
-      },
-      Math.min(wait, 2 ** 31 - 1),
-    );
+    const wait = Math.min(Math.max(due - this.now(), this.pausedUntil - this.now(), 0), 2 ** 31 - 1);
+    this.armedFor = this.now() + wait;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.runDue();
+    }, wait);
     this.timer.unref?.();
+  }
+
+  /**
+   * A transaction now has a check due at `at` (a recharge's reply was stored): a timer already
+   * armed for that time or sooner finds it when it fires (each run plans again from the ledger), so
+   * only a later timer, or none, is planned again. A submit re-planned every time, a query on its
+   * path, though its first follow-up check is an hour away.
+   */
+  dueAt(at: number): void {
+    if (this.timer && this.armedFor <= at) return;
+    this.kick();
   }
 
   private async runDue(): Promise<void> {

@@ -208,7 +208,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
       firstCheckMs: o.settings().poller.firstCheckSeconds * 1000,
     }),
     isReconciling: (number) => reconciler.isReconciling(number),
-    scheduleChecks: () => poller.kick(),
+    scheduleChecks: (at) => poller.dueAt(at),
     onChange: emitTxn,
     log: o.log,
     hold,

@@ -30,16 +30,21 @@ function add(refId: string, number = '9876543210', amount = 19900, at = T0, oper
 
 describe('ledger', () => {
   it("writes a transaction as Submitting with its event, fsync'd (synchronous FULL for that commit)", () => {
-    const pragmas: string[] = [];
+    // Each setting as it is made, and the level SQLite then holds (2 = FULL, 1 = NORMAL).
+    const pragmas: [string, unknown][] = [];
     const db = ledgerDb(ledger);
-    const original = db.pragma.bind(db);
-    db.pragma = ((source: string, options?: object) => {
-      pragmas.push(source);
-      return original(source, options as never);
-    }) as typeof db.pragma;
+    const original = db.exec.bind(db);
+    db.exec = ((source: string) => {
+      const done = original(source);
+      pragmas.push([source, db.pragma('synchronous', { simple: true })]);
+      return done;
+    }) as typeof db.exec;
     const t = add('R1');
-    expect(pragmas).toEqual(['synchronous = FULL', 'synchronous = NORMAL']);
-    db.pragma = original;
+    expect(pragmas).toEqual([
+      ['PRAGMA synchronous = FULL', 2],
+      ['PRAGMA synchronous = NORMAL', 1],
+    ]);
+    db.exec = original;
     expect(t).toMatchObject({ refId: 'R1', status: 'Submitting', amount: 19900, rechargeDate: '2026-11-22', attempts: 0 });
     expect(ledger.events('R1')).toMatchObject([{ fromStatus: null, toStatus: 'Submitting', source: 'submit' }]);
     expect(ledgerDb(ledger).pragma('journal_mode', { simple: true })).toBe('wal');
@@ -87,6 +92,18 @@ describe('ledger', () => {
     expect(ledger.nextDueAt()).toBe(T0 + 5000);
     expect(ledger.sameNumberAndAmountSince('9000000001', 1000, T0 - 1).map((t) => t.refId)).toEqual(['B']);
     expect(ledger.lastForNumber('9000000001')?.refId).toBe('B');
+  });
+
+  it("gives a number's open and recent rows newest first (time, then id), whatever order they were written in", () => {
+    add('N2', '9000000003', 1000, T0 + 2000);
+    add('N1', '9000000003', 1000, T0 + 1000);
+    add('N3', '9000000003', 1000, T0 + 2000);
+    add('N4', '9000000003', 1000, T0 + 3000);
+    add('X', '9000000004', 1000, T0 + 2500);
+    ledger.update('N4', { status: 'Failure', nextCheckAt: null }, 'reply', T0 + 3000);
+    expect(ledger.openForNumber('9000000003').map((t) => t.refId)).toEqual(['N3', 'N2', 'N1']);
+    expect(ledger.sameNumberAndAmountSince('9000000003', 1000, T0 + 1500).map((t) => t.refId)).toEqual(['N3', 'N2']);
+    expect(ledger.sameNumberAndAmountSince('9000000003', 500, T0)).toEqual([]);
   });
 
   it('pages history newest first by keyset, and filters by number prefix, ids, status, operator and dates', () => {
