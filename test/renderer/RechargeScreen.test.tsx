@@ -168,7 +168,7 @@ describe('quick recharge screen', () => {
     expect(warning).toContain('₹149.00');
     expect(warning).toContain('(संदर्भ TEST0000000001A)');
     expect(warning).toContain('अभी प्रक्रिया में है');
-    expect(warning).toContain('2:05 pm बजे');
+    expect(warning).toContain('2:05 pm');
     // No English sentence: the ref is marked untranslated, and outside it no English word is left
     // (am/pm is the clock).
     expect([...alert.querySelectorAll('[translate="no"]')].map((e) => e.textContent)).toEqual(['TEST0000000001A']);
