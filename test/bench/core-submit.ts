@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { EventBus } from '../../src/main/core/events/event-bus';
 import { openProviderSession } from '../../src/main/core/session/provider-session';
 import { settingsSchema } from '../../src/shared/settings-schema';
 import { percentile, round } from './stats';
 import { spawnScript } from './spawn-script';
+import { makeTempDir, removeTempDir } from '../support/temp-dir';
 
 const TOKEN = 'bench-submit-token';
 
@@ -22,9 +20,9 @@ export async function submitOverhead(iterations = 600, providerLatencyMs = 0, wi
     /listening on (http:\/\/127\.0\.0\.1:\d+)/,
   );
   const base = match[1]!;
-  const dataDir = mkdtempSync(join(tmpdir(), 'rd-bench-submit-'));
+  const dataDir = makeTempDir('bench-submit');
   // With a second backup folder, every change is also journaled (fsync'd) there: its cost per recharge.
-  const second = withJournal ? mkdtempSync(join(tmpdir(), 'rd-bench-second-')) : '';
+  const second = withJournal ? makeTempDir('bench-second') : '';
   const settings = settingsSchema.parse({
     version: 1,
     installPrefix: 'BNCH',
@@ -58,8 +56,8 @@ export async function submitOverhead(iterations = 600, providerLatencyMs = 0, wi
   await agent.close();
   await session.close();
   child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-  if (second) rmSync(second, { recursive: true, force: true });
+  removeTempDir(dataDir);
+  if (second) removeTempDir(second);
   if (withJournal) return { submit_added_ms_journal: round(percentile(full, 50) - percentile(bare, 50), 3) };
   const suffix = providerLatencyMs ? `_${providerLatencyMs}ms_provider` : '';
   return {
