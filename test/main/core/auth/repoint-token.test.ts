@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
-import { openHarness, type TestHarness } from '../flow/harness-client';
+import { type TestHarness } from '../flow/harness-client';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
+import { openLiveHarness } from '../../../support/live-harness';
 
 // The attack: keep the stored token and type another address (or username), so the app sends the
 // token there. Server A is the provider the token was saved for; server B records every request.
@@ -24,8 +25,7 @@ beforeEach(async () => {
   });
   await new Promise<void>((r) => b.listen(0, '127.0.0.1', () => r()));
   bUrl = `http://127.0.0.1:${(b.address() as AddressInfo).port}`;
-  h = await openHarness({ timeouts: FAST, acceptWeakTokenProtection: true });
-  await h.ok('auth:save', { baseUrl: a.url, username: a.credentials.username, token: TOKEN });
+  h = await openLiveHarness(a, { timeouts: FAST });
 });
 
 afterEach(async () => {

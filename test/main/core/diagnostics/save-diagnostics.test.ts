@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
-import { openHarness, type TestHarness } from '../flow/harness-client';
+import { type TestHarness } from '../flow/harness-client';
+import { openLiveHarness } from '../../../support/live-harness';
 
 let sandbox: Sandbox | undefined;
 let h: TestHarness | undefined;
@@ -22,8 +23,7 @@ describe('Save diagnostics', () => {
     const number = numbers[i]!;
     it(`one file with versions, ledger statistics, settings and the log; no token, no full number (run ${i + 1})`, async () => {
       sandbox = await startSandbox({ token, balance: 5000 });
-      h = await openHarness({ acceptWeakTokenProtection: true });
-      await h.ok('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token });
+      h = await openLiveHarness(sandbox);
       const r = await h.ok('recharge:submit', { number, operator: 'JIO', amount: 10 });
       expect(r.txn.status).toBe('Success');
 

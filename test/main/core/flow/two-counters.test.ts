@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
-import { openHarness, type TestHarness } from './harness-client';
+import { type TestHarness } from './harness-client';
 import { createRefIdGenerator } from '../../../../src/main/core/recharge/ref-id';
+import { openLiveHarness } from '../../../support/live-harness';
 
 const TOKEN = 'two-counters-token';
 const FAST = { connectMs: 500, headersMs: 1500, bodyMs: 1500, totalMs: 3000 };
@@ -15,10 +16,8 @@ afterEach(async () => {
 });
 
 async function counter(s: Sandbox): Promise<TestHarness> {
-  const h = await openHarness({ timeouts: FAST, acceptWeakTokenProtection: true });
+  const h = await openLiveHarness(s, { timeouts: FAST, settings: { recharge: { duplicateWindowMinutes: 3 } } });
   counters.push(h);
-  await h.ok('settings:update', { recharge: { duplicateWindowMinutes: 3 } });
-  await h.ok('auth:save', { baseUrl: s.url, username: s.credentials.username, token: TOKEN });
   return h;
 }
 

@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
-import { openHarness, until, type TestHarness } from '../flow/harness-client';
+import { until, type TestHarness } from '../flow/harness-client';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
 import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
 import { ledgerDb } from '../../../support/ledger-db';
+import { openLiveHarness } from '../../../support/live-harness';
 
 // Two counter PCs on one provider account (one sandbox) and one real PostgreSQL shop ledger.
 const TOKEN = 'shared-ledger-token';
@@ -24,10 +25,8 @@ afterEach(async () => {
 });
 
 async function counter(s: Sandbox, url: string, name: string): Promise<TestHarness> {
-  const h = await openHarness({ timeouts: FAST, acceptWeakTokenProtection: true, shopSyncMs: 50 });
+  const h = await openLiveHarness(s, { timeouts: FAST, shopSyncMs: 50, settings: { recharge: { duplicateWindowMinutes: 3 } } });
   counters.push(h);
-  await h.ok('settings:update', { recharge: { duplicateWindowMinutes: 3 } });
-  await h.ok('auth:save', { baseUrl: s.url, username: s.credentials.username, token: TOKEN });
   const status = await h.ok('shop:configure', { url, tls: 'disable', counterName: name, password: pg.password });
   expect(status.configured).toBe(true);
   await until(async () => (await h.ok('shop:status')).online === true, 10_000, `${name} to reach the shop ledger`);

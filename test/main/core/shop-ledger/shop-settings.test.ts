@@ -6,6 +6,7 @@ import { startSandbox, type Sandbox } from '../../../../src/sandbox';
 import { openHarness, until, type TestHarness } from '../flow/harness-client';
 import { formatTime } from '../../../../src/shared/format';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
+import { saveSandboxAccount } from '../../../support/live-harness';
 
 const TOKEN = 'shop-settings-token';
 let sandbox: Sandbox | undefined;
@@ -67,7 +68,7 @@ describe('shop ledger settings', () => {
     const started = Date.now();
     sandbox = await startSandbox({ token: TOKEN });
     const h = await harness();
-    await h.ok('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN });
+    await saveSandboxAccount(h, sandbox);
     const url = `postgres://rd@127.0.0.1:${await deadPort()}/shop`;
     await h.ok('shop:configure', { url, tls: 'disable', counterName: 'Front desk', password: 'kept-in-the-vault' });
     // The password is in the vault file, never in settings.json.
