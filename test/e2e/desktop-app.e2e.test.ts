@@ -1,26 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readIndex } from '../../src/main/core/backup/backup-index';
 import { backupsBusy } from '../../src/main/core/backup/backup-lock';
 import { ensureAppBuilt } from '../support/electron-standin/ensure-built';
 import { startMain, type MainProcess } from '../support/electron-standin/run-main';
+import { fileTempDir } from '../support/temp-dir';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 
-let userData: string;
+const userData = fileTempDir('desktop');
 let app: MainProcess;
 
 beforeAll(() => {
   ensureAppBuilt();
-  userData = mkdtempSync(join(tmpdir(), 'rd-desktop-'));
   app = startMain({ userData });
 }, 120_000);
 
 afterAll(async () => {
   if (app?.isRunning()) app.kill();
-  rmSync(userData, { recursive: true, force: true });
 });
 
 describe('the real main bundle in the Electron stand-in', () => {

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureAppBuilt } from '../support/electron-standin/ensure-built';
 import { startMain, type MainProcess } from '../support/electron-standin/run-main';
 import type { ChildContext } from '../support/electron-standin/child-control';
 import type { StandInRecord } from '../support/electron-standin/state';
+import { makeTempDir, removeTempDir } from '../support/temp-dir';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 const opened: { app: MainProcess; dir: string }[] = [];
 
 async function openApp(switches: Parameters<typeof startMain>[0]['switches'] = {}): Promise<MainProcess> {
-  const dir = mkdtempSync(join(tmpdir(), 'rd-running-'));
+  const dir = makeTempDir('running');
   const app = startMain({ userData: dir, switches });
   opened.push({ app, dir });
   await app.waitFor((r) => r.kind === 'window' && r.event === 'show', 30_000);
@@ -48,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => {
   for (const { app, dir } of opened.splice(0)) {
     if (app.isRunning()) app.kill();
-    rmSync(dir, { recursive: true, force: true });
+    removeTempDir(dir);
   }
 });
 
