@@ -1,6 +1,19 @@
-import type { Sandbox } from '../../src/sandbox';
+import { onTestFinished } from 'vitest';
+import { startSandbox, type Sandbox, type StartOptions } from '../../src/sandbox';
 import type { RequestOf } from '../../src/shared/ipc/contract';
 import { openHarness, type TestHarness } from '../main/core/flow/harness-client';
+
+/**
+ * A sandbox for one test (call it in the test or in `beforeEach`), closed when the test has
+ * finished: after `afterEach` has disposed the counters on it. Closing it in the test too is fine.
+ */
+export async function testSandbox(options: StartOptions = {}): Promise<Sandbox> {
+  const sandbox = await startSandbox(options);
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= sandbox.close());
+  onTestFinished(close);
+  return { ...sandbox, close };
+}
 
 /** Saves the sandbox account (address, username, its token) on a counter, as the owner does in Settings. */
 export async function saveSandboxAccount(h: TestHarness, sandbox: Sandbox): Promise<void> {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startSandbox, type Sandbox } from '../../../../src/sandbox';
+import type { Sandbox } from '../../../../src/sandbox';
 import { type TestHarness } from '../flow/harness-client';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
-import { openLiveHarness } from '../../../support/live-harness';
+import { openLiveHarness, testSandbox } from '../../../support/live-harness';
 
 // The attack: keep the stored token and type another address (or username), so the app sends the
 // token there. Server A is the provider the token was saved for; server B records every request.
@@ -17,7 +17,7 @@ let seenByB: string[];
 let h: TestHarness;
 
 beforeEach(async () => {
-  a = await startSandbox({ token: TOKEN, balance: 1000 });
+  a = await testSandbox({ token: TOKEN, balance: 1000 });
   seenByB = [];
   b = createServer((req, res) => {
     seenByB.push(`${req.method} ${req.url ?? ''} ${JSON.stringify(req.headers)}`);
@@ -30,7 +30,6 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await h.dispose();
-  await a.close();
   await new Promise<void>((r) => b.close(() => r()));
 });
 

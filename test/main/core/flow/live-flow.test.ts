@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox, type StartOptions } from '../../../../src/sandbox';
+import type { Sandbox, StartOptions } from '../../../../src/sandbox';
 import { openHarness, until, type TestHarness } from './harness-client';
 import { tempDir } from '../../../support/temp-dir';
-import { openLiveHarness } from '../../../support/live-harness';
+import { openLiveHarness, testSandbox } from '../../../support/live-harness';
 
 const TOKEN = 'live-token-abcdef';
 const FAST = { connectMs: 1000, headersMs: 600, bodyMs: 600, totalMs: 2500 };
@@ -11,12 +11,11 @@ let h: TestHarness | undefined;
 
 afterEach(async () => {
   await h?.dispose();
-  await sandbox?.close();
   h = sandbox = undefined;
 });
 
 async function live(o: StartOptions = {}, keepDir?: string): Promise<{ s: Sandbox; t: TestHarness }> {
-  sandbox ??= await startSandbox({ token: TOKEN, pendingMs: 200, balance: 5000, ...o });
+  sandbox ??= await testSandbox({ token: TOKEN, pendingMs: 200, balance: 5000, ...o });
   h = await openLiveHarness(sandbox, { timeouts: FAST, keepDir, settings: { poller: { firstCheckSeconds: 1 } } });
   return { s: sandbox, t: h };
 }
@@ -34,7 +33,7 @@ async function settle(t: TestHarness, refId: string, status = 'Success') {
 
 describe('live account', () => {
   it('is saved only with a valid https (or loopback) address, a 10-digit username, and accepted protection', async () => {
-    sandbox = await startSandbox({ token: TOKEN });
+    sandbox = await testSandbox({ token: TOKEN });
     h = await openHarness();
     const base = { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN };
     expect(await h.call('auth:save', base)).toMatchObject({ ok: false, error: { code: 'weak_protection' } });
@@ -88,7 +87,7 @@ describe('live account', () => {
     const dir = tempDir('live');
     h = await openHarness({ keepDir: dir });
     await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 10 });
-    sandbox = await startSandbox({ token: TOKEN });
+    sandbox = await testSandbox({ token: TOKEN });
     await h.dispose();
     h = await openLiveHarness(sandbox, { keepDir: dir });
     expect((await h.ok('txn:history', { limit: 10 })).items).toEqual([]);

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type Sandbox } from '../../../../src/sandbox';
+import type { Sandbox } from '../../../../src/sandbox';
 import { until, type TestHarness } from '../flow/harness-client';
 import { mountSmallDisk, type SmallDisk } from '../../../support/small-disk';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
-import { openLiveHarness } from '../../../support/live-harness';
+import { openLiveHarness, testSandbox } from '../../../support/live-harness';
 
 // After the request has left, failing to store the reply on this PC must read as "sent, checking",
 // never as "nothing was done": the provider may have charged, and a resend would charge twice.
@@ -17,13 +17,12 @@ afterEach(async () => {
   vi.restoreAllMocks();
   disk?.free();
   await h?.dispose();
-  await sandbox?.close();
   disk?.dispose();
   h = sandbox = disk = undefined;
 });
 
 async function live(keepDir?: string): Promise<{ s: Sandbox; t: TestHarness }> {
-  sandbox = await startSandbox({ token: TOKEN, pendingMs: 300, balance: 5000, faults: { latencyMs: 400 } });
+  sandbox = await testSandbox({ token: TOKEN, pendingMs: 300, balance: 5000, faults: { latencyMs: 400 } });
   h = await openLiveHarness(sandbox, { keepDir, settings: { poller: { firstCheckSeconds: 1 } } });
   return { s: sandbox, t: h };
 }
