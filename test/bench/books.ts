@@ -1,6 +1,5 @@
 import { PROJECT_ROOT } from '../../src/harness/project-root';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BackupService } from '../../src/main/core/backup/backup-service';
 import { Ledger } from '../../src/main/core/ledger/ledger';
@@ -15,6 +14,7 @@ import { backupsBusy } from '../../src/main/core/backup/backup-lock';
 import { readIndex } from '../../src/main/core/backup/backup-index';
 import { verifyInWorker } from '../../src/main/core/ledger/sqlite-worker';
 import { ledgerDb } from '../support/ledger-db';
+import { makeTempDir, removeTempDir } from '../support/temp-folder';
 
 /**
  * The books at 1M rows: what opening and closing cost now that the full check is off those
@@ -22,7 +22,7 @@ import { ledgerDb } from '../support/ledger-db';
  * verified backup with the counter's calls timed while it runs.
  */
 export async function booksBench() {
-  const dir = mkdtempSync(join(tmpdir(), 'rd-bench-books-'));
+  const dir = makeTempDir('bench-books');
   const file = join(dir, 'ledger.db');
   copyFileSync(ledgerFixture(), file);
   try {
@@ -128,7 +128,7 @@ export async function booksBench() {
       restore_ms_1m: round(restoreMs),
     };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    removeTempDir(dir);
   }
 }
 

@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { createCore } from '../../src/main/core/create-core';
@@ -10,6 +8,7 @@ import { openShopLog } from '../../src/main/adapters/log/shop-log';
 import { sandboxDemo } from '../../src/main/demo-sandbox';
 import { percentile, round } from './stats';
 import { spawnScript } from './spawn-script';
+import { makeTempDir, removeTempDir } from '../support/temp-folder';
 
 const TOKEN = 'bench-submit-token';
 
@@ -54,9 +53,9 @@ async function measure(iterations: number, providerLatencyMs: number, withJourna
   );
   const base = match[1]!;
   // Set before the try: a refused submit ends the run, and the sandbox with it.
-  const dataDir = mkdtempSync(join(tmpdir(), 'rd-bench-submit-'));
+  const dataDir = makeTempDir('bench-submit');
   // With a second backup folder, every change is also journaled (fsync'd) there: its cost per recharge.
-  const second = withJournal ? mkdtempSync(join(tmpdir(), 'rd-bench-second-')) : '';
+  const second = withJournal ? makeTempDir('bench-second') : '';
   try {
     const settingsStore = new JsonFileSettingsStore(join(dataDir, 'settings.json'));
     settingsStore.save({
@@ -131,7 +130,7 @@ async function measure(iterations: number, providerLatencyMs: number, withJourna
     return { full, bare, fullCpu, bareCpu };
   } finally {
     child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-    if (second) rmSync(second, { recursive: true, force: true });
+    removeTempDir(dataDir);
+    if (second) removeTempDir(second);
   }
 }

@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Ledger } from '../../src/main/core/ledger/ledger';
@@ -9,6 +7,7 @@ import { istDate } from '../../src/shared/ist-date';
 import { round } from './stats';
 import { spawnScript } from './spawn-script';
 import { ledgerDb } from '../support/ledger-db';
+import { makeTempDir, removeTempDir } from '../support/temp-folder';
 
 /** poller_lag_p99_ms_10k: event-loop delay while 10,000 open transactions are being polled. */
 export async function pollerLag(open = 10_000, seconds = 10) {
@@ -17,7 +16,7 @@ export async function pollerLag(open = 10_000, seconds = 10) {
     ['--port', '0', '--token', 'poller-bench-token'],
     /listening on (http:\/\/127\.0\.0\.1:\d+)/,
   );
-  const dir = mkdtempSync(join(tmpdir(), 'rd-bench-poller-'));
+  const dir = makeTempDir('bench-poller');
   const ledger = Ledger.open(join(dir, 'ledger.db'));
   const now = Date.now();
   const insert = ledgerDb(ledger).prepare(
@@ -48,7 +47,7 @@ export async function pollerLag(open = 10_000, seconds = 10) {
   await client.close();
   ledger.close();
   child.kill('SIGTERM');
-  rmSync(dir, { recursive: true, force: true });
+  removeTempDir(dir);
   return {
     poller_lag_p99_ms_10k: round(h.percentile(99) / 1e6, 2),
     poller_lag_max_ms_10k: round(h.max / 1e6, 2),
@@ -67,7 +66,7 @@ export async function pollerCpu(open = 10_000, seconds = 15) {
     ['--port', '0', '--token', 'poller-bench-token'],
     /listening on (http:\/\/127\.0\.0\.1:\d+)/,
   );
-  const dir = mkdtempSync(join(tmpdir(), 'rd-bench-poller-cpu-'));
+  const dir = makeTempDir('bench-poller-cpu');
   const ledger = Ledger.open(join(dir, 'ledger.db'));
   const now = Date.now();
   const insert = ledgerDb(ledger).prepare(
@@ -101,7 +100,7 @@ export async function pollerCpu(open = 10_000, seconds = 15) {
   await client.close();
   ledger.close();
   child.kill('SIGTERM');
-  rmSync(dir, { recursive: true, force: true });
+  removeTempDir(dir);
   return {
     poller_cpu_pct_10k: round((100 * (used.user + used.system)) / 1000 / wall, 2),
     poller_checks_per_s_10k: round((checked - checkedBefore) / (wall / 1000), 2),

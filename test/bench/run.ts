@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, spawnScript } from './spawn-script';
 import { sandboxThroughput } from './sandbox-throughput';
@@ -15,6 +15,7 @@ import { startQuit } from './start-quit';
 import { trayBench } from './tray-bench';
 import { shopLag } from './shop-lag';
 import { shopReportBench } from './shop-report';
+import { removeTempDir } from '../support/temp-folder';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
 const only = process.argv[2];
@@ -61,7 +62,7 @@ await section('core-memory', async () => {
   const { child, match } = await spawnScript('test/bench/core-memory-child.ts', [ledgerFixture()], /(\{.*"rss_mb".*\})/, ['--expose-gc']);
   child.kill();
   const r = JSON.parse(match[1]!) as { rss_mb: number; heap_mb: number; dataDir: string };
-  rmSync(r.dataDir, { recursive: true, force: true });
+  removeTempDir(r.dataDir);
   return { rss_mb_1m: r.rss_mb, heap_mb_1m: r.heap_mb };
 });
 await section('core-memory-open', async () => {
@@ -70,7 +71,7 @@ await section('core-memory-open', async () => {
   ]);
   child.kill();
   const r = JSON.parse(match[1]!) as { rss_mb: number; heap_mb: number; dataDir: string };
-  rmSync(r.dataDir, { recursive: true, force: true });
+  removeTempDir(r.dataDir);
   return { rss_mb_1m_10k_open: r.rss_mb, heap_mb_1m_10k_open: r.heap_mb };
 });
 await section('store-vs-ledger', async () => storeVsLedger());

@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { Ledger } from '../../src/main/core/ledger/ledger';
@@ -9,6 +7,7 @@ import { istDate } from '../../src/shared/ist-date';
 import { startPostgres } from '../support/postgres-server';
 import { percentile, round } from './stats';
 import { ledgerDb } from '../support/ledger-db';
+import { makeTempDir, removeTempDir } from '../support/temp-folder';
 
 /**
  * shared_lag_p95_ms: from a recharge written on counter 1 (its ledger row, as the recharge service
@@ -17,7 +16,7 @@ import { ledgerDb } from '../support/ledger-db';
  */
 export async function shopLag(samples = 200) {
   const pg = await startPostgres();
-  const dir = mkdtempSync(join(tmpdir(), 'rd-bench-shop-'));
+  const dir = makeTempDir('bench-shop');
   const url = pg.newDatabase();
   const counter = (prefix: string, name: string) => {
     const ledger = Ledger.open(join(dir, `${prefix}.db`));
@@ -70,7 +69,7 @@ export async function shopLag(samples = 200) {
     await b.sync.stop();
     a.ledger.close();
     b.ledger.close();
-    rmSync(dir, { recursive: true, force: true });
+    removeTempDir(dir);
     pg.stop();
   }
 }

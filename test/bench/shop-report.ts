@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ledger } from '../../src/main/core/ledger/ledger';
 import { shopReport } from '../../src/main/core/shop-ledger/shop-report';
 import { istDate } from '../../src/shared/ist-date';
 import { percentile, round } from './stats';
 import { ledgerDb } from '../support/ledger-db';
+import { makeTempDir, removeTempDir } from '../support/temp-folder';
 
 const DAY = 86_400_000;
 const STATUSES = ['Success', 'Success', 'Success', 'Success', 'Success', 'Success', 'Failure', 'Pending', 'Refunded', 'Error'];
@@ -17,7 +16,7 @@ const STATUSES = ['Success', 'Success', 'Success', 'Success', 'Success', 'Succes
  * query after opening the file).
  */
 export function shopReportBench(total = 1_000_000) {
-  const dir = mkdtempSync(join(tmpdir(), 'rd-bench-shop-report-'));
+  const dir = makeTempDir('bench-shop-report');
   const file = join(dir, 'ledger.db');
   const end = Date.UTC(2026, 10, 1);
   const start = end - 730 * DAY;
@@ -66,6 +65,6 @@ export function shopReportBench(total = 1_000_000) {
     };
   } finally {
     ledger.close();
-    rmSync(dir, { recursive: true, force: true });
+    removeTempDir(dir);
   }
 }

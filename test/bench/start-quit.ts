@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ledger } from '../../src/main/core/ledger/ledger';
 import { createCore } from '../../src/main/core/create-core';
@@ -16,6 +15,7 @@ import { dropPageCache } from './page-cache';
 import { ROOT, spawnScript } from './spawn-script';
 import { percentile, round } from './stats';
 import { ledgerDb } from '../support/ledger-db';
+import { makeTempDir, removeTempDir } from '../support/temp-folder';
 
 const WEB = 'src/build/web.mjs';
 
@@ -47,7 +47,7 @@ async function backupDone(dir: string): Promise<void> {
  */
 export async function startQuit(warmRuns = 4) {
   ensureRendererBuilt(ROOT, () => {});
-  const dataDir = mkdtempSync(join(tmpdir(), 'rd-bench-start-'));
+  const dataDir = makeTempDir('bench-start');
   mkdirSync(join(dataDir, 'demo'), { recursive: true });
   const file = join(dataDir, 'demo', 'ledger.db');
   copyFileSync(ledgerFixture(), file);
@@ -57,7 +57,7 @@ export async function startQuit(warmRuns = 4) {
   const warmExit = once(warm.child, 'exit');
   warm.child.kill('SIGTERM');
   await warmExit;
-  const profile = mkdtempSync(join(tmpdir(), 'rd-bench-profile-'));
+  const profile = makeTempDir('bench-profile');
   const starts: number[] = [];
   const listens: number[] = [];
   const quits: number[] = [];
@@ -144,7 +144,7 @@ export async function startQuit(warmRuns = 4) {
       integrity_check_ms_1m: round(check, 0),
     };
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(profile, { recursive: true, force: true });
+    removeTempDir(dataDir);
+    removeTempDir(profile);
   }
 }

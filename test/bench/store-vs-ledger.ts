@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Conf from 'conf';
 import { Ledger } from '../../src/main/core/ledger/ledger';
 import { round } from './stats';
+import { makeTempDir, removeTempDir } from '../support/temp-folder';
 
 const record = (i: number) => ({
   refId: `REF${String(i).padStart(12, '0')}`,
@@ -22,7 +21,7 @@ const record = (i: number) => ({
  * from the fitted a·n² (said so in the result). The ledger does all 100,000 for real.
  */
 export function storeVsLedger(total = 100_000, confBudgetMs = 20_000) {
-  const dir = mkdtempSync(join(tmpdir(), 'rd-bench-store-'));
+  const dir = makeTempDir('bench-store');
   const conf = new Conf<Record<string, unknown>>({ cwd: dir, configName: 'txns', projectName: 'rechargedesk-bench' });
   let n = 0;
   const started = performance.now();
@@ -53,7 +52,7 @@ export function storeVsLedger(total = 100_000, confBudgetMs = 20_000) {
   }
   const ledgerMs = performance.now() - t;
   ledger.close();
-  rmSync(dir, { recursive: true, force: true });
+  removeTempDir(dir);
   return {
     conf_appends_measured: n,
     conf_ms_measured: round(confMs, 0),

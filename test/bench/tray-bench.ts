@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startHarness } from '../../src/harness/start-harness';
@@ -8,6 +7,7 @@ import { istDate } from '../../src/shared/ist-date';
 import { launchChromium } from '../support/chromium';
 import { percentile, round } from './stats';
 import { ledgerDb } from '../support/ledger-db';
+import { makeTempDir, removeTempDir } from '../support/temp-folder';
 
 /** A demo ledger with `open` Pending recharges from the last hours, all due within ten minutes. */
 function seedOpen(dataDir: string, open: number, now: number): void {
@@ -44,7 +44,7 @@ const MEASURE = `new Promise((done) => {
 })`;
 
 async function measure(browser: Browser, open: number, seconds: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rd-bench-tray-'));
+  const dataDir = makeTempDir('bench-tray');
   seedOpen(dataDir, open, Date.now());
   const harness = await startHarness({ dataDir });
   try {
@@ -87,7 +87,7 @@ async function measure(browser: Browser, open: number, seconds: number) {
     };
   } finally {
     await harness.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeTempDir(dataDir);
   }
 }
 

@@ -1,5 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startHarness } from '../../src/harness/start-harness';
@@ -7,6 +6,7 @@ import { launchChromium } from '../support/chromium';
 import { ledgerFixture } from './ledger-fixture';
 import { percentile, round } from './stats';
 import { ROOT } from './spawn-script';
+import { makeTempDir, removeTempDir } from '../support/temp-folder';
 
 /** Gzipped size of the JavaScript the renderer's index.html loads before anything else. */
 function initialJsGzipKb(): number {
@@ -23,7 +23,7 @@ function initialJsGzipKb(): number {
  * typeable number field; then, with a 1,000,000-row ledger, frame times while the history scrolls.
  */
 export async function uiBench() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rd-bench-ui-'));
+  const dataDir = makeTempDir('bench-ui');
   mkdirSync(join(dataDir, 'demo'), { recursive: true });
   copyFileSync(ledgerFixture(), join(dataDir, 'demo', 'ledger.db'));
   const harness = await startHarness({ dataDir });
@@ -78,6 +78,6 @@ export async function uiBench() {
   } finally {
     await browser.close();
     await harness.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeTempDir(dataDir);
   }
 }

@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { join, resolve } from 'node:path';
 import { BackupChild } from '../../src/main/core/backup/backup-child';
 import { readIndex } from '../../src/main/core/backup/backup-index';
@@ -8,20 +6,16 @@ import { processRunning } from '../../src/main/core/data-folder/lock-file';
 import { verifyInWorker } from '../../src/main/core/ledger/sqlite-worker';
 import { ensureAppBuilt } from '../support/electron-standin/ensure-built';
 import { seedLedger } from '../support/seed-ledger';
+import { fileTempDir } from '../support/temp-dir';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ROWS = 5_000;
-let dir: string;
+const dir = fileTempDir('bundle-child');
 
 beforeAll(() => {
   ensureAppBuilt();
-  dir = mkdtempSync(join(tmpdir(), 'rd-bundle-child-'));
   seedLedger(join(dir, 'demo', 'ledger.db'), ROWS, Date.parse('2026-11-20T06:00:00Z'));
 }, 120_000);
-
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('the built main bundle as the backup child', () => {
   it("serves the session's backups over its socket, then exits when let go", async () => {

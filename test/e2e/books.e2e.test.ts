@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startHarness, type Harness } from '../../src/harness/start-harness';
 import { launchChromium, snap, watchPageErrors } from '../support/chromium';
 import { dirname } from 'node:path';
 import { checkpoint, leafPages, smashPage } from '../support/damage-sqlite';
 import { seedLedger } from '../support/seed-ledger';
+import { fileTempDir } from '../support/temp-dir';
 
-let dataDir: string;
+const dataDir = fileTempDir('e2e-books');
 let harness: Harness;
 let browser: Browser;
 let page: Page;
@@ -17,7 +17,6 @@ let problems: string[];
 
 beforeAll(async () => {
   // A shop whose history file was damaged by a power cut, flagged by the background check.
-  dataDir = mkdtempSync(join(tmpdir(), 'rd-e2e-books-'));
   const file = join(dataDir, 'demo', 'ledger.db');
   seedLedger(file, 800, Date.parse('2026-11-20T06:00:00Z'));
   checkpoint(file);
@@ -33,7 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await harness?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The folder snap writes to, for the one clipped shot (the full page is as tall as the open tray). */

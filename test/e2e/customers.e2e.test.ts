@@ -5,6 +5,7 @@ import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
 import { contract, type RequestOf } from '../../src/shared/ipc/contract';
 import { customerChannels } from '../../src/shared/customer-schemas';
+import { rechargeByKeyboard, resultCard } from '../support/counter-keys';
 
 let e2e: E2ESession;
 let harness: Harness;
@@ -84,13 +85,8 @@ describe('the customer book in Chromium', () => {
     await page.keyboard.type(NUMBER);
     // The counter says whose number it is.
     await page.locator('.customer-line').getByText('Ramesh Kumar').waitFor();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('1');
-    await page.keyboard.type('199');
-    await page.keyboard.press('Enter');
-    await page.getByRole('dialog').waitFor();
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: /Recharge successful/ }).waitFor({ timeout: 10_000 });
+    await rechargeByKeyboard(page, { number: '', amount: '199' }); // the number is typed already
+    await resultCard(page, /Recharge successful/, 10_000);
     const sent = await recharges();
     expect(sent).toBe(1);
 

@@ -1,26 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readIndex } from '../../src/main/core/backup/backup-index';
 import { backupsBusy } from '../../src/main/core/backup/backup-lock';
 import { ensureAppBuilt } from '../support/electron-standin/ensure-built';
 import { startMain, type MainProcess } from '../support/electron-standin/run-main';
+import { demoRechargeInWindow } from '../support/electron-standin/demo-recharge-in-window';
+import { fileTempDir } from '../support/temp-dir';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 
-let userData: string;
+const userData = fileTempDir('desktop');
 let app: MainProcess;
 
 beforeAll(() => {
   ensureAppBuilt();
-  userData = mkdtempSync(join(tmpdir(), 'rd-desktop-'));
   app = startMain({ userData });
 }, 120_000);
 
 afterAll(async () => {
   if (app?.isRunning()) app.kill();
-  rmSync(userData, { recursive: true, force: true });
 });
 
 describe('the real main bundle in the Electron stand-in', () => {
@@ -65,19 +64,16 @@ describe('the real main bundle in the Electron stand-in', () => {
   }, 60_000);
 
   it('makes a demo recharge through the preload and the real IPC handlers', async () => {
-    const result = await app.inApp(async (ctx) => {
-      const page = await ctx.page();
-      await page.getByLabel('Mobile number').click();
-      await page.keyboard.type('9876545555');
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('1');
-      await page.keyboard.type('199');
-      await page.keyboard.press('Enter');
-      await page.getByRole('dialog').waitFor();
-      await page.keyboard.press('Enter');
-      await page.getByRole('heading', { name: /Recharge successful/ }).waitFor({ timeout: 15_000 });
-      return page.locator('.balance-amount').textContent();
-    }, null);
+    const result = await app.inApp(
+      async (ctx, arg) => {
+        // The recharge travels as source: this function runs in the app's process.
+        const recharge: unknown = (0, eval)(`(${arg.recharge})`);
+        if (typeof recharge !== 'function') throw new Error('no recharge');
+        await recharge(ctx);
+        return (await ctx.page()).locator('.balance-amount').textContent();
+      },
+      { recharge: demoRechargeInWindow.toString() },
+    );
     expect(result).toBe('₹4,805.97');
   }, 60_000);
 

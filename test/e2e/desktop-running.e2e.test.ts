@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureAppBuilt } from '../support/electron-standin/ensure-built';
 import { startMain, type MainProcess } from '../support/electron-standin/run-main';
 import type { ChildContext } from '../support/electron-standin/child-control';
+import { demoRechargeInWindow } from '../support/electron-standin/demo-recharge-in-window';
 import type { StandInRecord } from '../support/electron-standin/state';
+import { makeTempDir, removeTempDir } from '../support/temp-folder';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 const opened: { app: MainProcess; dir: string }[] = [];
 
 async function openApp(switches: Parameters<typeof startMain>[0]['switches'] = {}): Promise<MainProcess> {
-  const dir = mkdtempSync(join(tmpdir(), 'rd-running-'));
+  const dir = makeTempDir('running');
   const app = startMain({ userData: dir, switches });
   opened.push({ app, dir });
   await app.waitFor((r) => r.kind === 'window' && r.event === 'show', 30_000);
@@ -21,17 +21,9 @@ async function openApp(switches: Parameters<typeof startMain>[0]['switches'] = {
 const dialogs = (app: MainProcess) => app.records.filter((r): r is Extract<StandInRecord, { kind: 'dialog' }> => r.kind === 'dialog');
 
 /** A demo recharge by keyboard, then its details in History: the shopkeeper's way to Copy IDs. */
-async function rechargeAndOpenDetails(ctx: ChildContext): Promise<void> {
+async function rechargeAndOpenDetails(ctx: ChildContext, recharge: (ctx: ChildContext) => Promise<void>): Promise<void> {
+  await recharge(ctx);
   const page = await ctx.page();
-  await page.getByLabel('Mobile number').click();
-  await page.keyboard.type('9876545555');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('1');
-  await page.keyboard.type('199');
-  await page.keyboard.press('Enter');
-  await page.getByRole('dialog').waitFor();
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: /Recharge successful/ }).waitFor({ timeout: 15_000 });
   await page.keyboard.press('Enter');
   await page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name: 'History' }).click();
   await page.getByRole('list', { name: 'Transactions, newest first' }).getByRole('listitem').first().click();
@@ -48,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => {
   for (const { app, dir } of opened.splice(0)) {
     if (app.isRunning()) app.kill();
-    rmSync(dir, { recursive: true, force: true });
+    removeTempDir(dir);
   }
 });
 
@@ -102,9 +94,9 @@ describe('Copy IDs in the app', () => {
     target.inApp(
       async (ctx, arg) => {
         // The helper travels as source: this function runs in the app's process.
-        const helper: unknown = (0, eval)(`(${arg.helper})`);
-        if (typeof helper !== 'function') throw new Error('no helper');
-        await helper(ctx);
+        const [helper, recharge]: unknown[] = [arg.helper, arg.recharge].map((source) => (0, eval)(`(${source})`));
+        if (typeof helper !== 'function' || typeof recharge !== 'function') throw new Error('no helper');
+        await helper(ctx, recharge);
         const page = await ctx.page();
         const details = page.getByRole('complementary');
         await page.waitForTimeout(300);
@@ -117,7 +109,7 @@ describe('Copy IDs in the app', () => {
           ref: await details.locator('.mono').first().textContent(),
         };
       },
-      { helper: rechargeAndOpenDetails.toString(), shot },
+      { helper: rechargeAndOpenDetails.toString(), recharge: demoRechargeInWindow.toString(), shot },
     );
 
   it('copies the transaction IDs through main and says Copied', async () => {

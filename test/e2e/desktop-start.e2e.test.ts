@@ -1,18 +1,18 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureAppBuilt } from '../support/electron-standin/ensure-built';
 import { startMain, type MainProcess } from '../support/electron-standin/run-main';
 import type { StandInRecord } from '../support/electron-standin/state';
+import { tempDir } from '../support/temp-dir';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 const FIXTURE = resolve(import.meta.dirname, '../support/electron-standin/start-app-fixture.ts');
 const started: { app: MainProcess; dir: string }[] = [];
 
 function launch(prepare: (dir: string) => void = () => {}, options: Omit<Parameters<typeof startMain>[0], 'userData'> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'rd-start-'));
+  const dir = tempDir('start');
   prepare(dir);
   const app = startMain({ userData: dir, ...options });
   started.push({ app, dir });
@@ -26,9 +26,8 @@ const windows = (app: MainProcess) => app.records.filter((r) => r.kind === 'wind
 beforeAll(() => ensureAppBuilt(), 120_000);
 
 afterEach(() => {
-  for (const { app, dir } of started.splice(0)) {
+  for (const { app } of started.splice(0)) {
     if (app.isRunning()) app.kill();
-    rmSync(dir, { recursive: true, force: true });
   }
 });
 

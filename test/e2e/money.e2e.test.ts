@@ -5,6 +5,7 @@ import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
 import { startScriptedProvider } from '../support/scripted-provider';
 import { contract } from '../../src/shared/ipc/contract';
+import { amountAndConfirm } from '../support/counter-keys';
 
 let e2e: E2ESession;
 let harness: Harness;
@@ -27,10 +28,7 @@ async function typeRecharge(number: string, amount: string) {
   await page.getByLabel('Mobile number').fill(number);
   await page.keyboard.press('Enter');
   await page.keyboard.press('1');
-  await page.keyboard.type(amount);
-  await page.keyboard.press('Enter');
-  await page.getByRole('dialog').waitFor();
-  await page.keyboard.press('Enter');
+  await amountAndConfirm(page, amount);
 }
 
 /** A recharge through the core's router, its transaction read back with the contract's schema. */

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '../../src/sandbox';
 import { openHarness, type TestHarness } from '../main/core/flow/harness-client';
 import { launchChromium, snap, watchPageErrors } from '../support/chromium';
+import { fileTempDir } from '../support/temp-dir';
+import { openLiveHarness } from '../support/live-harness';
 
 const TOKEN = 'live-token-old-shop-pc';
 let provider: Sandbox;
@@ -13,16 +14,12 @@ let oldPc: TestHarness | null = null;
 let newPc: TestHarness | null = null;
 let browser: Browser;
 let problems: string[] = [];
-let usb: string;
+const usb = fileTempDir('e2e-usb');
 let oldHistory: string[] = [];
-const dirs: string[] = [];
 
 beforeAll(async () => {
-  usb = mkdtempSync(join(tmpdir(), 'rd-e2e-usb-'));
-  dirs.push(usb);
   provider = await startSandbox({ token: TOKEN, pendingMs: 3_600_000, balance: 5000 });
-  oldPc = await openHarness({ build: true, acceptWeakTokenProtection: true });
-  await oldPc.ok('auth:save', { baseUrl: provider.url, username: provider.credentials.username, token: TOKEN });
+  oldPc = await openLiveHarness(provider, { build: true });
   await oldPc.ok('recharge:submit', { number: '9876541111', operator: 'JIO', amount: 149 });
   await oldPc.ok('recharge:submit', { number: '9876542222', operator: 'AT', amount: 199 });
   oldHistory = (await oldPc.core.session()).ledger.history({ limit: 100 }).map((t) => `${t.refId} ${t.number} ${t.amount}`);
@@ -34,7 +31,6 @@ afterAll(async () => {
   await oldPc?.dispose();
   await newPc?.dispose();
   await provider?.close();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
 async function open(h: TestHarness): Promise<Page> {

@@ -6,6 +6,7 @@ import type { Harness } from '../../src/harness/start-harness';
 import { isAllowedExternalUrl } from '../../src/main/core/security/external-links';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
+import { rechargeByKeyboard, resultCard } from '../support/counter-keys';
 
 let e2e: E2ESession;
 let harness: Harness;
@@ -46,14 +47,8 @@ async function widthMm(receipt: Locator): Promise<number> {
 describe('receipts in Chromium', () => {
   it('from the result card: shop, number, operator, amount, status and references, at 80 mm', async () => {
     await page.getByLabel('Mobile number').focus();
-    await page.keyboard.type('9876515555');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('1');
-    await page.keyboard.type('199');
-    await page.keyboard.press('Enter');
-    await page.getByRole('dialog').waitFor();
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: /Recharge successful/ }).waitFor();
+    await rechargeByKeyboard(page, { number: '9876515555', amount: '199' });
+    await resultCard(page, /Recharge successful/);
     await page.getByRole('button', { name: 'Receipt' }).click();
     await sheet().waitFor();
     const text = await sheet().textContent();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Harness } from '../../src/harness/start-harness';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
+import { rechargeByKeyboard, resultCard } from '../support/counter-keys';
 
 let e2e: E2ESession;
 let harness: Harness;
@@ -25,31 +26,12 @@ beforeEach(async () => {
   await page.getByLabel('Mobile number').waitFor();
 });
 
-/** Types a recharge the way a shopkeeper does; returns the keystrokes used beyond the digits. */
-async function byKeyboard(number: string, amount: string, operatorKey: string | null): Promise<number> {
-  let keys = 0;
-  await page.keyboard.type(number);
-  await page.keyboard.press('Enter');
-  keys++;
-  if (operatorKey) {
-    await page.keyboard.press(operatorKey);
-    keys++;
-  }
-  await page.keyboard.type(amount);
-  await page.keyboard.press('Enter');
-  keys++;
-  await page.getByRole('dialog').waitFor();
-  await page.keyboard.press('Enter');
-  keys++;
-  return keys;
-}
-
-const heading = (name: RegExp) => page.getByRole('heading', { name }).waitFor({ timeout: 10_000 });
+const heading = (name: RegExp) => resultCard(page, name, 10_000);
 
 describe('counter: quick recharge in Chromium', () => {
   it('instant success by keyboard, with the balance updated; a repeat customer takes three keystrokes', async () => {
     await snap(page, 'recharge-01-empty');
-    expect(await byKeyboard('9876545555', '199', '1')).toBe(4);
+    expect(await rechargeByKeyboard(page, { number: '9876545555', amount: '199' })).toBe(4);
     await heading(/Recharge successful/);
     await expect.poll(() => page.locator('.balance-amount').textContent()).toBe('₹4,805.97');
     expect(await page.getByText('Operator reference').count()).toBe(1);
@@ -58,13 +40,13 @@ describe('counter: quick recharge in Chromium', () => {
     // The operator is remembered for this number: Enter, Enter, Enter.
     await page.keyboard.type('9876545555');
     await expect.poll(() => page.getByRole('radio', { name: /Jio/ }).getAttribute('aria-checked')).toBe('true');
-    expect(await byKeyboard('', '239', null)).toBe(3);
+    expect(await rechargeByKeyboard(page, { number: '', amount: '239', operatorKey: null })).toBe(3);
     await heading(/Recharge successful/);
     expect(problems).toEqual([]);
   });
 
   it('pending resolves to success by polling: the tray shows it, then a toast says it is done', async () => {
-    await byKeyboard('9876541111', '299', '2');
+    await rechargeByKeyboard(page, { number: '9876541111', amount: '299', operatorKey: '2' });
     await heading(/being processed/);
     await snap(page, 'recharge-03-pending');
     await page.keyboard.press('Escape');
@@ -77,13 +59,13 @@ describe('counter: quick recharge in Chromium', () => {
   });
 
   it('pending to failure: the money comes back', async () => {
-    await byKeyboard('9876542222', '100', '3');
+    await rechargeByKeyboard(page, { number: '9876542222', amount: '100', operatorKey: '3' });
     await heading(/being processed/);
     await page.getByRole('status').filter({ hasText: 'Recharge for 98765 42222: Failed' }).waitFor({ timeout: 10_000 });
   });
 
   it('immediate failure says the amount is back in the wallet', async () => {
-    await byKeyboard('9876540000', '100', '3');
+    await rechargeByKeyboard(page, { number: '9876540000', amount: '100', operatorKey: '3' });
     await heading(/Recharge failed/);
     await page.getByText('The amount is back in the wallet.').waitFor();
     await snap(page, 'recharge-06-failure');
@@ -92,7 +74,7 @@ describe('counter: quick recharge in Chromium', () => {
   it("a provider's refusal shows its words and says nothing was charged", async () => {
     (await sandbox()).admin.suspend('9876543210', true);
     try {
-      await byKeyboard('9876547777', '50', '1');
+      await rechargeByKeyboard(page, { number: '9876547777', amount: '50' });
       await heading(/provider refused/);
       // Advice by the provider's code (106), and the provider's own words beside it.
       await page.getByText('Your provider account is suspended. Call your distributor', { exact: false }).waitFor();
@@ -104,12 +86,12 @@ describe('counter: quick recharge in Chromium', () => {
   });
 
   it('the same number and amount again needs an explicit second confirmation', async () => {
-    await byKeyboard('9876525555', '149', '1');
+    await rechargeByKeyboard(page, { number: '9876525555', amount: '149' });
     await heading(/Recharge successful/);
     await page.keyboard.press('Enter');
     await page.keyboard.type('9876525555');
     await expect.poll(() => page.getByRole('radio', { name: /Jio/ }).getAttribute('aria-checked')).toBe('true');
-    await byKeyboard('', '149', null);
+    await rechargeByKeyboard(page, { number: '', amount: '149', operatorKey: null });
     await page.getByRole('heading', { name: 'This looks like a repeat' }).waitFor();
     await page.getByRole('alert').filter({ hasText: '₹149.00 was sent to 98765 25555 at' }).waitFor();
     await snap(page, 'recharge-08-duplicate');
@@ -193,7 +175,7 @@ describe('counter: quick recharge in Chromium', () => {
     await page.getByLabel('Subscriber ID').waitFor();
     expect(await page.getByRole('radio', { name: /Tata Play/ }).count()).toBe(1);
     await page.getByLabel('Subscriber ID').focus();
-    await byKeyboard('3012345555', '300', '1');
+    await rechargeByKeyboard(page, { number: '3012345555', amount: '300' });
     await heading(/Recharge successful/);
     await page.getByText('30123 45555 · Airtel Digital TV', { exact: false }).waitFor();
     await snap(page, 'recharge-11-dth');
@@ -203,7 +185,7 @@ describe('counter: quick recharge in Chromium', () => {
     await page.getByLabel('Language').selectOption('hi');
     await page.getByRole('heading', { name: 'तुरंत रिचार्ज' }).waitFor();
     await page.getByLabel('मोबाइल नंबर').focus();
-    await byKeyboard('9876515555', '99', '3');
+    await rechargeByKeyboard(page, { number: '9876515555', amount: '99', operatorKey: '3' });
     await heading(/रिचार्ज सफल/);
     await page.getByText('नया बैलेंस').waitFor();
     await snap(page, 'recharge-10-hindi');

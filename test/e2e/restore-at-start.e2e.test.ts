@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startHarness, type Harness } from '../../src/harness/start-harness';
 import { BackupService } from '../../src/main/core/backup/backup-service';
@@ -9,9 +8,10 @@ import { Ledger } from '../../src/main/core/ledger/ledger';
 import { launchChromium, snap, watchPageErrors } from '../support/chromium';
 import { checkpoint, leafPages, smashPage } from '../support/damage-sqlite';
 import { seedLedger } from '../support/seed-ledger';
+import { fileTempDir } from '../support/temp-dir';
 
 const ROWS = 800;
-let dataDir: string;
+const dataDir = fileTempDir('e2e-restore');
 let harness: Harness;
 let browser: Browser;
 let page: Page;
@@ -22,7 +22,6 @@ let lostRef = '';
 
 beforeAll(async () => {
   // A shop with a verified backup, whose history file a power cut then damaged in its table pages.
-  dataDir = mkdtempSync(join(tmpdir(), 'rd-e2e-restore-'));
   const file = join(dataDir, 'demo', 'ledger.db');
   seedLedger(file, ROWS, Date.parse('2026-11-20T06:00:00Z'));
   const ledger = Ledger.open(file);
@@ -58,7 +57,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await harness?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const nav = (name: string) => page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name }).click();

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '../../src/sandbox';
 import { startHarness } from '../../src/harness/start-harness';
 import { FileVault } from '../../src/main/adapters/file-vault';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
+import { makeTempDir } from '../support/temp-folder';
+import { rechargeByKeyboard } from '../support/counter-keys';
 
 // The shopkeeper's view of two robustness cases: a token this PC can no longer read, and the
 // "Save diagnostics" button for support.
@@ -20,7 +21,7 @@ let page: Page;
 beforeAll(async () => {
   sandbox = await startSandbox({ token: TOKEN, balance: 1000 });
   // A live account saved on this PC, then the OS key changed (a new Windows password).
-  const dataDir = mkdtempSync(join(tmpdir(), 'rd-e2e-robust-'));
+  const dataDir = makeTempDir('e2e-robust');
   const first = await startHarness({ dataDir, build: false, acceptWeakTokenProtection: true });
   await first.core.router.dispatch('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN });
   await first.close();
@@ -39,12 +40,7 @@ describe('robustness, in Chromium', () => {
   it('an unreadable token: still live, recharges held with a clear message, Settings asks for the token again', async () => {
     await page.getByRole('status', { name: 'Live' }).waitFor();
     expect(await page.getByRole('status', { name: /DEMO/ }).count()).toBe(0);
-    await page.keyboard.type('9876541111');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('1');
-    await page.keyboard.type('50');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await rechargeByKeyboard(page, { number: '9876541111', amount: '50' });
     // The refusal on the card and the standing notice above it say it, each for itself.
     await page
       .getByText(/saved API token can no longer be read on this computer/)

@@ -5,6 +5,7 @@ import { LANGUAGES, type Language } from '../../src/shared/language';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
 import { axeSerious, latinWords } from '../support/page-audit';
+import { amountAndConfirm } from '../support/counter-keys';
 
 /**
  * Walks every screen and state a shopkeeper meets, in English and in Hindi, in Chromium through
@@ -50,10 +51,7 @@ async function recharge(page: Page, number: string, amount: string, operatorKey:
       ),
   );
   if (operatorKey && onOperators) await page.keyboard.press(operatorKey);
-  await page.keyboard.type(amount);
-  await page.keyboard.press('Enter');
-  await page.locator('[role="dialog"]').waitFor();
-  await page.keyboard.press('Enter');
+  await amountAndConfirm(page, amount);
 }
 
 // By section, not position: tabs are added (reports, customers) and positions move.

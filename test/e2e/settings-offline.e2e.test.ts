@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { startSandbox, type Sandbox } from '../../src/sandbox';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
+import { rechargeByKeyboard, resultCard } from '../support/counter-keys';
 
 let e2e: E2ESession;
 let sandbox: Sandbox;
@@ -93,15 +94,8 @@ describe('settings and offline, in Chromium', () => {
   it('offline: recharge is blocked with a banner, balances keep their last value, history browses locally', async () => {
     onTestFailed(() => snap(page, 'settings-FAILED-offline').then(() => undefined));
     await nav('Recharge');
-    await page.keyboard.type('9876541111');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('1');
-    await page.keyboard.type('50');
-    await page.keyboard.press('Enter');
-    // An Enter typed before the confirmation is on screen must not send: wait for it, as a shopkeeper reads it.
-    await page.getByRole('dialog', { name: 'Confirm recharge' }).waitFor();
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: /being processed/ }).waitFor();
+    await rechargeByKeyboard(page, { number: '9876541111', amount: '50' });
+    await resultCard(page, /being processed/);
     await page.keyboard.press('Escape');
     await sandbox.close();
     await page

@@ -5,7 +5,8 @@ import { istDate } from '../../src/shared/ist-date';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
 import { startPostgres, type PostgresServer } from '../support/postgres-server';
-import { openHarness, type TestHarness } from '../main/core/flow/harness-client';
+import { type TestHarness } from '../main/core/flow/harness-client';
+import { openLiveHarness } from '../support/live-harness';
 
 // The owner's view of a shop with two counters: counter 1 in Chromium, counter 2 through its bridge.
 const TOKEN = 'e2e-shop-token-123';
@@ -20,8 +21,7 @@ beforeAll(async () => {
   pg = await startPostgres();
   sandbox = await startSandbox({ token: TOKEN, balance: 100_000, sameNumberWindowMs: 0 });
   shopUrl = pg.newDatabase();
-  other = await openHarness({ acceptWeakTokenProtection: true, shopSyncMs: 100 });
-  await other.ok('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN });
+  other = await openLiveHarness(sandbox, { shopSyncMs: 100 });
   await other.ok('shop:configure', { url: shopUrl, tls: 'disable', counterName: 'Back room', password: pg.password });
   await other.ok('recharge:submit', { number: '9812345555', operator: 'JIO', amount: 299 });
   await other.ok('recharge:submit', { number: '9823455555', operator: 'AT', amount: 155 });

@@ -1,21 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { planCliRun, portFree, rememberPort } from '../../src/harness/cli-state';
 import { startHarness } from '../../src/harness/start-harness';
+import { tempDir } from '../support/temp-dir';
 
 const cleanup: (() => unknown)[] = [];
 afterEach(async () => {
   for (const f of cleanup.splice(0).reverse()) await f();
 });
-
-function tempRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), 'rd-cli-'));
-  cleanup.push(() => rmSync(root, { recursive: true, force: true }));
-  return root;
-}
 
 async function freePort(): Promise<number> {
   const s: Server = createServer();
@@ -27,7 +21,7 @@ async function freePort(): Promise<number> {
 
 describe('npm run web keeps the shop between runs', () => {
   it('a second run uses the same folder and port and shows the same history', async () => {
-    const root = tempRoot();
+    const root = tempDir('cli');
     const port = await freePort();
     const first = await planCliRun({ temp: false, port }, root);
     expect(first.throwaway).toBe(false);
@@ -48,7 +42,7 @@ describe('npm run web keeps the shop between runs', () => {
   });
 
   it('takes another port when the remembered one is busy, rather than refusing to start', async () => {
-    const root = tempRoot();
+    const root = tempDir('cli');
     const blocker = createServer();
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
     cleanup.push(() => new Promise<void>((r) => blocker.close(() => r())));
@@ -60,7 +54,7 @@ describe('npm run web keeps the shop between runs', () => {
   });
 
   it('--temp gives a fresh folder each time, outside the project', async () => {
-    const root = tempRoot();
+    const root = tempDir('cli');
     const a = await planCliRun({ temp: true }, root);
     const b = await planCliRun({ temp: true }, root);
     cleanup.push(() => rmSync(a.dataDir, { recursive: true, force: true }));

@@ -1,20 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startHarness, type Harness } from '../../src/harness/start-harness';
 import { LOCK_FILE } from '../../src/main/core/data-folder/data-folder-lock';
 import { HARNESS_KEY_HEADER, HARNESS_KEY_META } from '../../src/harness/harness-key';
+import { tempDir } from '../support/temp-dir';
 
 // `npm run web` loads the core only once a page opened with it has its files (or after a wait):
 // loading the core holds the process's event loop, and the page got not even its HTML meanwhile.
-const dirs: string[] = [];
 const harnesses: Promise<Harness>[] = [];
 
 afterEach(async () => {
   for (const h of harnesses.splice(0)) await (await h).close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
 // The tests fetch by hand, slower than a browser asks: a page asking for none of its files within
@@ -23,8 +21,7 @@ function start(
   coreWaitsForPageMs: number,
   pageCachedFilesMs = 10_000,
 ): { url: Promise<string>; harness: Promise<Harness>; dataDir: string } {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rd-page-first-'));
-  dirs.push(dataDir);
+  const dataDir = tempDir('page-first');
   let told: (url: string) => void = () => {};
   const url = new Promise<string>((r) => (told = r));
   const harness = startHarness({ dataDir, coreWaitsForPageMs, pageCachedFilesMs, onListening: told });

@@ -1,25 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { startHarness, type Harness } from '../../src/harness/start-harness';
 import { HARNESS_KEY_HEADER, HARNESS_KEY_PARAM } from '../../src/harness/harness-key';
+import { tempDir, fileTempDir } from '../support/temp-dir';
 
 // The attack: a page the developer visits POSTs a recharge to the harness with text/plain (no
 // CORS preflight), or listens to its events. Each try must get 403 and leave the history empty.
 let harness: Harness;
-let dataDir: string;
+const dataDir = fileTempDir('csrf');
 const RECHARGE = JSON.stringify({ number: '9876545555', operator: 'JIO', amount: 10 });
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rd-csrf-'));
   harness = await startHarness({ dataDir, build: false });
 });
 
 afterAll(async () => {
   await harness.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function post(channel: string, headers: Record<string, string>, body = RECHARGE) {
@@ -87,7 +84,7 @@ describe('the harness refuses requests that do not come from its own page', () =
   });
 
   it('a new run has a new key: the old one is refused', async () => {
-    const other = await startHarness({ dataDir: mkdtempSync(join(tmpdir(), 'rd-csrf2-')), build: false });
+    const other = await startHarness({ dataDir: tempDir('csrf2'), build: false });
     try {
       expect(other.key).not.toBe(harness.key);
       expect(other.key.length).toBeGreaterThanOrEqual(43);

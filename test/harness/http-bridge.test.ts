@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { request } from 'undici';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { CHANNELS, contract } from '../../src/shared/ipc/contract';
 import { ipcErrorSchema } from '../../src/shared/result';
@@ -11,9 +8,10 @@ import { outcomeText } from '../../src/shared/words/outcome-text';
 import { startHarness, type Harness } from '../../src/harness/start-harness';
 import { contentSecurityPolicy } from '../../src/main/core/security/csp';
 import { HARNESS_KEY_HEADER, HARNESS_KEY_PARAM } from '../../src/harness/harness-key';
+import { fileTempDir } from '../support/temp-dir';
 
 let harness: Harness;
-let dataDir: string;
+const dataDir = fileTempDir('harness');
 
 async function call(channel: string, body: string, init: { method?: 'POST' | 'GET' | 'PUT'; host?: string } = {}) {
   const res = await request(`${harness.url}/ipc/${encodeURIComponent(channel)}`, {
@@ -42,13 +40,11 @@ const errorResult = z.object({
 });
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rd-harness-'));
   harness = await startHarness({ dataDir });
 });
 
 afterAll(async () => {
   await harness.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('web harness HTTP bridge', () => {

@@ -1,15 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cruise, type IConfiguration } from 'dependency-cruiser';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fileTempDir } from '../support/temp-dir';
 
 // CI runs `npm run lint:layers` on src/; this proves each floor's rule bites on a real violation,
 // written as files in a scratch tree shaped like ours.
 const config: IConfiguration = createRequire(import.meta.url)('../../.dependency-cruiser.cjs');
-const root = mkdtempSync(join(tmpdir(), 'rd-layers-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = fileTempDir('layers');
 
 function write(path: string, text: string): void {
   mkdirSync(dirname(join(root, path)), { recursive: true });

@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { extractFile, listPackage } from '@electron/asar';
 import { getCurrentFuseWire, FuseV1Options } from '@electron/fuses';
 import { makeStandInElectron } from './stand-in-electron';
+import { fileTempDir } from '../support/temp-dir';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Budgets for the packed app, without Electron itself; written down in the README. */
 const ASAR_BUDGET_MB = 12;
 const APP_BUDGET_MB = 20;
 
-let work: string;
+const work = fileTempDir('pack');
 let unpacked: string;
 let asar: string;
 let files: string[];
@@ -49,7 +49,6 @@ beforeAll(() => {
   if (!existsSync(join(ROOT, 'out/main/index.js'))) throw new Error('run `npm run build` first');
   const icons = spawnSync(process.execPath, ['--import', 'tsx', 'src/build/make-icons.ts'], { cwd: ROOT, encoding: 'utf8' });
   if (icons.status !== 0) throw new Error(icons.stderr);
-  work = mkdtempSync(join(tmpdir(), 'rd-pack-'));
   const standIn = makeStandInElectron(join(work, 'electron'));
   const run = spawnSync(
     process.execPath,
@@ -71,10 +70,6 @@ beforeAll(() => {
   asar = join(unpacked, 'resources', 'app.asar');
   files = listPackage(asar, { isPack: false });
 }, 300_000);
-
-afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true });
-});
 
 describe('packaged app (linux --dir with a stand-in Electron)', () => {
   it('holds the built main, preload and renderer, and a package.json whose main exists', () => {

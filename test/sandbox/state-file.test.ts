@@ -1,23 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startSandbox, type Sandbox } from '../../src/sandbox';
 import { api, recharge } from './client';
+import { tempDir } from '../support/temp-dir';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const dirs: string[] = [];
 const children: ChildProcess[] = [];
 
 afterEach(() => {
   for (const c of children.splice(0)) c.kill('SIGKILL');
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
 function tempFile(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'rd-sandbox-state-'));
-  dirs.push(dir);
+  const dir = tempDir('sandbox-state');
   return join(dir, 'state.db');
 }
 

@@ -1,9 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startHarness, type Harness, type HarnessOptions } from '../../src/harness/start-harness';
 import { launchChromium, watchPageErrors } from './chromium';
+import { makeTempDir, removeTempDir } from './temp-folder';
 
 export interface E2ESession {
   harness: Harness;
@@ -24,7 +22,7 @@ export async function eventsOpen(page: Page): Promise<void> {
 
 /** The harness on a temp data folder and Debian's Chromium, for one e2e file. */
 export async function openE2E(name: string, options: HarnessOptions = {}): Promise<E2ESession> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `rd-e2e-${name}-`));
+  const dataDir = options.dataDir ?? makeTempDir(`e2e-${name}`);
   const harness = await startHarness({ ...options, dataDir });
   const browser = await launchChromium();
   return {
@@ -41,7 +39,7 @@ export async function openE2E(name: string, options: HarnessOptions = {}): Promi
     async close() {
       await browser.close();
       await harness.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeTempDir(dataDir);
     },
   };
 }

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { EventBus } from '../../src/main/core/events/event-bus';
 import { openProviderSession, type ProviderSession } from '../../src/main/core/session/provider-session';
 import { settingsSchema } from '../../src/shared/settings-schema';
+import { makeTempDir, removeTempDir } from './temp-folder';
 
 export const FAST_TIMEOUTS = { connectMs: 500, headersMs: 1500, bodyMs: 1500, totalMs: 3000 };
 
@@ -19,7 +17,7 @@ export async function openMoneySession(o: {
   prefix?: string;
   firstCheckSeconds?: number;
 }): Promise<{ session: ProviderSession; dir: string; close: () => Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), 'rd-money-'));
+  const dir = makeTempDir('money');
   const settings = settingsSchema.parse({
     version: 1,
     installPrefix: o.prefix ?? 'TEST',
@@ -35,7 +33,7 @@ export async function openMoneySession(o: {
     dir,
     async close() {
       await session.close();
-      rmSync(dir, { recursive: true, force: true });
+      removeTempDir(dir);
     },
   };
 }

@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
+import { makeTempDir, removeTempDir } from './temp-folder';
 
 /**
  * A real PostgreSQL server of our own for a test run: a new cluster in a temp folder, on a free
@@ -53,7 +54,7 @@ async function freePort(): Promise<number> {
 export async function startPostgres(): Promise<PostgresServer> {
   const bin = binDir();
   const asRoot = userInfo().uid === 0;
-  const dir = mkdtempSync(join(tmpdir(), 'rd-pg-'));
+  const dir = makeTempDir('pg');
   const data = join(dir, 'data');
   const password = `pw-${Math.random().toString(36).slice(2)}`;
   const port = await freePort();
@@ -161,7 +162,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     start,
     stop() {
       run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'], true);
-      rmSync(dir, { recursive: true, force: true });
+      removeTempDir(dir);
     },
     psql: psqlOn,
     newDatabase() {

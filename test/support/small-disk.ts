@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeTempDir, removeTempDir } from './temp-folder';
 
 export interface SmallDisk {
   readonly dir: string;
@@ -17,11 +17,11 @@ export interface SmallDisk {
  * the reason instead when this machine refuses, so the test can say why it is skipped.
  */
 export function mountSmallDisk(size = '4m'): SmallDisk | string {
-  const dir = mkdtempSync(join(tmpdir(), 'rd-small-disk-'));
+  const dir = makeTempDir('small-disk');
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir], { stdio: 'pipe' });
   } catch (e) {
-    rmSync(dir, { recursive: true, force: true });
+    removeTempDir(dir);
     return `a tmpfs could not be mounted here (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`;
   }
   const filler = join(dir, 'filler.bin');
@@ -50,7 +50,7 @@ export function mountSmallDisk(size = '4m'): SmallDisk | string {
       try {
         execFileSync('umount', ['-l', dir], { stdio: 'pipe' });
       } finally {
-        rmSync(dir, { recursive: true, force: true });
+        removeTempDir(dir);
       }
     },
   };

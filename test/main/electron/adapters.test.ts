@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { tempDir } from '../../support/temp-dir';
 
 // Electron cannot start here: its modules are stood in for, and the adapters' own logic is run.
 const state = vi.hoisted(() => ({
@@ -63,10 +64,8 @@ vi.mock('electron-store', async () => {
   };
 });
 
-beforeEach(async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  state.dir = mkdtempSync(`${tmpdir()}/rd-electron-store-`);
+beforeEach(() => {
+  state.dir = tempDir('electron-store');
   state.files.clear();
   state.backend = 'gnome_libsecret';
   state.available = true;

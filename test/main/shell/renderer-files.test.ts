@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mimeTypeOf, rendererFileFor, serveRendererRequest } from '../../../src/main/shell/renderer-files';
 import { APP_ENTRY_URL, isAppUrl } from '../../../src/main/shell/app-origin';
 import { decideNavigation } from '../../../src/main/shell/navigation';
 import { isTrustedSender } from '../../../src/main/core/security/trusted-sender';
 import { CONTENT_SECURITY_POLICY } from '../../../src/main/core/security/csp';
+import { fileTempDir } from '../../support/temp-dir';
 
-let root: string;
+const root = fileTempDir('app-scheme');
 let renderer: string;
 
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), 'rd-app-scheme-'));
   renderer = join(root, 'renderer');
   mkdirSync(join(renderer, 'assets'), { recursive: true });
   writeFileSync(join(renderer, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -22,8 +21,6 @@ beforeAll(() => {
   writeFileSync(join(root, 'secret.txt'), 'token');
   writeFileSync(join(root, 'renderer-evil.txt'), 'sibling');
 });
-
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('app:// files come only from the renderer folder', () => {
   it('maps the entry, the root and assets to files inside the folder', () => {

@@ -1,16 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { openShopLog } from '../../../../src/main/adapters/log/shop-log';
 import { redactLogText } from '../../../../src/main/core/log/redact-log';
+import { tempDir } from '../../../support/temp-dir';
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'rd-log-'));
+  dir = tempDir('log');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const token = fc.stringMatching(/^[A-Za-z0-9]{16,40}$/);
 const mobile = fc.stringMatching(/^[6-9]\d{9}$/);

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startSandbox, type Sandbox } from '../../../../src/sandbox';
-import { openHarness, type TestHarness } from '../flow/harness-client';
+import type { Sandbox } from '../../../../src/sandbox';
+import { type TestHarness } from '../flow/harness-client';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
+import { openLiveHarness, testSandbox } from '../../../support/live-harness';
 
 // The attack: keep the stored token and type another address (or username), so the app sends the
 // token there. Server A is the provider the token was saved for; server B records every request.
@@ -16,7 +17,7 @@ let seenByB: string[];
 let h: TestHarness;
 
 beforeEach(async () => {
-  a = await startSandbox({ token: TOKEN, balance: 1000 });
+  a = await testSandbox({ token: TOKEN, balance: 1000 });
   seenByB = [];
   b = createServer((req, res) => {
     seenByB.push(`${req.method} ${req.url ?? ''} ${JSON.stringify(req.headers)}`);
@@ -24,13 +25,11 @@ beforeEach(async () => {
   });
   await new Promise<void>((r) => b.listen(0, '127.0.0.1', () => r()));
   bUrl = `http://127.0.0.1:${(b.address() as AddressInfo).port}`;
-  h = await openHarness({ timeouts: FAST, acceptWeakTokenProtection: true });
-  await h.ok('auth:save', { baseUrl: a.url, username: a.credentials.username, token: TOKEN });
+  h = await openLiveHarness(a, { timeouts: FAST });
 });
 
 afterEach(async () => {
   await h.dispose();
-  await a.close();
   await new Promise<void>((r) => b.close(() => r()));
 });
 

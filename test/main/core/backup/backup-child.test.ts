@@ -1,7 +1,6 @@
 import { PROJECT_ROOT } from '../../../../src/harness/project-root';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BackupService } from '../../../../src/main/core/backup/backup-service';
 import { backupsBusy } from '../../../../src/main/core/backup/backup-lock';
@@ -15,6 +14,7 @@ import { closingBackupFromSource } from '../../../../src/harness/closing-backup-
 import type { BackupStatus } from '../../../../src/shared/ipc/backup-schemas';
 import { seedLedger } from '../../../support/seed-ledger';
 import { ledgerDb } from '../../../support/ledger-db';
+import { tempDir } from '../../../support/temp-dir';
 
 /**
  * The session's one backup child (backup-child.ts), for real: a child process on this Node (as
@@ -88,7 +88,7 @@ async function expectVerified(entryFile: string, txns: number): Promise<void> {
 const CHILD_TIMEOUT = { timeout: 180_000 };
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'rd-backup-child-'));
+  dir = tempDir('backup-child');
   file = join(dir, 'data', 'ledger.db');
   localDir = join(dir, 'data', 'backups');
   children = [];
@@ -98,7 +98,6 @@ afterEach(async () => {
   for (const c of children) c.stop();
   // Never remove the folder under a child still writing in it.
   await until(() => !backupsBusy(localDir)).catch(() => {});
-  rmSync(dir, { recursive: true, force: true });
 }, 120_000);
 
 describe('the backup child of a session', CHILD_TIMEOUT, () => {

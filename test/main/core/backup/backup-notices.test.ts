@@ -1,15 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
 import { openHarness, type TestHarness } from '../flow/harness-client';
+import { tempDir } from '../../../support/temp-dir';
 
 let h: TestHarness | null = null;
-const dirs: string[] = [];
 afterEach(async () => {
   await h?.dispose();
   h = null;
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
 const BACKUP_CODES = ['backup_failed', 'backup_folder_missing', 'backup_folder_full', 'backup_folder_readonly'];
@@ -17,8 +14,7 @@ const BACKUP_CODES = ['backup_failed', 'backup_folder_missing', 'backup_folder_f
 describe('a failed backup on the notice board', () => {
   it('is shown with its folder while it fails, and taken back once a backup succeeds', async () => {
     h = await openHarness();
-    const root = mkdtempSync(join(tmpdir(), 'rd-usb-'));
-    dirs.push(root);
+    const root = tempDir('usb');
     await h.ok('backup:setFolder', { path: root });
     rmSync(root, { recursive: true }); // the USB drive is taken out
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { BackupService, checkWritableFolder, folderError } from '../../../../src/main/core/backup/backup-service';
@@ -11,6 +10,7 @@ import { seedLedger } from '../../../support/seed-ledger';
 import { refusalOf } from '../../../support/refusal';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
 import { toKeep } from '../../../../src/main/core/backup/rotation';
+import { tempDir } from '../../../support/temp-dir';
 
 let dir: string;
 let file: string;
@@ -46,7 +46,7 @@ function countIn(path: string, table: string): number {
 }
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'rd-backup-'));
+  dir = tempDir('backup');
   file = join(dir, 'data', 'ledger.db');
   second = join(dir, 'usb');
   mkdirSync(second);
@@ -57,7 +57,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   ledger.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('automatic, verified backups', () => {

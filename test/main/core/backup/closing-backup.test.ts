@@ -1,7 +1,6 @@
 import { PROJECT_ROOT } from '../../../../src/harness/project-root';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BackupService } from '../../../../src/main/core/backup/backup-service';
 import { backupsBusy } from '../../../../src/main/core/backup/backup-lock';
@@ -12,6 +11,7 @@ import { verifyInWorker } from '../../../../src/main/core/ledger/sqlite-worker';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { closingBackupFromSource } from '../../../../src/harness/closing-backup-command';
 import { seedLedger } from '../../../support/seed-ledger';
+import { tempDir } from '../../../support/temp-dir';
 
 /**
  * The backup of a clean close runs in a real child process (src/harness/closing-backup-child.ts
@@ -60,7 +60,7 @@ async function until(what: () => boolean | Promise<boolean>, ms = 90_000): Promi
 const CHILD_TIMEOUT = { timeout: 180_000 };
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'rd-closing-'));
+  dir = tempDir('closing');
   file = join(dir, 'data', 'ledger.db');
   localDir = join(dir, 'data', 'backups');
   seedLedger(file, ROWS, T0);
@@ -68,7 +68,6 @@ beforeEach(() => {
 afterEach(async () => {
   // Never remove the folder under a child still writing in it.
   await until(() => !backupsBusy(localDir)).catch(() => {});
-  rmSync(dir, { recursive: true, force: true });
 }, 120_000);
 
 describe('the backup of a clean close, in a child process', CHILD_TIMEOUT, () => {

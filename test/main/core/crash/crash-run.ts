@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
 import { createRng } from '../../../../src/sandbox/rng';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { moneyStory } from '../../../../src/main/core/txn/money-story';
+import { makeTempDir, removeTempDir } from '../../../support/temp-folder';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const OPENING_RUPEES = 10_000_000;
@@ -67,7 +67,7 @@ async function bundleChild(): Promise<string> {
  */
 export async function runCrash(kills: number, seed: number): Promise<CrashResult> {
   const childBundle = await bundleChild();
-  const dataDir = mkdtempSync(join(tmpdir(), 'rd-crash-'));
+  const dataDir = makeTempDir('crash');
   const callbackPort = await freePort();
   const sandbox: Sandbox = await startSandbox({
     seed,
@@ -172,6 +172,6 @@ export async function runCrash(kills: number, seed: number): Promise<CrashResult
     }
   } finally {
     await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeTempDir(dataDir);
   }
 }

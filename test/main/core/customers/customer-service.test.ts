@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { CustomerService } from '../../../../src/main/core/customers/customer-service';
@@ -10,6 +9,7 @@ import type { TxnStatus } from '../../../../src/shared/status';
 import { seedLedger } from '../../../support/seed-ledger';
 import { IntegrityMonitor } from '../../../../src/main/core/ledger/integrity-check';
 import { checkpoint, leafPages, smashPage } from '../../../support/damage-sqlite';
+import { tempDir } from '../../../support/temp-dir';
 
 let dir: string;
 let file: string;
@@ -20,7 +20,7 @@ const NOON = Date.parse('2026-11-22T06:30:00Z'); // 12:00 IST, 22 November
 const DAY = 86_400_000;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'rd-customers-'));
+  dir = tempDir('customers');
   file = join(dir, 'ledger.db');
   ledger = Ledger.open(file);
   now = NOON;
@@ -28,7 +28,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   ledger.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 let seq = 0;

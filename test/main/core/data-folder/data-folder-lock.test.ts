@@ -1,13 +1,13 @@
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { StartupError } from '../../../../src/main/core/errors/startup-error';
 import { LOCK_FILE, lockDataFolder } from '../../../../src/main/core/data-folder/data-folder-lock';
 import { mountSmallDisk } from '../../../support/small-disk';
 import { openHarness, type TestHarness } from '../flow/harness-client';
+import { tempDir } from '../../../support/temp-dir';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 // `node --import tsx`, not the tsx CLI: the CLI runs the script in a grandchild, and a SIGKILL
@@ -17,19 +17,11 @@ const TSX = ['--import', 'tsx'];
 const WEB = 'src/build/web.mjs';
 const children: ChildProcess[] = [];
 const harnesses: TestHarness[] = [];
-const dirs: string[] = [];
 
 afterEach(async () => {
   for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   for (const h of harnesses.splice(0)) await h.dispose();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'rd-lock-'));
-  dirs.push(dir);
-  return dir;
-}
 
 async function open(dir: string): Promise<TestHarness> {
   const h = await openHarness({ keepDir: dir });
@@ -56,7 +48,7 @@ function exited(child: ChildProcess): Promise<{ code: number | null; signal: Nod
 
 describe('one core per data folder', { timeout: 30_000 }, () => {
   it('a second harness on the same folder refuses with a typed error that says what to do', async () => {
-    const dir = tempDir();
+    const dir = tempDir('lock');
     const first = await open(dir);
     const second = openHarness({ keepDir: dir });
     await expect(second).rejects.toBeInstanceOf(StartupError);
@@ -77,7 +69,7 @@ describe('one core per data folder', { timeout: 30_000 }, () => {
   });
 
   it('a second `npm run web` on a folder another process holds prints the reason and exits non-zero', async () => {
-    const dir = tempDir();
+    const dir = tempDir('lock');
     await holder(dir);
     const cli = spawn(process.execPath, [WEB, '--data-dir', dir, '--port', '0'], { cwd: ROOT, stdio: 'pipe' });
     children.push(cli);
@@ -90,7 +82,7 @@ describe('one core per data folder', { timeout: 30_000 }, () => {
   });
 
   it('a clean close releases the lock; a kill -9 leaves a stale lock that the next start takes over at once', async () => {
-    const dir = tempDir();
+    const dir = tempDir('lock');
     const clean = await holder(dir);
     expect(existsSync(join(dir, LOCK_FILE))).toBe(true);
     clean.stdin?.write('close\n');
@@ -108,7 +100,7 @@ describe('one core per data folder', { timeout: 30_000 }, () => {
   });
 
   it('a lock file with garbage in it, left long ago, does not lock the shop out', async () => {
-    const dir = tempDir();
+    const dir = tempDir('lock');
     writeFileSync(join(dir, LOCK_FILE), '');
     const { utimesSync } = await import('node:fs');
     utimesSync(join(dir, LOCK_FILE), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));

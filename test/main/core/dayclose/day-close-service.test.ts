@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { ReportService } from '../../../../src/main/core/reports/report-service';
@@ -8,6 +6,7 @@ import { DayCloseService } from '../../../../src/main/core/dayclose/day-close-se
 import { istDate } from '../../../../src/shared/ist-date';
 import type { TxnStatus } from '../../../../src/shared/status';
 import { ledgerDb } from '../../../support/ledger-db';
+import { tempDir } from '../../../support/temp-dir';
 
 let dir: string;
 let ledger: Ledger;
@@ -16,7 +15,7 @@ let now: number;
 const NOON = Date.parse('2026-11-22T06:30:00Z');
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'rd-dayclose-'));
+  dir = tempDir('dayclose');
   ledger = Ledger.open(join(dir, 'ledger.db'));
   now = NOON;
   const reports = new ReportService({ ledger, now: () => now, language: () => 'en' });
@@ -24,7 +23,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   ledger.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 let seq = 0;

@@ -1,20 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openHarness, until, type TestHarness } from './harness-client';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
 import { checkpoint, leafPages, smashPage } from '../../../support/damage-sqlite';
 import { OPEN_STATUSES, seedLedger } from '../../../support/seed-ledger';
+import { tempDir } from '../../../support/temp-dir';
+import { openLiveHarness, saveSandboxAccount } from '../../../support/live-harness';
 
-const dirs: string[] = [];
 let h: TestHarness | null = null;
 afterEach(async () => {
   await h?.dispose();
   h = null;
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
 const T0 = Date.parse('2026-11-20T06:00:00Z');
@@ -24,8 +23,7 @@ describe('the books at start, through the harness', () => {
     'a salvaged ledger is told at start as state the screen reads, with how many were saved, before any recharge',
     { timeout: 30_000 },
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'rd-books-'));
-      dirs.push(dataDir);
+      const dataDir = tempDir('books');
       const file = join(dataDir, 'demo', 'ledger.db');
       seedLedger(file, 2000, T0);
       checkpoint(file);
@@ -75,8 +73,7 @@ describe('restore drill', () => {
     'make transactions, back up, damage the ledger, restore: every row is back, open ones are checked, no ref_id reused',
     { timeout: 60_000 },
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'rd-drill-'));
-      dirs.push(dataDir);
+      const dataDir = tempDir('drill');
       const file = join(dataDir, 'demo', 'ledger.db');
       seedLedger(file, 1500, T0);
       h = await openHarness({ keepDir: dataDir });
@@ -136,8 +133,7 @@ describe('restore drill', () => {
   );
 
   it('a file that is not a backup is refused with a clear message and changes nothing', { timeout: 30_000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'rd-drill-'));
-    dirs.push(dataDir);
+    const dataDir = tempDir('drill');
     h = await openHarness({ keepDir: dataDir });
     const r = await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 199 });
     const notes = join(dataDir, 'notes.db');
@@ -162,10 +158,9 @@ describe('nothing lost even if the disk dies', () => {
     'the newest snapshot in the second folder plus its journal gives every transaction, the last one sent included',
     { timeout: 60_000 },
     async () => {
-      const shop = mkdtempSync(join(tmpdir(), 'rd-disk-'));
-      const usb = mkdtempSync(join(tmpdir(), 'rd-usb-'));
-      const newPc = mkdtempSync(join(tmpdir(), 'rd-newpc-'));
-      dirs.push(shop, usb, newPc);
+      const shop = tempDir('disk');
+      const usb = tempDir('usb');
+      const newPc = tempDir('newpc');
       h = await openHarness({ keepDir: shop });
       await h.ok('backup:setFolder', { path: usb });
       const snapshot = await until(async () => {
@@ -203,10 +198,9 @@ describe('nothing lost even if the disk dies', () => {
 
 describe('move to another PC', () => {
   it('exports one file (ledger and settings, no token) and imports it on a new PC', { timeout: 60_000 }, async () => {
-    const oldPc = mkdtempSync(join(tmpdir(), 'rd-oldpc-'));
-    const usb = mkdtempSync(join(tmpdir(), 'rd-usb-'));
-    const newPc = mkdtempSync(join(tmpdir(), 'rd-newpc-'));
-    dirs.push(oldPc, usb, newPc);
+    const oldPc = tempDir('oldpc');
+    const usb = tempDir('usb');
+    const newPc = tempDir('newpc');
     h = await openHarness({ keepDir: oldPc });
     const sent = await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 199 });
     await h.ok('settings:update', { language: 'hi', lowBalanceRupees: 1234 });
@@ -247,15 +241,13 @@ describe('move to another PC: a live account', () => {
     'never carries the token: the new PC opens the account with recharges on hold until its token is entered',
     { timeout: 90_000 },
     async () => {
-      const oldPc = mkdtempSync(join(tmpdir(), 'rd-oldpc-'));
-      const usb = mkdtempSync(join(tmpdir(), 'rd-usb-'));
-      const newPc = mkdtempSync(join(tmpdir(), 'rd-newpc-'));
-      dirs.push(oldPc, usb, newPc);
+      const oldPc = tempDir('oldpc');
+      const usb = tempDir('usb');
+      const newPc = tempDir('newpc');
       // The shop's provider keeps the recharge pending: it is still open when the shop moves.
       const provider = await startSandbox({ token: TOKEN, pendingMs: 3_600_000, balance: 5000 });
       sandboxes.push(provider);
-      h = await openHarness({ keepDir: oldPc, acceptWeakTokenProtection: true });
-      await h.ok('auth:save', { baseUrl: provider.url, username: provider.credentials.username, token: TOKEN });
+      h = await openLiveHarness(provider, { keepDir: oldPc });
       const sent = await h.ok('recharge:submit', { number: '9876541111', operator: 'JIO', amount: 149 });
       const exported = await h.ok('backup:export', { folder: usb });
       expect(readFileSync(exported.path).includes(TOKEN)).toBe(false);
@@ -266,8 +258,7 @@ describe('move to another PC: a live account', () => {
       // sent with the imported account either.
       const other = await startSandbox({ token: 'other-shop-token', username: '9000000001' });
       sandboxes.push(other);
-      h = await openHarness({ keepDir: newPc, acceptWeakTokenProtection: true });
-      await h.ok('auth:save', { baseUrl: other.url, username: '9000000001', token: 'other-shop-token' });
+      h = await openLiveHarness(other, { keepDir: newPc });
 
       const imported = await h.ok('backup:import', { path: exported.path });
       expect(imported).toMatchObject({ txns: 1, needsToken: true, open: 1 });
@@ -281,7 +272,7 @@ describe('move to another PC: a live account', () => {
       expect((await h.ok('txn:open')).items.map((t) => t.refId)).toEqual([sent.txn.refId]);
 
       // The token entered on this PC lifts the hold: recharges go out on the imported account.
-      await h.ok('auth:save', { baseUrl: provider.url, username: provider.credentials.username, token: TOKEN });
+      await saveSandboxAccount(h, provider);
       const next = await h.ok('recharge:submit', { number: '9876542222', operator: 'JIO', amount: 199 });
       expect(next.txn.refId).not.toBe(sent.txn.refId);
       expect((await h.ok('txn:get', { refId: sent.txn.refId })).txn.number).toBe('9876541111');

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { connect, createServer } from 'node:net';
 import { request } from 'undici';
-import { startSandbox, type Sandbox } from '../../../../src/sandbox';
+import type { Sandbox } from '../../../../src/sandbox';
 import { openHarness, until, type TestHarness } from './harness-client';
+import { saveSandboxAccount, testSandbox } from '../../../support/live-harness';
 
 let sandbox: Sandbox | undefined;
 let h: TestHarness | undefined;
 afterEach(async () => {
   await h?.dispose();
-  await sandbox?.close();
   h = sandbox = undefined;
 });
 
@@ -43,8 +43,8 @@ async function liveWithListener(method: 'GET' | 'POST') {
   });
   const status = await h.ok('auth:status');
   expect(status.callbackUrl).toBe(`http://127.0.0.1:${port}/api/webhook/callback/`);
-  sandbox = await startSandbox({ token: 'cb-token-123456', pendingMs: 100, callbackUrl: `${status.callbackUrl}1`, callbackMethod: method });
-  await h.ok('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: 'cb-token-123456' });
+  sandbox = await testSandbox({ token: 'cb-token-123456', pendingMs: 100, callbackUrl: `${status.callbackUrl}1`, callbackMethod: method });
+  await saveSandboxAccount(h, sandbox);
   return { h, sandbox, base: status.callbackUrl! };
 }
 

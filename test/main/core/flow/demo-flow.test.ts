@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openHarness, until, type TestHarness } from './harness-client';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
+import { tempDir } from '../../../support/temp-dir';
 
 let h: TestHarness;
 beforeEach(async () => {
@@ -186,10 +187,8 @@ describe('OS notifications', () => {
     const { JsonFileSettingsStore } = await import('../../../../src/main/adapters/json-file-settings-store');
     const { MemoryVault } = await import('../../../../src/main/core/vault/secret-vault');
     const { sandboxDemo } = await import('../../../../src/main/demo-sandbox');
-    const { mkdtempSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const dir = mkdtempSync(join(tmpdir(), 'rd-notify-'));
+    const dir = tempDir('notify');
     const shown: string[] = [];
     const core = await createCore({
       name: 'RechargeDesk',
@@ -213,7 +212,6 @@ describe('OS notifications', () => {
       expect(shown[1]).toBe('रिचार्ज विफल: राशि वॉलेट में वापस आ गई है | 98765 42222: ₹10.00');
     } finally {
       await core.close();
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

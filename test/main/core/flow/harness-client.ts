@@ -1,11 +1,9 @@
 import { request } from 'undici';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startHarness, type Harness, type HarnessOptions } from '../../../../src/harness/start-harness';
 import type { Channel, EventName, RequestOf, ResponseOf } from '../../../../src/shared/ipc/contract';
 import type { Result } from '../../../../src/shared/result';
 import { HARNESS_KEY_HEADER } from '../../../../src/harness/harness-key';
+import { makeTempDir, removeTempDir } from '../../../support/temp-folder';
 
 export interface TestHarness extends Harness {
   call<C extends Channel>(channel: C, payload?: RequestOf<C>): Promise<Result<ResponseOf<C>>>;
@@ -19,7 +17,7 @@ export interface TestHarness extends Harness {
 
 /** The web harness on a temp data folder, called over its real HTTP bridge. */
 export async function openHarness(options: HarnessOptions & { keepDir?: string } = {}): Promise<TestHarness> {
-  const dataDir = options.keepDir ?? mkdtempSync(join(tmpdir(), 'rd-flow-'));
+  const dataDir = options.keepDir ?? makeTempDir('flow');
   const harness = await startHarness({ build: false, demoPendingMs: 300, ...options, dataDir });
   const events: TestHarness['events'] = [];
   harness.core.events.subscribe((event, payload) => events.push({ event, payload }));
@@ -51,7 +49,7 @@ export async function openHarness(options: HarnessOptions & { keepDir?: string }
     },
     async dispose() {
       await harness.close();
-      if (!options.keepDir) rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepDir) removeTempDir(dataDir);
     },
   };
 }

@@ -1,28 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startSandbox, type Sandbox, type StartOptions } from '../../../../src/sandbox';
+import type { Sandbox, StartOptions } from '../../../../src/sandbox';
 import { openHarness, until, type TestHarness } from './harness-client';
+import { tempDir } from '../../../support/temp-dir';
+import { openLiveHarness, testSandbox } from '../../../support/live-harness';
 
 const TOKEN = 'live-token-abcdef';
 const FAST = { connectMs: 1000, headersMs: 600, bodyMs: 600, totalMs: 2500 };
 let sandbox: Sandbox | undefined;
 let h: TestHarness | undefined;
-const dirs: string[] = [];
 
 afterEach(async () => {
   await h?.dispose();
-  await sandbox?.close();
   h = sandbox = undefined;
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
 async function live(o: StartOptions = {}, keepDir?: string): Promise<{ s: Sandbox; t: TestHarness }> {
-  sandbox ??= await startSandbox({ token: TOKEN, pendingMs: 200, balance: 5000, ...o });
-  h = await openHarness({ timeouts: FAST, keepDir, acceptWeakTokenProtection: true });
-  await h.ok('settings:update', { poller: { firstCheckSeconds: 1 } });
-  await h.ok('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN });
+  sandbox ??= await testSandbox({ token: TOKEN, pendingMs: 200, balance: 5000, ...o });
+  h = await openLiveHarness(sandbox, { timeouts: FAST, keepDir, settings: { poller: { firstCheckSeconds: 1 } } });
   return { s: sandbox, t: h };
 }
 
@@ -39,7 +33,7 @@ async function settle(t: TestHarness, refId: string, status = 'Success') {
 
 describe('live account', () => {
   it('is saved only with a valid https (or loopback) address, a 10-digit username, and accepted protection', async () => {
-    sandbox = await startSandbox({ token: TOKEN });
+    sandbox = await testSandbox({ token: TOKEN });
     h = await openHarness();
     const base = { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN };
     expect(await h.call('auth:save', base)).toMatchObject({ ok: false, error: { code: 'weak_protection' } });
@@ -90,14 +84,12 @@ describe('live account', () => {
     h = await openHarness();
     await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 10 });
     await h.dispose();
-    const dir = mkdtempSync(join(tmpdir(), 'rd-live-'));
-    dirs.push(dir);
+    const dir = tempDir('live');
     h = await openHarness({ keepDir: dir });
     await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 10 });
-    sandbox = await startSandbox({ token: TOKEN });
+    sandbox = await testSandbox({ token: TOKEN });
     await h.dispose();
-    h = await openHarness({ keepDir: dir, acceptWeakTokenProtection: true });
-    await h.ok('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN });
+    h = await openLiveHarness(sandbox, { keepDir: dir });
     expect((await h.ok('txn:history', { limit: 10 })).items).toEqual([]);
     await h.ok('recharge:submit', { number: '9876541234', operator: 'AT', amount: 20 });
     await h.ok('auth:clear');
@@ -157,8 +149,7 @@ describe('live account', () => {
   });
 
   it('reconciles open transactions after a restart', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rd-restart-'));
-    dirs.push(dir);
+    const dir = tempDir('restart');
     const { s, t } = await live({ faults: { noReply: 1 }, noReplyHoldMs: 3000 }, dir);
     const r = await t.ok('recharge:submit', { number: '9876541111', operator: 'JIO', amount: 10 });
     expect(r.txn.status).toBe('Unknown');

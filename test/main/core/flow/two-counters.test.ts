@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../../../src/sandbox';
-import { openHarness, type TestHarness } from './harness-client';
+import type { Sandbox } from '../../../../src/sandbox';
+import { type TestHarness } from './harness-client';
 import { createRefIdGenerator } from '../../../../src/main/core/recharge/ref-id';
+import { openLiveHarness, testSandbox } from '../../../support/live-harness';
 
 const TOKEN = 'two-counters-token';
 const FAST = { connectMs: 500, headersMs: 1500, bodyMs: 1500, totalMs: 3000 };
@@ -10,21 +11,18 @@ const counters: TestHarness[] = [];
 
 afterEach(async () => {
   for (const c of counters.splice(0)) await c.dispose();
-  await sandbox?.close();
   sandbox = undefined;
 });
 
 async function counter(s: Sandbox): Promise<TestHarness> {
-  const h = await openHarness({ timeouts: FAST, acceptWeakTokenProtection: true });
+  const h = await openLiveHarness(s, { timeouts: FAST, settings: { recharge: { duplicateWindowMinutes: 3 } } });
   counters.push(h);
-  await h.ok('settings:update', { recharge: { duplicateWindowMinutes: 3 } });
-  await h.ok('auth:save', { baseUrl: s.url, username: s.credentials.username, token: TOKEN });
   return h;
 }
 
 describe('two counters, one account', () => {
   it('the second counter sending the same number and amount hears the provider refuse it, in plain words', async () => {
-    sandbox = await startSandbox({ token: TOKEN, sameNumberWindowMs: 180_000 });
+    sandbox = await testSandbox({ token: TOKEN, sameNumberWindowMs: 180_000 });
     const a = await counter(sandbox);
     const b = await counter(sandbox);
     const prefixA = (await a.ok('settings:get')).installPrefix;

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCore } from '../../../../src/main/core/create-core';
 import { sandboxDemo } from '../../../../src/main/demo-sandbox';
 import { JsonFileSettingsStore } from '../../../../src/main/adapters/json-file-settings-store';
 import { MemoryVault } from '../../../../src/main/core/vault/secret-vault';
 import type { Updater } from '../../../../src/main/core/updater';
+import { tempDir } from '../../../support/temp-dir';
 
 // electron-updater needs a packaged Electron app; a stand-in updater plays its part here.
 function fakeUpdater() {
@@ -27,7 +26,7 @@ function fakeUpdater() {
 
 describe('restart to update', () => {
   it('announces a downloaded update, and never restarts while a recharge is being sent', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rd-update-'));
+    const dir = tempDir('update');
     const updater = fakeUpdater();
     const demo = sandboxDemo();
     const core = await createCore({
@@ -57,7 +56,6 @@ describe('restart to update', () => {
       expect(updater.restarts).toBe(1);
     } finally {
       await core.close();
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
+import { tempDir } from '../../../support/temp-dir';
 
 /**
  * The quit closes the ledger without copying its write-ahead log into the file (Ledger.close with
@@ -18,10 +18,7 @@ const wal = (file: string) => `${file}-wal`;
 const walBytes = (file: string) => (existsSync(wal(file)) ? statSync(wal(file)).size : 0);
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'rd-keep-wal-'));
-});
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
+  dir = tempDir('keep-wal');
 });
 
 function sendAndAnswer(ledger: Ledger, refId: string, at: number): void {

@@ -1,6 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
@@ -9,12 +7,12 @@ import { createRng } from '../../../../src/sandbox/rng';
 import { TXN_STATUSES } from '../../../../src/shared/status';
 import { canMove } from '../../../../src/main/core/txn/transitions';
 import { ledgerDb } from '../../../support/ledger-db';
+import { tempDir } from '../../../support/temp-dir';
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'rd-daytotals-'));
+  dir = tempDir('daytotals');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const FROM_TXNS = `SELECT recharge_date, status, operator, COUNT(*) AS count, SUM(amount) AS amount,
   COALESCE(SUM(margin), 0) AS margin, COUNT(margin) AS margin_count FROM txns GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;

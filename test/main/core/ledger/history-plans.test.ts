@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { buildHistoryQuery } from '../../../../src/main/core/ledger/history-sql';
 import { historyRequestSchema } from '../../../../src/shared/ipc/txn-schemas';
 import { CustomerService } from '../../../../src/main/core/customers/customer-service';
 import { ledgerDb } from '../../../support/ledger-db';
+import { fileTempDir } from '../../../support/temp-dir';
 
-let dir: string;
+const dir = fileTempDir('plans');
 let ledger: Ledger;
 const T0 = Date.parse('2026-11-22T06:00:00Z');
 const DAY = 86_400_000;
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'rd-plans-'));
   ledger = Ledger.open(join(dir, 'ledger.db'));
   const rows: [string, string, string][] = [
     ['M1', '9876543210', 'JIO'],
@@ -35,7 +33,6 @@ beforeAll(() => {
 });
 afterAll(() => {
   ledger.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const found = (search: string) => ledger.history(historyRequestSchema.parse({ search, limit: 100 })).map((t) => t.refId);

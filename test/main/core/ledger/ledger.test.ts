@@ -1,18 +1,18 @@
 import { StartupError } from '../../../../src/main/core/errors/startup-error';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { MIGRATIONS } from '../../../../src/main/core/ledger/migrations';
 import { ledgerDb } from '../../../support/ledger-db';
+import { tempDir } from '../../../support/temp-dir';
 
 let dir: string;
 let ledger: Ledger;
 const T0 = Date.parse('2026-11-22T06:00:00Z');
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'rd-ledger-'));
+  dir = tempDir('ledger');
   ledger = Ledger.open(join(dir, 'ledger.db'));
 });
 afterEach(() => {
@@ -21,7 +21,6 @@ afterEach(() => {
   } catch {
     // already closed by the test
   }
-  rmSync(dir, { recursive: true, force: true });
 });
 
 function add(refId: string, number = '9876543210', amount = 19900, at = T0, operator = 'JIO') {

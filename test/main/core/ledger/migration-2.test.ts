@@ -1,21 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS } from '../../../../src/main/core/ledger/migrations';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { ledgerDb } from '../../../support/ledger-db';
-
-let dir = '';
-afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = '';
-});
+import { tempDir } from '../../../support/temp-dir';
 
 describe('ledger schema 2 (money after the first answer)', () => {
   it('a ledger written by schema 1 opens with its transactions and complaints intact, complaints as raised', () => {
-    dir = mkdtempSync(join(tmpdir(), 'rd-mig2-'));
+    const dir = tempDir('mig2');
     const file = join(dir, 'ledger.db');
     const old = new Database(file);
     old.exec(MIGRATIONS[0]!);

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { IntegrityMonitor, type IntegrityState } from '../../../../src/main/core/ledger/integrity-check';
@@ -8,16 +7,16 @@ import { checkpoint, leafPages, smashPage } from '../../../support/damage-sqlite
 import type { TxnRecord } from '../../../../src/main/core/txn/txn-record';
 import { OPEN_STATUSES as OPEN, seedLedger } from '../../../support/seed-ledger';
 import { ledgerDb } from '../../../support/ledger-db';
+import { tempDir } from '../../../support/temp-dir';
 
 let dir: string;
 let file: string;
 const T0 = Date.parse('2026-11-22T06:00:00Z');
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'rd-salvage-'));
+  dir = tempDir('salvage');
   file = join(dir, 'ledger.db');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function makeLedger(): TxnRecord[] {
   const all = seedLedger(file, 3000, T0);

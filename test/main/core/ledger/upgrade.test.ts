@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
@@ -10,6 +9,7 @@ import { openDatabase } from '../../../../src/main/core/ledger/open-database';
 import { MigrationFailedError } from '../../../../src/main/core/ledger/migration-backup';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
 import { ledgerDb } from '../../../support/ledger-db';
+import { tempDir } from '../../../support/temp-dir';
 
 const FIXTURES = resolve(import.meta.dirname, '../../../fixtures');
 /** Every shipped schema has its fixture; whatever versions exist, each is tested. */
@@ -43,9 +43,8 @@ function dump(path: string): Record<string, Record<string, unknown>[]> {
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'rd-upgrade-'));
+  dir = tempDir('upgrade');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('upgrades from every shipped schema', () => {
   it('has a fixture for every schema version up to the current one', () => {

@@ -1,16 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openHarness, until, type TestHarness } from '../flow/harness-client';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
+import { tempDir } from '../../../support/temp-dir';
 
 const open: TestHarness[] = [];
-const dirs: string[] = [];
 afterEach(async () => {
   for (const h of open.splice(0)) await h.dispose();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 const start = async (o: Parameters<typeof openHarness>[0] = {}) => {
   const h = await openHarness(o);
@@ -89,8 +86,7 @@ describe('owner lock through the harness', () => {
   });
 
   it('starts as staff after a restart, with the wrong-PIN wait still running', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rd-lock-'));
-    dirs.push(dir);
+    const dir = tempDir('lock');
     const first = await start({ keepDir: dir });
     await first.ok('lock:setPin', { pin: '424242' });
     for (let i = 0; i < 5; i++) await first.call('lock:unlock', { pin: '000000' });

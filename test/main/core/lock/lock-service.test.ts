@@ -1,22 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LockService } from '../../../../src/main/core/lock/lock-service';
 import { PinStore } from '../../../../src/main/core/lock/pin-store';
 import { redactLogText } from '../../../../src/main/core/log/redact-log';
 import { withSecretInFlight } from '../../../../src/main/core/log/secrets-in-flight';
 import type { TokenRead } from '../../../../src/main/core/vault/secret-vault';
 import type { LockStatus } from '../../../../src/shared/lock-schemas';
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+import { tempDir } from '../../../support/temp-dir';
 
 function service(token: TokenRead | null) {
-  const dir = mkdtempSync(join(tmpdir(), 'rd-lock-'));
-  dirs.push(dir);
+  const dir = tempDir('lock');
   const changes: LockStatus[] = [];
   const lock = new LockService({
     pins: new PinStore(dir, Date.now, { N: 2 ** 10, r: 8, p: 1, keyLength: 32 }),

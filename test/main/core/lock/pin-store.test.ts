@@ -1,19 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PIN_FILE, PinStore, waitAfter } from '../../../../src/main/core/lock/pin-store';
 import { PIN_SCRYPT, pinHashSchema } from '../../../../src/main/core/lock/pin-hash';
+import { tempDir } from '../../../support/temp-dir';
 
-const dirs: string[] = [];
-const folder = () => {
-  const d = mkdtempSync(join(tmpdir(), 'rd-pin-'));
-  dirs.push(d);
-  return d;
-};
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const folder = () => tempDir('pin');
 
 /** A clock the test moves. */
 const clock = (start = 1_800_000_000_000) => {

@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
@@ -10,6 +8,7 @@ import { checkDelay } from '../../../../src/main/core/poller/backoff';
 import { RateLimiter } from '../../../../src/main/core/poller/rate-limiter';
 import type { TxnRecord } from '../../../../src/main/core/txn/txn-record';
 import { istDate } from '../../../../src/shared/ist-date';
+import { tempDir } from '../../../support/temp-dir';
 
 let dir = '';
 let ledger: Ledger;
@@ -24,12 +23,11 @@ afterEach(async () => {
   await client.close();
   await sandbox.close();
   ledger.close();
-  rmSync(dir, { recursive: true, force: true });
   dir = '';
 });
 
 async function setup(settings: Partial<PollerSettings> = {}, now: () => number = Date.now, sandboxOptions = {}) {
-  dir = mkdtempSync(join(tmpdir(), 'rd-poller-'));
+  dir = tempDir('poller');
   ledger = Ledger.open(join(dir, 'ledger.db'));
   sandbox = await startSandbox({ pendingMs: 60_000, ...sandboxOptions });
   const s = sandbox;

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { DEFAULT_POLLER, Poller } from '../../../../src/main/core/poller/poller';
 import { ResellerClient } from '../../../../src/main/core/reseller/reseller-client';
 import { istDate } from '../../../../src/shared/ist-date';
 import { startScriptedProvider } from '../../../support/scripted-provider';
+import { tempDir } from '../../../support/temp-dir';
 
 /**
  * Quitting stops the poller and waits for it (provider-session's close): checks under way must
@@ -25,9 +24,8 @@ async function setup(ratePerSecond: number) {
     delayMs: ANSWER_MS,
   }));
   cleanups.push(() => provider.close());
-  const dir = mkdtempSync(join(tmpdir(), 'rd-poller-stop-'));
+  const dir = tempDir('poller-stop');
   const ledger = Ledger.open(join(dir, 'ledger.db'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   cleanups.push(() => ledger.close());
   const client = new ResellerClient(() => ({ baseUrl: provider.url, username: '9876543210', token: 'stop-test-token' }), {
     connectMs: 1000,

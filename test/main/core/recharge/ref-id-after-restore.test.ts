@@ -1,19 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { createRefIdGenerator } from '../../../../src/main/core/recharge/ref-id';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+import { tempDir } from '../../../support/temp-dir';
 
 describe('no ref_id is ever reused, even after a restore', () => {
   it('continues past the newest ref_id of this install in the ledger, even when the clock is behind it', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rd-refid-'));
-    dirs.push(dir);
+    const dir = tempDir('refid');
     const ledger = Ledger.open(join(dir, 'ledger.db'));
     const later = Date.parse('2026-12-01T10:00:00Z');
     // A restored ledger made on a PC whose clock was ahead: its ids are "from the future".

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSandbox, type Sandbox } from '../../../../src/sandbox';
-import { openHarness, until, type TestHarness } from '../flow/harness-client';
+import type { Sandbox } from '../../../../src/sandbox';
+import { until, type TestHarness } from '../flow/harness-client';
 import { mountSmallDisk, type SmallDisk } from '../../../support/small-disk';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
+import { openLiveHarness, testSandbox } from '../../../support/live-harness';
 
 // After the request has left, failing to store the reply on this PC must read as "sent, checking",
 // never as "nothing was done": the provider may have charged, and a resend would charge twice.
@@ -16,16 +17,13 @@ afterEach(async () => {
   vi.restoreAllMocks();
   disk?.free();
   await h?.dispose();
-  await sandbox?.close();
   disk?.dispose();
   h = sandbox = disk = undefined;
 });
 
 async function live(keepDir?: string): Promise<{ s: Sandbox; t: TestHarness }> {
-  sandbox = await startSandbox({ token: TOKEN, pendingMs: 300, balance: 5000, faults: { latencyMs: 400 } });
-  h = await openHarness({ keepDir, acceptWeakTokenProtection: true });
-  await h.ok('settings:update', { poller: { firstCheckSeconds: 1 } });
-  await h.ok('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN });
+  sandbox = await testSandbox({ token: TOKEN, pendingMs: 300, balance: 5000, faults: { latencyMs: 400 } });
+  h = await openLiveHarness(sandbox, { keepDir, settings: { poller: { firstCheckSeconds: 1 } } });
   return { s: sandbox, t: h };
 }
 

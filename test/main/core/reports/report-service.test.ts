@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
@@ -11,6 +10,7 @@ import type { TxnStatus } from '../../../../src/shared/status';
 import type { Language } from '../../../../src/shared/language';
 import { UserFacingError } from '../../../../src/main/core/errors/user-facing-error';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
+import { tempDir } from '../../../support/temp-dir';
 
 let dir: string;
 let ledger: Ledger;
@@ -21,14 +21,13 @@ const NOW = Date.parse('2026-11-22T06:30:00Z');
 const DAY = 86_400_000;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'rd-reports-'));
+  dir = tempDir('reports');
   ledger = Ledger.open(join(dir, 'ledger.db'));
   language = 'en';
   reports = new ReportService({ ledger, now: () => NOW, language: () => language });
 });
 afterEach(() => {
   ledger.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 let seq = 0;

@@ -1,17 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { Reconciler } from '../../../../src/main/core/session/reconciler';
 import { ledgerDb } from '../../../support/ledger-db';
+import { tempDir } from '../../../support/temp-dir';
 
 let dir: string;
 let ledger: Ledger;
 const T0 = Date.parse('2026-11-22T06:00:00Z');
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'rd-reconcile-'));
+  dir = tempDir('reconcile');
   ledger = Ledger.open(join(dir, 'ledger.db'));
   const insert = ledgerDb(ledger).prepare(
     `INSERT INTO txns (ref_id, number, operator, amount, status, recharge_date, created_at, updated_at, next_check_at)
@@ -27,7 +26,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   ledger.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('start-up reconciliation at outage size', () => {

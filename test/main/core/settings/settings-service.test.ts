@@ -1,18 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SettingsService } from '../../../../src/main/core/settings/settings-service';
 import { JsonFileSettingsStore } from '../../../../src/main/adapters/json-file-settings-store';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
+import { tempDir } from '../../../support/temp-dir';
 
 let dir: string;
 let file: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'rd-settings-'));
+  dir = tempDir('settings');
   file = join(dir, 'settings.json');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const open = () => new SettingsService(new JsonFileSettingsStore(file));
 

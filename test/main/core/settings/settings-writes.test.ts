@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SettingsService } from '../../../../src/main/core/settings/settings-service';
 import { SettingsWriteError } from '../../../../src/main/core/settings/settings-store';
@@ -10,6 +9,7 @@ import { JsonFileSettingsStore } from '../../../../src/main/adapters/json-file-s
 import { mountSmallDisk, type SmallDisk } from '../../../support/small-disk';
 import { refusal } from '../../../support/refusal';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
+import { tempDir } from '../../../support/temp-dir';
 
 const LIVE = {
   version: 1,
@@ -34,13 +34,12 @@ let dir: string;
 let file: string;
 let disk: SmallDisk | undefined;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'rd-settings-w-'));
+  dir = tempDir('settings-w');
   file = join(dir, 'settings.json');
 });
 afterEach(() => {
   disk?.dispose();
   disk = undefined;
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('settings are written only when they change', () => {
@@ -166,10 +165,10 @@ describe('the whole app on a full disk', () => {
     disk = mounted;
     const { startSandbox } = await import('../../../../src/sandbox');
     const { openHarness } = await import('../flow/harness-client');
+    const { openLiveHarness } = await import('../../../support/live-harness');
     const sandbox = await startSandbox({ token: 'live-token-abcdef', balance: 5000, pendingMs: 600_000 });
     try {
-      let h = await openHarness({ keepDir: disk.dir, acceptWeakTokenProtection: true });
-      await h.ok('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: 'live-token-abcdef' });
+      let h = await openLiveHarness(sandbox, { keepDir: disk.dir });
       const open = await h.ok('recharge:submit', { number: '9876544444', operator: 'JIO', amount: 10 });
       await h.dispose();
       // An older settings file needs an upgrade write at start; the disk has no room for it, nor

@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startSandbox, type Sandbox } from '../../../../src/sandbox';
-import { openHarness, until, type TestHarness } from '../flow/harness-client';
+import type { Sandbox } from '../../../../src/sandbox';
+import { until, type TestHarness } from '../flow/harness-client';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
 import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
 import { ledgerDb } from '../../../support/ledger-db';
+import { openLiveHarness, testSandbox } from '../../../support/live-harness';
 
 // Two counter PCs on one provider account (one sandbox) and one real PostgreSQL shop ledger.
 const TOKEN = 'shared-ledger-token';
@@ -19,15 +20,12 @@ beforeAll(async () => {
 afterAll(() => pg?.stop());
 afterEach(async () => {
   for (const c of counters.splice(0)) await c.dispose();
-  await sandbox?.close();
   sandbox = undefined;
 });
 
 async function counter(s: Sandbox, url: string, name: string): Promise<TestHarness> {
-  const h = await openHarness({ timeouts: FAST, acceptWeakTokenProtection: true, shopSyncMs: 50 });
+  const h = await openLiveHarness(s, { timeouts: FAST, shopSyncMs: 50, settings: { recharge: { duplicateWindowMinutes: 3 } } });
   counters.push(h);
-  await h.ok('settings:update', { recharge: { duplicateWindowMinutes: 3 } });
-  await h.ok('auth:save', { baseUrl: s.url, username: s.credentials.username, token: TOKEN });
   const status = await h.ok('shop:configure', { url, tls: 'disable', counterName: name, password: pg.password });
   expect(status.configured).toBe(true);
   await until(async () => (await h.ok('shop:status')).online === true, 10_000, `${name} to reach the shop ledger`);
@@ -39,7 +37,7 @@ const count = (text: string) => z.coerce.number().int().parse(text.trim());
 describe('several counters on one shop ledger (real PostgreSQL)', () => {
   it('two counters recharging the same number at the same moment: one sends, the other is warned, naming the first', async () => {
     // The provider itself would take both (no same-number window): only the shop ledger stands between.
-    sandbox = await startSandbox({ token: TOKEN, sameNumberWindowMs: 0 });
+    sandbox = await testSandbox({ token: TOKEN, sameNumberWindowMs: 0 });
     const url = pg.newDatabase();
     const a = await counter(sandbox, url, 'Counter 1');
     const b = await counter(sandbox, url, 'Counter 2');
@@ -77,7 +75,7 @@ describe('several counters on one shop ledger (real PostgreSQL)', () => {
   }, 60_000);
 
   it('PostgreSQL killed with kill -9 in the middle of syncing and started again: every row arrives once', async () => {
-    sandbox = await startSandbox({ token: TOKEN, sameNumberWindowMs: 0 });
+    sandbox = await testSandbox({ token: TOKEN, sameNumberWindowMs: 0 });
     const url = pg.newDatabase();
     const db = new URL(url).pathname.slice(1);
     const a = await counter(sandbox, url, 'Counter 1');

@@ -2,17 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { startSandbox, type Sandbox } from '../../../../src/sandbox';
+import type { Sandbox } from '../../../../src/sandbox';
 import { openHarness, until, type TestHarness } from '../flow/harness-client';
 import { formatTime } from '../../../../src/shared/format';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
+import { saveSandboxAccount, testSandbox } from '../../../support/live-harness';
 
 const TOKEN = 'shop-settings-token';
 let sandbox: Sandbox | undefined;
 const counters: TestHarness[] = [];
 afterEach(async () => {
   for (const c of counters.splice(0)) await c.dispose();
-  await sandbox?.close();
   sandbox = undefined;
 });
 
@@ -65,9 +65,9 @@ describe('shop ledger settings', () => {
 
   it('an unreachable shop ledger never stops the counter: the recharge goes out, and the notice says since when', async () => {
     const started = Date.now();
-    sandbox = await startSandbox({ token: TOKEN });
+    sandbox = await testSandbox({ token: TOKEN });
     const h = await harness();
-    await h.ok('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN });
+    await saveSandboxAccount(h, sandbox);
     const url = `postgres://rd@127.0.0.1:${await deadPort()}/shop`;
     await h.ok('shop:configure', { url, tls: 'disable', counterName: 'Front desk', password: 'kept-in-the-vault' });
     // The password is in the vault file, never in settings.json.

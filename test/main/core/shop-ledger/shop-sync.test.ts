@@ -1,6 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
@@ -10,6 +8,7 @@ import { openPostgresShopDb } from '../../../../src/main/adapters/postgres/postg
 import { seedLedger } from '../../../support/seed-ledger';
 import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
 import { ledgerDb } from '../../../support/ledger-db';
+import { tempDir } from '../../../support/temp-dir';
 
 let pg: PostgresServer;
 let dir: string;
@@ -24,7 +23,6 @@ afterEach(async () => {
     await o.sync.stop();
     o.ledger.close();
   }
-  rmSync(dir, { recursive: true, force: true });
 });
 
 function counterOn(url: string, prefix: string, name: string, file = join(dir, `${prefix}.db`)): { ledger: Ledger; sync: ShopSync } {
@@ -46,7 +44,7 @@ const rowsIn = (ledger: Ledger) => z.number().int().parse(ledgerDb(ledger).prepa
 
 describe('the shop ledger sync (real PostgreSQL, real SQLite)', () => {
   it('a counter offline for a day catches up: every recharge of the day arrives once, and the other counter sees them', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'rd-shop-'));
+    dir = tempDir('shop');
     const url = pg.newDatabase();
     const db = new URL(url).pathname.slice(1);
     const dayAgo = Date.now() - 24 * 3600_000;
@@ -89,7 +87,7 @@ describe('the shop ledger sync (real PostgreSQL, real SQLite)', () => {
   }, 60_000);
 
   it('refuses hostile rows: wrong types, a ref_id of this counter filed by another, a ref_id not of its counter', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'rd-shop-'));
+    dir = tempDir('shop');
     const url = pg.newDatabase();
     const db = new URL(url).pathname.slice(1);
     const a = counterOn(url, 'AAAA', 'Front desk');

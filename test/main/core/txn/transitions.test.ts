@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { TXN_STATUSES, PROVIDER_STATUSES } from '../../../../src/shared/status';
 import { canMove, nextStatus } from '../../../../src/main/core/txn/transitions';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
+import { tempDir } from '../../../support/temp-dir';
 
 // Written out by hand, apart from the code's table: what the money allows, pair by pair.
 const OPEN = ['Unknown', 'Pending', 'Accepted'];
@@ -19,12 +18,6 @@ const ALLOWED = new Set([
 ALLOWED.delete('Pending→Unknown');
 ALLOWED.delete('Accepted→Unknown');
 
-let dir = '';
-afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = '';
-});
-
 describe('the transition table follows the money', () => {
   it('allows exactly the moves the money allows, for every pair of statuses', () => {
     const wrong: string[] = [];
@@ -37,7 +30,7 @@ describe('the transition table follows the money', () => {
   });
 
   it('the ledger refuses every move the table refuses, and writes an event for every move it allows', () => {
-    dir = mkdtempSync(join(tmpdir(), 'rd-trans-'));
+    const dir = tempDir('trans');
     const ledger = Ledger.open(join(dir, 'ledger.db'));
     try {
       let n = 0;

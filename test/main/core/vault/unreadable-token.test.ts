@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EncryptedVault, type OsEncryption } from '../../../../src/main/core/vault/encrypted-vault';
 import { FileVault } from '../../../../src/main/adapters/file-vault';
-import { startSandbox, type Sandbox } from '../../../../src/sandbox';
+import type { Sandbox } from '../../../../src/sandbox';
 import { openHarness, type TestHarness } from '../flow/harness-client';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
+import { tempDir } from '../../../support/temp-dir';
+import { openLiveHarness, testSandbox } from '../../../support/live-harness';
 
 /** safeStorage as the OS gives it: a key per user profile; a new key cannot open the old ciphertext. */
 function fakeOs(): OsEncryption & { key: string; available: boolean } {
@@ -57,21 +57,16 @@ describe('the safeStorage vault logic, under Node with a fake safeStorage', () =
 const TOKEN = 'live-token-abcdef';
 let sandbox: Sandbox | undefined;
 let h: TestHarness | undefined;
-const dirs: string[] = [];
 afterEach(async () => {
   await h?.dispose();
-  await sandbox?.close();
   h = sandbox = undefined;
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
 describe('a live account whose token cannot be read', () => {
   it('stays live, says so, holds recharges, and works again once the token is pasted', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rd-vault-'));
-    dirs.push(dir);
-    sandbox = await startSandbox({ token: TOKEN, balance: 5000 });
-    h = await openHarness({ keepDir: dir, acceptWeakTokenProtection: true });
-    await h.ok('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN });
+    const dir = tempDir('vault');
+    sandbox = await testSandbox({ token: TOKEN, balance: 5000 });
+    h = await openLiveHarness(sandbox, { keepDir: dir });
     const before = await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 10 });
     await h.dispose();
 

@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+
+/** The amount, Enter, and Enter again once the confirmation is on screen (an Enter before it must not send). */
+export async function amountAndConfirm(page: Page, amount: string): Promise<void> {
+  await page.keyboard.type(amount);
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').waitFor();
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * A recharge typed the way a shopkeeper does, from the number box: the number, Enter, the
+ * operator's key (none when the counter already has the operator), then the amount and the
+ * confirmation. Returns the keys pressed beyond the digits.
+ */
+export async function rechargeByKeyboard(
+  page: Page,
+  { number, amount, operatorKey = '1' }: { number: string; amount: string; operatorKey?: string | null },
+): Promise<number> {
+  await page.keyboard.type(number);
+  await page.keyboard.press('Enter');
+  if (operatorKey) await page.keyboard.press(operatorKey);
+  await amountAndConfirm(page, amount);
+  return operatorKey ? 4 : 3;
+}
+
+/** Waits for the result card's heading, e.g. /Recharge successful/ (Playwright's own timeout unless told). */
+export async function resultCard(page: Page, heading: RegExp, timeout?: number): Promise<void> {
+  await page.getByRole('heading', { name: heading }).waitFor({ timeout });
+}
