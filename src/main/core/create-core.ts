@@ -33,6 +33,7 @@ import { PinStore } from './lock/pin-store';
 import { LockService } from './lock/lock-service';
 import { roleGate } from './ipc/role-gate';
 import type { ChildCommand } from './backup/closing-job';
+import { queuedLog } from './log/queued-log';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -106,6 +107,7 @@ export async function createCore(o: CoreOptions): Promise<Core> {
 }
 
 async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core> {
+  const logger = queuedLog(o.logger);
   const events = new EventBus();
   const settings = new SettingsService(o.settingsStore);
   const auth = new AuthService({ settings, vault: o.vault, confirmWeakProtection: o.confirmWeakProtection });
@@ -127,7 +129,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     now: o.now,
     timeouts: o.timeouts,
     notify: (title, body) => notifier.notify(title, body),
-    log: (message, detail) => o.logger.error(message, detail),
+    log: (message, detail) => logger.error(message, detail),
     closingBackup: o.closingBackup,
     counterIdleMs: () => performance.now() - lastCallAt,
   };
@@ -145,11 +147,12 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     else void s.balances.refresh().catch(() => {});
   };
 
-  // The shop's log hears what support will ask about: notices and every status a recharge takes.
+  // The shop's log hears what support will ask about: notices and every status a recharge takes,
+  // written just after the emit (the window hears it first, and a recharge is answered sooner).
   events.subscribe((event, payload) => {
-    if (event === 'app:notice' || event === 'txn:updated') o.logger.info?.(`${event} ${JSON.stringify(payload)}`);
+    if (event === 'app:notice' || event === 'txn:updated') logger.later(`${event} ${JSON.stringify(payload)}`);
   });
-  o.logger.info?.(`${o.name} ${o.version} starting in ${o.dataDir}`);
+  logger.info?.(`${o.name} ${o.version} starting in ${o.dataDir}`);
 
   let current = open();
   const initial = await current;
@@ -198,12 +201,12 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
       listener = await startCallbackListener({
         host: c.host,
         port: c.port,
-        log: (m) => o.logger.error(m),
+        log: (m) => logger.error(m),
         onHint: (refId) => {
           void (async () => {
             const s = await current;
             if (s.ledger.get(refId)) await s.poller.checkNow(refId, 'callback');
-            else o.logger.error(`callback for unknown ref_id ${refId.slice(0, 64)} ignored`);
+            else logger.error(`callback for unknown ref_id ${refId.slice(0, 64)} ignored`);
           })();
         },
       });
@@ -291,7 +294,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
       lock: ownerLock,
     }),
     roleGate(ownerLock, () => settings.get()),
-    (channel, e) => o.logger.error(`IPC ${channel} failed`, e),
+    (channel, e) => logger.error(`IPC ${channel} failed`, e),
   );
   const router: Router = {
     dispatch(channel, payload) {
@@ -312,6 +315,8 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
         await (await current).close({ quitting: true });
       } finally {
         releaseLock();
+        // The last status lines, before the composition root closes the log file.
+        logger.flush();
       }
     },
   };
