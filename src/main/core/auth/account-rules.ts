@@ -10,7 +10,8 @@ export type AccountCheck =
 export function checkAccount(baseUrl: string, username: string): AccountCheck {
   const url = checkBaseUrl(baseUrl);
   if (!url.ok) return { ok: false, code: url.reason === 'not_https' ? 'not_https' : 'invalid_url' };
-  const user = username.trim();
+  // The registered mobile number, as it is often typed: grouped with spaces (98765 43210).
+  const user = username.replace(/\s+/g, '');
   if (!/^\d{10}$/.test(user)) return { ok: false, code: 'invalid_username' };
   return { ok: true, baseUrl: url.url, username: user };
 }

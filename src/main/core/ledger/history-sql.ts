@@ -102,11 +102,16 @@ export function buildHistoryQuery(q: HistoryQuery): BuiltQuery {
   if (!search) {
     return { sql: `SELECT ${TXN_COLUMNS} FROM txns WHERE id IN (${part(index, where, 'id')}) ORDER BY created_at DESC, id DESC`, params };
   }
+  // A reference read off a receipt or typed from a call is often in other letter case: each id is
+  // looked up as typed, in capitals and in small letters (three seeks on its index, not a scan).
   params['search'] = search;
+  params['searchUpper'] = search.toUpperCase();
+  params['searchLower'] = search.toLowerCase();
+  const anyCase = '(@search, @searchUpper, @searchLower)';
   const parts: string[] = [
-    part('sqlite_autoindex_txns_1', [...where, 'ref_id = @search']),
-    part('txns_txn_id', [...where, "txn_id = @search AND txn_id != ''"]),
-    part('txns_opt_id', [...where, "opt_id = @search AND opt_id != ''"]),
+    part('sqlite_autoindex_txns_1', [...where, `ref_id IN ${anyCase}`]),
+    part('txns_txn_id', [...where, `txn_id IN ${anyCase} AND txn_id != ''`]),
+    part('txns_opt_id', [...where, `opt_id IN ${anyCase} AND opt_id != ''`]),
   ];
   const forms = searchForms(search);
   forms.prefixes.forEach((prefix, i) => {

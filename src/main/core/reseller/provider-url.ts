@@ -19,7 +19,10 @@ export function checkBaseUrl(input: string): BaseUrlCheck {
   }
   if (url.username || url.password || url.search || url.hash) return { ok: false, reason: 'invalid' };
   if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-    return { ok: true, url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
+    // The address is often pasted from the provider's API page with the API's own path on it
+    // (/webservices/api, or one call's path): the app adds that path itself, so it is taken off.
+    const base = url.pathname.replace(/\/+$/, '').replace(/\/webservices\/api(?:\/[A-Za-z]+)?$/i, '');
+    return { ok: true, url: `${url.origin}${base.replace(/\/+$/, '')}` };
   }
   return { ok: false, reason: url.protocol === 'http:' ? 'not_https' : 'invalid' };
 }

@@ -9,6 +9,10 @@ describe('provider base URL', () => {
     expect(checkBaseUrl('https://api.example.in/')).toEqual({ ok: true, url: 'https://api.example.in' });
     expect(checkBaseUrl('http://127.0.0.1:8080')).toEqual({ ok: true, url: 'http://127.0.0.1:8080' });
     expect(checkBaseUrl('http://localhost:9')).toMatchObject({ ok: true });
+    // Pasted from the provider's API page with the API's path on it: the base is what is left.
+    expect(checkBaseUrl('https://api.example.in/webservices/api')).toEqual({ ok: true, url: 'https://api.example.in' });
+    expect(checkBaseUrl('https://api.example.in/panel/webservices/api/')).toEqual({ ok: true, url: 'https://api.example.in/panel' });
+    expect(checkBaseUrl('https://api.example.in/WebServices/API/recharge')).toEqual({ ok: true, url: 'https://api.example.in' });
     expect(checkBaseUrl('http://api.example.in')).toEqual({ ok: false, reason: 'not_https' });
     expect(checkBaseUrl('http://127.0.0.1.evil.com')).toEqual({ ok: false, reason: 'not_https' });
     for (const bad of ['ftp://x', 'nonsense', 'https://u:p@api.example.in', 'https://api.example.in/?api_token=x']) {
