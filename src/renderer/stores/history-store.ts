@@ -104,8 +104,15 @@ export const useHistoryStore = create<HistoryState>((set, get) => ({
     set({ items: [], next: null, done: false, loading: true, error: null });
     const r = await desk.txn.history(request(get().filters, null));
     if (mine !== generation) return;
-    if (r.ok) set({ items: r.data.items, next: r.data.next, done: r.data.next === null, loading: false });
-    else set({ loading: false, error: r.error });
+    if (!r.ok) return set({ loading: false, error: r.error });
+    set({ items: r.data.items, next: r.data.next, done: r.data.next === null, loading: false });
+    // The details follow the search: a recharge the new list no longer shows is not left open
+    // beside it. A search that finds exactly one recharge shows that one instead.
+    const open = get().selected;
+    if (!open || r.data.items.some((t) => t.refId === open.txn.refId)) return;
+    const only = r.data.items.length === 1 && get().filters.search.trim() ? r.data.items[0] : undefined;
+    if (only) await get().select(desk, only.refId);
+    else set({ selected: null });
   },
   async loadMore(desk) {
     const { loading, done, next, filters } = get();
