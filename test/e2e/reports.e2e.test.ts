@@ -145,4 +145,29 @@ describe('reports in Chromium', () => {
     await page.getByLabel('भाषा').selectOption('en');
     expect(problems).toEqual([]);
   });
+
+  it('a sale after the day was closed is said beside the closing, which keeps its figures', async () => {
+    const sold = await harness.core.router.dispatch('recharge:submit', {
+      number: '9876555555',
+      operator: 'JIO',
+      amount: 50,
+      confirmDuplicate: true,
+    });
+    expect(sold.ok && sold.data.outcome).toBe('success');
+    const nav = page.getByRole('navigation', { name: 'Main sections' });
+    await nav.getByRole('button', { name: 'Recharge' }).click();
+    await nav.getByRole('button', { name: 'Reports' }).click();
+    const panel = page.getByRole('region', { name: /Close the day/ });
+    await panel.getByText(/After the last closing \(.*\): \+₹50\.00 in cash expected, 1 more successful recharges/).waitFor();
+    // The closings themselves are as they were.
+    const closings = panel.getByRole('table', { name: 'Closings of this day' });
+    await closings.getByText('-₹7.00 short').waitFor();
+    await closings.getByText('Matches').waitFor();
+    await snap(page, 'reports-07-after-close');
+    await page.getByLabel('Language').selectOption('hi');
+    await page.getByText(/पिछली बंदी \(.*\) के बाद: अपेक्षित नकद में \+₹50\.00 का बदलाव/).waitFor();
+    await snap(page, 'reports-08-after-close-hindi');
+    await page.getByLabel('भाषा').selectOption('en');
+    expect(problems).toEqual([]);
+  });
 });

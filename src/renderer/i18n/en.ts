@@ -366,6 +366,8 @@ export const en = {
     when: 'Closed at',
     recountN: 'Recount {{n}}',
     closedHint: 'This day is closed. A recount is added beside the first closing; nothing is overwritten.',
+    afterClose:
+      'After the last closing ({{time}}): {{change}} in cash expected, {{count}} more successful recharges. The closing keeps its own figures; record a recount to count the drawer again.',
   },
   receipt: {
     // The receipt's own words are shared with main's WhatsApp text (src/shared/receipt-words.ts).

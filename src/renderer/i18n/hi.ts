@@ -359,6 +359,8 @@ export const hi: Messages = {
     when: 'कब बंद हुआ',
     recountN: 'दोबारा गिनती {{n}}',
     closedHint: 'यह दिन बंद है। दोबारा गिनती पहली बंदी के साथ जुड़ती है; कुछ भी मिटाया नहीं जाता।',
+    afterClose:
+      'पिछली बंदी ({{time}}) के बाद: अपेक्षित नकद में {{change}} का बदलाव, {{count}} सफल रिचार्ज और। बंदी के आँकड़े वैसे ही रहते हैं; दराज़ फिर से गिनने के लिए दोबारा गिनती दर्ज करें।',
   },
   receipt: {
     // The receipt's own words are shared with main's WhatsApp text (src/shared/receipt-words.ts).

@@ -4,17 +4,38 @@ import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { OwnerOnly } from '../lock/OwnerOnly';
 import { formatInr, paise, parseAmountToPaise } from '../../../shared/money';
-import { istDate, istTime } from '../../../shared/ist-date';
 import { Money } from '../../components/Money';
+import { useFormat } from '../../hooks/use-format';
 import { errorText } from '../../i18n/setup';
 
 type Day = ResponseOf<'dayclose:get'>;
 
 const signed = (p: number) => `${p > 0 ? '+' : ''}${formatInr(paise(p))}`;
 
+/**
+ * Sales (or refunds) after the day's last closing: the closing keeps its figures, and the change
+ * since is said beside them, never folded in silently.
+ */
+function AfterClose({ day }: { day: Day }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const last = day.closes.at(-1);
+  if (!last || (day.expected === last.expected && day.success.count === last.successCount)) return null;
+  return (
+    <p className="warning" role="note">
+      {t('closeDay.afterClose', {
+        time: f.time(last.closedAt),
+        change: signed(day.expected - last.expected),
+        count: day.success.count - last.successCount,
+      })}
+    </p>
+  );
+}
+
 /** Cash counted against what the ledger expects, for one day; every closing stays on record. */
 export function CloseDayPanel({ desk, date }: { desk: DeskApi; date: string }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const [day, setDay] = useState<Day | null>(null);
   const [counted, setCounted] = useState('');
   const [note, setNote] = useState('');
@@ -52,6 +73,7 @@ export function CloseDayPanel({ desk, date }: { desk: DeskApi; date: string }) {
         {t('closeDay.expected')}: <Money value={day.expected} className="report-amount" />{' '}
         <span className="field-hint">{t('closeDay.expectedHint', { count: day.success.count })}</span>
       </p>
+      <AfterClose day={day} />
       {day.open.count > 0 && (
         <p className="warning">{t('closeDay.open', { count: day.open.count, amount: formatInr(paise(day.open.amount)) })}</p>
       )}
@@ -72,7 +94,7 @@ export function CloseDayPanel({ desk, date }: { desk: DeskApi; date: string }) {
               <tr key={c.revision}>
                 <td>
                   {c.revision > 1 ? `${t('closeDay.recountN', { n: c.revision - 1 })} · ` : ''}
-                  {istDate(c.closedAt)} {istTime(c.closedAt).slice(0, 5)}
+                  {f.dateTime(c.closedAt)}
                 </td>
                 <td>
                   <Money value={c.expected} />
