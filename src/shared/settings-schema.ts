@@ -67,11 +67,13 @@ export const settingsSchema = z.object({
       gstin: z.string().max(20).default(''),
       /** Show only the last 4 digits of the customer's number on receipts. */
       maskNumber: z.boolean().default(false),
+      /** The result card faces the customer too: the shop's commission shows there only when asked. */
+      showCommission: z.boolean().default(false),
       paper: z.enum(RECEIPT_PAPERS).default('80mm'),
       /** The printer's name as the OS knows it; empty asks each time. */
       printer: z.string().max(SETTING_TEXT_MAX.printer).default(''),
     })
-    .default({ name: '', address: '', gstin: '', maskNumber: false, paper: '80mm', printer: '' }),
+    .default({ name: '', address: '', gstin: '', maskNumber: false, showCommission: false, paper: '80mm', printer: '' }),
   /**
    * The shared shop ledger (issue 16, docs/shared-ledger.md): '' for none, the counter alone as
    * before. Set through shop:configure; the password is in the vault, never here.
@@ -130,6 +132,7 @@ export const settingsPatchSchema = z.strictObject({
         .or(z.literal(''))
         .optional(),
       maskNumber: z.boolean().optional(),
+      showCommission: z.boolean().optional(),
       paper: z.enum(RECEIPT_PAPERS).optional(),
       printer: z.string().max(SETTING_TEXT_MAX.printer).optional(),
     })

@@ -153,7 +153,7 @@ describe('reports in Chromium', () => {
       amount: 50,
       confirmDuplicate: true,
     });
-    expect(sold.ok && sold.data.outcome).toBe('success');
+    expect(sold.ok && (sold.data as { outcome: string }).outcome).toBe('success');
     const nav = page.getByRole('navigation', { name: 'Main sections' });
     await nav.getByRole('button', { name: 'Recharge' }).click();
     await nav.getByRole('button', { name: 'Reports' }).click();

@@ -18,6 +18,7 @@ import { CustomersScreen } from '../features/customers/CustomersScreen';
 import type { Customer } from '../../shared/customer-schemas';
 import { UpdateBanner } from '../components/UpdateBanner';
 import { NoticeBar } from '../components/NoticeBar';
+import { useSettingsStore } from '../stores/settings-store';
 import { useRechargeStore } from '../stores/recharge-store';
 import type { TxnView } from '../../shared/ipc/txn-schemas';
 import { useLienRefresh } from './use-lien-refresh';
@@ -51,7 +52,12 @@ export function App({ desk }: { desk: DeskApi }) {
   }, [info]);
 
   useEffect(() => {
-    void desk.settings.get().then((r) => r.ok && r.data.language !== i18n.language && void i18n.changeLanguage(r.data.language));
+    void desk.settings.get().then((r) => {
+      if (!r.ok) return;
+      // The screens that read a setting (the result card's commission) have it from the start.
+      useSettingsStore.setState({ settings: r.data });
+      if (r.data.language !== i18n.language) void i18n.changeLanguage(r.data.language);
+    });
   }, [desk, i18n]);
 
   useEffect(() => {

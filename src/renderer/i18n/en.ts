@@ -393,6 +393,7 @@ export const en = {
     gstin: 'GST number (optional)',
     gstinHint: '15 letters and digits, like <f>27ABCDE1234F1Z5</f>.',
     maskNumber: "Print only the last 4 digits of the customer's number",
+    showCommission: 'Show the commission on the result card (the customer can see the screen)',
     paper: 'Receipt paper',
     printer: 'Printer name (empty: ask each time)',
     saved: 'Saved.',

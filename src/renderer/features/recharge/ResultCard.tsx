@@ -16,6 +16,7 @@ import type { RechargeForm } from '../../stores/recharge-store';
 import { refusalAdviceKey } from './refusal';
 import { useFormat } from '../../hooks/use-format';
 import { ReceiptDialog } from '../receipts/ReceiptDialog';
+import { useSettingsStore } from '../../stores/settings-store';
 
 type Answer = ResponseOf<'recharge:submit'>;
 type Look = { icon: string; tone: string; title: string; help?: string };
@@ -72,6 +73,7 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
   const next = useRef<HTMLButtonElement>(null);
   const checking = useOpenTxnsStore((s) => s.checking.has(answer.txn.refId));
   const checkNow = useOpenTxnsStore((s) => s.checkNow);
+  const showCommission = useSettingsStore((s) => s.settings?.shop.showCommission === true);
   useEffect(() => next.current?.focus(), []);
   const look = lookOf(answer);
   const { txn } = answer;
@@ -113,7 +115,7 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
             <span translate="no">{txn.optId}</span>
           </Fact>
         )}
-        {txn.status === 'Success' && (
+        {txn.status === 'Success' && showCommission && (
           <Fact label={t('result.commission')}>
             <Money value={txn.margin} />
           </Fact>

@@ -77,6 +77,10 @@ export function ShopSettings({ desk, shop }: { desk: DeskApi; shop: Shop }) {
       <label>
         <input type="checkbox" checked={shop.maskNumber} onChange={(e) => save({ maskNumber: e.target.checked })} /> {t('shop.maskNumber')}
       </label>
+      <label>
+        <input type="checkbox" checked={shop.showCommission} onChange={(e) => save({ showCommission: e.target.checked })} />{' '}
+        {t('shop.showCommission')}
+      </label>
       <TextSetting label={t('shop.printer')} value={shop.printer} max={SETTING_TEXT_MAX.printer} onSave={(printer) => save({ printer })} />
     </form>
   );

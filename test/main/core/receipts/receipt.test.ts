@@ -30,6 +30,7 @@ const shop = {
   address: 'Station Road',
   gstin: '27ABCDE1234F1Z5',
   maskNumber: false,
+  showCommission: false,
   paper: '80mm' as const,
   printer: '',
 };
