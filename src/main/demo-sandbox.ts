@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startSandbox, type Sandbox } from '../sandbox';
+import { startSandbox, TEST_SUFFIXES, type Sandbox } from '../sandbox';
 import type { DemoProvider } from './core/session/demo-provider';
 
 const DEMO_USERNAME = '9876543210';
@@ -32,6 +32,7 @@ export function sandboxDemo(options: { pendingMs?: number } = {}): SandboxDemo {
       current = sandbox;
       return {
         credentials: { baseUrl: sandbox.url, username: sandbox.credentials.username, token: sandbox.credentials.token },
+        practice: Object.entries(TEST_SUFFIXES).map(([ending, plays]) => ({ ending, plays })),
         async close() {
           if (current === sandbox) current = null;
           await sandbox.close();

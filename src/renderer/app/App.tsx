@@ -18,6 +18,7 @@ import { CustomersScreen } from '../features/customers/CustomersScreen';
 import type { Customer } from '../../shared/customer-schemas';
 import { UpdateBanner } from '../components/UpdateBanner';
 import { NoticeBar } from '../components/NoticeBar';
+import { PracticeNumbers } from '../features/practice/PracticeNumbers';
 import { useSettingsStore } from '../stores/settings-store';
 import { useRechargeStore } from '../stores/recharge-store';
 import type { TxnView } from '../../shared/ipc/txn-schemas';
@@ -120,7 +121,10 @@ export function App({ desk }: { desk: DeskApi }) {
         {section === 'recharge' ? (
           <div className="counter">
             <RechargeScreen desk={desk} mode={mode} />
-            <OpenTray desk={desk} />
+            <div className="counter-side">
+              <OpenTray desk={desk} />
+              {mode === 'demo' && <PracticeNumbers desk={desk} />}
+            </div>
           </div>
         ) : section === 'history' ? (
           <HistoryScreen desk={desk} mode={mode} onRepeat={repeat} />

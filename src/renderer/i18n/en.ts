@@ -130,6 +130,19 @@ export const en = {
     nextCustomer: 'Next customer',
     nextKeys: 'Enter or Esc for the next customer',
   },
+  practice: {
+    title: 'Practice numbers (demo)',
+    hint: 'Any 10-digit number ending in these digits always does the same thing here:',
+    plays: {
+      success: 'succeeds',
+      failure: 'fails at once',
+      'pending-success': 'is pending, then succeeds',
+      'pending-failure': 'is pending, then fails (give the money back)',
+      'success-refund': 'succeeds, then the provider reverses it',
+      'pending-forever': 'stays pending (call the provider)',
+      'success-complaint-refund': 'succeeds; a complaint on it is refunded',
+    },
+  },
   tray: {
     title: 'Being checked',
     empty: 'Nothing open. Every recharge is final.',

@@ -9,6 +9,7 @@ export const CHANNEL_NAMES = [
   'app:saveDiagnostics',
   'app:notices',
   'app:dismissNotice',
+  'app:practice',
   'backup:status',
   'backup:run',
   'backup:setFolder',

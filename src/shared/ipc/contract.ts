@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { outcomeSchema } from '../outcomes/outcome-registry';
+import { practiceNumberSchema } from '../practice-numbers';
 import { CHANNEL_NAMES, type ChannelName, type EventWireName } from './channel-names';
 import {
   MAX_COMPLAINT_REASON_CHARS,
@@ -100,6 +101,11 @@ export const contract = {
     'app:dismissNotice': {
       request: z.strictObject({ id: z.string().min(1).max(32) }),
       response: z.object({ items: z.array(noticeSchema) }),
+    },
+    /** Demo mode's practice numbers (their endings and what each plays); none in live mode. */
+    'app:practice': {
+      request: z.strictObject({}),
+      response: z.object({ numbers: z.array(practiceNumberSchema).max(20) }),
     },
     'backup:status': {
       request: z.strictObject({}),

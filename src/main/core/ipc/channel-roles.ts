@@ -23,6 +23,7 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   'app:saveDiagnostics': 'staff',
   'app:notices': 'staff',
   'app:dismissNotice': 'staff',
+  'app:practice': 'staff',
   // Restarting waits for no recharge in flight; it changes nothing of the shop's.
   'app:restartToUpdate': 'staff',
   'backup:status': 'staff',

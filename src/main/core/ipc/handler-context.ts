@@ -1,3 +1,4 @@
+import type { PracticeNumber } from '../../../shared/practice-numbers';
 import type { AppInfoSource } from '../app-info';
 import type { ParsedRequestOf, ResponseOf } from '../../../shared/ipc/contract';
 import type { AuthService } from '../auth/auth-service';
@@ -24,6 +25,8 @@ import type { LockService } from '../lock/lock-service';
  * channel needs, and nothing else. A new channel that needs more widens a Pick here, visibly.
  */
 export interface SessionApi {
+  /** Demo mode's practice numbers; none in live mode. */
+  readonly practice: readonly PracticeNumber[];
   readonly recharge: Pick<RechargeService, 'submit' | 'busy'>;
   readonly ledger: Pick<Ledger, 'history' | 'get' | 'events' | 'complaintsFor' | 'openPage' | 'lastForNumber'>;
   readonly poller: Pick<Poller, 'checkNow' | 'isOnline'>;

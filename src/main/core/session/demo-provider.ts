@@ -1,8 +1,11 @@
+import type { PracticeNumber } from '../../../shared/practice-numbers';
 import type { ProviderCredentials } from '../reseller/reseller-client';
 
 /** A practice provider account that demo mode talks to, running until closed. */
 export interface DemoAccount {
   readonly credentials: ProviderCredentials;
+  /** The numbers whose recharges always play the same way, for the shopkeeper to practise on. */
+  readonly practice: readonly PracticeNumber[];
   close(): Promise<void>;
 }
 

@@ -23,6 +23,7 @@ import { ShopSync } from '../shop-ledger/shop-sync';
 import type { ShopDb } from '../shop-ledger/shop-db';
 import { offlineNotice, shopDuplicateWords } from '../shop-ledger/shop-words';
 import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
+import type { PracticeNumber } from '../../../shared/practice-numbers';
 
 /** Why a live session may not send: its token cannot be read, or is missing. */
 export type SessionHold = OutcomeOf<'token_unreadable' | 'token_missing'>;
@@ -65,6 +66,8 @@ export interface ShopLink {
 export interface ProviderSession {
   readonly mode: 'demo' | 'live';
   readonly username: string;
+  /** Demo mode's practice numbers; none in live mode. */
+  readonly practice: readonly PracticeNumber[];
   readonly hold: SessionHold | null;
   readonly ledger: Ledger;
   readonly client: ResellerClient;
@@ -240,6 +243,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
   return {
     mode: spec.mode,
     username: credentials.username,
+    practice: demo?.practice ?? [],
     hold,
     ledger,
     client,

@@ -15,6 +15,7 @@ const SAMPLE: { [C in Channel]: RequestOf<C> } = {
   'app:saveDiagnostics': {},
   'app:notices': {},
   'app:dismissNotice': { id: 'n1' },
+  'app:practice': {},
   'app:restartToUpdate': {},
   'backup:status': {},
   'backup:run': {},

@@ -10,6 +10,7 @@ export function appHandlers(ctx: HandlerContext): HandlersFor<'app'> {
     'app:saveDiagnostics': () => ctx.saveDiagnostics(),
     'app:notices': () => ({ items: ctx.notices.list() }),
     'app:dismissNotice': ({ id }) => ({ items: ctx.notices.dismiss(id) }),
+    'app:practice': async () => ({ numbers: [...(await ctx.session()).practice] }),
     'app:restartToUpdate': async () => {
       if (ctx.updater.state().status !== 'ready') return { restarting: false };
       if ((await ctx.session()).recharge.busy) {
