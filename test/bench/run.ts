@@ -15,6 +15,7 @@ import { startQuit } from './start-quit';
 import { trayBench } from './tray-bench';
 import { shopLag } from './shop-lag';
 import { shopReportBench } from './shop-report';
+import { nearRegularBench } from './near-regular';
 import { removeTempDir } from '../support/temp-folder';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
@@ -55,6 +56,7 @@ await section('submit-50ms', () => submitOverhead(200, 50));
 // The same with a second backup folder set: each recharge also journaled, fsync'd, off the main disk.
 await section('submit-journal', () => submitOverhead(600, 0, true));
 await section('history', async () => ledgerHistory());
+await section('near-regular', async () => nearRegularBench());
 await section('report', async () => reportMonth());
 await section('poller', () => pollerLag());
 await section('poller-cpu', () => pollerCpu());

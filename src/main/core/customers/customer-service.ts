@@ -14,6 +14,7 @@ import {
 import { istDate } from '../../../shared/ist-date';
 import { findOperator } from '../../../shared/operators';
 import { UserFacingError } from '../errors/user-facing-error';
+import { nearNumbers } from './near-numbers';
 import type { Ledger } from '../ledger/ledger';
 import type { CustomerRow } from '../ledger/customer-sql';
 
@@ -88,6 +89,19 @@ export class CustomerService {
   }
 
   /** The names of those of these numbers the shopkeeper has named (history shows them beside the number). */
+  /**
+   * The wrong-number guard: a regular whose number is one wrong digit or one swap away from a
+   * number the book does not know at all (never recharged, never named). Named regulars first,
+   * then the one with more successes; null when the number is known or near no regular.
+   */
+  nearRegular(number: string): { number: string; name: string } | null {
+    if (!/^\d{6,12}$/.test(number) || this.deps.ledger.customers.get(number)) return null;
+    const regulars = this.deps.ledger.customers.regularsAmong(nearNumbers(number));
+    regulars.sort((a, b) => Number(b.name !== '') - Number(a.name !== '') || b.successes - a.successes || a.number.localeCompare(b.number));
+    const best = regulars[0];
+    return best ? { number: best.number, name: best.name } : null;
+  }
+
   names(numbers: readonly string[]): { number: string; name: string }[] {
     if (numbers.length === 0) return [];
     return this.deps.ledger.customers.names([...new Set(numbers)]);

@@ -75,6 +75,7 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   'customer:find': 'staff',
   'customer:names': 'staff',
   'customer:due': 'staff',
+  'customer:nearRegular': 'staff',
   'customer:validity': 'staff',
   // How long a pack lasts moves every customer's due date: a setting of the shop's.
   'customer:setValidity': 'owner',

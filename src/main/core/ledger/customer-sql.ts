@@ -14,6 +14,7 @@ const usualRow = z.object({ amount: z.number().int() }).optional();
 const recentRows = z.array(recentSchema);
 const nameRows = z.array(z.object({ number: z.string(), name: z.string() }));
 const validityRows = z.array(z.object({ amount: z.number().int(), days: z.number().int() }));
+const regularRows = z.array(z.object({ number: z.string(), name: z.string(), successes: z.number().int() }));
 
 /**
  * The customer book's reads and writes (migration 6 and after): the book, its name words, and
@@ -50,6 +51,13 @@ export class CustomerSql {
         `SELECT ref_id AS refId, amount, operator, status, created_at AS createdAt FROM txns INDEXED BY txns_number
          WHERE number = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
       ),
+      // Which of these numbers are regulars: named in the book, or with two successes or more
+      // (counted up to two on the number index, never the whole story).
+      regulars: db.prepare(
+        `SELECT number, name, (SELECT count(*) FROM (SELECT 1 FROM txns INDEXED BY txns_number
+             WHERE txns.number = customers.number AND status = 'Success' LIMIT 2)) AS successes
+         FROM customers WHERE number IN (SELECT value FROM json_each(?))`,
+      ),
       validity: db.prepare('SELECT amount, days FROM validity_days ORDER BY amount'),
       setValidity: db.prepare(
         'INSERT INTO validity_days (amount, days) VALUES (?, ?) ON CONFLICT (amount) DO UPDATE SET days = excluded.days',
@@ -61,6 +69,12 @@ export class CustomerSql {
          WHERE last_amount = @amount AND last_date IS NOT NULL`,
       ),
     };
+  }
+
+  /** Of these numbers, the regulars (named, or two successes or more), with up to two successes counted. */
+  regularsAmong(numbers: readonly string[]): { number: string; name: string; successes: number }[] {
+    const found = regularRows.parse(this.s.regulars.all(JSON.stringify(numbers)));
+    return found.filter((r) => r.name !== '' || r.successes >= 2);
   }
 
   get(number: string): CustomerRow | undefined {

@@ -60,6 +60,7 @@ const SAMPLE: { [C in Channel]: RequestOf<C> } = {
   'customer:find': { query: 'ram' },
   'customer:names': { numbers: ['9876543210'] },
   'customer:due': {},
+  'customer:nearRegular': { number: '9876543210' },
   'customer:validity': {},
   'customer:setValidity': { amount: 19900, days: 28 },
   'shop:status': {},
