@@ -13,7 +13,7 @@ import { fakeDesk, txn, type FakeDesk } from './fake-desk';
 
 afterEach(() => {
   cleanup();
-  useRechargeStore.getState().reset(false);
+  useRechargeStore.getState().reset();
   useOpenTxnsStore.setState({ open: [], toasts: [] });
   useBalanceStore.setState({ balance: null, online: true });
 });

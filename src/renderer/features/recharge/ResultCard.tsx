@@ -65,7 +65,7 @@ function OverdueFlag({ txn }: { txn: TxnView }) {
 }
 
 /** What happened, in words and an icon (never colour alone), and the way to the next customer. */
-export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: () => void; desk: DeskApi }) {
+export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (digits?: string) => void; desk: DeskApi }) {
   const { t } = useTranslation();
   const f = useFormat();
   const [receipt, setReceipt] = useState(false);
@@ -82,7 +82,14 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
       className={`result result-${look.tone}`}
       role="status"
       aria-labelledby="result-title"
-      onKeyDown={(e) => e.key === 'Escape' && onNext()}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onNext();
+        // A digit typed on the card is the next customer's number beginning (not in the receipt).
+        else if (/^\d$/.test(e.key) && !receipt && !e.ctrlKey && !e.altKey && !e.metaKey) {
+          e.preventDefault();
+          onNext(e.key);
+        }
+      }}
     >
       <h2 id="result-title">
         <span aria-hidden="true" className="result-icon">
@@ -138,7 +145,7 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
             {t('receipt.open')}
           </button>
         )}
-        <button ref={next} type="button" className="button-primary" onClick={onNext}>
+        <button ref={next} type="button" className="button-primary" onClick={() => onNext()}>
           {t('result.nextCustomer')}
         </button>
       </div>
@@ -169,7 +176,7 @@ export function LostAnswerCard({ form, onNext }: { form: RechargeForm; onNext: (
         <Money value={/^\d+$/.test(form.amount) ? rupeesToPaise(Number(form.amount)) : null} />
       </p>
       <p>{t('result.lostHelp')}</p>
-      <button ref={next} type="button" className="button-primary" onClick={onNext}>
+      <button ref={next} type="button" className="button-primary" onClick={() => onNext()}>
         {t('result.nextCustomer')}
       </button>
       <p className="keys-hint">{t('result.nextKeys')}</p>
