@@ -86,7 +86,7 @@ describe('the right operator', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('2');
     await page.keyboard.type('155');
-    expect(await page.getByLabel('Amount (₹)').inputValue()).toBe('155');
+    await expect.poll(() => page.getByLabel('Amount (₹)').inputValue()).toBe('155');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();
     expect(await dialogOperator()).toBe('Airtel');
@@ -106,6 +106,12 @@ describe('the right operator', () => {
     ).toBe('recharge-number');
     await page.getByRole('tab', { name: 'DTH' }).click();
     await page.keyboard.type('3012345555');
+    // The keys typed for the customer dropped by Esc (held while the number was looked up) stay dropped.
+    await page.waitForTimeout(500);
+    expect(await page.getByLabel('Subscriber ID').inputValue()).toBe('3012345555');
+    expect(await page.getByLabel('Amount (₹)').inputValue()).toBe('');
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
+    await snap(page, 'right-operator-03-clear-en');
     await page.getByRole('button', { name: 'Clear' }).click();
     expect(await page.getByRole('tab', { name: 'Mobile' }).getAttribute('aria-selected')).toBe('true');
     expect(await numberBox().inputValue()).toBe('');
@@ -172,6 +178,13 @@ describe('the right operator', () => {
     expect(sentTo('9876575555')).toEqual([]);
     await page.getByLabel('भाषा').selectOption('en');
     await page.getByRole('heading', { name: 'Quick recharge' }).waitFor();
+  });
+
+  it('an ID typed on Mobile that can only be DTH goes to the DTH operators on Enter, in the same keys', async () => {
+    await upToConfirmation('3012345555', '1', '300');
+    await page.getByRole('dialog').waitFor();
+    expect(await dialogOperator()).toBe('Airtel Digital TV');
+    expect(await page.getByRole('tab', { name: 'DTH' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('Enter on an incomplete number shows the error, and the next key cannot complete it', async () => {

@@ -2,7 +2,14 @@ import type { IpcError } from '../../../shared/result';
 import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
-import { findOperator, isMobileNumber, operatorsIn, type OperatorCategory } from '../../../shared/operators';
+import {
+  canOnlyBeDth,
+  findOperator,
+  isMobileNumber,
+  isValidNumberFor,
+  operatorsIn,
+  type OperatorCategory,
+} from '../../../shared/operators';
 import { cleanNumber, groupForReading } from '../../../shared/subscriber-number';
 import { errorText } from '../../i18n/setup';
 import { useLockStore } from '../../stores/lock-store';
@@ -126,6 +133,8 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
 
   const setNumber = (raw: string) => {
     setRefused(false);
+    // Keys held for the number before belong to its customer, not to the one typed now.
+    queued.current = [];
     if (looksLikeName(raw)) {
       setNameQuery(raw.slice(0, 64));
       if (form.number) setForm({ number: '' });
@@ -148,6 +157,18 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
     if (nameQuery) {
       const first = matches?.[0];
       if (first) pickCustomer(first);
+      return;
+    }
+    // Typed on Mobile, an ID no mobile number can be but a DTH operator takes: the DTH operators,
+    // in the same keys as from the DTH tab.
+    if (
+      form.category === 'mobile' &&
+      !form.operator &&
+      canOnlyBeDth(form.number) &&
+      operatorsIn('dth').some((o) => isValidNumberFor(o, form.number))
+    ) {
+      setForm({ category: 'dth' });
+      operatorsRef.current?.focus();
       return;
     }
     if (numberProblem(form.number, form.category, form.operator)) {
@@ -179,6 +200,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
   const next = (digits?: string) => {
     setNameQuery('');
     setRefused(false);
+    queued.current = [];
     reset(digits);
   };
   // Esc on the form, or Clear: this customer is dropped, nothing else changes.
