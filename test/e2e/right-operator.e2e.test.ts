@@ -168,6 +168,8 @@ describe('the right operator', () => {
     await openAt({ width: 1024, height: 768 });
     await page.getByLabel('Language').selectOption('hi');
     await page.getByRole('heading', { name: 'तुरंत रिचार्ज' }).waitFor();
+    await page.getByRole('button', { name: /साफ़ करें/ }).waitFor();
+    await snap(page, 'right-operator-04-form-hi');
     await page.getByRole('tab', { name: 'डीटीएच' }).click();
     await page.getByLabel('सब्सक्राइबर आईडी').focus();
     await upToConfirmation('9876575555', '2', '300');
