@@ -246,7 +246,7 @@ describe('quick recharge screen', () => {
     expect((screen.getByLabelText('Amount (₹)') as HTMLInputElement).value).toBe('');
   });
 
-  it('a mobile number on a DTH operator is flagged, unless the customer book knows it as that operator', async () => {
+  it('a mobile number on a DTH operator is flagged, unless the book or a success knows it as that operator', async () => {
     const customer = {
       number: '9876545555',
       name: '',
@@ -258,11 +258,20 @@ describe('quick recharge screen', () => {
       dueDate: null,
       usualAmount: null,
     };
-    for (const [known, flagged] of [
-      [false, true],
-      [true, false],
+    const last = (status: 'Success' | 'Failure') => ({
+      ok: true as const,
+      data: { txn: txn({ operator: 'DISHTV', number: '9876545555', status }) },
+    });
+    for (const [known, lastStatus, flagged] of [
+      [false, null, true],
+      [true, null, false],
+      [false, 'Failure', true],
+      [false, 'Success', false],
     ] as const) {
-      const fake = fakeDesk({ 'customer:get': () => ({ ok: true, data: { customer: known ? customer : null, recent: [] } }) });
+      const fake = fakeDesk({
+        'customer:get': () => ({ ok: true, data: { customer: known ? customer : null, recent: [] } }),
+        'txn:lastForNumber': () => (lastStatus ? last(lastStatus) : { ok: true, data: { txn: null } }),
+      });
       renderScreen(fake);
       fireEvent.click(screen.getByRole('tab', { name: 'DTH' }));
       fireEvent.change(screen.getByLabelText('Subscriber ID'), { target: { value: '9876545555' } });

@@ -94,14 +94,11 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
     // An Enter typed after the amount asked for the confirmation (which still needs its own Enter).
     if (enter && !formProblem(useRechargeStore.getState().form) && online) confirm();
   };
-  const { last: lastUsed, pending: lookupPending } = useLastOperator(
-    desk,
-    form.number,
-    form.category,
-    preselect,
-    () => useRechargeStore.getState().form.operator,
-    placeQueued,
-  );
+  const {
+    last: lastUsed,
+    succeeded: lastSucceeded,
+    pending: lookupPending,
+  } = useLastOperator(desk, form.number, form.category, preselect, () => useRechargeStore.getState().form.operator, placeQueued);
   const holdDigit = (key: string) => {
     if (!lookupPending.current || (key === 'Enter' && queued.current.length === 0)) return false;
     queued.current.push(key);
@@ -111,11 +108,12 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
   const complete = form.category === 'mobile' ? form.number.length === 10 : form.number.length >= 6;
   const customer = useCustomer(desk, form.number, complete);
   // A mobile-shaped number on a DTH operator: some take the customer's registered mobile, so it is
-  // not refused, but it is flagged unless this number is already this operator's customer.
+  // not refused, but it is flagged unless this number is already this operator's customer (its
+  // last recharge went through on it, or the customer book says so).
   const mobileOnDth =
     operator?.category === 'dth' &&
     isMobileNumber(form.number) &&
-    lastUsed !== operator.code &&
+    lastSucceeded !== operator.code &&
     customer?.operator?.toUpperCase() !== operator.code;
 
   // Before the paint: the counter's first frame shows the number box focused, ready for a key,
