@@ -193,6 +193,7 @@ describe('the right operator', () => {
     await page.keyboard.type('987654321');
     await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: 'Enter a 10-digit mobile number.' }).waitFor();
+    await snap(page, 'right-operator-05-incomplete-en');
     await page.keyboard.press('2');
     expect(await numberBox().inputValue()).not.toMatch(/^\d{10}$/);
     await page.keyboard.press('Enter');

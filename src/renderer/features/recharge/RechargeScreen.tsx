@@ -310,7 +310,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
         </p>
       )}
       {problem && !nameQuery && (form.number || form.amount) && (
-        <p className={refused ? 'form-problem error' : 'form-problem'} role={refused ? 'alert' : 'status'}>
+        <p className={refused ? 'error-banner' : 'form-problem'} role={refused ? 'alert' : 'status'}>
           {problemText(problem)}
         </p>
       )}
