@@ -63,6 +63,14 @@ export function isMobileNumber(number: string): boolean {
 }
 
 /**
+ * Digits no mobile number can begin with, even typed with its trunk 0 (a mobile starts 6 to 9):
+ * what they start can only be a DTH ID.
+ */
+export function canOnlyBeDth(digits: string): boolean {
+  return /^(?:[1-5]|0[0-5])/.test(digits);
+}
+
+/**
  * Digits typed as a mobile number with its country code or trunk 0 ("919876543210",
  * "09876543210") without it; other digits as they are. Says nothing of whether what is left is a
  * valid number: DTH IDs may start with 0 or 91, so call it only where the digits are a mobile's.

@@ -13,7 +13,7 @@ import { fakeDesk, txn, type FakeDesk } from './fake-desk';
 
 afterEach(() => {
   cleanup();
-  useRechargeStore.getState().reset(false);
+  useRechargeStore.getState().reset();
   useOpenTxnsStore.setState({ open: [], toasts: [] });
   useBalanceStore.setState({ balance: null, online: true });
 });
@@ -222,6 +222,70 @@ describe('quick recharge screen', () => {
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
     await waitFor(() => expect(screen.getByRole('radio', { name: /Vi/ }).getAttribute('aria-checked')).toBe('true'));
     expect(screen.getByText('last used for this number')).toBeTruthy();
+  });
+
+  it('keys held for a customer dropped by Esc are not placed on the next one', async () => {
+    // The first number's lookup never answers; later ones answer at once, with no history.
+    let calls = 0;
+    const fake = fakeDesk({
+      'txn:lastForNumber': () => (calls++ === 0 ? new Promise(() => {}) : { ok: true, data: { txn: null } }),
+    });
+    renderScreen(fake);
+    const number = screen.getByLabelText('Mobile number');
+    fireEvent.change(number, { target: { value: '9876545555' } });
+    fireEvent.keyDown(number, { key: 'Enter' });
+    const picker = screen.getByRole('radiogroup');
+    for (const key of ['3', '2', '9', '9']) fireEvent.keyDown(picker, { key });
+    fireEvent.keyDown(picker, { key: 'Escape' });
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('tab', { name: 'DTH' }));
+    fireEvent.change(screen.getByLabelText('Subscriber ID'), { target: { value: '3012345555' } });
+    await waitFor(() => expect(calls).toBe(2));
+    await act(async () => {});
+    expect(screen.queryByRole('radio', { checked: true })).toBeNull();
+    expect((screen.getByLabelText('Amount (₹)') as HTMLInputElement).value).toBe('');
+  });
+
+  it('a mobile number on a DTH operator is flagged, unless the book or a success knows it as that operator', async () => {
+    const customer = {
+      number: '9876545555',
+      name: '',
+      operator: 'DISHTV',
+      circle: null,
+      lastAt: null,
+      lastDate: null,
+      lastAmount: null,
+      dueDate: null,
+      usualAmount: null,
+    };
+    const last = (status: 'Success' | 'Failure') => ({
+      ok: true as const,
+      data: { txn: txn({ operator: 'DISHTV', number: '9876545555', status }) },
+    });
+    for (const [known, lastStatus, flagged] of [
+      [false, null, true],
+      [true, null, false],
+      [false, 'Failure', true],
+      [false, 'Success', false],
+    ] as const) {
+      const fake = fakeDesk({
+        'customer:get': () => ({ ok: true, data: { customer: known ? customer : null, recent: [] } }),
+        'txn:lastForNumber': () => (lastStatus ? last(lastStatus) : { ok: true, data: { txn: null } }),
+      });
+      renderScreen(fake);
+      fireEvent.click(screen.getByRole('tab', { name: 'DTH' }));
+      fireEvent.change(screen.getByLabelText('Subscriber ID'), { target: { value: '9876545555' } });
+      await waitFor(() => expect(fake.calls.some((c) => c.channel === 'customer:get')).toBe(true));
+      await act(async () => {});
+      fireEvent.click(screen.getByRole('radio', { name: /Dish TV/ }));
+      fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '300' } });
+      fireEvent.click(screen.getByRole('button', { name: /Check and confirm/ }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog.textContent?.includes('looks like a mobile number')).toBe(flagged);
+      expect(document.activeElement?.textContent).toBe(flagged ? "No, don't send" : 'Send recharge');
+      cleanup();
+      useRechargeStore.getState().reset();
+    }
   });
 
   it('cannot be confirmed while a live provider is unreachable', async () => {

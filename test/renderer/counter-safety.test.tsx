@@ -16,7 +16,7 @@ import { fakeDesk, txn, type FakeDesk } from './fake-desk';
 
 afterEach(() => {
   cleanup();
-  useRechargeStore.getState().reset(false);
+  useRechargeStore.getState().reset();
   useOpenTxnsStore.setState({ open: [], submitting: [], toasts: [] });
   useBalanceStore.setState({ balance: null, online: true, offlineSince: null, error: null });
 });

@@ -62,6 +62,8 @@ export const en = {
     popular: 'Popular amounts',
     next: 'Check and confirm',
     pressEnter: 'Enter ↵',
+    clear: 'Clear',
+    clearKey: 'Esc',
     needNumber: 'Enter a 10-digit mobile number.',
     needSubscriber: 'Enter the subscriber ID.',
     needOperator: 'Choose the operator.',
@@ -99,6 +101,11 @@ export const en = {
     waitChecking: 'No answer from the provider yet. This does not mean it failed: the outcome will be checked. Do not send it again.',
     openWarning: 'An earlier recharge to this number is not settled yet and may still go through:',
     shopWarning: 'Another counter of this shop has this number:',
+    mobileOnDthTitle: 'Check the number: this is a DTH recharge',
+    mobileOnDth:
+      'This looks like a mobile number, not a {{operator}} ID. Some DTH operators accept the customer’s registered mobile number: send only if the customer says this is the number {{operator}} knows them by.',
+    mobileOnDthSend: 'Yes, send it to {{operator}}',
+    mobileOnDthKeys: "Enter or Esc: don't send · Tab then Enter, or a click: send",
   },
   result: {
     success: 'Recharge successful',

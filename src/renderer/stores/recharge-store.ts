@@ -5,7 +5,7 @@ import type { DeskApi } from '../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../shared/ipc/contract';
 import type { TxnView } from '../../shared/ipc/txn-schemas';
 import type { OperatorCategory } from '../../shared/operators';
-import { findOperator, isMobileNumber } from '../../shared/operators';
+import { canOnlyBeDth, findOperator, isMobileNumber } from '../../shared/operators';
 import type { Customer } from '../../shared/customer-schemas';
 
 export type Step = 'editing' | 'confirming' | 'duplicate' | 'sending' | 'done';
@@ -44,7 +44,11 @@ export interface RechargeState {
   confirm(): void;
   back(): void;
   send(desk: DeskApi): Promise<void>;
-  reset(keepCategory?: boolean): void;
+  /**
+   * The next customer, always on Mobile unless the digits they start with can only be a DTH ID
+   * (a DTH customer before must not turn the next mobile number into a DTH recharge).
+   */
+  reset(digits?: string): void;
   /** Fills the form from an earlier recharge; the amount is left to check. */
   repeat(txn: TxnView): void;
   /** Fills the form for a regular from the customer book (number, operator, usual amount); nothing is sent. */
@@ -83,7 +87,13 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
   ...NO_WARNING,
   setForm(patch) {
     if (get().step !== 'editing') return;
-    set({ form: { ...get().form, ...patch }, error: null });
+    const form = get().form;
+    // A number changed other than by typing on is another customer: the operator chosen for the
+    // number before does not carry over (it sent a Jio regular's operator to an Airtel regular).
+    // The new number's own last operator is preselected once it is complete; until then, none.
+    const otherNumber = patch.number !== undefined && !patch.number.startsWith(form.number);
+    const operator = otherNumber && patch.operator === undefined ? { operator: null } : {};
+    set({ form: { ...form, ...patch, ...operator }, error: null });
   },
   confirm() {
     if (get().step === 'editing') set({ step: 'confirming', error: null });
@@ -123,10 +133,10 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
     // number's newest one.
     set({ step: 'duplicate', warning: 'duplicate', duplicateOutcome: r.error, duplicateOf: r.error.params.txn, sendingSince: null });
   },
-  reset(keepCategory = true) {
+  reset(digits = '') {
     set({
       step: 'editing',
-      form: empty(keepCategory ? get().form.category : 'mobile'),
+      form: { ...empty(canOnlyBeDth(digits) ? 'dth' : 'mobile'), number: digits },
       error: null,
       result: null,
       lost: null,
@@ -137,13 +147,13 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
   },
   repeat(txn) {
     const category = findOperator(txn.operator)?.category ?? 'mobile';
-    get().reset(false);
+    get().reset();
     set({ form: { category, number: txn.number, operator: txn.operator, amount: String(txn.amount / 100) }, focus: 'amount' });
   },
   repeatCustomer(c) {
     const category = (c.operator ? findOperator(c.operator)?.category : undefined) ?? (isMobileNumber(c.number) ? 'mobile' : 'dth');
     const amount = c.usualAmount ?? c.lastAmount;
-    get().reset(false);
+    get().reset();
     set({ form: { category, number: c.number, operator: c.operator, amount: amount ? String(amount / 100) : '' }, focus: 'amount' });
   },
   focused() {

@@ -23,6 +23,8 @@ interface Props {
   openWarning?: boolean;
   /** Another counter of the shop has this number: its words, from the shop ledger. */
   shopWarning?: boolean;
+  /** A mobile-shaped number on a DTH operator that does not know it: sent only on a second, deliberate choice. */
+  mobileOnDth?: boolean;
   onSend: () => void;
   onBack: () => void;
 }
@@ -62,6 +64,7 @@ export function ConfirmDialog({
   duplicateOutcome,
   openWarning = false,
   shopWarning = false,
+  mobileOnDth = false,
   onSend,
   onBack,
 }: Props) {
@@ -70,10 +73,13 @@ export function ConfirmDialog({
   const back = useRef<HTMLButtonElement>(null);
   const sending = step === 'sending';
   const duplicate = step === 'duplicate';
+  // Either warning puts the safe choice under Enter: sending takes Tab + Enter or a click.
+  const careful = duplicate || mobileOnDth;
+  const operator = findOperator(form.operator ?? '');
   useEffect(() => {
-    if (step === 'duplicate') back.current?.focus();
+    if (step === 'duplicate' || (step === 'confirming' && mobileOnDth)) back.current?.focus();
     else if (step === 'confirming') send.current?.focus();
-  }, [step]);
+  }, [step, mobileOnDth]);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && e.repeat) {
       // Auto-repeat of a key held since the last step is not a decision to send.
@@ -91,10 +97,18 @@ export function ConfirmDialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby="confirm-title"
-        className={`dialog confirm ${duplicate ? 'is-duplicate' : ''}`}
+        className={`dialog confirm ${careful ? 'is-duplicate' : ''}`}
         onKeyDownCapture={onKeyDown}
       >
-        <h2 id="confirm-title">{duplicate ? t('confirm.duplicateTitle') : t('confirm.title')}</h2>
+        <h2 id="confirm-title">
+          {duplicate ? t('confirm.duplicateTitle') : mobileOnDth ? t('confirm.mobileOnDthTitle') : t('confirm.title')}
+        </h2>
+        {mobileOnDth && (
+          <p role="alert" className="warning">
+            <span aria-hidden="true">⚠ </span>
+            {t('confirm.mobileOnDth', { operator: operator?.name })}
+          </p>
+        )}
         {duplicate && openWarning && (
           <p role="alert" className="warning">
             <span aria-hidden="true">⚠ </span>
@@ -115,26 +129,34 @@ export function ConfirmDialog({
           {groupForReading(form.number)}
         </p>
         <p className="confirm-line">
-          <span className="confirm-operator">{findOperator(form.operator ?? '')?.name}</span>
+          <span className="confirm-operator">{operator?.name}</span>
           <Money className="confirm-amount" value={rupeesToPaise(Number(form.amount))} />
         </p>
         {sending && <SendingNotice />}
         <div className="dialog-actions">
           <button ref={back} type="button" className="button-secondary" onClick={onBack} disabled={sending}>
-            {duplicate ? t('confirm.duplicateBack') : t('confirm.back')}
+            {careful ? t('confirm.duplicateBack') : t('confirm.back')}
           </button>
           <button
             ref={send}
             type="button"
-            className={duplicate ? 'button-danger' : 'button-primary'}
+            className={careful ? 'button-danger' : 'button-primary'}
             onClick={onSend}
             disabled={sending}
             aria-busy={sending}
           >
-            {sending ? t('confirm.sending') : duplicate ? t('confirm.duplicateSend') : t('confirm.send')}
+            {sending
+              ? t('confirm.sending')
+              : duplicate
+                ? t('confirm.duplicateSend')
+                : mobileOnDth
+                  ? t('confirm.mobileOnDthSend', { operator: operator?.name })
+                  : t('confirm.send')}
           </button>
         </div>
-        <p className="keys-hint">{duplicate ? t('confirm.duplicateKeys') : t('confirm.keys')}</p>
+        <p className="keys-hint">
+          {duplicate ? t('confirm.duplicateKeys') : mobileOnDth ? t('confirm.mobileOnDthKeys') : t('confirm.keys')}
+        </p>
       </div>
     </div>
   );

@@ -6,10 +6,8 @@ import { useFormat } from '../../hooks/use-format';
 import { CustomerName } from '../customers/CustomerName';
 import { dateAt } from '../customers/due-date';
 
-/** Who a complete number belongs to, from the customer book: their name, usual amount, due date. */
-export function CustomerLine({ desk, number, complete }: { desk: DeskApi; number: string; complete: boolean }) {
-  const { t } = useTranslation();
-  const f = useFormat();
+/** The customer book's entry for a complete number (null while unknown or being looked up). */
+export function useCustomer(desk: DeskApi, number: string, complete: boolean): Customer | null {
   const [customer, setCustomer] = useState<Customer | null>(null);
   useEffect(() => {
     setCustomer(null);
@@ -22,6 +20,13 @@ export function CustomerLine({ desk, number, complete }: { desk: DeskApi; number
       cancelled = true;
     };
   }, [desk, number, complete]);
+  return customer;
+}
+
+/** Who a complete number belongs to, from the customer book: their name, usual amount, due date. */
+export function CustomerLine({ customer }: { customer: Customer | null }) {
+  const { t } = useTranslation();
+  const f = useFormat();
   if (!customer || (!customer.name && customer.usualAmount === null)) return null;
   return (
     <p className="customer-line">

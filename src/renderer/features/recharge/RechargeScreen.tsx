@@ -2,7 +2,14 @@ import type { IpcError } from '../../../shared/result';
 import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
-import { findOperator, operatorsIn, type OperatorCategory } from '../../../shared/operators';
+import {
+  canOnlyBeDth,
+  findOperator,
+  isMobileNumber,
+  isValidNumberFor,
+  operatorsIn,
+  type OperatorCategory,
+} from '../../../shared/operators';
 import { cleanNumber, groupForReading } from '../../../shared/subscriber-number';
 import { errorText } from '../../i18n/setup';
 import { useLockStore } from '../../stores/lock-store';
@@ -21,7 +28,7 @@ import type { Customer } from '../../../shared/customer-schemas';
 import { looksLikeName } from '../../../shared/customer-rules';
 import { useCustomerSearch } from '../customers/use-customer-search';
 import { NameMatches } from './NameMatches';
-import { CustomerLine } from './CustomerLine';
+import { CustomerLine, useCustomer } from './CustomerLine';
 
 /**
  * The home screen. Typing path: number, Enter (or the operator's key), amount, Enter to check,
@@ -51,6 +58,8 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
   } = useRechargeStore();
   // A name typed where the number goes: the box shows it, the customers it names are offered.
   const [nameQuery, setNameQuery] = useState('');
+  // Enter was pressed on a number that is not complete: its error is said aloud (an alert).
+  const [refused, setRefused] = useState(false);
   const matches = useCustomerSearch(desk, nameQuery);
   const online = useBalanceStore((s) => s.online) || mode === 'demo';
   const numberRef = useRef<HTMLInputElement>(null);
@@ -85,20 +94,27 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
     // An Enter typed after the amount asked for the confirmation (which still needs its own Enter).
     if (enter && !formProblem(useRechargeStore.getState().form) && online) confirm();
   };
-  const { last: lastUsed, pending: lookupPending } = useLastOperator(
-    desk,
-    form.number,
-    form.category,
-    preselect,
-    () => useRechargeStore.getState().form.operator,
-    placeQueued,
-  );
+  const {
+    last: lastUsed,
+    succeeded: lastSucceeded,
+    pending: lookupPending,
+  } = useLastOperator(desk, form.number, form.category, preselect, () => useRechargeStore.getState().form.operator, placeQueued);
   const holdDigit = (key: string) => {
     if (!lookupPending.current || (key === 'Enter' && queued.current.length === 0)) return false;
     queued.current.push(key);
     return true;
   };
   const problem = formProblem(form);
+  const complete = form.category === 'mobile' ? form.number.length === 10 : form.number.length >= 6;
+  const customer = useCustomer(desk, form.number, complete);
+  // A mobile-shaped number on a DTH operator: some take the customer's registered mobile, so it is
+  // not refused, but it is flagged unless this number is already this operator's customer (its
+  // last recharge went through on it, or the customer book says so).
+  const mobileOnDth =
+    operator?.category === 'dth' &&
+    isMobileNumber(form.number) &&
+    lastSucceeded !== operator.code &&
+    customer?.operator?.toUpperCase() !== operator.code;
 
   // Before the paint: the counter's first frame shows the number box focused, ready for a key,
   // instead of painting it unfocused and focusing it a frame later (a slow first layout is ~50 ms).
@@ -114,6 +130,9 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
   useEffect(() => desk.on('txn:updated', ({ txn }) => applyUpdate(txn)), [desk, applyUpdate]);
 
   const setNumber = (raw: string) => {
+    setRefused(false);
+    // Keys held for the number before belong to its customer, not to the one typed now.
+    queued.current = [];
     if (looksLikeName(raw)) {
       setNameQuery(raw.slice(0, 64));
       if (form.number) setForm({ number: '' });
@@ -138,7 +157,25 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
       if (first) pickCustomer(first);
       return;
     }
-    if (numberProblem(form.number, form.category, form.operator)) return;
+    // Typed on Mobile, an ID no mobile number can be but a DTH operator takes: the DTH operators,
+    // in the same keys as from the DTH tab.
+    if (
+      form.category === 'mobile' &&
+      !form.operator &&
+      canOnlyBeDth(form.number) &&
+      operatorsIn('dth').some((o) => isValidNumberFor(o, form.number))
+    ) {
+      setForm({ category: 'dth' });
+      operatorsRef.current?.focus();
+      return;
+    }
+    if (numberProblem(form.number, form.category, form.operator)) {
+      // The error is shown and the digits selected: the next key starts the number again rather
+      // than completing it into one nobody read (an operator's key becoming its tenth digit).
+      setRefused(true);
+      numberRef.current?.select();
+      return;
+    }
     if (form.operator) amountRef.current?.focus();
     else operatorsRef.current?.focus();
   };
@@ -157,9 +194,18 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
     setForm({ category, operator: null, number: '', amount: '' });
     numberRef.current?.focus();
   };
-  const next = () => {
-    reset();
-    numberRef.current?.focus();
+  // The next customer: on Mobile, empty, or starting with the digits typed on the result card.
+  const next = (digits?: string) => {
+    setNameQuery('');
+    setRefused(false);
+    queued.current = [];
+    reset(digits);
+  };
+  // Esc on the form, or Clear: this customer is dropped, nothing else changes.
+  const onFormKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || e.defaultPrevented || step !== 'editing') return;
+    e.preventDefault();
+    next();
   };
   // Rupee limits read in the screen's language (₹5,000), not as raw numbers.
   const problemText = (p: FormProblem) => {
@@ -179,7 +225,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
   if (step === 'done' && lost) return <LostAnswerCard form={form} onNext={next} />;
 
   return (
-    <section className="recharge" aria-labelledby="recharge-title">
+    <section className="recharge" aria-labelledby="recharge-title" onKeyDown={onFormKey}>
       {/* Heading and tabs share a row, so the send button stays on screen at 1024×768. */}
       <div className="recharge-head">
         <h2 id="recharge-title">{t('recharge.title')}</h2>
@@ -190,6 +236,9 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
             </button>
           ))}
         </div>
+        <button type="button" className="button-secondary recharge-clear" onClick={() => next()}>
+          {t('recharge.clear')} <kbd>{t('recharge.clearKey')}</kbd>
+        </button>
       </div>
 
       <Field
@@ -208,11 +257,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
         />
       </Field>
       {nameQuery ? <NameMatches matches={matches} onPick={pickCustomer} /> : null}
-      <CustomerLine
-        desk={desk}
-        number={form.number}
-        complete={form.category === 'mobile' ? form.number.length === 10 : form.number.length >= 6}
-      />
+      <CustomerLine customer={customer} />
       <OpenForNumber number={form.number} />
 
       <div className="field">
@@ -265,7 +310,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
         </p>
       )}
       {problem && !nameQuery && (form.number || form.amount) && (
-        <p className="form-problem" role="status">
+        <p className={refused ? 'error-banner' : 'form-problem'} role={refused ? 'alert' : 'status'}>
           {problemText(problem)}
         </p>
       )}
@@ -294,6 +339,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
           duplicateOutcome={duplicateOutcome}
           openWarning={warning === 'open'}
           shopWarning={warning === 'shop'}
+          mobileOnDth={mobileOnDth}
           onSend={() => void send(desk)}
           onBack={back}
         />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProviderWords } from '../../components/ProviderWords';
 import type { ResponseOf } from '../../../shared/ipc/contract';
@@ -65,8 +65,19 @@ function OverdueFlag({ txn }: { txn: TxnView }) {
   );
 }
 
+/** Esc starts the next customer; a digit starts the next customer's number with it. */
+function nextCustomerKeys(onNext: (digits?: string) => void) {
+  return (e: KeyboardEvent) => {
+    if (e.key === 'Escape') onNext();
+    else if (/^\d$/.test(e.key) && !e.ctrlKey && !e.altKey && !e.metaKey) {
+      e.preventDefault();
+      onNext(e.key);
+    }
+  };
+}
+
 /** What happened, in words and an icon (never colour alone), and the way to the next customer. */
-export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: () => void; desk: DeskApi }) {
+export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (digits?: string) => void; desk: DeskApi }) {
   const { t } = useTranslation();
   const f = useFormat();
   const [receipt, setReceipt] = useState(false);
@@ -84,7 +95,7 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
       className={`result result-${look.tone}`}
       role="status"
       aria-labelledby="result-title"
-      onKeyDown={(e) => e.key === 'Escape' && onNext()}
+      onKeyDown={receipt ? undefined : nextCustomerKeys(onNext)}
     >
       <h2 id="result-title">
         <span aria-hidden="true" className="result-icon">
@@ -140,7 +151,7 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
             {t('receipt.open')}
           </button>
         )}
-        <button ref={next} type="button" className="button-primary" onClick={onNext}>
+        <button ref={next} type="button" className="button-primary" onClick={() => onNext()}>
           {t('result.nextCustomer')}
         </button>
       </div>
@@ -154,12 +165,12 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
  * The app's own link broke while a recharge was being sent: it may have gone to the provider.
  * Never "failed, try again" here; the tray and history will show it once the status is checked.
  */
-export function LostAnswerCard({ form, onNext }: { form: RechargeForm; onNext: () => void }) {
+export function LostAnswerCard({ form, onNext }: { form: RechargeForm; onNext: (digits?: string) => void }) {
   const { t } = useTranslation();
   const next = useRef<HTMLButtonElement>(null);
   useEffect(() => next.current?.focus(), []);
   return (
-    <section className="result result-wait" role="status" aria-labelledby="result-title" onKeyDown={(e) => e.key === 'Escape' && onNext()}>
+    <section className="result result-wait" role="status" aria-labelledby="result-title" onKeyDown={nextCustomerKeys(onNext)}>
       <h2 id="result-title">
         <span aria-hidden="true" className="result-icon">
           ◔
@@ -171,7 +182,7 @@ export function LostAnswerCard({ form, onNext }: { form: RechargeForm; onNext: (
         <Money value={/^\d+$/.test(form.amount) ? rupeesToPaise(Number(form.amount)) : null} />
       </p>
       <p>{t('result.lostHelp')}</p>
-      <button ref={next} type="button" className="button-primary" onClick={onNext}>
+      <button ref={next} type="button" className="button-primary" onClick={() => onNext()}>
         {t('result.nextCustomer')}
       </button>
       <p className="keys-hint">{t('result.nextKeys')}</p>

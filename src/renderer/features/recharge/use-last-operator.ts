@@ -4,6 +4,8 @@ import { findOperator, type OperatorCategory } from '../../../shared/operators';
 
 export interface LastOperator {
   last: string | null;
+  /** The same operator when that last recharge succeeded: the number is its known customer. */
+  succeeded: string | null;
   /** True from a complete number until its lookup has answered. */
   pending: RefObject<boolean>;
 }
@@ -22,6 +24,7 @@ export function useLastOperator(
   settled: () => void = () => {},
 ): LastOperator {
   const [last, setLast] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState<string | null>(null);
   const pending = useRef(false);
   // Only a new number triggers a lookup, not a new callback on every render: the lookup reads
   // the latest callbacks when its answer arrives.
@@ -32,6 +35,7 @@ export function useLastOperator(
   const complete = category === 'mobile' ? number.length === 10 : number.length >= 6;
   useEffect(() => {
     setLast(null);
+    setSucceeded(null);
     if (!complete) return;
     let cancelled = false;
     pending.current = true;
@@ -41,6 +45,7 @@ export function useLastOperator(
       const code = r.ok && r.data.txn ? r.data.txn.operator : null;
       if (code && findOperator(code)?.category === category) {
         setLast(code);
+        if (r.ok && r.data.txn?.status === 'Success') setSucceeded(findOperator(code)!.code);
         if (!latest.current.chosen()) latest.current.preselect(code);
       }
       latest.current.settled();
@@ -50,5 +55,5 @@ export function useLastOperator(
       pending.current = false;
     };
   }, [desk, number, category, complete]);
-  return { last, pending };
+  return { last, succeeded, pending };
 }
