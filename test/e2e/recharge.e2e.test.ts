@@ -86,14 +86,14 @@ describe('counter: quick recharge in Chromium', () => {
   });
 
   it('the same number and amount again needs an explicit second confirmation', async () => {
-    await rechargeByKeyboard(page, { number: '9876525555', amount: '149' });
+    await rechargeByKeyboard(page, { number: '9812325555', amount: '149' });
     await heading(/Recharge successful/);
     await page.keyboard.press('Enter');
-    await page.keyboard.type('9876525555');
+    await page.keyboard.type('9812325555');
     await expect.poll(() => page.getByRole('radio', { name: /Jio/ }).getAttribute('aria-checked')).toBe('true');
     await rechargeByKeyboard(page, { number: '', amount: '149', operatorKey: null });
     await page.getByRole('heading', { name: 'This looks like a repeat' }).waitFor();
-    await page.getByRole('alert').filter({ hasText: '₹149.00 was sent to 98765 25555 at' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: '₹149.00 was sent to 98123 25555 at' }).waitFor();
     await snap(page, 'recharge-08-duplicate');
     // The safe choice has the focus: a second Enter goes back and sends nothing.
     expect(
@@ -103,7 +103,7 @@ describe('counter: quick recharge in Chromium', () => {
     ).toBe("No, don't send");
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect((await sandbox()).admin.transactions({ limit: 1000 }).items.filter((t) => t.number === '9876525555')).toHaveLength(1);
+    expect((await sandbox()).admin.transactions({ limit: 1000 }).items.filter((t) => t.number === '9812325555')).toHaveLength(1);
     // A second recharge takes a deliberate choice: Tab to it, then Enter.
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
@@ -111,12 +111,12 @@ describe('counter: quick recharge in Chromium', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await heading(/Recharge successful/);
-    const sent = (await sandbox()).admin.transactions({ limit: 1000 }).items.filter((t) => t.number === '9876525555');
+    const sent = (await sandbox()).admin.transactions({ limit: 1000 }).items.filter((t) => t.number === '9812325555');
     expect(sent).toHaveLength(2);
   });
 
   it('Enter pressed again and a double-click on send make one recharge only', async () => {
-    await page.keyboard.type('9876535555');
+    await page.keyboard.type('9813435555');
     await page.keyboard.press('Enter');
     await page.keyboard.press('1');
     await page.keyboard.type('55');
@@ -132,7 +132,7 @@ describe('counter: quick recharge in Chromium', () => {
     await heading(/Recharge successful/);
     await page.waitForTimeout(300);
     const admin = (await sandbox()).admin;
-    const mine = admin.transactions({ limit: 1000 }).items.filter((t) => t.number === '9876535555');
+    const mine = admin.transactions({ limit: 1000 }).items.filter((t) => t.number === '9813435555');
     expect(mine).toHaveLength(1);
     expect(admin.submissionCount(mine[0]!.refId)).toBe(1);
   });
@@ -185,7 +185,7 @@ describe('counter: quick recharge in Chromium', () => {
     await page.getByLabel('Language').selectOption('hi');
     await page.getByRole('heading', { name: 'तुरंत रिचार्ज' }).waitFor();
     await page.getByLabel('मोबाइल नंबर').focus();
-    await rechargeByKeyboard(page, { number: '9876515555', amount: '99', operatorKey: '3' });
+    await rechargeByKeyboard(page, { number: '9814545555', amount: '99', operatorKey: '3' });
     await heading(/रिचार्ज सफल/);
     await page.getByText('नया बैलेंस').waitFor();
     await snap(page, 'recharge-10-hindi');

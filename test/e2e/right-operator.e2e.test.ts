@@ -123,9 +123,9 @@ describe('the right operator', () => {
     await rechargeByKeyboard(page, { number: '3012345555', amount: '300' });
     await success();
     await page.keyboard.press('Enter');
-    await rechargeByKeyboard(page, { number: '9876555555', amount: '155', operatorKey: '2' });
+    await rechargeByKeyboard(page, { number: '9815655555', amount: '155', operatorKey: '2' });
     await success();
-    expect(sentTo('9876555555').map((t) => t.operator)).toEqual(['AT']);
+    expect(sentTo('9815655555').map((t) => t.operator)).toEqual(['AT']);
   });
 
   it('a mobile number on a DTH operator is flagged and needs a deliberate second confirmation', async () => {
@@ -203,7 +203,7 @@ describe('the right operator', () => {
   });
 
   it('digits typed on a result card start the next customer with them', async () => {
-    await rechargeByKeyboard(page, { number: '9876585555', amount: '199' });
+    await rechargeByKeyboard(page, { number: '9816765555', amount: '199' });
     await success();
     await page.keyboard.type('98765');
     await numberBox().waitFor();

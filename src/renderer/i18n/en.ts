@@ -106,6 +106,12 @@ export const en = {
       'This looks like a mobile number, not a {{operator}} ID. Some DTH operators accept the customer’s registered mobile number: send only if the customer says this is the number {{operator}} knows them by.',
     mobileOnDthSend: 'Yes, send it to {{operator}}',
     mobileOnDthKeys: "Enter or Esc: don't send · Tab then Enter, or a click: send",
+    nearRegularTitle: 'Check the number: is it your regular?',
+    nearRegular:
+      'This number is new. It is one digit away from your regular {{name}}: {{regular}}. Read the number to the customer before sending.',
+    nearRegularNoName:
+      'This number is new. It is one digit away from a regular customer: {{regular}}. Read the number to the customer before sending.',
+    nearRegularSend: 'Yes, this new number is right',
   },
   result: {
     success: 'Recharge successful',

@@ -25,6 +25,8 @@ interface Props {
   shopWarning?: boolean;
   /** A mobile-shaped number on a DTH operator that does not know it: sent only on a second, deliberate choice. */
   mobileOnDth?: boolean;
+  /** A regular customer one slip away from this new number (the wrong-number guard): the same care. */
+  nearRegular?: { number: string; name: string } | null;
   onSend: () => void;
   onBack: () => void;
 }
@@ -65,6 +67,7 @@ export function ConfirmDialog({
   openWarning = false,
   shopWarning = false,
   mobileOnDth = false,
+  nearRegular = null,
   onSend,
   onBack,
 }: Props) {
@@ -74,12 +77,12 @@ export function ConfirmDialog({
   const sending = step === 'sending';
   const duplicate = step === 'duplicate';
   // Either warning puts the safe choice under Enter: sending takes Tab + Enter or a click.
-  const careful = duplicate || mobileOnDth;
+  const careful = duplicate || mobileOnDth || nearRegular !== null;
   const operator = findOperator(form.operator ?? '');
   useEffect(() => {
-    if (step === 'duplicate' || (step === 'confirming' && mobileOnDth)) back.current?.focus();
+    if (step === 'duplicate' || (step === 'confirming' && (mobileOnDth || nearRegular))) back.current?.focus();
     else if (step === 'confirming') send.current?.focus();
-  }, [step, mobileOnDth]);
+  }, [step, mobileOnDth, nearRegular]);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && e.repeat) {
       // Auto-repeat of a key held since the last step is not a decision to send.
@@ -101,8 +104,22 @@ export function ConfirmDialog({
         onKeyDownCapture={onKeyDown}
       >
         <h2 id="confirm-title">
-          {duplicate ? t('confirm.duplicateTitle') : mobileOnDth ? t('confirm.mobileOnDthTitle') : t('confirm.title')}
+          {duplicate
+            ? t('confirm.duplicateTitle')
+            : mobileOnDth
+              ? t('confirm.mobileOnDthTitle')
+              : nearRegular
+                ? t('confirm.nearRegularTitle')
+                : t('confirm.title')}
         </h2>
+        {nearRegular && (
+          <p role="alert" className="warning">
+            <span aria-hidden="true">⚠ </span>
+            {nearRegular.name
+              ? t('confirm.nearRegular', { name: nearRegular.name, regular: groupForReading(nearRegular.number) })
+              : t('confirm.nearRegularNoName', { regular: groupForReading(nearRegular.number) })}
+          </p>
+        )}
         {mobileOnDth && (
           <p role="alert" className="warning">
             <span aria-hidden="true">⚠ </span>
@@ -151,11 +168,13 @@ export function ConfirmDialog({
                 ? t('confirm.duplicateSend')
                 : mobileOnDth
                   ? t('confirm.mobileOnDthSend', { operator: operator?.name })
-                  : t('confirm.send')}
+                  : nearRegular
+                    ? t('confirm.nearRegularSend')
+                    : t('confirm.send')}
           </button>
         </div>
         <p className="keys-hint">
-          {duplicate ? t('confirm.duplicateKeys') : mobileOnDth ? t('confirm.mobileOnDthKeys') : t('confirm.keys')}
+          {duplicate ? t('confirm.duplicateKeys') : mobileOnDth || nearRegular ? t('confirm.mobileOnDthKeys') : t('confirm.keys')}
         </p>
       </div>
     </div>

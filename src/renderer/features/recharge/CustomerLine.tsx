@@ -6,21 +6,49 @@ import { useFormat } from '../../hooks/use-format';
 import { CustomerName } from '../customers/CustomerName';
 import { dateAt } from '../customers/due-date';
 
-/** The customer book's entry for a complete number (null while unknown or being looked up). */
-export function useCustomer(desk: DeskApi, number: string, complete: boolean): Customer | null {
-  const [customer, setCustomer] = useState<Customer | null>(null);
+/** An answer about a complete number, asked again when the number changes; null until then. */
+function useNumberAnswer<T>(
+  desk: DeskApi,
+  number: string,
+  complete: boolean,
+  ask: (desk: DeskApi, number: string) => Promise<T | null>,
+): T | null {
+  const [answer, setAnswer] = useState<T | null>(null);
   useEffect(() => {
-    setCustomer(null);
+    setAnswer(null);
     if (!complete) return;
     let cancelled = false;
-    void desk.customer.get({ number }).then((r) => {
-      if (!cancelled && r.ok) setCustomer(r.data.customer);
+    void ask(desk, number).then((a) => {
+      if (!cancelled) setAnswer(a);
     });
     return () => {
       cancelled = true;
     };
-  }, [desk, number, complete]);
-  return customer;
+  }, [desk, number, complete, ask]);
+  return answer;
+}
+
+const askCustomer = async (desk: DeskApi, number: string) => {
+  const r = await desk.customer.get({ number });
+  return r.ok ? r.data.customer : null;
+};
+
+const askNearRegular = async (desk: DeskApi, number: string) => {
+  const r = await desk.customer.nearRegular({ number });
+  return r.ok ? r.data.regular : null;
+};
+
+/** The customer book's entry for a complete number (null while unknown or being looked up). */
+export function useCustomer(desk: DeskApi, number: string, complete: boolean): Customer | null {
+  return useNumberAnswer(desk, number, complete, askCustomer);
+}
+
+/**
+ * The wrong-number guard: a regular one slip (a wrong digit, two digits swapped) away from this
+ * complete number, when the book does not know the number itself; null otherwise.
+ */
+export function useNearRegular(desk: DeskApi, number: string, complete: boolean): { number: string; name: string } | null {
+  return useNumberAnswer(desk, number, complete, askNearRegular);
 }
 
 /** Who a complete number belongs to, from the customer book: their name, usual amount, due date. */

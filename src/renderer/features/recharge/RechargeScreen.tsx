@@ -28,7 +28,7 @@ import type { Customer } from '../../../shared/customer-schemas';
 import { looksLikeName } from '../../../shared/customer-rules';
 import { useCustomerSearch } from '../customers/use-customer-search';
 import { NameMatches } from './NameMatches';
-import { CustomerLine, useCustomer } from './CustomerLine';
+import { CustomerLine, useCustomer, useNearRegular } from './CustomerLine';
 
 /**
  * The home screen. Typing path: number, Enter (or the operator's key), amount, Enter to check,
@@ -107,6 +107,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
   const problem = formProblem(form);
   const complete = form.category === 'mobile' ? form.number.length === 10 : form.number.length >= 6;
   const customer = useCustomer(desk, form.number, complete);
+  const nearRegular = useNearRegular(desk, form.number, complete);
   // A mobile-shaped number on a DTH operator: some take the customer's registered mobile, so it is
   // not refused, but it is flagged unless this number is already this operator's customer (its
   // last recharge went through on it, or the customer book says so).
@@ -340,6 +341,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
           openWarning={warning === 'open'}
           shopWarning={warning === 'shop'}
           mobileOnDth={mobileOnDth}
+          nearRegular={nearRegular}
           onSend={() => void send(desk)}
           onBack={back}
         />
