@@ -136,8 +136,6 @@ export const en = {
     loading: 'Looking for recharges still open…',
     checkNow: 'Check now',
     checking: 'Checking…',
-    dismiss: 'Dismiss',
-    final: 'Recharge for {{number}}: {{status}}',
   },
   overdue: {
     card: 'Open for more than 15 minutes. The provider is slow: check now, or call the provider with the reference. Do not send it again.',

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { EventBus } from '../events/event-bus';
 import { Ledger } from '../ledger/ledger';
 import type { TxnRecord } from '../txn/txn-record';
+import { isFinal } from '../../../shared/status';
 import { BalanceService } from '../balance/balance-service';
 import { ComplaintService } from '../complaints/complaint-service';
 import { Poller, type PollerSettings } from '../poller/poller';
@@ -164,6 +165,18 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     shop?.kick();
   };
 
+  // A recharge still open after its first answer that then does not go through: the customer may
+  // have walked away; the banner with the amount to give back stays until dismissed.
+  const tellLateFailure = (before: TxnRecord, after: TxnRecord) => {
+    if (isFinal(before.status) || toldRefunds.has(after.refId)) return;
+    const notSent = after.moneyNote === 'not_sent';
+    if (after.status !== 'Failure' && after.status !== 'Refunded' && !notSent) return;
+    // A refund before any success is this failure told once, not also "money came back".
+    toldRefunds.add(after.refId);
+    const { number, amount, refId, updatedAt: at } = after;
+    o.notices?.add('warning', { code: 'txn_failed_late', params: { number, amount, at, refId, sent: !notSent } }, refId);
+  };
+
   const balances = new BalanceService({
     ledger,
     client,
@@ -187,6 +200,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     settings: () => pollerSettings(o.settings()),
     onChange: (before, after) => {
       if (before.status === after.status && before.attempts === after.attempts) return;
+      tellLateFailure(before, after);
       emitTxn(after);
       if (after.balanceAfter !== null && after.status !== before.status) balances.noteReplyBalance(after.balanceAfter);
       const note = notificationFor(after, o.settings().language);

@@ -26,7 +26,7 @@ describe('a recharge that never left', () => {
   it('connection refused, then 5 not-found checks over 15 minutes: "not sent", money unchanged, the number free', async () => {
     const clock = heldClock(START);
     const port = await closedPort();
-    const { session, close } = await openMoneySession({ baseUrl: `http://127.0.0.1:${port}`, now: clock.now });
+    const { session, notices, close } = await openMoneySession({ baseUrl: `http://127.0.0.1:${port}`, now: clock.now });
     cleanups.push(close);
     const first = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 99, confirmDuplicate: false });
     expect(first).toMatchObject({ outcome: 'not_sent', txn: { status: 'Unknown' } });
@@ -50,6 +50,10 @@ describe('a recharge that never left', () => {
     expect(closed).toMatchObject({ status: 'Error', nextCheckAt: null, moneyNote: 'not_sent' });
     expect(sandbox.admin.account(sandbox.credentials.username).buyerBalance).toBe(opening);
     expect(sandbox.admin.submissionCount(first.txn.refId)).toBe(0);
+    // The shopkeeper is told without asking, with the amount to hand back: not sent, nothing charged.
+    expect(notices.list().map((n) => n.outcome)).toEqual([
+      { code: 'txn_failed_late', params: { number: '9876545555', amount: 9_900, at: clock.now(), refId: first.txn.refId, sent: false } },
+    ]);
 
     const again = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 99, confirmDuplicate: false });
     expect(again.outcome).toBe('success');
