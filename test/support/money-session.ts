@@ -1,5 +1,6 @@
 import { EventBus } from '../../src/main/core/events/event-bus';
 import { NoticeBoard } from '../../src/main/core/notices/notice-board';
+import type { NotSentRule } from '../../src/main/core/poller/after-answer';
 import { openProviderSession, type ProviderSession } from '../../src/main/core/session/provider-session';
 import { settingsSchema } from '../../src/shared/settings-schema';
 import { makeTempDir, removeTempDir } from './temp-folder';
@@ -17,6 +18,7 @@ export async function openMoneySession(o: {
   now?: () => number;
   prefix?: string;
   firstCheckSeconds?: number;
+  notSentRule?: NotSentRule;
 }): Promise<{ session: ProviderSession; dir: string; notices: NoticeBoard; close: () => Promise<void> }> {
   const dir = makeTempDir('money');
   const settings = settingsSchema.parse({
@@ -29,7 +31,7 @@ export async function openMoneySession(o: {
   const notices = new NoticeBoard({ events, now: o.now });
   const session = await openProviderSession(
     { mode: 'live', credentials: { baseUrl: o.baseUrl, username: o.username ?? '9876543210', token: o.token ?? 'demo-token-not-secret' } },
-    { dataDir: dir, settings: () => settings, events, notices, now: o.now, timeouts: FAST_TIMEOUTS },
+    { dataDir: dir, settings: () => settings, events, notices, now: o.now, notSentRule: o.notSentRule, timeouts: FAST_TIMEOUTS },
   );
   return {
     session,

@@ -6,6 +6,7 @@ import { isFinal } from '../../../shared/status';
 import { BalanceService } from '../balance/balance-service';
 import { ComplaintService } from '../complaints/complaint-service';
 import { Poller, type PollerSettings } from '../poller/poller';
+import type { NotSentRule } from '../poller/after-answer';
 import { createRefIdGenerator } from '../recharge/ref-id';
 import { RechargeService } from '../recharge/recharge-service';
 import { ResellerClient, DEFAULT_TIMEOUTS, type ClientTimeouts, type ProviderCredentials } from '../reseller/reseller-client';
@@ -39,6 +40,8 @@ export interface SessionOptions {
   events: EventBus;
   now?: () => number;
   timeouts?: ClientTimeouts;
+  /** When a recharge that never left is closed as not sent (tests shorten it). */
+  notSentRule?: NotSentRule;
   notify?: (title: string, body: string, txn: TxnRecord) => void;
   log?: (message: string, detail?: unknown) => void;
   /** Where repairs, failed checks and failed backups are told; tests may leave it out. */
@@ -87,8 +90,9 @@ export interface ProviderSession {
   close(options?: { quitting?: boolean }): Promise<void>;
 }
 
-function pollerSettings(s: Settings): PollerSettings {
+function pollerSettings(s: Settings, notSent?: NotSentRule): PollerSettings {
   return {
+    notSent,
     firstDelayMs: s.poller.firstCheckSeconds * 1000,
     maxDelayMs: s.poller.maxIntervalMinutes * 60_000,
     maxInFlight: s.poller.maxInFlight,
@@ -197,7 +201,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     ledger,
     client,
     now,
-    settings: () => pollerSettings(o.settings()),
+    settings: () => pollerSettings(o.settings(), o.notSentRule),
     onChange: (before, after) => {
       if (before.status === after.status && before.attempts === after.attempts) return;
       tellLateFailure(before, after);
