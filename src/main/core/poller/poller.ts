@@ -249,7 +249,7 @@ export class Poller {
               answerSentAt: sentAt,
               lastError: null,
             }
-          : { ...withFollowUp(keepFlag(nowFlagged, fresh), txn.createdAt, at), attempts, answerSentAt: sentAt };
+          : { ...withFollowUp(keepFlag(nowFlagged, fresh), at), attempts, answerSentAt: sentAt };
       // The provider has it after all: it was sent.
       if (state.notSent) u.notSent = false;
       const refund = txn.status === 'Success' && u.status === 'Refunded';
