@@ -117,4 +117,23 @@ describe('every rupee told, without a click', () => {
       await provider?.close();
     }
   }, 90_000);
+
+  it('a success the provider reverses is found within 2 minutes, with no callback and no click, and told with the number and amount', async () => {
+    await page.getByLabel('Mobile number').waitFor();
+    // …3333: Success at once, then reversed by the provider; the demo sends no callback.
+    await rechargeByKeyboard(page, { number: '9876543333', amount: '199', operatorKey: '1' });
+    await resultCard(page, /Recharge successful/, 10_000);
+    await page.keyboard.press('Escape');
+    const told = noticeBar('Messages for the shopkeeper')
+      .locator('.notice')
+      .filter({ hasText: 'Refund: the recharge of ₹199.00 for 98765 43333' });
+    await told.waitFor({ timeout: 150_000 });
+    await snap(page, 'every-rupee-06-refund-found');
+    await e2e.harness.core.router.dispatch('settings:update', { language: 'hi' });
+    await page.reload();
+    await noticeBar('दुकानदार के लिए संदेश').locator('.notice').filter({ hasText: 'वापसी: 98765 43333 का ₹199.00 का रिचार्ज' }).waitFor();
+    await snap(page, 'every-rupee-07-refund-found-hindi');
+    await e2e.harness.core.router.dispatch('settings:update', { language: 'en' });
+    expect(problems.filter((p) => !/\/events\?key=.* net::ERR_ABORTED$/.test(p))).toEqual([]);
+  }, 200_000);
 });
