@@ -1,19 +1,31 @@
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
+import { NOT_SENT_RULE } from '../main/core/poller/after-answer';
 
 const argsSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535).optional(),
   'data-dir': z.string().min(1).optional(),
   temp: z.boolean().optional(),
   'accept-weak-token-protection': z.boolean().optional(),
+  'not-sent-after-seconds': z.coerce.number().int().min(0).max(86_400).optional(),
+  'not-sent-lookups': z.coerce.number().int().min(1).max(100).optional(),
 });
 
-export type HarnessArgs = { port?: number; dataDir?: string; temp: boolean; acceptWeakTokenProtection?: boolean };
+export type HarnessArgs = {
+  port?: number;
+  dataDir?: string;
+  temp: boolean;
+  acceptWeakTokenProtection?: boolean;
+  /** A recharge that never left is closed as not sent after this many lookups over this long (tests shorten 5 over 15 minutes). */
+  notSentRule?: { lookups: number; afterMs: number };
+};
 
 /**
- * `--port 5317 --data-dir DIR --temp --accept-weak-token-protection`, all optional; anything else
- * is refused with a clear message. `--temp` (a throwaway folder, deleted on exit) cannot be
- * combined with `--data-dir`. The last flag lets the harness keep a live token in its plain file.
+ * `--port 5317 --data-dir DIR --temp --accept-weak-token-protection --not-sent-after-seconds N
+ * --not-sent-lookups N`, all optional; anything else is refused with a clear message. `--temp` (a
+ * throwaway folder, deleted on exit) cannot be combined with `--data-dir`. The weak-protection flag
+ * lets the harness keep a live token in its plain file; the not-sent pair shortens the rule that
+ * closes a recharge that never left (5 lookups over 15 minutes) so a test can watch it close.
  */
 export function parseHarnessArgs(argv: string[]): HarnessArgs {
   const { values } = parseArgs({
@@ -23,6 +35,8 @@ export function parseHarnessArgs(argv: string[]): HarnessArgs {
       'data-dir': { type: 'string' },
       temp: { type: 'boolean' },
       'accept-weak-token-protection': { type: 'boolean' },
+      'not-sent-after-seconds': { type: 'string' },
+      'not-sent-lookups': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -30,10 +44,20 @@ export function parseHarnessArgs(argv: string[]): HarnessArgs {
   const parsed = argsSchema.parse(values);
   if (parsed.temp && parsed['data-dir']) throw new Error('--temp makes a throwaway data folder; leave out --data-dir, or leave out --temp');
   const accept = parsed['accept-weak-token-protection'];
+  const afterSeconds = parsed['not-sent-after-seconds'];
+  const lookups = parsed['not-sent-lookups'];
   return {
     port: parsed.port,
     dataDir: parsed['data-dir'],
     temp: parsed.temp ?? false,
     ...(accept ? { acceptWeakTokenProtection: true } : {}),
+    ...(afterSeconds !== undefined || lookups !== undefined
+      ? {
+          notSentRule: {
+            lookups: lookups ?? NOT_SENT_RULE.lookups,
+            afterMs: afterSeconds !== undefined ? afterSeconds * 1000 : NOT_SENT_RULE.afterMs,
+          },
+        }
+      : {}),
   };
 }

@@ -7,7 +7,8 @@ import { StartupError } from '../main/core/errors/startup-error';
 import { outcomeText } from '../shared/words/outcome-text';
 
 // `npm run web`: a development and test tool, never part of the packaged app.
-const USAGE = 'usage: npm run web -- [--port 5317] [--data-dir DIR | --temp] [--accept-weak-token-protection]';
+const USAGE =
+  'usage: npm run web -- [--port 5317] [--data-dir DIR | --temp] [--accept-weak-token-protection] [--not-sent-after-seconds N] [--not-sent-lookups N]';
 let args;
 try {
   args = parseHarnessArgs(process.argv.slice(2));
@@ -22,6 +23,7 @@ try {
     port: plan.port,
     dataDir: plan.dataDir,
     acceptWeakTokenProtection: args.acceptWeakTokenProtection,
+    notSentRule: args.notSentRule,
     // A throwaway folder is deleted on exit: its closing backup would have nowhere to go.
     closingBackupInChild: !plan.throwaway,
     log: (line) => console.log(line),

@@ -60,6 +60,7 @@ export async function openHarnessCore(options: HarnessOptions, dataDir: string):
       diagnostics: { choosePath: async (name) => join(dataDir, name), logFiles: () => shopLog.files() },
       demoProvider: demo.provider,
       timeouts: options.timeouts,
+      notSentRule: options.notSentRule,
       openShopDb: openPostgresShopDb,
       shopVault,
       shopSyncMs: options.shopSyncMs,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Core } from '../main/core/create-core';
 import type { ClientTimeouts } from '../main/core/reseller/reseller-client';
+import type { NotSentRule } from '../main/core/poller/after-answer';
 import type { Updater } from '../main/core/updater';
 import type { SecretVault } from '../main/core/vault/secret-vault';
 import type { Sandbox } from '../sandbox';
@@ -24,6 +25,8 @@ export interface HarnessOptions {
   /** Demo sandbox's Pending delay (tests shorten it). */
   readonly demoPendingMs?: number;
   readonly timeouts?: ClientTimeouts;
+  /** When a recharge that never left is closed as not sent (`--not-sent-after-seconds`, `--not-sent-lookups`). */
+  readonly notSentRule?: NotSentRule;
   /** Stands in for electron-updater, which needs a packaged app (tests only). */
   readonly updater?: Updater;
   /** Where "Copy IDs" goes; by default a recorded copy (a browser tab's clipboard is not main's). */

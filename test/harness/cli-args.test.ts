@@ -14,6 +14,16 @@ describe('npm run web arguments', () => {
     expect(() => parseHarnessArgs(['--accept-weak-token-protection=no'])).toThrow();
   });
 
+  it('--not-sent-after-seconds and --not-sent-lookups shorten the never-sent rule; either alone keeps the other default', () => {
+    expect(parseHarnessArgs(['--not-sent-after-seconds', '20', '--not-sent-lookups', '2'])).toMatchObject({
+      notSentRule: { lookups: 2, afterMs: 20_000 },
+    });
+    expect(parseHarnessArgs(['--not-sent-lookups', '3']).notSentRule).toEqual({ lookups: 3, afterMs: 15 * 60_000 });
+    expect(parseHarnessArgs([]).notSentRule).toBeUndefined();
+    expect(() => parseHarnessArgs(['--not-sent-lookups', '0'])).toThrow();
+    expect(() => parseHarnessArgs(['--not-sent-after-seconds', 'soon'])).toThrow();
+  });
+
   it('refuses bad ports, unknown flags, and a throwaway folder that is also named', () => {
     expect(() => parseHarnessArgs(['--port', 'abc'])).toThrow();
     expect(() => parseHarnessArgs(['--port', '70000'])).toThrow();

@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { I18nextProvider } from 'react-i18next';
 import { RechargeScreen } from '../../src/renderer/features/recharge/RechargeScreen';
 import { OpenTray } from '../../src/renderer/features/tray/OpenTray';
-import { Toasts } from '../../src/renderer/features/tray/Toasts';
 import { createI18n } from '../../src/renderer/i18n/setup';
 import { outcomeText } from '../../src/shared/words/outcome-text';
 import { useRechargeStore } from '../../src/renderer/stores/recharge-store';
@@ -14,7 +13,7 @@ import { fakeDesk, txn, type FakeDesk } from './fake-desk';
 afterEach(() => {
   cleanup();
   useRechargeStore.getState().reset();
-  useOpenTxnsStore.setState({ open: [], toasts: [] });
+  useOpenTxnsStore.setState({ open: [] });
   useBalanceStore.setState({ balance: null, online: true });
 });
 
@@ -301,12 +300,11 @@ describe('quick recharge screen', () => {
 });
 
 describe('open transactions tray', () => {
-  it('follows txn:updated events and raises a toast when one becomes final', async () => {
+  it('follows txn:updated events; one that becomes final leaves it, with no toast of its own', async () => {
     const fake = fakeDesk();
-    render(
+    const view = render(
       <I18nextProvider i18n={createI18n('en')}>
         <OpenTray desk={fake.desk} />
-        <Toasts />
       </I18nextProvider>,
     );
     const off = useOpenTxnsStore.getState().connect(fake.desk);
@@ -317,22 +315,8 @@ describe('open transactions tray', () => {
     await waitFor(() => expect(fake.calls.some((c) => c.channel === 'txn:check')).toBe(true));
     await act(async () => fake.emit('txn:updated', { txn: txn({ status: 'Success' }) }));
     expect(await screen.findByText('Nothing open. Every recharge is final.')).toBeTruthy();
-    expect(screen.getByText('Recharge for 98765 41111: Success')).toBeTruthy();
-    off();
-  });
-
-  it('leaves an instant result to the recharge screen: no toast for it', async () => {
-    const fake = fakeDesk();
-    render(
-      <I18nextProvider i18n={createI18n('en')}>
-        <Toasts />
-      </I18nextProvider>,
-    );
-    const off = useOpenTxnsStore.getState().connect(fake.desk);
-    await act(async () => fake.emit('txn:updated', { txn: txn({ status: 'Submitting' }) }));
-    await act(async () => fake.emit('txn:updated', { txn: txn({ status: 'Success' }) }));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(useOpenTxnsStore.getState().toasts).toEqual([]);
+    // What the shopkeeper must still do about a final answer is main's notice, on the NoticeBar.
+    expect(view.container.querySelector('[role="status"]')).toBeNull();
     off();
   });
 });

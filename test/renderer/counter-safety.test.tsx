@@ -17,7 +17,7 @@ import { fakeDesk, txn, type FakeDesk } from './fake-desk';
 afterEach(() => {
   cleanup();
   useRechargeStore.getState().reset();
-  useOpenTxnsStore.setState({ open: [], submitting: [], toasts: [] });
+  useOpenTxnsStore.setState({ open: [], submitting: [] });
   useBalanceStore.setState({ balance: null, online: true, offlineSince: null, error: null });
 });
 

@@ -9,7 +9,7 @@ const open = (i: number, patch: Partial<TxnView> = {}) =>
 const frame = () => new Promise((r) => setTimeout(r, 40));
 const shown = () => useOpenTxnsStore.getState().open.map((t) => t.id);
 
-afterEach(() => useOpenTxnsStore.setState({ open: [], toasts: [], checking: new Set(), loaded: false }));
+afterEach(() => useOpenTxnsStore.setState({ open: [], checking: new Set(), loaded: false }));
 
 describe('open transactions store at outage size', () => {
   it('loads the open list page by page, newest first, with a cursor: a screenful first, then smaller pages', async () => {
@@ -71,12 +71,11 @@ describe('open transactions store at outage size', () => {
     expect(updates).toBe(1);
     expect(shown()).toEqual([9, 7, 5, 3, 2, 1]);
     expect(useOpenTxnsStore.getState().open.find((t) => t.id === 3)?.status).toBe('Unknown');
-    // One becomes final, one is new and older than all: removed with a toast, inserted in place.
+    // One becomes final, one is new and older than all: removed, inserted in place.
     fake.emit('txn:updated', { txn: open(7, { status: 'Success' }) });
     fake.emit('txn:updated', { txn: open(0) });
     await frame();
     expect(shown()).toEqual([9, 5, 3, 2, 1, 0]);
-    expect(useOpenTxnsStore.getState().toasts.map((t) => t.txn.id)).toEqual([7]);
     unsubscribe();
     off();
   });

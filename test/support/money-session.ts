@@ -1,4 +1,6 @@
 import { EventBus } from '../../src/main/core/events/event-bus';
+import { NoticeBoard } from '../../src/main/core/notices/notice-board';
+import type { NotSentRule } from '../../src/main/core/poller/after-answer';
 import { openProviderSession, type ProviderSession } from '../../src/main/core/session/provider-session';
 import { settingsSchema } from '../../src/shared/settings-schema';
 import { makeTempDir, removeTempDir } from './temp-folder';
@@ -16,7 +18,8 @@ export async function openMoneySession(o: {
   now?: () => number;
   prefix?: string;
   firstCheckSeconds?: number;
-}): Promise<{ session: ProviderSession; dir: string; close: () => Promise<void> }> {
+  notSentRule?: NotSentRule;
+}): Promise<{ session: ProviderSession; dir: string; notices: NoticeBoard; close: () => Promise<void> }> {
   const dir = makeTempDir('money');
   const settings = settingsSchema.parse({
     version: 1,
@@ -24,13 +27,16 @@ export async function openMoneySession(o: {
     poller: { firstCheckSeconds: o.firstCheckSeconds ?? 600, maxIntervalMinutes: 60, ratePerSecond: 50 },
     recharge: { duplicateWindowMinutes: 0 },
   });
+  const events = new EventBus();
+  const notices = new NoticeBoard({ events, now: o.now });
   const session = await openProviderSession(
     { mode: 'live', credentials: { baseUrl: o.baseUrl, username: o.username ?? '9876543210', token: o.token ?? 'demo-token-not-secret' } },
-    { dataDir: dir, settings: () => settings, events: new EventBus(), now: o.now, timeouts: FAST_TIMEOUTS },
+    { dataDir: dir, settings: () => settings, events, notices, now: o.now, notSentRule: o.notSentRule, timeouts: FAST_TIMEOUTS },
   );
   return {
     session,
     dir,
+    notices,
     async close() {
       await session.close();
       removeTempDir(dir);

@@ -9,6 +9,7 @@ import type { SecretVault } from './vault/secret-vault';
 import { silentNotifier, type Notifier } from './notifier';
 import { ledgerPath, openProviderSession, type ProviderSession, type SessionOptions } from './session/provider-session';
 import type { ClientTimeouts } from './reseller/reseller-client';
+import type { NotSentRule } from './poller/after-answer';
 import { noUpdater, type Updater } from './updater';
 import type { DemoProvider } from './session/demo-provider';
 import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
@@ -50,6 +51,8 @@ export interface CoreOptions {
   readonly notifier?: Notifier;
   readonly now?: () => number;
   readonly timeouts?: ClientTimeouts;
+  /** When a recharge that never left is closed as not sent (the harness's command line shortens it). */
+  readonly notSentRule?: NotSentRule;
   /** Plays the provider in demo mode; the composition root decides what that is. */
   readonly demoProvider: DemoProvider;
   readonly updater?: Updater;
@@ -128,6 +131,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     events,
     now: o.now,
     timeouts: o.timeouts,
+    notSentRule: o.notSentRule,
     notify: (title, body) => notifier.notify(title, body),
     log: (message, detail) => logger.error(message, detail),
     closingBackup: o.closingBackup,

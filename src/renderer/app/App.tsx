@@ -9,7 +9,6 @@ import { LanguageSwitch } from '../components/LanguageSwitch';
 import { BalanceHeader } from '../components/BalanceHeader';
 import { RechargeScreen } from '../features/recharge/RechargeScreen';
 import { OpenTray } from '../features/tray/OpenTray';
-import { Toasts } from '../features/tray/Toasts';
 import { HistoryScreen } from '../features/history/HistoryScreen';
 import { ComplaintsScreen } from '../features/complaints/ComplaintsScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
@@ -138,7 +137,6 @@ export function App({ desk }: { desk: DeskApi }) {
           <SettingsScreen desk={desk} onModeChanged={() => setSession((n) => n + 1)} />
         )}
       </main>
-      <Toasts />
       {unlocking && <UnlockDialog desk={desk} />}
       {info && (
         <footer className="shell-footer">

@@ -11,9 +11,12 @@ type Notice = ResponseOf<'app:notices'>['items'][number];
 /** A damaged history: the notice itself offers to bring back a backup, before the next recharge. */
 const OFFERS_RESTORE = new Set<OutcomeCode>(['ledger_salvaged', 'ledger_replaced']);
 
+/** Money to hand over or that came back has its own sign; the rest by level. */
+const ICONS: Partial<Record<OutcomeCode, string>> = { txn_refunded: '↩ ', txn_failed_late: '₹ ' };
+
 /**
  * The one place the shopkeeper reads what main announced: a low wallet, money that came back on
- * its own, a repaired history, a failed backup. Main keeps these as state and the bar asks for
+ * its own, money to give back after a late failure, a repaired history, a failed backup. Main keeps these as state and the bar asks for
  * them when it opens, so one raised at start, before this window existed, is shown all the same;
  * a later one arrives as an event and the bar asks again. Each stays until dismissed.
  */
@@ -37,7 +40,7 @@ export function NoticeBar({ desk, onRestored }: { desk: DeskApi; onRestored: () 
       {items.map((n) => (
         <div key={n.id} className={`notice notice-${n.level}`} role={n.level === 'error' ? 'alert' : 'status'}>
           <p>
-            <span aria-hidden="true">{n.outcome.code === 'txn_refunded' ? '↩ ' : n.level === 'info' ? 'ℹ ' : '⚠ '}</span>
+            <span aria-hidden="true">{ICONS[n.outcome.code] ?? (n.level === 'info' ? 'ℹ ' : '⚠ ')}</span>
             <OutcomeText outcome={n.outcome} />
           </p>
           {OFFERS_RESTORE.has(n.outcome.code) && !restoring && (

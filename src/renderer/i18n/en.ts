@@ -133,9 +133,9 @@ export const en = {
     providerSaid: "Provider's words:",
     rejected: 'The provider refused this recharge',
     rejectedHelp: 'Nothing was charged. Check the details and try again.',
-    notSent: 'Could not reach the provider',
+    notSent: 'Not sent, nothing charged',
     notSentHelp:
-      'The request did not leave this computer, so nothing should be charged. We check with the provider for about 15 minutes before this number is free again; do not send it again before then.',
+      'The provider could not be reached: the request did not leave this computer, so nothing was charged. We confirm it with the provider for about 15 minutes before this number is free again; do not send it again before then.',
     operatorRef: 'Operator reference',
     commission: 'Commission',
     newBalance: 'New balance',
@@ -162,8 +162,6 @@ export const en = {
     loading: 'Looking for recharges still open…',
     checkNow: 'Check now',
     checking: 'Checking…',
-    dismiss: 'Dismiss',
-    final: 'Recharge for {{number}}: {{status}}',
   },
   overdue: {
     card: 'Open for more than 15 minutes. The provider is slow: check now, or call the provider with the reference. Do not send it again.',
@@ -215,6 +213,10 @@ export const en = {
     shopTooLong: 'The whole shop is shown for at most {{days}} days at a time. Choose fewer dates.',
     shopOffline: 'The shop ledger is offline since {{since}}: other counters’ recharges are shown as they were then.',
   },
+  sendState: {
+    notSent: 'Not sent, nothing charged',
+    notSentConfirming: 'Not sent · confirming',
+  },
   details: {
     when: 'When',
     txnId: 'Provider txn ID',
@@ -228,6 +230,8 @@ export const en = {
       manual: 'checked by hand',
       reconcile: 'checked at start-up',
       age: 'open too long',
+      tried: 'tried to send',
+      notReached: 'the provider could not be reached',
     },
     notSentNote:
       'Not sent: the request never reached the provider, and the provider has no such recharge. Nothing was charged; you can send it again.',

@@ -9,14 +9,23 @@ function isOpenStatus(status: TxnView['status']): boolean {
   return OPEN.has(status);
 }
 
-/** Open for longer than a provider should take: say so, rather than wait 72 hours. */
-export function isOverdue(txn: TxnView, now: number): boolean {
-  return isOpenStatus(txn.status) && now - txn.createdAt > OVERDUE_MS;
+/** Never reached the provider: still being confirmed (`notSent`), or closed as not sent (its money note). */
+export function neverLeft(txn: TxnView): boolean {
+  return txn.notSent === true || txn.moneyNote === 'not_sent';
 }
 
-/** What this counter has sent that is not final yet: the amount the provider should be holding. */
+/** Open for longer than a provider should take: say so, rather than wait 72 hours. */
+export function isOverdue(txn: TxnView, now: number): boolean {
+  // One that never left is not the provider's to answer for: nothing to call about.
+  return isOpenStatus(txn.status) && !txn.notSent && now - txn.createdAt > OVERDUE_MS;
+}
+
+/**
+ * What this counter has sent that is not final yet: the amount the provider should be holding. A
+ * recharge that never left is still being confirmed, but nothing of it is held.
+ */
 export function openTotal(txns: readonly TxnView[]): { count: number; amount: number } {
-  const mine = txns.filter((t) => isOpenStatus(t.status));
+  const mine = txns.filter((t) => isOpenStatus(t.status) && !t.notSent);
   return { count: mine.length, amount: mine.reduce((sum, t) => sum + t.amount, 0) };
 }
 

@@ -4,26 +4,17 @@ import type { TxnView } from '../../shared/ipc/txn-schemas';
 import { isFinal } from '../../shared/status';
 import { insertSorted, mergeNewestFirst, positionOf } from './newest-first';
 
-export interface Toast {
-  id: number;
-  txn: TxnView;
-}
-
 export interface OpenTxnsState {
   /** Newest first. */
   open: TxnView[];
   /** Being sent right now (from any window): not in the tray, but a second send must see them. */
   submitting: TxnView[];
-  toasts: Toast[];
   checking: Set<string>;
   /** Every page of txn:open has come in: until then `open` is part of the list, not all of it. */
   loaded: boolean;
   connect(desk: DeskApi): () => void;
   checkNow(desk: DeskApi, refId: string): Promise<void>;
-  dismiss(id: number): void;
 }
-
-let toastId = 0;
 
 /** Runs `fn` before the next paint; outside a page (tests under Node) soon after. */
 const nextFrame: (fn: () => void) => void =
@@ -44,8 +35,9 @@ const whenIdle = (): Promise<void> =>
   );
 
 /**
- * Transactions still open, live from txn:updated events. When one becomes final it leaves the tray
- * with a toast, so the shopkeeper hears about the customer who already walked away.
+ * Transactions still open, live from txn:updated events. When one becomes final it leaves the tray;
+ * what the shopkeeper must still do about it (money to give back after a late failure, a
+ * refund) is main's notice, on the one NoticeBar until dismissed.
  *
  * Built for a provider outage with thousands open: the list is loaded in pages, events are
  * collected and applied once per animation frame (the latest per transaction wins), and each
@@ -54,7 +46,6 @@ const whenIdle = (): Promise<void> =>
 export const useOpenTxnsStore = create<OpenTxnsState>((set, get) => ({
   open: [],
   submitting: [],
-  toasts: [],
   checking: new Set(),
   loaded: false,
   connect(desk) {
@@ -77,16 +68,11 @@ export const useOpenTxnsStore = create<OpenTxnsState>((set, get) => ({
         return open;
       };
       const gone = new Set<string>();
-      const toasts: Toast[] = [];
       for (const txn of batch) {
         const at = positionOf(open, txn);
         const wasOpen = at >= 0;
         if (isFinal(txn.status)) {
-          if (wasOpen) {
-            gone.add(txn.refId);
-            // A refund has its own notice that stays until dismissed (money came back).
-            if (txn.status !== 'Refunded') toasts.push({ id: ++toastId, txn });
-          }
+          if (wasOpen) gone.add(txn.refId);
         } else if (wasOpen) {
           own()[at] = txn;
         } else if (txn.status !== 'Submitting') {
@@ -95,9 +81,7 @@ export const useOpenTxnsStore = create<OpenTxnsState>((set, get) => ({
         }
       }
       if (gone.size > 0) open = open.filter((t) => !gone.has(t.refId));
-      if (open !== get().open || toasts.length > 0) {
-        set({ open, toasts: toasts.length > 0 ? [...get().toasts, ...toasts] : get().toasts });
-      }
+      if (open !== get().open) set({ open });
     };
 
     const off = desk.on('txn:updated', ({ txn }) => {
@@ -147,8 +131,5 @@ export const useOpenTxnsStore = create<OpenTxnsState>((set, get) => ({
     const next = new Set(get().checking);
     next.delete(refId);
     set({ checking: next });
-  },
-  dismiss(id) {
-    set({ toasts: get().toasts.filter((t) => t.id !== id) });
   },
 }));

@@ -36,6 +36,11 @@ export const txnViewSchema = z.object({
   lastError: z.string().nullable(),
   /** What happened to the money after the first answer (a refund after success); the screens say it in words. */
   moneyNote: z.enum(MONEY_NOTES).nullable(),
+  /**
+   * The request never reached the provider (connection refused) and no answer has said otherwise:
+   * nothing was charged, it is not money on hold. Present only when true (the ledger keeps 0/1).
+   */
+  notSent: z.preprocess((v) => (v === true || v === 1 ? true : undefined), z.literal(true).optional()),
 });
 export type TxnView = z.infer<typeof txnViewSchema>;
 

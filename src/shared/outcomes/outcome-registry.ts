@@ -131,6 +131,15 @@ export const OUTCOMES = {
   // Money that moved without the shopkeeper asking.
   balance_low: z.object({ buyer: paise, threshold: paise }),
   txn_refunded: z.object({ number: z.string().max(20), amount: paise, at: instant, refId: z.string().max(64) }),
+  // A recharge left open after its first answer that did not go through after all: the customer
+  // paid for nothing. `sent: false` when it never reached the provider (nothing was charged).
+  txn_failed_late: z.object({
+    number: z.string().max(20),
+    amount: paise,
+    at: instant,
+    refId: z.string().max(64),
+    sent: z.boolean(),
+  }),
 
   // The books: repairs and checks found at start or by the daily check.
   ledger_reindexed: none,

@@ -166,6 +166,11 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     `The wallet is low: ${f.money(p.buyer)} left (you asked to be warned below ${f.money(p.threshold)}). Top up soon so recharges do not stop.`,
   txn_refunded: (p, f) =>
     `Refund: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} was reversed by the provider at ${f.time(p.at)}. The amount is back in the wallet.`,
+  txn_failed_late: (p, f) =>
+    (p.sent
+      ? `Failed: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} did not go through (answered at ${f.time(p.at)}). `
+      : `Not sent: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} never reached the provider, nothing was charged (found at ${f.time(p.at)}). `) +
+    `Give ${f.money(p.amount)} back to the customer.`,
 
   ledger_reindexed: () => 'Part of the history file was damaged (only its search indexes). It has been rebuilt; nothing was lost.',
   ledger_salvaged: (p) =>

@@ -161,6 +161,11 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
     `वॉलेट कम है: ${f.money(p.buyer)} बचा है (आपने ${f.money(p.threshold)} से कम पर चेतावनी माँगी थी)। जल्दी भरें ताकि रिचार्ज न रुकें।`,
   txn_refunded: (p, f) =>
     `वापसी: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज प्रोवाइडर ने ${f.time(p.at)} पलट दिया। राशि वॉलेट में वापस आ गई है।`,
+  txn_failed_late: (p, f) =>
+    (p.sent
+      ? `विफल: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज नहीं हुआ (${f.time(p.at)} पर जवाब आया)। `
+      : `नहीं भेजा गया: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज प्रोवाइडर तक पहुँचा ही नहीं, कुछ नहीं कटा (${f.time(p.at)} पर पता चला)। `) +
+    `ग्राहक को ${f.money(p.amount)} वापस दें।`,
 
   ledger_reindexed: () => 'हिसाब की फ़ाइल का एक हिस्सा (केवल खोज-सूची) खराब हुआ था। उसे फिर से बना दिया गया है; कुछ भी नहीं खोया।',
   ledger_salvaged: (p) =>

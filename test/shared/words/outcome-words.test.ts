@@ -87,6 +87,7 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   shop_ledger_back: {},
   balance_low: { buyer: 45_000, threshold: 50_000 },
   txn_refunded: { number: '9876543210', amount: 19_900, at: AT, refId: 'RD7Q000125' },
+  txn_failed_late: { number: '9876542222', amount: 19_900, at: AT, refId: 'RD7Q000126', sent: true },
   ledger_reindexed: {},
   ledger_salvaged: { txns: 1200, open: 3, lost: 1, lostRefs: ['RD7Q000124'], file: 'ledger.damaged.sqlite' },
   ledger_replaced: { file: 'ledger.damaged.sqlite' },
@@ -163,6 +164,17 @@ describe('the outcome catalogue', () => {
     expect(hi).toContain('RD7Q000123');
     expect(hi).toMatch(/अपराह्न|pm/);
     expect(hi).not.toMatch(/sent|pending|Send/);
+  });
+
+  it('tells a late failure with the amount to give back, and a recharge that never left as not sent, nothing charged', () => {
+    const params = { number: '9876542222', amount: 19_900, at: AT, refId: 'RD7Q000126' };
+    const failed: Outcome = { code: 'txn_failed_late', params: { ...params, sent: true } };
+    const notSent: Outcome = { code: 'txn_failed_late', params: { ...params, sent: false } };
+    expect(outcomeText('en', failed)).toContain('Give ₹199.00 back to the customer.');
+    expect(outcomeText('en', failed)).toContain('98765 42222');
+    expect(outcomeText('en', notSent)).toContain('nothing was charged');
+    expect(outcomeText('hi', failed)).toContain('ग्राहक को ₹199.00 वापस दें');
+    expect(outcomeText('hi', notSent)).toContain('कुछ नहीं कटा');
   });
 
   it('uses the 12-hour clock and day/month/year in both languages', () => {

@@ -1,6 +1,6 @@
 import type { HistoryQuery } from '../txn/txn-record';
 import { OPEN_STATUSES, OPEN_WHERE } from './open-statuses';
-import { TXN_COLUMNS } from './sql-columns';
+import { LISTED_TXN_COLUMNS, TXN_COLUMNS } from './sql-columns';
 import { searchForms } from './search-forms';
 import { nameMatchSql } from './name-match';
 import { looksLikeName } from '../../../shared/customer-schemas';
@@ -139,7 +139,7 @@ export function buildHistoryQuery(q: HistoryQuery): BuiltQuery {
     .join(' UNION ')}) ORDER BY created_at DESC, id DESC LIMIT @limit`;
   // CROSS JOIN keeps the page outside: each of its rows is one seek on the full key.
   return {
-    sql: `SELECT ${TXN_COLUMNS} FROM (${page}) CROSS JOIN txns INDEXED BY txns_number_rows
+    sql: `SELECT ${LISTED_TXN_COLUMNS} FROM (${page}) CROSS JOIN txns INDEXED BY txns_number_rows
       WHERE number = pageNumber AND created_at = pageAt AND id = pageId ORDER BY pageAt DESC, pageId DESC`,
     params,
   };

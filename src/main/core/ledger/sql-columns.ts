@@ -1,7 +1,13 @@
 // Columns aliased to the record interfaces, so rows need no field-by-field mapping.
-export const TXN_COLUMNS = `id, ref_id AS refId, number, operator, amount, status, provider_status AS providerStatus,
+/** Every column a history list shows: all of them are in txns_number_rows, so a search reads only that index. */
+export const LISTED_TXN_COLUMNS = `id, ref_id AS refId, number, operator, amount, status, provider_status AS providerStatus,
   txn_id AS txnId, opt_id AS optId, margin, balance_after AS balanceAfter, message, recharge_date AS rechargeDate,
   created_at AS createdAt, updated_at AS updatedAt, next_check_at AS nextCheckAt, attempts, last_error AS lastError, money_note AS moneyNote`;
+/**
+ * A row in full, with whether it never left (not in that index: a searched list says a closed one
+ * by its money note, `not_sent`).
+ */
+export const TXN_COLUMNS = `${LISTED_TXN_COLUMNS}, not_sent AS notSent`;
 
 export const EVENT_COLUMNS = `id, ref_id AS refId, at, from_status AS fromStatus, to_status AS toStatus, source,
   provider_reply AS providerReply, note`;

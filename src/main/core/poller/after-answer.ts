@@ -24,11 +24,23 @@ export function isNotFound(outcome: StatusOutcome): boolean {
   return outcome.kind === 'lookup_failed' && !ACCOUNT_CODES.has(outcome.code ?? '');
 }
 
-/** A send that never left is closed as "not sent" only after this many not-found answers… */
-export const NOT_SENT_LOOKUPS = 5;
-/** …spread over at least this long, so a provider slow to file it has time to show it. */
-export const NOT_SENT_AFTER_MS = 15 * 60_000;
+/**
+ * A send that never left is closed as "not sent" only after `lookups` not-found answers spread
+ * over at least `afterMs`, so a provider slow to file it has time to show it. Tests shorten it
+ * (the harness's `--not-sent-after-seconds` and `--not-sent-lookups`).
+ */
+export interface NotSentRule {
+  lookups: number;
+  afterMs: number;
+}
 
-export function neverLeft(s: { notSent: boolean; notFound: number }, createdAt: number, now: number): boolean {
-  return s.notSent && s.notFound >= NOT_SENT_LOOKUPS && now - createdAt >= NOT_SENT_AFTER_MS;
+export const NOT_SENT_RULE: NotSentRule = { lookups: 5, afterMs: 15 * 60_000 };
+
+export function neverLeft(
+  s: { notSent: boolean; notFound: number },
+  createdAt: number,
+  now: number,
+  rule: NotSentRule = NOT_SENT_RULE,
+): boolean {
+  return s.notSent && s.notFound >= rule.lookups && now - createdAt >= rule.afterMs;
 }

@@ -9,13 +9,15 @@ import { RateLimiter } from './rate-limiter';
 import type { StatusOutcome } from '../reseller/outcomes';
 import { formatInr, paise } from '../../../shared/money';
 import { complaintRecheckAt } from '../complaints/complaint-state';
-import { adjacentIstDate, isNotFound, neverLeft } from './after-answer';
+import { adjacentIstDate, isNotFound, neverLeft, NOT_SENT_RULE, type NotSentRule } from './after-answer';
 
 export interface PollerSettings extends BackoffSettings {
   maxInFlight: number;
   ratePerSecond: number;
   /** Open longer than this, a transaction is flagged NeedsAttention and no longer polled. */
   maxOpenAgeMs: number;
+  /** When a recharge that never left is closed as not sent; the default outside tests. */
+  notSent?: NotSentRule;
 }
 
 export const DEFAULT_POLLER: PollerSettings = {
@@ -202,7 +204,10 @@ export class Poller {
     const s = this.deps.settings();
     const now = this.now();
     const flagged = first.status === 'NeedsAttention';
-    if (!flagged && !isFinal(first.status) && (source === 'poll' || source === 'reconcile') && now - first.createdAt > s.maxOpenAgeMs) {
+    // One that never left is not the provider's to answer for: it is not flagged "check with the provider".
+    const tooOld =
+      !flagged && !isFinal(first.status) && (source === 'poll' || source === 'reconcile') && now - first.createdAt > s.maxOpenAgeMs;
+    if (tooOld && !ledger.sendState(first.refId).notSent) {
       const update = { status: 'NeedsAttention' as const, nextCheckAt: now + NEEDS_ATTENTION_RECHECK_MS };
       this.deps.onChange(...pair(ledger.update(first.refId, update, 'age', now, null, 'open too long: check with the provider')));
       return;
@@ -244,7 +249,9 @@ export class Poller {
               answerSentAt: sentAt,
               lastError: null,
             }
-          : { ...withFollowUp(keepFlag(nowFlagged, fresh), txn.createdAt, at), attempts, answerSentAt: sentAt };
+          : { ...withFollowUp(keepFlag(nowFlagged, fresh), at), attempts, answerSentAt: sentAt };
+      // The provider has it after all: it was sent.
+      if (state.notSent) u.notSent = false;
       const refund = txn.status === 'Success' && u.status === 'Refunded';
       if (refund) u.moneyNote = 'refunded_after_success';
       const note = refund ? `${formatInr(paise(txn.amount))} refunded to wallet, after success` : null;
@@ -262,7 +269,7 @@ export class Poller {
     const notFound = isNotFound(outcome) ? state.notFound + 1 : state.notFound;
     const error = outcome.kind === 'lookup_failed' ? `lookup failed: ${outcome.message}` : `${outcome.reason}: ${outcome.detail}`;
     let u: TxnUpdate = { status: settledLocal, nextCheckAt: later, attempts, lastError: error.slice(0, 500), notFound };
-    if (!isFinal(txn.status) && neverLeft({ notSent: state.notSent, notFound }, txn.createdAt, at)) {
+    if (!isFinal(txn.status) && neverLeft({ notSent: state.notSent, notFound }, txn.createdAt, at, s.notSent ?? NOT_SENT_RULE)) {
       u = { ...u, status: 'Error', moneyNote: 'not_sent', nextCheckAt: null };
     } else if (isFinal(txn.status)) {
       // A failed lookup on a final row (a complaint being followed) changes nothing but its schedule.

@@ -228,7 +228,7 @@ export class RechargeService {
         this.deps.log?.('the balance from a reply could not be saved', e);
       }
     }
-    const update = withFollowUp(planned.update(at + this.deps.settings().firstCheckMs), txn.createdAt, at);
+    const update = withFollowUp(planned.update(at + this.deps.settings().firstCheckMs), at);
     const { after } = this.deps.ledger.update(txn.refId, update, 'reply', at, planned.reply);
     this.deps.onChange(after);
     if (after.nextCheckAt !== null) this.deps.scheduleChecks(after.nextCheckAt);

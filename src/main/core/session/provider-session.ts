@@ -2,9 +2,11 @@ import { join } from 'node:path';
 import type { EventBus } from '../events/event-bus';
 import { Ledger } from '../ledger/ledger';
 import type { TxnRecord } from '../txn/txn-record';
+import { isFinal } from '../../../shared/status';
 import { BalanceService } from '../balance/balance-service';
 import { ComplaintService } from '../complaints/complaint-service';
 import { Poller, type PollerSettings } from '../poller/poller';
+import type { NotSentRule } from '../poller/after-answer';
 import { createRefIdGenerator } from '../recharge/ref-id';
 import { RechargeService } from '../recharge/recharge-service';
 import { ResellerClient, DEFAULT_TIMEOUTS, type ClientTimeouts, type ProviderCredentials } from '../reseller/reseller-client';
@@ -39,6 +41,8 @@ export interface SessionOptions {
   events: EventBus;
   now?: () => number;
   timeouts?: ClientTimeouts;
+  /** When a recharge that never left is closed as not sent (tests shorten it). */
+  notSentRule?: NotSentRule;
   notify?: (title: string, body: string, txn: TxnRecord) => void;
   log?: (message: string, detail?: unknown) => void;
   /** Where repairs, failed checks and failed backups are told; tests may leave it out. */
@@ -89,8 +93,9 @@ export interface ProviderSession {
   close(options?: { quitting?: boolean }): Promise<void>;
 }
 
-function pollerSettings(s: Settings): PollerSettings {
+function pollerSettings(s: Settings, notSent?: NotSentRule): PollerSettings {
   return {
+    notSent,
     firstDelayMs: s.poller.firstCheckSeconds * 1000,
     maxDelayMs: s.poller.maxIntervalMinutes * 60_000,
     maxInFlight: s.poller.maxInFlight,
@@ -167,6 +172,18 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     shop?.kick();
   };
 
+  // A recharge still open after its first answer that then does not go through: the customer may
+  // have walked away; the banner with the amount to give back stays until dismissed.
+  const tellLateFailure = (before: TxnRecord, after: TxnRecord) => {
+    if (isFinal(before.status) || toldRefunds.has(after.refId)) return;
+    const notSent = after.moneyNote === 'not_sent';
+    if (after.status !== 'Failure' && after.status !== 'Refunded' && !notSent) return;
+    // A refund before any success is this failure told once, not also "money came back".
+    toldRefunds.add(after.refId);
+    const { number, amount, refId, updatedAt: at } = after;
+    o.notices?.add('warning', { code: 'txn_failed_late', params: { number, amount, at, refId, sent: !notSent } }, refId);
+  };
+
   const balances = new BalanceService({
     ledger,
     client,
@@ -187,9 +204,10 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     ledger,
     client,
     now,
-    settings: () => pollerSettings(o.settings()),
+    settings: () => pollerSettings(o.settings(), o.notSentRule),
     onChange: (before, after) => {
       if (before.status === after.status && before.attempts === after.attempts) return;
+      tellLateFailure(before, after);
       emitTxn(after);
       if (after.balanceAfter !== null && after.status !== before.status) balances.noteReplyBalance(after.balanceAfter);
       const note = notificationFor(after, o.settings().language);

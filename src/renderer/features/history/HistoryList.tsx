@@ -10,6 +10,7 @@ import { StatusText } from '../../components/StatusText';
 import { useHistoryStore } from '../../stores/history-store';
 import { useCustomerNames } from '../customers/use-customer-names';
 import { CustomerName } from '../customers/CustomerName';
+import { neverLeft } from '../../stores/open-money';
 
 const ROW_PX = 44;
 
@@ -66,7 +67,7 @@ export function HistoryList({ desk }: { desk: DeskApi }) {
                 )}
               </span>
               <Money className="col-amount" value={txn.amount} />
-              <StatusText status={txn.status} />
+              <StatusText status={txn.status} notSent={neverLeft(txn)} />
             </button>
           );
         })}

@@ -7,7 +7,7 @@ import { findOperator } from '../../../shared/operators';
 import { groupForReading } from '../../../shared/subscriber-number';
 import { useFormat } from '../../hooks/use-format';
 import { useNow } from '../../hooks/use-now';
-import { isOverdue } from '../../stores/open-money';
+import { isOverdue, neverLeft } from '../../stores/open-money';
 import { Money } from '../../components/Money';
 import { Fact } from '../../components/Fact';
 import { StatusText } from '../../components/StatusText';
@@ -28,6 +28,16 @@ function refundedAfterSuccess(events: Detail['events']): Detail['events'][number
   const success = events.findIndex((e) => e.toStatus === 'Success');
   if (success < 0) return null;
   return events.slice(success + 1).find((e) => e.toStatus === 'Refunded') ?? null;
+}
+
+/**
+ * Who said so. A recharge that never left had no provider reply: its first answer is this
+ * computer's own (the connection was refused), and it was tried, not sent.
+ */
+function timelineSource(txn: Detail['txn'], e: Detail['events'][number]): string {
+  if (neverLeft(txn) && e.source === 'submit') return 'details.source.tried';
+  if (neverLeft(txn) && e.source === 'reply') return 'details.source.notReached';
+  return `details.source.${e.source}`;
 }
 
 /** One transaction in full: its facts, its timeline, and what can be done with it. */
@@ -65,7 +75,7 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
         {groupForReading(txn.number)} · <Money value={txn.amount} />
       </h2>
       <p>
-        <StatusText status={txn.status} /> · {findOperator(txn.operator)?.name ?? txn.operator}
+        <StatusText status={txn.status} notSent={neverLeft(txn)} /> · {findOperator(txn.operator)?.name ?? txn.operator}
       </p>
       {refund && (
         <p className="money-note" role="note">
@@ -128,8 +138,9 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
       <ol className="timeline">
         {events.map((e) => (
           <li key={e.id}>
-            <span className="timeline-time">{f.dateTime(e.at)}</span> <StatusText status={e.toStatus} />{' '}
-            <span className="timeline-source">{t(`details.source.${e.source}`)}</span>
+            <span className="timeline-time">{f.dateTime(e.at)}</span>{' '}
+            <StatusText status={e.toStatus} notSent={neverLeft(txn) && e.source !== 'submit'} />{' '}
+            <span className="timeline-source">{t(timelineSource(txn, e))}</span>
             {e.fromStatus === 'Success' && e.toStatus === 'Refunded' && (
               <span className="timeline-note">
                 {' '}

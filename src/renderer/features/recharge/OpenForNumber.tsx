@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { findOperator } from '../../../shared/operators';
 import { useOpenTxnsStore } from '../../stores/open-txns-store';
-import { openFor } from '../../stores/open-money';
+import { openFor, neverLeft } from '../../stores/open-money';
 import { StatusText } from '../../components/StatusText';
 import { Money } from '../../components/Money';
 import { useAge } from '../../hooks/use-age';
@@ -11,7 +11,8 @@ function Row({ txn }: { txn: TxnView }) {
   const age = useAge(txn.createdAt);
   return (
     <li>
-      <Money value={txn.amount} /> · {findOperator(txn.operator)?.name ?? txn.operator} · <StatusText status={txn.status} /> · {age}
+      <Money value={txn.amount} /> · {findOperator(txn.operator)?.name ?? txn.operator} ·{' '}
+      <StatusText status={txn.status} notSent={neverLeft(txn)} /> · {age}
     </li>
   );
 }

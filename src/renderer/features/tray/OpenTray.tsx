@@ -10,7 +10,7 @@ import { StatusText } from '../../components/StatusText';
 import { useOpenTxnsStore } from '../../stores/open-txns-store';
 import { useAge } from '../../hooks/use-age';
 import { useNow } from '../../hooks/use-now';
-import { isOverdue } from '../../stores/open-money';
+import { isOverdue, neverLeft } from '../../stores/open-money';
 
 const ROW_PX = 58;
 const GAP_PX = 8;
@@ -45,7 +45,7 @@ const OpenRow = memo(function OpenRow({ txn, desk, index, start, rowRef }: OpenR
       <div>
         <strong>{groupForReading(txn.number)}</strong> · {findOperator(txn.operator)?.name} · <Money value={txn.amount} />
         <div className="tray-meta">
-          <StatusText status={txn.status} /> · {age}
+          <StatusText status={txn.status} notSent={neverLeft(txn)} /> · {age}
         </div>
         {overdue && (
           <div className="tray-overdue">

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createServer } from 'node:net';
 import { startSandbox } from '../../../../src/sandbox';
 import { heldClock, openMoneySession } from '../../../support/money-session';
 import { startScriptedProvider } from '../../../support/scripted-provider';
+import { closedPort } from '../../../support/closed-port';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -12,24 +12,17 @@ afterEach(async () => {
 const MIN = 60_000;
 const START = Date.parse('2026-11-22T06:00:00Z');
 
-/** A loopback port with nothing listening on it: connecting is refused. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  await new Promise<void>((r) => server.close(() => r()));
-  return address.port;
-}
-
 describe('a recharge that never left', () => {
   it('connection refused, then 5 not-found checks over 15 minutes: "not sent", money unchanged, the number free', async () => {
     const clock = heldClock(START);
     const port = await closedPort();
-    const { session, close } = await openMoneySession({ baseUrl: `http://127.0.0.1:${port}`, now: clock.now });
+    const { session, notices, close } = await openMoneySession({ baseUrl: `http://127.0.0.1:${port}`, now: clock.now });
     cleanups.push(close);
     const first = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 99, confirmDuplicate: false });
     expect(first).toMatchObject({ outcome: 'not_sent', txn: { status: 'Unknown' } });
+    // The screens are told it never left: not "Checking", not on hold, not "call the provider".
+    expect(first.txn.notSent).toBe(true);
+    expect(session.ledger.get(first.txn.refId)?.notSent).toBe(true);
 
     // The provider comes up on that port; it never saw the recharge.
     const sandbox = await startSandbox({ port, now: clock.now });
@@ -47,12 +40,31 @@ describe('a recharge that never left', () => {
     // Four not-found answers over 16 minutes are not enough; the fifth closes it.
     clock.advance(1 * MIN);
     const closed = await session.poller.checkNow(first.txn.refId, 'poll');
-    expect(closed).toMatchObject({ status: 'Error', nextCheckAt: null, moneyNote: 'not_sent' });
+    expect(closed).toMatchObject({ status: 'Error', nextCheckAt: null, moneyNote: 'not_sent', notSent: true });
     expect(sandbox.admin.account(sandbox.credentials.username).buyerBalance).toBe(opening);
     expect(sandbox.admin.submissionCount(first.txn.refId)).toBe(0);
+    // The shopkeeper is told without asking, with the amount to hand back: not sent, nothing charged.
+    expect(notices.list().map((n) => n.outcome)).toEqual([
+      { code: 'txn_failed_late', params: { number: '9876545555', amount: 9_900, at: clock.now(), refId: first.txn.refId, sent: false } },
+    ]);
 
     const again = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 99, confirmDuplicate: false });
     expect(again.outcome).toBe('success');
+  });
+
+  it('the rule can be shortened (the harness command line does): 2 lookups over 1 minute close it', async () => {
+    const clock = heldClock(START);
+    const port = await closedPort();
+    const rule = { lookups: 2, afterMs: MIN };
+    const { session, close } = await openMoneySession({ baseUrl: `http://127.0.0.1:${port}`, now: clock.now, notSentRule: rule });
+    cleanups.push(close);
+    const { txn } = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 99, confirmDuplicate: false });
+    const sandbox = await startSandbox({ port, now: clock.now });
+    cleanups.push(() => sandbox.close());
+    clock.advance(MIN / 2);
+    expect((await session.poller.checkNow(txn.refId, 'poll'))?.status).toBe('Unknown');
+    clock.advance(MIN / 2);
+    expect(await session.poller.checkNow(txn.refId, 'poll')).toMatchObject({ status: 'Error', moneyNote: 'not_sent' });
   });
 
   it('a connection dropped after the request was written stays Unknown however often the lookup finds nothing', async () => {

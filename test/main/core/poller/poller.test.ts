@@ -76,9 +76,9 @@ describe('poller', () => {
     expect(ledger.get('P1')).toMatchObject({ status: 'Pending', attempts: expect.any(Number) });
     sandbox.admin.forceStatus(sandbox.admin.transactions().items[0]!.txnId, 'Success');
     await wait(400);
-    // Final, so no more backing-off checks; the success's own follow-up an hour after it was sent.
+    // Final, so no more backing-off checks; the success's own first follow-up 2 minutes after it.
     const done = ledger.get('P1')!;
-    expect(done).toMatchObject({ status: 'Success', nextCheckAt: done.createdAt + 3600_000 });
+    expect(done).toMatchObject({ status: 'Success', nextCheckAt: done.updatedAt + 2 * 60_000 });
     const attempts = ledger.get('P1')!.attempts;
     await wait(200);
     expect(ledger.get('P1')!.attempts).toBe(attempts);
@@ -123,12 +123,13 @@ describe('poller', () => {
     await wait(200);
     expect(ledger.get('OLD')).toMatchObject({ status: 'NeedsAttention', attempts: 1 });
     expect(ledger.events('OLD').filter((e) => e.toStatus === 'NeedsAttention')).toHaveLength(1);
-    // The provider finally answers: the next hourly check closes it.
+    // The provider finally answers: the next hourly check closes it (asked once more, 2 minutes on).
     sandbox.admin.forceStatus(sandbox.admin.transactions().items[0]!.txnId, 'Success');
     offset += 3601_000;
     poller.kick();
     await wait(200);
-    expect(ledger.get('OLD')).toMatchObject({ status: 'Success', nextCheckAt: null });
+    const done = ledger.get('OLD')!;
+    expect(done).toMatchObject({ status: 'Success', nextCheckAt: done.updatedAt + 2 * 60_000 });
   });
 
   it('pauses while the provider is unreachable and resumes with the first answer', async () => {

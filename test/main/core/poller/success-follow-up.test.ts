@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
 import { openMoneySession } from '../../../support/money-session';
 import { startScriptedProvider } from '../../../support/scripted-provider';
-import { SUCCESS_FOLLOW_UP_AGES_MS, successFollowUpAt } from '../../../../src/main/core/txn/success-follow-up';
+import {
+  FIRST_FOLLOW_UP_MS,
+  SUCCESS_FOLLOW_UP_AGES_MS,
+  successFollowUpAt,
+  withFollowUp,
+} from '../../../../src/main/core/txn/success-follow-up';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -10,6 +15,7 @@ afterEach(async () => {
 });
 
 const HOUR = 3600_000;
+const MIN = 60_000;
 
 async function open(clock: { t: number }) {
   // The provider keeps the same clock: its recharge date is the IST day of the held time, not of
@@ -33,21 +39,21 @@ async function runDue(session: Awaited<ReturnType<typeof open>>['session']) {
 }
 
 describe('a success is asked about again, so a reversal nobody called back about is found', () => {
-  it('a reversal while no callback came: the follow-up an hour later finds it, verifies it and tells the money story', async () => {
+  it('a reversal while no callback came: the first follow-up, within 2 minutes, finds it, verifies it and tells the money story', async () => {
     const clock = { t: Date.parse('2026-11-23T06:00:00Z') };
     const { sandbox, session } = await open(clock);
     const { txn } = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 149, confirmDuplicate: false });
     expect(txn.status).toBe('Success');
-    // Scheduled, though final: the first follow-up an hour after it was sent.
-    expect(session.ledger.get(txn.refId)?.nextCheckAt).toBe(txn.createdAt + HOUR);
+    // Scheduled, though final: the first follow-up 2 minutes after the success.
+    expect(session.ledger.get(txn.refId)?.nextCheckAt).toBe(txn.createdAt + 2 * MIN);
 
     // The operator failed it later; the provider refunded it; the callback never reached us.
     sandbox.admin.forceStatus(sandbox.admin.transactions().items[0]!.txnId, 'Refunded');
-    clock.t = txn.createdAt + HOUR - 1;
+    clock.t = txn.createdAt + 2 * MIN - 1;
     await runDue(session);
     expect(session.ledger.get(txn.refId)?.status).toBe('Success');
 
-    clock.t = txn.createdAt + HOUR;
+    clock.t = txn.createdAt + 2 * MIN;
     await runDue(session);
     const after = session.ledger.get(txn.refId);
     expect(after).toMatchObject({ status: 'Refunded', moneyNote: 'refunded_after_success', nextCheckAt: null });
@@ -81,19 +87,24 @@ describe('a success is asked about again, so a reversal nobody called back about
     const { txn } = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 149, confirmDuplicate: false });
     const first = session.ledger.get(txn.refId)!;
     const statusCalls = () => provider.calls.filter((c) => c.api === 'statusByRefId').length;
-    for (const age of SUCCESS_FOLLOW_UP_AGES_MS) {
+    for (const age of [FIRST_FOLLOW_UP_MS, ...SUCCESS_FOLLOW_UP_AGES_MS]) {
       clock.t = txn.createdAt + age;
       await runDue(session);
     }
-    expect(statusCalls()).toBe(SUCCESS_FOLLOW_UP_AGES_MS.length);
+    expect(statusCalls()).toBe(SUCCESS_FOLLOW_UP_AGES_MS.length + 1);
     const last = session.ledger.get(txn.refId)!;
     expect(last.nextCheckAt).toBeNull();
     expect(last).toMatchObject({ status: 'Success', balanceAfter: first.balanceAfter, margin: first.margin, message: first.message });
     expect(session.ledger.events(txn.refId).map((e) => e.toStatus)).toEqual(['Submitting', 'Success']);
   });
 
-  it('the schedule: the next age after now, none after the last', () => {
+  it('the schedule: first within 2 minutes of the success (however late it came), then the next age after now, none after the last', () => {
     const t = 1_000_000;
+    expect(withFollowUp({ status: 'Success', nextCheckAt: null }, t)).toMatchObject({ nextCheckAt: t + 2 * MIN });
+    // Pending for 40 minutes, then Success: asked again 2 minutes later, then at the hour.
+    expect(withFollowUp({ status: 'Success', nextCheckAt: null }, t + 40 * MIN)).toMatchObject({ nextCheckAt: t + 42 * MIN });
+    expect(successFollowUpAt(t, t + 42 * MIN)).toBe(t + HOUR);
+    expect(withFollowUp({ status: 'Pending', nextCheckAt: t + MIN }, t)).toMatchObject({ nextCheckAt: t + MIN });
     expect(successFollowUpAt(t, t)).toBe(t + HOUR);
     expect(successFollowUpAt(t, t + HOUR)).toBe(t + 6 * HOUR);
     expect(successFollowUpAt(t, t + 30 * HOUR)).toBe(t + 72 * HOUR);
