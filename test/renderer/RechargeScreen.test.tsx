@@ -81,6 +81,7 @@ describe('quick recharge screen', () => {
       amount: 199,
       confirmDuplicate: false,
       confirmOpen: false,
+      confirmMobileOnDth: false,
     });
   });
 

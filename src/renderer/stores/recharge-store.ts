@@ -43,7 +43,8 @@ export interface RechargeState {
   setForm(patch: Partial<RechargeForm>): void;
   confirm(): void;
   back(): void;
-  send(desk: DeskApi): Promise<void>;
+  /** `confirmMobileOnDth`: the confirmation flagged a mobile number on a DTH operator and the shopkeeper sends anyway. */
+  send(desk: DeskApi, options?: { confirmMobileOnDth?: boolean }): Promise<void>;
   /**
    * The next customer, always on Mobile unless the digits they start with can only be a DTH ID
    * (a DTH customer before must not turn the next mobile number into a DTH recharge).
@@ -102,7 +103,7 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
     const step = get().step;
     if (step === 'confirming' || step === 'duplicate') set({ step: 'editing', focus: 'amount', ...NO_WARNING });
   },
-  async send(desk) {
+  async send(desk, options = {}) {
     const { step, form, warning } = get();
     if (step !== 'confirming' && step !== 'duplicate') return;
     // Pressing send on a warning confirms that warning, and only that one.
@@ -117,6 +118,7 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
       amount: Number(form.amount),
       confirmDuplicate: confirmed.duplicate,
       confirmOpen: confirmed.open,
+      confirmMobileOnDth: options.confirmMobileOnDth === true,
     });
     if (r.ok) return set({ step: 'done', result: r.data, sendingSince: null, warning: null, confirmed: { duplicate: false, open: false } });
     if (UNSURE_CODES.has(r.error.code)) return set({ step: 'done', lost: r.error, sendingSince: null });

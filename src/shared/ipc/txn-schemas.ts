@@ -107,6 +107,8 @@ export const submitRequestSchema = z.strictObject({
   confirmDuplicate: z.boolean().default(false),
   /** The shopkeeper has read which earlier recharge to this number is still open and sends anyway. */
   confirmOpen: z.boolean().default(false),
+  /** The shopkeeper has read that this mobile-shaped number goes to a DTH operator, and sends anyway. */
+  confirmMobileOnDth: z.boolean().default(false),
 });
 
 export const SUBMIT_OUTCOMES = ['success', 'pending', 'failure', 'unknown', 'rejected', 'not_sent', 'refunded'] as const;

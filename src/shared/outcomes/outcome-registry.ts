@@ -48,6 +48,7 @@ export const OUTCOMES = {
   reply_not_stored: none,
   reconciling: none,
   open_recharge: z.object({ txn: outcomeTxnSchema }),
+  mobile_on_dth: z.object({ operator: z.string().max(20) }),
   duplicate_recent: z.object({ txn: outcomeTxnSchema }),
   shop_duplicate: z.object({
     counter: z.string().max(100),

@@ -57,6 +57,8 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   reply_not_stored: () =>
     'A recharge for this number was sent, but its reply is not saved yet (is the disk full?). Do not send again: its status is being checked.',
   reconciling: () => 'An earlier recharge for this number is still being checked with the provider. Try again in a few seconds.',
+  mobile_on_dth: (p, f) =>
+    `This looks like a mobile number, but ${f.operator(p.operator)} is a DTH operator that has not had it before. Check the number and the operator with the customer; nothing was sent.`,
   open_recharge: ({ txn }, f) => `${matched(txn, f)} is still ${isUnconfirmed(txn) ? 'unconfirmed' : 'pending'}. ${SEND_ONLY_IF}`,
   duplicate_recent: ({ txn }, f) => `${matched(txn, f)} is ${STATUS_WORDS.en[txn.status]}. The same amount again? ${SEND_ONLY_IF}`,
   shop_duplicate: ({ counter, kind, txn }, f) => {

@@ -56,6 +56,8 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
   reply_not_stored: () =>
     'इस नंबर पर रिचार्ज भेजा जा चुका है, पर उसका जवाब अभी सहेजा नहीं गया (क्या डिस्क भर गई है?)। दोबारा न भेजें: उसकी स्थिति जाँची जा रही है।',
   reconciling: () => 'इस नंबर का पिछला रिचार्ज अभी प्रोवाइडर से जाँचा जा रहा है। कुछ सेकंड बाद फिर कोशिश करें।',
+  mobile_on_dth: (p, f) =>
+    `यह मोबाइल नंबर जैसा लगता है, पर ${f.operator(p.operator)} एक डीटीएच ऑपरेटर है जिस पर यह नंबर पहले नहीं आया। ग्राहक से नंबर और ऑपरेटर जाँचें; कुछ नहीं भेजा गया।`,
   open_recharge: ({ txn }, f) => `${matched(txn, f)} अभी ${isUnconfirmed(txn) ? 'पक्का नहीं हुआ' : 'प्रक्रिया में'} है। ${SEND_ONLY_IF}`,
   duplicate_recent: ({ txn }, f) => `${matched(txn, f)}: ${STATUS_WORDS.hi[txn.status]}। फिर से यही राशि? ${SEND_ONLY_IF}`,
   shop_duplicate: ({ counter, kind, txn }, f) => {

@@ -31,6 +31,7 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   reply_not_stored: {},
   reconciling: {},
   open_recharge: { txn: TXN },
+  mobile_on_dth: { operator: 'DISHTV' },
   duplicate_recent: { txn: { ...TXN, status: 'Success' } },
   shop_duplicate: { counter: 'Counter 2', kind: 'open', txn: TXN },
   token_unreadable: {},

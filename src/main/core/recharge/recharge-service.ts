@@ -9,6 +9,7 @@ import { updateFromReply } from '../txn/reply-update';
 import { withFollowUp } from '../txn/success-follow-up';
 import { validateRecharge, type RechargeInput } from './validate';
 import { isPlausibleBalance } from '../../../shared/money';
+import { isMobileNumber } from '../../../shared/operators';
 import { notSentUpdate, openRechargeError, outcomeTxn } from './open-gate';
 
 export type SubmitOutcome = 'success' | 'pending' | 'failure' | 'unknown' | 'rejected' | 'not_sent' | 'refunded';
@@ -83,6 +84,13 @@ export class RechargeService {
     return this.sending.size > 0 || this.storing.size > 0;
   }
 
+  /** This number is already this operator's customer: its last recharge went through there, or the book says so. */
+  private knownOn(number: string, operator: string): boolean {
+    const last = this.deps.ledger.lastForNumber(number);
+    if (last?.status === 'Success' && last.operator === operator) return true;
+    return this.deps.ledger.customers.get(number)?.operator?.toUpperCase() === operator;
+  }
+
   /** Stops the background tries to store replies (the session is closing; reconciliation takes over). */
   stop(): void {
     this.stopped = true;
@@ -91,13 +99,23 @@ export class RechargeService {
   }
 
   async submit(
-    input: RechargeInput & { confirmDuplicate: boolean; confirmOpen?: boolean },
+    input: RechargeInput & { confirmDuplicate: boolean; confirmOpen?: boolean; confirmMobileOnDth?: boolean },
   ): Promise<{ txn: TxnRecord; outcome: SubmitOutcome }> {
     const { ledger, now } = this.deps;
     if (this.deps.hold) throw UserFacingError.of(this.deps.hold);
     const settings = this.deps.settings();
     const v = validateRecharge(input, { min: settings.minAmount, max: settings.maxAmount });
     const amount = v.amountRupees * 100;
+    // Some DTH operators take the customer's registered mobile, so it is not refused outright; but a
+    // mobile number on a DTH operator that has not had it is sent only on the shopkeeper's second word.
+    if (
+      v.operator.category === 'dth' &&
+      isMobileNumber(v.number) &&
+      !input.confirmMobileOnDth &&
+      !this.knownOn(v.number, v.operator.code)
+    ) {
+      throw new UserFacingError('mobile_on_dth', { operator: v.operator.code });
+    }
 
     if (this.sending.has(v.number)) {
       throw new UserFacingError('in_flight', {});

@@ -342,7 +342,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
           shopWarning={warning === 'shop'}
           mobileOnDth={mobileOnDth}
           nearRegular={nearRegular}
-          onSend={() => void send(desk)}
+          onSend={() => void send(desk, { confirmMobileOnDth: mobileOnDth })}
           onBack={back}
         />
       )}
