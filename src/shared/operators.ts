@@ -104,19 +104,17 @@ export function checkAmount(operator: OperatorInfo, rupees: number): AmountCheck
   return { ok: true };
 }
 
-/** The ID shape in plain English, for messages: "10 digits starting with 3", "6 to 12 digits". */
-export function describeIdShape({ minDigits, maxDigits, firstDigits }: IdShape): string {
-  const count =
-    minDigits === maxDigits
-      ? `${minDigits}`
-      : maxDigits === minDigits + 1
-        ? `${minDigits} or ${maxDigits}`
-        : `${minDigits} to ${maxDigits}`;
-  const first =
-    firstDigits.length === 0
-      ? ''
-      : firstDigits.length === 1
-        ? ` starting with ${firstDigits}`
-        : ` starting with ${[...firstDigits].join(', ').replace(/, (\d)$/, ' or $1')}`;
-  return `${count} digits${first}`;
+/**
+ * A mobile-shaped number on a DTH operator that has not had it: some DTH operators take the
+ * customer's registered mobile, so it is not refused, but it is sent only on a second word. The
+ * operator "has had it" when the number's last recharge succeeded there or the customer book says
+ * it is that operator's customer. One rule for the confirmation and for the core.
+ */
+export function isMobileOnNewDth(
+  operator: OperatorInfo,
+  number: string,
+  known: { lastSuccessOn: string | null | undefined; bookOperator: string | null | undefined },
+): boolean {
+  if (operator.category !== 'dth' || !isMobileNumber(number)) return false;
+  return known.lastSuccessOn !== operator.code && known.bookOperator?.toUpperCase() !== operator.code;
 }

@@ -156,7 +156,7 @@ for (const lang of LANGUAGES) {
       await audit(page, lang, '11-refund-after-success', found);
       await page.keyboard.press('Escape');
 
-      // A warning level just under the wallet, so the next recharge crosses it (the core's own balance:low).
+      // A warning level just under the wallet, so the next recharge crosses it (the core's own balance_low notice).
       const wallet = (await harness.core.session()).balances.last()!.buyer;
       await harness.core.router.dispatch('settings:update', { lowBalanceRupees: Math.floor(wallet / 100) - 10 });
       await recharge(page, n('25555'), '50');

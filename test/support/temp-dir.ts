@@ -1,8 +1,6 @@
 import { afterAll, onTestFinished } from 'vitest';
 import { makeTempDir, removeTempDir } from './temp-folder';
 
-export { makeTempDir, removeTempDir };
-
 /**
  * A temp folder for one test, removed when the test has finished (after its `afterEach` hooks have
  * closed whatever used it). Call it in the test or in `beforeEach`; a folder made once and used

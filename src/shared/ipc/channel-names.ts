@@ -68,7 +68,6 @@ export const EVENT_NAMES = [
   'txn:updated',
   'app:updateReady',
   'balance:updated',
-  'balance:low',
   'connection:changed',
   'app:notice',
 ] as const;

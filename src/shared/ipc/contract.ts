@@ -297,7 +297,6 @@ export const contract = {
     'txn:updated': z.object({ txn: txnViewSchema }),
     'app:updateReady': z.object({ version: z.string() }),
     'balance:updated': z.object({ balance: balanceSchema }),
-    'balance:low': z.object({ buyer: z.number().int(), threshold: z.number().int() }),
     'connection:changed': z.object({ online: z.boolean() }),
     /** A notice just added to main's notice board (the board is the state: `app:notices`). */
     'app:notice': noticeSchema,

@@ -9,7 +9,7 @@ import { updateFromReply } from '../txn/reply-update';
 import { withFollowUp } from '../txn/success-follow-up';
 import { validateRecharge, type RechargeInput } from './validate';
 import { isPlausibleBalance } from '../../../shared/money';
-import { isMobileNumber } from '../../../shared/operators';
+import { isMobileNumber, isMobileOnNewDth } from '../../../shared/operators';
 import { notSentUpdate, openRechargeError, outcomeTxn } from './open-gate';
 
 export type SubmitOutcome = 'success' | 'pending' | 'failure' | 'unknown' | 'rejected' | 'not_sent' | 'refunded';
@@ -84,11 +84,14 @@ export class RechargeService {
     return this.sending.size > 0 || this.storing.size > 0;
   }
 
-  /** This number is already this operator's customer: its last recharge went through there, or the book says so. */
-  private knownOn(number: string, operator: string): boolean {
-    const last = this.deps.ledger.lastForNumber(number);
-    if (last?.status === 'Success' && last.operator === operator) return true;
-    return this.deps.ledger.customers.get(number)?.operator?.toUpperCase() === operator;
+  /** What the ledger knows of the operator of a mobile number sent to DTH; nothing is read otherwise (the hot path). */
+  private knownFor(v: { number: string; operator: { category: string } }) {
+    if (v.operator.category !== 'dth' || !isMobileNumber(v.number)) return { lastSuccessOn: null, bookOperator: null };
+    const last = this.deps.ledger.lastForNumber(v.number);
+    return {
+      lastSuccessOn: last?.status === 'Success' ? last.operator : null,
+      bookOperator: this.deps.ledger.customers.get(v.number)?.operator,
+    };
   }
 
   /** Stops the background tries to store replies (the session is closing; reconciliation takes over). */
@@ -108,12 +111,7 @@ export class RechargeService {
     const amount = v.amountRupees * 100;
     // Some DTH operators take the customer's registered mobile, so it is not refused outright; but a
     // mobile number on a DTH operator that has not had it is sent only on the shopkeeper's second word.
-    if (
-      v.operator.category === 'dth' &&
-      isMobileNumber(v.number) &&
-      !input.confirmMobileOnDth &&
-      !this.knownOn(v.number, v.operator.code)
-    ) {
+    if (!input.confirmMobileOnDth && isMobileOnNewDth(v.operator, v.number, this.knownFor(v))) {
       throw new UserFacingError('mobile_on_dth', { operator: v.operator.code });
     }
 

@@ -160,12 +160,13 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
         },
       })
     : null;
-  // Money that came back on its own is told once per recharge, and stays told until dismissed.
-  const toldRefunds = new Set<string>();
+  // Money that came back on its own (or a late failure) is told once per recharge, and stays told
+  // until dismissed.
+  const told = new Set<string>();
   const emitTxn = (txn: TxnRecord) => {
     o.events.emit('txn:updated', { txn });
-    if (txn.status === 'Refunded' && !toldRefunds.has(txn.refId)) {
-      toldRefunds.add(txn.refId);
+    if (txn.status === 'Refunded' && !told.has(txn.refId)) {
+      told.add(txn.refId);
       const { number, amount, refId, updatedAt: at } = txn;
       o.notices?.add('info', { code: 'txn_refunded', params: { number, amount, at, refId } }, refId);
     }
@@ -175,11 +176,11 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
   // A recharge still open after its first answer that then does not go through: the customer may
   // have walked away; the banner with the amount to give back stays until dismissed.
   const tellLateFailure = (before: TxnRecord, after: TxnRecord) => {
-    if (isFinal(before.status) || toldRefunds.has(after.refId)) return;
+    if (isFinal(before.status) || told.has(after.refId)) return;
     const notSent = after.moneyNote === 'not_sent';
     if (after.status !== 'Failure' && after.status !== 'Refunded' && !notSent) return;
     // A refund before any success is this failure told once, not also "money came back".
-    toldRefunds.add(after.refId);
+    told.add(after.refId);
     const { number, amount, refId, updatedAt: at } = after;
     o.notices?.add('warning', { code: 'txn_failed_late', params: { number, amount, at, refId, sent: !notSent } }, refId);
   };
@@ -194,10 +195,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
       // A wallet topped up above the warning level makes the warning stale.
       if (balance.buyer >= o.settings().lowBalanceRupees * 100) o.notices?.clear('balance_low');
     },
-    onLow: (buyer, threshold) => {
-      o.events.emit('balance:low', { buyer, threshold });
-      o.notices?.add('warning', { code: 'balance_low', params: { buyer, threshold } });
-    },
+    onLow: (buyer, threshold) => o.notices?.add('warning', { code: 'balance_low', params: { buyer, threshold } }),
   });
 
   const poller = new Poller({

@@ -5,7 +5,7 @@ import type { DeskApi } from '../../../shared/ipc/desk-api';
 import {
   canOnlyBeDth,
   findOperator,
-  isMobileNumber,
+  isMobileOnNewDth,
   isValidNumberFor,
   operatorsIn,
   type OperatorCategory,
@@ -112,10 +112,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
   // not refused, but it is flagged unless this number is already this operator's customer (its
   // last recharge went through on it, or the customer book says so).
   const mobileOnDth =
-    operator?.category === 'dth' &&
-    isMobileNumber(form.number) &&
-    lastSucceeded !== operator.code &&
-    customer?.operator?.toUpperCase() !== operator.code;
+    !!operator && isMobileOnNewDth(operator, form.number, { lastSuccessOn: lastSucceeded, bookOperator: customer?.operator });
 
   // Before the paint: the counter's first frame shows the number box focused, ready for a key,
   // instead of painting it unfocused and focusing it a frame later (a slow first layout is ~50 ms).

@@ -171,13 +171,15 @@ describe('recharge flow in demo mode, through the harness HTTP bridge', () => {
     expect((await h.ok('txn:history', { limit: 10, statuses: ['Failure'] })).items.map((t) => t.number)).toEqual(['9876500000']);
   });
 
-  it('a low balance raises an event when it crosses the threshold', async () => {
+  it('a low balance is a notice on the board when it crosses the threshold, raised once', async () => {
+    const lows = async () => (await h.ok('app:notices')).items.filter((n) => n.outcome.code === 'balance_low');
     await h.ok('settings:update', { lowBalanceRupees: 4950 });
     await h.ok('balance:refresh');
     await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 100 });
-    expect(h.events.filter((e) => e.event === 'balance:low')).toHaveLength(1);
+    expect((await lows()).map((n) => n.outcome.params)).toEqual([expect.objectContaining({ threshold: 495_000 })]);
+    const first = (await lows())[0]!.id;
     await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 101 });
-    expect(h.events.filter((e) => e.event === 'balance:low')).toHaveLength(1);
+    expect((await lows()).map((n) => n.id)).toEqual([first]);
   });
 });
 
