@@ -32,7 +32,10 @@ export function sandboxDemo(options: { pendingMs?: number } = {}): SandboxDemo {
       current = sandbox;
       return {
         credentials: { baseUrl: sandbox.url, username: sandbox.credentials.username, token: sandbox.credentials.token },
-        practice: Object.entries(TEST_SUFFIXES).map(([ending, plays]) => ({ ending, plays })),
+        // In digit order: an object lists integer-like keys first, so '0000' came last.
+        practice: Object.entries(TEST_SUFFIXES)
+          .map(([ending, plays]) => ({ ending, plays }))
+          .sort((a, b) => a.ending.localeCompare(b.ending)),
         async close() {
           if (current === sandbox) current = null;
           await sandbox.close();
