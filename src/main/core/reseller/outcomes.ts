@@ -1,7 +1,7 @@
 import type { ProviderFields } from '../txn/provider-fields';
 
 /** Why an outcome is unknown: the request may or may not have been carried out. */
-export type UnknownReason = 'timeout' | 'network' | 'http_error' | 'unreadable' | 'duplicate_ref';
+export type UnknownReason = 'timeout' | 'network' | 'http_error' | 'unreadable' | 'provider_unsure';
 
 export type Unknown = { kind: 'unknown'; reason: UnknownReason; detail: string };
 

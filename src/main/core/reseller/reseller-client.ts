@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, errors, request } from 'undici';
 import type { RechargeOutcome, StatusOutcome, BalanceOutcome, ComplaintOutcome, Unknown } from './outcomes';
-import { isRejection, parseReplyBody } from './reply-parse';
+import type { CallName } from './profile/profile-schema';
+import { builtinEngine } from './profile/builtin-profiles';
+import type { CallValues, ProfileEngine, ReadReply } from './profile/profile-engine';
 import { redactSecrets } from './redact';
 import { errorFacts } from '../errors/error-facts';
 import type { ProviderFields } from '../txn/provider-fields';
@@ -61,6 +63,8 @@ export class ResellerClient {
   constructor(
     private readonly credentials: () => ProviderCredentials | null,
     private readonly timeouts: ClientTimeouts = DEFAULT_TIMEOUTS,
+    /** The provider's dialect: how to ask and how to read. The laws of unknown stay here. */
+    private readonly engine: ProfileEngine = builtinEngine(),
   ) {
     this.agent = new Agent({
       connect: { timeout: timeouts.connectMs },
@@ -77,40 +81,46 @@ export class ResellerClient {
     return readable.slice(0, RAW_KEEP_CHARS).replace(/[\ud800-\udbff]$/, '');
   }
 
-  /** A reply with the token taken out of every text field a provider might echo it into. */
-  private parse(body: string): ProviderFields | null {
-    const reply = parseReplyBody(body);
-    if (!reply) return null;
+  /** A reply read by the profile, with the token taken out of every text field a provider might echo it into. */
+  private parse(call: CallName, body: string): { reply: ProviderFields; refused: boolean; unsure: boolean } | null {
+    const read: ReadReply | null = this.engine.read(call, body);
+    if (!read) return null;
+    const reply = read.fields;
     const r = (text: string) => redactSecrets(text, [this.credentials()?.token]);
     return {
-      ...reply,
-      status: { ...reply.status, raw: r(reply.status.raw) },
-      message: r(reply.message),
-      errorCode: reply.errorCode === null ? null : r(reply.errorCode),
-      operator: r(reply.operator),
-      txnId: r(reply.txnId),
-      optId: r(reply.optId),
-      complainId: r(reply.complainId),
+      refused: read.meaning === 'not_processed',
+      unsure: read.meaning === 'unknown',
+      reply: {
+        ...reply,
+        status: { ...reply.status, raw: r(reply.status.raw) },
+        message: r(reply.message),
+        errorCode: reply.errorCode === null ? null : r(reply.errorCode),
+        operator: r(reply.operator),
+        txnId: r(reply.txnId),
+        optId: r(reply.optId),
+        complainId: r(reply.complainId),
+      },
     };
   }
 
   private async send(
-    path: string,
-    params: Record<string, string>,
+    call: CallName,
+    values: Omit<CallValues, 'username' | 'token'>,
     opts: { idempotent: boolean; deadline: number; signal?: AbortSignal },
   ): Promise<Transport> {
     const creds = this.credentials();
     if (!creds) return { kind: 'not_sent', detail: 'no provider credentials are configured' };
-    const query = new URLSearchParams({ username: creds.username, api_token: creds.token, ...params });
+    const req = this.engine.request(call, creds.baseUrl, { ...values, username: creds.username, token: creds.token });
     const remaining = Math.max(1, opts.deadline - Date.now());
     // Until the body is read: the deadline, or the caller's signal, ends the reading too.
     const ends = linkedSignal([opts.signal], remaining);
     try {
-      const res = await request(`${creds.baseUrl}/webservices/api/${path}?${query}`, {
+      const res = await request(req.url, {
         dispatcher: this.agent,
-        method: 'GET',
+        method: req.method,
         idempotent: opts.idempotent,
-        headers: { accept: 'application/json' },
+        headers: req.headers,
+        ...(req.body === undefined ? {} : { body: req.body }),
         signal: ends.signal,
       });
       const body = await readLimited(res.body, MAX_BODY_BYTES, MAX_BODY_BYTES);
@@ -133,17 +143,17 @@ export class ResellerClient {
    * Also safe to drop: `signal`, or close(), ends one at once (its outcome is then a timeout that
    * nobody is to act on), so a quit never waits for the provider to answer a read.
    */
-  private async read(path: string, params: Record<string, string>, signal?: AbortSignal): Promise<Transport> {
+  private async read(call: CallName, values: Omit<CallValues, 'username' | 'token'>, signal?: AbortSignal): Promise<Transport> {
     const deadline = Date.now() + this.timeouts.totalMs;
     const ended = linkedSignal([signal, this.closing.signal]);
     try {
-      let last = await this.send(path, params, { idempotent: true, deadline, signal: ended.signal });
+      let last = await this.send(call, values, { idempotent: true, deadline, signal: ended.signal });
       for (const delay of READ_RETRY_DELAYS_MS) {
         const transient = last.kind === 'failed' || last.kind === 'not_sent' || (last.kind === 'http' && last.status >= 500);
         if (!transient || ended.signal.aborted || Date.now() + delay >= deadline) break;
         await sleep(delay, undefined, { signal: ended.signal }).catch(() => {});
         if (ended.signal.aborted) break;
-        last = await this.send(path, params, { idempotent: true, deadline, signal: ended.signal });
+        last = await this.send(call, values, { idempotent: true, deadline, signal: ended.signal });
       }
       return last;
     } finally {
@@ -174,7 +184,7 @@ export class ResellerClient {
   }): Promise<RechargeOutcome | { kind: 'not_sent'; detail: string }> {
     const t = await this.send(
       'recharge',
-      { number: r.number, amount: String(r.amountRupees), operator: r.operator, ref_id: r.refId },
+      { number: r.number, amountRupees: r.amountRupees, operator: r.operator, ref: r.refId },
       { idempotent: false, deadline: Date.now() + this.timeouts.totalMs },
     );
     if (t.kind === 'not_sent') return t;
@@ -182,47 +192,50 @@ export class ResellerClient {
     const raw = this.redact(t.body);
     // A 5xx may come after the provider has done the work: only the status check can tell.
     if (t.status >= 500) return this.unknownFrom(t);
-    const reply = this.parse(t.body);
-    if (!reply) return this.unknownFrom(t);
-    if (isRejection(reply)) {
-      // The provider says this ref_id was used: a recharge with it exists, so look it up.
-      if (reply.errorCode === '109') return { kind: 'unknown', reason: 'duplicate_ref', detail: reply.message };
-      return { kind: 'rejected', code: reply.errorCode, message: reply.message, raw };
-    }
+    const read = this.parse('recharge', t.body);
+    if (!read) return this.unknownFrom(t);
+    const { reply } = read;
+    // The profile says this reply leaves the outcome open (the document's 109: this ref_id was
+    // used, so a recharge with it exists): look it up.
+    if (read.unsure) return { kind: 'unknown', reason: 'provider_unsure', detail: reply.message };
+    if (read.refused) return { kind: 'rejected', code: reply.errorCode, message: reply.message, raw };
     if (t.status >= 400 || (reply.refId !== '' && reply.refId !== r.refId)) return this.unknownFrom(t);
     return { kind: 'answer', reply, raw };
   }
 
   async status(refId: string, rechargeDate: string, signal?: AbortSignal): Promise<StatusOutcome> {
-    const t = await this.read('statusByRefId', { ref_id: refId, recharge_date: rechargeDate }, signal);
+    const t = await this.read('status', { ref: refId, date: rechargeDate }, signal);
     if (t.kind !== 'http') return this.unknownFrom(t);
-    const reply = t.status < 500 ? this.parse(t.body) : null;
-    if (!reply) return this.unknownFrom(t);
+    const read = t.status < 500 ? this.parse('status', t.body) : null;
+    if (!read) return this.unknownFrom(t);
+    const { reply } = read;
     const raw = this.redact(t.body);
-    if (isRejection(reply)) return { kind: 'lookup_failed', code: reply.errorCode, message: reply.message, raw };
-    if (t.status >= 400 || (reply.refId !== '' && reply.refId !== refId)) return this.unknownFrom(t);
+    if (read.refused) return { kind: 'lookup_failed', code: reply.errorCode, message: reply.message, raw };
+    if (t.status >= 400 || read.unsure || (reply.refId !== '' && reply.refId !== refId)) return this.unknownFrom(t);
     return { kind: 'answer', reply, raw };
   }
 
   async balance(): Promise<BalanceOutcome> {
     const t = await this.read('balance', {});
     if (t.kind !== 'http') return this.unknownFrom(t);
-    const reply = t.status < 500 ? this.parse(t.body) : null;
-    if (!reply) return this.unknownFrom(t);
+    const read = t.status < 500 ? this.parse('balance', t.body) : null;
+    if (!read) return this.unknownFrom(t);
+    const { reply } = read;
     const raw = this.redact(t.body);
-    if (isRejection(reply)) return { kind: 'rejected', code: reply.errorCode, message: reply.message, raw };
+    if (read.refused) return { kind: 'rejected', code: reply.errorCode, message: reply.message, raw };
     if (reply.buyerBalance === null) return this.unknownFrom(t);
     return { kind: 'answer', buyer: reply.buyerBalance, seller: reply.sellerBalance, lien: reply.lienBalance, raw };
   }
 
   /** Not retried: the provider answers a repeat with the first id, but one request is enough. */
   async complain(txnId: string, reason: string): Promise<ComplaintOutcome> {
-    const t = await this.send('complain', { txn_id: txnId, reason }, { idempotent: false, deadline: Date.now() + this.timeouts.totalMs });
+    const t = await this.send('complaint', { txnId, reason }, { idempotent: false, deadline: Date.now() + this.timeouts.totalMs });
     if (t.kind !== 'http') return this.unknownFrom(t);
-    const reply = t.status < 500 ? this.parse(t.body) : null;
-    if (!reply) return this.unknownFrom(t);
+    const read = t.status < 500 ? this.parse('complaint', t.body) : null;
+    if (!read) return this.unknownFrom(t);
+    const { reply } = read;
     const raw = this.redact(t.body);
-    if (isRejection(reply)) return { kind: 'rejected', code: reply.errorCode, message: reply.message, raw };
+    if (read.refused) return { kind: 'rejected', code: reply.errorCode, message: reply.message, raw };
     if (!reply.complainId) return this.unknownFrom(t);
     return { kind: 'answer', complainId: reply.complainId, message: reply.message, raw };
   }

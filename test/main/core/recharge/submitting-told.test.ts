@@ -6,7 +6,7 @@ import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { BalanceService } from '../../../../src/main/core/balance/balance-service';
 import { RechargeService } from '../../../../src/main/core/recharge/recharge-service';
 import type { ResellerClient } from '../../../../src/main/core/reseller/reseller-client';
-import { parseReplyBody } from '../../../../src/main/core/reseller/reply-parse';
+import { readDocumentReply as parseReplyBody } from '../../../support/document-reply';
 import type { TxnRecord } from '../../../../src/main/core/txn/txn-record';
 
 // The window and the log hear of the Submitting row while the request travels (not between the

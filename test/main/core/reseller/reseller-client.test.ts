@@ -76,7 +76,7 @@ describe('reseller client against the sandbox', () => {
     await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'JIO', refId: 'D' });
     expect(await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'JIO', refId: 'D' })).toMatchObject({
       kind: 'unknown',
-      reason: 'duplicate_ref',
+      reason: 'provider_unsure',
     });
   });
 

@@ -1,0 +1,54 @@
+import type { CallName, Profile, ReplyField, StatusRule } from './profile-schema';
+import { compileRules } from './status-rules';
+import type { RawFields } from './reply-reader';
+
+/** Why a profile that parses is still refused: each names the call and the fault. */
+export type ProfileFault =
+  | { fault: 'field_unmapped'; call: CallName; field: ReplyField }
+  | { fault: 'guesses_failure'; call: CallName; rule: number }
+  | { fault: 'bad_pattern'; call: CallName; rule: number };
+
+/** What each call must be able to read for the core to act on its answer. */
+const REQUIRED: Record<CallName, readonly ReplyField[]> = {
+  recharge: ['status'],
+  status: ['status'],
+  balance: ['buyerBalance'],
+  complaint: ['complainId'],
+};
+
+/**
+ * Replies that say nothing: an empty record, a word no provider documents, an error page's text.
+ * A rule that calls any of them a failure (or "not processed") would close a recharge the provider
+ * may have carried out, and let it be sent again: the one thing a profile may never do.
+ */
+const SAYS_NOTHING: readonly RawFields[] = [
+  {},
+  { status: '' },
+  { status: 'xyzzy' },
+  { status: 'UNKNOWN' },
+  { status: 'timeout' },
+  { status: '500', message: 'Internal Server Error' },
+  { message: 'Service Unavailable' },
+  { status: 'null', message: '<html><body>Bad Gateway</body></html>' },
+];
+const CLOSING = new Set<StatusRule['means']>(['Failure', 'Refunded', 'not_processed']);
+
+export function checkProfile(profile: Profile): ProfileFault[] {
+  const faults: ProfileFault[] = [];
+  for (const call of Object.keys(REQUIRED) as CallName[]) {
+    const spec = profile.calls[call];
+    for (const field of REQUIRED[call]) if (spec.reply.fields[field] === undefined) faults.push({ fault: 'field_unmapped', call, field });
+    spec.rules.forEach((rule, i) => {
+      let compiled;
+      try {
+        compiled = compileRules([rule]);
+      } catch {
+        faults.push({ fault: 'bad_pattern', call, rule: i + 1 });
+        return;
+      }
+      if (CLOSING.has(rule.means) && SAYS_NOTHING.some((probe) => compiled.meaning(probe) !== null))
+        faults.push({ fault: 'guesses_failure', call, rule: i + 1 });
+    });
+  }
+  return faults;
+}

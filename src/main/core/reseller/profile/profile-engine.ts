@@ -1,0 +1,83 @@
+import type { ProviderFields } from '../../txn/provider-fields';
+import { profileSchema, type CallName, type Profile, type RuleMeaning } from './profile-schema';
+import { readReply } from './reply-reader';
+import { providerFields } from './reply-fields';
+import { compileRules, type CompiledRules } from './status-rules';
+import { checkProfile, type ProfileFault } from './profile-check';
+import { buildRequest, formatDate, type HttpRequest } from './request-builder';
+
+/** What a call puts in its request, in our words; the profile says the provider's. */
+export interface CallValues {
+  readonly username: string;
+  readonly token: string;
+  readonly number?: string;
+  readonly amountRupees?: number;
+  readonly operator?: string;
+  readonly ref?: string;
+  /** India's calendar date, YYYY-MM-DD. */
+  readonly date?: string;
+  readonly txnId?: string;
+  readonly reason?: string;
+}
+
+export interface ReadReply {
+  readonly fields: ProviderFields;
+  /** The first rule that held, or null: a reply no rule reads is unknown, never a failure. */
+  readonly meaning: RuleMeaning | null;
+}
+
+/** A profile made ready to use: its rules compiled once, its templates checked once. */
+export interface ProfileEngine {
+  readonly profile: Profile;
+  /** `id@version`: a transaction keeps it, so an old reply is read as it was sent. */
+  readonly tag: string;
+  /** The provider's code for our operator, or null when this profile cannot send to it. */
+  operatorCode(ours: string): string | null;
+  request(call: CallName, baseUrl: string, values: CallValues): HttpRequest;
+  /** null: the body is not a reply at all (an HTML page, nothing, the wrong format). */
+  read(call: CallName, body: string): ReadReply | null;
+}
+
+export class ProfileRefused extends Error {
+  constructor(readonly faults: readonly ProfileFault[]) {
+    super(`profile refused: ${faults.map((f) => `${f.fault} in ${f.call}`).join(', ')}`);
+  }
+}
+
+/** Throws on a profile that does not parse or breaks a law (`checkProfile`): callers word it. */
+export function createEngine(input: unknown): ProfileEngine {
+  const profile = profileSchema.parse(input);
+  const faults = checkProfile(profile);
+  if (faults.length > 0) throw new ProfileRefused(faults);
+  const rules = Object.fromEntries(Object.entries(profile.calls).map(([name, call]) => [name, compileRules(call.rules)])) as Record<
+    CallName,
+    CompiledRules
+  >;
+  const operators = profile.operators as Partial<Record<string, string>>;
+  return {
+    profile,
+    tag: `${profile.id}@${profile.version}`,
+    operatorCode: (ours) => operators[ours] ?? null,
+    request(call, baseUrl, v) {
+      const values: Record<string, string> = {
+        username: v.username,
+        token: v.token,
+        number: v.number ?? '',
+        amount: v.amountRupees === undefined ? '' : String(v.amountRupees),
+        amount_paise: v.amountRupees === undefined ? '' : String(v.amountRupees * 100),
+        operator: v.operator === undefined ? '' : (operators[v.operator] ?? v.operator),
+        ref: v.ref ?? '',
+        date: v.date === undefined ? '' : formatDate(v.date, profile.dateFormat),
+        txn_id: v.txnId ?? '',
+        reason: v.reason ?? '',
+      };
+      return buildRequest(baseUrl, profile.calls[call], values);
+    },
+    read(call, body) {
+      const raw = readReply(body, profile.calls[call].reply);
+      if (!raw) return null;
+      const meaning = rules[call].meaning(raw);
+      return { fields: providerFields(raw, meaning, profile.replyAmounts), meaning };
+    },
+  };
+}

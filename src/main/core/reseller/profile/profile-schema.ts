@@ -1,0 +1,143 @@
+import * as z from 'zod';
+import { OPERATORS } from '../../../../shared/operators';
+
+/**
+ * A provider profile: one provider's words for the same four calls, as data. A profile may say
+ * how to ask and how to read; it may not say where to send (the host is the one the owner typed)
+ * and it may not turn a reply it cannot read into a failure (see `status-rules.ts`).
+ */
+
+/** The facts the core reads from a reply, whatever the provider calls them. */
+export const REPLY_FIELDS = [
+  'status',
+  'message',
+  'errorCode',
+  'number',
+  'amount',
+  'operator',
+  'refId',
+  'txnId',
+  'optId',
+  'margin',
+  'balance',
+  'buyerBalance',
+  'sellerBalance',
+  'lienBalance',
+  'complainId',
+  'duplicate',
+] as const;
+export type ReplyField = (typeof REPLY_FIELDS)[number];
+
+export const CALLS = ['recharge', 'status', 'balance', 'complaint'] as const;
+export type CallName = (typeof CALLS)[number];
+
+/** What each call may put in a request: anything else in a template is refused at import. */
+export const PLACEHOLDERS: Record<CallName, readonly string[]> = {
+  recharge: ['username', 'token', 'number', 'amount', 'amount_paise', 'operator', 'ref', 'date'],
+  status: ['username', 'token', 'ref', 'date'],
+  balance: ['username', 'token'],
+  complaint: ['username', 'token', 'txn_id', 'reason', 'ref'],
+};
+
+/** The outcomes a rule can give. `unknown` sends the recharge to the status check, like no match. */
+export const RULE_MEANINGS = ['Success', 'Pending', 'Accepted', 'Failure', 'Refunded', 'not_processed', 'unknown'] as const;
+export type RuleMeaning = (typeof RULE_MEANINGS)[number];
+
+const MAX_TEXT = 100;
+const word = z.string().max(MAX_TEXT);
+const replyField = z.enum(REPLY_FIELDS);
+
+const test = z.discriminatedUnion('is', [
+  z.strictObject({ field: replyField, is: z.literal('equals'), value: word }),
+  z.strictObject({ field: replyField, is: z.literal('oneOf'), values: z.array(word).min(1).max(50) }),
+  // Run by a linear-time engine (RE2), so no pattern can hang the counter; still kept short.
+  z.strictObject({ field: replyField, is: z.literal('regex'), pattern: z.string().min(1).max(200) }),
+  z.strictObject({ field: replyField, is: z.literal('number'), value: z.number().finite() }),
+  z.strictObject({ field: replyField, is: z.literal('present') }),
+  z.strictObject({ field: replyField, is: z.literal('absent') }),
+]);
+export type RuleTest = z.infer<typeof test>;
+
+const rule = z.strictObject({ when: z.array(test).min(1).max(6), means: z.enum(RULE_MEANINGS) });
+export type StatusRule = z.infer<typeof rule>;
+
+/** A path inside a JSON or XML reply: names and array indexes joined by dots. */
+const replyPath = z.string().regex(/^[A-Za-z0-9_@:-]{1,60}(\.[A-Za-z0-9_@:-]{1,60}){0,7}$/, 'a field path is names joined by dots');
+const paths = z.array(replyPath).min(1).max(4);
+
+const jsonReply = z.strictObject({
+  format: z.literal('json'),
+  fields: z.partialRecord(replyField, paths),
+});
+const xmlReply = z.strictObject({
+  format: z.literal('xml'),
+  fields: z.partialRecord(replyField, paths),
+});
+const delimitedReply = z.strictObject({
+  format: z.literal('delimited'),
+  delimiter: z.enum(['#', ',', '|', ';', '~']),
+  fields: z.partialRecord(replyField, z.array(z.number().int().min(0).max(40)).min(1).max(4)),
+});
+const reply = z.discriminatedUnion('format', [jsonReply, xmlReply, delimitedReply]);
+export type ReplySpec = z.infer<typeof reply>;
+
+/**
+ * Only a path on the owner's host: segments of plain characters. No scheme, no `//`, no `..`, no
+ * query: a profile cannot send the token anywhere else or smuggle parameters past the encoder.
+ */
+const urlPath = z
+  .string()
+  .max(200)
+  .regex(/^(\/[A-Za-z0-9_~.-]+)+\/?$/, 'a path is /segments of letters, digits and - _ . ~')
+  .refine((p) => !p.split('/').some((s) => s === '.' || s === '..'), 'a path may not climb with . or ..');
+
+const paramName = z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,39}$/);
+const template = z.string().max(200);
+
+const call = z
+  .strictObject({
+    method: z.enum(['GET', 'POST']),
+    encoding: z.enum(['query', 'form', 'json']),
+    path: urlPath,
+    params: z.record(paramName, template).refine((p) => Object.keys(p).length <= 30, 'at most 30 parameters'),
+    reply,
+    rules: z.array(rule).max(40).default([]),
+  })
+  .refine((c) => c.method === 'POST' || c.encoding === 'query', 'a GET request has no body: its encoding is query');
+export type CallSpec = z.infer<typeof call>;
+
+const DATE_FORMATS = ['YYYY-MM-DD', 'DD-MM-YYYY', 'DD/MM/YYYY', 'YYYYMMDD', 'MM/DD/YYYY'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
+const operatorCode = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/);
+
+export const profileSchema = z
+  .strictObject({
+    format: z.literal('rechargedesk-provider-profile'),
+    formatVersion: z.literal(1),
+    /** Names the profile; a transaction keeps `id@version` so an old reply is read as it was sent. */
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/),
+    version: z.number().int().min(1).max(1_000_000),
+    name: z.string().min(1).max(80),
+    /** Amounts in replies are rupees unless the provider says paise (requests say `{amount}` or `{amount_paise}`). */
+    replyAmounts: z.enum(['rupees', 'paise']).default('rupees'),
+    /** The provider's date format for `{date}`; the date is always India's calendar date. */
+    dateFormat: z.enum(DATE_FORMATS).default('YYYY-MM-DD'),
+    /** What the provider accepts as our reference: the ref_id generator obeys it. */
+    reference: z.strictObject({ maxLength: z.number().int().min(8).max(40), digitsOnly: z.boolean() }),
+    /** Our operator codes to the provider's; an operator left out cannot be sent through this profile. */
+    operators: z.partialRecord(z.enum(OPERATORS.map((o) => o.code) as [string, ...string[]]), operatorCode),
+    calls: z.strictObject({ recharge: call, status: call, balance: call, complaint: call }),
+  })
+  .superRefine((p, ctx) => {
+    for (const name of CALLS) {
+      for (const [param, value] of Object.entries(p.calls[name].params)) {
+        for (const m of value.matchAll(/\{([^{}]*)\}/g)) {
+          if (!PLACEHOLDERS[name].includes(m[1] ?? ''))
+            ctx.addIssue({ code: 'custom', path: ['calls', name, 'params', param], message: `{${m[1]}} is not known in the ${name} call` });
+        }
+      }
+    }
+  });
+
+export type Profile = z.infer<typeof profileSchema>;
