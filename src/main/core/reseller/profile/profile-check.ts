@@ -1,4 +1,4 @@
-import type { CallName, Profile, ReplyField, StatusRule } from './profile-schema';
+import type { CallName, Profile, ReplyField, RuleMeaning, StatusRule } from './profile-schema';
 import { compileRules } from './status-rules';
 import type { RawFields } from './reply-reader';
 
@@ -6,7 +6,8 @@ import type { RawFields } from './reply-reader';
 export type ProfileFault =
   | { fault: 'field_unmapped'; call: CallName; field: ReplyField }
   | { fault: 'guesses_failure'; call: CallName; rule: number }
-  | { fault: 'bad_pattern'; call: CallName; rule: number };
+  | { fault: 'bad_pattern'; call: CallName; rule: number }
+  | { fault: 'sample_misread'; call: CallName; sample: number; note: string; expected: RuleMeaning; read: RuleMeaning };
 
 /** What each call must be able to read for the core to act on its answer. */
 const REQUIRED: Record<CallName, readonly ReplyField[]> = {
@@ -51,4 +52,17 @@ export function checkProfile(profile: Profile): ProfileFault[] {
     });
   }
   return faults;
+}
+
+/** How a sample reads: what the core would take it for. A reply that is no reply at all is unknown. */
+export type SampleReader = (call: CallName, body: string) => RuleMeaning;
+
+/** Every sample read as the profile reads it; the import screen shows these before accepting. */
+export function sampleFaults(profile: Profile, read: SampleReader): ProfileFault[] {
+  return profile.samples.flatMap((s, i) => {
+    const got = read(s.call, s.body);
+    return got === s.reads
+      ? []
+      : [{ fault: 'sample_misread' as const, call: s.call, sample: i + 1, note: s.note, expected: s.reads, read: got }];
+  });
 }

@@ -3,7 +3,7 @@ import { profileSchema, type CallName, type Profile, type RuleMeaning } from './
 import { readReply } from './reply-reader';
 import { providerFields } from './reply-fields';
 import { compileRules, type CompiledRules } from './status-rules';
-import { checkProfile, type ProfileFault } from './profile-check';
+import { checkProfile, sampleFaults, type ProfileFault } from './profile-check';
 import { buildRequest, formatDate, type HttpRequest } from './request-builder';
 
 /** What a call puts in its request, in our words; the profile says the provider's. */
@@ -44,6 +44,18 @@ export class ProfileRefused extends Error {
   }
 }
 
+/**
+ * What the client would make of a reply: a rule's meaning; for a balance or complaint that no rule
+ * refuses, an answer (Success) when it carries the figure or id the call is for.
+ */
+function sampleReading(call: CallName, read: ReadReply | null): RuleMeaning {
+  if (!read) return 'unknown';
+  if (read.meaning !== null) return read.meaning;
+  if (call === 'balance') return read.fields.buyerBalance === null ? 'unknown' : 'Success';
+  if (call === 'complaint') return read.fields.complainId === '' ? 'unknown' : 'Success';
+  return 'unknown';
+}
+
 /** Throws on a profile that does not parse or breaks a law (`checkProfile`): callers word it. */
 export function createEngine(input: unknown): ProfileEngine {
   const profile = profileSchema.parse(input);
@@ -54,7 +66,7 @@ export function createEngine(input: unknown): ProfileEngine {
     CompiledRules
   >;
   const operators = profile.operators as Partial<Record<string, string>>;
-  return {
+  const engine: ProfileEngine = {
     profile,
     tag: `${profile.id}@${profile.version}`,
     operatorCode: (ours) => operators[ours] ?? null,
@@ -77,7 +89,12 @@ export function createEngine(input: unknown): ProfileEngine {
       const raw = readReply(body, profile.calls[call].reply);
       if (!raw) return null;
       const meaning = rules[call].meaning(raw);
-      return { fields: providerFields(raw, meaning, profile.replyAmounts), meaning };
+      const fields = providerFields(raw, meaning, profile.replyAmounts);
+      const ours = fields.errorCode === null ? undefined : profile.errorCodes[fields.errorCode];
+      return { fields: ours === undefined ? fields : { ...fields, errorCode: ours }, meaning };
     },
   };
+  const misread = sampleFaults(profile, (call, body) => sampleReading(call, engine.read(call, body)));
+  if (misread.length > 0) throw new ProfileRefused(misread);
+  return engine;
 }

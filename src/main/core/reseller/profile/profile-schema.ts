@@ -10,6 +10,8 @@ import { OPERATORS } from '../../../../shared/operators';
 /** The facts the core reads from a reply, whatever the provider calls them. */
 export const REPLY_FIELDS = [
   'status',
+  /** The call's own word where a provider gives one beside the transaction's (`Error#…` against `Success#…`). */
+  'result',
   'message',
   'errorCode',
   'number',
@@ -49,7 +51,7 @@ const replyField = z.enum(REPLY_FIELDS);
 
 const test = z.discriminatedUnion('is', [
   z.strictObject({ field: replyField, is: z.literal('equals'), value: word }),
-  z.strictObject({ field: replyField, is: z.literal('oneOf'), values: z.array(word).min(1).max(50) }),
+  z.strictObject({ field: replyField, is: z.literal('oneOf'), values: z.array(word).min(1).max(200) }),
   // Run by a linear-time engine (RE2), so no pattern can hang the counter; still kept short.
   z.strictObject({ field: replyField, is: z.literal('regex'), pattern: z.string().min(1).max(200) }),
   z.strictObject({ field: replyField, is: z.literal('number'), value: z.number().finite() }),
@@ -111,6 +113,14 @@ export type DateFormat = (typeof DATE_FORMATS)[number];
 
 const operatorCode = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/);
 
+/** What a sample reply must be read as: a rule's meaning, or `unknown` (no rule, or no reply at all). */
+const sample = z.strictObject({
+  call: z.enum(CALLS),
+  note: z.string().max(120).default(''),
+  body: z.string().max(4000),
+  reads: z.enum(RULE_MEANINGS),
+});
+
 export const profileSchema = z
   .strictObject({
     format: z.literal('rechargedesk-provider-profile'),
@@ -127,7 +137,14 @@ export const profileSchema = z
     reference: z.strictObject({ maxLength: z.number().int().min(8).max(40), digitsOnly: z.boolean() }),
     /** Our operator codes to the provider's; an operator left out cannot be sent through this profile. */
     operators: z.partialRecord(z.enum(OPERATORS.map((o) => o.code) as [string, ...string[]]), operatorCode),
+    /**
+     * The provider's error codes in the document's numbering (110: same number recently, 128: no
+     * funds, …), so the counter words them; a code left out is shown as the provider gave it.
+     */
+    errorCodes: z.record(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/), z.string().regex(/^\d{3}$/)).default({}),
     calls: z.strictObject({ recharge: call, status: call, balance: call, complaint: call }),
+    /** Replies the provider really gives: each is read at every load and import, and must read as it says. */
+    samples: z.array(sample).min(1).max(60),
   })
   .superRefine((p, ctx) => {
     for (const name of CALLS) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import document from '../../../../../src/main/core/reseller/profile/builtin/document.json';
 import { createEngine, ProfileRefused } from '../../../../../src/main/core/reseller/profile/profile-engine';
+import { builtinEngine } from '../../../../../src/main/core/reseller/profile/builtin-profiles';
 
 /** The document's profile with one call's reply or rules replaced: the shape of a hostile or odd import. */
 function variant(edit: (p: typeof document & Record<string, unknown>) => void): unknown {
@@ -94,56 +95,34 @@ describe('a profile says how to read, and a reply no rule reads is unknown', () 
     expect(doc.read('recharge', '')).toBeNull();
   });
 
-  it('reads XML with numeric codes and attributes', () => {
-    const xml = createEngine(
-      variant((p) => {
-        p.calls.status.reply = {
-          format: 'xml',
-          fields: { status: ['Response.Response-code'], message: ['Response.MSG'], refId: ['Response.TXNNO'] },
-        } as never;
-        p.calls.status.rules = [
-          { when: [{ field: 'status', is: 'number', value: 0 }], means: 'Success' },
-          { when: [{ field: 'status', is: 'number', value: 1 }], means: 'Pending' },
-          { when: [{ field: 'status', is: 'regex', pattern: '^1(0[1-9]|[1-6][0-9]|7[0-2])$' }], means: 'Failure' },
-        ] as never;
-      }),
-    );
+  it('reads XML with numeric codes and attributes, and words its error codes in the document numbering', () => {
+    const xml = builtinEngine('code-xml');
     const r = xml.read(
       'status',
-      '<Response><Response-code>0</Response-code><MSG lang="en">done &amp; dusted</MSG><TXNNO>R1</TXNNO></Response>',
+      '<Response><Response-code>0</Response-code><Message lang="en">done &amp; dusted</Message><TXNNO>R1</TXNNO></Response>',
     );
     expect(r).toMatchObject({ meaning: 'Success', fields: { message: 'done & dusted', refId: 'R1' } });
     expect(xml.read('status', '<Response><Response-code>150</Response-code></Response>')?.meaning).toBe('Failure');
     expect(xml.read('status', '<Response><Response-code>99</Response-code></Response>')?.meaning).toBeNull();
+    expect(xml.read('recharge', '<Response><Response-code>228</Response-code></Response>')).toMatchObject({
+      meaning: 'not_processed',
+      fields: { errorCode: '128' },
+    });
     // Entities a document type declares could expand without end: such a body is no reply.
     expect(xml.read('status', '<!DOCTYPE r [<!ENTITY a "aaaa">]><Response><Response-code>0</Response-code></Response>')).toBeNull();
   });
 
-  it('reads a delimited line by position', () => {
-    const text = createEngine(
-      variant((p) => {
-        p.calls.recharge.reply = {
-          format: 'delimited',
-          delimiter: '#',
-          fields: { status: [0], txnId: [1], optId: [3], message: [1] },
-        } as never;
-        p.calls.recharge.rules = [
-          { when: [{ field: 'status', is: 'equals', value: 'Error' }], means: 'not_processed' },
-          {
-            when: [
-              { field: 'status', is: 'oneOf', values: ['Success', 'Failure', 'Pending'] },
-              { field: 'txnId', is: 'present' },
-            ],
-            means: 'Pending',
-          },
-        ] as never;
-      }),
-    );
-    expect(text.read('recharge', 'Success#TX9#ok#OP1\nextra#line')).toMatchObject({
+  it('reads a delimited line by position, the first line only', () => {
+    const text = builtinEngine('hash-text');
+    expect(text.read('recharge', 'Success#TX9#Pending#OP1#AB12\nError#FUND#x')).toMatchObject({
       meaning: 'Pending',
-      fields: { txnId: 'TX9', optId: 'OP1' },
+      fields: { txnId: 'TX9', refId: 'AB12' },
     });
-    expect(text.read('recharge', 'Error#Invalid operator')?.meaning).toBe('not_processed');
+    expect(text.read('recharge', 'Error#FUND#Insufficient balance')).toMatchObject({
+      meaning: 'not_processed',
+      fields: { errorCode: '128' },
+    });
+    expect(text.read('recharge', 'Success#TX9#Done')?.meaning).toBeNull();
   });
 
   it('a hostile pattern runs in linear time (RE2), and one RE2 cannot run is refused', () => {
@@ -190,6 +169,15 @@ describe('a profile that would turn silence into failure is refused with the rea
   it('a required field left unmapped', () => {
     expect(faults(variant((p) => delete (p.calls.balance.reply.fields as Record<string, unknown>).buyerBalance))).toEqual([
       { fault: 'field_unmapped', call: 'balance', field: 'buyerBalance' },
+    ]);
+  });
+
+  it('a sample that reads otherwise than it says is named', () => {
+    const said = variant((p) =>
+      p.samples.push({ call: 'status', note: 'their word for failed', body: '{"status":"FAILED"}', reads: 'Failure' }),
+    );
+    expect(faults(said)).toEqual([
+      { fault: 'sample_misread', call: 'status', sample: 14, note: 'their word for failed', expected: 'Failure', read: 'unknown' },
     ]);
   });
 
