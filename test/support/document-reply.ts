@@ -1,5 +1,5 @@
-import { builtinEngine } from '../../src/main/core/reseller/profile/builtin-profiles';
-import type { ProviderFields } from '../../src/main/core/txn/provider-fields';
+import { builtinEngine } from '../../src/shared/profiles/builtin-profiles';
+import type { ProviderFields } from '../../src/shared/provider-fields';
 
 /** A recharge reply read as the built-in document profile reads it: typed fields, or null when it is no reply. */
 export function readDocumentReply(body: string): ProviderFields | null {

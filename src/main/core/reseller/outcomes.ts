@@ -1,4 +1,4 @@
-import type { ProviderFields } from '../txn/provider-fields';
+import type { ProviderFields } from '../../../shared/provider-fields';
 
 /** Why an outcome is unknown: the request may or may not have been carried out. */
 export type UnknownReason = 'timeout' | 'network' | 'http_error' | 'unreadable' | 'provider_unsure';

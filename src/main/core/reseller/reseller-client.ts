@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, errors, request } from 'undici';
 import type { RechargeOutcome, StatusOutcome, BalanceOutcome, ComplaintOutcome, Unknown } from './outcomes';
-import type { CallName } from './profile/profile-schema';
-import { builtinEngine } from './profile/builtin-profiles';
-import type { CallValues, ProfileEngine, ReadReply } from './profile/profile-engine';
+import type { CallName } from '../../../shared/profiles/profile-schema';
+import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
+import type { CallValues, ProfileEngine, ReadReply } from '../../../shared/profiles/profile-engine';
 import { redactSecrets } from './redact';
 import { errorFacts } from '../errors/error-facts';
-import type { ProviderFields } from '../txn/provider-fields';
+import type { ProviderFields } from '../../../shared/provider-fields';
 import { readLimited } from '../../../shared/read-limited';
 import { linkedSignal } from './linked-signal';
 

@@ -1,6 +1,6 @@
 import { isFinal, type TxnStatus } from '../../../shared/status';
 import type { TxnUpdate } from './txn-record';
-import type { ProviderFields } from './provider-fields';
+import type { ProviderFields } from '../../../shared/provider-fields';
 import { nextStatus } from './transitions';
 
 /**

@@ -1,5 +1,5 @@
-import type { Paise } from '../../../shared/money';
-import type { ParsedStatus } from '../../../shared/status';
+import type { Paise } from './money';
+import type { ParsedStatus } from './status';
 
 /** What a provider answer says about one transaction, typed and in paise: the core's own view. */
 export interface ProviderFields {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { OPERATORS } from '../../../../shared/operators';
+import { OPERATORS } from '../operators';
 
 /**
  * A provider profile: one provider's words for the same four calls, as data. A profile may say

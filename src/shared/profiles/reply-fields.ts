@@ -1,6 +1,6 @@
-import { paise, parseAmountToPaise, type Paise } from '../../../../shared/money';
-import type { ParsedStatus } from '../../../../shared/status';
-import type { ProviderFields } from '../../txn/provider-fields';
+import { paise, parseAmountToPaise, type Paise } from '../money';
+import type { ParsedStatus } from '../status';
+import type { ProviderFields } from '../provider-fields';
 import type { RuleMeaning } from './profile-schema';
 import type { RawFields } from './reply-reader';
 

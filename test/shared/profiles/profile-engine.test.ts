@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import document from '../../../../../src/main/core/reseller/profile/builtin/document.json';
-import { createEngine, ProfileRefused } from '../../../../../src/main/core/reseller/profile/profile-engine';
-import { builtinEngine } from '../../../../../src/main/core/reseller/profile/builtin-profiles';
+import document from '../../../src/shared/profiles/builtin/document.json';
+import { createEngine, ProfileRefused } from '../../../src/shared/profiles/profile-engine';
+import { builtinEngine } from '../../../src/shared/profiles/builtin-profiles';
 
 /** The document's profile with one call's reply or rules replaced: the shape of a hostile or odd import. */
 function variant(edit: (p: typeof document & Record<string, unknown>) => void): unknown {

@@ -1,4 +1,4 @@
-import type { ProviderFields } from '../../txn/provider-fields';
+import type { ProviderFields } from '../provider-fields';
 import { profileSchema, type CallName, type Profile, type RuleMeaning } from './profile-schema';
 import { readReply } from './reply-reader';
 import { providerFields } from './reply-fields';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_PROFILE_IDS, builtinEngine } from '../../../../../src/main/core/reseller/profile/builtin-profiles';
+import { BUILTIN_PROFILE_IDS, builtinEngine } from '../../../src/shared/profiles/builtin-profiles';
 
 describe('the built-in profiles', () => {
   it.each(BUILTIN_PROFILE_IDS)('%s loads: its samples read as it says, every kind of reply among them', (id) => {
