@@ -9,6 +9,7 @@ const STRING_FLAGS = [
   'balance',
   'seller-balance',
   'profile',
+  'dialect',
   'pending-ms',
   'status-case',
   'error-style',
@@ -38,6 +39,8 @@ export const USAGE = `usage: npm run sandbox -- [options]
   --token T                API token (default demo-token-not-secret)
   --balance RUPEES         opening buyer balance (default 5000)
   --profile demo|success   outcomes for non-test numbers (default demo)
+  --dialect NAME           speak a built-in provider profile's dialect: document (default),
+                           caps-json, code-xml, hash-text, numeric-json, comma-line
   --pending-ms N           Pending resolves after N ms (default 5000)
   --status-case title|upper|lower
   --accepted               answer Accepted instead of Pending on submit
@@ -97,6 +100,7 @@ export function parseSandboxArgs(argv: string[]): SandboxOptions | 'help' {
       balance: num(s('balance')),
       sellerBalance: num(s('seller-balance')),
       profile: s('profile'),
+      dialect: s('dialect'),
       pendingMs: num(s('pending-ms')),
       statusCase: s('status-case'),
       accepted: v['accepted'] === true ? true : undefined,

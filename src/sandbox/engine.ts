@@ -8,6 +8,9 @@ import { canSettle, hold, marginFor, settle, topUp, type TxnState } from './wall
 import type { SandboxOptions } from './options';
 import type { Account, Complaint, SandboxStore, SandboxStatus, Txn } from './store';
 
+/** The date a dialect without one asks with (see `status`). */
+export const ANY_DATE = 'any';
+
 export type Query = Readonly<Record<string, string | undefined>>;
 
 export interface StatusChange {
@@ -164,9 +167,12 @@ export class SandboxEngine {
   status(query: Query): TxnOutcome {
     const account = this.authenticate(query);
     const p = required(query, ['ref_id', 'recharge_date']);
-    if (!isIsoDate(p.recharge_date)) throw new Rejection('invalidParameter', 'recharge_date must be a date in the form YYYY-MM-DD');
+    // A dialect whose status check carries no date finds the recharge by its reference alone.
+    const anyDate = p.recharge_date === ANY_DATE && this.options.dialect !== 'document';
+    if (!anyDate && !isIsoDate(p.recharge_date))
+      throw new Rejection('invalidParameter', 'recharge_date must be a date in the form YYYY-MM-DD');
     const txn = this.store.txnByRef(account.id, p.ref_id);
-    if (!txn || txn.rechargeDate !== p['recharge_date']) {
+    if (!txn || (!anyDate && txn.rechargeDate !== p['recharge_date'])) {
       throw new Rejection('unknownRefId', `No transaction with ref_id ${p.ref_id.slice(0, 64)} on ${p['recharge_date']}`);
     }
     return { txn, account };

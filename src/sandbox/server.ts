@@ -8,7 +8,9 @@ import { sandboxOptionsSchema, type SandboxOptions, type SandboxOptionsInput } f
 import { createRng } from './rng';
 import { SandboxStore } from './store';
 import { ADMIN_PREFIX, handleAdmin } from './http/admin-routes';
-import { API_PREFIX, handleProvider } from './http/provider-routes';
+import { documentWire, handleProvider } from './http/provider-routes';
+import { dialectWire } from './http/dialect-wire';
+import { builtinEngine } from '../shared/profiles/builtin-profiles';
 import { sendJson } from './http/respond';
 
 export interface Sandbox {
@@ -64,34 +66,33 @@ export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
 
   const admin = new SandboxAdmin(engine, sender, faultState, schedule);
   const faultRng = createRng(options.seed + 1);
+  const wire = options.dialect === 'document' ? documentWire(engine) : dialectWire(builtinEngine(options.dialect));
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const work = url.pathname.startsWith(API_PREFIX)
-      ? handleProvider(
-          {
-            engine,
-            faults: () => faultState.current,
-            faultRng,
-            hold: (r) => {
-              held.add(r);
-              const t = setTimeout(() => r.destroy(), options.noReplyHoldMs);
-              t.unref();
-              r.on('close', () => {
-                clearTimeout(t);
-                held.delete(r);
-              });
-            },
-          },
-          req,
-          res,
-          url,
-        ).then(() => schedule())
-      : url.pathname.startsWith(ADMIN_PREFIX) || url.pathname === '/sandbox'
+    const work =
+      url.pathname.startsWith(ADMIN_PREFIX) || url.pathname === '/sandbox'
         ? handleAdmin(admin, req, res, new URL(url.pathname === '/sandbox' ? '/sandbox/' : (req.url ?? '/'), 'http://127.0.0.1'))
-        : Promise.resolve(
-            sendJson(res, 404, { status: 'Error', message: `Unknown path ${url.pathname.slice(0, 100)}. The API is under ${API_PREFIX}` }),
-          );
+        : handleProvider(
+            {
+              engine,
+              faults: () => faultState.current,
+              faultRng,
+              hold: (r) => {
+                held.add(r);
+                const t = setTimeout(() => r.destroy(), options.noReplyHoldMs);
+                t.unref();
+                r.on('close', () => {
+                  clearTimeout(t);
+                  held.delete(r);
+                });
+              },
+            },
+            wire,
+            req,
+            res,
+            url,
+          ).then(() => schedule());
     work.catch((e: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { status: 'Error', message: 'Internal error in the sandbox' });
       else res.destroy();

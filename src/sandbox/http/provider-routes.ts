@@ -35,28 +35,58 @@ export interface ProviderContext {
   readonly hold: (res: ServerResponse) => void;
 }
 
+/** How one provider's dialect is spoken: which endpoint a request is, and how a reply is written. */
+export interface ProviderWire {
+  /** The document endpoint and query, or a refusal already written to `res`. */
+  resolve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<{ endpoint: string; query: Query } | null>;
+  send(res: ServerResponse, endpoint: string, reply: Reply): void;
+}
+
 function queryOf(url: URL): Query {
   const out: Record<string, string> = {};
   for (const [k, v] of url.searchParams) if (!(k in out)) out[k] = v;
   return out;
 }
 
-/** Answers the four documented endpoints, with the configured variants and faults. */
-export async function handleProvider(ctx: ProviderContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-  const { engine } = ctx;
+/** The document's own dialect: GET under /webservices/api/, JSON replies. */
+export function documentWire(engine: SandboxEngine): ProviderWire {
   const opts = engine.options;
-  const name = url.pathname.slice(API_PREFIX.length);
-  const endpoint = Object.prototype.hasOwnProperty.call(ENDPOINTS, name) ? ENDPOINTS[name] : undefined;
-  if (!endpoint) {
-    return sendJson(res, 404, {
-      status: cased('Error', opts),
-      message: `Unknown endpoint ${url.pathname.slice(0, 100)}. Endpoints: recharge, statusByRefId, balance, complain.`,
-    });
-  }
-  if (req.method !== 'GET') {
-    res.setHeader('allow', 'GET');
-    return sendJson(res, 405, { status: cased('Error', opts), message: 'All operations use GET with query-string parameters.' });
-  }
+  return {
+    resolve(req, res, url) {
+      const endpoint = url.pathname.slice(API_PREFIX.length);
+      if (!url.pathname.startsWith(API_PREFIX) || !Object.prototype.hasOwnProperty.call(ENDPOINTS, endpoint)) {
+        sendJson(res, 404, {
+          status: cased('Error', opts),
+          message: `Unknown endpoint ${url.pathname.slice(0, 100)}. Endpoints: recharge, statusByRefId, balance, complain.`,
+        });
+        return Promise.resolve(null);
+      }
+      if (req.method !== 'GET') {
+        res.setHeader('allow', 'GET');
+        sendJson(res, 405, { status: cased('Error', opts), message: 'All operations use GET with query-string parameters.' });
+        return Promise.resolve(null);
+      }
+      return Promise.resolve({ endpoint, query: queryOf(url) });
+    },
+    send(res, _endpoint, reply) {
+      sendJson(res, reply.httpStatus, reply.body, opts.htmlContentType ? 'text/html; charset=UTF-8' : 'application/json; charset=utf-8');
+    },
+  };
+}
+
+/** Answers the four calls in the wire's dialect, with the configured variants and faults. */
+export async function handleProvider(
+  ctx: ProviderContext,
+  wire: ProviderWire,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
+  const { engine } = ctx;
+  const call = await wire.resolve(req, res, url);
+  if (!call) return;
+  const endpoint = ENDPOINTS[call.endpoint];
+  if (!endpoint) throw new Error(`no endpoint ${call.endpoint}`);
 
   const fault = planFaults(ctx.faults(), ctx.faultRng);
   if (fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
@@ -64,10 +94,10 @@ export async function handleProvider(ctx: ProviderContext, req: IncomingMessage,
 
   let reply: Reply;
   try {
-    reply = endpoint(engine, queryOf(url));
+    reply = endpoint(engine, call.query);
   } catch (e) {
     if (!(e instanceof Rejection)) throw e;
-    reply = rejectionReply(e, opts);
+    reply = rejectionReply(e, engine.options);
   }
 
   switch (fault.after) {
@@ -80,11 +110,6 @@ export async function handleProvider(ctx: ProviderContext, req: IncomingMessage,
     case 'htmlError':
       return sendText(res, 504, ERROR_PAGE, 'text/html');
     case 'none':
-      return sendJson(
-        res,
-        reply.httpStatus,
-        reply.body,
-        opts.htmlContentType ? 'text/html; charset=UTF-8' : 'application/json; charset=utf-8',
-      );
+      return wire.send(res, call.endpoint, reply);
   }
 }

@@ -12,6 +12,12 @@ export function sendText(res: ServerResponse, status: number, text: string, cont
   res.end(text);
 }
 
+/** A request body as text, or null when it is over `limit` bytes. */
+export async function readBodyText(req: AsyncIterable<Uint8Array | string>, limit = 64 * 1024): Promise<string | null> {
+  const body = await readLimited(req, limit);
+  return body.ok ? body.text : null;
+}
+
 /** A JSON request body of at most `limit` bytes; an empty body is `{}`. */
 export async function readJsonBody(req: AsyncIterable<Uint8Array | string>, limit = 64 * 1024): Promise<unknown> {
   const body = await readLimited(req, limit);

@@ -1,0 +1,155 @@
+import {
+  CALLS,
+  type CallName,
+  type ReplyField,
+  type ReplySpec,
+  type RuleMeaning,
+  type StatusRule,
+} from '../../shared/profiles/profile-schema';
+import type { ProfileEngine } from '../../shared/profiles/profile-engine';
+import { parseAmountToPaise } from '../../shared/money';
+
+type Values = Partial<Record<ReplyField, string>>;
+
+/** The document's reply names as profile fields. */
+const FROM_DOCUMENT: Readonly<Record<string, ReplyField>> = {
+  status: 'status',
+  message: 'message',
+  errorcode: 'errorCode',
+  number: 'number',
+  amount: 'amount',
+  operator: 'operator',
+  ref_id: 'refId',
+  txn_id: 'txnId',
+  opt_id: 'optId',
+  margin_amount: 'margin',
+  balance: 'balance',
+  buyerBalance: 'buyerBalance',
+  sellerBalance: 'sellerBalance',
+  lienBalance: 'lienBalance',
+  complain_id: 'complainId',
+};
+const MONEY = new Set<ReplyField>(['amount', 'margin', 'balance', 'buyerBalance', 'sellerBalance', 'lienBalance']);
+/** Fields that say how the call went: a rule sets them; the rest carry the canonical reply's data. */
+const VERDICT_FIELDS = new Set<ReplyField>(['status', 'result']);
+
+function setPath(root: Record<string, unknown>, path: string, value: string): void {
+  const steps = path.split('.');
+  let at = root;
+  for (const step of steps.slice(0, -1)) {
+    const next = at[step];
+    at = (next !== null && typeof next === 'object' ? next : (at[step] = {})) as Record<string, unknown>;
+  }
+  at[steps.at(-1) ?? path] = value;
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+function xmlOf(node: unknown): string {
+  if (node === null || typeof node !== 'object') return escapeXml(String(node));
+  return Object.entries(node as Record<string, unknown>)
+    .map(([k, v]) => `<${k}>${xmlOf(v)}</${k}>`)
+    .join('');
+}
+
+/** Writes the values the way the profile reads them: each at its first path or position. */
+function render(spec: ReplySpec, values: Values): string {
+  if (spec.format === 'delimited') {
+    const parts: string[] = [];
+    for (const [field, positions] of Object.entries(spec.fields) as [ReplyField, number[]][]) {
+      const v = values[field];
+      const at = positions[0];
+      if (v !== undefined && at !== undefined && (parts[at] ?? '') === '')
+        parts[at] = v
+          .split(spec.delimiter)
+          .join(' ')
+          .replace(/[\r\n]+/g, ' ');
+    }
+    return Array.from(parts, (p) => p ?? '').join(spec.delimiter);
+  }
+  const root: Record<string, unknown> = {};
+  for (const [field, paths] of Object.entries(spec.fields) as [ReplyField, string[]][]) {
+    const v = values[field];
+    if (v !== undefined && paths[0] !== undefined) setPath(root, paths[0], v);
+  }
+  return spec.format === 'json' ? JSON.stringify(root) : xmlOf(root);
+}
+
+/**
+ * Values that make a rule's fixed tests hold; tests that only look (present, absent, a pattern) on
+ * the reply's data are left to the read-back, which is the judge. null when the data rules it out.
+ */
+function satisfy(rule: StatusRule, data: Values): Values | null {
+  const out: Values = { ...data };
+  for (const t of rule.when) {
+    if (t.is === 'equals') out[t.field] = t.value;
+    else if (t.is === 'oneOf') out[t.field] = t.values.includes(out[t.field] ?? '') ? out[t.field] : t.values[0];
+    else if (t.is === 'number') out[t.field] = String(t.value);
+    else if (t.is === 'absent') delete out[t.field];
+    else if (t.is === 'present' && (out[t.field] ?? '') === '') {
+      if (!VERDICT_FIELDS.has(t.field)) return null;
+      out[t.field] = 'x';
+    }
+  }
+  return out;
+}
+
+export interface DialectBody {
+  readonly text: string;
+  readonly contentType: string;
+}
+
+const CONTENT_TYPE = {
+  json: 'application/json; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  delimited: 'text/plain; charset=utf-8',
+};
+
+/**
+ * The document-shaped reply the sandbox computed, said in the profile's dialect: data fields put
+ * where the profile reads them, the verdict written with the first rule that the profile's own
+ * reader reads back as meant. A reply the dialect cannot say is a bug in the profile or here.
+ */
+export function dialectReply(engine: ProfileEngine, endpoint: string, body: Record<string, unknown>): DialectBody {
+  const { profile } = engine;
+  const call = CALLS.find(
+    (c) => ({ recharge: 'recharge', status: 'statusByRefId', balance: 'balance', complaint: 'complain' })[c] === endpoint,
+  ) as CallName;
+  const spec = profile.calls[call];
+  const theirOperator = profile.operators as Partial<Record<string, string>>;
+  const theirCode = new Map(Object.entries(profile.errorCodes).map(([theirs, ours]) => [ours, theirs]));
+  const data: Values = {};
+  for (const [name, raw] of Object.entries(body)) {
+    const field = FROM_DOCUMENT[name];
+    if (!field || VERDICT_FIELDS.has(field) || raw === undefined || raw === null) continue;
+    let v = String(raw);
+    if (field === 'operator') v = theirOperator[v] ?? v;
+    if (field === 'errorCode') v = theirCode.get(v) ?? v;
+    if (MONEY.has(field) && profile.replyAmounts === 'paise') v = String(parseAmountToPaise(v) ?? v);
+    data[field] = v;
+  }
+  const word = String(body['status'] ?? '').toLowerCase();
+  const refused = word === 'error' || (word === 'failure' && body['errorcode'] !== undefined && !body['txn_id']);
+  const answer = call === 'balance' || call === 'complaint';
+  const wanted: RuleMeaning[] = refused
+    ? String(body['errorcode']) === '109' && call === 'recharge'
+      ? ['unknown']
+      : ['not_processed']
+    : answer
+      ? ['Success']
+      : word === 'accepted'
+        ? ['Accepted', 'Pending']
+        : [(word.charAt(0).toUpperCase() + word.slice(1)) as RuleMeaning];
+  // A balance or complaint answer has no rule of its own: it is said with the recharge's success words.
+  const rules = answer && !refused ? profile.calls.recharge.rules : spec.rules;
+  for (const meaning of wanted) {
+    for (const rule of rules.filter((r) => r.means === meaning)) {
+      const values = satisfy(rule, data);
+      if (!values) continue;
+      const text = render(spec.reply, values);
+      const read = engine.read(call, text);
+      const reads = read && (answer && !refused ? read.meaning === null : read.meaning === meaning);
+      if (reads) return { text, contentType: CONTENT_TYPE[spec.reply.format] };
+    }
+  }
+  throw new Error(`the ${profile.id} dialect cannot say ${wanted.join(' or ')} for ${call}`);
+}

@@ -1,0 +1,49 @@
+import type { ProfileEngine } from '../../shared/profiles/profile-engine';
+import { canonicalRequest } from '../dialect/dialect-request';
+import { dialectReply } from '../dialect/dialect-reply';
+import type { ProviderWire } from './provider-routes';
+import { readBodyText, sendText } from './respond';
+
+/** Request parameters from the query, then from a form or JSON body (the first of a name wins). */
+function paramsOf(url: URL, body: string, contentType: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const add = (k: string, v: unknown) => {
+    if (!(k in out) && (typeof v === 'string' || typeof v === 'number')) out[k] = String(v);
+  };
+  for (const [k, v] of url.searchParams) add(k, v);
+  if (body === '') return out;
+  if (contentType.includes('json')) {
+    try {
+      const json: unknown = JSON.parse(body);
+      if (json && typeof json === 'object') for (const [k, v] of Object.entries(json)) add(k, v);
+    } catch {
+      // Not JSON: the call is missing its parameters and the endpoint says so.
+    }
+  } else for (const [k, v] of new URLSearchParams(body)) add(k, v);
+  return out;
+}
+
+/** Plays a provider that speaks another dialect, from the same profile the app reads it with. */
+export function dialectWire(profile: ProfileEngine): ProviderWire {
+  return {
+    async resolve(req, res, url) {
+      const body = req.method === 'POST' ? await readBodyText(req) : '';
+      if (body === null) {
+        sendText(res, 413, 'Request too large', 'text/plain');
+        return null;
+      }
+      const call = canonicalRequest(
+        profile,
+        req.method ?? 'GET',
+        url.pathname,
+        paramsOf(url, body, String(req.headers['content-type'] ?? '')),
+      );
+      if (!call) sendText(res, 404, `No such call: ${req.method} ${url.pathname.slice(0, 100)}`, 'text/plain');
+      return call;
+    },
+    send(res, endpoint, reply) {
+      const said = dialectReply(profile, endpoint, reply.body);
+      sendText(res, reply.httpStatus, said.text, said.contentType);
+    },
+  };
+}

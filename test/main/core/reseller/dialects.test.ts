@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../../../../src/sandbox';
+import { ResellerClient, DEFAULT_TIMEOUTS } from '../../../../src/main/core/reseller/reseller-client';
+import { BUILTIN_PROFILE_IDS, builtinEngine } from '../../../../src/shared/profiles/builtin-profiles';
+import { fakeClock } from '../../../sandbox/client';
+
+// Every built-in profile against the sandbox speaking that dialect: the client reads each kind of
+// answer as the document's dialect would give it, so every rule above the client holds for all.
+const TOKEN = 'dialect-test-token';
+let sandbox: Sandbox | undefined;
+let client: ResellerClient | undefined;
+
+afterEach(async () => {
+  await client?.close();
+  await sandbox?.close();
+  sandbox = client = undefined;
+});
+
+async function setup(dialect: string, o: { balance?: number; garbage?: number } = {}) {
+  const clock = fakeClock();
+  const s = await startSandbox({
+    token: TOKEN,
+    pendingMs: 5000,
+    now: clock.now,
+    dialect,
+    balance: o.balance ?? 1000,
+    faults: { garbage: o.garbage ?? 0 },
+  });
+  sandbox = s;
+  client = new ResellerClient(
+    () => ({ baseUrl: s.url, username: s.credentials.username, token: TOKEN }),
+    DEFAULT_TIMEOUTS,
+    builtinEngine(dialect),
+  );
+  const later = () => {
+    clock.advance(5000);
+    s.admin.tick();
+  };
+  return { c: client, s, later };
+}
+
+/** The sandbox's clock starts on this India date. */
+const date = () => '2026-11-22';
+
+describe.each(BUILTIN_PROFILE_IDS)('the %s dialect, end to end', (dialect) => {
+  it('success, failure, pending then success, and a refund after success', async () => {
+    const { c, later } = await setup(dialect);
+    const ok = await c.recharge({ number: '9000005555', amountRupees: 100, operator: 'AT', refId: 'D1' });
+    expect(ok).toMatchObject({ kind: 'answer', reply: { status: { status: 'Success' }, refId: 'D1', balance: 90250 } });
+    const failed = await c.recharge({ number: '9000000000', amountRupees: 100, operator: 'JIO', refId: 'D2' });
+    expect(failed).toMatchObject({ kind: 'answer', reply: { status: { status: 'Failure' } } });
+    const pending = await c.recharge({ number: '9000001111', amountRupees: 50, operator: 'VI', refId: 'D3' });
+    expect(pending.kind === 'answer' && ['Pending', 'Accepted']).toContain(pending.kind === 'answer' && pending.reply.status.status);
+    const refunded = await c.recharge({ number: '9000003333', amountRupees: 60, operator: 'AT', refId: 'D4' });
+    expect(refunded).toMatchObject({ kind: 'answer', reply: { status: { status: 'Success' } } });
+    later();
+    expect(await c.status('D3', date())).toMatchObject({ kind: 'answer', reply: { status: { status: 'Success' } } });
+    expect(await c.status('D4', date())).toMatchObject({ kind: 'answer', reply: { status: { status: 'Refunded' } } });
+  });
+
+  it('a refusal is not processed with the document code; a used reference is unknown, never a failure', async () => {
+    const { c } = await setup(dialect, { balance: 5 });
+    expect(await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'AT', refId: 'N1' })).toMatchObject({
+      kind: 'rejected',
+      code: '128',
+    });
+    const { c: c2 } = await setup(dialect);
+    await c2.recharge({ number: '9000005555', amountRupees: 10, operator: 'AT', refId: 'SAME' });
+    expect(await c2.recharge({ number: '9000000000', amountRupees: 10, operator: 'AT', refId: 'SAME' })).toMatchObject({ kind: 'unknown' });
+    expect(await c2.status('NOPE', date())).toMatchObject({ kind: 'lookup_failed' });
+  });
+
+  it('the balance and a complaint', async () => {
+    const { c } = await setup(dialect);
+    expect(await c.balance()).toMatchObject({ kind: 'answer', buyer: 100000 });
+    const ok = await c.recharge({ number: '9000006666', amountRupees: 100, operator: 'AT', refId: 'C1' });
+    const txnId = ok.kind === 'answer' ? ok.reply.txnId : '';
+    expect(txnId).not.toBe('');
+    expect(await c.complain(txnId, 'not received')).toMatchObject({ kind: 'answer' });
+  });
+
+  it('a garbled reply is unknown: never a failure, never a resend', async () => {
+    const { c } = await setup(dialect, { garbage: 1 });
+    const o = await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'AT', refId: 'G1' });
+    // A text dialect reads any line, and finds no rule in it: an answer whose status is Unknown.
+    expect(o.kind === 'unknown' || (o.kind === 'answer' && o.reply.status.status === 'Unknown'), JSON.stringify(o)).toBe(true);
+  });
+});
