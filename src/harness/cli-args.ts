@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { NOT_SENT_RULE } from '../main/core/poller/after-answer';
+import { BUILTIN_PROFILE_IDS, type BuiltinProfileId } from '../shared/profiles/profile-ids';
 
 const argsSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535).optional(),
@@ -9,6 +10,7 @@ const argsSchema = z.object({
   'accept-weak-token-protection': z.boolean().optional(),
   'not-sent-after-seconds': z.coerce.number().int().min(0).max(86_400).optional(),
   'not-sent-lookups': z.coerce.number().int().min(1).max(100).optional(),
+  dialect: z.enum(BUILTIN_PROFILE_IDS).optional(),
 });
 
 export type HarnessArgs = {
@@ -18,11 +20,13 @@ export type HarnessArgs = {
   acceptWeakTokenProtection?: boolean;
   /** A recharge that never left is closed as not sent after this many lookups over this long (tests shorten 5 over 15 minutes). */
   notSentRule?: { lookups: number; afterMs: number };
+  /** The dialect demo mode's practice provider speaks, and the app reads it with. */
+  demoDialect?: BuiltinProfileId;
 };
 
 /**
  * `--port 5317 --data-dir DIR --temp --accept-weak-token-protection --not-sent-after-seconds N
- * --not-sent-lookups N`, all optional; anything else is refused with a clear message. `--temp` (a
+ * --not-sent-lookups N --dialect NAME`, all optional; anything else is refused with a clear message. `--temp` (a
  * throwaway folder, deleted on exit) cannot be combined with `--data-dir`. The weak-protection flag
  * lets the harness keep a live token in its plain file; the not-sent pair shortens the rule that
  * closes a recharge that never left (5 lookups over 15 minutes) so a test can watch it close.
@@ -37,6 +41,7 @@ export function parseHarnessArgs(argv: string[]): HarnessArgs {
       'accept-weak-token-protection': { type: 'boolean' },
       'not-sent-after-seconds': { type: 'string' },
       'not-sent-lookups': { type: 'string' },
+      dialect: { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -51,6 +56,7 @@ export function parseHarnessArgs(argv: string[]): HarnessArgs {
     dataDir: parsed['data-dir'],
     temp: parsed.temp ?? false,
     ...(accept ? { acceptWeakTokenProtection: true } : {}),
+    ...(parsed.dialect ? { demoDialect: parsed.dialect } : {}),
     ...(afterSeconds !== undefined || lookups !== undefined
       ? {
           notSentRule: {

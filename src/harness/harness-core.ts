@@ -33,7 +33,7 @@ function packageVersion(): string {
 export async function openHarnessCore(options: HarnessOptions, dataDir: string): Promise<HarnessCore> {
   const log = options.log ?? (() => {});
   mkdirSync(dataDir, { recursive: true });
-  const demo = sandboxDemo({ pendingMs: options.demoPendingMs });
+  const demo = sandboxDemo({ pendingMs: options.demoPendingMs, dialect: options.demoDialect });
   // Remembered, as in the app (main/index.ts): the log reads both on every line.
   const vault = rememberedVault(options.vault ?? new FileVault(join(dataDir, 'token.secret')));
   // The shop ledger's password, like the token: a plain file here, the OS keychain in the app.

@@ -8,6 +8,7 @@ import type { NotSentRule } from '../main/core/poller/after-answer';
 import type { Updater } from '../main/core/updater';
 import type { SecretVault } from '../main/core/vault/secret-vault';
 import type { Sandbox } from '../sandbox';
+import type { BuiltinProfileId } from '../shared/profiles/profile-ids';
 import type { Clipboard } from '../main/core/clipboard';
 import type { ConfirmWeakProtection } from '../main/core/auth/confirm-weak-protection';
 import { assertDataFolderFree } from '../main/core/data-folder/data-folder-lock';
@@ -24,6 +25,8 @@ export interface HarnessOptions {
   readonly log?: (line: string) => void;
   /** Demo sandbox's Pending delay (tests shorten it). */
   readonly demoPendingMs?: number;
+  /** The dialect demo mode's practice provider speaks (`--dialect`); the document's by default. */
+  readonly demoDialect?: BuiltinProfileId;
   readonly timeouts?: ClientTimeouts;
   /** When a recharge that never left is closed as not sent (`--not-sent-after-seconds`, `--not-sent-lookups`). */
   readonly notSentRule?: NotSentRule;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { startSandbox, TEST_SUFFIXES, type Sandbox } from '../sandbox';
 import type { DemoProvider } from './core/session/demo-provider';
+import { DEFAULT_PROFILE_ID, type BuiltinProfileId } from '../shared/profiles/profile-ids';
 
 const DEMO_USERNAME = '9876543210';
 const DEMO_TOKEN = 'demo-practice-token';
@@ -16,7 +17,7 @@ export interface SandboxDemo {
  * Demo mode's provider: the built-in sandbox, in-process on a loopback port with a practice
  * account and a starting balance. Both composition roots (the app and the web harness) use it.
  */
-export function sandboxDemo(options: { pendingMs?: number } = {}): SandboxDemo {
+export function sandboxDemo(options: { pendingMs?: number; dialect?: BuiltinProfileId } = {}): SandboxDemo {
   let current: Sandbox | null = null;
   return {
     current: () => current,
@@ -27,11 +28,13 @@ export function sandboxDemo(options: { pendingMs?: number } = {}): SandboxDemo {
         token: DEMO_TOKEN,
         balance: 5000,
         pendingMs: options.pendingMs ?? 5000,
+        dialect: options.dialect ?? DEFAULT_PROFILE_ID,
         seed: Math.floor(Math.random() * 1e9),
       });
       current = sandbox;
       return {
         credentials: { baseUrl: sandbox.url, username: sandbox.credentials.username, token: sandbox.credentials.token },
+        profile: options.dialect ?? DEFAULT_PROFILE_ID,
         // In digit order: an object lists integer-like keys first, so '0000' came last.
         practice: Object.entries(TEST_SUFFIXES)
           .map(([ending, plays]) => ({ ending, plays }))

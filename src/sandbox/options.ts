@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { OPERATORS } from '../shared/operators';
-import { BUILTIN_PROFILE_IDS } from '../shared/profiles/builtin-profiles';
+import { BUILTIN_PROFILE_IDS } from '../shared/profiles/profile-ids';
 
 const fraction = z.number().min(0).max(1);
 
@@ -39,7 +39,7 @@ export const sandboxOptionsSchema = z.strictObject({
   sellerBalance: z.number().int().min(0).max(1_000_000_000).default(0),
   profile: z.enum(['demo', 'success']).default('demo'),
   /** The provider dialect the sandbox speaks: a built-in provider profile's id. */
-  dialect: z.enum(BUILTIN_PROFILE_IDS as [string, ...string[]]).default('document'),
+  dialect: z.enum(BUILTIN_PROFILE_IDS).default('document'),
   pendingMs: z.number().int().min(0).max(86_400_000).default(5000),
   statusCase: z.enum(['title', 'upper', 'lower']).default('title'),
   /** Answer `Accepted` where the document says `Pending`. */

@@ -8,6 +8,7 @@ import { checkAccount } from './account-rules';
 import { testConnection } from './connection-test';
 import type { ConfirmWeakProtection } from './confirm-weak-protection';
 import { WEAK_PROTECTION_QUESTION } from '../../../shared/words/weak-protection-words';
+import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
 
 type AuthStatus = Omit<ResponseOf<'auth:status'>, 'callbackUrl'>;
 
@@ -129,6 +130,9 @@ export class AuthService {
     if (stored && !this.isSavedAccount(account)) {
       return { ok: false, reason: 'token_needed', said: '' };
     }
-    return testConnection({ baseUrl: account.baseUrl, username: account.username, token });
+    return testConnection(
+      { baseUrl: account.baseUrl, username: account.username, token },
+      builtinEngine(this.deps.settings.get().provider.profile),
+    );
   }
 }

@@ -1,17 +1,19 @@
 import { ResellerClient, type ProviderCredentials } from '../reseller/reseller-client';
 import type { ResponseOf } from '../../../shared/ipc/contract';
+import type { ProfileEngine } from '../../../shared/profiles/profile-engine';
 
 type TestResult = ResponseOf<'auth:test'>;
 
 const TEST_TIMEOUTS = { connectMs: 5_000, headersMs: 10_000, bodyMs: 5_000, totalMs: 12_000 };
 
 /** Calls the balance endpoint with the given account and says, by reason, what happened. */
-export async function testConnection(credentials: ProviderCredentials): Promise<TestResult> {
-  const client = new ResellerClient(() => credentials, TEST_TIMEOUTS);
+export async function testConnection(credentials: ProviderCredentials, profile: ProfileEngine): Promise<TestResult> {
+  const client = new ResellerClient(() => credentials, TEST_TIMEOUTS, profile);
   try {
     const o = await client.balance();
     if (o.kind === 'answer') return { ok: true, buyer: o.buyer, seller: o.seller, lien: o.lien };
     if (o.kind === 'rejected') {
+      // 145 in the document's numbering, whatever the provider's own code (the profile maps it).
       const badCredentials = o.code === '145' || /token|credential|username|auth/i.test(o.message);
       return { ok: false, reason: badCredentials ? 'bad_credentials' : 'provider_error', said: o.message.slice(0, 300) };
     }

@@ -26,6 +26,7 @@ import type { ShopDb } from '../shop-ledger/shop-db';
 import { offlineNotice, shopDuplicateWords } from '../shop-ledger/shop-words';
 import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
 import type { PracticeNumber } from '../../../shared/practice-numbers';
+import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
 
 /** Why a live session may not send: its token cannot be read, or is missing. */
 export type SessionHold = OutcomeOf<'token_unreadable' | 'token_missing'>;
@@ -135,7 +136,9 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     await demo?.close();
     throw e;
   }
-  const client = new ResellerClient(() => credentials, o.timeouts ?? DEFAULT_TIMEOUTS);
+  // Demo speaks the practice provider's dialect; a live account, the one its settings name.
+  const profile = builtinEngine(demo ? demo.profile : o.settings().provider.profile);
+  const client = new ResellerClient(() => credentials, o.timeouts ?? DEFAULT_TIMEOUTS, profile);
   const reconciler = new Reconciler(ledger);
   // Only a live account's recharges belong in the shop's books; demo ones never leave this PC.
   const link = spec.mode === 'live' ? (o.shopLedger?.() ?? null) : null;

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
 import { ResellerClient, DEFAULT_TIMEOUTS } from '../../../../src/main/core/reseller/reseller-client';
-import { BUILTIN_PROFILE_IDS, builtinEngine } from '../../../../src/shared/profiles/builtin-profiles';
+import { builtinEngine } from '../../../../src/shared/profiles/builtin-profiles';
+import { BUILTIN_PROFILE_IDS, type BuiltinProfileId } from '../../../../src/shared/profiles/profile-ids';
 import { fakeClock } from '../../../sandbox/client';
 
 // Every built-in profile against the sandbox speaking that dialect: the client reads each kind of
@@ -16,7 +17,7 @@ afterEach(async () => {
   sandbox = client = undefined;
 });
 
-async function setup(dialect: string, o: { balance?: number; garbage?: number } = {}) {
+async function setup(dialect: BuiltinProfileId, o: { balance?: number; garbage?: number } = {}) {
   const clock = fakeClock();
   const s = await startSandbox({
     token: TOKEN,
