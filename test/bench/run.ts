@@ -17,6 +17,8 @@ import { shopLag } from './shop-lag';
 import { shopReportBench } from './shop-report';
 import { nearRegularBench } from './near-regular';
 import { removeTempDir } from '../support/temp-folder';
+import { BUILTIN_PROFILE_IDS } from '../../src/shared/profiles/profile-ids';
+import { profileParseBench } from './profile-parse';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
 const only = process.argv[2];
@@ -84,6 +86,18 @@ await section('crash', async () => {
   const { crash_runs, crash_doubles, crash_lost, crash_money_mismatches, crash_reversals_found_by_sweep } = r;
   return { crash_runs, crash_doubles, crash_lost, crash_money_mismatches, crash_reversals_found_by_sweep };
 });
+// Never-twice through every provider profile (issue 28): the same kills in each dialect.
+await section('crash-dialects', async () => {
+  const out: Record<string, number> = {};
+  for (const dialect of BUILTIN_PROFILE_IDS) {
+    const r = await runCrash(Number(process.env['CRASH_DIALECT_KILLS'] ?? 50), 20261126, dialect);
+    out[`crash_doubles_${dialect}`] = r.crash_doubles;
+    out[`crash_lost_${dialect}`] = r.crash_lost;
+    out[`crash_money_mismatches_${dialect}`] = r.crash_money_mismatches;
+  }
+  return out;
+});
+await section('profile-parse', async () => profileParseBench());
 await section('books', () => booksBench());
 await section('start-quit', () => startQuit());
 await section('tray', () => trayBench());

@@ -8,7 +8,8 @@ import { createRng } from '../../../../src/sandbox/rng';
 // life left open), hear the provider's callbacks, then submit recharges (raising a complaint on
 // some successes) until killed. `settle` mode instead waits, with no new recharges, until the
 // poller has nothing left it can resolve, checks the day's successes once, and exits cleanly.
-const [dataDir, baseUrl, username, token, seedText, mode, callbackPort] = process.argv.slice(2) as [
+const [dataDir, baseUrl, username, token, seedText, mode, callbackPort, dialect] = process.argv.slice(2) as [
+  string,
   string,
   string,
   string,
@@ -23,6 +24,8 @@ const settings = settingsSchema.parse({
   installPrefix: 'CRSH',
   poller: { firstCheckSeconds: 1, maxIntervalMinutes: 1, maxInFlight: 3, ratePerSecond: 50 },
   recharge: { duplicateWindowMinutes: 0 },
+  // The provider's dialect: every never-twice rule must hold through each profile.
+  provider: { baseUrl: '', username: '', profile: dialect },
 });
 const say = (line: string) => process.stdout.write(`${line}\n`);
 

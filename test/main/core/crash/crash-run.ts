@@ -8,6 +8,7 @@ import { createRng } from '../../../../src/sandbox/rng';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { moneyStory } from '../../../../src/main/core/txn/money-story';
 import { makeTempDir, removeTempDir } from '../../../support/temp-folder';
+import type { BuiltinProfileId } from '../../../../src/shared/profiles/profile-ids';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const OPENING_RUPEES = 10_000_000;
@@ -65,12 +66,13 @@ async function bundleChild(): Promise<string> {
  * complaints and hears callbacks; then lets a last life settle and compares the ledger with the
  * provider. The test asserts on the result; the bench records it.
  */
-export async function runCrash(kills: number, seed: number): Promise<CrashResult> {
+export async function runCrash(kills: number, seed: number, dialect: BuiltinProfileId = 'document'): Promise<CrashResult> {
   const childBundle = await bundleChild();
   const dataDir = makeTempDir('crash');
   const callbackPort = await freePort();
   const sandbox: Sandbox = await startSandbox({
     seed,
+    dialect,
     balance: OPENING_RUPEES,
     pendingMs: 150,
     callbackUrl: `http://127.0.0.1:${callbackPort}/api/webhook/callback/1`,
@@ -92,6 +94,7 @@ export async function runCrash(kills: number, seed: number): Promise<CrashResult
           String(lifeSeed),
           mode,
           String(callbackPort),
+          dialect,
         ],
         { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
       );
