@@ -7,6 +7,7 @@ export type ProfileFault =
   | { fault: 'field_unmapped'; call: CallName; field: ReplyField }
   | { fault: 'guesses_failure'; call: CallName; rule: number }
   | { fault: 'bad_pattern'; call: CallName; rule: number }
+  | { fault: 'reference_unsupported'; maxLength: number; digitsOnly: boolean }
   | { fault: 'sample_misread'; call: CallName; sample: number; note: string; expected: RuleMeaning; read: RuleMeaning };
 
 /** What each call must be able to read for the core to act on its answer. */
@@ -34,8 +35,13 @@ const SAYS_NOTHING: readonly RawFields[] = [
 ];
 const CLOSING = new Set<StatusRule['means']>(['Failure', 'Refunded', 'not_processed']);
 
+/** Our references are 16 letters and digits; a provider that takes fewer, or digits only, cannot be served yet. */
+const REFERENCE_LENGTH = 16;
+
 export function checkProfile(profile: Profile): ProfileFault[] {
   const faults: ProfileFault[] = [];
+  const { maxLength, digitsOnly } = profile.reference;
+  if (digitsOnly || maxLength < REFERENCE_LENGTH) faults.push({ fault: 'reference_unsupported', maxLength, digitsOnly });
   for (const call of Object.keys(REQUIRED) as CallName[]) {
     const spec = profile.calls[call];
     for (const field of REQUIRED[call]) if (spec.reply.fields[field] === undefined) faults.push({ fault: 'field_unmapped', call, field });

@@ -40,7 +40,7 @@ export interface ProfileEngine {
 
 export class ProfileRefused extends Error {
   constructor(readonly faults: readonly ProfileFault[]) {
-    super(`profile refused: ${faults.map((f) => `${f.fault} in ${f.call}`).join(', ')}`);
+    super(`profile refused: ${faults.map((f) => ('call' in f ? `${f.fault} in ${f.call}` : f.fault)).join(', ')}`);
   }
 }
 

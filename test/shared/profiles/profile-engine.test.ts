@@ -166,6 +166,12 @@ describe('a profile that would turn silence into failure is refused with the rea
     ).toEqual([{ fault: 'guesses_failure', call: 'balance', rule: 3 }]);
   });
 
+  it('a reference our ids cannot meet (digits only, or shorter than 16)', () => {
+    expect(faults(variant((p) => (p.reference = { maxLength: 14, digitsOnly: true })))).toEqual([
+      { fault: 'reference_unsupported', maxLength: 14, digitsOnly: true },
+    ]);
+  });
+
   it('a required field left unmapped', () => {
     expect(faults(variant((p) => delete (p.calls.balance.reply.fields as Record<string, unknown>).buyerBalance))).toEqual([
       { fault: 'field_unmapped', call: 'balance', field: 'buyerBalance' },
