@@ -163,7 +163,9 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   move_settings_unreadable: () =>
     'The settings in this move file cannot be read, so the file was not used. Nothing was changed. Export the file again on the old computer.',
   move_account_confirm: (p) =>
-    `This file switches the provider account to ${p.username || '(none)'} at ${p.baseUrl || '(none)'} (now ${p.currentUsername || '(none)'} at ${p.currentBaseUrl || '(none)'}). Check that this is your shop's account, then confirm to go on. Nothing was changed yet.`,
+    `This file switches the provider account to ${p.username} at ${p.baseUrl}` +
+    (p.currentUsername ? ` (in place of ${p.currentUsername} at ${p.currentBaseUrl})` : ' (this computer has no provider account yet)') +
+    '. Check that this is your shop’s account, then confirm to go on. Nothing was changed yet.',
 
   report_range_reversed: () => 'The “from” date is after the “to” date. Swap them and try again.',
   report_range_too_long: (p) => `A report covers at most ${p.maxDays} days. Choose a shorter range.`,
