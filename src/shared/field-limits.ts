@@ -33,6 +33,18 @@ export const SETTING_LIMITS = {
   duplicateOverrideRupees: { min: 0, max: 1_000_000 },
 } as const;
 
+/**
+ * The least a safety setting may be when it comes from a file (a move file, a backup's settings)
+ * rather than from the owner's own hand on this PC's Settings screen: a file can be written by
+ * anyone with the USB drive, and these are the settings that protect the wallet.
+ */
+export const SAFETY_FLOORS = {
+  // 0 turns off the warning before the same number and amount are paid for twice.
+  duplicateWindowMinutes: 1,
+  // 0 never warns before the wallet runs dry, and recharges then fail at the counter.
+  lowBalanceRupees: 100,
+} as const;
+
 /** The longest text each setting takes (characters), for the schemas and the inputs' maxLength. */
 export const SETTING_TEXT_MAX = {
   /** The shop's name, and each address line, on a receipt. */

@@ -4,6 +4,7 @@ import { isListenHost, LISTEN_HOST_MESSAGE } from './listen-host';
 import { SHOP_TLS_MODES } from './ipc/shop-schemas';
 import { GSTIN_PATTERN, RECEIPT_PAPERS, SETTING_LIMITS, SETTING_TEXT_MAX } from './field-limits';
 import { LANGUAGES } from './language';
+import { withoutShopPassword } from './shop-url';
 
 const listenHost = z.string().max(253).refine(isListenHost, { message: LISTEN_HOST_MESSAGE });
 
@@ -83,7 +84,9 @@ export const settingsSchema = z.object({
    */
   shopLedger: z
     .object({
-      url: z.string().max(500).default(''),
+      // Never a password in the address: one in a file (an older version, a hand edit, a move
+      // file) is taken out on load and the file written again without it.
+      url: z.string().max(500).transform(withoutShopPassword).default(''),
       tls: z.enum(SHOP_TLS_MODES).default('require'),
       counterName: z.string().max(SETTING_TEXT_MAX.counterName).default(''),
     })

@@ -85,6 +85,15 @@ describe('Move to another PC, on the screen', () => {
     const [file] = readdirSync(usb);
     await card.getByLabel('Path of the move file').fill(join(usb, file!));
     await card.getByRole('button', { name: 'Bring in this file' }).click();
+    // The file points this PC at its provider account: shown first, nothing changed until the owner confirms.
+    await card
+      .getByRole('alert')
+      .filter({ hasText: `This file switches the provider account to ${provider.credentials.username} at ${provider.url}` })
+      .waitFor();
+    expect((await newPc.ok('auth:status')).mode).toBe('demo');
+    await card.scrollIntoViewIfNeeded();
+    await snap(page, 'move-pc-02a-confirm-account');
+    await card.getByRole('button', { name: 'Yes, this is our account: bring it in' }).click();
     await card.getByText(/Brought in: 2 transactions/).waitFor({ timeout: 30_000 });
     await card.getByText(/The API token does not travel in the file: recharges are on hold/).waitFor();
     // The account form holds the imported address and username: only the token is left to paste.

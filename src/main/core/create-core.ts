@@ -176,7 +176,11 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
 
   const restoreBackup = async (path: string) => {
     const previous = current;
-    const restored = restoreInto(previous, path, open, o.now ?? Date.now);
+    const restored = restoreInto(previous, path, open, o.now ?? Date.now, (lines) => {
+      logger.error(`restore: ${lines.length} journal line(s) refused: ${lines.map((l) => `${l.refId} ${l.reason}`).join(', ')}`);
+      const first = lines[0]!;
+      notices.add('warning', { code: 'journal_refused', params: { lines: lines.length, refId: first.refId, reason: first.reason } });
+    });
     // Refused before anything closed (not a backup, a recharge in flight): the session goes on.
     current = restored.then(
       (r) => r.session,
@@ -279,20 +283,25 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
         },
       },
       restoreBackup,
-      importFromOtherPc: (path) =>
-        importFromOtherPc(path, {
-          liveLedgerFile: (username) => ledgerPath(o.dataDir, { mode: 'live', credentials: { baseUrl: '', username, token: '' } }),
-          currentLedgerFile: async () => (await current).ledger.file,
-          restoreOpen: restoreBackup,
-          updateSettings: (patch) => settings.update(patch),
-          openImportedAccount: async (account) => {
-            o.vault.clear();
-            settings.update({ provider: account, mode: 'live' });
-            await reopen();
-            return { open: (await current).ledger.openTxns().length };
+      importFromOtherPc: (path, confirmAccount) =>
+        importFromOtherPc(
+          path,
+          {
+            liveLedgerFile: (username) => ledgerPath(o.dataDir, { mode: 'live', credentials: { baseUrl: '', username, token: '' } }),
+            currentLedgerFile: async () => (await current).ledger.file,
+            restoreOpen: restoreBackup,
+            updateSettings: (patch) => settings.update(patch),
+            currentProvider: () => settings.get().provider,
+            openImportedAccount: async (account) => {
+              o.vault.clear();
+              settings.update({ provider: account, mode: 'live' });
+              await reopen();
+              return { open: (await current).ledger.openTxns().length };
+            },
+            now: o.now ?? Date.now,
           },
-          now: o.now ?? Date.now,
-        }),
+          confirmAccount,
+        ),
       exportTarget: o.exportTarget ?? dataFolderTarget(o.dataDir),
       receiptPrinter: o.receiptPrinter ?? noPrinter,
       lock: ownerLock,

@@ -615,6 +615,7 @@ export const en = {
     importHint: 'The history in use on this PC is kept aside, never overwritten.',
     import: 'Bring in this file',
     confirmImport: 'Bring in this move file? The history in use on this PC is kept aside.',
+    confirmAccount: 'Yes, this is our account: bring it in',
     imported: 'Brought in: {{count}} transactions.',
     keptAside: 'The history that was in use was kept as {{aside}}.',
     needsToken:

@@ -135,7 +135,8 @@ export const contract = {
       response: z.object({ path: z.string(), txns: z.number().int() }),
     },
     'backup:import': {
-      request: z.strictObject({ path: z.string().min(1).max(1000) }),
+      // confirmAccount: the owner saw the provider address and username the file brings (move_account_confirm) and agreed.
+      request: z.strictObject({ path: z.string().min(1).max(1000), confirmAccount: z.boolean().optional() }),
       // needsToken: the ledger of a live account was put in place; enter its token in Settings.
       response: restoreResultSchema.extend({ needsToken: z.boolean() }),
     },

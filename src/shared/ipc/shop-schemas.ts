@@ -14,8 +14,9 @@ export const counterNameSchema = z
   .regex(/^[^\u0000-\u001f\u007f]+$/, 'no control characters');
 
 /**
- * The shop ledger's address, without the password (that lives in the vault). A URL carrying a
- * password is refused: it would end up in settings.json and in diagnostics.
+ * The shop ledger's address, by its shape. A password in it (user part or parameter) passes this
+ * shape on purpose: the core refuses it in words (`shop_address_password`) and settings never keep
+ * it (settings-schema.ts), as it would end up in settings.json, diagnostics and backups.
  */
 export const shopUrlSchema = z
   .string()
@@ -26,12 +27,12 @@ export const shopUrlSchema = z
       if (text === '') return true;
       try {
         const u = new URL(text);
-        return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '' && u.password === '';
+        return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '';
       } catch {
         return false;
       }
     },
-    { message: 'a postgres:// address with user, host and database, and no password in it' },
+    { message: 'a postgres:// address with user, host and database' },
   );
 
 export const shopConfigureRequestSchema = z.strictObject({

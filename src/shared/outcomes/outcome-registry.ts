@@ -27,6 +27,26 @@ export type OutcomeTxn = z.infer<typeof outcomeTxnSchema>;
 
 const none = z.object({});
 
+/**
+ * Why a journal line or another counter's row was refused: a status move the transition table does
+ * not allow, an amount, commission or balance out of range, a ref_id not of our shape, a line that
+ * changes what was sent (number, amount, operator), a row of the wrong shape or counter, or a row
+ * whose change number is ahead of the shop ledger's own counter.
+ */
+export const REFUSAL_REASONS = [
+  'status_move',
+  'amount',
+  'margin',
+  'balance',
+  'ref_shape',
+  'changed_sale',
+  'bad_values',
+  'not_its_counter',
+  'claims_this_counter',
+  'seq_ahead',
+] as const;
+const refusal = z.enum(REFUSAL_REASONS);
+
 export const OUTCOMES = {
   // The bridge between the screen and the core.
   internal: none,
@@ -111,6 +131,17 @@ export const OUTCOMES = {
   not_a_backup: z.object({ path: place }),
   backup_missing: z.object({ path: place }),
   restore_failed: z.object({ stage: z.enum(['copy', 'swap', 'move']) }),
+  /** Journal lines not replayed after a restore: the first one's ref_id and why. */
+  journal_refused: z.object({ lines: z.number().int().min(1), refId: z.string().max(64), reason: refusal }),
+  /** A move file whose settings do not parse: refused whole, nothing applied. */
+  move_settings_unreadable: none,
+  /** A move file that points the account elsewhere: shown, applied only once the owner confirms. */
+  move_account_confirm: z.object({
+    baseUrl: z.string().max(500),
+    username: z.string().max(20),
+    currentBaseUrl: z.string().max(500),
+    currentUsername: z.string().max(20),
+  }),
 
   // Reports, exports and the day's close.
   report_range_reversed: none,
@@ -128,6 +159,9 @@ export const OUTCOMES = {
   shop_unavailable: none,
   shop_ledger_offline: z.object({ since: instant }),
   shop_ledger_back: none,
+  shop_address_password: none,
+  /** Rows from the shop ledger refused since start: the last one's counter (cleaned text), ref_id and why. */
+  shop_row_refused: z.object({ rows: z.number().int().min(1), counter: z.string().max(40), refId: z.string().max(64), reason: refusal }),
 
   // Money that moved without the shopkeeper asking.
   balance_low: z.object({ buyer: paise, threshold: paise }),

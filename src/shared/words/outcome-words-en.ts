@@ -19,6 +19,19 @@ const SETTINGS_WHY = {
   other: 'the disk did not accept the write. Check the disk',
 } as const;
 
+const REFUSED_WHY = {
+  status_move: 'its status cannot follow the one already recorded',
+  amount: 'its amount is not a real recharge amount',
+  margin: 'its commission is more than a recharge can earn',
+  balance: 'its wallet balance is impossible',
+  ref_shape: 'its reference is not one RechargeDesk makes',
+  changed_sale: 'it changes the number, amount or operator of a recharge already recorded',
+  bad_values: 'its fields are damaged',
+  not_its_counter: 'it is filed under a counter that did not send it',
+  claims_this_counter: 'it claims to be from this counter',
+  seq_ahead: 'it is numbered ahead of the shop ledger itself',
+} as const;
+
 const BACKUP_WHY = {
   copy: 'the copy could not be written',
   check: 'the copy did not pass its check',
@@ -145,6 +158,14 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
       : p.stage === 'move'
         ? 'The file could not be put in place in the data folder. Nothing was changed; check the disk has space and try again.'
         : 'The backup could not be put in place. The history is as it was; try another backup.',
+  journal_refused: (p) =>
+    `${p.lines} ${p.lines === 1 ? 'line' : 'lines'} of the backup journal ${p.lines === 1 ? 'was' : 'were'} not put back (the first: ref ${p.refId}, because ${REFUSED_WHY[p.reason]}). The journal file may have been changed by hand. The rest of the history was restored.`,
+  move_settings_unreadable: () =>
+    'The settings in this move file cannot be read, so the file was not used. Nothing was changed. Export the file again on the old computer.',
+  move_account_confirm: (p) =>
+    `This file switches the provider account to ${p.username} at ${p.baseUrl}` +
+    (p.currentUsername ? ` (in place of ${p.currentUsername} at ${p.currentBaseUrl})` : ' (this computer has no provider account yet)') +
+    '. Check that this is your shop’s account, then confirm to go on. Nothing was changed yet.',
 
   report_range_reversed: () => 'The “from” date is after the “to” date. Swap them and try again.',
   report_range_too_long: (p) => `A report covers at most ${p.maxDays} days. Choose a shorter range.`,
@@ -163,6 +184,9 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   shop_ledger_offline: (p, f) =>
     `Shop ledger offline since ${f.time(p.since)}. This counter keeps working on its own; its recharges reach the shop ledger when it answers again.`,
   shop_ledger_back: () => 'The shop ledger answers again; this counter is catching up with it.',
+  shop_address_password: () => 'Take the password out of the address: type it in the Password box instead. Nothing was saved.',
+  shop_row_refused: (p) =>
+    `${p.rows} ${p.rows === 1 ? 'row' : 'rows'} from the shop ledger ${p.rows === 1 ? 'was' : 'were'} not used (the last: ref ${p.refId} from ${p.counter}, because ${REFUSED_WHY[p.reason]}). Ask whoever runs the shop ledger to check that counter.`,
 
   balance_low: (p, f) =>
     `The wallet is low: ${f.money(p.buyer)} left (you asked to be warned below ${f.money(p.threshold)}). Top up soon so recharges do not stop.`,

@@ -32,7 +32,9 @@ export function openPostgresShopDb(c: ShopConnection): ShopDb {
     async prepare(counter) {
       await sql.begin(async (tx) => {
         await tx`SELECT pg_advisory_xact_lock(${MIGRATE_LOCK.toString()}::bigint)`;
-        await tx`CREATE TABLE IF NOT EXISTS shop_schema (version integer NOT NULL)`;
+        // A counter's own login (docs/shared-ledger.md) may not create tables: it only looks.
+        const present = await tx`SELECT to_regclass('shop_schema') IS NOT NULL AS present`;
+        if (present[0]?.['present'] !== true) await tx`CREATE TABLE shop_schema (version integer NOT NULL)`;
         const rows = await tx`SELECT version FROM shop_schema`;
         const found = rows[0]?.['version'];
         const version = typeof found === 'number' ? found : 0;
@@ -104,7 +106,9 @@ export function openPostgresShopDb(c: ShopConnection): ShopDb {
         FROM shop_txns t LEFT JOIN shop_counters c ON c.prefix = t.counter
         WHERE t.change_seq > ${afterSeq} AND t.counter <> ${counter}
         ORDER BY t.change_seq LIMIT ${limit}`;
-      return [...rows];
+      // Read after the rows: every row they hold took its number before this is read.
+      const seq = await sql`SELECT CASE WHEN is_called THEN last_value ELSE 0 END::float8 AS last FROM shop_change_seq`;
+      return { rows: [...rows], lastSeq: seq[0]?.['last'] };
     },
 
     async claim(r: ClaimRequest) {

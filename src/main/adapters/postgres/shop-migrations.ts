@@ -52,4 +52,61 @@ export const SHOP_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX shop_claims_ref ON shop_claims (ref_id);
   `,
+  // 2: one login per counter (docs/shared-ledger.md, "One login per counter"). Row-level security
+  // lets a counter's login write only its own rows; the owner of the tables (the login that made
+  // them) is not bound by it, so a shop on one login works as before. Change numbers are taken by
+  // the server on every write, so no login can number its row far ahead of the others.
+  `
+  CREATE TABLE shop_logins (
+    login name PRIMARY KEY,
+    prefix text NOT NULL UNIQUE CHECK (prefix ~ '^[0-9A-Z]{4}$')
+  );
+  CREATE FUNCTION shop_my_prefix() RETURNS text LANGUAGE sql STABLE
+    AS $$ SELECT prefix FROM shop_logins WHERE login = current_user $$;
+
+  CREATE FUNCTION shop_txns_number() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    NEW.change_seq := nextval('shop_change_seq');
+    RETURN NEW;
+  END $$;
+  CREATE TRIGGER shop_txns_number BEFORE INSERT OR UPDATE ON shop_txns
+    FOR EACH ROW EXECUTE FUNCTION shop_txns_number();
+
+  ALTER TABLE shop_txns ENABLE ROW LEVEL SECURITY;
+  CREATE POLICY shop_txns_read ON shop_txns FOR SELECT USING (true);
+  CREATE POLICY shop_txns_add ON shop_txns FOR INSERT
+    WITH CHECK (counter = shop_my_prefix() AND left(ref_id, 4) = counter);
+  CREATE POLICY shop_txns_change ON shop_txns FOR UPDATE USING (counter = shop_my_prefix())
+    WITH CHECK (counter = shop_my_prefix() AND left(ref_id, 4) = counter);
+
+  ALTER TABLE shop_events ENABLE ROW LEVEL SECURITY;
+  CREATE POLICY shop_events_read ON shop_events FOR SELECT USING (true);
+  CREATE POLICY shop_events_add ON shop_events FOR INSERT WITH CHECK (counter = shop_my_prefix());
+
+  ALTER TABLE shop_counters ENABLE ROW LEVEL SECURITY;
+  CREATE POLICY shop_counters_read ON shop_counters FOR SELECT USING (true);
+  CREATE POLICY shop_counters_add ON shop_counters FOR INSERT WITH CHECK (prefix = shop_my_prefix());
+  CREATE POLICY shop_counters_change ON shop_counters FOR UPDATE USING (prefix = shop_my_prefix())
+    WITH CHECK (prefix = shop_my_prefix());
+
+  -- A claim is on a number: a counter sending anyway takes it over (as with one login), but only
+  -- in its own name, and removes only its own.
+  ALTER TABLE shop_claims ENABLE ROW LEVEL SECURITY;
+  CREATE POLICY shop_claims_read ON shop_claims FOR SELECT USING (true);
+  CREATE POLICY shop_claims_add ON shop_claims FOR INSERT WITH CHECK (counter = shop_my_prefix());
+  CREATE POLICY shop_claims_change ON shop_claims FOR UPDATE USING (true) WITH CHECK (counter = shop_my_prefix());
+  CREATE POLICY shop_claims_remove ON shop_claims FOR DELETE USING (counter = shop_my_prefix());
+
+  -- Run by the owner for each counter's login (after CREATE ROLE ... LOGIN PASSWORD ...).
+  CREATE FUNCTION shop_grant_counter(p_login name, p_prefix text) RETURNS void LANGUAGE plpgsql AS $$
+  BEGIN
+    INSERT INTO shop_logins (login, prefix) VALUES (p_login, p_prefix)
+      ON CONFLICT (login) DO UPDATE SET prefix = EXCLUDED.prefix;
+    EXECUTE format('GRANT SELECT ON shop_schema, shop_logins, shop_counters, shop_txns, shop_events, shop_claims TO %I', p_login);
+    EXECUTE format('GRANT INSERT, UPDATE ON shop_counters, shop_txns TO %I', p_login);
+    EXECUTE format('GRANT INSERT ON shop_events TO %I', p_login);
+    EXECUTE format('GRANT INSERT, UPDATE, DELETE ON shop_claims TO %I', p_login);
+    EXECUTE format('GRANT USAGE, SELECT ON SEQUENCE shop_change_seq TO %I', p_login);
+  END $$;
+  `,
 ];

@@ -4,6 +4,8 @@ import * as z from 'zod';
 import { exists } from './exists';
 import { txnEventSchema, txnViewSchema } from '../../../shared/ipc/txn-schemas';
 import type { TxnEvent, TxnRecord } from '../txn/txn-record';
+import type { RefusedLine } from './journal-check';
+import { cleanPeerText } from '../../../shared/peer-text';
 
 const CURRENT = 'journal.ndjson';
 /** The part a backup under way is taking over; deleted once that backup is verified. */
@@ -88,20 +90,35 @@ export class Journal {
   }
 }
 
-/** Every entry of the journal in a folder, oldest first; a torn last line (power cut mid-write) is skipped. */
-export async function readJournal(dir: string): Promise<Entry[]> {
+/**
+ * Every entry of the journal in a folder, oldest first. A line that is not JSON was cut short by a
+ * power cut or the drive taken out: skipped, the entries around it still count. A line that is
+ * JSON but not an entry was written by something else: refused and named (`unreadable`).
+ */
+export async function readJournal(dir: string): Promise<{ entries: Entry[]; unreadable: RefusedLine[] }> {
   const entries: Entry[] = [];
+  const unreadable: RefusedLine[] = [];
   for (const name of [HANDED_OVER, CURRENT]) {
     const file = join(dir, name);
     if (!(await exists(file))) continue;
     for (const line of (await readFile(file, 'utf8')).split('\n')) {
       if (!line.trim()) continue;
+      let json: unknown;
       try {
-        entries.push(entrySchema.parse(JSON.parse(line)));
+        json = JSON.parse(line);
       } catch {
-        // a line cut short by a power cut or the drive taken out: the entries around it still count
+        continue;
       }
+      const parsed = entrySchema.safeParse(json);
+      if (parsed.success) entries.push(parsed.data);
+      else unreadable.push({ refId: refIdIn(json), reason: 'bad_values' });
     }
   }
-  return entries;
+  return { entries, unreadable };
+}
+
+/** The ref_id a damaged line names, for the notice: text only, bounded. */
+function refIdIn(json: unknown): string {
+  const ref = z.object({ txn: z.object({ refId: z.string() }) }).safeParse(json);
+  return ref.success ? cleanPeerText(ref.data.txn.refId).slice(0, 64) : '';
 }

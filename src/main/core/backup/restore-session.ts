@@ -5,6 +5,7 @@ import { basename, dirname } from 'node:path';
 import { inspectBackup, prepareRestore, swapInBackup } from './restore';
 import { loadIndex } from './backup-index';
 import { readJournal } from './journal';
+import { checkJournal, type RefusedLine } from './journal-check';
 
 type Restored = { session: ProviderSession } & ({ result: ResponseOf<'backup:restore'> } | { error: UserFacingError });
 
@@ -20,6 +21,8 @@ export async function restoreInto(
   path: string,
   open: () => Promise<ProviderSession>,
   now: () => number,
+  /** Told of journal lines refused by the money rules (journal-check.ts): never applied. */
+  onRefused: (lines: readonly RefusedLine[]) => void = () => {},
 ): Promise<Restored> {
   const old = await current;
   const info = await inspectBackup(path);
@@ -54,7 +57,10 @@ export async function restoreInto(
   // The newest snapshot in a folder that keeps a journal: what was journaled since comes back too.
   let journaled = 0;
   if ((await loadIndex(dirname(path)))[0]?.file === basename(path)) {
-    journaled = session.ledger.replayJournal(await readJournal(dirname(path)));
+    const { entries, unreadable } = await readJournal(dirname(path));
+    const { accepted, refused } = checkJournal(entries, (refId) => session.ledger.get(refId) ?? null);
+    if (unreadable.length + refused.length > 0) onRefused([...unreadable, ...refused]);
+    journaled = session.ledger.replayJournal(accepted);
     if (journaled > 0) session.reconciler.begin(now()); // the replayed open ones are checked as well
   }
   return {

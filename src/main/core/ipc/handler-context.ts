@@ -58,7 +58,7 @@ export interface HandlerContext {
   /** Replaces the session's ledger with a checked backup, keeping the current one aside. */
   restoreBackup(path: string): Promise<ResponseOf<'backup:restore'>>;
   /** Takes in a file exported on another PC (see core/backup/move-pc.ts). */
-  importFromOtherPc(path: string): Promise<ResponseOf<'backup:import'>>;
+  importFromOtherPc(path: string, confirmAccount: boolean): Promise<ResponseOf<'backup:import'>>;
   /** Where exports are saved: the save dialog in the app, the data folder in the harness. */
   readonly exportTarget: ExportTarget;
   readonly receiptPrinter: ReceiptPrinter;

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import * as z from 'zod';
 import { shopTxnSchema } from '../../../shared/ipc/shop-schemas';
+import { txnStatusSchema } from '../../../shared/ipc/txn-schemas';
 import { rangeFilters, statusParams } from './history-sql';
 
 const cursorRow = z.object({ shopKey: z.string(), pushed: z.number().int(), pulled: z.number().int() });
@@ -17,6 +18,7 @@ const eventRows = z.array(
 );
 export type OutboxEvent = z.infer<typeof eventRows>[number];
 const countRow = z.object({ n: z.number().int() });
+const keptRow = z.object({ number: z.string(), operator: z.string(), amount: z.number().int(), status: txnStatusSchema }).optional();
 const shopRows = z.array(shopTxnSchema.omit({ own: true }));
 export type ShopRow = z.infer<typeof shopRows>[number];
 const groups = z.array(
@@ -68,6 +70,8 @@ export class ShopSql {
       unsent: db.prepare('SELECT count(*) AS n FROM txn_events WHERE id > ?'),
       pushed: db.prepare('UPDATE shop_outbox SET pushed_event_id = ? WHERE id = 1 AND pushed_event_id < ?'),
       pulled: db.prepare('UPDATE shop_outbox SET pulled_seq = ? WHERE id = 1 AND pulled_seq < ?'),
+      rewindPull: db.prepare('UPDATE shop_outbox SET pulled_seq = 0 WHERE id = 1'),
+      kept: db.prepare('SELECT number, operator, amount, status FROM shop_rows WHERE ref_id = ?'),
       upsertRow: db.prepare(
         `INSERT INTO shop_rows (ref_id, counter, counter_name, number, operator, amount, status, message, created_at, updated_at)
          VALUES (@refId, @counter, @counterName, @number, @operator, @amount, @status, @message, @createdAt, @updatedAt)
@@ -112,6 +116,20 @@ export class ShopSql {
       for (const row of rows) this.s.upsertRow.run(row);
       this.s.pulled.run(seq, seq);
     })();
+  }
+
+  /**
+   * The pull starts again from the first change: the cursor was past the shop ledger's own counter
+   * (moved there by a forged row before rows were checked in order). Rows are kept by ref_id, so
+   * pulling them again changes nothing but what was missed.
+   */
+  rewindPull(): void {
+    this.s.rewindPull.run();
+  }
+
+  /** What is kept of another counter's row, for the check of its next version. */
+  kept(refId: string): z.infer<typeof keptRow> {
+    return keptRow.parse(this.s.kept.get(refId));
   }
 
   /** The other counters' rows as last pulled, newest first. */

@@ -151,6 +151,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
         now,
         intervalMs: link.intervalMs,
         log: o.log,
+        onRefused: (r) => o.notices?.add('warning', { code: 'shop_row_refused', params: r }),
         onOnline: (online, since) => {
           if (!o.notices) return;
           if (online) {

@@ -2,10 +2,18 @@ import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
 import { newInstallPrefix } from '../recharge/ref-id';
 import { SETTINGS_MIGRATIONS, SETTINGS_VERSION, settingsSchema, type Settings, type SettingsPatch } from '../../../shared/settings-schema';
 import { isDeepStrictEqual } from 'node:util';
+import { shopUrlHasPassword } from '../../../shared/shop-url';
 import { UserFacingError } from '../errors/user-facing-error';
 import { SettingsWriteError, type SettingsStore } from './settings-store';
 
 export type SettingsNotice = OutcomeOf<'settings_reset' | 'settings_restored' | 'settings_not_saved'>;
+
+/** True when a raw settings file holds a shop ledger address with a password in it. */
+function hadShopPassword(raw: unknown): boolean {
+  const ledger = isRecord(raw) ? raw['shopLedger'] : null;
+  const url = isRecord(ledger) ? ledger['url'] : null;
+  return typeof url === 'string' && shopUrlHasPassword(url);
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -54,6 +62,9 @@ export class SettingsService {
         };
       } else {
         this.notice = this.trySave(loaded.value);
+        // A password taken out of the shop ledger's address: written once more, so that the copy
+        // kept before a write (`.last-good`) no longer holds it either.
+        if (!this.notice && hadShopPassword(loaded.value)) this.notice = this.trySave(null);
       }
     } else {
       const copy = store.keepCopy();

@@ -57,8 +57,12 @@ export interface ShopDb {
   prepare(counter: { prefix: string; name: string }): Promise<void>;
   /** Writes events and upserts rows in one transaction; idempotent, so a batch may be sent again. */
   push(counter: string, rows: readonly ShopRowOut[], events: readonly ShopEventOut[]): Promise<void>;
-  /** Other counters' rows changed after `afterSeq`, oldest change first, with their counter's name. */
-  pull(counter: string, afterSeq: number, limit: number): Promise<unknown[]>;
+  /**
+   * Other counters' rows changed after `afterSeq`, oldest change first, with their counter's name;
+   * and `lastSeq`, the highest change number the shop ledger has handed out (read after the rows):
+   * no honest row is numbered past it.
+   */
+  pull(counter: string, afterSeq: number, limit: number): Promise<{ rows: unknown[]; lastSeq: unknown }>;
   /**
    * Under an advisory lock on the number: other counters' claims, open rows and recent same-amount
    * rows on it; when there are none (or `force`), this counter's claim is written before the lock goes.

@@ -1,4 +1,5 @@
 import type { Ledger } from '../ledger/ledger';
+import { cleanPeerText } from '../../../shared/peer-text';
 import type { ShopHistoryRequest, ShopTxn } from './shop-types';
 
 /**
@@ -34,6 +35,13 @@ export function shopHistory(
     }));
   const others = ledger.shop
     .rows({ from: q.from, to: q.to, search, statuses: q.statuses, operator: q.operator, limit: q.limit })
-    .map((r) => ({ ...r, own: false }));
+    // Rows kept before text was cleaned at the pull are cleaned here too.
+    .map((r) => ({
+      ...r,
+      counterName: cleanPeerText(r.counterName),
+      operator: cleanPeerText(r.operator),
+      message: cleanPeerText(r.message),
+      own: false,
+    }));
   return [...own, ...others].sort((a, b) => b.createdAt - a.createdAt).slice(0, q.limit);
 }

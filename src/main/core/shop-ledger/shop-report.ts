@@ -1,5 +1,6 @@
 import type { TxnStatus } from '../../../shared/status';
 import type { Ledger } from '../ledger/ledger';
+import { cleanPeerText } from '../../../shared/peer-text';
 import type { ShopReport } from './shop-types';
 
 const OPEN: readonly string[] = ['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention'] satisfies TxnStatus[];
@@ -30,7 +31,7 @@ export function shopReport(
   for (const g of [...own, ...others]) {
     const c = byCounter.get(g.counter) ?? {
       counter: g.counter,
-      counterName: g.counterName,
+      counterName: cleanPeerText(g.counterName),
       own: false,
       all: zero(),
       success: zero(),

@@ -1,4 +1,5 @@
 import { UserFacingError } from '../errors/user-facing-error';
+import { shopUrlHasPassword, withoutShopPassword } from '../../../shared/shop-url';
 import type { SettingsService } from '../settings/settings-service';
 import type { SecretVault } from '../vault/secret-vault';
 import type { ShopLink } from '../session/provider-session';
@@ -37,6 +38,8 @@ export function shopLinkFrom(d: ShopSettingsDeps): ShopLink | null {
 
 /** Saves the shop ledger's address and name in settings and its password in the vault. */
 export function configureShop(d: ShopSettingsDeps, req: z.output<typeof shopConfigureRequestSchema>): void {
+  // Before anything else: the password must not reach settings.json, nor even a log of the refusal.
+  if (shopUrlHasPassword(req.url)) throw new UserFacingError('shop_address_password', {});
   if (req.url && d.settings.get().mode !== 'live') throw new UserFacingError('shop_needs_live', {});
   d.settings.update({ shopLedger: { url: req.url, tls: req.tls, counterName: req.counterName } });
   if (req.password === '' || !req.url) d.vault.clear();
@@ -47,7 +50,8 @@ export function shopStatus(d: Pick<ShopSettingsDeps, 'settings' | 'vault'>, sync
   const s = d.settings.get();
   return {
     configured: s.shopLedger.url !== '',
-    url: s.shopLedger.url,
+    // Settings never keep a password in the address (settings-schema.ts); shown without one anyway.
+    url: withoutShopPassword(s.shopLedger.url),
     tls: s.shopLedger.tls,
     counterName: s.shopLedger.counterName,
     counterPrefix: s.installPrefix,

@@ -1,6 +1,16 @@
 import type { Ledger } from '../ledger/ledger';
 import type { ShopDb, ShopEventOut, ShopRowOut } from './shop-db';
-import { checkConflict, checkPulledRow, type PulledRow, type ShopConflict } from './shop-rows';
+import {
+  checkConflict,
+  checkPulledRow,
+  refusedNames,
+  seqOf,
+  seqSchema,
+  type KeptSale,
+  type PulledRow,
+  type Refusal,
+  type ShopConflict,
+} from './shop-rows';
 
 /** Events per push and rows per pull: one short transaction each, at any backlog. */
 const BATCH = 500;
@@ -24,6 +34,8 @@ export interface ShopSyncDeps {
   /** Told when the shop ledger stops or starts answering (the notice). */
   onOnline?: (online: boolean, offlineSince: number | null) => void;
   log?: (message: string, detail?: unknown) => void;
+  /** Told of each row refused (the notice): how many so far, and the last one's names and reason. */
+  onRefused?: (r: { rows: number; refId: string; counter: string; reason: Refusal }) => void;
 }
 
 export type GuardAnswer = { kind: 'clear' } | { kind: 'offline' } | { kind: 'conflict'; conflict: ShopConflict };
@@ -62,6 +74,8 @@ export class ShopSync {
   lastSyncAt: number | null = null;
   /** Rows from the server refused as not trustworthy, since start. */
   refused = 0;
+  /** Refusals already told, so a row met again at each sync is told once. */
+  private readonly told = new Set<string>();
 
   constructor(private readonly deps: ShopSyncDeps) {
     if (deps.ledger.shop.cursor().shopKey !== deps.shopKey) {
@@ -189,26 +203,58 @@ export class ShopSync {
     return events.length === BATCH;
   }
 
-  /** Takes the other counters' changes after the pull cursor; true if more may wait. */
+  /**
+   * Takes the other counters' changes after the pull cursor; true if more may wait. The cursor
+   * moves only over rows read in order (each change number above the last, none past the shop
+   * ledger's own counter): a row numbered far ahead is refused and stops the batch, so it cannot
+   * carry the cursor past the rows that come after it. A refused row in order is passed (its
+   * counter's next change has a new number); it is never kept.
+   */
   private async pullBatch(): Promise<boolean> {
-    const after = this.deps.ledger.shop.cursor().pulled;
-    const raw = await this.deps.db.pull(this.deps.counter.prefix, after, BATCH);
-    if (raw.length === 0) return false;
-    const keep: PulledRow[] = [];
-    let highest = after;
-    for (const r of raw) {
-      const checked = checkPulledRow(r, this.deps.counter.prefix);
-      if ('row' in checked) {
-        keep.push(checked.row);
-        highest = Math.max(highest, checked.row.seq);
-      } else {
-        this.refused++;
-        if (checked.seq !== null) highest = Math.max(highest, checked.seq);
-        this.deps.log?.(`shop ledger: a row was refused (${checked.refused}) and not kept`);
-      }
+    const shop = this.deps.ledger.shop;
+    const { rows: raw, lastSeq: rawLast } = await this.deps.db.pull(this.deps.counter.prefix, shop.cursor().pulled, BATCH);
+    const last = seqSchema.safeParse(rawLast);
+    const lastSeq = last.success ? last.data : 0;
+    if (shop.cursor().pulled > lastSeq && last.success) {
+      this.deps.log?.('shop ledger: the pull cursor was past the shop ledger itself; pulling again from the start');
+      shop.rewindPull();
+      return true;
     }
-    this.deps.ledger.shop.keepPulled(keep, highest);
-    return raw.length === BATCH;
+    const keep: PulledRow[] = [];
+    let highest = shop.cursor().pulled;
+    let inOrder = true;
+    for (const r of raw) {
+      const seq = seqOf(r);
+      if (seq === null || seq <= highest || seq > lastSeq) {
+        this.refuse(r, seq === null ? 'bad_values' : 'seq_ahead', seq);
+        inOrder = false;
+        break;
+      }
+      highest = seq;
+      const checked = checkPulledRow(r, this.deps.counter.prefix, this.keptSale(r));
+      if ('row' in checked) keep.push(checked.row);
+      else this.refuse(r, checked.refused, seq);
+    }
+    shop.keepPulled(keep, highest);
+    return inOrder && raw.length === BATCH;
+  }
+
+  /** The kept version of the row a raw one names, if any (only for a ref_id of our shape). */
+  private keptSale(raw: unknown): KeptSale | null {
+    const { refId } = refusedNames(raw);
+    return this.deps.ledger.shop.kept(refId) ?? null;
+  }
+
+  /** Counts, logs and tells of a refused row once (a row that stops the pull is met again at each sync). */
+  private refuse(raw: unknown, reason: Refusal, seq: number | null): void {
+    const names = refusedNames(raw);
+    const key = `${names.refId}:${seq ?? ''}:${reason}`;
+    if (this.told.has(key)) return;
+    if (this.told.size > 10_000) this.told.clear();
+    this.told.add(key);
+    this.refused++;
+    this.deps.log?.(`shop ledger: a row was refused (${reason}) and not kept: ${names.refId} from ${names.counter}`);
+    this.deps.onRefused?.({ rows: this.refused, refId: names.refId, counter: names.counter, reason });
   }
 
   private markOnline(): void {

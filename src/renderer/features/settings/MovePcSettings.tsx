@@ -29,10 +29,11 @@ export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported
     setBusy(false);
     setSaid(r.ok ? { kind: 'exported', path: r.data.path, txns: r.data.txns } : { kind: 'error', ...r.error });
   };
-  const importFile = async () => {
-    if (!window.confirm(t('move.confirmImport'))) return;
+  const importFile = async (confirmAccount = false) => {
+    // The owner already agreed to bring the file in before being shown the account it brings.
+    if (!confirmAccount && !window.confirm(t('move.confirmImport'))) return;
     setBusy(true);
-    const r = await desk.backup.import({ path: file.trim() });
+    const r = await desk.backup.import({ path: file.trim(), ...(confirmAccount ? { confirmAccount } : {}) });
     setBusy(false);
     if (!r.ok) return setSaid({ kind: 'error', ...r.error });
     setSaid({ kind: 'imported', txns: r.data.txns, aside: r.data.keptAside, needsToken: r.data.needsToken });
@@ -45,6 +46,13 @@ export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported
       <h3 id="move-title">{t('move.title')}</h3>
       <p className="field-hint">{t('move.hint')}</p>
       <ErrorBanner error={said?.kind === 'error' ? said : null} />
+      {said?.kind === 'error' && said.code === 'move_account_confirm' && (
+        <div className="button-row">
+          <button type="button" className="button-danger" disabled={busy} onClick={() => void importFile(true)}>
+            {t('move.confirmAccount')}
+          </button>
+        </div>
+      )}
       {said?.kind === 'exported' && (
         <p role="status">
           {t('move.exported', { count: said.txns })}{' '}

@@ -260,7 +260,12 @@ describe('move to another PC: a live account', () => {
       sandboxes.push(other);
       h = await openLiveHarness(other, { keepDir: newPc });
 
-      const imported = await h.ok('backup:import', { path: exported.path });
+      // Another account than this PC's: shown first, brought in once the owner confirms.
+      expect(await h.call('backup:import', { path: exported.path })).toMatchObject({
+        ok: false,
+        error: { code: 'move_account_confirm', params: { username: provider.credentials.username, currentUsername: '9000000001' } },
+      });
+      const imported = await h.ok('backup:import', { path: exported.path, confirmAccount: true });
       expect(imported).toMatchObject({ txns: 1, needsToken: true, open: 1 });
       expect(await h.ok('auth:status')).toMatchObject({ mode: 'live', username: provider.credentials.username, token: 'none' });
       // On hold: nothing is sent, with a reason the screen shows; the open one is in view, waiting.

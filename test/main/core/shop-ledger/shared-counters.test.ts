@@ -129,4 +129,31 @@ describe('several counters on one shop ledger (real PostgreSQL)', () => {
     expect(new Set(seen.map((t) => t.refId)).size).toBe(seen.length);
     expect(seen.every((t) => !t.own)).toBe(true);
   }, 120_000);
+
+  it('a row another counter sent that breaks the rules is told to the shopkeeper, its names cleaned, in both languages', async () => {
+    sandbox = await testSandbox({ token: TOKEN });
+    const url = pg.newDatabase();
+    const db = new URL(url).pathname.slice(1);
+    const a = await counter(sandbox, url, 'Counter 1');
+    const now = Date.now();
+    pg.psql(
+      `INSERT INTO shop_counters (prefix, name) VALUES ('CCCC', E'Back\\u202Eroom');
+       INSERT INTO shop_txns (ref_id, counter, number, operator, amount, status, message, recharge_date, created_at, updated_at, last_event_id)
+       VALUES ('CCCC000000000002', 'CCCC', '9876500002', 'JIO', -5000000, 'Success', 'ok', '2026-11-23', ${now}, ${now}, 1)`,
+      db,
+    );
+    const notice = await until(
+      async () => (await a.ok('app:notices')).items.find((n) => n.outcome.code === 'shop_row_refused'),
+      10_000,
+      'the refused row to be told',
+    );
+    expect(notice.level).toBe('warning');
+    expect(notice.outcome).toEqual({
+      code: 'shop_row_refused',
+      params: { rows: 1, refId: 'CCCC000000000002', counter: 'Back room', reason: 'bad_values' },
+    });
+    expect(outcomeText('en', notice.outcome)).toContain('ref CCCC000000000002 from Back room, because its fields are damaged');
+    expect(outcomeText('hi', notice.outcome)).toContain('Back room');
+    expect((await a.ok('shop:history', {})).items.map((t) => t.refId)).not.toContain('CCCC000000000002');
+  }, 60_000);
 });

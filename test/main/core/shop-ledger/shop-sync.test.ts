@@ -49,7 +49,7 @@ describe('the shop ledger sync (real PostgreSQL, real SQLite)', () => {
     const db = new URL(url).pathname.slice(1);
     const dayAgo = Date.now() - 24 * 3600_000;
     // A day of recharges, one a minute, made while the shop ledger could not be reached.
-    seedLedger(join(dir, 'BBBB.db'), 1440, dayAgo, 'BBBB');
+    seedLedger(join(dir, 'BBBB.db'), 1440, dayAgo, 'BBBB000000'); // ref_ids of 16 characters, as the app makes them
     const a = counterOn(url, 'AAAA', 'Front desk');
     const b = counterOn(url, 'BBBB', 'Back room');
     await a.sync.syncNow();

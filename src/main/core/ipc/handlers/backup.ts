@@ -9,6 +9,6 @@ export function backupHandlers(ctx: HandlerContext): HandlersFor<'backup'> {
     'backup:list': async () => ({ items: await (await ctx.session()).backups.list() }),
     'backup:restore': ({ path }) => ctx.restoreBackup(path),
     'backup:export': async ({ folder }) => (await ctx.session()).backups.exportTo(folder),
-    'backup:import': ({ path }) => ctx.importFromOtherPc(path),
+    'backup:import': ({ path, confirmAccount }) => ctx.importFromOtherPc(path, confirmAccount === true),
   };
 }

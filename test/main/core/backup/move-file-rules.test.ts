@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { z } from 'zod';
+import { openHarness, type TestHarness } from '../flow/harness-client';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
+import { tempDir } from '../../../support/temp-dir';
+
+// Issue 27 item 4: a move file is anyone's who held the USB drive.
+const harnesses: TestHarness[] = [];
+afterEach(async () => {
+  for (const h of harnesses.splice(0)) await h.dispose();
+});
+
+async function harness(dir = tempDir('move')): Promise<TestHarness> {
+  const h = await openHarness({ keepDir: dir });
+  harnesses.push(h);
+  return h;
+}
+
+/** A move file from an old PC with one recharge, its settings then rewritten by `edit`. */
+async function moveFile(edit: (settings: Record<string, unknown>) => unknown): Promise<{ path: string; refId: string }> {
+  const old = await harness();
+  const sent = await old.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 199 });
+  const exported = await old.ok('backup:export', { folder: tempDir('move-usb') });
+  const db = new Database(exported.path);
+  try {
+    const manifest = z
+      .object({ settings: z.record(z.string(), z.unknown()) })
+      .loose()
+      .parse(JSON.parse(z.string().parse(db.prepare("SELECT value FROM backup_meta WHERE key = 'manifest'").pluck().get())));
+    manifest.settings = edit(manifest.settings) as Record<string, unknown>;
+    db.prepare("UPDATE backup_meta SET value = ? WHERE key = 'manifest'").run(JSON.stringify(manifest));
+  } finally {
+    db.close();
+  }
+  return { path: exported.path, refId: sent.txn.refId };
+}
+
+describe('a move file is taken whole or not at all', () => {
+  it('one whose settings do not parse is refused before anything changes: this PC keeps its history and settings', async () => {
+    const file = await moveFile((s) => ({ ...s, recharge: { duplicateWindowMinutes: 'none' }, lowBalanceRupees: -1 }));
+    const pc = await harness();
+    const mine = await pc.ok('recharge:submit', { number: '9876541111', operator: 'JIO', amount: 149 });
+    const before = await pc.ok('settings:get');
+    const r = await pc.call('backup:import', { path: file.path });
+    expect(r).toMatchObject({ ok: false, error: { code: 'move_settings_unreadable' } });
+    if (!r.ok) expect(outcomeText('en', r.error)).toContain('Nothing was changed');
+    expect(await pc.ok('settings:get')).toEqual(before);
+    expect((await pc.ok('txn:history', {})).items.map((t) => t.refId)).toEqual([mine.txn.refId]);
+  });
+
+  it('safety limits it carries never go below their floors (duplicate window, low-balance alert)', async () => {
+    const file = await moveFile((s) => ({ ...s, recharge: { duplicateWindowMinutes: 0 }, lowBalanceRupees: 0 }));
+    const pc = await harness();
+    await pc.ok('backup:import', { path: file.path });
+    expect(await pc.ok('settings:get')).toMatchObject({ recharge: { duplicateWindowMinutes: 1 }, lowBalanceRupees: 100 });
+    expect((await pc.ok('txn:get', { refId: file.refId })).txn.status).toBe('Success');
+  });
+
+  it('one that re-points the provider account is shown first and applied only when the owner confirms; staff cannot', async () => {
+    const file = await moveFile((s) => ({
+      ...s,
+      mode: 'live',
+      provider: { baseUrl: 'http://127.0.0.1:9/api', username: '9000000066' },
+    }));
+    const pc = await harness();
+    const r = await pc.call('backup:import', { path: file.path });
+    expect(r).toMatchObject({
+      ok: false,
+      error: {
+        code: 'move_account_confirm',
+        params: { baseUrl: 'http://127.0.0.1:9/api', username: '9000000066', currentBaseUrl: '', currentUsername: '' },
+      },
+    });
+    if (!r.ok) {
+      expect(outcomeText('en', r.error)).toContain('9000000066 at http://127.0.0.1:9/api');
+      expect(outcomeText('hi', r.error)).toContain('9000000066');
+    }
+    // Nothing changed: still this PC's demo account, its history as it was.
+    expect(await pc.ok('auth:status')).toMatchObject({ mode: 'demo' });
+    expect((await pc.ok('txn:history', {})).items).toEqual([]);
+
+    // Staff cannot give the confirmation.
+    await pc.ok('lock:setPin', { pin: '2468' });
+    await pc.ok('lock:lock');
+    expect(await pc.callRaw('backup:import', { path: file.path, confirmAccount: true })).toMatchObject({
+      ok: false,
+      error: { code: 'owner_only' },
+    });
+    expect(await pc.ok('auth:status')).toMatchObject({ mode: 'demo' });
+    await pc.ok('lock:unlock', { pin: '2468' });
+
+    const confirmed = await pc.ok('backup:import', { path: file.path, confirmAccount: true });
+    expect(confirmed).toMatchObject({ txns: 1, needsToken: true });
+    expect(await pc.ok('auth:status')).toMatchObject({ mode: 'live', username: '9000000066', token: 'none' });
+  });
+});

@@ -1,0 +1,209 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { Ledger } from '../../../../src/main/core/ledger/ledger';
+import { ShopSync } from '../../../../src/main/core/shop-ledger/shop-sync';
+import { shopHistory } from '../../../../src/main/core/shop-ledger/shop-history';
+import { openPostgresShopDb } from '../../../../src/main/adapters/postgres/postgres-shop-db';
+import { seedLedger } from '../../../support/seed-ledger';
+import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
+import { ledgerDb } from '../../../support/ledger-db';
+import { tempDir } from '../../../support/temp-dir';
+import postgres from 'postgres';
+
+// Issue 27 item 5: the shop ledger is a server other people run, and each counter's login may be
+// used by someone at that counter. Real PostgreSQL, real SQLite files.
+let pg: PostgresServer;
+let dir: string;
+const open: { ledger: Ledger; sync: ShopSync }[] = [];
+
+beforeAll(async () => {
+  pg = await startPostgres();
+}, 60_000);
+afterAll(() => pg?.stop());
+afterEach(async () => {
+  for (const o of open.splice(0)) {
+    await o.sync.stop();
+    o.ledger.close();
+  }
+});
+
+type Refused = { rows: number; refId: string; counter: string; reason: string };
+
+function counterOn(url: string, prefix: string, name: string, password = pg.password) {
+  const ledger = Ledger.open(join(dir, `${prefix}.db`));
+  const told: Refused[] = [];
+  const sync = new ShopSync({
+    db: openPostgresShopDb({ url, tls: 'disable', password }),
+    ledger,
+    counter: { prefix, name },
+    shopKey: url,
+    now: Date.now,
+    onRefused: (r) => told.push(r),
+  });
+  const c = { ledger, sync, told };
+  open.push(c);
+  return c;
+}
+
+/** A new shop ledger with this counter (AAAA) on it, synced once; `db` names its database for psql. */
+async function freshShop() {
+  dir = tempDir('peers');
+  const url = pg.newDatabase();
+  const a = counterOn(url, 'AAAA', 'Front desk');
+  await a.sync.syncNow();
+  return { url, db: dbOf(url), a };
+}
+
+const kept = (ledger: Ledger) =>
+  z.array(z.string()).parse(ledgerDb(ledger).prepare('SELECT ref_id FROM shop_rows ORDER BY ref_id').pluck().all());
+const pulledSeq = (ledger: Ledger) => z.number().parse(ledgerDb(ledger).prepare('SELECT pulled_seq FROM shop_outbox').pluck().get());
+const dbOf = (url: string) => new URL(url).pathname.slice(1);
+const now = Date.now();
+const row = (ref: string, counter: string, status = 'Success', message = 'ok') =>
+  `('${ref}', '${counter}', '9876500001', 'JIO', 19900, '${status}', '${message}', '2026-11-23', ${now}, ${now}, 1)`;
+const insert = (rows: string[]) =>
+  `INSERT INTO shop_txns (ref_id, counter, number, operator, amount, status, message, recharge_date, created_at, updated_at, last_event_id) VALUES ${rows.join(', ')}`;
+
+describe('the pull cursor moves only over rows read in order', () => {
+  it('one row with a huge change sequence does not freeze the shop: later rows still arrive, and it is refused and told once', async () => {
+    const { db, a } = await freshShop();
+    pg.psql(`INSERT INTO shop_counters (prefix, name) VALUES ('CCCC', 'Counter 3');` + insert([row('CCCC000000000001', 'CCCC')]), db);
+    // A hostile server (or its superuser) numbers one row far ahead of the sequence.
+    pg.psql(
+      `ALTER TABLE shop_txns DISABLE TRIGGER USER;
+       ${insert([row('CCCC000000000666', 'CCCC')])};
+       UPDATE shop_txns SET change_seq = 9000000000000000 WHERE ref_id = 'CCCC000000000666';
+       ALTER TABLE shop_txns ENABLE TRIGGER USER;`,
+      db,
+    );
+    await a.sync.syncNow();
+    expect(kept(a.ledger)).toEqual(['CCCC000000000001']);
+    expect(pulledSeq(a.ledger)).toBeLessThan(1000);
+    // Counter 3 goes on recharging: its next rows reach this counter.
+    pg.psql(insert([row('CCCC000000000002', 'CCCC'), row('CCCC000000000003', 'CCCC')]), db);
+    await a.sync.syncNow();
+    await a.sync.syncNow();
+    expect(kept(a.ledger)).toEqual(['CCCC000000000001', 'CCCC000000000002', 'CCCC000000000003']);
+    expect(a.sync.refused).toBe(1);
+    expect(a.told).toEqual([{ rows: 1, refId: 'CCCC000000000666', counter: 'Counter 3', reason: 'seq_ahead' }]);
+  }, 60_000);
+
+  it('a cursor already carried past the shop ledger (by the old code) comes back and pulls what it missed', async () => {
+    const { url, a } = await freshShop();
+    ledgerDb(a.ledger).prepare('UPDATE shop_outbox SET pulled_seq = 9000000000000000').run();
+    pg.psql(
+      `INSERT INTO shop_counters (prefix, name) VALUES ('CCCC', 'Counter 3');` + insert([row('CCCC000000000001', 'CCCC')]),
+      dbOf(url),
+    );
+    await a.sync.syncNow();
+    expect(kept(a.ledger)).toEqual(['CCCC000000000001']);
+  }, 60_000);
+
+  it('a row that breaks the money rules (Failure made Success, a ref_id not of our shape) is refused, the good ones after it kept', async () => {
+    const { db, a } = await freshShop();
+    pg.psql(
+      `INSERT INTO shop_counters (prefix, name) VALUES ('CCCC', 'Counter 3');` + insert([row('CCCC000000000001', 'CCCC', 'Failure')]),
+      db,
+    );
+    await a.sync.syncNow();
+    // The same recharge turned into a Success afterwards, and a row with an invented short ref_id.
+    pg.psql(
+      `UPDATE shop_txns SET status = 'Success' WHERE ref_id = 'CCCC000000000001';` +
+        insert([row('CCCC1', 'CCCC'), row('CCCC000000000002', 'CCCC')]),
+      db,
+    );
+    await a.sync.syncNow();
+    expect(kept(a.ledger)).toEqual(['CCCC000000000001', 'CCCC000000000002']);
+    const shown = shopHistory(a.ledger, { prefix: 'AAAA', name: 'Front desk' }, { limit: 10 });
+    expect(shown.find((t) => t.refId === 'CCCC000000000001')?.status).toBe('Failure');
+    expect(a.told.map((t) => [t.refId, t.reason])).toEqual([
+      ['CCCC000000000001', 'status_move'],
+      ['CCCC1', 'bad_values'],
+    ]);
+  }, 60_000);
+});
+
+describe('text from peers', () => {
+  it('control and bidirectional characters never reach the screen or a refusal', async () => {
+    const { db, a } = await freshShop();
+    pg.psql(
+      `INSERT INTO shop_counters (prefix, name) VALUES ('CCCC', E'Counter\\u202E3 \\n(owner)');` +
+        insert([row('CCCC000000000001', 'CCCC', 'Pending', 'paid\\u2066 in full\\r\\nRefund ₹5000')]).replace("'paid", "E'paid"),
+      db,
+    );
+    await a.sync.syncNow();
+    const [t] = shopHistory(a.ledger, { prefix: 'AAAA', name: 'Front desk' }, { limit: 10 });
+    expect(t?.counterName).toBe('Counter 3 (owner)');
+    expect(t?.message).toBe('paid in full Refund ₹5000');
+    const guard = await a.sync.guard({
+      number: '9876500001',
+      amount: 19900,
+      refId: 'AAAA0000000000A1',
+      since: now - 180_000,
+      force: false,
+    });
+    expect(guard).toMatchObject({ kind: 'conflict', conflict: { counterName: 'Counter 3 (owner)' } });
+  }, 60_000);
+});
+
+describe('one login per counter, with row-level security', () => {
+  it('each counter writes only its own rows; both still see each other and sync', async () => {
+    dir = tempDir('peers');
+    const url = pg.newDatabase();
+    const db = dbOf(url);
+    // The owner's login makes the schema (the first counter on it, as today).
+    const owner = counterOn(url, 'OOOO', 'Owner');
+    await owner.sync.syncNow();
+    // What docs/shared-ledger.md tells the owner to run, once per counter.
+    pg.psql(
+      `DROP ROLE IF EXISTS counter_aaaa; DROP ROLE IF EXISTS counter_bbbb;
+       CREATE ROLE counter_aaaa LOGIN PASSWORD 'pw-aaaa'; SELECT shop_grant_counter('counter_aaaa', 'AAAA');
+       CREATE ROLE counter_bbbb LOGIN PASSWORD 'pw-bbbb'; SELECT shop_grant_counter('counter_bbbb', 'BBBB');`,
+      db,
+    );
+    const as = (login: string) => url.replace('//rd@', `//${login}@`);
+    seedLedger(join(dir, 'AAAA.db'), 3, now - 600_000, 'AAAA000000');
+    seedLedger(join(dir, 'BBBB.db'), 2, now - 600_000, 'BBBB000000');
+    const a = counterOn(as('counter_aaaa'), 'AAAA', 'Counter 1', 'pw-aaaa');
+    const b = counterOn(as('counter_bbbb'), 'BBBB', 'Counter 2', 'pw-bbbb');
+    await a.sync.syncNow();
+    await b.sync.syncNow();
+    await a.sync.syncNow();
+    expect(a.sync.online).toBe(true);
+    expect(b.sync.online).toBe(true);
+    expect(kept(a.ledger)).toHaveLength(2);
+    expect(kept(b.ledger)).toHaveLength(3);
+    expect(await b.sync.guard({ number: '9876599999', amount: 100, refId: 'BBBB0000000000C1', since: now, force: false })).toEqual({
+      kind: 'clear',
+    });
+
+    // Counter 2's login trying to write as Counter 1: every way is refused by the server.
+    const bb = postgres(as('counter_bbbb'), { password: 'pw-bbbb', max: 1, onnotice: () => {} });
+    try {
+      await expect(bb.unsafe(insert([row('AAAA000000000099', 'AAAA')]))).rejects.toThrow(/row-level security/);
+      await expect(bb.unsafe(insert([row('AAAA000000000098', 'BBBB')]))).rejects.toThrow(/row-level security/);
+      const changed = await bb.unsafe(`UPDATE shop_txns SET status = 'Failure', amount = 1 WHERE counter = 'AAAA'`);
+      expect(changed.count).toBe(0);
+      const deleted = await bb.unsafe(`DELETE FROM shop_txns WHERE counter = 'AAAA'`).catch((e: Error) => e);
+      expect(deleted).toBeInstanceOf(Error);
+      await expect(
+        bb.unsafe(
+          `INSERT INTO shop_events (counter, event_id, ref_id, at, to_status, source) VALUES ('AAAA', 999, 'AAAA000000000001', 1, 'Success', 'poll')`,
+        ),
+      ).rejects.toThrow(/row-level security/);
+      await expect(bb.unsafe(`UPDATE shop_counters SET name = 'Thief' WHERE prefix = 'AAAA'`)).resolves.toHaveProperty('count', 0);
+      // Its own row, numbered far ahead: the server numbers it again.
+      await bb.unsafe(`UPDATE shop_txns SET change_seq = 9000000000000000 WHERE ref_id = 'BBBB000000000001'`);
+    } finally {
+      await bb.end();
+    }
+    const seqs = z.coerce.number().parse(pg.psql(`SELECT max(change_seq) FROM shop_txns`, db).trim());
+    expect(seqs).toBeLessThan(1000);
+    expect(
+      z.coerce
+        .number()
+        .parse(pg.psql(`SELECT count(*) FROM shop_txns WHERE counter = 'AAAA' AND status <> 'Failure' AND amount = 19900`, db).trim()),
+    ).toBe(3);
+  }, 60_000);
+});
