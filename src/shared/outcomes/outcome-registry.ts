@@ -17,6 +17,17 @@ const place = z.string().max(1000);
 const cue = z.string().max(200);
 
 /** The recharge a refusal is about: the one it matched, not merely the newest for the number. */
+/** Why a provider profile is refused (see shared/profiles/profile-check.ts). */
+export const PROFILE_FAULT_KINDS = [
+  'field_unmapped',
+  'guesses_failure',
+  'bad_pattern',
+  'sample_misread',
+  'reference_unsupported',
+  'id_taken',
+] as const;
+export type ProfileFaultKind = (typeof PROFILE_FAULT_KINDS)[number];
+
 export const outcomeTxnSchema = z.object({
   refId: z.string().min(1).max(64),
   amount: paise,
@@ -142,6 +153,27 @@ export const OUTCOMES = {
     currentBaseUrl: z.string().max(500),
     currentUsername: z.string().max(20),
   }),
+
+  // Provider profiles (issue 28).
+  /** A profile file that is not a profile: not JSON, or a key missing or wrong (`where` names it). */
+  profile_unreadable: z.object({ where: z.string().max(200) }),
+  /** A profile that parses but breaks a law: each fault named. */
+  profile_refused: z.object({
+    faults: z
+      .array(
+        z.object({
+          fault: z.enum(PROFILE_FAULT_KINDS),
+          call: z.enum(['recharge', 'status', 'balance', 'complaint']).optional(),
+          at: z.number().int().optional(),
+          field: z.string().max(40).optional(),
+        }),
+      )
+      .min(1)
+      .max(20),
+  }),
+  /** Changing how replies are read while recharges wait for one would read them in the wrong words. */
+  profile_open_recharges: z.object({ count: z.number().int().min(1) }),
+  profile_missing: z.object({ id: z.string().max(40) }),
 
   // Reports, exports and the day's close.
   report_range_reversed: none,

@@ -1,5 +1,5 @@
 import { findOperator } from '../operators';
-import type { OutcomeTxn } from '../outcomes/outcome-registry';
+import type { OutcomeTxn, ProfileFaultKind } from '../outcomes/outcome-registry';
 import { STATUS_WORDS } from './status-words';
 import { digitCount, firstDigitList, isUnconfirmed, type Fmt, type OutcomeWords } from './word-kit';
 
@@ -31,6 +31,16 @@ const REFUSED_WHY = {
   claims_this_counter: 'it claims to be from this counter',
   seq_ahead: 'it is numbered ahead of the shop ledger itself',
 } as const;
+
+type ProfileFaultParams = { call?: string | undefined; at?: number | undefined; field?: string | undefined };
+const PROFILE_FAULT: Record<ProfileFaultKind, (f: ProfileFaultParams) => string> = {
+  field_unmapped: (f) => `the ${f.call} reply does not say where “${f.field}” is`,
+  guesses_failure: (f) => `rule ${f.at} of the ${f.call} call would call a reply that says nothing a failure`,
+  bad_pattern: (f) => `rule ${f.at} of the ${f.call} call has a pattern that cannot be used`,
+  sample_misread: (f) => `sample ${f.at} (${f.call}) is not read as it says`,
+  reference_unsupported: () => 'the provider wants references RechargeDesk cannot make yet (digits only, or under 16 characters)',
+  id_taken: () => 'its name is the name of a profile RechargeDesk ships; give it another id',
+};
 
 const BACKUP_WHY = {
   copy: 'the copy could not be written',
@@ -166,6 +176,15 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     `This file switches the provider account to ${p.username} at ${p.baseUrl}` +
     (p.currentUsername ? ` (in place of ${p.currentUsername} at ${p.currentBaseUrl})` : ' (this computer has no provider account yet)') +
     '. Check that this is your shop’s account, then confirm to go on. Nothing was changed yet.',
+
+  profile_unreadable: (p) =>
+    `This file is not a provider profile RechargeDesk can read${p.where ? ` (at “${p.where}”)` : ''}. Nothing was changed. Check the file against the guide to writing profiles (docs/provider-profiles.md), or ask whoever wrote it.`,
+  profile_refused: (p) =>
+    `This profile was not accepted: ${p.faults.map((f) => PROFILE_FAULT[f.fault](f)).join('; ')}. Nothing was changed.`,
+  profile_open_recharges: (p) =>
+    `${p.count} ${p.count === 1 ? 'recharge is' : 'recharges are'} still waiting for the provider's answer. Change the provider profile once ${p.count === 1 ? 'it is' : 'they are'} final (see Being checked).`,
+  profile_missing: (p) =>
+    `The provider profile “${p.id}” is not on this computer any more. Import it again, or choose another in Settings.`,
 
   report_range_reversed: () => 'The “from” date is after the “to” date. Swap them and try again.',
   report_range_too_long: (p) => `A report covers at most ${p.maxDays} days. Choose a shorter range.`,

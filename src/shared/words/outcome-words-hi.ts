@@ -1,5 +1,5 @@
 import { findOperator } from '../operators';
-import type { OutcomeTxn } from '../outcomes/outcome-registry';
+import type { OutcomeTxn, ProfileFaultKind } from '../outcomes/outcome-registry';
 import { STATUS_WORDS } from './status-words';
 import { digitCount, firstDigitList, isUnconfirmed, type Fmt, type OutcomeWords } from './word-kit';
 
@@ -31,6 +31,18 @@ const REFUSED_WHY = {
   claims_this_counter: 'वह इसी काउंटर की होने का दावा करती है',
   seq_ahead: 'उसका क्रमांक साझा हिसाब की अपनी गिनती से आगे है',
 } as const;
+
+type ProfileFaultParams = { call?: string | undefined; at?: number | undefined; field?: string | undefined };
+const CALL_HI: Record<string, string> = { recharge: 'रिचार्ज', status: 'स्थिति जाँच', balance: 'बैलेंस', complaint: 'शिकायत' };
+const callHi = (call: string | undefined) => CALL_HI[call ?? ''] ?? '';
+const PROFILE_FAULT: Record<ProfileFaultKind, (f: ProfileFaultParams) => string> = {
+  field_unmapped: (f) => `${callHi(f.call)} के जवाब में “${f.field}” की जगह नहीं बताई गई`,
+  guesses_failure: (f) => `${callHi(f.call)} का नियम ${f.at} कुछ न कहने वाले जवाब को फ़ेल मान लेगा`,
+  bad_pattern: (f) => `${callHi(f.call)} के नियम ${f.at} का पैटर्न इस्तेमाल नहीं हो सकता`,
+  sample_misread: (f) => `नमूना ${f.at} (${callHi(f.call)}) वैसा नहीं पढ़ा जाता जैसा वह कहता है`,
+  reference_unsupported: () => 'प्रोवाइडर ऐसे संदर्भ चाहता है जो रिचार्जडेस्क अभी नहीं बना सकता (सिर्फ़ अंक, या 16 अक्षरों से छोटे)',
+  id_taken: () => 'इसका नाम रिचार्जडेस्क के साथ आने वाली प्रोफ़ाइल का नाम है; इसे दूसरा नाम दें',
+};
 
 const BACKUP_WHY = {
   copy: 'प्रति लिखी नहीं जा सकी',
@@ -161,6 +173,13 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
     `यह फ़ाइल प्रोवाइडर खाते को ${p.baseUrl} पर ${p.username} कर देती है` +
     (p.currentUsername ? ` (अभी ${p.currentBaseUrl} पर ${p.currentUsername} है)` : ' (इस कंप्यूटर पर अभी कोई प्रोवाइडर खाता नहीं है)') +
     '। देख लें कि यह आपकी दुकान का खाता है, फिर आगे बढ़ने की पुष्टि करें। अभी कुछ नहीं बदला।',
+
+  profile_unreadable: (p) =>
+    `यह फ़ाइल ऐसी प्रोवाइडर प्रोफ़ाइल नहीं है जिसे रिचार्जडेस्क पढ़ सके${p.where ? ` (“${p.where}” पर)` : ''}। कुछ नहीं बदला। फ़ाइल प्रोफ़ाइल लिखने की गाइड से मिलाएँ, या जिसने बनाई उससे पूछें।`,
+  profile_refused: (p) => `यह प्रोफ़ाइल नहीं ली गई: ${p.faults.map((f) => PROFILE_FAULT[f.fault](f)).join('; ')}। कुछ नहीं बदला।`,
+  profile_open_recharges: (p) =>
+    `${p.count} रिचार्ज अभी प्रोवाइडर के जवाब की राह देख रहे हैं। उनके पक्के हो जाने के बाद प्रोवाइडर प्रोफ़ाइल बदलें (“जाँच जारी” देखें)।`,
+  profile_missing: (p) => `प्रोवाइडर प्रोफ़ाइल “${p.id}” अब इस कंप्यूटर पर नहीं है। उसे फिर से इम्पोर्ट करें, या सेटिंग्स में दूसरी चुनें।`,
 
   report_range_reversed: () => '“से” वाली तारीख़ “तक” वाली तारीख़ के बाद है। दोनों को बदलकर फिर से कोशिश करें।',
   report_range_too_long: (p) => `एक रिपोर्ट में ज़्यादा से ज़्यादा ${p.maxDays} दिन आते हैं। कम दिन चुनें।`,

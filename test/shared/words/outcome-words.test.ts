@@ -73,6 +73,17 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   not_a_backup: { path: 'E:\\photo.jpg' },
   backup_missing: { path: 'E:\\old.sqlite' },
   restore_failed: { stage: 'swap' },
+  profile_unreadable: { where: 'calls.recharge.path' },
+  profile_refused: {
+    faults: [
+      { fault: 'guesses_failure', call: 'status', at: 3 },
+      { fault: 'field_unmapped', call: 'balance', field: 'buyerBalance' },
+      { fault: 'sample_misread', call: 'recharge', at: 2 },
+      { fault: 'reference_unsupported' },
+    ],
+  },
+  profile_open_recharges: { count: 2 },
+  profile_missing: { id: 'my-provider' },
   journal_refused: { lines: 2, refId: 'RD7Q000000000123', reason: 'status_move' },
   move_settings_unreadable: {},
   move_account_confirm: {
