@@ -9,6 +9,7 @@ const argsSchema = z.object({
   'accept-weak-token-protection': z.boolean().optional(),
   'not-sent-after-seconds': z.coerce.number().int().min(0).max(86_400).optional(),
   'not-sent-lookups': z.coerce.number().int().min(1).max(100).optional(),
+  'balance-every-seconds': z.coerce.number().int().min(1).max(3600).optional(),
 });
 
 export type HarnessArgs = {
@@ -18,14 +19,17 @@ export type HarnessArgs = {
   acceptWeakTokenProtection?: boolean;
   /** A recharge that never left is closed as not sent after this many lookups over this long (tests shorten 5 over 15 minutes). */
   notSentRule?: { lookups: number; afterMs: number };
+  /** The wallet is read on its own this often (the app: once a minute); tests shorten it to watch a refund found unasked. */
+  balanceEveryMs?: number;
 };
 
 /**
  * `--port 5317 --data-dir DIR --temp --accept-weak-token-protection --not-sent-after-seconds N
- * --not-sent-lookups N`, all optional; anything else is refused with a clear message. `--temp` (a
+ * --not-sent-lookups N --balance-every-seconds N`, all optional; anything else is refused with a clear message. `--temp` (a
  * throwaway folder, deleted on exit) cannot be combined with `--data-dir`. The weak-protection flag
  * lets the harness keep a live token in its plain file; the not-sent pair shortens the rule that
- * closes a recharge that never left (5 lookups over 15 minutes) so a test can watch it close.
+ * closes a recharge that never left (5 lookups over 15 minutes) so a test can watch it close; `--balance-every-seconds` reads the wallet more often than the
+ * app's once a minute, so a test can watch an unannounced refund be found.
  */
 export function parseHarnessArgs(argv: string[]): HarnessArgs {
   const { values } = parseArgs({
@@ -37,6 +41,7 @@ export function parseHarnessArgs(argv: string[]): HarnessArgs {
       'accept-weak-token-protection': { type: 'boolean' },
       'not-sent-after-seconds': { type: 'string' },
       'not-sent-lookups': { type: 'string' },
+      'balance-every-seconds': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -46,11 +51,13 @@ export function parseHarnessArgs(argv: string[]): HarnessArgs {
   const accept = parsed['accept-weak-token-protection'];
   const afterSeconds = parsed['not-sent-after-seconds'];
   const lookups = parsed['not-sent-lookups'];
+  const balanceSeconds = parsed['balance-every-seconds'];
   return {
     port: parsed.port,
     dataDir: parsed['data-dir'],
     temp: parsed.temp ?? false,
     ...(accept ? { acceptWeakTokenProtection: true } : {}),
+    ...(balanceSeconds !== undefined ? { balanceEveryMs: balanceSeconds * 1000 } : {}),
     ...(afterSeconds !== undefined || lookups !== undefined
       ? {
           notSentRule: {
