@@ -89,6 +89,8 @@ describe('every rupee told, without a click', () => {
     await page.getByRole('cell', { name: '₹299.00 came back' }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('cell', { name: 'Provider owes you ₹299.00' }).count()).toBe(0);
     expect((await lastFor('9876526666')).status).toBe('Refunded');
+    const told = page.getByRole('region', { name: 'Messages for the shopkeeper' }).locator('.notice').filter({ hasText: 'CM' });
+    expect(await told.textContent()).toMatch(/Complaint CM\d+ answered: ₹299\.00 for 98765 26666 came back to the wallet/);
     await snap(page, 'wallet-told-06-complaint-came-back');
     expect(problems).toEqual([]);
   }, 60_000);

@@ -171,7 +171,17 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     if (txn.status === 'Refunded' && !told.has(txn.refId)) {
       told.add(txn.refId);
       const { number, amount, refId, updatedAt: at } = txn;
-      o.notices?.add('info', { code: 'txn_refunded', params: { number, amount, at, refId } }, refId);
+      // Settled before this is told (poller.ts): a refund a complaint asked for is told as its answer.
+      const complaint = ledger.complaintsFor(refId).find((c) => c.state === 'refunded');
+      if (complaint) {
+        o.notices?.add(
+          'info',
+          { code: 'complaint_refunded', params: { number, amount, at, refId, complainId: complaint.complainId } },
+          refId,
+        );
+      } else {
+        o.notices?.add('info', { code: 'txn_refunded', params: { number, amount, at, refId } }, refId);
+      }
     }
     shop?.kick();
   };

@@ -42,12 +42,17 @@ describe('the wallet is kept told, without a click', () => {
   });
 
   it("a complaint's refund is found from the balance, and the complaint is settled", async () => {
-    const { session, sandbox } = await shop(400);
+    const { session, sandbox, notices } = await shop(400);
     const { txn } = await session.recharge.submit({ number: '9876546666', operator: 'JIO', amount: 299, confirmDuplicate: false });
     await session.complaints.create(txn.refId, 'not received');
     expect(sandbox.admin.complaints()[0]?.status).toBe('Open');
     await until(() => session.ledger.complaintsFor(txn.refId)[0]?.state === 'refunded');
     expect(session.ledger.get(txn.refId)?.status).toBe('Refunded');
+    // Told as the complaint's answer, not as a reversal nobody asked for.
+    const complainId = session.ledger.complaintsFor(txn.refId)[0]!.complainId;
+    expect(notices.list().map((n) => n.outcome)).toEqual([
+      { code: 'complaint_refunded', params: expect.objectContaining({ number: '9876546666', amount: 29_900, complainId }) },
+    ]);
   });
 });
 
