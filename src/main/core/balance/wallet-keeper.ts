@@ -46,6 +46,12 @@ export class WalletKeeper {
   private readonly watch = new WalletWatch();
   /** Each transaction's last status this session, so a change reported without its "before" is still a change. */
   private readonly seen = new Map<string, Row>();
+  /**
+   * Paise each recharge still without an answer may or may not have moved, by ref_id: read from
+   * the ledger once, then kept from the changes, so a recharge's reply (whose balance is read on
+   * the submit path) costs no query.
+   */
+  private unsure: Map<string, number> | null = null;
   private steady: NodeJS.Timeout | null = null;
   private soon: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
@@ -77,6 +83,11 @@ export class WalletKeeper {
   txnChanged(before: Row | null | undefined, after: Row): void {
     const prior = this.seen.get(after.refId) ?? before ?? null;
     this.seen.set(after.refId, { refId: after.refId, status: after.status, amount: after.amount, margin: after.margin });
+    if (this.unsure) {
+      const e = walletEffect(after);
+      if (e.high > e.low) this.unsure.set(after.refId, e.high - e.low);
+      else this.unsure.delete(after.refId);
+    }
     if (prior?.status === after.status && prior.margin === after.margin) return;
     this.watch.txnChanged(prior, after);
     if (isFinal(after.status) && prior?.status !== after.status) this.readSoon();
@@ -106,11 +117,15 @@ export class WalletKeeper {
 
   /** Recharges still without an answer: each may have moved the wallet, or not. */
   private openAmount(): number {
-    let sum = 0;
-    for (const t of this.deps.ledger.openTxns()) {
-      const e = walletEffect(t);
-      sum += e.high - e.low;
+    if (!this.unsure) {
+      this.unsure = new Map();
+      for (const t of this.deps.ledger.openTxns()) {
+        const e = walletEffect(t);
+        if (e.high > e.low) this.unsure.set(t.refId, e.high - e.low);
+      }
     }
+    let sum = 0;
+    for (const paise of this.unsure.values()) sum += paise;
     return sum;
   }
 
