@@ -31,6 +31,8 @@ export interface WalletKeeperDeps {
   refresh: () => Promise<unknown>;
   /** A status check now (the poller's: rate-capped, the newest answer wins). */
   check: (refId: string) => Promise<TxnRecord | undefined>;
+  /** Whether the provider answered lately (the poller's view): a search made offline proves nothing. */
+  online: () => boolean;
   now: () => number;
   everyMs?: number;
   log?: (message: string, detail?: unknown) => void;
@@ -149,6 +151,8 @@ export class WalletKeeper {
         this.deps.log?.(`wallet sweep: check of ${refId} failed`, e);
       }
     }
+    // Offline, the checks found nothing because they reached nobody: the next reading searches again.
+    if (!this.deps.online()) return;
     // What no check explained (a top-up on the provider's site) is the wallet's from now on.
     this.watch.forgive(unexplained - found);
   }

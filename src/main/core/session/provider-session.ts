@@ -203,6 +203,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     ledger,
     refresh: () => balances.refresh(),
     check: (refId) => poller.checkNow(refId, 'poll'),
+    online: () => poller.isOnline,
     now,
     everyMs: o.balanceEveryMs,
     log: o.log,

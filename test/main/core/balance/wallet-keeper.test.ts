@@ -59,6 +59,7 @@ describe('the wallet is kept told, without a click', () => {
 /** A keeper over a stub ledger: which status checks does a balance reading set off? */
 function keeperWith(rows: Pick<TxnRecord, 'refId' | 'status' | 'amount' | 'margin'>[], complained: string[] = []) {
   const checked: string[] = [];
+  const provider = { online: true };
   const keeper = new WalletKeeper({
     ledger: {
       openTxns: () => [],
@@ -72,9 +73,10 @@ function keeperWith(rows: Pick<TxnRecord, 'refId' | 'status' | 'amount' | 'margi
       return rows.find((r) => r.refId === refId) as TxnRecord | undefined;
     },
     now: () => Date.parse('2026-11-25T06:00:00Z'),
+    online: () => provider.online,
   });
   cleanups.push(async () => keeper.stop());
-  return { keeper, checked };
+  return { keeper, checked, provider };
 }
 
 describe('which wallet changes set off a search', () => {
@@ -101,5 +103,17 @@ describe('which wallet changes set off a search', () => {
     keeper.balanceRead(200_000);
     await keeper.idle();
     expect(checked).toEqual(['C9', 'A1']);
+  });
+
+  it('a search that reached nobody (offline) is made again at the next reading', async () => {
+    const { keeper, checked, provider } = keeperWith([success]);
+    keeper.balanceRead(100_000);
+    provider.online = false;
+    keeper.balanceRead(100_000 + 19_400 - 485);
+    await keeper.idle();
+    provider.online = true;
+    keeper.balanceRead(100_000 + 19_400 - 485);
+    await keeper.idle();
+    expect(checked).toEqual(['A1', 'A1']);
   });
 });
