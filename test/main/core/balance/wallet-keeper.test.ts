@@ -117,3 +117,42 @@ describe('which wallet changes set off a search', () => {
     expect(checked).toEqual(['A1', 'A1']);
   });
 });
+
+describe('when the wallet is read without a click', () => {
+  const reads = (everyMs?: number) => {
+    const counter = { n: 0 };
+    const keeper = new WalletKeeper({
+      ledger: { openTxns: () => [], history: () => [], complaints: () => [], get: () => undefined },
+      refresh: async () => void counter.n++,
+      check: async () => undefined,
+      now: Date.now,
+      online: () => true,
+      everyMs,
+    });
+    cleanups.push(async () => keeper.stop());
+    return { keeper, counter };
+  };
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('at a steady pace', async () => {
+    const { keeper, counter } = reads(100);
+    keeper.start();
+    await wait(450);
+    expect(counter.n).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a moment after final answers, once for a burst of them; an answer that is not final reads nothing', async () => {
+    const { keeper, counter } = reads();
+    keeper.txnChanged(undefined, { refId: 'P', status: 'Pending', amount: 100, margin: null });
+    await wait(1_300);
+    expect(counter.n).toBe(0);
+    keeper.txnChanged(undefined, { refId: 'A', status: 'Success', amount: 100, margin: 2 });
+    keeper.txnChanged(undefined, { refId: 'B', status: 'Failure', amount: 100, margin: null });
+    keeper.txnChanged(
+      { refId: 'P', status: 'Pending', amount: 100, margin: null },
+      { refId: 'P', status: 'Refunded', amount: 100, margin: null },
+    );
+    await wait(1_300);
+    expect(counter.n).toBe(1);
+  });
+});
