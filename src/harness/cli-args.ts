@@ -11,6 +11,7 @@ const argsSchema = z.object({
   'not-sent-after-seconds': z.coerce.number().int().min(0).max(86_400).optional(),
   'not-sent-lookups': z.coerce.number().int().min(1).max(100).optional(),
   dialect: z.enum(BUILTIN_PROFILE_IDS).optional(),
+  'balance-every-seconds': z.coerce.number().int().min(1).max(3600).optional(),
 });
 
 export type HarnessArgs = {
@@ -22,14 +23,18 @@ export type HarnessArgs = {
   notSentRule?: { lookups: number; afterMs: number };
   /** The dialect demo mode's practice provider speaks, and the app reads it with. */
   demoDialect?: BuiltinProfileId;
+  /** The wallet is read on its own this often (the app: once a minute); tests shorten it to watch a refund found unasked. */
+  balanceEveryMs?: number;
 };
 
 /**
  * `--port 5317 --data-dir DIR --temp --accept-weak-token-protection --not-sent-after-seconds N
- * --not-sent-lookups N --dialect NAME`, all optional; anything else is refused with a clear message. `--temp` (a
+ * --not-sent-lookups N --balance-every-seconds N --dialect NAME`, all optional; anything else is refused with a clear message. `--temp` (a
  * throwaway folder, deleted on exit) cannot be combined with `--data-dir`. The weak-protection flag
  * lets the harness keep a live token in its plain file; the not-sent pair shortens the rule that
- * closes a recharge that never left (5 lookups over 15 minutes) so a test can watch it close.
+ * closes a recharge that never left (5 lookups over 15 minutes) so a test can watch it close; `--balance-every-seconds` reads the wallet more often than the
+ * app's once a minute, so a test can watch an unannounced refund be found; `--dialect` makes demo
+ * mode's practice provider speak a built-in profile's dialect.
  */
 export function parseHarnessArgs(argv: string[]): HarnessArgs {
   const { values } = parseArgs({
@@ -42,6 +47,7 @@ export function parseHarnessArgs(argv: string[]): HarnessArgs {
       'not-sent-after-seconds': { type: 'string' },
       'not-sent-lookups': { type: 'string' },
       dialect: { type: 'string' },
+      'balance-every-seconds': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -51,12 +57,14 @@ export function parseHarnessArgs(argv: string[]): HarnessArgs {
   const accept = parsed['accept-weak-token-protection'];
   const afterSeconds = parsed['not-sent-after-seconds'];
   const lookups = parsed['not-sent-lookups'];
+  const balanceSeconds = parsed['balance-every-seconds'];
   return {
     port: parsed.port,
     dataDir: parsed['data-dir'],
     temp: parsed.temp ?? false,
     ...(accept ? { acceptWeakTokenProtection: true } : {}),
     ...(parsed.dialect ? { demoDialect: parsed.dialect } : {}),
+    ...(balanceSeconds !== undefined ? { balanceEveryMs: balanceSeconds * 1000 } : {}),
     ...(afterSeconds !== undefined || lookups !== undefined
       ? {
           notSentRule: {

@@ -8,7 +8,7 @@ import { outcomeText } from '../shared/words/outcome-text';
 
 // `npm run web`: a development and test tool, never part of the packaged app.
 const USAGE =
-  'usage: npm run web -- [--port 5317] [--data-dir DIR | --temp] [--accept-weak-token-protection] [--not-sent-after-seconds N] [--not-sent-lookups N] [--dialect NAME]';
+  'usage: npm run web -- [--port 5317] [--data-dir DIR | --temp] [--accept-weak-token-protection] [--not-sent-after-seconds N] [--not-sent-lookups N] [--balance-every-seconds N] [--dialect NAME]';
 let args;
 try {
   args = parseHarnessArgs(process.argv.slice(2));
@@ -25,6 +25,7 @@ try {
     acceptWeakTokenProtection: args.acceptWeakTokenProtection,
     notSentRule: args.notSentRule,
     demoDialect: args.demoDialect,
+    balanceEveryMs: args.balanceEveryMs,
     // A throwaway folder is deleted on exit: its closing backup would have nowhere to go.
     closingBackupInChild: !plan.throwaway,
     log: (line) => console.log(line),

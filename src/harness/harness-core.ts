@@ -61,6 +61,7 @@ export async function openHarnessCore(options: HarnessOptions, dataDir: string):
       demoProvider: demo.provider,
       timeouts: options.timeouts,
       notSentRule: options.notSentRule,
+      balanceEveryMs: options.balanceEveryMs,
       openShopDb: openPostgresShopDb,
       shopVault,
       shopSyncMs: options.shopSyncMs,

@@ -30,6 +30,8 @@ export interface HarnessOptions {
   readonly timeouts?: ClientTimeouts;
   /** When a recharge that never left is closed as not sent (`--not-sent-after-seconds`, `--not-sent-lookups`). */
   readonly notSentRule?: NotSentRule;
+  /** How often the wallet is read on its own (`--balance-every-seconds`); the app's once a minute by default. */
+  readonly balanceEveryMs?: number;
   /** Stands in for electron-updater, which needs a packaged app (tests only). */
   readonly updater?: Updater;
   /** Where "Copy IDs" goes; by default a recorded copy (a browser tab's clipboard is not main's). */

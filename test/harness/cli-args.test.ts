@@ -24,6 +24,13 @@ describe('npm run web arguments', () => {
     expect(() => parseHarnessArgs(['--not-sent-after-seconds', 'soon'])).toThrow();
   });
 
+  it('--balance-every-seconds reads the wallet more often than once a minute (tests); bad values are refused', () => {
+    expect(parseHarnessArgs(['--balance-every-seconds', '2'])).toMatchObject({ balanceEveryMs: 2_000 });
+    expect(parseHarnessArgs([]).balanceEveryMs).toBeUndefined();
+    expect(() => parseHarnessArgs(['--balance-every-seconds', '0'])).toThrow();
+    expect(() => parseHarnessArgs(['--balance-every-seconds', 'often'])).toThrow();
+  });
+
   it('refuses bad ports, unknown flags, and a throwaway folder that is also named', () => {
     expect(() => parseHarnessArgs(['--port', 'abc'])).toThrow();
     expect(() => parseHarnessArgs(['--port', '70000'])).toThrow();

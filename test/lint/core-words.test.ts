@@ -33,6 +33,15 @@ describe('the core words nothing itself', () => {
     expect(found).toEqual(KNOWN);
   });
 
+  it('formats no rupee amount for people, but on the printed receipt (whose labels come from the catalogue)', () => {
+    // A lower-case note with an amount in it ("₹149.00 refunded …") is words all the same; the
+    // ledger keeps codes and paise, and the screens word them.
+    const formatting = sources(CORE)
+      .filter((file) => /formatInr\(|₹\$\{/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(CORE, file).split('\\').join('/'));
+    expect(formatting).toEqual(['receipts/receipt.ts']);
+  });
+
   it('recognises a sentence when one is written', () => {
     expect(`throw new Error('The backup failed because the disk is full.')`.match(SENTENCE)).toHaveLength(1);
     expect(`log('backup failed: disk full')`.match(SENTENCE)).toBeNull();

@@ -19,6 +19,8 @@ export async function openMoneySession(o: {
   prefix?: string;
   firstCheckSeconds?: number;
   notSentRule?: NotSentRule;
+  /** How often the wallet is read on its own; left out, the app's once a minute (longer than a test). */
+  balanceEveryMs?: number;
 }): Promise<{ session: ProviderSession; dir: string; notices: NoticeBoard; close: () => Promise<void> }> {
   const dir = makeTempDir('money');
   const settings = settingsSchema.parse({
@@ -31,7 +33,16 @@ export async function openMoneySession(o: {
   const notices = new NoticeBoard({ events, now: o.now });
   const session = await openProviderSession(
     { mode: 'live', credentials: { baseUrl: o.baseUrl, username: o.username ?? '9876543210', token: o.token ?? 'demo-token-not-secret' } },
-    { dataDir: dir, settings: () => settings, events, notices, now: o.now, notSentRule: o.notSentRule, timeouts: FAST_TIMEOUTS },
+    {
+      dataDir: dir,
+      settings: () => settings,
+      events,
+      notices,
+      now: o.now,
+      notSentRule: o.notSentRule,
+      balanceEveryMs: o.balanceEveryMs,
+      timeouts: FAST_TIMEOUTS,
+    },
   );
   return {
     session,

@@ -53,6 +53,8 @@ export interface CoreOptions {
   readonly timeouts?: ClientTimeouts;
   /** When a recharge that never left is closed as not sent (the harness's command line shortens it). */
   readonly notSentRule?: NotSentRule;
+  /** How often the wallet is read on its own (the harness's command line shortens it); once a minute by default. */
+  readonly balanceEveryMs?: number;
   /** Plays the provider in demo mode; the composition root decides what that is. */
   readonly demoProvider: DemoProvider;
   readonly updater?: Updater;
@@ -132,6 +134,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     now: o.now,
     timeouts: o.timeouts,
     notSentRule: o.notSentRule,
+    balanceEveryMs: o.balanceEveryMs,
     notify: (title, body) => notifier.notify(title, body),
     log: (message, detail) => logger.error(message, detail),
     closingBackup: o.closingBackup,

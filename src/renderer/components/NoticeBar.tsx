@@ -12,7 +12,7 @@ type Notice = ResponseOf<'app:notices'>['items'][number];
 const OFFERS_RESTORE = new Set<OutcomeCode>(['ledger_salvaged', 'ledger_replaced']);
 
 /** Money to hand over or that came back has its own sign; the rest by level. */
-const ICONS: Partial<Record<OutcomeCode, string>> = { txn_refunded: '↩ ', txn_failed_late: '₹ ' };
+const ICONS: Partial<Record<OutcomeCode, string>> = { txn_refunded: '↩ ', complaint_refunded: '↩ ', txn_failed_late: '₹ ' };
 
 /**
  * The one place the shopkeeper reads what main announced: a low wallet, money that came back on

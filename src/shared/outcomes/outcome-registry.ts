@@ -198,6 +198,14 @@ export const OUTCOMES = {
   // Money that moved without the shopkeeper asking.
   balance_low: z.object({ buyer: paise, threshold: paise }),
   txn_refunded: z.object({ number: z.string().max(20), amount: paise, at: instant, refId: z.string().max(64) }),
+  // The refund a complaint asked for came back (found by a scheduled check or the wallet's own search).
+  complaint_refunded: z.object({
+    number: z.string().max(20),
+    amount: paise,
+    at: instant,
+    refId: z.string().max(64),
+    complainId: z.string().max(64),
+  }),
   // A recharge left open after its first answer that did not go through after all: the customer
   // paid for nothing. `sent: false` when it never reached the provider (nothing was charged).
   txn_failed_late: z.object({

@@ -211,6 +211,8 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     `The wallet is low: ${f.money(p.buyer)} left (you asked to be warned below ${f.money(p.threshold)}). Top up soon so recharges do not stop.`,
   txn_refunded: (p, f) =>
     `Refund: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} was reversed by the provider at ${f.time(p.at)}. The amount is back in the wallet.`,
+  complaint_refunded: (p, f) =>
+    `Complaint ${p.complainId} answered: ${f.money(p.amount)} for ${f.number(p.number)} came back to the wallet at ${f.time(p.at)}.`,
   txn_failed_late: (p, f) =>
     (p.sent
       ? `Failed: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} did not go through (answered at ${f.time(p.at)}). `

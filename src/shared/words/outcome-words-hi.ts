@@ -205,6 +205,8 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
     `वॉलेट कम है: ${f.money(p.buyer)} बचा है (आपने ${f.money(p.threshold)} से कम पर चेतावनी माँगी थी)। जल्दी भरें ताकि रिचार्ज न रुकें।`,
   txn_refunded: (p, f) =>
     `वापसी: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज प्रोवाइडर ने ${f.time(p.at)} पलट दिया। राशि वॉलेट में वापस आ गई है।`,
+  complaint_refunded: (p, f) =>
+    `शिकायत ${p.complainId} का जवाब: ${f.number(p.number)} का ${f.money(p.amount)} ${f.time(p.at)} पर वॉलेट में वापस आ गया।`,
   txn_failed_late: (p, f) =>
     (p.sent
       ? `विफल: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज नहीं हुआ (${f.time(p.at)} पर जवाब आया)। `

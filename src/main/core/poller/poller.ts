@@ -7,7 +7,6 @@ import { successFollowUpAt, withFollowUp } from '../txn/success-follow-up';
 import { checkDelay, type BackoffSettings } from './backoff';
 import { RateLimiter } from './rate-limiter';
 import type { StatusOutcome } from '../reseller/outcomes';
-import { formatInr, paise } from '../../../shared/money';
 import { complaintRecheckAt } from '../complaints/complaint-state';
 import { adjacentIstDate, isNotFound, neverLeft, NOT_SENT_RULE, type NotSentRule } from './after-answer';
 
@@ -253,8 +252,9 @@ export class Poller {
       // The provider has it after all: it was sent.
       if (state.notSent) u.notSent = false;
       const refund = txn.status === 'Success' && u.status === 'Refunded';
-      if (refund) u.moneyNote = 'refunded_after_success';
-      const note = refund ? `${formatInr(paise(txn.amount))} refunded to wallet, after success` : null;
+      // The event keeps the money note's code, never words: the screens say it (and its amount) from the catalogue.
+      const note = refund ? ('refunded_after_success' as const) : null;
+      if (note) u.moneyNote = note;
       const raised = ledger.raisedComplaints(txn.refId).length > 0;
       // A raised complaint keeps a successful transaction on the slow schedule.
       if (raised && u.status === 'Success') u.nextCheckAt = this.complaintSchedule(txn.refId, at);

@@ -4,6 +4,7 @@ import { Ledger } from '../ledger/ledger';
 import type { TxnRecord } from '../txn/txn-record';
 import { isFinal } from '../../../shared/status';
 import { BalanceService } from '../balance/balance-service';
+import { WalletKeeper } from '../balance/wallet-keeper';
 import { ComplaintService } from '../complaints/complaint-service';
 import { Poller, type PollerSettings } from '../poller/poller';
 import type { NotSentRule } from '../poller/after-answer';
@@ -44,6 +45,8 @@ export interface SessionOptions {
   timeouts?: ClientTimeouts;
   /** When a recharge that never left is closed as not sent (tests shorten it). */
   notSentRule?: NotSentRule;
+  /** How often the wallet is read when nothing else reads it (tests shorten it); see wallet-keeper.ts. */
+  balanceEveryMs?: number;
   notify?: (title: string, body: string, txn: TxnRecord) => void;
   log?: (message: string, detail?: unknown) => void;
   /** Where repairs, failed checks and failed backups are told; tests may leave it out. */
@@ -172,7 +175,17 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     if (txn.status === 'Refunded' && !told.has(txn.refId)) {
       told.add(txn.refId);
       const { number, amount, refId, updatedAt: at } = txn;
-      o.notices?.add('info', { code: 'txn_refunded', params: { number, amount, at, refId } }, refId);
+      // Settled before this is told (poller.ts): a refund a complaint asked for is told as its answer.
+      const complaint = ledger.complaintsFor(refId).find((c) => c.state === 'refunded');
+      if (complaint) {
+        o.notices?.add(
+          'info',
+          { code: 'complaint_refunded', params: { number, amount, at, refId, complainId: complaint.complainId } },
+          refId,
+        );
+      } else {
+        o.notices?.add('info', { code: 'txn_refunded', params: { number, amount, at, refId } }, refId);
+      }
     }
     shop?.kick();
   };
@@ -189,6 +202,17 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     o.notices?.add('warning', { code: 'txn_failed_late', params: { number, amount, at, refId, sent: !notSent } }, refId);
   };
 
+  // Reads the wallet on its own and looks for money the story cannot explain (issue 26).
+  const keeper: WalletKeeper = new WalletKeeper({
+    ledger,
+    refresh: () => balances.refresh(),
+    check: (refId) => poller.checkNow(refId, 'poll'),
+    online: () => poller.isOnline,
+    now,
+    everyMs: o.balanceEveryMs,
+    log: o.log,
+  });
+
   const balances = new BalanceService({
     ledger,
     client,
@@ -196,6 +220,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     lowThreshold: () => o.settings().lowBalanceRupees * 100,
     onUpdate: (balance) => {
       o.events.emit('balance:updated', { balance });
+      keeper.balanceRead(balance.buyer);
       // A wallet topped up above the warning level makes the warning stale.
       if (balance.buyer >= o.settings().lowBalanceRupees * 100) o.notices?.clear('balance_low');
     },
@@ -208,6 +233,8 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     now,
     settings: () => pollerSettings(o.settings(), o.notSentRule),
     onChange: (before, after) => {
+      // Before the reply's balance is read: the story must know of this change when it is.
+      keeper.txnChanged(before, after);
       if (before.status === after.status && before.attempts === after.attempts) return;
       tellLateFailure(before, after);
       emitTxn(after);
@@ -232,7 +259,10 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     }),
     isReconciling: (number) => reconciler.isReconciling(number),
     scheduleChecks: (at) => poller.dueAt(at),
-    onChange: emitTxn,
+    onChange: (txn) => {
+      keeper.txnChanged(undefined, txn);
+      emitTxn(txn);
+    },
     log: o.log,
     hold,
     shopGuard: shop
@@ -247,7 +277,10 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
 
   reconciler.begin(now());
   // On hold there is no token to check with: the open rows wait, visible, for the token to return.
-  if (!hold) poller.start();
+  if (!hold) {
+    poller.start();
+    keeper.start();
+  }
   shop?.start();
   const books = keepBooks({
     ledger,
@@ -280,6 +313,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     async close({ quitting = false } = {}) {
       await shop?.stop();
       recharge.stop();
+      keeper.stop();
       poller.stop();
       await poller.idle();
       await client.close();

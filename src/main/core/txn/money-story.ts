@@ -42,3 +42,26 @@ export function moneyStory(txns: readonly TxnRecord[]): MoneyStory {
   }
   return { out, back, unresolved };
 }
+
+/**
+ * What one transaction has done to the buyer balance, as far as the app knows: a range, because
+ * a recharge with no answer yet (Submitting, Unknown, NeedsAttention) may or may not have been
+ * charged. Paise, negative when money left.
+ */
+export function walletEffect(t: Pick<TxnRecord, 'status' | 'amount' | 'margin'>): { low: number; high: number } {
+  switch (t.status) {
+    case 'Success': {
+      const net = (t.margin ?? 0) - t.amount;
+      return { low: net, high: net };
+    }
+    case 'Pending':
+    case 'Accepted':
+      return { low: -t.amount, high: -t.amount };
+    case 'Refunded':
+    case 'Failure':
+    case 'Error':
+      return { low: 0, high: 0 };
+    default:
+      return { low: -t.amount, high: 0 };
+  }
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
@@ -28,8 +28,26 @@ export function ComplaintsScreen({ desk }: { desk: DeskApi }) {
   const { t } = useTranslation();
   const f = useFormat();
   const [items, setItems] = useState<Item[] | null>(null);
+  const shown = useRef<ReadonlySet<string>>(new Set());
   useEffect(() => {
-    void desk.complaint.list().then((r) => setItems(r.ok ? r.data.items : []));
+    let live = true;
+    const load = () =>
+      void desk.complaint.list().then((r) => {
+        if (!live) return;
+        const next = r.ok ? r.data.items : [];
+        shown.current = new Set(next.map((c) => c.refId));
+        setItems(next);
+      });
+    load();
+    // A refund found while the screen is open (the wallet's own search, a scheduled check) shows
+    // here at once: "Provider owes you ₹X" becomes "₹X came back" without a reload.
+    const off = desk.on('txn:updated', ({ txn }) => {
+      if (shown.current.has(txn.refId)) load();
+    });
+    return () => {
+      live = false;
+      off();
+    };
   }, [desk]);
   return (
     <section className="complaints" aria-labelledby="complaints-title">

@@ -47,6 +47,9 @@ describe('a success is asked about again, so a reversal nobody called back about
     // Scheduled, though final: the first follow-up 2 minutes after the success.
     expect(session.ledger.get(txn.refId)?.nextCheckAt).toBe(txn.createdAt + 2 * MIN);
 
+    // The wallet is read a second after a final answer (wallet-keeper.ts): let that reading pass,
+    // so what follows is the follow-up's own doing, not the wallet's.
+    await new Promise((r) => setTimeout(r, 1_500));
     // The operator failed it later; the provider refunded it; the callback never reached us.
     sandbox.admin.forceStatus(sandbox.admin.transactions().items[0]!.txnId, 'Refunded');
     clock.t = txn.createdAt + 2 * MIN - 1;

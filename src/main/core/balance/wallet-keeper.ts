@@ -1,0 +1,159 @@
+import type { Ledger } from '../ledger/ledger';
+import type { TxnRecord } from '../txn/txn-record';
+import { walletEffect } from '../txn/money-story';
+import { isFinal } from '../../../shared/status';
+import { WalletWatch } from './wallet-watch';
+
+/**
+ * How often the wallet is read when nothing else reads it. The provider's document gives no rate
+ * limit for the balance call (section 8: "not shown"); the poller already sends up to 5 status
+ * checks a second, so one balance read a minute is far below anything a provider could object
+ * to, and a refund nobody announced shows within a minute.
+ */
+export const BALANCE_EVERY_MS = 60_000;
+
+/**
+ * A final answer usually comes with others (a batch of checks, a reply then its follow-up): one
+ * read a moment later covers them all.
+ */
+const AFTER_ANSWER_MS = 1_000;
+
+/** How far back a wallet change that nothing explains is looked for: the provider's reversals come within days. */
+export const SWEEP_RECENT_MS = 72 * 3600_000;
+/** At most this many recent successes are checked per unexplained change (plus the open complaints). */
+export const SWEEP_MAX_SUCCESSES = 50;
+
+type Row = Pick<TxnRecord, 'refId' | 'status' | 'amount' | 'margin'>;
+
+export interface WalletKeeperDeps {
+  ledger: Pick<Ledger, 'openTxns' | 'history' | 'complaints' | 'get'>;
+  /** Reads the balance (its reading comes back through `balanceRead`). */
+  refresh: () => Promise<unknown>;
+  /** A status check now (the poller's: rate-capped, the newest answer wins). */
+  check: (refId: string) => Promise<TxnRecord | undefined>;
+  /** Whether the provider answered lately (the poller's view): a search made offline proves nothing. */
+  online: () => boolean;
+  now: () => number;
+  everyMs?: number;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+/**
+ * Keeps the wallet told without the shopkeeper asking: reads it at a steady pace and after every
+ * final answer, and when it moved in a way the app's own transactions do not explain, checks the
+ * recent successes and the open complaints at once, so a reversal or a complaint's refund is found
+ * (and told, by the session's usual notices) rather than waiting for a click.
+ */
+export class WalletKeeper {
+  private readonly watch = new WalletWatch();
+  /** Each transaction's last status this session, so a change reported without its "before" is still a change. */
+  private readonly seen = new Map<string, Row>();
+  /**
+   * Paise each recharge still without an answer may or may not have moved, by ref_id: read from
+   * the ledger once, then kept from the changes, so a recharge's reply (whose balance is read on
+   * the submit path) costs no query.
+   */
+  private unsure: Map<string, number> | null = null;
+  private steady: NodeJS.Timeout | null = null;
+  private soon: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(private readonly deps: WalletKeeperDeps) {}
+
+  start(): void {
+    this.steady = setInterval(() => this.read(), this.deps.everyMs ?? BALANCE_EVERY_MS);
+    this.steady.unref?.();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.steady) clearInterval(this.steady);
+    if (this.soon) clearTimeout(this.soon);
+    this.steady = this.soon = null;
+  }
+
+  /** The sweep under way, if any (tests and shutdown). */
+  async idle(): Promise<void> {
+    await this.sweeping;
+  }
+
+  /**
+   * A transaction changed. `before` as the poller saw it; undefined when the caller does not know
+   * (a recharge's own reply), and the last one seen here stands in.
+   */
+  txnChanged(before: Row | null | undefined, after: Row): void {
+    const prior = this.seen.get(after.refId) ?? before ?? null;
+    this.seen.set(after.refId, { refId: after.refId, status: after.status, amount: after.amount, margin: after.margin });
+    if (this.unsure) {
+      const e = walletEffect(after);
+      if (e.high > e.low) this.unsure.set(after.refId, e.high - e.low);
+      else this.unsure.delete(after.refId);
+    }
+    if (prior?.status === after.status && prior.margin === after.margin) return;
+    this.watch.txnChanged(prior, after);
+    if (isFinal(after.status) && prior?.status !== after.status) this.readSoon();
+  }
+
+  /** A buyer balance just read (a balance reply, a recharge or status reply's balance field). */
+  balanceRead(buyer: number): void {
+    const unexplained = this.watch.observe(buyer, this.openAmount());
+    if (unexplained === 0 || this.sweeping || this.stopped) return;
+    this.sweeping = this.sweep(unexplained).finally(() => (this.sweeping = null));
+  }
+
+  private read(): void {
+    if (this.stopped) return;
+    // Offline or refused: the next read tries again; the header says the balance's age meanwhile.
+    this.deps.refresh().catch(() => {});
+  }
+
+  private readSoon(): void {
+    if (this.soon || this.stopped) return;
+    this.soon = setTimeout(() => {
+      this.soon = null;
+      this.read();
+    }, AFTER_ANSWER_MS);
+    this.soon.unref?.();
+  }
+
+  /** Recharges still without an answer: each may have moved the wallet, or not. */
+  private openAmount(): number {
+    if (!this.unsure) {
+      this.unsure = new Map();
+      for (const t of this.deps.ledger.openTxns()) {
+        const e = walletEffect(t);
+        if (e.high > e.low) this.unsure.set(t.refId, e.high - e.low);
+      }
+    }
+    let sum = 0;
+    for (const paise of this.unsure.values()) sum += paise;
+    return sum;
+  }
+
+  private async sweep(unexplained: number): Promise<void> {
+    const { ledger, now } = this.deps;
+    const complained = ledger
+      .complaints()
+      .filter((c) => c.state === 'raised')
+      .map((c) => c.refId);
+    const successes = ledger
+      .history({ from: now() - SWEEP_RECENT_MS, statuses: ['Success'], limit: SWEEP_MAX_SUCCESSES })
+      .map((t) => t.refId);
+    let found = 0;
+    for (const refId of new Set([...complained, ...successes])) {
+      if (this.stopped) return;
+      const before = ledger.get(refId);
+      try {
+        const after = await this.deps.check(refId);
+        if (before && after) found += walletEffect(after).low - walletEffect(before).low;
+      } catch (e) {
+        this.deps.log?.(`wallet sweep: check of ${refId} failed`, e);
+      }
+    }
+    // Offline, the checks found nothing because they reached nobody: the next reading searches again.
+    if (!this.deps.online()) return;
+    // What no check explained (a top-up on the provider's site) is the wallet's from now on.
+    this.watch.forgive(unexplained - found);
+  }
+}
