@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { BUILTIN_PROFILE_IDS, DEFAULT_PROFILE_ID } from './profiles/profile-ids';
+import { DEFAULT_PROFILE_ID } from './profiles/profile-ids';
+import { profileIdSchema } from './ipc/profile-schemas';
 import { isListenHost, LISTEN_HOST_MESSAGE } from './listen-host';
 import { SHOP_TLS_MODES } from './ipc/shop-schemas';
 import { GSTIN_PATTERN, RECEIPT_PAPERS, SETTING_LIMITS, SETTING_TEXT_MAX } from './field-limits';
@@ -31,8 +32,12 @@ export const settingsSchema = z.object({
     .object({
       baseUrl: z.string().max(500).default(''),
       username: z.string().max(20).default(''),
-      /** The provider's dialect: a built-in profile. A name the app does not ship is refused, never replaced. */
-      profile: z.enum(BUILTIN_PROFILE_IDS).default(DEFAULT_PROFILE_ID),
+      /**
+       * The provider's dialect: a built-in profile or one the owner imported (kept in the data
+       * folder's profiles/). A name that is not there stops the live session with plain words,
+       * never falls back to another dialect.
+       */
+      profile: profileIdSchema.default(DEFAULT_PROFILE_ID),
     })
     .default({ baseUrl: '', username: '', profile: DEFAULT_PROFILE_ID }),
   recharge: z

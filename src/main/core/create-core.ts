@@ -1,6 +1,8 @@
 import { errorFacts } from './errors/error-facts';
 import { createRouter, type Router } from './ipc/router';
 import { EventBus } from './events/event-bus';
+import { ProfileStore } from './profiles/profile-store';
+import { ProfileService } from './profiles/profile-service';
 import { buildHandlers } from './ipc/handlers';
 import { AuthService } from './auth/auth-service';
 import { SettingsService } from './settings/settings-service';
@@ -115,7 +117,9 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   const logger = queuedLog(o.logger);
   const events = new EventBus();
   const settings = new SettingsService(o.settingsStore);
-  const auth = new AuthService({ settings, vault: o.vault, confirmWeakProtection: o.confirmWeakProtection });
+  const profileStore = new ProfileStore(o.dataDir);
+  const profiles = (id: string) => profileStore.engine(id);
+  const auth = new AuthService({ settings, vault: o.vault, confirmWeakProtection: o.confirmWeakProtection, profiles });
   const notifier = o.notifier ?? silentNotifier;
   const notices = new NoticeBoard({ events, now: o.now });
   const openShopDb = o.openShopDb;
@@ -125,6 +129,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   // When the counter last called in: the backup child is started when it has been quiet a while.
   let lastCallAt = performance.now();
   const sessionOptions: SessionOptions = {
+    profiles,
     shopLedger: () => (shopDeps ? shopLinkFrom(shopDeps) : null),
     notices,
     saveBackupFolder: (secondFolder) => settings.update({ backup: { secondFolder } }),
@@ -249,6 +254,14 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
       app: { name: o.name, version: o.version, dataDir: o.dataDir, mode: () => auth.mode() },
       auth,
       settings,
+      profiles: new ProfileService({
+        store: profileStore,
+        current: () => settings.get().provider.profile,
+        choose: (id) => settings.update({ provider: { profile: id } }),
+        openLive: async () => (auth.mode() === 'live' ? (await current).ledger.openPage(1000).length : 0),
+        demo: () => auth.mode() === 'demo',
+        reopen,
+      }),
       session: () => current,
       reopen,
       settingsChanged: syncListener,

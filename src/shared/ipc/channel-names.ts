@@ -61,6 +61,9 @@ export const CHANNEL_NAMES = [
   'lock:lock',
   'lock:touch',
   'lock:resetPin',
+  'profile:list',
+  'profile:check',
+  'profile:use',
 ] as const;
 
 export const EVENT_NAMES = [

@@ -41,6 +41,7 @@ import { dayCloseChannels } from '../day-close-schemas';
 import { customerChannels } from '../customer-schemas';
 import { EXPORT_FORMATS, reportRangeSchema, reportSchema, walletStatementSchema } from '../report-schemas';
 import { lockChannels, lockStatusSchema } from '../lock-schemas';
+import { profileChannels } from './profile-schemas';
 
 const authStatusSchema = z.object({
   mode: z.enum(['demo', 'live']),
@@ -291,6 +292,9 @@ export const contract = {
     'lock:lock': lockChannels.lock,
     'lock:touch': lockChannels.touch,
     'lock:resetPin': lockChannels.resetPin,
+    'profile:list': profileChannels.list,
+    'profile:check': profileChannels.check,
+    'profile:use': profileChannels.use,
   } satisfies Record<ChannelName, unknown>,
   events: {
     /** Owner or staff, as main decided it (unlocked, locked, idle, PIN set). */

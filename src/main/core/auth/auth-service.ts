@@ -8,7 +8,7 @@ import { checkAccount } from './account-rules';
 import { testConnection } from './connection-test';
 import type { ConfirmWeakProtection } from './confirm-weak-protection';
 import { WEAK_PROTECTION_QUESTION } from '../../../shared/words/weak-protection-words';
-import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
+import type { ProfileEngine } from '../../../shared/profiles/profile-engine';
 
 type AuthStatus = Omit<ResponseOf<'auth:status'>, 'callbackUrl'>;
 
@@ -18,6 +18,8 @@ export interface AuthDeps {
   vault: SecretVault;
   /** Asked before a token is kept with weak protection; absent: never. */
   confirmWeakProtection?: ConfirmWeakProtection;
+  /** The profile the connection test speaks: the one the account's settings name. */
+  profiles: (id: string) => ProfileEngine;
 }
 
 export class AuthService {
@@ -132,7 +134,7 @@ export class AuthService {
     }
     return testConnection(
       { baseUrl: account.baseUrl, username: account.username, token },
-      builtinEngine(this.deps.settings.get().provider.profile),
+      this.deps.profiles(this.deps.settings.get().provider.profile),
     );
   }
 }

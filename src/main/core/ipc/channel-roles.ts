@@ -76,6 +76,10 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   'customer:names': 'staff',
   'customer:due': 'staff',
   'customer:nearRegular': 'staff',
+  // Which profile reads the provider's answers is part of what the account is: the owner's.
+  'profile:list': 'staff',
+  'profile:check': 'owner',
+  'profile:use': 'owner',
   'customer:validity': 'staff',
   // How long a pack lasts moves every customer's due date: a setting of the shop's.
   'customer:setValidity': 'owner',

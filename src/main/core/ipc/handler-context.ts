@@ -19,6 +19,7 @@ import type { BackupService } from '../backup/backup-service';
 import type { NoticeBoard } from '../notices/notice-board';
 import type { ShopHistoryRequest, ShopReport, ShopStatus, ShopTxn } from '../shop-ledger/shop-types';
 import type { LockService } from '../lock/lock-service';
+import type { ProfileService } from '../profiles/profile-service';
 
 /**
  * What the IPC surface may use of one provider session: the small slice of each service that a
@@ -42,6 +43,8 @@ export interface HandlerContext {
   readonly app: AppInfoSource;
   readonly auth: Pick<AuthService, 'status' | 'save' | 'clear' | 'test' | 'mode'>;
   readonly settings: Pick<SettingsService, 'get' | 'update'>;
+  /** Which profile reads the provider's answers (issue 28). */
+  readonly profiles: Pick<ProfileService, 'list' | 'check' | 'use'>;
   /** The current provider session; it changes when the account or the mode changes. */
   session(): Promise<SessionApi>;
   /** Re-opens the provider session after the account or mode changed. */

@@ -28,6 +28,9 @@ import { offlineNotice, shopDuplicateWords } from '../shop-ledger/shop-words';
 import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
 import type { PracticeNumber } from '../../../shared/practice-numbers';
 import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
+import type { ProfileEngine } from '../../../shared/profiles/profile-engine';
+import { BUILTIN_PROFILE_IDS, type BuiltinProfileId } from '../../../shared/profiles/profile-ids';
+import { UserFacingError } from '../errors/user-facing-error';
 
 /** Why a live session may not send: its token cannot be read, or is missing. */
 export type SessionHold = OutcomeOf<'token_unreadable' | 'token_missing'>;
@@ -57,6 +60,8 @@ export interface SessionOptions {
   closingBackup?: ChildCommand;
   /** How long since the counter's last call (ms): the backup child is started at a quiet moment. */
   counterIdleMs?: () => number;
+  /** A profile by id, built-in or imported (core/profiles); absent, only the built-in ones. */
+  profiles?: (id: string) => ProfileEngine;
   /** The shared shop ledger when one is set (issue 16); null or absent: this counter alone. */
   shopLedger?: () => ShopLink | null;
 }
@@ -115,6 +120,12 @@ export function ledgerPath(dataDir: string, spec: SessionSpec): string {
     : join(dataDir, 'live', spec.credentials.username.replace(/[^0-9A-Za-z_-]/g, '_'), 'ledger.db');
 }
 
+/** Without a store of imported profiles: a built-in one, or plain words for a name not shipped. */
+function builtinProfiles(id: string): ProfileEngine {
+  if (!(BUILTIN_PROFILE_IDS as readonly string[]).includes(id)) throw new UserFacingError('profile_missing', { id: id.slice(0, 40) });
+  return builtinEngine(id as BuiltinProfileId);
+}
+
 /**
  * Everything that talks to one provider account: in demo mode a practice provider that the
  * composition root hands in, in live mode the shop's own provider.
@@ -140,7 +151,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     throw e;
   }
   // Demo speaks the practice provider's dialect; a live account, the one its settings name.
-  const profile = builtinEngine(demo ? demo.profile : o.settings().provider.profile);
+  const profile = demo ? builtinEngine(demo.profile) : (o.profiles ?? builtinProfiles)(o.settings().provider.profile);
   const client = new ResellerClient(() => credentials, o.timeouts ?? DEFAULT_TIMEOUTS, profile);
   const reconciler = new Reconciler(ledger);
   // Only a live account's recharges belong in the shop's books; demo ones never leave this PC.

@@ -10,6 +10,7 @@ import { DiagnosticsSettings } from './DiagnosticsSettings';
 import { BackupSettings } from './BackupSettings';
 import { MovePcSettings } from './MovePcSettings';
 import { ShopSettings } from './ShopSettings';
+import { ProviderProfileSettings } from './ProviderProfileSettings';
 import { ShopLedgerSettings } from './ShopLedgerSettings';
 import { OwnerOnly } from '../lock/OwnerOnly';
 import { PinSettings } from '../lock/PinSettings';
@@ -92,6 +93,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
           </PinSettings>
           {/* Keyed by the account: one brought in from another PC fills the form with its address and username. */}
           <AccountSettings key={`${auth?.baseUrl ?? ''}|${auth?.username ?? ''}`} desk={desk} onModeChanged={onModeChanged} />
+          <ProviderProfileSettings desk={desk} onChanged={onModeChanged} />
           <ShopSettings desk={desk} shop={settings.shop} />
           <form className="settings-card" onSubmit={stop} aria-labelledby="work-title">
             <h3 id="work-title">{t('settings.counter')}</h3>

@@ -67,6 +67,9 @@ const SAMPLE: { [C in Channel]: RequestOf<C> } = {
   'shop:configure': { url: '', tls: 'require', counterName: 'Front' },
   'shop:history': {},
   'shop:report': { from: 0, to: 86_400_000 },
+  'profile:list': {},
+  'profile:check': { text: '{}' },
+  'profile:use': { id: 'document' },
 };
 
 /** What the issue gives the owner alone: credentials, settings, the day's close, exports, backups, the PIN. */
@@ -85,6 +88,8 @@ const OWNER_ONLY = [
   'lock:setPin',
   'customer:setValidity',
   'shop:configure',
+  'profile:check',
+  'profile:use',
 ].sort();
 
 const settings = settingsSchema.parse({ version: 1, installPrefix: 'AB12' });

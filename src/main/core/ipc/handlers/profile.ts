@@ -1,0 +1,10 @@
+import type { HandlerContext } from '../handler-context';
+import type { HandlersFor } from './handlers-for';
+
+export function profileHandlers(ctx: HandlerContext): HandlersFor<'profile'> {
+  return {
+    'profile:list': () => ctx.profiles.list(),
+    'profile:check': (req) => ctx.profiles.check(req.text),
+    'profile:use': (req) => ctx.profiles.use(req),
+  };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import hashText from '../../../../src/shared/profiles/builtin/hash-text.json';
+import { ProfileService } from '../../../../src/main/core/profiles/profile-service';
+import { ProfileStore } from '../../../../src/main/core/profiles/profile-store';
+import { UserFacingError } from '../../../../src/main/core/errors/user-facing-error';
+import { tempDir } from '../../../support/temp-dir';
+
+/** A provider's own profile: the hash-text dialect under another name. */
+const theirs = (edit: (p: Record<string, unknown>) => void = () => {}) => {
+  const p = { ...structuredClone(hashText), id: 'my-provider', name: 'My Provider' } as Record<string, unknown>;
+  edit(p);
+  return JSON.stringify(p);
+};
+
+function service(o: { open?: number } = {}) {
+  const dataDir = tempDir('profiles');
+  const state = { current: 'document', reopened: 0 };
+  const s = new ProfileService({
+    store: new ProfileStore(dataDir),
+    current: () => state.current,
+    choose: (id) => (state.current = id),
+    openLive: async () => o.open ?? 0,
+    demo: () => false,
+    reopen: async () => void state.reopened++,
+  });
+  return { s, state, dataDir };
+}
+
+const outcomeOf = async (f: () => unknown) => {
+  try {
+    await f();
+  } catch (e) {
+    if (e instanceof UserFacingError) return e.outcome;
+    throw e;
+  }
+  return null;
+};
+
+describe('provider profiles, as the owner chooses and imports them', () => {
+  it('lists the six built-in profiles, the document in use', async () => {
+    const { s } = service();
+    const list = await s.list();
+    expect(list.current).toMatchObject({ id: 'document', builtin: true });
+    expect(list.available.map((p) => p.id)).toEqual(['document', 'caps-json', 'code-xml', 'hash-text', 'numeric-json', 'comma-line']);
+  });
+
+  it('an import is checked, shown, then kept privately and used; the session reopens', async () => {
+    const { s, state, dataDir } = service();
+    const preview = s.check(theirs());
+    expect(preview.profile).toMatchObject({ id: 'my-provider', name: 'My Provider' });
+    expect(preview.samples.map((x) => x.read)).toContain('not_processed');
+    expect(state.current).toBe('document');
+    const list = await s.use({ text: theirs() });
+    expect(list.current).toMatchObject({ id: 'my-provider', builtin: false });
+    expect(state).toMatchObject({ current: 'my-provider', reopened: 1 });
+    const file = join(dataDir, 'profiles', 'my-provider.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ id: 'my-provider' });
+  });
+
+  it('a file that is no profile, or breaks a law, is refused in plain words and changes nothing', async () => {
+    const { s, state } = service();
+    expect(await outcomeOf(() => s.use({ text: 'not json' }))).toEqual({ code: 'profile_unreadable', params: { where: '' } });
+    expect(await outcomeOf(() => s.use({ text: theirs((p) => delete p['calls']) }))).toEqual({
+      code: 'profile_unreadable',
+      params: { where: 'calls' },
+    });
+    const catchAll = theirs((p) => {
+      const calls = p['calls'] as { status: { rules: unknown[] } };
+      calls.status.rules.push({ when: [{ field: 'status', is: 'regex', pattern: '.*' }], means: 'Failure' });
+    });
+    expect(await outcomeOf(() => s.use({ text: catchAll }))).toMatchObject({
+      code: 'profile_refused',
+      params: { faults: [{ fault: 'guesses_failure', call: 'status' }] },
+    });
+    expect(await outcomeOf(() => s.use({ text: theirs((p) => (p['id'] = 'document')) }))).toEqual({
+      code: 'profile_refused',
+      params: { faults: [{ fault: 'id_taken' }] },
+    });
+    expect(state).toEqual({ current: 'document', reopened: 0 });
+    expect((await s.list()).available).toHaveLength(6);
+  });
+
+  it('is not changed while live recharges wait for an answer', async () => {
+    const { s, state } = service({ open: 2 });
+    expect(await outcomeOf(() => s.use({ id: 'hash-text' }))).toEqual({ code: 'profile_open_recharges', params: { count: 2 } });
+    expect(state.current).toBe('document');
+  });
+
+  it('an imported file damaged on disk is left out of the list and refused by name, never read as something else', async () => {
+    const { s, dataDir } = service();
+    await s.use({ text: theirs() });
+    writeFileSync(join(dataDir, 'profiles', 'my-provider.json'), '{"format":');
+    expect((await s.list()).available.map((p) => p.id)).not.toContain('my-provider');
+    expect(await outcomeOf(() => s.use({ id: 'my-provider' }))).toEqual({ code: 'profile_unreadable', params: { where: '' } });
+    expect(await outcomeOf(() => s.use({ id: 'gone' }))).toEqual({ code: 'profile_missing', params: { id: 'gone' } });
+  });
+});
