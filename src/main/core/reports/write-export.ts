@@ -1,13 +1,14 @@
 import { open, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { UserFacingError } from '../errors/user-facing-error';
+import { makePrivate, PRIVATE_FILE } from '../data-folder/private-files';
 
 /** The few file operations an export makes; tests hand in one that fails like a full disk. */
 export interface ExportIo {
   open(path: string): Promise<{ write(text: string): Promise<unknown>; sync(): Promise<void>; close(): Promise<void> }>;
 }
 
-const nodeIo: ExportIo = { open: (path) => open(path, 'wx') };
+const nodeIo: ExportIo = { open: (path) => open(path, 'wx', PRIVATE_FILE) };
 
 export type ExportBody =
   { kind: 'chunks'; chunks: Iterable<{ text: string; rows: number }> } | { kind: 'file'; write: (tmp: string) => Promise<number> };
@@ -54,6 +55,7 @@ export async function writeExport(path: string, body: ExportBody, io: ExportIo =
       }
     } else {
       rows = await body.write(tmp);
+      await makePrivate(tmp);
     }
     await rename(tmp, path);
     return rows;
