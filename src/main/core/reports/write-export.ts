@@ -11,7 +11,8 @@ export interface ExportIo {
 const nodeIo: ExportIo = { open: (path) => open(path, 'wx', PRIVATE_FILE) };
 
 export type ExportBody =
-  { kind: 'chunks'; chunks: Iterable<{ text: string; rows: number }> } | { kind: 'file'; write: (tmp: string) => Promise<number> };
+  | { kind: 'chunks'; chunks: AsyncIterable<{ text: string; rows: number }> | Iterable<{ text: string; rows: number }> }
+  | { kind: 'file'; write: (tmp: string) => Promise<number> };
 
 function codeOf(e: unknown): string {
   return e instanceof Error && 'code' in e && typeof e.code === 'string' ? e.code : '';
@@ -45,7 +46,7 @@ export async function writeExport(path: string, body: ExportBody, io: ExportIo =
     if (body.kind === 'chunks') {
       const handle = await io.open(tmp);
       try {
-        for (const chunk of body.chunks) {
+        for await (const chunk of body.chunks) {
           await handle.write(chunk.text);
           rows += chunk.rows;
         }
