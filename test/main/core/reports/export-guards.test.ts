@@ -92,12 +92,17 @@ describe('exports are guarded', () => {
     ledger = Ledger.open(join(dir, 'ledger.db'));
     const reports = new ReportService({ ledger, now: () => NOW, language: () => 'en' });
     for (const format of ['xlsx', 'csv'] as const) {
+      // How long the loop was held between two ticks: the wall-clock gap, but no more than the CPU
+      // this process used in it (on a shared machine a gap is mostly time the process was not run).
       let last = performance.now();
+      let lastCpu = process.cpuUsage();
       let worst = 0;
       const probe = setInterval(() => {
         const t = performance.now();
-        worst = Math.max(worst, t - last);
+        const cpu = process.cpuUsage(lastCpu);
+        worst = Math.max(worst, Math.min(t - last, (cpu.user + cpu.system) / 1000));
         last = t;
+        lastCpu = process.cpuUsage();
       }, 2);
       // A recharge written while the export runs: the export holds no statement open between pages.
       const wrote = new Promise<void>((resolve, reject) =>
@@ -121,7 +126,7 @@ describe('exports are guarded', () => {
       clearInterval(probe);
       await wrote;
       expect(r.rows, format).toBeGreaterThanOrEqual(30_000);
-      expect(worst, `${format}: the longest the event loop was held (ms)`).toBeLessThan(150);
+      expect(worst, `${format}: the longest the event loop was held (ms)`).toBeLessThan(100);
     }
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(join(dir, `rechargedesk-${istDate(t0)}-to-${istDate(NOW)}.xlsx`));
