@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { startHarness } from '../../src/harness/start-harness';
 import { istDate } from '../../src/shared/ist-date';
+import { contract } from '../../src/shared/ipc/contract';
 import { seedLedger } from '../support/seed-ledger';
 import { makeTempDir, removeTempDir } from '../support/temp-folder';
 import { percentile, round } from './stats';
@@ -57,8 +58,10 @@ export async function exportYearBench() {
       const exported = router.dispatch('report:export', { ...range, format });
       const calls = await counter(exported);
       const r = await exported;
-      if (!r.ok || r.data.rows < ROWS) throw new Error(`the ${format} export failed: ${JSON.stringify(r)}`);
-      return { ...calls, ms: performance.now() - t, rows: r.data.rows };
+      if (!r.ok) throw new Error(`the ${format} export failed: ${JSON.stringify(r.error)}`);
+      const { rows } = contract.channels['report:export'].response.parse(r.data);
+      if (rows < ROWS) throw new Error(`the ${format} export has ${rows} rows`);
+      return { ...calls, ms: performance.now() - t, rows };
     };
     const xlsx = await run('xlsx');
     const csv = await run('csv');
