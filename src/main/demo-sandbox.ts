@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { startSandbox, TEST_SUFFIXES, type Sandbox } from '../sandbox';
 import type { DemoProvider } from './core/session/demo-provider';
 import { DEFAULT_PROFILE_ID, type BuiltinProfileId } from '../shared/profiles/profile-ids';
+import { makePrivateSync } from './core/data-folder/private-files';
 
 const DEMO_USERNAME = '9876543210';
 const DEMO_TOKEN = 'demo-practice-token';
@@ -22,8 +23,9 @@ export function sandboxDemo(options: { pendingMs?: number; dialect?: BuiltinProf
   return {
     current: () => current,
     provider: async (folder) => {
+      const stateFile = join(folder, 'sandbox.db');
       const sandbox = await startSandbox({
-        stateFile: join(folder, 'sandbox.db'),
+        stateFile,
         username: DEMO_USERNAME,
         token: DEMO_TOKEN,
         balance: 5000,
@@ -32,6 +34,8 @@ export function sandboxDemo(options: { pendingMs?: number; dialect?: BuiltinProf
         seed: Math.floor(Math.random() * 1e9),
       });
       current = sandbox;
+      // Practice money only, but it sits among the books: private like them.
+      makePrivateSync(stateFile, `${stateFile}-wal`, `${stateFile}-shm`);
       return {
         credentials: { baseUrl: sandbox.url, username: sandbox.credentials.username, token: sandbox.credentials.token },
         profile: options.dialect ?? DEFAULT_PROFILE_ID,

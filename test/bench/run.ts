@@ -19,6 +19,7 @@ import { nearRegularBench } from './near-regular';
 import { removeTempDir } from '../support/temp-folder';
 import { BUILTIN_PROFILE_IDS } from '../../src/shared/profiles/profile-ids';
 import { profileParseBench } from './profile-parse';
+import { exportYearBench } from './export-year';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
 const only = process.argv[2];
@@ -60,6 +61,8 @@ await section('submit-journal', () => submitOverhead(600, 0, true));
 await section('history', async () => ledgerHistory());
 await section('near-regular', async () => nearRegularBench());
 await section('report', async () => reportMonth());
+// A year's Excel export while the counter keeps calling (issue 27 item 7): goal ≤ 50 ms.
+await section('export', () => exportYearBench());
 await section('poller', () => pollerLag());
 await section('poller-cpu', () => pollerCpu());
 await section('core-memory', async () => {

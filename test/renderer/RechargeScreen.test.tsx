@@ -146,6 +146,33 @@ describe('quick recharge screen', () => {
     ]);
   });
 
+  it('the same amount while it is open: the open warning, then the repeat warning, then it goes with both', async () => {
+    const dup = { code: 'duplicate_recent' as const, params: { txn: openOutcome.params.txn } };
+    // The core's order: the open one first; confirming it does not also confirm the repeat.
+    const fake = fakeDesk({
+      'recharge:submit': (r) => {
+        const { confirmOpen, confirmDuplicate } = r as { confirmOpen: boolean; confirmDuplicate: boolean };
+        if (!confirmOpen) return { ok: false, error: openOutcome };
+        return confirmDuplicate ? success() : { ok: false, error: dup };
+      },
+    });
+    renderScreen(fake);
+    await fillAndConfirm();
+    fireEvent.click(screen.getByRole('button', { name: 'Send recharge' }));
+    await screen.findByRole('heading', { name: 'This looks like a repeat' });
+    expect(screen.getByRole('alert').textContent).toContain('is still pending');
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, send a second recharge' }));
+    await waitFor(() => expect(fake.calls.filter((c) => c.channel === 'recharge:submit')).toHaveLength(2));
+    await screen.findByRole('button', { name: 'Yes, send a second recharge' });
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, send a second recharge' }));
+    await screen.findByRole('heading', { name: /Recharge successful/ });
+    expect(fake.calls.filter((c) => c.channel === 'recharge:submit').map((c) => c.request)).toMatchObject([
+      { confirmDuplicate: false, confirmOpen: false },
+      { confirmDuplicate: false, confirmOpen: true },
+      { confirmDuplicate: true, confirmOpen: true },
+    ]);
+  });
+
   it('on the Hindi screen the open-recharge warning reads in Hindi, with the amount and the matched ref', async () => {
     const fake = fakeDesk({
       'recharge:submit': (r) => ((r as { confirmOpen: boolean }).confirmOpen ? success() : { ok: false, error: openOutcome }),

@@ -15,6 +15,7 @@ import type { NotSentRule } from './poller/after-answer';
 import { noUpdater, type Updater } from './updater';
 import type { DemoProvider } from './session/demo-provider';
 import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
+import { HintQueue } from './callback/hint-queue';
 import { noClipboard, type Clipboard } from './clipboard';
 import type { ConfirmWeakProtection } from './auth/confirm-weak-protection';
 import { lockDataFolder } from './data-folder/data-folder-lock';
@@ -205,6 +206,14 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   // The callback listener follows its settings; a callback only asks the current session to check.
   let listener: CallbackListener | null = null;
   let listenerKey = '';
+  const hints = new HintQueue({
+    log: (m) => logger.error(m),
+    check: async (refId) => {
+      const s = await current;
+      if (s.ledger.get(refId)) await s.poller.checkNow(refId, 'callback');
+      else logger.error(`callback for unknown ref_id ${refId.slice(0, 64)} ignored`);
+    },
+  });
   const syncListener = async () => {
     const c = settings.get().callbackListener;
     const key = c.enabled ? `${c.host}:${c.port}` : '';
@@ -218,13 +227,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
         host: c.host,
         port: c.port,
         log: (m) => logger.error(m),
-        onHint: (refId) => {
-          void (async () => {
-            const s = await current;
-            if (s.ledger.get(refId)) await s.poller.checkNow(refId, 'callback');
-            else logger.error(`callback for unknown ref_id ${refId.slice(0, 64)} ignored`);
-          })();
-        },
+        onHint: (refId) => hints.hint(refId),
       });
     } catch (e) {
       listenerKey = '';
@@ -340,6 +343,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     async close() {
       try {
         ownerLock.close();
+        hints.close();
         await listener?.close();
         await (await current).close({ quitting: true });
       } finally {

@@ -48,7 +48,7 @@ export class RotatingFile {
   }
 
   private open(): void {
-    mkdirSync(dirname(this.file), { recursive: true });
+    mkdirSync(dirname(this.file), { recursive: true, mode: 0o700 });
     this.fd = openSync(this.file, 'a', 0o600);
     this.size = fstatSync(this.fd).size;
   }

@@ -1,12 +1,13 @@
 import type { Outcome } from '../../../shared/outcomes/outcome-registry';
 import { constants } from 'node:fs';
-import { access, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { access, copyFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BackupEntry, BackupFolder, BackupStatus } from '../../../shared/ipc/backup-schemas';
 import { UserFacingError } from '../errors/user-facing-error';
 import { errorFacts } from '../errors/error-facts';
 import { backupInWorker, verifyInWorker } from '../ledger/sqlite-worker';
 import { loadIndex, writeIndex } from './backup-index';
+import { makePrivate, privateFolder } from '../data-folder/private-files';
 import { exists } from './exists';
 import { toKeep } from './rotation';
 import { backupsBusy, lockBackupsWhenFree } from './backup-lock';
@@ -54,6 +55,8 @@ export interface BackupDeps {
   };
   /** Before a child takes a backup: what the journal holds is on the drive, for the child's hand-over. */
   readonly flushJournal?: () => Promise<void>;
+  /** Where an entry of a folder's list that is ignored (not a plain backup name) is told. */
+  readonly log?: (line: string) => void;
   /** Told after every attempt, so the screen and the notices follow. */
   readonly onChange?: (status: BackupStatus) => void;
 }
@@ -115,6 +118,7 @@ async function writeVerified<T>(
   try {
     await steps.prepare();
     const copied = await steps.copy(partial);
+    await makePrivate(partial);
     await rename(partial, join(folder, name));
     await steps.listed?.(copied);
     return copied;
@@ -161,7 +165,7 @@ export class BackupService {
     const folders = await Promise.all(
       this.folders().map(async ({ kind, path }): Promise<BackupFolder> => {
         if (kind === 'second' && !(await exists(this.deps.secondRoot?.() ?? path))) return { kind, path, state: 'missing', newest: null };
-        const newest = (await loadIndex(path))[0] ?? null;
+        const newest = (await loadIndex(path, this.deps.log))[0] ?? null;
         let state: BackupFolder['state'] = 'ok';
         if (await exists(path)) {
           try {
@@ -224,7 +228,7 @@ export class BackupService {
   async list(): Promise<(BackupEntry & { path: string; folder: BackupFolder['kind'] })[]> {
     const lists = await Promise.all(
       this.folders().map(async ({ kind, path }) =>
-        (await exists(path)) ? (await loadIndex(path)).map((b) => ({ ...b, path: join(path, b.file), folder: kind })) : [],
+        (await exists(path)) ? (await loadIndex(path, this.deps.log)).map((b) => ({ ...b, path: join(path, b.file), folder: kind })) : [],
       ),
     );
     return lists.flat().sort((a, b) => b.at - a.at);
@@ -311,7 +315,7 @@ export class BackupService {
     const fingerprint = this.deps.fingerprint();
     const file = `ledger-${stamp(at)}.db`;
     return writeVerified(dir, file, {
-      prepare: () => mkdir(dir, { recursive: true }),
+      prepare: () => privateFolder(dir),
       copy: async (partial) => {
         const r = await backupInWorker(this.deps.ledgerFile, partial, this.manifest(at));
         if (r.check !== 'ok') throw new UserFacingError('backup_failed', { why: 'check', cue: r.check.slice(0, 200) });
@@ -330,7 +334,7 @@ export class BackupService {
     await writeVerified(dir, entry.file, {
       prepare: async () => {
         await checkWritableFolder(this.deps.secondRoot?.() ?? dir);
-        await mkdir(dir, { recursive: true });
+        await privateFolder(dir);
       },
       copy: async (partial) => {
         await copyFile(join(this.deps.localDir, entry.file), partial);
@@ -346,7 +350,7 @@ export class BackupService {
 
   /** Lists a verified backup, then deletes what rotation no longer keeps (never the newest). */
   private async record(dir: string, entry: BackupEntry): Promise<void> {
-    const all = [entry, ...(await loadIndex(dir)).filter((b) => b.file !== entry.file)];
+    const all = [entry, ...(await loadIndex(dir, this.deps.log)).filter((b) => b.file !== entry.file)];
     const keep = toKeep(all);
     await writeIndex(
       dir,
@@ -393,7 +397,7 @@ export class BackupService {
   private async upToDate(fingerprint: string): Promise<boolean> {
     const second = this.deps.secondDir();
     for (const d of [this.deps.localDir, ...(second ? [second] : [])])
-      if ((await loadIndex(d))[0]?.fingerprint !== fingerprint) return false;
+      if ((await loadIndex(d, this.deps.log))[0]?.fingerprint !== fingerprint) return false;
     return true;
   }
 

@@ -32,6 +32,7 @@ export interface BooksOptions {
   readonly closingBackup?: ChildCommand;
   /** How long since the counter last called in (ms); absent, the child starts when the session has settled. */
   readonly counterIdleMs?: () => number;
+  readonly log?: (message: string) => void;
 }
 
 /** Inside the second folder, one sub-folder per ledger (demo, each live account), as in the data folder. */
@@ -110,6 +111,7 @@ export function keepBooks(o: BooksOptions) {
           }
         : undefined,
     flushJournal: () => journal.flush(),
+    log: o.log,
     setSecondFolder: async (root) => {
       if (root) await checkWritableFolder(root);
       o.saveSecondFolder(root);

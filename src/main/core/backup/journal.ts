@@ -1,4 +1,4 @@
-import { appendFile, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { appendFile, open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { exists } from './exists';
@@ -6,6 +6,7 @@ import { txnEventSchema, txnViewSchema } from '../../../shared/ipc/txn-schemas';
 import type { TxnEvent, TxnRecord } from '../txn/txn-record';
 import type { RefusedLine } from './journal-check';
 import { cleanPeerText } from '../../../shared/peer-text';
+import { PRIVATE_FILE, privateFolder } from '../data-folder/private-files';
 
 const CURRENT = 'journal.ndjson';
 /** The part a backup under way is taking over; deleted once that backup is verified. */
@@ -52,8 +53,8 @@ export class Journal {
         const dir = this.dir();
         const root = this.root();
         if (!dir || !root || !(await exists(root))) throw new Error(`the second backup folder ${root ?? ''} is not there`);
-        await mkdir(dir, { recursive: true });
-        const handle = await open(join(dir, CURRENT), 'a');
+        await privateFolder(dir);
+        const handle = await open(join(dir, CURRENT), 'a', PRIVATE_FILE);
         try {
           await handle.write(batch);
           await handle.datasync();

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from './http-server';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import * as z from 'zod';
 import { readLimited } from '../../../shared/read-limited';
 import { isListenHost } from '../../../shared/listen-host';
@@ -40,6 +40,15 @@ const REASONS: Record<number, string> = {
   414: 'URI too long',
   415: 'unsupported media type',
 };
+
+const deadlines = new WeakMap<Socket, NodeJS.Timeout>();
+
+function deadline(socket: Socket): void {
+  clearTimeout(deadlines.get(socket));
+  const timer = setTimeout(() => socket.destroy(), REQUEST_TIMEOUT_MS);
+  timer.unref();
+  deadlines.set(socket, timer);
+}
 
 function answer(res: ServerResponse, status: number, extra: Record<string, string> = {}): void {
   if (res.headersSent) return;
@@ -84,6 +93,8 @@ export async function startCallbackListener(o: CallbackListenerOptions): Promise
   const server = createServer(
     { maxHeaderSize: 8 * 1024, requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: REQUEST_TIMEOUT_MS },
     (req, res) => {
+      // The next request on this connection has its own deadline, from when this answer is out.
+      res.once('finish', () => deadline(req.socket));
       handle(req, res).catch(() => {
         // The sender went away mid-body, or something unforeseen: close this one, keep listening.
         if (!res.headersSent) answer(res, 400, { connection: 'close' });
@@ -92,6 +103,13 @@ export async function startCallbackListener(o: CallbackListenerOptions): Promise
     },
   );
   server.maxConnections = MAX_CONNECTIONS;
+  // Node looks at requestTimeout only every connectionsCheckingInterval (30 s): a sender trickling
+  // a byte a second was cut after ~23 s, not 5. Each connection has a timer of its own instead:
+  // from its opening (or its last answer) a request has REQUEST_TIMEOUT_MS to arrive whole and be answered.
+  server.on('connection', (socket: Socket) => {
+    deadline(socket);
+    socket.once('close', () => clearTimeout(deadlines.get(socket)));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(o.port, o.host, () => resolve());

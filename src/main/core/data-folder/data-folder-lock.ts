@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, mkdirSync, readFileSync, rmSync, utimesSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, readFileSync, rmSync, utimesSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { errorFacts } from '../errors/error-facts';
 import { StartupError } from '../errors/startup-error';
 import { FRESH_MS, createLockFile, fileAgeMs, processRunning } from './lock-file';
+import { privateFolderSync } from './private-files';
 
 export const LOCK_FILE = 'rechargedesk.lock';
 
@@ -65,7 +66,7 @@ export function assertDataFolderFree(dataDir: string): void {
  * which the next start takes over at once, so a kill -9 never locks the shop out.
  */
 export function lockDataFolder(dataDir: string): DataFolderLock {
-  mkdirSync(dataDir, { recursive: true });
+  privateFolderSync(dataDir);
   const file = join(dataDir, LOCK_FILE);
   const me: Holder = { pid: process.pid, host: hostname(), since: Date.now(), nonce: randomUUID() };
   // A stale file (its process is gone) is removed and the exclusive create tried again; a live

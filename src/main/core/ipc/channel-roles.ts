@@ -7,6 +7,16 @@ export interface RoleFacts {
   readonly settings: Settings;
 }
 
+/**
+ * Every confirmation of `recharge:submit` that lets a recharge go out while the same one may already
+ * have gone: each is the owner's above the owner's limit. `confirmMobileOnDth` is not one of them
+ * (it is about where the number goes, not about sending twice).
+ */
+export const SEND_AGAIN_CONFIRMATIONS = [
+  'confirmDuplicate',
+  'confirmOpen',
+] as const satisfies readonly (keyof ParsedRequestOf<'recharge:submit'>)[];
+
 type Decision<C extends Channel> = Role | ((request: ParsedRequestOf<C>, facts: RoleFacts) => Role);
 
 /**
@@ -33,8 +43,10 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   'backup:restore': 'owner',
   'backup:export': 'owner',
   'backup:import': 'owner',
-  // A second recharge to the same number and amount, above the owner's limit, needs the owner.
-  'recharge:submit': (r, { settings }) => (r.confirmDuplicate && r.amount > settings.lock.duplicateOverrideRupees ? 'owner' : 'staff'),
+  // A recharge that may go out a second time (over a duplicate warning, or while the number's
+  // earlier one is unresolved), above the owner's limit, needs the owner.
+  'recharge:submit': (r, { settings }) =>
+    SEND_AGAIN_CONFIRMATIONS.some((flag) => r[flag]) && r.amount > settings.lock.duplicateOverrideRupees ? 'owner' : 'staff',
   'txn:history': 'staff',
   'txn:get': 'staff',
   'txn:open': 'staff',

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import * as z from 'zod';
 import { errorFacts } from '../errors/error-facts';
@@ -7,6 +7,7 @@ import { MIGRATIONS } from './migrations';
 import { salvageRows, type SalvageReport } from './salvage';
 import { backupBeforeMigration, MigrationFailedError } from './migration-backup';
 import { StartupError } from '../errors/startup-error';
+import { makePrivateSync, privateFolderSync } from '../data-folder/private-files';
 
 /** What opening had to do to a damaged file; the shopkeeper is told before the next recharge. */
 export type LedgerRepair =
@@ -158,7 +159,7 @@ function salvage(file: string, now: number): LedgerRepair {
  * fresh file with the damaged one kept beside it. A damaged file is never deleted.
  */
 export function openDatabase(file: string, now: number = Date.now(), migrations: readonly string[] = MIGRATIONS): OpenedDatabase {
-  mkdirSync(dirname(file), { recursive: true });
+  privateFolderSync(dirname(file));
   const flagged = existsSync(checkMarker(file));
   let repair: LedgerRepair | null = null;
   let db: Database.Database;
@@ -179,5 +180,7 @@ export function openDatabase(file: string, now: number = Date.now(), migrations:
     migrate(db, file, now, migrations);
   }
   rmSync(checkMarker(file), { force: true });
+  // SQLite makes the file (and its -wal, -shm) as the umask allows: readable by others, usually.
+  makePrivateSync(file, `${file}-wal`, `${file}-shm`);
   return { db, repair };
 }

@@ -49,8 +49,10 @@ export class ReportSql {
         `SELECT id, at, buyer, source FROM balance_snapshots INDEXED BY balance_snapshots_at
          WHERE at >= ? AND at < ? ORDER BY at DESC, id DESC LIMIT ?`,
       ),
-      txns: db.prepare(
-        `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_created WHERE created_at >= ? AND created_at < ? ORDER BY created_at, id`,
+      txnPage: db.prepare(
+        `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_created
+         WHERE created_at >= max(@start, @at) AND created_at < @end AND (created_at > @at OR id > @id)
+         ORDER BY created_at, id LIMIT @limit`,
       ),
       sent: db.prepare(
         'SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS amount FROM txns INDEXED BY txns_created WHERE created_at > ? AND created_at <= ?',
@@ -80,8 +82,13 @@ export class ReportSql {
     return sentRow.parse(this.s.sent.get(after, upTo));
   }
 
-  /** Every transaction of the range, oldest first, one at a time (an export may hold a year). */
-  *txns(start: number, end: number): Generator<TxnRecord> {
-    for (const row of this.s.txns.iterate(start, end)) yield txnViewSchema.parse(row);
+  /**
+   * One page of the range's transactions, oldest first, after the last one of the page before
+   * (none: from the start). A page is read whole, so no statement stays open between pages: an
+   * export that waits between them leaves the connection free for the counter's own writes.
+   */
+  txnPage(start: number, end: number, after: Pick<TxnRecord, 'createdAt' | 'id'> | null, limit: number): TxnRecord[] {
+    const rows = this.s.txnPage.all({ start, end, at: after?.createdAt ?? Number.MIN_SAFE_INTEGER, id: after?.id ?? 0, limit });
+    return rows.map((row) => txnViewSchema.parse(row));
   }
 }

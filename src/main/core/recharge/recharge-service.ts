@@ -133,11 +133,9 @@ export class RechargeService {
       throw new UserFacingError('insufficient_balance', { wallet: balance.buyer, amount });
     }
     if (!input.confirmDuplicate) {
-      // An open one the shopkeeper has just confirmed (confirmOpen) is not asked about twice.
-      const confirmedOpen = new Set(input.confirmOpen ? ledger.openForNumber(v.number).map((t) => t.refId) : []);
-      const recent = ledger
-        .sameNumberAndAmountSince(v.number, amount, now() - settings.duplicateWindowMs)
-        .filter((t) => !confirmedOpen.has(t.refId));
+      // Confirming an open one says "send while it is unresolved", not "send the same one again":
+      // the same number and amount within the window still needs its own confirmation.
+      const recent = ledger.sameNumberAndAmountSince(v.number, amount, now() - settings.duplicateWindowMs);
       if (recent.length > 0) {
         const last = recent[0]!;
         throw new UserFacingError('duplicate_recent', { txn: outcomeTxn(last) });

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { privateFolder } from '../data-folder/private-files';
 import { join } from 'node:path';
 import type { ExportTarget } from './export-target';
 
@@ -7,7 +7,7 @@ export function dataFolderTarget(dataDir: string): ExportTarget {
   return {
     async choose(name) {
       const folder = join(dataDir, 'exports');
-      await mkdir(folder, { recursive: true });
+      await privateFolder(folder);
       return join(folder, name);
     },
   };

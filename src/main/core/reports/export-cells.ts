@@ -6,9 +6,10 @@ export function rupeeText(paise: number): string {
 }
 
 /**
- * A cell starting with = + - @ (or a tab or return) is a formula to Excel: a message from the
- * provider must never run as one, so such text gets a leading apostrophe.
+ * A cell starting with = + - @ (or a tab, a return, a line feed, or their full-width forms) is a
+ * formula to a spreadsheet: text from the provider or from a file must never run as one, so such
+ * text gets a leading apostrophe.
  */
 export function safeText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/.test(text) ? `'${text}` : text;
 }

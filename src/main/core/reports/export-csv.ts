@@ -8,10 +8,12 @@ import { EXPORT_WORDS } from '../../../shared/words/export-words';
 
 /** Excel opens a CSV as UTF-8 (₹, Hindi) only when it starts with the byte order mark. */
 const BOM = '\uFEFF';
-const ROWS_PER_CHUNK = 5000;
+
+/** The columns that hold amounts (numbers written by the app); every other cell is text and guarded. */
+export const AMOUNT_CELLS: ReadonlySet<number> = new Set([5, 7]);
 
 export function txnCells(t: TxnRecord, language: Language): string[] {
-  return [
+  const cells = [
     istDate(t.createdAt),
     istTime(t.createdAt),
     t.refId,
@@ -20,25 +22,42 @@ export function txnCells(t: TxnRecord, language: Language): string[] {
     rupeeText(t.amount),
     EXPORT_WORDS[language].status[t.status],
     t.status === 'Success' && t.margin !== null ? rupeeText(t.margin) : '',
-    safeText(t.txnId ?? ''),
-    safeText(t.optId ?? ''),
-    safeText(t.message),
+    t.txnId ?? '',
+    t.optId ?? '',
+    t.message,
   ];
+  // Every text column: a ledger restored or moved from elsewhere is outside input too.
+  return cells.map((cell, i) => (AMOUNT_CELLS.has(i) ? cell : safeText(cell)));
 }
 
 /**
- * The transactions as CSV text in chunks, so a year of a busy shop never sits in memory at once.
- * csv-stringify quotes what needs quoting (commas, quotes, line breaks) and nothing else.
+ * Every field with a line break is quoted, a bare line feed too: csv-stringify quotes only what
+ * matches the record delimiter (CR LF), so a message with a lone LF before '=' began a new record
+ * whose first cell was a formula.
  */
-export function* csvChunks(txns: Iterable<TxnRecord>, language: Language): Generator<{ text: string; rows: number }> {
-  yield { text: BOM + stringify([EXPORT_WORDS[language].columns], { record_delimiter: '\r\n' }), rows: 0 };
-  let batch: string[][] = [];
-  for (const t of txns) {
-    batch.push(txnCells(t, language));
-    if (batch.length === ROWS_PER_CHUNK) {
-      yield { text: stringify(batch, { record_delimiter: '\r\n' }), rows: batch.length };
-      batch = [];
+const CSV_OPTIONS = { record_delimiter: '\r\n', quoted_match: /[\r\n]/ } as const;
+const CHUNK_ROWS = 5000;
+
+/**
+ * The transactions as CSV text in chunks, so a year of a busy shop never sits in memory at once.
+ * csv-stringify quotes commas, quotes and line breaks. Pages come with a turn of the event loop
+ * between them (export-pages.ts).
+ */
+export async function* csvChunks(pages: AsyncIterable<TxnRecord[]>, language: Language): AsyncGenerator<{ text: string; rows: number }> {
+  yield { text: BOM + stringify([EXPORT_WORDS[language].columns], CSV_OPTIONS), rows: 0 };
+  let text = '';
+  let rows = 0;
+  for await (const page of pages) {
+    text += stringify(
+      page.map((t) => txnCells(t, language)),
+      CSV_OPTIONS,
+    );
+    rows += page.length;
+    if (rows >= CHUNK_ROWS) {
+      yield { text, rows };
+      text = '';
+      rows = 0;
     }
   }
-  if (batch.length) yield { text: stringify(batch, { record_delimiter: '\r\n' }), rows: batch.length };
+  if (rows) yield { text, rows };
 }

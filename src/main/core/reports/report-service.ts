@@ -13,6 +13,7 @@ import type { ReportSql } from '../ledger/report-sql';
 import type { ExportTarget } from './export-target';
 import { writeExport, type ExportIo } from './write-export';
 import { csvChunks } from './export-csv';
+import { exportPages } from './export-pages';
 
 const OPEN: ReadonlySet<TxnStatus> = new Set(['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention']);
 const FAILED: ReadonlySet<TxnStatus> = new Set(['Failure', 'Error']);
@@ -108,15 +109,15 @@ export class ReportService {
     const path = await target.choose(`rechargedesk-${report.from}-to-${report.to}.${format}`, format);
     if (path === null) return { path: null, rows: 0 };
     const language = this.deps.language();
-    const txns = this.sql.txns(range.start, range.end);
+    const pages = exportPages((after, limit) => this.sql.txnPage(range.start, range.end, after, limit));
     const rows = await writeExport(
       path,
       format === 'csv'
-        ? { kind: 'chunks', chunks: csvChunks(txns, language) }
+        ? { kind: 'chunks', chunks: csvChunks(pages, language) }
         : {
             kind: 'file',
             // exceljs is large: loaded on the first Excel export, not at start-up.
-            write: async (tmp) => (await import('./export-xlsx')).writeXlsx(tmp, report, txns, language),
+            write: async (tmp) => (await import('./export-xlsx')).writeXlsx(tmp, report, pages, language),
           },
       this.deps.io,
     );

@@ -1,16 +1,18 @@
 import { open, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { UserFacingError } from '../errors/user-facing-error';
+import { makePrivate, PRIVATE_FILE } from '../data-folder/private-files';
 
 /** The few file operations an export makes; tests hand in one that fails like a full disk. */
 export interface ExportIo {
   open(path: string): Promise<{ write(text: string): Promise<unknown>; sync(): Promise<void>; close(): Promise<void> }>;
 }
 
-const nodeIo: ExportIo = { open: (path) => open(path, 'wx') };
+const nodeIo: ExportIo = { open: (path) => open(path, 'wx', PRIVATE_FILE) };
 
 export type ExportBody =
-  { kind: 'chunks'; chunks: Iterable<{ text: string; rows: number }> } | { kind: 'file'; write: (tmp: string) => Promise<number> };
+  | { kind: 'chunks'; chunks: AsyncIterable<{ text: string; rows: number }> | Iterable<{ text: string; rows: number }> }
+  | { kind: 'file'; write: (tmp: string) => Promise<number> };
 
 function codeOf(e: unknown): string {
   return e instanceof Error && 'code' in e && typeof e.code === 'string' ? e.code : '';
@@ -44,7 +46,7 @@ export async function writeExport(path: string, body: ExportBody, io: ExportIo =
     if (body.kind === 'chunks') {
       const handle = await io.open(tmp);
       try {
-        for (const chunk of body.chunks) {
+        for await (const chunk of body.chunks) {
           await handle.write(chunk.text);
           rows += chunk.rows;
         }
@@ -54,6 +56,7 @@ export async function writeExport(path: string, body: ExportBody, io: ExportIo =
       }
     } else {
       rows = await body.write(tmp);
+      await makePrivate(tmp);
     }
     await rename(tmp, path);
     return rows;

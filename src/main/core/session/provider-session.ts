@@ -302,6 +302,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     now,
     closingBackup: o.closingBackup,
     counterIdleMs: o.counterIdleMs,
+    log: o.log,
   });
 
   return {

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { request } from 'undici';
 import type { Sandbox } from '../../../../src/sandbox';
 import { openHarness, until, type TestHarness } from './harness-client';
 import { saveSandboxAccount, testSandbox } from '../../../support/live-harness';
+import { freePort } from '../../../support/free-port';
 
 let sandbox: Sandbox | undefined;
 let h: TestHarness | undefined;
@@ -23,14 +24,6 @@ function rawExchange(port: number, bytes: string): Promise<string> {
     socket.on('error', reject);
     socket.setTimeout(3000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(bytes.slice(0, 40))}`)));
   });
-}
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  const port = (s.address() as { port: number }).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
 }
 
 async function liveWithListener(method: 'GET' | 'POST') {
