@@ -378,6 +378,7 @@ export const en = {
     },
   },
   closeDay: {
+    blind: 'Count the cash in the drawer and enter it below. The cash expected is shown once your count is recorded.',
     title: 'Close the day: {{date}}',
     expected: 'Cash expected',
     expectedHint_one: 'from {{count}} successful recharge; failed and refunded ones were handed back',
@@ -601,7 +602,7 @@ export const en = {
     duplicateOverride: 'A repeat recharge above this amount needs the owner (₹)',
     ownerNeeded: 'Owner PIN needed',
     ownerNeededExport: 'Owner PIN needed to export',
-    ownerNeededClose: 'Owner PIN needed to close the day',
+    ownerNeededRecount: 'Owner PIN needed to record a recount',
   },
   move: {
     title: 'Move to another PC',

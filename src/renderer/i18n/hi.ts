@@ -369,6 +369,7 @@ export const hi: Messages = {
     },
   },
   closeDay: {
+    blind: 'गल्ले का नकद गिनें और नीचे लिखें। अपेक्षित नकद आपकी गिनती दर्ज होने के बाद दिखेगा।',
     title: 'दिन बंद करें: {{date}}',
     expected: 'अपेक्षित नकद',
     expectedHint_one: '{{count}} सफल रिचार्ज से; विफल और वापस हुए रिचार्ज का पैसा लौटा दिया गया',
@@ -592,7 +593,7 @@ export const hi: Messages = {
     duplicateOverride: 'इस रकम से ऊपर का दोहराया रिचार्ज मालिक ही भेज सकता है (₹)',
     ownerNeeded: 'मालिक का पिन चाहिए',
     ownerNeededExport: 'एक्सपोर्ट के लिए मालिक का पिन चाहिए',
-    ownerNeededClose: 'दिन बंद करने के लिए मालिक का पिन चाहिए',
+    ownerNeededRecount: 'दोबारा गिनती दर्ज करने के लिए मालिक का पिन चाहिए',
   },
   move: {
     title: 'दूसरे कंप्यूटर पर ले जाएँ',

@@ -52,7 +52,7 @@ export const CHANNEL_NAMES = [
   'customer:find',
   'customer:names',
   'customer:due',
-  'customer:nearRegular',
+  'customer:atCounter',
   'customer:validity',
   'customer:setValidity',
   'lock:status',

@@ -281,7 +281,7 @@ export const contract = {
     'customer:find': customerChannels.find,
     'customer:names': customerChannels.names,
     'customer:due': customerChannels.due,
-    'customer:nearRegular': customerChannels.nearRegular,
+    'customer:atCounter': customerChannels.atCounter,
     'customer:validity': customerChannels.validity,
     'customer:setValidity': customerChannels.setValidity,
     'lock:status': lockChannels.status,

@@ -122,6 +122,8 @@ export const OUTCOMES = {
   export_failed: none,
   day_already_closed: z.object({ date: z.string().max(10) }),
   day_in_future: none,
+  // Staff asked for one day's money before counting its drawer (they count blind).
+  count_first: z.object({ date: z.string().max(10) }),
 
   // The shop ledger (several counters).
   shop_needs_live: none,

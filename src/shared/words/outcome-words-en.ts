@@ -156,6 +156,8 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   export_failed: () => 'The file could not be saved. Nothing was changed; try again or choose another folder.',
   day_already_closed: (p, f) => `${f.day(p.date)} is already closed. To correct it, record a recount: the first closing stays visible.`,
   day_in_future: () => 'That day has not come yet. Close today or an earlier day.',
+  count_first: (p, f) =>
+    `Count the cash in the drawer for ${f.day(p.date)} and record it first: that day's money is shown after the count.`,
 
   shop_needs_live: () =>
     'The shop ledger keeps a live account’s recharges. Save the provider account in Settings first; demo recharges never leave this computer.',

@@ -82,6 +82,7 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   export_failed: {},
   day_already_closed: { date: '2026-11-25' },
   day_in_future: {},
+  count_first: { date: '2026-11-25' },
   shop_needs_live: {},
   shop_unavailable: {},
   shop_ledger_offline: { since: AT },

@@ -44,7 +44,7 @@ describe('owner lock through the harness', () => {
     const before = await h.ok('settings:get');
     for (const [channel, payload] of [
       ['settings:update', { lowBalanceRupees: 1 }],
-      ['dayclose:close', { date: '2026-11-23', counted: 0 }],
+      ['dayclose:close', { date: '2026-11-23', counted: 0, recount: true }],
       ['report:export', { from: '2026-11-01', to: '2026-11-23', format: 'csv' }],
       ['backup:export', { folder: h.dataDir }],
       ['auth:clear', {}],
