@@ -436,6 +436,17 @@ export const en = {
     offerRestore: 'Restore from a backup',
     closeRestore: 'Close',
   },
+  files: {
+    choose: 'Choose…',
+    titleFolder: 'Choose a folder',
+    titleFile: 'Choose a file',
+    inFolder: 'In this folder',
+    up: 'Up one folder',
+    empty: 'Nothing here.',
+    more: 'More files than shown: open a folder inside, or type the path.',
+    useThisFolder: 'Use this folder',
+    cancel: 'Cancel',
+  },
   backup: {
     title: 'Backups',
     hint: 'A checked copy of the history (and the settings, never the token) is made when the app closes and once a day.',

@@ -61,6 +61,8 @@ export const CHANNEL_NAMES = [
   'lock:lock',
   'lock:touch',
   'lock:resetPin',
+  'files:choose',
+  'files:list',
 ] as const;
 
 export const EVENT_NAMES = [

@@ -41,6 +41,7 @@ import { dayCloseChannels } from '../day-close-schemas';
 import { customerChannels } from '../customer-schemas';
 import { EXPORT_FORMATS, reportRangeSchema, reportSchema, walletStatementSchema } from '../report-schemas';
 import { lockChannels, lockStatusSchema } from '../lock-schemas';
+import { filesChannels } from '../files-schemas';
 
 const authStatusSchema = z.object({
   mode: z.enum(['demo', 'live']),
@@ -290,6 +291,8 @@ export const contract = {
     'lock:lock': lockChannels.lock,
     'lock:touch': lockChannels.touch,
     'lock:resetPin': lockChannels.resetPin,
+    'files:choose': filesChannels.choose,
+    'files:list': filesChannels.list,
   } satisfies Record<ChannelName, unknown>,
   events: {
     /** Owner or staff, as main decided it (unlocked, locked, idle, PIN set). */

@@ -118,6 +118,7 @@ export const OUTCOMES = {
   report_range_future: none,
   export_disk_full: none,
   export_folder_missing: z.object({ folder: place }),
+  folder_unreadable: z.object({ folder: place }),
   export_not_allowed: z.object({ folder: place }),
   export_failed: none,
   day_already_closed: z.object({ date: z.string().max(10) }),

@@ -150,6 +150,7 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   report_range_too_long: (p) => `A report covers at most ${p.maxDays} days. Choose a shorter range.`,
   report_range_future: () => 'The dates start after today. Choose dates up to today.',
   export_disk_full: () => 'The disk is full, so the file was not saved. Free some space or choose another drive.',
+  folder_unreadable: (p) => `The folder ${p.folder} cannot be opened (is it there, and may this PC read it?). Choose another.`,
   export_folder_missing: (p) =>
     `The folder ${p.folder} is not there any more (a pen drive taken out?). Nothing was saved; choose another folder.`,
   export_not_allowed: (p) => `RechargeDesk may not save in ${p.folder}. Choose another folder, such as Documents.`,

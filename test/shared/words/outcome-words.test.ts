@@ -78,6 +78,7 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   report_range_future: {},
   export_disk_full: {},
   export_folder_missing: { folder: 'E:\\' },
+  folder_unreadable: { folder: 'E:\\backups' },
   export_not_allowed: { folder: 'C:\\Windows' },
   export_failed: {},
   day_already_closed: { date: '2026-11-25' },

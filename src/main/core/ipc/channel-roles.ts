@@ -85,6 +85,10 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   'shop:configure': 'owner',
   'shop:history': 'staff',
   'shop:report': 'staff',
+  // Choosing and browsing folders serve the owner's backup and move-PC settings; a listing shows
+  // the PC's file names, which staff have no need of.
+  'files:choose': 'owner',
+  'files:list': 'owner',
 };
 
 export function requiredRole<C extends Channel>(channel: C, request: ParsedRequestOf<C>, facts: RoleFacts): Role {

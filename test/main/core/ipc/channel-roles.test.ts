@@ -68,6 +68,8 @@ const SAMPLE: { [C in Channel]: RequestOf<C> } = {
   'shop:configure': { url: '', tls: 'require', counterName: 'Front' },
   'shop:history': {},
   'shop:report': { from: 0, to: 86_400_000 },
+  'files:choose': { kind: 'folder' },
+  'files:list': { folder: '/' },
 };
 
 /** What the issue gives the owner alone: credentials, settings, the day's close, exports, backups, the PIN. */
@@ -86,6 +88,8 @@ const OWNER_ONLY = [
   'lock:setPin',
   'customer:setValidity',
   'shop:configure',
+  'files:choose',
+  'files:list',
 ].sort();
 
 const settings = settingsSchema.parse({ version: 1, installPrefix: 'AB12' });

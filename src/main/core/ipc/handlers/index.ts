@@ -14,6 +14,7 @@ import { dayCloseHandlers } from './dayclose';
 import { shopHandlers } from './shop';
 import { customerHandlers } from './customer';
 import { lockHandlers } from './lock';
+import { filesHandlers } from './files';
 
 /**
  * Every channel of the contract, answered by the core's services. Each domain's file answers its
@@ -36,5 +37,6 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
     ...shopHandlers(ctx),
     ...customerHandlers(ctx),
     ...lockHandlers(ctx),
+    ...filesHandlers(ctx),
   };
 }
