@@ -579,7 +579,7 @@ export const en = {
     lockNow: 'Lock',
     unlockOwner: 'Owner unlock',
     unlockTitle: 'Owner PIN',
-    unlockHint: 'Type the owner PIN to change settings, close the day, export or restore.',
+    unlockHint: 'Type the owner PIN to change settings, recount a closed day, export or restore.',
     pin: 'Owner PIN',
     newPin: 'New owner PIN',
     pinAgain: 'Type the PIN again',
@@ -604,7 +604,7 @@ export const en = {
     pinRule: '{{min}} to {{max}} digits. Keep it to yourself: it is not shown anywhere.',
     settingsTitle: 'Owner PIN and lock',
     setFirst:
-      'Set an owner PIN first. Until there is one, anyone at the counter can change settings, close the day and export. With a PIN, staff can recharge, check, raise complaints and print.',
+      "Set an owner PIN first. Until there is one, anyone at the counter can change settings, close the day and export. With a PIN, staff can recharge, check, raise complaints, print and count the day's cash (blind: the cash expected is shown after their count).",
     settingsHint: 'Staff can recharge, check, raise complaints, print and look at history. The rest needs the owner PIN.',
     setPin: 'Set owner PIN',
     changePin: 'Change PIN',

@@ -9,19 +9,23 @@ import { UserFacingError } from '../errors/user-facing-error';
  * lists the folder it is in; an unreadable or missing folder is said, never an empty list.
  */
 export function listFolder(path: string): ResponseOf<'files:list'> {
-  let folder = resolve(path.trim());
+  const folder = resolve(path.trim());
   let found;
   try {
     found = readdirSync(folder, { withFileTypes: true });
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOTDIR') throw new UserFacingError('folder_unreadable', { folder });
-    folder = dirname(folder);
-    return listFolder(folder);
+    return listFolder(dirname(folder));
   }
   const entries = found
     .filter((d) => !d.name.startsWith('.') && (d.isDirectory() || d.isFile()))
     .map((d) => ({ name: d.name, path: join(folder, d.name), kind: d.isDirectory() ? ('folder' as const) : ('file' as const) }))
     .sort((a, b) => Number(b.kind === 'folder') - Number(a.kind === 'folder') || a.name.localeCompare(b.name));
   const parent = dirname(folder);
-  return { folder, parent: parent === folder ? null : parent, entries: entries.slice(0, FOLDER_LIST_MAX), more: entries.length > FOLDER_LIST_MAX };
+  return {
+    folder,
+    parent: parent === folder ? null : parent,
+    entries: entries.slice(0, FOLDER_LIST_MAX),
+    more: entries.length > FOLDER_LIST_MAX,
+  };
 }
