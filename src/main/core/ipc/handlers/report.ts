@@ -8,7 +8,9 @@ import type { HandlersFor } from './handlers-for';
  */
 async function countedFirst(ctx: HandlerContext, r: { from: string; to: string }): Promise<void> {
   if (r.from !== r.to || ctx.lock.status().role === 'owner') return;
-  if ((await ctx.session()).dayClose.get(r.from).closes.length === 0) throw new UserFacingError('count_first', { date: r.from });
+  const day = (await ctx.session()).dayClose.get(r.from);
+  // A day with no sale gives nothing away: its (empty) book stays open to staff.
+  if (day.closes.length === 0 && day.success.count > 0) throw new UserFacingError('count_first', { date: r.from });
 }
 
 export function reportHandlers(ctx: HandlerContext): HandlersFor<'report'> {
