@@ -68,6 +68,15 @@ describe('a repeat customer', () => {
     await resultCard(page, /Recharge successful/, 10_000);
     expect(sentTo(REGULAR)).toEqual([199, 199, 239, 199]);
     expect(problems).toEqual([]);
+
+    await dispatch('settings:update', { language: 'hi' });
+    await reopen();
+    await page.keyboard.type(REGULAR);
+    await page.keyboard.press('Enter');
+    await expect.poll(amountSelection).toEqual({ value: '199', selected: '199' });
+    await snap(page, 'counter-rules-01-usual-amount-hi');
+    await dispatch('settings:update', { language: 'en' });
+    expect(problems).toEqual([]);
   });
 
   it('typing another amount replaces the usual one, never adds to it; still 3 keys beyond the digits', async () => {
