@@ -25,6 +25,7 @@ import { NoticeBoard } from './notices/notice-board';
 import { restoreInto } from './backup/restore-session';
 import { importFromOtherPc } from './backup/move-pc';
 import type { ExportTarget } from './reports/export-target';
+import { browseInWindow, type PathChooser } from './files/path-chooser';
 import { dataFolderTarget } from './reports/data-folder-target';
 import { noPrinter, type ReceiptPrinter } from './receipts/receipt-printer';
 import type { OpenShopDb } from './shop-ledger/shop-db';
@@ -68,6 +69,8 @@ export interface CoreOptions {
   readonly diagnostics?: DiagnosticsPort;
   /** Where exports are saved; without one, `exports/` in the data folder. */
   readonly exportTarget?: ExportTarget;
+  /** Picks folders and files; without one (the harness), the window browses by itself. */
+  readonly pathChooser?: PathChooser;
   /** Prints receipts; without one (the harness) printing says it needs the desktop app. */
   readonly receiptPrinter?: ReceiptPrinter;
   /**
@@ -322,6 +325,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
           confirmAccount,
         ),
       exportTarget: o.exportTarget ?? dataFolderTarget(o.dataDir),
+      pathChooser: o.pathChooser ?? browseInWindow,
       receiptPrinter: o.receiptPrinter ?? noPrinter,
       lock: ownerLock,
     }),

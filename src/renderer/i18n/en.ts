@@ -405,6 +405,7 @@ export const en = {
     },
   },
   closeDay: {
+    blind: 'Count the cash in the drawer and enter it below. The cash expected is shown once your count is recorded.',
     title: 'Close the day: {{date}}',
     expected: 'Cash expected',
     expectedHint_one: 'from {{count}} successful recharge; failed and refunded ones were handed back',
@@ -461,6 +462,17 @@ export const en = {
     dismiss: 'Dismiss',
     offerRestore: 'Restore from a backup',
     closeRestore: 'Close',
+  },
+  files: {
+    choose: 'Choose…',
+    titleFolder: 'Choose a folder',
+    titleFile: 'Choose a file',
+    inFolder: 'In this folder',
+    up: 'Up one folder',
+    empty: 'Nothing here.',
+    more: 'More files than shown: open a folder inside, or type the path.',
+    useThisFolder: 'Use this folder',
+    cancel: 'Cancel',
   },
   backup: {
     title: 'Backups',
@@ -594,7 +606,7 @@ export const en = {
     lockNow: 'Lock',
     unlockOwner: 'Owner unlock',
     unlockTitle: 'Owner PIN',
-    unlockHint: 'Type the owner PIN to change settings, close the day, export or restore.',
+    unlockHint: 'Type the owner PIN to change settings, recount a closed day, export or restore.',
     pin: 'Owner PIN',
     newPin: 'New owner PIN',
     pinAgain: 'Type the PIN again',
@@ -619,7 +631,7 @@ export const en = {
     pinRule: '{{min}} to {{max}} digits. Keep it to yourself: it is not shown anywhere.',
     settingsTitle: 'Owner PIN and lock',
     setFirst:
-      'Set an owner PIN first. Until there is one, anyone at the counter can change settings, close the day and export. With a PIN, staff can recharge, check, raise complaints and print.',
+      "Set an owner PIN first. Until there is one, anyone at the counter can change settings, close the day and export. With a PIN, staff can recharge, check, raise complaints, print and count the day's cash (blind: the cash expected is shown after their count).",
     settingsHint: 'Staff can recharge, check, raise complaints, print and look at history. The rest needs the owner PIN.',
     setPin: 'Set owner PIN',
     changePin: 'Change PIN',
@@ -628,7 +640,7 @@ export const en = {
     duplicateOverride: 'A repeat recharge above this amount needs the owner (₹)',
     ownerNeeded: 'Owner PIN needed',
     ownerNeededExport: 'Owner PIN needed to export',
-    ownerNeededClose: 'Owner PIN needed to close the day',
+    ownerNeededRecount: 'Owner PIN needed to record a recount',
   },
   move: {
     title: 'Move to another PC',

@@ -181,10 +181,13 @@ export const OUTCOMES = {
   report_range_future: none,
   export_disk_full: none,
   export_folder_missing: z.object({ folder: place }),
+  folder_unreadable: z.object({ folder: place }),
   export_not_allowed: z.object({ folder: place }),
   export_failed: none,
   day_already_closed: z.object({ date: z.string().max(10) }),
   day_in_future: none,
+  // Staff asked for one day's money before counting its drawer (they count blind).
+  count_first: z.object({ date: z.string().max(10) }),
 
   // The shop ledger (several counters).
   shop_needs_live: none,

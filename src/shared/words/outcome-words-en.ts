@@ -190,12 +190,15 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   report_range_too_long: (p) => `A report covers at most ${p.maxDays} days. Choose a shorter range.`,
   report_range_future: () => 'The dates start after today. Choose dates up to today.',
   export_disk_full: () => 'The disk is full, so the file was not saved. Free some space or choose another drive.',
+  folder_unreadable: (p) => `The folder ${p.folder} cannot be opened (is it there, and may this PC read it?). Choose another.`,
   export_folder_missing: (p) =>
     `The folder ${p.folder} is not there any more (a pen drive taken out?). Nothing was saved; choose another folder.`,
   export_not_allowed: (p) => `RechargeDesk may not save in ${p.folder}. Choose another folder, such as Documents.`,
   export_failed: () => 'The file could not be saved. Nothing was changed; try again or choose another folder.',
   day_already_closed: (p, f) => `${f.day(p.date)} is already closed. To correct it, record a recount: the first closing stays visible.`,
   day_in_future: () => 'That day has not come yet. Close today or an earlier day.',
+  count_first: (p, f) =>
+    `Count the cash in the drawer for ${f.day(p.date)} and record it first: that day's money is shown after the count.`,
 
   shop_needs_live: () =>
     'The shop ledger keeps a live account’s recharges. Save the provider account in Settings first; demo recharges never leave this computer.',

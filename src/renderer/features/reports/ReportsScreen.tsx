@@ -13,6 +13,7 @@ import { ScopeSwitch } from '../shop/ScopeSwitch';
 import { useShopStatus, type ShopScope } from '../shop/use-shop-status';
 import { istDayStart } from '../../../shared/ist-date';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { useLockStore } from '../../stores/lock-store';
 
 // The chart library loads only when a report opens, not with the counter.
 const DailyChart = lazy(() => import('./DailyChart'));
@@ -22,9 +23,13 @@ const DAY = 86_400_000;
 export function ReportsScreen({ desk }: { desk: DeskApi }) {
   const { t } = useTranslation();
   const { preset, from, to, report, wallet, loading, error, choose, setDates, load } = useReportStore();
+  // Asked again when the owner unlocks or locks: main decides what staff may see.
+  const role = useLockStore((st) => st.status?.role);
   useEffect(() => {
     void load(desk);
-  }, [desk, load]);
+  }, [desk, load, role]);
+  // Staff count the drawer blind: until this day's count is recorded, main sends none of its money.
+  const countFirst = error?.code === 'count_first' && from === to;
   // With a shared shop ledger set, the owner can see every counter's day (issue 16).
   const shop = useShopStatus(desk);
   const [scope, setScope] = useState<ShopScope>('counter');
@@ -53,7 +58,7 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
           <ReportExport desk={desk} disabled={!report} />
         </OwnerOnly>
       </div>
-      <ErrorBanner error={error} />
+      {countFirst ? <CloseDayPanel key={from} desk={desk} date={from} onClosed={() => void load(desk)} /> : <ErrorBanner error={error} />}
       {report && whole && (
         <>
           <h3>

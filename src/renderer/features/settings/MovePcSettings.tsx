@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import { useSettingsStore } from '../../stores/settings-store';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { PathField } from '../../components/ChoosePath';
 
 // Kept as what to say, not the words, so a message follows a change of language.
 type Said =
@@ -76,20 +77,14 @@ export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported
         </div>
       )}
       <h4>{t('move.exportTitle')}</h4>
-      <label className="filter" htmlFor="move-folder">
-        <span>{t('move.folder')}</span>
-        <input id="move-folder" value={folder} onChange={(e) => setFolder(e.target.value)} spellCheck={false} />
-      </label>
+      <PathField desk={desk} id="move-folder" kind="folder" label={t('move.folder')} value={folder} onChange={setFolder} />
       <div className="button-row">
         <button type="button" className="button-secondary" disabled={busy || !folder.trim()} onClick={() => void exportFile()}>
           {t('move.export')}
         </button>
       </div>
       <h4>{t('move.importTitle')}</h4>
-      <label className="filter" htmlFor="move-file">
-        <span>{t('move.file')}</span>
-        <input id="move-file" value={file} onChange={(e) => setFile(e.target.value)} spellCheck={false} />
-      </label>
+      <PathField desk={desk} id="move-file" kind="file" label={t('move.file')} value={file} onChange={setFile} />
       <p className="field-hint">{t('move.importHint')}</p>
       <div className="button-row">
         <button type="button" className="button-secondary" disabled={busy || !file.trim()} onClick={() => void importFile()}>
