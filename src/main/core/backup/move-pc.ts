@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { UserFacingError } from '../errors/user-facing-error';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { settingsSchema, type Settings, type SettingsPatch } from '../../../shared/settings-schema';
-import { inspectBackup, prepareRestore, swapInBackup } from './restore';
+import { inspectBackup, prepareRestore, swapInBackup, type PreparedRestore } from './restore';
 
 export interface ImportDeps {
   /** Where the ledger of a live account with this username lives. */
@@ -49,13 +49,30 @@ export async function importFromOtherPc(path: string, deps: ImportDeps): Promise
   const target = deps.liveLedgerFile(live.data.provider.username);
   if (target === (await deps.currentLedgerFile())) return { ...(await deps.restoreOpen(path)), needsToken: false };
   let keptAside: string | null;
+  let prepared: PreparedRestore;
   try {
     // A new PC has no folder for this account yet.
     await mkdir(dirname(target), { recursive: true });
-    keptAside = swapInBackup(await prepareRestore(path, target), target, deps.now());
+    prepared = await prepareRestore(path, target, deps.now());
+  } catch (e) {
+    if (e instanceof UserFacingError) throw e;
+    throw new UserFacingError('restore_failed', { stage: 'move' });
+  }
+  try {
+    keptAside = swapInBackup(prepared.incoming, target, deps.now());
   } catch {
     throw new UserFacingError('restore_failed', { stage: 'move' });
   }
   const { open } = await deps.openImportedAccount({ baseUrl: live.data.provider.baseUrl, username: live.data.provider.username });
-  return { restoredFrom: path, keptAside, txns: info.counts['txns'] ?? 0, journaled: 0, open, needsToken: true };
+  return {
+    restoredFrom: path,
+    keptAside,
+    txns: prepared.txns,
+    journaled: 0,
+    open,
+    rejected: prepared.rejected,
+    rejectedRefs: [...prepared.rejectedRefs],
+    quarantine: prepared.quarantine,
+    needsToken: true,
+  };
 }

@@ -139,7 +139,11 @@ export class Ledger {
         'INSERT INTO balance_snapshots (at, buyer, seller, lien, source) VALUES (@at, @buyer, @seller, @lien, @source)',
       ),
       lastSnapshot: db.prepare('SELECT at, buyer, seller, lien, source FROM balance_snapshots ORDER BY id DESC LIMIT 1'),
-      lastRefId: db.prepare(`SELECT max(ref_id) AS ref FROM txns WHERE ref_id >= ? AND ref_id < ?`),
+      // Only ids of our shape (16 letters and digits): a crafted longer one must not set the sequence.
+      lastRefId: db.prepare(
+        `SELECT max(ref_id) AS ref FROM txns WHERE ref_id >= ? AND ref_id < ? AND length(ref_id) = 16
+           AND ref_id GLOB '[0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z]'`,
+      ),
       fingerprint: db.prepare(
         `SELECT (SELECT max(id) FROM txn_events) AS e, (SELECT max(id) FROM balance_snapshots) AS b,
            (SELECT count(*) FROM complaints) AS c,
@@ -378,10 +382,11 @@ export class Ledger {
 
   /**
    * The highest ref_id with this install's prefix (ref_ids sort by time within a prefix), so the
-   * generator continues past it. A range on the unique index: one seek, at any size.
+   * generator continues past it. A range on the unique index: one seek, at any size. `below`
+   * (recharge/ref-id's ceiling) leaves out ids whose time is implausibly far ahead.
    */
-  lastRefId(prefix: string): string | null {
-    return z.object({ ref: z.string().nullable() }).parse(this.s.lastRefId.get(prefix, `${prefix}\u{10FFFF}`)).ref;
+  lastRefId(prefix: string, below = `${prefix}\u{10FFFF}`): string | null {
+    return z.object({ ref: z.string().nullable() }).parse(this.s.lastRefId.get(prefix, below)).ref;
   }
 
   /**

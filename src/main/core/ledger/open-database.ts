@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { errorFacts } from '../errors/error-facts';
 import { MIGRATIONS } from './migrations';
 import { salvageRows, type SalvageReport } from './salvage';
+import { freshLedger, quarantine } from './rebuild';
 import { backupBeforeMigration, MigrationFailedError } from './migration-backup';
 import { StartupError } from '../errors/startup-error';
 
@@ -120,17 +121,13 @@ function openChecked(file: string, flagged: boolean): { db: Database.Database; r
 /** Builds `${file}.salvaged` with the full schema and every readable row of the damaged file. */
 function salvage(file: string, now: number): LedgerRepair {
   const fresh = `${file}.salvaged`;
-  for (const suffix of ['', '-wal', '-shm']) rmSync(fresh + suffix, { force: true });
-  const target = new Database(fresh);
+  const target = freshLedger(fresh);
   let report: SalvageReport | null = null;
   try {
-    target.transaction(() => {
-      for (const migration of MIGRATIONS) target.exec(migration);
-      target.pragma(`user_version = ${MIGRATIONS.length}`);
-    })();
     let source: Database.Database | null = null;
     try {
-      source = new Database(file, { fileMustExist: true });
+      // Read as data, like a backup: nothing of the damaged file's schema comes along.
+      source = new Database(file, { readonly: true, fileMustExist: true });
       source.prepare('SELECT count(*) FROM sqlite_master').get(); // throws if not even the schema can be read
       report = salvageRows(source, target);
     } catch (e) {
@@ -148,6 +145,8 @@ function salvage(file: string, now: number): LedgerRepair {
     return { kind: 'replaced', movedAside };
   }
   renameSync(fresh, file);
+  // Rows that were read but did not parse are kept beside the ledger for support.
+  quarantine(file, report.rejected, now);
   return { kind: 'salvaged', movedAside, ...report };
 }
 

@@ -7,7 +7,7 @@ import { BalanceService } from '../balance/balance-service';
 import { ComplaintService } from '../complaints/complaint-service';
 import { Poller, type PollerSettings } from '../poller/poller';
 import type { NotSentRule } from '../poller/after-answer';
-import { createRefIdGenerator } from '../recharge/ref-id';
+import { createRefIdGenerator, refIdCeiling } from '../recharge/ref-id';
 import { RechargeService } from '../recharge/recharge-service';
 import { ResellerClient, DEFAULT_TIMEOUTS, type ClientTimeouts, type ProviderCredentials } from '../reseller/reseller-client';
 import type { Settings } from '../../../shared/settings-schema';
@@ -220,7 +220,11 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     ledger,
     client,
     balances,
-    newRefId: createRefIdGenerator(o.settings().installPrefix, now, ledger.lastRefId(o.settings().installPrefix)),
+    newRefId: createRefIdGenerator(
+      o.settings().installPrefix,
+      now,
+      ledger.lastRefId(o.settings().installPrefix, refIdCeiling(o.settings().installPrefix, now())),
+    ),
     now,
     settings: () => ({
       duplicateWindowMs: o.settings().recharge.duplicateWindowMinutes * 60_000,
