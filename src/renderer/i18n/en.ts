@@ -180,6 +180,7 @@ export const en = {
   },
   status: STATUS_WORDS.en,
   history: {
+    damaged: 'This row in the history does not make sense (damaged or edited); check it with the provider',
     search: 'Search',
     searchHint: 'Number or its last 4 digits, customer name, reference, txn ID, operator ref',
     when: 'When',

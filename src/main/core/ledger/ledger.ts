@@ -5,7 +5,7 @@ import { openDatabase, type LedgerRepair } from './open-database';
 import { closeKeepingWal } from './close-keeping-wal';
 import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEvent, TxnRecord, TxnUpdate } from '../txn/txn-record';
 import { COMPLAINT_COLUMNS, EVENT_COLUMNS, TXN_COLUMNS } from './sql-columns';
-import { toBalance, toComplaints, toEvents, toMinAt, toSendState, toTxn, toTxns, type SendState } from './rows';
+import { toBalance, toComplaints, toEvents, toMinAt, toSendState, toShownTxns, toTxn, toTxns, type SendState } from './rows';
 import { canMove } from '../txn/transitions';
 import type { ComplaintState } from '../complaints/complaint-state';
 
@@ -331,7 +331,7 @@ export class Ledger {
     const rows = before
       ? this.s.openNextPage.all({ limit, beforeAt: before.createdAt, beforeId: before.id })
       : this.s.openFirstPage.all({ limit });
-    return toTxns(rows);
+    return toShownTxns(rows);
   }
 
   dueChecks(now: number, limit: number): TxnRecord[] {
@@ -347,7 +347,7 @@ export class Ledger {
   }
 
   lastForNumber(number: string): TxnRecord | undefined {
-    return toTxn(this.s.lastForNumber.get(number));
+    return toTxns([this.s.lastForNumber.get(number)].filter((r) => r !== undefined))[0];
   }
 
   history(q: HistoryQuery): TxnRecord[] {
@@ -357,7 +357,7 @@ export class Ledger {
       statement = this.db.prepare(sql);
       this.historyStatements.set(sql, statement);
     }
-    return toTxns(statement.all(params));
+    return toShownTxns(statement.all(params));
   }
 
   addComplaint(c: ComplaintRecord): void {
