@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import * as z from 'zod';
 import { errorFacts } from '../errors/error-facts';
@@ -87,9 +87,22 @@ function quickCheck(db: Database.Database): string {
   }
 }
 
-function isDamage(e: unknown): boolean {
+/** Whether an error from any statement says the file itself is damaged (extended codes included). */
+export function isDamage(e: unknown): boolean {
   const { code, message } = errorFacts(e);
-  return code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB' || /integrity check failed|malformed|not a database/i.test(message);
+  return (
+    code.startsWith('SQLITE_CORRUPT') ||
+    code.startsWith('SQLITE_NOTADB') ||
+    /integrity check failed|malformed|not a database/i.test(message)
+  );
+}
+
+/**
+ * Leaves the marker that makes the next open check and repair the file first (index rebuilt, or
+ * every readable row salvaged): damage met by any statement takes the same path as a failed check.
+ */
+export function markForRepair(file: string, detail: string): void {
+  writeFileSync(checkMarker(file), `damage met: ${detail.slice(0, 500)}\n`);
 }
 
 class DamagedTables extends Error {}

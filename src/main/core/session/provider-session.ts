@@ -8,6 +8,8 @@ import { ComplaintService } from '../complaints/complaint-service';
 import { Poller, type PollerSettings } from '../poller/poller';
 import type { NotSentRule } from '../poller/after-answer';
 import { createRefIdGenerator, refIdCeiling } from '../recharge/ref-id';
+import { isDamage, markForRepair } from '../ledger/open-database';
+import { errorFacts } from '../errors/error-facts';
 import { RechargeService } from '../recharge/recharge-service';
 import { ResellerClient, DEFAULT_TIMEOUTS, type ClientTimeouts, type ProviderCredentials } from '../reseller/reseller-client';
 import type { Settings } from '../../../shared/settings-schema';
@@ -115,7 +117,22 @@ export function ledgerPath(dataDir: string, spec: SessionSpec): string {
  * Everything that talks to one provider account: in demo mode a practice provider that the
  * composition root hands in, in live mode the shop's own provider.
  */
+/**
+ * Opens the session on the account's ledger. Damage met by any statement while opening (the
+ * start-up re-check reading a damaged index page, before the background check has run) leaves
+ * the repair marker and opens once more: the ledger is then checked, rebuilt or salvaged first.
+ */
 export async function openProviderSession(spec: SessionSpec, o: SessionOptions): Promise<ProviderSession> {
+  try {
+    return await openSessionOnce(spec, o);
+  } catch (e) {
+    if (!isDamage(e)) throw e;
+    markForRepair(ledgerPath(o.dataDir, spec), errorFacts(e).message);
+    return openSessionOnce(spec, o);
+  }
+}
+
+async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<ProviderSession> {
   const now = o.now ?? Date.now;
   const hold = spec.mode === 'live' ? (spec.hold ?? null) : null;
   let demo: DemoAccount | null = null;
@@ -135,157 +152,164 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     await demo?.close();
     throw e;
   }
-  const client = new ResellerClient(() => credentials, o.timeouts ?? DEFAULT_TIMEOUTS);
-  const reconciler = new Reconciler(ledger);
-  // Only a live account's recharges belong in the shop's books; demo ones never leave this PC.
-  const link = spec.mode === 'live' ? (o.shopLedger?.() ?? null) : null;
-  const shop = link
-    ? new ShopSync({
-        db: link.open(),
-        ledger,
-        counter: { prefix: o.settings().installPrefix, name: link.counterName },
-        shopKey: link.shopKey,
-        now,
-        intervalMs: link.intervalMs,
-        log: o.log,
-        onOnline: (online, since) => {
-          if (!o.notices) return;
-          if (online) {
-            o.notices.clear('shop_ledger_offline');
-            o.notices.add('info', { code: 'shop_ledger_back', params: {} });
-          } else if (since !== null) {
-            o.notices.clear('shop_ledger_back');
-            o.notices.add('warning', offlineNotice(since));
-          }
-        },
-      })
-    : null;
-  // Money that came back on its own (or a late failure) is told once per recharge, and stays told
-  // until dismissed.
-  const told = new Set<string>();
-  const emitTxn = (txn: TxnRecord) => {
-    o.events.emit('txn:updated', { txn });
-    if (txn.status === 'Refunded' && !told.has(txn.refId)) {
-      told.add(txn.refId);
-      const { number, amount, refId, updatedAt: at } = txn;
-      o.notices?.add('info', { code: 'txn_refunded', params: { number, amount, at, refId } }, refId);
-    }
-    shop?.kick();
-  };
+  try {
+    const client = new ResellerClient(() => credentials, o.timeouts ?? DEFAULT_TIMEOUTS);
+    const reconciler = new Reconciler(ledger);
+    // Only a live account's recharges belong in the shop's books; demo ones never leave this PC.
+    const link = spec.mode === 'live' ? (o.shopLedger?.() ?? null) : null;
+    const shop = link
+      ? new ShopSync({
+          db: link.open(),
+          ledger,
+          counter: { prefix: o.settings().installPrefix, name: link.counterName },
+          shopKey: link.shopKey,
+          now,
+          intervalMs: link.intervalMs,
+          log: o.log,
+          onOnline: (online, since) => {
+            if (!o.notices) return;
+            if (online) {
+              o.notices.clear('shop_ledger_offline');
+              o.notices.add('info', { code: 'shop_ledger_back', params: {} });
+            } else if (since !== null) {
+              o.notices.clear('shop_ledger_back');
+              o.notices.add('warning', offlineNotice(since));
+            }
+          },
+        })
+      : null;
+    // Money that came back on its own (or a late failure) is told once per recharge, and stays told
+    // until dismissed.
+    const told = new Set<string>();
+    const emitTxn = (txn: TxnRecord) => {
+      o.events.emit('txn:updated', { txn });
+      if (txn.status === 'Refunded' && !told.has(txn.refId)) {
+        told.add(txn.refId);
+        const { number, amount, refId, updatedAt: at } = txn;
+        o.notices?.add('info', { code: 'txn_refunded', params: { number, amount, at, refId } }, refId);
+      }
+      shop?.kick();
+    };
 
-  // A recharge still open after its first answer that then does not go through: the customer may
-  // have walked away; the banner with the amount to give back stays until dismissed.
-  const tellLateFailure = (before: TxnRecord, after: TxnRecord) => {
-    if (isFinal(before.status) || told.has(after.refId)) return;
-    const notSent = after.moneyNote === 'not_sent';
-    if (after.status !== 'Failure' && after.status !== 'Refunded' && !notSent) return;
-    // A refund before any success is this failure told once, not also "money came back".
-    told.add(after.refId);
-    const { number, amount, refId, updatedAt: at } = after;
-    o.notices?.add('warning', { code: 'txn_failed_late', params: { number, amount, at, refId, sent: !notSent } }, refId);
-  };
+    // A recharge still open after its first answer that then does not go through: the customer may
+    // have walked away; the banner with the amount to give back stays until dismissed.
+    const tellLateFailure = (before: TxnRecord, after: TxnRecord) => {
+      if (isFinal(before.status) || told.has(after.refId)) return;
+      const notSent = after.moneyNote === 'not_sent';
+      if (after.status !== 'Failure' && after.status !== 'Refunded' && !notSent) return;
+      // A refund before any success is this failure told once, not also "money came back".
+      told.add(after.refId);
+      const { number, amount, refId, updatedAt: at } = after;
+      o.notices?.add('warning', { code: 'txn_failed_late', params: { number, amount, at, refId, sent: !notSent } }, refId);
+    };
 
-  const balances = new BalanceService({
-    ledger,
-    client,
-    now,
-    lowThreshold: () => o.settings().lowBalanceRupees * 100,
-    onUpdate: (balance) => {
-      o.events.emit('balance:updated', { balance });
-      // A wallet topped up above the warning level makes the warning stale.
-      if (balance.buyer >= o.settings().lowBalanceRupees * 100) o.notices?.clear('balance_low');
-    },
-    onLow: (buyer, threshold) => o.notices?.add('warning', { code: 'balance_low', params: { buyer, threshold } }),
-  });
-
-  const poller = new Poller({
-    ledger,
-    client,
-    now,
-    settings: () => pollerSettings(o.settings(), o.notSentRule),
-    onChange: (before, after) => {
-      if (before.status === after.status && before.attempts === after.attempts) return;
-      tellLateFailure(before, after);
-      emitTxn(after);
-      if (after.balanceAfter !== null && after.status !== before.status) balances.noteReplyBalance(after.balanceAfter);
-      const note = notificationFor(after, o.settings().language);
-      if (note && before.status !== after.status) o.notify?.(note.title, note.body, after);
-    },
-    onConnection: (online) => o.events.emit('connection:changed', { online }),
-    onChecked: (refId) => reconciler.checked(refId),
-    sourceFor: (refId) => (reconciler.isWaiting(refId) ? 'reconcile' : 'poll'),
-  });
-
-  const recharge = new RechargeService({
-    ledger,
-    client,
-    balances,
-    newRefId: createRefIdGenerator(
-      o.settings().installPrefix,
+    const balances = new BalanceService({
+      ledger,
+      client,
       now,
-      ledger.lastRefId(o.settings().installPrefix, refIdCeiling(o.settings().installPrefix, now())),
-    ),
-    now,
-    settings: () => ({
-      duplicateWindowMs: o.settings().recharge.duplicateWindowMinutes * 60_000,
-      firstCheckMs: o.settings().poller.firstCheckSeconds * 1000,
-    }),
-    isReconciling: (number) => reconciler.isReconciling(number),
-    scheduleChecks: (at) => poller.dueAt(at),
-    onChange: emitTxn,
-    log: o.log,
-    hold,
-    shopGuard: shop
-      ? async (c) => {
-          const answer = await shop.guard(c);
-          return answer.kind === 'conflict' ? shopDuplicateWords(answer.conflict) : null;
-        }
-      : undefined,
-  });
+      lowThreshold: () => o.settings().lowBalanceRupees * 100,
+      onUpdate: (balance) => {
+        o.events.emit('balance:updated', { balance });
+        // A wallet topped up above the warning level makes the warning stale.
+        if (balance.buyer >= o.settings().lowBalanceRupees * 100) o.notices?.clear('balance_low');
+      },
+      onLow: (buyer, threshold) => o.notices?.add('warning', { code: 'balance_low', params: { buyer, threshold } }),
+    });
 
-  const reports = new ReportService({ ledger, now, language: () => o.settings().language });
+    const poller = new Poller({
+      ledger,
+      client,
+      now,
+      settings: () => pollerSettings(o.settings(), o.notSentRule),
+      onChange: (before, after) => {
+        if (before.status === after.status && before.attempts === after.attempts) return;
+        tellLateFailure(before, after);
+        emitTxn(after);
+        if (after.balanceAfter !== null && after.status !== before.status) balances.noteReplyBalance(after.balanceAfter);
+        const note = notificationFor(after, o.settings().language);
+        if (note && before.status !== after.status) o.notify?.(note.title, note.body, after);
+      },
+      onConnection: (online) => o.events.emit('connection:changed', { online }),
+      onChecked: (refId) => reconciler.checked(refId),
+      sourceFor: (refId) => (reconciler.isWaiting(refId) ? 'reconcile' : 'poll'),
+    });
 
-  reconciler.begin(now());
-  // On hold there is no token to check with: the open rows wait, visible, for the token to return.
-  if (!hold) poller.start();
-  shop?.start();
-  const books = keepBooks({
-    ledger,
-    dataDir: o.dataDir,
-    settings: o.settings,
-    saveSecondFolder: o.saveBackupFolder ?? (() => {}),
-    notices: o.notices,
-    now,
-    closingBackup: o.closingBackup,
-    counterIdleMs: o.counterIdleMs,
-  });
+    const recharge = new RechargeService({
+      ledger,
+      client,
+      balances,
+      newRefId: createRefIdGenerator(
+        o.settings().installPrefix,
+        now,
+        ledger.lastRefId(o.settings().installPrefix, refIdCeiling(o.settings().installPrefix, now())),
+      ),
+      now,
+      settings: () => ({
+        duplicateWindowMs: o.settings().recharge.duplicateWindowMinutes * 60_000,
+        firstCheckMs: o.settings().poller.firstCheckSeconds * 1000,
+      }),
+      isReconciling: (number) => reconciler.isReconciling(number),
+      scheduleChecks: (at) => poller.dueAt(at),
+      onChange: emitTxn,
+      log: o.log,
+      hold,
+      shopGuard: shop
+        ? async (c) => {
+            const answer = await shop.guard(c);
+            return answer.kind === 'conflict' ? shopDuplicateWords(answer.conflict) : null;
+          }
+        : undefined,
+    });
 
-  return {
-    mode: spec.mode,
-    username: credentials.username,
-    practice: demo?.practice ?? [],
-    hold,
-    ledger,
-    client,
-    poller,
-    balances,
-    complaints: new ComplaintService({ ledger, client, now, onRaised: () => poller.kick() }),
-    recharge,
-    reconciler,
-    backups: books.backups,
-    reports,
-    dayClose: new DayCloseService({ ledger, reports, now }),
-    shop,
-    customers: new CustomerService({ ledger, now }),
-    async close({ quitting = false } = {}) {
-      await shop?.stop();
-      recharge.stop();
-      poller.stop();
-      await poller.idle();
-      await client.close();
-      await demo?.close();
-      await books.close({ quitting });
-      ledger.close({ keepWal: quitting });
-    },
-  };
+    const reports = new ReportService({ ledger, now, language: () => o.settings().language });
+
+    reconciler.begin(now());
+    // On hold there is no token to check with: the open rows wait, visible, for the token to return.
+    if (!hold) poller.start();
+    shop?.start();
+    const books = keepBooks({
+      ledger,
+      dataDir: o.dataDir,
+      settings: o.settings,
+      saveSecondFolder: o.saveBackupFolder ?? (() => {}),
+      notices: o.notices,
+      now,
+      closingBackup: o.closingBackup,
+      counterIdleMs: o.counterIdleMs,
+    });
+
+    return {
+      mode: spec.mode,
+      username: credentials.username,
+      practice: demo?.practice ?? [],
+      hold,
+      ledger,
+      client,
+      poller,
+      balances,
+      complaints: new ComplaintService({ ledger, client, now, onRaised: () => poller.kick() }),
+      recharge,
+      reconciler,
+      backups: books.backups,
+      reports,
+      dayClose: new DayCloseService({ ledger, reports, now }),
+      shop,
+      customers: new CustomerService({ ledger, now }),
+      async close({ quitting = false } = {}) {
+        await shop?.stop();
+        recharge.stop();
+        poller.stop();
+        await poller.idle();
+        await client.close();
+        await demo?.close();
+        await books.close({ quitting });
+        ledger.close({ keepWal: quitting });
+      },
+    };
+  } catch (e) {
+    // Nothing of a session that did not open may keep the file or the practice provider.
+    ledger.close();
+    await demo?.close();
+    throw e;
+  }
 }
