@@ -79,7 +79,8 @@ export async function prepareRestore(backup: string, ledgerFile: string, now: nu
   await copyFile(backup, copy);
   try {
     const report = rebuildLedger(copy, incoming, backup);
-    const refs = [...new Set(report.rejected.map((r) => r.refId ?? `${r.table}#${r.rowid}`))];
+    // The shopkeeper can look up a ref; other rows (a customer book row) are only counted.
+    const refs = [...new Set(report.rejected.flatMap((r) => (r.refId === null ? [] : [r.refId])))];
     return {
       incoming,
       txns: report.txns,
