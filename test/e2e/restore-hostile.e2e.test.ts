@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { startHarness, type Harness } from '../../src/harness/start-harness';
 import { BackupService } from '../../src/main/core/backup/backup-service';
 import { Ledger } from '../../src/main/core/ledger/ledger';
-import { launchChromium, snap, watchPageErrors } from '../support/chromium';
+import { snap } from '../support/chromium';
+import { goTo, historyList, openShopPage } from '../support/shop-page';
 import { seedLedger } from '../support/seed-ledger';
 import { fileTempDir } from '../support/temp-dir';
 
@@ -56,11 +57,7 @@ beforeAll(async () => {
   live.close();
 
   harness = await startHarness({ dataDir });
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  problems = watchPageErrors(page);
-  page.on('dialog', (d) => void d.accept());
-  await page.goto(harness.url);
+  ({ browser, page, problems } = await openShopPage(harness.url));
 });
 
 afterAll(async () => {
@@ -68,8 +65,8 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const nav = (name: string) => page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name }).click();
-const list = () => page.getByRole('list', { name: 'Transactions, newest first' });
+const nav = (name: string) => goTo(page, name);
+const list = () => historyList(page);
 
 describe('a tampered backup and a bad row, on screen (issue 27)', () => {
   it('History lists every row and flags the one that makes no sense', async () => {
