@@ -40,6 +40,10 @@ function checkShape(source: Database.Database, path: string): void {
 export function freshLedger(file: string): Database.Database {
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   const db = new Database(file);
+  // A scratch file until it is renamed into place: no fsync and no journal on disk while it fills
+  // (the ledger's own settings are set when it is opened as the ledger).
+  db.pragma('journal_mode = MEMORY');
+  db.pragma('synchronous = OFF');
   db.transaction(() => {
     for (const migration of MIGRATIONS) db.exec(migration);
     db.pragma(`user_version = ${MIGRATIONS.length}`);
