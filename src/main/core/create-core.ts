@@ -137,6 +137,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     log: (message, detail) => logger.error(message, detail),
     closingBackup: o.closingBackup,
     counterIdleMs: () => performance.now() - lastCallAt,
+    onLedgerDamage: (e) => void repairLedger(e),
   };
   const open = () => {
     const account = auth.liveAccount();

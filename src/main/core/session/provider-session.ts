@@ -57,6 +57,8 @@ export interface SessionOptions {
   counterIdleMs?: () => number;
   /** The shared shop ledger when one is set (issue 16); null or absent: this counter alone. */
   shopLedger?: () => ShopLink | null;
+  /** Damage met in the ledger by work no call waits on (the poller's timer): the core repairs it. */
+  onLedgerDamage?: (e: unknown) => void;
 }
 
 /** How a session reaches the shop ledger: a connection made on demand, and this counter's name. */
@@ -220,6 +222,10 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       ledger,
       client,
       now,
+      onError: (e) => {
+        o.log?.('a status check failed', e);
+        if (isDamage(e)) o.onLedgerDamage?.(e);
+      },
       settings: () => pollerSettings(o.settings(), o.notSentRule),
       onChange: (before, after) => {
         if (before.status === after.status && before.attempts === after.attempts) return;
