@@ -9,6 +9,7 @@ import { snap } from '../support/chromium';
 import { goTo, historyList, openShopPage } from '../support/shop-page';
 import { seedLedger } from '../support/seed-ledger';
 import { fileTempDir } from '../support/temp-dir';
+import { istDate } from '../../src/shared/ist-date';
 
 /**
  * Issue 27, on screen: a backup someone tampered with (two rows that make no sense, a trigger)
@@ -22,13 +23,13 @@ let browser: Browser;
 let page: Page;
 let problems: string[];
 
-const insertBad = (db: Database.Database, refId: string, amount: unknown, status: string) =>
+const insertBad = (db: Database.Database, refId: string, amount: unknown, status: string, at = Date.parse('2026-11-22T09:00:00Z')) =>
   db
     .prepare(
       `INSERT INTO txns (ref_id, number, operator, amount, status, recharge_date, created_at, updated_at)
-       VALUES (?, '9876512121', 'JIO', ?, ?, '2026-11-22', ?, ?)`,
+       VALUES (?, '9876512121', 'JIO', ?, ?, ?, ?, ?)`,
     )
-    .run(refId, amount, status, Date.parse('2026-11-22T09:00:00Z'), Date.parse('2026-11-22T09:00:00Z'));
+    .run(refId, amount, status, istDate(at), at, at);
 
 beforeAll(async () => {
   const file = join(dataDir, 'demo', 'ledger.db');
@@ -53,7 +54,8 @@ beforeAll(async () => {
   backup.close();
   // And a hand edit left one row in the live history that no screen expects.
   const live = new Database(file);
-  insertBad(live, 'EDIT000000000001', 19_900, 'Hacked');
+  // Today, so the Reports screen's first view holds it too.
+  insertBad(live, 'EDIT000000000001', 19_900, 'Hacked', Date.now());
   live.close();
 
   harness = await startHarness({ dataDir });
@@ -82,6 +84,15 @@ describe('a tampered backup and a bad row, on screen (issue 27)', () => {
         .count(),
     ).toBe(1);
     await snap(page, 'restore-hostile-01-flagged-row');
+  });
+
+  it('Reports shows the day without that row and says it was left out', async () => {
+    await nav('Reports');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /1 entry of the history does not make sense/ })
+      .waitFor({ timeout: 10_000 });
+    await snap(page, 'restore-hostile-01b-report-left-out');
   });
 
   it('restoring the tampered backup brings the rest back and names the two rows left out', async () => {

@@ -56,12 +56,19 @@ export class ReportSql {
     };
   }
 
-  /** The day book's groups; one a broken row made (a status outside the model) is left out, not fatal. */
-  groups(from: string, to: string): ReportGroup[] {
-    return this.s.groups.all(from, to).flatMap((row) => {
+  /**
+   * The day book's groups. One a broken row made (a status outside the model, a text amount) is
+   * left out and counted, so the report shows the rest and says how many it could not read.
+   */
+  groups(from: string, to: string): { groups: ReportGroup[]; unreadable: number } {
+    const groups: ReportGroup[] = [];
+    let unreadable = 0;
+    for (const row of this.s.groups.all(from, to)) {
       const parsed = groupRow.safeParse(row);
-      return parsed.success ? [parsed.data] : [];
-    });
+      if (parsed.success) groups.push(parsed.data);
+      else unreadable += 1;
+    }
+    return { groups, unreadable };
   }
 
   lastBefore(at: number): SnapshotRow | undefined {

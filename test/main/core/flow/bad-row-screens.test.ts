@@ -39,8 +39,11 @@ describe('one bad row in the ledger does not take a screen down (issue 27)', () 
     expect(byRef.get('HACK000000000001')?.damaged).toBe(true);
     expect(byRef.get('TEXT000000000001')?.damaged).toBe(true);
 
-    const summary = await h.call('report:summary', { from: today, to: today });
-    expect(summary.ok).toBe(true);
+    const summary = await h.ok('report:summary', { from: today, to: today });
+    // The good recharge is counted; the Hacked row is left out and said to be. (SQLite's own
+    // arithmetic in the day-book triggers reads the text amount as its leading number.)
+    expect(summary.totals.success.count).toBeGreaterThanOrEqual(1);
+    expect(summary.unreadable).toBe(1);
     expect((await h.call('report:wallet', { from: today, to: today })).ok).toBe(true);
     expect((await h.call('dayclose:get', { date: today })).ok).toBe(true);
     expect((await h.call('txn:open', {})).ok).toBe(true);
