@@ -60,7 +60,17 @@ export function kindOf(db: Database.Database, name: string): string | undefined 
 }
 
 const CLEAN_REF = /[^0-9A-Za-z_-]/g;
-const jsonSafe = (v: unknown) => (Buffer.isBuffer(v) ? `base64:${v.toString('base64')}` : typeof v === 'bigint' ? String(v) : v);
+/** Rejected rows kept in full for support; past this only their table, rowid and ref are kept (a file of junk must not fill memory). */
+const REJECTED_KEPT_WHOLE = 1000;
+const VALUE_KEPT_CHARS = 2000;
+const jsonSafe = (v: unknown) =>
+  Buffer.isBuffer(v)
+    ? `base64:${v.subarray(0, VALUE_KEPT_CHARS).toString('base64')}`
+    : typeof v === 'bigint'
+      ? String(v)
+      : typeof v === 'string'
+        ? v.slice(0, VALUE_KEPT_CHARS)
+        : v;
 
 function tryMaxRowid(db: Database.Database, table: string): number | null {
   try {
@@ -109,7 +119,7 @@ function copyTable(source: Database.Database, target: Database.Database, table: 
           rowid: __rid,
           refId,
           columns: bad,
-          row: Object.fromEntries(Object.entries(row).map(([k, v]) => [k, jsonSafe(v)])),
+          row: rejected.length < REJECTED_KEPT_WHOLE ? Object.fromEntries(Object.entries(row).map(([k, v]) => [k, jsonSafe(v)])) : {},
         });
         continue;
       }
