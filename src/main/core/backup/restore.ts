@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { UserFacingError } from '../errors/user-facing-error';
 import { errorFacts } from '../errors/error-facts';
 import { verifyInWorker } from '../ledger/sqlite-worker';
-import { quarantine, rebuildLedger } from '../ledger/rebuild';
+import { checkBackupShape, quarantine, rebuildLedger } from '../ledger/rebuild';
 
 const manifestSchema = z.object({ app: z.literal('RechargeDesk'), at: z.number().int(), settings: z.unknown() });
 
@@ -45,6 +45,9 @@ export async function inspectBackup(path: string): Promise<BackupInfo> {
   } catch {
     throw notABackup(path);
   }
+  // A version we do not know, or a needed table that is a view, is refused here, before a move
+  // file's settings or anything else is taken.
+  checkBackupShape(path);
   return { path, at: manifest.at, counts: verified.counts, first: verified.first, last: verified.last, settings: manifest.settings };
 }
 

@@ -36,6 +36,27 @@ function checkShape(source: Database.Database, path: string): void {
   }
 }
 
+/**
+ * Refuses, before anything changes (a move file's settings included), a file whose shape we did
+ * not make. Opened read-only, as the check before it opened it; only the schema is read.
+ */
+export function checkBackupShape(path: string): void {
+  let source: Database.Database;
+  try {
+    source = new Database(path, { readonly: true, fileMustExist: true });
+  } catch {
+    throw new UserFacingError('not_a_backup', { path });
+  }
+  try {
+    checkShape(source, path);
+  } catch (e) {
+    if (e instanceof UserFacingError) throw e;
+    throw new UserFacingError('not_a_backup', { path });
+  } finally {
+    source.close();
+  }
+}
+
 /** A fresh, empty ledger at `file`, made by the app's own migrations and nothing else. */
 export function freshLedger(file: string): Database.Database {
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });

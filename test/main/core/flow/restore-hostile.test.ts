@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openHarness, type TestHarness } from './harness-client';
 import { istDate } from '../../../../src/shared/ist-date';
@@ -129,6 +129,21 @@ describe('a restore rebuilds the ledger from the file’s rows, never adopts the
       expect((await harness().call('dayclose:get', { date: today })).ok).toBe(true);
     },
   );
+
+  it('a move file of schema version 999 is refused before any of its settings are taken', { timeout: 60_000 }, async () => {
+    const { dataDir, refId } = await counterWithBackup('hostile-move');
+    const usb = join(dataDir, 'usb');
+    mkdirSync(usb);
+    const exported = await harness().ok('backup:export', { folder: usb });
+    const path = crafted(exported.path, dataDir, 'move-newer', (db) => db.pragma('user_version = 999'));
+    await harness().ok('settings:update', { language: 'hi' });
+    expect(await harness().call('backup:import', { path })).toMatchObject({
+      ok: false,
+      error: { code: 'backup_newer', params: { version: 999 } },
+    });
+    expect((await harness().ok('settings:get')).language).toBe('hi');
+    expect((await harness().ok('txn:get', { refId })).txn.status).toBe('Success');
+  });
 
   it('a crafted ref_id in a backup does not push later ref_ids out of their 16 characters', { timeout: 60_000 }, async () => {
     const { dataDir, backup, refId } = await counterWithBackup('hostile-ref');
