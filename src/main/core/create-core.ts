@@ -23,6 +23,7 @@ import { saveDiagnostics, type DiagnosticsPort } from './diagnostics/diagnostics
 import { join } from 'node:path';
 import { NoticeBoard } from './notices/notice-board';
 import { restoreInto } from './backup/restore-session';
+import { isDamage, markForRepair } from './ledger/open-database';
 import { importFromOtherPc } from './backup/move-pc';
 import type { ExportTarget } from './reports/export-target';
 import { browseInWindow, type PathChooser } from './files/path-chooser';
@@ -148,6 +149,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     log: (message, detail) => logger.error(message, detail),
     closingBackup: o.closingBackup,
     counterIdleMs: () => performance.now() - lastCallAt,
+    onLedgerDamage: (e) => void repairLedger(e),
   };
   const open = () => {
     const account = auth.liveAccount();
@@ -185,6 +187,20 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     })();
     await current;
   };
+
+  // Damage met by any statement, not only by the background check: the file is marked and the
+  // session reopened, which rebuilds its indexes or salvages every readable row before going on.
+  // Never while a recharge is being sent; the marker makes the next open repair it regardless.
+  let repairing: Promise<void> | null = null;
+  const repairLedger = (e: unknown): Promise<void> =>
+    (repairing ??= (async () => {
+      const s = await current;
+      markForRepair(s.ledger.file, errorFacts(e).message);
+      if (s.recharge.busy) return;
+      await reopen();
+    })()
+      .catch((failed: unknown) => logger.error('the ledger could not be repaired', failed))
+      .finally(() => (repairing = null)));
 
   const restoreBackup = async (path: string) => {
     const previous = current;
@@ -330,7 +346,10 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
       lock: ownerLock,
     }),
     roleGate(ownerLock, () => settings.get()),
-    (channel, e) => logger.error(`IPC ${channel} failed`, e),
+    (channel, e) => {
+      logger.error(`IPC ${channel} failed`, e);
+      if (isDamage(e)) void repairLedger(e);
+    },
   );
   const router: Router = {
     dispatch(channel, payload) {

@@ -180,6 +180,7 @@ export const en = {
   },
   status: STATUS_WORDS.en,
   history: {
+    damaged: 'This row in the history does not make sense (damaged or edited); check it with the provider',
     search: 'Search',
     searchHint: 'Number or its last 4 digits, customer name, reference, txn ID, operator ref',
     when: 'When',
@@ -351,6 +352,10 @@ export const en = {
     callbackUrl: 'Register this address at the provider:',
   },
   reports: {
+    unreadable_one:
+      '{{count}} entry of the history does not make sense (damaged or edited) and is left out of these totals. Check History for rows marked ⚠.',
+    unreadable_other:
+      '{{count}} entries of the history do not make sense (damaged or edited) and are left out of these totals. Check History for rows marked ⚠.',
     title: 'Reports',
     range: 'Dates',
     preset: { today: 'Today', yesterday: 'Yesterday', week: 'Last 7 days', month: 'This month', last30: 'Last 30 days', custom: 'Dates…' },

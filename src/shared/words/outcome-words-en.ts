@@ -162,6 +162,12 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     `The backup${p.folder ? ` to ${p.folder}` : ''} failed: ${BACKUP_WHY[p.why]}${p.cue ? ` (${p.cue})` : ''}. The earlier backups are kept; try again, or choose another folder.`,
   not_a_backup: (p) => `${p.path} is not a RechargeDesk backup, or it is damaged. Choose another file; nothing was changed.`,
   backup_missing: (p) => `The backup ${p.path} is not there. Choose another one; nothing was changed.`,
+  backup_newer: (p) =>
+    `${p.path} was made by a newer RechargeDesk (history version ${p.version}). Install the newest RechargeDesk to restore it. Nothing was changed.`,
+  backup_unusable: (p) =>
+    `${p.path} does not have the history's “${p.table}” table as RechargeDesk writes it, so it is not restored. Choose another file; nothing was changed.`,
+  restore_rows_rejected: (p) =>
+    `${p.count} ${p.count === 1 ? 'row' : 'rows'} of the restored file did not make sense and ${p.count === 1 ? 'was' : 'were'} left out${p.refs.length ? ` (${p.refs.join(', ')})` : ''}. They are kept in ${p.file} for support; check those recharges with the provider.`,
   restore_failed: (p) =>
     p.stage === 'copy'
       ? 'The backup could not be copied next to the history. Nothing was changed; try another backup.'
@@ -249,6 +255,10 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     'The data folder is in use by another copy of RechargeDesk or another program. Close the other copy (check the taskbar), then start RechargeDesk again. If it keeps happening, restart the computer.',
   start_disk_full: () =>
     'The disk is full, so RechargeDesk cannot save anything. Free some space on the disk, then start RechargeDesk again.',
+  start_disk_error: () =>
+    'The disk did not read or write the history correctly (a disk error). Check that the disk is connected and has free space, then start RechargeDesk again. If it comes back, call support; do not delete the data folder.',
+  start_cannot_open: () =>
+    'RechargeDesk could not open its history file. Check that the data folder is on a connected disk and that you are the same computer user as before, then start RechargeDesk again.',
   start_not_allowed: () =>
     'RechargeDesk is not allowed to read or write its data folder. Start RechargeDesk as the same computer user as before, or ask whoever looks after this computer to give that user write access to the folder.',
   vault_unreadable: () =>

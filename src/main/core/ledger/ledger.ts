@@ -5,7 +5,7 @@ import { openDatabase, type LedgerRepair } from './open-database';
 import { closeKeepingWal } from './close-keeping-wal';
 import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEvent, TxnRecord, TxnUpdate } from '../txn/txn-record';
 import { COMPLAINT_COLUMNS, EVENT_COLUMNS, TXN_COLUMNS } from './sql-columns';
-import { toBalance, toComplaints, toEvents, toMinAt, toSendState, toTxn, toTxns, type SendState } from './rows';
+import { toBalance, toComplaints, toEvents, toMinAt, toSendState, toShownTxns, toTxn, toTxns, type SendState } from './rows';
 import { canMove } from '../txn/transitions';
 import type { ComplaintState } from '../complaints/complaint-state';
 
@@ -139,7 +139,11 @@ export class Ledger {
         'INSERT INTO balance_snapshots (at, buyer, seller, lien, source) VALUES (@at, @buyer, @seller, @lien, @source)',
       ),
       lastSnapshot: db.prepare('SELECT at, buyer, seller, lien, source FROM balance_snapshots ORDER BY id DESC LIMIT 1'),
-      lastRefId: db.prepare(`SELECT max(ref_id) AS ref FROM txns WHERE ref_id >= ? AND ref_id < ?`),
+      // Only ids of our shape (16 letters and digits): a crafted longer one must not set the sequence.
+      lastRefId: db.prepare(
+        `SELECT max(ref_id) AS ref FROM txns WHERE ref_id >= ? AND ref_id < ? AND length(ref_id) = 16
+           AND ref_id GLOB '[0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z]'`,
+      ),
       fingerprint: db.prepare(
         `SELECT (SELECT max(id) FROM txn_events) AS e, (SELECT max(id) FROM balance_snapshots) AS b,
            (SELECT count(*) FROM complaints) AS c,
@@ -327,7 +331,7 @@ export class Ledger {
     const rows = before
       ? this.s.openNextPage.all({ limit, beforeAt: before.createdAt, beforeId: before.id })
       : this.s.openFirstPage.all({ limit });
-    return toTxns(rows);
+    return toShownTxns(rows);
   }
 
   dueChecks(now: number, limit: number): TxnRecord[] {
@@ -343,7 +347,7 @@ export class Ledger {
   }
 
   lastForNumber(number: string): TxnRecord | undefined {
-    return toTxn(this.s.lastForNumber.get(number));
+    return toTxns([this.s.lastForNumber.get(number)].filter((r) => r !== undefined))[0];
   }
 
   history(q: HistoryQuery): TxnRecord[] {
@@ -353,7 +357,7 @@ export class Ledger {
       statement = this.db.prepare(sql);
       this.historyStatements.set(sql, statement);
     }
-    return toTxns(statement.all(params));
+    return toShownTxns(statement.all(params));
   }
 
   addComplaint(c: ComplaintRecord): void {
@@ -378,10 +382,11 @@ export class Ledger {
 
   /**
    * The highest ref_id with this install's prefix (ref_ids sort by time within a prefix), so the
-   * generator continues past it. A range on the unique index: one seek, at any size.
+   * generator continues past it. A range on the unique index: one seek, at any size. `below`
+   * (recharge/ref-id's ceiling) leaves out ids whose time is implausibly far ahead.
    */
-  lastRefId(prefix: string): string | null {
-    return z.object({ ref: z.string().nullable() }).parse(this.s.lastRefId.get(prefix, `${prefix}\u{10FFFF}`)).ref;
+  lastRefId(prefix: string, below = `${prefix}\u{10FFFF}`): string | null {
+    return z.object({ ref: z.string().nullable() }).parse(this.s.lastRefId.get(prefix, below)).ref;
   }
 
   /**

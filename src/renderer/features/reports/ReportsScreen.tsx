@@ -83,6 +83,12 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
             {t('reports.summary')}: {report.from === report.to ? report.from : `${report.from} – ${report.to}`}
           </h3>
           <ReportTotals totals={report.totals} />
+          {report.unreadable > 0 && (
+            <p role="alert" className="warning">
+              <span aria-hidden="true">⚠ </span>
+              {t('reports.unreadable', { count: report.unreadable })}
+            </p>
+          )}
           {report.from === report.to && <CloseDayPanel key={report.from} desk={desk} date={report.from} />}
           {report.totals.count === 0 ? (
             <p>{t('reports.empty')}</p>

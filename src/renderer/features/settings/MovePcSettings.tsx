@@ -5,12 +5,14 @@ import type { DeskApi } from '../../../shared/ipc/desk-api';
 import { useSettingsStore } from '../../stores/settings-store';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { PathField } from '../../components/ChoosePath';
+import type { ResponseOf } from '../../../shared/ipc/contract';
+import { RejectedRows } from './RejectedRows';
 
 // Kept as what to say, not the words, so a message follows a change of language.
 type Said =
   | ({ kind: 'error' } & IpcError)
   | { kind: 'exported'; path: string; txns: number }
-  | { kind: 'imported'; txns: number; aside: string | null; needsToken: boolean };
+  | { kind: 'imported'; txns: number; aside: string | null; needsToken: boolean; restored: ResponseOf<'backup:import'> };
 
 /**
  * "Move to another PC": on the old PC, one file (history and settings, never the API token) saved
@@ -37,7 +39,7 @@ export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported
     const r = await desk.backup.import({ path: file.trim(), ...(confirmAccount ? { confirmAccount } : {}) });
     setBusy(false);
     if (!r.ok) return setSaid({ kind: 'error', ...r.error });
-    setSaid({ kind: 'imported', txns: r.data.txns, aside: r.data.keptAside, needsToken: r.data.needsToken });
+    setSaid({ kind: 'imported', txns: r.data.txns, aside: r.data.keptAside, needsToken: r.data.needsToken, restored: r.data });
     void useSettingsStore.getState().load(desk);
     onImported();
   };
@@ -68,6 +70,7 @@ export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported
             {t('move.imported', { count: said.txns })}
             {said.aside && <> {t('move.keptAside', { aside: said.aside })}</>}
           </p>
+          <RejectedRows restored={said.restored} />
           {said.needsToken && (
             <p className="warning">
               <span aria-hidden="true">⚠ </span>

@@ -25,6 +25,8 @@ describe('listing a folder to choose from', () => {
 
   it('says a folder that is not there, rather than showing it empty', () => {
     const missing = join(tempDir('list-folder'), 'drive-not-plugged-in');
-    expect(() => listFolder(missing)).toThrow(expect.objectContaining({ outcome: { code: 'folder_unreadable', params: { folder: missing } } }));
+    expect(() => listFolder(missing)).toThrow(
+      expect.objectContaining({ outcome: { code: 'folder_unreadable', params: { folder: missing } } }),
+    );
   });
 });
