@@ -27,6 +27,7 @@ import { LockButton } from '../features/lock/LockButton';
 import { UnlockDialog } from '../features/lock/UnlockDialog';
 import { useFormat } from '../hooks/use-format';
 import { ErrorBanner } from '../components/ErrorBanner';
+import { BalanceRefusal } from '../components/BalanceRefusal';
 
 const SECTIONS = ['recharge', 'history', 'customers', 'complaints', 'reports', 'settings'] as const;
 /** The core still opening after this long is upgrading a big ledger, most likely: say so. */
@@ -112,6 +113,7 @@ export function App({ desk }: { desk: DeskApi }) {
           {t('offline.banner')}
         </p>
       )}
+      <BalanceRefusal />
       <UpdateBanner desk={desk} />
       <NoticeBar desk={desk} onRestored={() => setSession((n) => n + 1)} />
       <main className="shell-main">

@@ -13,6 +13,9 @@ import { ScopeSwitch } from '../shop/ScopeSwitch';
 import { useShopStatus, type ShopScope } from '../shop/use-shop-status';
 import { istDayStart } from '../../../shared/ist-date';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { DayInput } from '../../components/DayInput';
+import { fmtFor } from '../../../shared/words/word-kit';
+import { asLanguage } from '../../../shared/language';
 
 // The chart library loads only when a report opens, not with the counter.
 const DailyChart = lazy(() => import('./DailyChart'));
@@ -20,7 +23,8 @@ const DAY = 86_400_000;
 
 /** The day book: today or any range, from the ledger alone, so it works offline. */
 export function ReportsScreen({ desk }: { desk: DeskApi }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { day } = fmtFor(asLanguage(i18n.language));
   const { preset, from, to, report, wallet, loading, error, choose, setDates, load } = useReportStore();
   useEffect(() => {
     void load(desk);
@@ -41,14 +45,8 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
             </button>
           ))}
         </div>
-        <label className="filter">
-          <span>{t('reports.from')}</span>
-          <input type="date" value={from} onChange={(e) => setDates(desk, { from: e.target.value })} />
-        </label>
-        <label className="filter">
-          <span>{t('reports.to')}</span>
-          <input type="date" value={to} onChange={(e) => setDates(desk, { to: e.target.value })} />
-        </label>
+        <DayInput label={t('reports.from')} value={from} onChange={(day) => setDates(desk, { from: day })} />
+        <DayInput label={t('reports.to')} value={to} onChange={(day) => setDates(desk, { to: day })} />
         <OwnerOnly label={t('lock.ownerNeededExport')}>
           <ReportExport desk={desk} disabled={!report} />
         </OwnerOnly>
@@ -57,7 +55,7 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
       {report && whole && (
         <>
           <h3>
-            {t('history.scopeShop')}: {report.from === report.to ? report.from : `${report.from} – ${report.to}`}
+            {t('history.scopeShop')}: {report.from === report.to ? day(report.from) : `${day(report.from)} – ${day(report.to)}`}
           </h3>
           <ShopTotals
             desk={desk}
@@ -75,7 +73,7 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
       {report && !whole && (
         <>
           <h3>
-            {t('reports.summary')}: {report.from === report.to ? report.from : `${report.from} – ${report.to}`}
+            {t('reports.summary')}: {report.from === report.to ? day(report.from) : `${day(report.from)} – ${day(report.to)}`}
           </h3>
           <ReportTotals totals={report.totals} />
           {report.from === report.to && <CloseDayPanel key={report.from} desk={desk} date={report.from} />}
@@ -87,7 +85,7 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
                 <figure className="report-figure">
                   <figcaption>{t('reports.chart')}</figcaption>
                   <Suspense fallback={<div className="report-chart" />}>
-                    <DailyChart daily={report.daily} label={t('reports.chartLabel', { from: report.from, to: report.to })} />
+                    <DailyChart daily={report.daily} label={t('reports.chartLabel', { from: day(report.from), to: day(report.to) })} />
                   </Suspense>
                 </figure>
               )}
