@@ -115,7 +115,7 @@ export function App({ desk }: { desk: DeskApi }) {
       )}
       <BalanceRefusal />
       <UpdateBanner desk={desk} />
-      <NoticeBar desk={desk} onRestored={() => setSession((n) => n + 1)} />
+      <NoticeBar desk={desk} session={session} onRestored={() => setSession((n) => n + 1)} />
       <main className="shell-main">
         <ErrorBanner error={error} />
         {!info && !error && <p role="status">{slowStart ? t('app.slowStart') : t('app.loading')}</p>}

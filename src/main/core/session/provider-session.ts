@@ -168,7 +168,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     if (txn.status === 'Refunded' && !told.has(txn.refId)) {
       told.add(txn.refId);
       const { number, amount, refId, updatedAt: at } = txn;
-      o.notices?.add('info', { code: 'txn_refunded', params: { number, amount, at, refId } }, refId);
+      o.notices?.addForSession('info', { code: 'txn_refunded', params: { number, amount, at, refId } }, refId);
     }
     shop?.kick();
   };
@@ -182,7 +182,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     // A refund before any success is this failure told once, not also "money came back".
     told.add(after.refId);
     const { number, amount, refId, updatedAt: at } = after;
-    o.notices?.add('warning', { code: 'txn_failed_late', params: { number, amount, at, refId, sent: !notSent } }, refId);
+    o.notices?.addForSession('warning', { code: 'txn_failed_late', params: { number, amount, at, refId, sent: !notSent } }, refId);
   };
 
   const balances = new BalanceService({
@@ -195,7 +195,7 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
       // A wallet topped up above the warning level makes the warning stale.
       if (balance.buyer >= o.settings().lowBalanceRupees * 100) o.notices?.clear('balance_low');
     },
-    onLow: (buyer, threshold) => o.notices?.add('warning', { code: 'balance_low', params: { buyer, threshold } }),
+    onLow: (buyer, threshold) => o.notices?.addForSession('warning', { code: 'balance_low', params: { buyer, threshold } }),
   });
 
   const poller = new Poller({
