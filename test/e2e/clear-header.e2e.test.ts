@@ -3,6 +3,7 @@ import { startSandbox } from '../../src/sandbox';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
 import { closedPort } from '../support/closed-port';
+import { overflowing } from '../support/fit-audit';
 
 /** The header in live mode, at 1024×768: what it says when the provider says no, or cannot be reached. */
 let e2e: E2ESession;
@@ -59,6 +60,12 @@ describe('one clear header, live', () => {
       const { page, problems } = await e2e.open({ width: 1024, height: 768 });
       try {
         await page.getByRole('complementary', { name: 'Being checked' }).getByText('Not sent · confirming').first().waitFor();
+        // The provider unreachable: the header says since when, and still fits.
+        await page.locator('.balance-refresh').click();
+        await page.locator('header .connection-offline').waitFor();
+        expect(await page.locator('header').textContent()).not.toContain('Live');
+        expect(await overflowing(page)).toEqual([]);
+        await snap(page, 'clear-header-offline');
         await page.getByRole('navigation').getByRole('button', { name: 'History', exact: true }).click();
         const rows = page.getByRole('list', { name: 'Transactions, newest first' }).getByRole('listitem');
         await expect.poll(() => rows.count()).toBe(2);

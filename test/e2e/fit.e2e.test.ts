@@ -83,6 +83,19 @@ describe('every screen at 1024×768', () => {
             expect(panel && panel.x >= 0 && panel.x + panel.width <= 1024).toBe(true);
             await page.locator('.balance-details summary').click();
           }
+          if (screen === 'settings') {
+            // A setting typed wrong is an error, and looks like one: red, a cross, an alert.
+            await page.locator('#dup').fill('5x');
+            const problem = page.locator('#dup-problem');
+            expect(await problem.getAttribute('role')).toBe('alert');
+            expect(
+              await problem.evaluate(
+                (el) => (globalThis as unknown as { getComputedStyle(e: unknown): { color: string } }).getComputedStyle(el).color,
+              ),
+            ).toBe('rgb(179, 38, 30)');
+            await snap(page, `fit-walk-${lang}-settings-error`);
+            await page.locator('#dup').fill('3');
+          }
           if (screen === 'history') {
             // With a recharge's details open beside the list, as the shopkeeper reads one.
             await page.locator('.history-row').first().click();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fmtFor } from '../../shared/words/word-kit';
 import { asLanguage } from '../../shared/language';
@@ -16,8 +16,11 @@ export function DayInput({ label, value, onChange }: { label: string; value: str
   const [text, setText] = useState(shown);
   const [problem, setProblem] = useState<'format' | 'noSuchDate' | null>(null);
   const id = useId();
-  // A new value from outside (a preset chosen) replaces what is in the box.
+  const box = useRef<HTMLInputElement>(null);
+  // A new value from outside (a preset chosen) replaces what is in the box; while the box is being
+  // typed in, what is typed stays as it is (the caret does not jump), and is tidied on leaving.
   useEffect(() => {
+    if (box.current === document.activeElement) return;
     setText(shown);
     setProblem(null);
   }, [shown]);
@@ -38,6 +41,7 @@ export function DayInput({ label, value, onChange }: { label: string; value: str
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        ref={box}
         type="text"
         inputMode="numeric"
         autoComplete="off"
@@ -52,7 +56,12 @@ export function DayInput({ label, value, onChange }: { label: string; value: str
           commit(e.target.value, true);
         }}
         onKeyDown={onKey}
-        onBlur={() => text.trim() !== '' && commit(text, false)}
+        onBlur={() => {
+          if (text.trim() === '') return;
+          commit(text, false);
+          const read = parseDayText(text);
+          if (read.ok) setText(f.day(read.iso));
+        }}
       />
       {problem && (
         <span id={`${id}-problem`} className="form-error" role="alert">
