@@ -10,7 +10,8 @@ import { overflowing } from '../support/fit-audit';
 let e2e: E2ESession;
 
 beforeAll(async () => {
-  e2e = await openE2E('clear-header', { acceptWeakTokenProtection: true });
+  e2e = await openE2E('clear-header', { acceptWeakTokenProtection: true, demoPendingMs: 500 });
+  await e2e.harness.core.router.dispatch('settings:update', { poller: { firstCheckSeconds: 1 } });
 });
 
 afterAll(() => e2e?.close());
@@ -93,6 +94,34 @@ describe('one clear header, live', () => {
       }
     } finally {
       await e2e.harness.core.router.dispatch('auth:clear', {});
+    }
+  }, 60_000);
+
+  it("going live from Settings takes the practice account's notices off the bar", async () => {
+    const sandbox = await startSandbox();
+    const { page, problems } = await e2e.open({ width: 1024, height: 768 });
+    try {
+      // …2222 in the demo: pending, then failed; told with the amount to give back.
+      await e2e.harness.core.router.dispatch('recharge:submit', { number: '9876512222', operator: 'JIO', amount: 120 });
+      const late = page
+        .getByRole('region', { name: 'Messages for the shopkeeper' })
+        .locator('.notice')
+        .filter({ hasText: 'Give ₹120.00 back to the customer.' });
+      await late.waitFor({ timeout: 15_000 });
+      await page.getByRole('navigation').getByRole('button', { name: 'Settings', exact: true }).click();
+      await page.getByLabel('Provider API address').fill(sandbox.url);
+      await page.getByLabel('Username').fill(sandbox.credentials.username);
+      await page.getByLabel('API token').fill(sandbox.credentials.token);
+      await page.getByRole('button', { name: 'Save and go live' }).click();
+      await page.getByRole('status', { name: 'Live' }).waitFor();
+      // Practice money, not the real account's: gone from the bar without a reload.
+      await late.waitFor({ state: 'detached' });
+      await snap(page, 'clear-header-live-no-practice-notices');
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+      await e2e.harness.core.router.dispatch('auth:clear', {});
+      await sandbox.close();
     }
   }, 60_000);
 });
