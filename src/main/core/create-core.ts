@@ -180,8 +180,10 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   const reopen = async () => {
     const previous = current;
     current = (async () => {
-      await (await previous).close();
+      const closing = await previous;
+      await closing.close();
       const next = await open();
+      if (closing.mode === 'demo' && next.mode === 'live') notices.endPractice();
       started(next);
       return next;
     })();

@@ -26,11 +26,17 @@ export const en = {
   },
   header: {
     balance: 'Wallet balance',
-    openHeld_one: 'On hold: {{count}} open recharge',
-    openHeld_other: 'On hold: {{count}} open recharges',
-    openHeldCounting: 'On hold: counting open recharges…',
+    onHold: 'On hold',
+    openHeld_one: 'in {{count}} open recharge',
+    openHeld_other: 'in {{count}} open recharges',
+    openHeldCounting: 'counting open recharges…',
     providerLien: "Provider's hold (last balance)",
     seller: 'Seller balance',
+    details: 'Details',
+    providerLienExplain:
+      'What the provider said it was holding for unfinished recharges when the balance was last read. It can lag behind “On hold”, which counts this counter’s open recharges as they change.',
+    sellerExplain: 'Money the provider keeps for you from selling its services to other shops. It is not used for recharges here.',
+    refused: 'Provider refused',
     updated: 'updated {{age}}',
     never: 'not known yet',
     oddBalance: 'The provider reported this balance and it looks wrong. Recharges are not blocked by it; ask the provider.',
@@ -42,6 +48,11 @@ export const en = {
     live: 'Live',
     offline: 'Offline',
     offlineSince: "Can't reach the provider since {{time}} · retrying by itself",
+  },
+  dayInput: {
+    placeholder: 'dd/mm/yyyy',
+    format: 'Type the day as day/month/year, like 26/11/2026. Nothing was changed.',
+    noSuchDate: 'There is no such day as {{text}}. Nothing was changed.',
   },
   age: { now: 'just now', minutes: '{{count}} min ago', hours: '{{count}} h ago', days: '{{count}} days ago' },
   offline: {

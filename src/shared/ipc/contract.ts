@@ -173,7 +173,8 @@ export const contract = {
     },
     'balance:get': {
       request: z.strictObject({}),
-      response: z.object({ balance: balanceSchema.nullable(), online: z.boolean() }),
+      // The provider's no to the last balance request, until one is answered (absent: none known).
+      response: z.object({ balance: balanceSchema.nullable(), online: z.boolean(), refused: outcomeSchema.nullable().optional() }),
     },
     'balance:refresh': {
       request: z.strictObject({}),

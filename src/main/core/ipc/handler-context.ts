@@ -32,7 +32,7 @@ export interface SessionApi {
   readonly recharge: Pick<RechargeService, 'submit' | 'busy'>;
   readonly ledger: Pick<Ledger, 'history' | 'get' | 'events' | 'complaintsFor' | 'openPage' | 'lastForNumber'>;
   readonly poller: Pick<Poller, 'checkNow' | 'isOnline'>;
-  readonly balances: Pick<BalanceService, 'last' | 'refresh'>;
+  readonly balances: Pick<BalanceService, 'last' | 'refresh' | 'refusal'>;
   readonly complaints: Pick<ComplaintService, 'create' | 'list'>;
   readonly backups: Pick<BackupService, 'status' | 'backup' | 'setSecondFolder' | 'list' | 'exportTo'>;
   readonly reports: Pick<ReportService, 'report' | 'wallet' | 'export'>;

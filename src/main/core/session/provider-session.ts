@@ -209,13 +209,13 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         // Settled before this is told (poller.ts): a refund a complaint asked for is told as its answer.
         const complaint = ledger.complaintsFor(refId).find((c) => c.state === 'refunded');
         if (complaint) {
-          o.notices?.add(
+          o.notices?.addForSession(
             'info',
             { code: 'complaint_refunded', params: { number, amount, at, refId, complainId: complaint.complainId } },
             refId,
           );
         } else {
-          o.notices?.add('info', { code: 'txn_refunded', params: { number, amount, at, refId } }, refId);
+          o.notices?.addForSession('info', { code: 'txn_refunded', params: { number, amount, at, refId } }, refId);
         }
       }
       shop?.kick();
@@ -230,7 +230,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       // A refund before any success is this failure told once, not also "money came back".
       told.add(after.refId);
       const { number, amount, refId, updatedAt: at } = after;
-      o.notices?.add('warning', { code: 'txn_failed_late', params: { number, amount, at, refId, sent: !notSent } }, refId);
+      o.notices?.addForSession('warning', { code: 'txn_failed_late', params: { number, amount, at, refId, sent: !notSent } }, refId);
     };
 
     // Reads the wallet on its own and looks for money the story cannot explain (issue 26).
@@ -255,7 +255,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         // A wallet topped up above the warning level makes the warning stale.
         if (balance.buyer >= o.settings().lowBalanceRupees * 100) o.notices?.clear('balance_low');
       },
-      onLow: (buyer, threshold) => o.notices?.add('warning', { code: 'balance_low', params: { buyer, threshold } }),
+      onLow: (buyer, threshold) => o.notices?.addForSession('warning', { code: 'balance_low', params: { buyer, threshold } }),
     });
 
     const poller = new Poller({
