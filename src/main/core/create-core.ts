@@ -180,10 +180,11 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   const reopen = async () => {
     const previous = current;
     current = (async () => {
-      const closing = await previous;
-      await closing.close();
+      // A session that failed to open has nothing to close: the next open is all there is.
+      const closing = await previous.catch(() => null);
+      await closing?.close();
       const next = await open();
-      if (closing.mode === 'demo' && next.mode === 'live') notices.endPractice();
+      if (closing?.mode === 'demo' && next.mode === 'live') notices.endPractice();
       started(next);
       return next;
     })();
@@ -332,10 +333,21 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
             restoreOpen: restoreBackup,
             updateSettings: (patch) => settings.update(patch),
             currentProvider: () => settings.get().provider,
-            openImportedAccount: async (account) => {
+            openImportedAccount: async (account, putBack) => {
+              const before = { provider: settings.get().provider, mode: settings.get().mode, token: o.vault.read() };
               o.vault.clear();
               settings.update({ provider: account, mode: 'live' });
-              await reopen();
+              try {
+                await reopen();
+              } catch (e) {
+                // The account it brought could not be opened: everything as it was, at once.
+                putBack();
+                settings.update({ provider: before.provider, mode: before.mode });
+                if (before.token.kind === 'saved') o.vault.set(before.token.token);
+                await reopen();
+                logger.error(`move: the imported account could not be opened: ${errorFacts(e).message}`);
+                throw new UserFacingError('restore_failed', { stage: 'swap' });
+              }
               return { open: (await current).ledger.openTxns().length };
             },
             now: o.now ?? Date.now,

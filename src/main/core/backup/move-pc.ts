@@ -5,7 +5,7 @@ import { UserFacingError } from '../errors/user-facing-error';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { settingsSchema, type Settings, type SettingsPatch } from '../../../shared/settings-schema';
 import { SAFETY_FLOORS } from '../../../shared/field-limits';
-import { inspectBackup, prepareRestore, swapInBackup, type PreparedRestore } from './restore';
+import { inspectBackup, prepareRestore, swapBack, swapInBackup, type PreparedRestore } from './restore';
 
 export interface ImportDeps {
   /** Where the ledger of a live account with this username lives. */
@@ -22,7 +22,8 @@ export interface ImportDeps {
    * account and must never be sent with this one) and opens its session, on hold until the
    * token is entered. Returns how many open transactions wait for it.
    */
-  readonly openImportedAccount: (account: { baseUrl: string; username: string }) => Promise<{ open: number }>;
+  /** Opens the account the file brought; when that fails, `putBack` restores the files before it says so. */
+  readonly openImportedAccount: (account: { baseUrl: string; username: string }, putBack: () => void) => Promise<{ open: number }>;
   readonly now: () => number;
 }
 
@@ -92,7 +93,9 @@ export async function importFromOtherPc(
     throw new UserFacingError('restore_failed', { stage: 'move' });
   }
   deps.updateSettings(carried(settings));
-  const { open } = await deps.openImportedAccount({ baseUrl: live.data.provider.baseUrl, username: live.data.provider.username });
+  const { open } = await deps.openImportedAccount({ baseUrl: live.data.provider.baseUrl, username: live.data.provider.username }, () =>
+    swapBack(target, keptAside, deps.now()),
+  );
   return {
     restoredFrom: path,
     keptAside,

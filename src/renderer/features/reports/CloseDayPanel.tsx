@@ -8,6 +8,7 @@ import { formatInr, paise, parseAmountToPaise } from '../../../shared/money';
 import { Money } from '../../components/Money';
 import { useFormat } from '../../hooks/use-format';
 import { errorText } from '../../i18n/setup';
+import { fmtFor } from '../../../shared/words/word-kit';
 
 type Day = ResponseOf<'dayclose:get'>;
 
@@ -77,7 +78,7 @@ export function CloseDayPanel({ desk, date, onClosed }: { desk: DeskApi; date: s
   };
   return (
     <section className="close-day" aria-labelledby="close-day-title">
-      <h3 id="close-day-title">{t('closeDay.title', { date })}</h3>
+      <h3 id="close-day-title">{t('closeDay.title', { date: fmtFor(f.lang).day(date) })}</h3>
       {day.expected === null ? (
         <p className="close-day-blind">{t('closeDay.blind')}</p>
       ) : (

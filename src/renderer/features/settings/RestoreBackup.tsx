@@ -3,17 +3,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
-import { istDate, istTime } from '../../../shared/ist-date';
+import { useFormat } from '../../hooks/use-format';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { RejectedRows } from './RejectedRows';
 
 type Choice = ResponseOf<'backup:list'>['items'][number];
 
-const when = (at: number) => `${istDate(at)} ${istTime(at).slice(0, 5)}`;
-
 /** Choose a backup, see what it holds (dates, counts), restore it; the current ledger is kept aside. */
 export function RestoreBackup({ desk, onRestored }: { desk: DeskApi; onRestored: () => void }) {
   const { t } = useTranslation();
+  // A backup's moment as the shopkeeper reads dates: day/month/year and the 12-hour time.
+  const { dateTime: when, date: day } = useFormat();
   const [items, setItems] = useState<Choice[]>([]);
   // Kept as what to say, not the words, so it follows a change of language.
   const [message, setMessage] = useState<
@@ -56,7 +56,7 @@ export function RestoreBackup({ desk, onRestored }: { desk: DeskApi; onRestored:
             <li key={c.path}>
               <span>
                 <strong>{when(c.at)}</strong> · {t(`backup.${c.folder}`)} · {t('backup.holds', { count: c.counts['txns'] ?? 0 })}
-                {c.first !== null && c.last !== null && <> · {t('backup.restoreRange', { from: istDate(c.first), to: istDate(c.last) })}</>}
+                {c.first !== null && c.last !== null && <> · {t('backup.restoreRange', { from: day(c.first), to: day(c.last) })}</>}
               </span>
               <button type="button" className="button-quiet" disabled={busy} onClick={() => void restore(c)}>
                 {t('backup.restore')}

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { openHarness, type TestHarness } from '../flow/harness-client';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
@@ -93,5 +95,26 @@ describe('a move file is taken whole or not at all', () => {
     const confirmed = await pc.ok('backup:import', { path: file.path, confirmAccount: true });
     expect(confirmed).toMatchObject({ txns: 1, needsToken: true });
     expect(await pc.ok('auth:status')).toMatchObject({ mode: 'live', username: '9000000066', token: 'none' });
+  });
+
+  it('an account it brings that cannot be opened puts everything back at once: this PC’s session, settings and token', async () => {
+    const file = await moveFile((s) => ({ ...s, mode: 'live', provider: { baseUrl: 'http://127.0.0.1:9/api', username: '9000000077' } }));
+    const dir = tempDir('move-fails');
+    const first = await harness(dir);
+    await first.dispose();
+    harnesses.splice(harnesses.indexOf(first), 1);
+    // This PC reads its live account with a profile file that is gone: opening the account fails.
+    const settingsFile = join(dir, 'settings.json');
+    const saved = z.record(z.string(), z.unknown()).parse(JSON.parse(readFileSync(settingsFile, 'utf8')));
+    writeFileSync(settingsFile, JSON.stringify({ ...saved, provider: { baseUrl: '', username: '', profile: 'gone' } }));
+    const pc = await harness(dir);
+    const mine = await pc.ok('recharge:submit', { number: '9876541111', operator: 'JIO', amount: 149 });
+    const r = await pc.call('backup:import', { path: file.path, confirmAccount: true });
+    expect(r).toMatchObject({ ok: false, error: { code: 'restore_failed' } });
+    expect(await pc.ok('auth:status')).toMatchObject({ mode: 'demo' });
+    expect((await pc.ok('txn:history', {})).items.map((t) => t.refId)).toEqual([mine.txn.refId]);
+    // The brought ledger is kept aside for support, not left where the account would find it.
+    expect(readdirSync(join(dir, 'live', '9000000077')).some((f) => f.startsWith('ledger.db.restore-failed-'))).toBe(true);
+    expect(existsSync(join(dir, 'live', '9000000077', 'ledger.db'))).toBe(false);
   });
 });
