@@ -1,7 +1,7 @@
 import { errorFacts } from './errors/error-facts';
 import { createRouter, type Router } from './ipc/router';
 import { EventBus } from './events/event-bus';
-import { ProfileStore } from './profiles/profile-store';
+import { engineFromText, isBuiltinProfile, ProfileStore } from './profiles/profile-store';
 import { ProfileService } from './profiles/profile-service';
 import { buildHandlers } from './ipc/handlers';
 import { AuthService } from './auth/auth-service';
@@ -135,6 +135,8 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   let lastCallAt = performance.now();
   const sessionOptions: SessionOptions = {
     profiles,
+    // An imported profile travels in every backup and move file, so the books read the same elsewhere.
+    profileText: () => profileStore.text(settings.get().provider.profile),
     shopLedger: () => (shopDeps ? shopLinkFrom(shopDeps) : null),
     notices,
     saveBackupFolder: (secondFolder) => settings.update({ backup: { secondFolder } }),
@@ -351,6 +353,11 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
               return { open: (await current).ledger.openTxns().length };
             },
             now: o.now ?? Date.now,
+            readProfile: (text) => {
+              const engine = engineFromText(text);
+              return { id: engine.profile.id, keep: () => profileStore.save(engine, text) };
+            },
+            isBuiltinProfile,
           },
           confirmAccount,
         ),

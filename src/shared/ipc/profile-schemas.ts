@@ -26,10 +26,8 @@ const meaning = z.enum(['Success', 'Pending', 'Accepted', 'Failure', 'Refunded',
 const sampleReading = z.object({ call, note: z.string().max(120), expected: meaning, read: meaning });
 
 /** A profile file's text: a profile is small; anything near this bound is not one. */
-const profileText = z
-  .string()
-  .min(1)
-  .max(256 * 1024);
+export const PROFILE_MAX_CHARS = 256 * 1024;
+const profileText = z.string().min(1).max(PROFILE_MAX_CHARS);
 
 export const profileChannels = {
   list: { request: z.strictObject({}), response: profileList },

@@ -34,6 +34,8 @@ export interface BackupDeps {
   readonly secondRoot?: () => string | null;
   /** The settings as JSON, carried inside every backup; the token is never in them. */
   readonly settingsJson: () => string;
+  /** The imported provider profile the live account reads with (its file's text); null for a built-in one. */
+  readonly profileText?: () => string | null;
   /** Something that changes whenever the ledger does: a close with nothing new takes no backup. */
   readonly fingerprint: () => string;
   readonly now: () => number;
@@ -221,7 +223,13 @@ export class BackupService {
 
   /** What a backup carries besides the ledger: the settings (never the token) and when it was taken. */
   private manifest(at: number): string {
-    return JSON.stringify({ app: 'RechargeDesk', at, settings: JSON.parse(this.deps.settingsJson()) });
+    const profile = this.deps.profileText?.() ?? null;
+    return JSON.stringify({
+      app: 'RechargeDesk',
+      at,
+      settings: JSON.parse(this.deps.settingsJson()),
+      ...(profile === null ? {} : { profile }),
+    });
   }
 
   /** Every verified backup of this ledger in both folders, newest first, with its full path. */
@@ -250,6 +258,7 @@ export class BackupService {
       secondDir: second,
       secondRoot: this.deps.secondRoot?.() ?? second,
       settingsJson: this.deps.settingsJson(),
+      profileText: this.deps.profileText?.() ?? null,
       fingerprint,
       reason,
     };

@@ -32,6 +32,8 @@ export interface BooksOptions {
   readonly closingBackup?: ChildCommand;
   /** How long since the counter last called in (ms); absent, the child starts when the session has settled. */
   readonly counterIdleMs?: () => number;
+  /** The imported provider profile's file, carried in every backup (null for a built-in one). */
+  readonly profileText?: () => string | null;
   readonly log?: (message: string) => void;
 }
 
@@ -100,6 +102,7 @@ export function keepBooks(o: BooksOptions) {
     beforeSnapshot: () => journal.handOver(),
     secondVerified: () => journal.settled(),
     settingsJson: () => JSON.stringify(o.settings()),
+    profileText: o.profileText,
     fingerprint: () => ledger.fingerprint(),
     now: o.now,
     child:

@@ -15,6 +15,7 @@ export async function runClosingBackup(job: ClosingJob): Promise<boolean> {
     secondDir: () => job.secondDir,
     secondRoot: () => job.secondRoot,
     settingsJson: () => job.settingsJson,
+    profileText: () => job.profileText ?? null,
     fingerprint: () => job.fingerprint,
     now: Date.now,
     setSecondFolder: () => {},

@@ -4,6 +4,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { outcomeSchema, type Outcome } from '../../../shared/outcomes/outcome-registry';
+import { PROFILE_MAX_CHARS } from '../../../shared/ipc/profile-schemas';
 
 /**
  * The backup of a clean close, handed to a child process so the quit does not wait for it (a
@@ -18,6 +19,7 @@ export const closingJobSchema = z.object({
   secondDir: z.string().nullable(),
   secondRoot: z.string().nullable(),
   settingsJson: z.string(),
+  profileText: z.string().max(PROFILE_MAX_CHARS).nullable().default(null),
   fingerprint: z.string(),
   reason: z.enum(['close', 'daily', 'manual', 'before_restore']).default('close'),
 });

@@ -20,11 +20,20 @@ export interface ImportDeps {
   /**
    * Switches to the imported live account with no token (any saved one belongs to another
    * account and must never be sent with this one) and opens its session, on hold until the
-   * token is entered. Returns how many open transactions wait for it.
+   * token is entered. Returns how many open transactions wait for it. When that fails, `putBack`
+   * restores the files before it says so.
    */
-  /** Opens the account the file brought; when that fails, `putBack` restores the files before it says so. */
-  readonly openImportedAccount: (account: { baseUrl: string; username: string }, putBack: () => void) => Promise<{ open: number }>;
+  readonly openImportedAccount: (
+    account: { baseUrl: string; username: string; profile: string },
+    putBack: () => void,
+  ) => Promise<{ open: number }>;
   readonly now: () => number;
+  /**
+   * The imported provider profile the file's account reads with, checked as any profile file is
+   * (a built-in one travels by name alone); `keep` saves it once the ledger is in place.
+   */
+  readonly readProfile: (text: string) => { id: string; keep: () => void };
+  readonly isBuiltinProfile: (id: string) => boolean;
 }
 
 const liveAccount = z.object({ mode: z.literal('live'), provider: z.object({ baseUrl: z.string(), username: z.string().min(1) }) });
@@ -74,9 +83,11 @@ export async function importFromOtherPc(
       });
     }
   }
-  if (!live.success) return restoreThenSettings(path, deps, settings);
+  if (!live.success) return restoreThenSettings(path, deps, settings, null);
+  // The account's own dialect comes with it, checked before anything changes.
+  const profile = carriedProfile(settings.provider.profile, info.profileText, deps);
   const target = deps.liveLedgerFile(live.data.provider.username);
-  if (target === (await deps.currentLedgerFile())) return restoreThenSettings(path, deps, settings);
+  if (target === (await deps.currentLedgerFile())) return restoreThenSettings(path, deps, settings, profile);
   let keptAside: string | null;
   let prepared: PreparedRestore;
   try {
@@ -87,15 +98,16 @@ export async function importFromOtherPc(
     if (e instanceof UserFacingError) throw e;
     throw new UserFacingError('restore_failed', { stage: 'move' });
   }
+  // Kept before the swap: a profile file alone changes nothing until the account is opened with it.
+  profile?.keep();
   try {
     keptAside = swapInBackup(prepared.incoming, target, deps.now());
   } catch {
     throw new UserFacingError('restore_failed', { stage: 'move' });
   }
   deps.updateSettings(carried(settings));
-  const { open } = await deps.openImportedAccount({ baseUrl: live.data.provider.baseUrl, username: live.data.provider.username }, () =>
-    swapBack(target, keptAside, deps.now()),
-  );
+  const account = { baseUrl: live.data.provider.baseUrl, username: live.data.provider.username, profile: settings.provider.profile };
+  const { open } = await deps.openImportedAccount(account, () => swapBack(target, keptAside, deps.now()));
   return {
     restoredFrom: path,
     keptAside,
@@ -109,8 +121,22 @@ export async function importFromOtherPc(
   };
 }
 
-async function restoreThenSettings(path: string, deps: ImportDeps, settings: Settings) {
+/** A built-in profile travels by name; an imported one must be in the file and read as a profile. */
+function carriedProfile(id: string, text: string | null, deps: ImportDeps): { keep: () => void } | null {
+  if (deps.isBuiltinProfile(id)) return null;
+  if (text === null) throw new UserFacingError('profile_missing', { id: id.slice(0, 40) });
+  const read = deps.readProfile(text);
+  // The file names one profile in its settings and carries another: neither is to be trusted.
+  if (read.id !== id) throw new UserFacingError('profile_missing', { id: id.slice(0, 40) });
+  return read;
+}
+
+async function restoreThenSettings(path: string, deps: ImportDeps, settings: Settings, profile: { keep: () => void } | null) {
   const restored = await deps.restoreOpen(path);
   deps.updateSettings(carried(settings));
+  if (profile) {
+    profile.keep();
+    deps.updateSettings({ provider: { profile: settings.provider.profile } });
+  }
   return { ...restored, needsToken: false };
 }

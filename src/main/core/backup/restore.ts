@@ -1,12 +1,19 @@
 import { existsSync, renameSync } from 'node:fs';
 import { copyFile, rm, stat } from 'node:fs/promises';
 import * as z from 'zod';
+import { PROFILE_MAX_CHARS } from '../../../shared/ipc/profile-schemas';
 import { UserFacingError } from '../errors/user-facing-error';
 import { errorFacts } from '../errors/error-facts';
 import { verifyInWorker } from '../ledger/sqlite-worker';
 import { checkBackupShape, quarantine, rebuildLedger } from '../ledger/rebuild';
 
-const manifestSchema = z.object({ app: z.literal('RechargeDesk'), at: z.number().int(), settings: z.unknown() });
+const manifestSchema = z.object({
+  app: z.literal('RechargeDesk'),
+  at: z.number().int(),
+  settings: z.unknown(),
+  /** An imported provider profile's text, read as input like any profile file (move-pc.ts). */
+  profile: z.string().max(PROFILE_MAX_CHARS).optional(),
+});
 
 export interface BackupInfo {
   readonly path: string;
@@ -16,6 +23,8 @@ export interface BackupInfo {
   readonly last: number | null;
   /** The settings carried in the backup (never the token). */
   readonly settings: unknown;
+  /** The imported provider profile it carries, unread; absent for a built-in one. */
+  readonly profileText: string | null;
 }
 
 const notABackup = (path: string) => new UserFacingError('not_a_backup', { path });
@@ -48,7 +57,15 @@ export async function inspectBackup(path: string): Promise<BackupInfo> {
   // A version we do not know, or a needed table that is a view, is refused here, before a move
   // file's settings or anything else is taken.
   checkBackupShape(path);
-  return { path, at: manifest.at, counts: verified.counts, first: verified.first, last: verified.last, settings: manifest.settings };
+  return {
+    path,
+    at: manifest.at,
+    counts: verified.counts,
+    first: verified.first,
+    last: verified.last,
+    settings: manifest.settings,
+    profileText: manifest.profile ?? null,
+  };
 }
 
 const stamp = (at: number) => new Date(at).toISOString().replace(/[:.]/g, '-');

@@ -9,7 +9,8 @@ import type { ProfileFault } from '../../../shared/profiles/profile-check';
 import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
 import { UserFacingError } from '../errors/user-facing-error';
 
-const isBuiltin = (id: string): id is BuiltinProfileId => (BUILTIN_PROFILE_IDS as readonly string[]).includes(id);
+export const isBuiltinProfile = (id: string): id is BuiltinProfileId => (BUILTIN_PROFILE_IDS as readonly string[]).includes(id);
+const isBuiltin = isBuiltinProfile;
 
 type RefusedFault = OutcomeOf<'profile_refused'>['params']['faults'][number];
 
@@ -86,6 +87,16 @@ export class ProfileStore {
       throw new UserFacingError('profile_missing', { id: id.slice(0, 40) });
     }
     return engineFromText(text);
+  }
+
+  /** An imported profile's file as it is (backups carry it); null for a built-in one or none. */
+  text(id: string): string | null {
+    if (isBuiltin(id)) return null;
+    try {
+      return readFileSync(this.file(id), 'utf8');
+    } catch {
+      return null;
+    }
   }
 
   /** Keeps an accepted profile; a built-in's id is refused, so an import never shadows one. */

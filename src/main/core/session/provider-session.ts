@@ -64,6 +64,8 @@ export interface SessionOptions {
   counterIdleMs?: () => number;
   /** A profile by id, built-in or imported (core/profiles); absent, only the built-in ones. */
   profiles?: (id: string) => ProfileEngine;
+  /** The imported profile's file, carried in backups; null for a built-in one. */
+  profileText?: () => string | null;
   /** The shared shop ledger when one is set (issue 16); null or absent: this counter alone. */
   shopLedger?: () => ShopLink | null;
   /** Damage met in the ledger by work no call waits on (the poller's timer): the core repairs it. */
@@ -330,6 +332,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       now,
       closingBackup: o.closingBackup,
       counterIdleMs: o.counterIdleMs,
+      profileText: o.profileText,
       log: o.log,
     });
 

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { openHarness, type TestHarness } from '../flow/harness-client';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
 import { tempDir } from '../../../support/temp-dir';
+import hashText from '../../../../src/shared/profiles/builtin/hash-text.json';
 
 // Issue 27 item 4: a move file is anyone's who held the USB drive.
 const harnesses: TestHarness[] = [];
@@ -19,8 +20,11 @@ async function harness(dir = tempDir('move')): Promise<TestHarness> {
   return h;
 }
 
-/** A move file from an old PC with one recharge, its settings then rewritten by `edit`. */
-async function moveFile(edit: (settings: Record<string, unknown>) => unknown): Promise<{ path: string; refId: string }> {
+/** A move file from an old PC with one recharge, its settings then rewritten by `edit` (and the rest of its manifest by `more`). */
+async function moveFile(
+  edit: (settings: Record<string, unknown>) => unknown,
+  more: (manifest: Record<string, unknown>) => void = () => {},
+): Promise<{ path: string; refId: string }> {
   const old = await harness();
   const sent = await old.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 199 });
   const exported = await old.ok('backup:export', { folder: tempDir('move-usb') });
@@ -31,6 +35,7 @@ async function moveFile(edit: (settings: Record<string, unknown>) => unknown): P
       .loose()
       .parse(JSON.parse(z.string().parse(db.prepare("SELECT value FROM backup_meta WHERE key = 'manifest'").pluck().get())));
     manifest.settings = edit(manifest.settings) as Record<string, unknown>;
+    more(manifest);
     db.prepare("UPDATE backup_meta SET value = ? WHERE key = 'manifest'").run(JSON.stringify(manifest));
   } finally {
     db.close();
@@ -100,13 +105,8 @@ describe('a move file is taken whole or not at all', () => {
   it('an account it brings that cannot be opened puts everything back at once: this PC’s session, settings and token', async () => {
     const file = await moveFile((s) => ({ ...s, mode: 'live', provider: { baseUrl: 'http://127.0.0.1:9/api', username: '9000000077' } }));
     const dir = tempDir('move-fails');
-    const first = await harness(dir);
-    await first.dispose();
-    harnesses.splice(harnesses.indexOf(first), 1);
-    // This PC reads its live account with a profile file that is gone: opening the account fails.
-    const settingsFile = join(dir, 'settings.json');
-    const saved = z.record(z.string(), z.unknown()).parse(JSON.parse(readFileSync(settingsFile, 'utf8')));
-    writeFileSync(settingsFile, JSON.stringify({ ...saved, provider: { baseUrl: '', username: '', profile: 'gone' } }));
+    // Where the account's ledger would go, its write-ahead log is a folder: SQLite cannot open it.
+    mkdirSync(join(dir, 'live', '9000000077', 'ledger.db-wal'), { recursive: true });
     const pc = await harness(dir);
     const mine = await pc.ok('recharge:submit', { number: '9876541111', operator: 'JIO', amount: 149 });
     const r = await pc.call('backup:import', { path: file.path, confirmAccount: true });
@@ -116,5 +116,64 @@ describe('a move file is taken whole or not at all', () => {
     // The brought ledger is kept aside for support, not left where the account would find it.
     expect(readdirSync(join(dir, 'live', '9000000077')).some((f) => f.startsWith('ledger.db.restore-failed-'))).toBe(true);
     expect(existsSync(join(dir, 'live', '9000000077', 'ledger.db'))).toBe(false);
+  });
+
+  describe('the account’s provider profile travels with it, read as any profile file', () => {
+    const theirs = (edit: (p: Record<string, unknown>) => void = () => {}) => {
+      const p = { ...structuredClone(hashText), id: 'their-provider', name: 'Their Provider' } as Record<string, unknown>;
+      edit(p);
+      return JSON.stringify(p);
+    };
+    const account = (s: Record<string, unknown>) => ({
+      ...s,
+      mode: 'live',
+      provider: { baseUrl: 'http://127.0.0.1:9/api', username: '9000000088', profile: 'their-provider' },
+    });
+
+    it('a backup taken while an imported profile is in use carries it', async () => {
+      const pc = await harness();
+      await pc.ok('profile:use', { text: theirs() });
+      const exported = await pc.ok('backup:export', { folder: tempDir('move-usb') });
+      const db = new Database(exported.path, { readonly: true });
+      const manifest = z
+        .object({ profile: z.string() })
+        .loose()
+        .parse(JSON.parse(z.string().parse(db.prepare("SELECT value FROM backup_meta WHERE key = 'manifest'").pluck().get())));
+      db.close();
+      expect(JSON.parse(manifest.profile)).toMatchObject({ id: 'their-provider' });
+    });
+
+    it('is kept and used on the new PC', async () => {
+      const file = await moveFile(account, (m) => (m['profile'] = theirs()));
+      const pc = await harness();
+      await pc.ok('backup:import', { path: file.path, confirmAccount: true });
+      expect((await pc.ok('settings:get')).provider).toMatchObject({ username: '9000000088', profile: 'their-provider' });
+      expect((await pc.ok('profile:list')).current).toMatchObject({ id: 'their-provider', builtin: false });
+    });
+
+    it('missing from the file, or one that would call silence a failure: refused, nothing changed', async () => {
+      const missing = await moveFile(account);
+      const catchAll = await moveFile(account, (m) => {
+        m['profile'] = theirs((p) =>
+          (p['calls'] as { status: { rules: unknown[] } }).status.rules.push({
+            when: [{ field: 'status', is: 'absent' }],
+            means: 'Failure',
+          }),
+        );
+      });
+      const pc = await harness();
+      const before = await pc.ok('settings:get');
+      expect(await pc.call('backup:import', { path: missing.path, confirmAccount: true })).toMatchObject({
+        ok: false,
+        error: { code: 'profile_missing', params: { id: 'their-provider' } },
+      });
+      expect(await pc.call('backup:import', { path: catchAll.path, confirmAccount: true })).toMatchObject({
+        ok: false,
+        error: { code: 'profile_refused' },
+      });
+      expect(await pc.ok('settings:get')).toEqual(before);
+      expect(await pc.ok('auth:status')).toMatchObject({ mode: 'demo' });
+      expect((await pc.ok('profile:list')).available.map((p) => p.id)).not.toContain('their-provider');
+    });
   });
 });
