@@ -38,6 +38,8 @@ export interface NewTxn {
   amount: number;
   rechargeDate: string;
   now: number;
+  /** The provider profile it is sent with, `id@version` (migration 9); '' reads as the document's. */
+  profile?: string;
 }
 
 /**
@@ -71,10 +73,11 @@ export class Ledger {
   ) {
     this.s = {
       insertTxn: db.prepare(
-        `INSERT INTO txns (ref_id, number, operator, amount, status, recharge_date, created_at, updated_at)
-         VALUES (@refId, @number, @operator, @amount, 'Submitting', @rechargeDate, @now, @now)
+        `INSERT INTO txns (ref_id, number, operator, amount, status, recharge_date, created_at, updated_at, profile)
+         VALUES (@refId, @number, @operator, @amount, 'Submitting', @rechargeDate, @now, @now, @profile)
          RETURNING ${TXN_COLUMNS}`,
       ),
+      profileOf: db.prepare<[string], string>('SELECT profile FROM txns WHERE ref_id = ?').pluck(),
       insertEvent: db.prepare(
         `INSERT INTO txn_events (ref_id, at, from_status, to_status, source, provider_reply, note)
          VALUES (@refId, @at, @fromStatus, @toStatus, @source, @providerReply, @note)`,
@@ -177,6 +180,12 @@ export class Ledger {
     return (this.dayCloseSql ??= new DayCloseSql(this.db));
   }
 
+  /** The profile a recharge was sent with (`id@version`; '' before profiles, or no such recharge). */
+  profileOf(refId: string): string {
+    const tag = this.s.profileOf.get(refId);
+    return typeof tag === 'string' ? tag : '';
+  }
+
   /**
    * Writes a new transaction as Submitting and returns only once it is fsync'd: this row must
    * exist after a power cut, or a recharge could leave with no record. Later updates may be lost
@@ -203,7 +212,7 @@ export class Ledger {
     try {
       this.db.transaction(() => {
         // The row as SQLite stored it (RETURNING), so it is not read again before the send.
-        row = this.s.insertTxn.get(t);
+        row = this.s.insertTxn.get(t.profile === undefined ? { ...t, profile: '' } : t);
         this.s.insertEvent.run(submitted);
       })();
     } finally {

@@ -254,4 +254,10 @@ ${CUSTOMER_SUCCESS}
   CREATE INDEX txns_number_rows ON txns (number, created_at DESC, id DESC, ref_id, operator, amount, status, provider_status,
     txn_id, opt_id, margin, balance_after, message, recharge_date, updated_at, next_check_at, attempts, last_error, money_note);
   `,
+  // 9: the provider profile a recharge was sent with (issue 28), `id@version`, so a later change of
+  // profile cannot change how this recharge's answers are read. '' for those sent before profiles:
+  // they were all the document's (document@1).
+  `
+  ALTER TABLE txns ADD COLUMN profile TEXT NOT NULL DEFAULT '';
+  `,
 ];

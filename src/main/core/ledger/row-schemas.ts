@@ -55,6 +55,8 @@ const TABLES: Record<string, Columns> = {
     not_sent: flag,
     not_found: count,
     money_note: z.enum(MONEY_NOTES).nullable(),
+    /** The provider profile it was sent with (migration 9): an id and a version, or '' (the document's). */
+    profile: z.string().regex(/^(?:[a-z0-9][a-z0-9-]{0,39}@\d{1,7})?$/),
   },
   txn_events: {
     id: z.number().int().positive(),

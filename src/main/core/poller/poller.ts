@@ -192,12 +192,14 @@ export class Poller {
    */
   private async ask(txn: TxnRecord, signal: AbortSignal): Promise<{ outcome: StatusOutcome; date: string } | null> {
     if (!(await this.limiter.take(signal))) return null;
-    const outcome = await this.deps.client.status(txn.refId, txn.rechargeDate, signal);
+    // Read with the profile it was sent with: a later change of profile cannot change its story.
+    const tag = this.deps.ledger.profileOf(txn.refId);
+    const outcome = await this.deps.client.status(txn.refId, txn.rechargeDate, signal, tag);
     if (signal.aborted) return null;
     const other = isNotFound(outcome) ? adjacentIstDate(txn.createdAt) : null;
     if (other === null || other === txn.rechargeDate) return { outcome, date: txn.rechargeDate };
     if (!(await this.limiter.take(signal))) return null;
-    const retry = await this.deps.client.status(txn.refId, other, signal);
+    const retry = await this.deps.client.status(txn.refId, other, signal, tag);
     if (signal.aborted) return null;
     return retry.kind === 'answer' ? { outcome: retry, date: other } : { outcome, date: txn.rechargeDate };
   }

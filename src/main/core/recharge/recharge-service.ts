@@ -163,6 +163,7 @@ export class RechargeService {
         amount,
         rechargeDate: istDate(at),
         now: at,
+        profile: this.deps.client.profileTag,
       });
       const sent = this.deps.client.recharge({
         number: v.number,

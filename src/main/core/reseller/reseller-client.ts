@@ -26,6 +26,9 @@ export interface ClientTimeouts {
 
 export const DEFAULT_TIMEOUTS: ClientTimeouts = { connectMs: 5_000, headersMs: 25_000, bodyMs: 10_000, totalMs: 30_000 };
 
+/** What a recharge sent before profiles was read with. */
+const LEGACY_TAG = 'document@1';
+
 const MAX_BODY_BYTES = 256 * 1024;
 const RAW_KEEP_CHARS = 4_000;
 const READ_RETRY_DELAYS_MS = [250, 750];
@@ -65,6 +68,11 @@ export class ResellerClient {
     private readonly timeouts: ClientTimeouts = DEFAULT_TIMEOUTS,
     /** The provider's dialect: how to ask and how to read. The laws of unknown stay here. */
     private readonly engine: ProfileEngine = builtinEngine(),
+    /**
+     * The profile a recharge was sent with, by its `id@version`, when that is not the one in use:
+     * its answers are read as it was sent. Null when this computer no longer has that version.
+     */
+    private readonly engineFor: (tag: string) => ProfileEngine | null = () => null,
   ) {
     this.agent = new Agent({
       connect: { timeout: timeouts.connectMs },
@@ -82,8 +90,12 @@ export class ResellerClient {
   }
 
   /** A reply read by the profile, with the token taken out of every text field a provider might echo it into. */
-  private parse(call: CallName, body: string): { reply: ProviderFields; refused: boolean; unsure: boolean } | null {
-    const read: ReadReply | null = this.engine.read(call, body);
+  private parse(
+    call: CallName,
+    body: string,
+    engine: ProfileEngine = this.engine,
+  ): { reply: ProviderFields; refused: boolean; unsure: boolean } | null {
+    const read: ReadReply | null = engine.read(call, body);
     if (!read) return null;
     const reply = read.fields;
     const r = (text: string) => redactSecrets(text, [this.credentials()?.token]);
@@ -106,11 +118,11 @@ export class ResellerClient {
   private async send(
     call: CallName,
     values: Omit<CallValues, 'username' | 'token'>,
-    opts: { idempotent: boolean; deadline: number; signal?: AbortSignal },
+    opts: { idempotent: boolean; deadline: number; signal?: AbortSignal; engine?: ProfileEngine },
   ): Promise<Transport> {
     const creds = this.credentials();
     if (!creds) return { kind: 'not_sent', detail: 'no provider credentials are configured' };
-    const req = this.engine.request(call, creds.baseUrl, { ...values, username: creds.username, token: creds.token });
+    const req = (opts.engine ?? this.engine).request(call, creds.baseUrl, { ...values, username: creds.username, token: creds.token });
     const remaining = Math.max(1, opts.deadline - Date.now());
     // Until the body is read: the deadline, or the caller's signal, ends the reading too.
     const ends = linkedSignal([opts.signal], remaining);
@@ -143,17 +155,22 @@ export class ResellerClient {
    * Also safe to drop: `signal`, or close(), ends one at once (its outcome is then a timeout that
    * nobody is to act on), so a quit never waits for the provider to answer a read.
    */
-  private async read(call: CallName, values: Omit<CallValues, 'username' | 'token'>, signal?: AbortSignal): Promise<Transport> {
+  private async read(
+    call: CallName,
+    values: Omit<CallValues, 'username' | 'token'>,
+    signal?: AbortSignal,
+    engine: ProfileEngine = this.engine,
+  ): Promise<Transport> {
     const deadline = Date.now() + this.timeouts.totalMs;
     const ended = linkedSignal([signal, this.closing.signal]);
     try {
-      let last = await this.send(call, values, { idempotent: true, deadline, signal: ended.signal });
+      let last = await this.send(call, values, { idempotent: true, deadline, signal: ended.signal, engine });
       for (const delay of READ_RETRY_DELAYS_MS) {
         const transient = last.kind === 'failed' || last.kind === 'not_sent' || (last.kind === 'http' && last.status >= 500);
         if (!transient || ended.signal.aborted || Date.now() + delay >= deadline) break;
         await sleep(delay, undefined, { signal: ended.signal }).catch(() => {});
         if (ended.signal.aborted) break;
-        last = await this.send(call, values, { idempotent: true, deadline, signal: ended.signal });
+        last = await this.send(call, values, { idempotent: true, deadline, signal: ended.signal, engine });
       }
       return last;
     } finally {
@@ -203,10 +220,17 @@ export class ResellerClient {
     return { kind: 'answer', reply, raw };
   }
 
-  async status(refId: string, rechargeDate: string, signal?: AbortSignal): Promise<StatusOutcome> {
-    const t = await this.read('status', { ref: refId, date: rechargeDate }, signal);
+  /** The profile in use, as a new recharge records it. */
+  get profileTag(): string {
+    return this.engine.tag;
+  }
+
+  /** `tag`: the profile the recharge was sent with ('' before profiles: the document's). */
+  async status(refId: string, rechargeDate: string, signal?: AbortSignal, tag = ''): Promise<StatusOutcome> {
+    const sentWith = (tag || LEGACY_TAG) === this.engine.tag ? this.engine : (this.engineFor(tag || LEGACY_TAG) ?? this.engine);
+    const t = await this.read('status', { ref: refId, date: rechargeDate }, signal, sentWith);
     if (t.kind !== 'http') return this.unknownFrom(t);
-    const read = t.status < 500 ? this.parse('status', t.body) : null;
+    const read = t.status < 500 ? this.parse('status', t.body, sentWith) : null;
     if (!read) return this.unknownFrom(t);
     const { reply } = read;
     const raw = this.redact(t.body);

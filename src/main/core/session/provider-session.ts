@@ -126,6 +126,19 @@ export function ledgerPath(dataDir: string, spec: SessionSpec): string {
     : join(dataDir, 'live', spec.credentials.username.replace(/[^0-9A-Za-z_-]/g, '_'), 'ledger.db');
 }
 
+/**
+ * The profile a recharge was sent with, by its `id@version`, if this computer still has that very
+ * version (an imported profile replaced by a newer file, or an app update's new built-in, does not).
+ */
+function sentWith(tag: string, profileById: (id: string) => ProfileEngine): ProfileEngine | null {
+  try {
+    const engine = profileById(tag.slice(0, tag.lastIndexOf('@')));
+    return engine.tag === tag ? engine : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Without a store of imported profiles: a built-in one, or plain words for a name not shipped. */
 function builtinProfiles(id: string): ProfileEngine {
   if (!(BUILTIN_PROFILE_IDS as readonly string[]).includes(id)) throw new UserFacingError('profile_missing', { id: id.slice(0, 40) });
@@ -173,8 +186,14 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
   }
   try {
     // Demo speaks the practice provider's dialect; a live account, the one its settings name.
-    const profile = demo ? builtinEngine(demo.profile) : (o.profiles ?? builtinProfiles)(o.settings().provider.profile);
-    const client = new ResellerClient(() => credentials, o.timeouts ?? DEFAULT_TIMEOUTS, profile);
+    const profileById = demo ? builtinProfiles : (o.profiles ?? builtinProfiles);
+    const profile = demo ? builtinEngine(demo.profile) : profileById(o.settings().provider.profile);
+    const client = new ResellerClient(
+      () => credentials,
+      o.timeouts ?? DEFAULT_TIMEOUTS,
+      profile,
+      (tag) => sentWith(tag, profileById),
+    );
     const reconciler = new Reconciler(ledger);
     // Only a live account's recharges belong in the shop's books; demo ones never leave this PC.
     const link = spec.mode === 'live' ? (o.shopLedger?.() ?? null) : null;

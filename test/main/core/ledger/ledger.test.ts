@@ -53,6 +53,22 @@ describe('ledger', () => {
     expect(ledger.get('R1b')).toBeUndefined();
   });
 
+  it('keeps the provider profile each recharge was sent with; one from before profiles reads as the document', () => {
+    ledger.insertSubmitting({
+      refId: 'P1',
+      number: '9876543210',
+      operator: 'JIO',
+      amount: 19900,
+      rechargeDate: '2026-11-22',
+      now: T0,
+      profile: 'hash-text@1',
+    });
+    add('P0');
+    expect(ledger.profileOf('P1')).toBe('hash-text@1');
+    expect(ledger.profileOf('P0')).toBe('');
+    expect(ledger.profileOf('NONE')).toBe('');
+  });
+
   it('appends an event for every status change, with its source and the provider reply', () => {
     add('R2');
     ledger.update('R2', { status: 'Pending', txnId: 'T9', nextCheckAt: T0 + 3000 }, 'reply', T0 + 1, '{"status":"Pending"}');
