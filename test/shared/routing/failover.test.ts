@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isDefiniteFailure, mayFailover, possibleDoubles, type AttemptFacts } from '../../../src/shared/routing/failover';
+import { nextAttempt } from '../../../src/shared/routing/next-attempt';
 import type { TxnStatus } from '../../../src/shared/status';
+import { threeAccountRules } from './routing-fixture';
 
 const attempt = (status: TxnStatus, over: Partial<AttemptFacts> = {}): AttemptFacts => ({
   refId: `RD7Q00000000012${over.account === 'spare' ? 4 : 3}`,
@@ -82,8 +84,8 @@ const sendPlan = fc.record({
   reply: fc.constantFrom<FirstReply>('pending', 'accepted', 'timeout', 'garbage', 'reset', 'says', 'early_failure'),
 });
 
-function firstFacts(n: number, fate: Fate, reply: FirstReply): AttemptFacts {
-  const base = { refId: `REF${n}`, account: `acct-${n}`, failureConfirmed: false, notProcessed: false };
+function firstFacts(n: number, account: string, fate: Fate, reply: FirstReply): AttemptFacts {
+  const base = { refId: `REF${n}`, account, failureConfirmed: false, notProcessed: false };
   if (reply === 'pending') return { ...base, status: 'Pending' };
   if (reply === 'accepted') return { ...base, status: 'Accepted' };
   if (reply === 'early_failure') return { ...base, status: 'Failure' };
@@ -101,18 +103,20 @@ function checked(s: Sim): AttemptFacts {
 
 function run(steps: readonly Step[], plans: readonly { fate: Fate; reply: FirstReply }[], max: number, reversals: boolean) {
   const sims: Sim[] = [];
+  const rules = { ...threeAccountRules(), maxAttemptsPerSale: max };
   let plan = 0;
   for (const s of steps) {
     if (s.kind === 'try') {
       const facts = sims.map((x) => x.facts);
-      const verdict = mayFailover(facts, max);
-      if (!verdict.send) continue;
+      const next = nextAttempt(rules, { operator: 'JIO', amountRupees: 299 }, facts, new Map());
+      if (!next.send) continue;
       // What the decision may never do: send while any attempt can still turn out a success.
       expect(facts.every(isDefiniteFailure)).toBe(true);
       expect(sims.every((x) => x.fate !== 'success')).toBe(true);
       expect(sims.length).toBeLessThan(max);
       const p = plans[plan++ % plans.length]!;
-      sims.push({ fate: p.fate, facts: firstFacts(sims.length + 1, p.fate, p.reply) });
+      expect(sims.map((x) => x.facts.account)).not.toContain(next.account);
+      sims.push({ fate: p.fate, facts: firstFacts(sims.length + 1, next.account, p.fate, p.reply) });
     } else if (s.kind === 'check' && sims[s.which]) {
       sims[s.which]!.facts = checked(sims[s.which]!);
     } else if (s.kind === 'reverse' && reversals && sims[s.which]?.facts.failureConfirmed) {
