@@ -10,7 +10,11 @@ export interface AccountState {
   readonly spentTodayPaise: Readonly<Record<string, number>>;
   /** The wallet as last read; null when never read (then it is not a reason to skip). */
   readonly balancePaise: number | null;
-  /** Definite failures in a row since its last Success. */
+  /**
+   * Attempts in a row since its last Success that did not succeed when sent: refusals, failures,
+   * timeouts, unreadable replies, no connection. A provider that is down times out rather than
+   * fails, so pausing counts those too; pausing only ever sends less, so it may count widely.
+   */
   readonly failuresInRow: number;
   /** The last balance check failed (no answer, a refusal, an unreadable reply). */
   readonly balanceCheckFailed: boolean;

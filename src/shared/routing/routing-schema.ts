@@ -49,7 +49,7 @@ export const routingRulesSchema = z.object({
   enabled: z.boolean().default(false),
   /** Attempts one sale may take across accounts, the first included. */
   maxAttemptsPerSale: z.number().int().min(1).max(MAX_ATTEMPTS_CEILING).default(2),
-  /** Definite failures in a row after which an account pauses itself until the owner resumes it. */
+  /** Attempts in a row that did not succeed (see AccountState) after which an account pauses itself until the owner resumes it. */
   pauseAfterFailures: z.number().int().min(1).max(50).default(5),
   accounts: z.array(accountSchema).max(MAX_ACCOUNTS),
   /** Per operator code, the accounts in the order they are tried. */
