@@ -211,7 +211,7 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     `No provider account can take ${f.money(p.amount)} for ${f.operator(p.operator)} now (paused, its daily limit reached, or its wallet too low). Nothing was sent. Resume or top up an account, or change the routing rules.`,
   account_paused: (p) =>
     p.why === 'failures'
-      ? `The account “${p.account}” was paused after ${p.failures ?? 0} failed recharges in a row. Recharges go to the next account. Resume it in Settings once the provider works again.`
+      ? `The account “${p.account}” was paused after ${p.failures ?? 0} recharges in a row without a success. Recharges go to the next account. Resume it in Settings once the provider works again.`
       : `The account “${p.account}” was paused: its balance could not be read. Recharges go to the next account. Resume it in Settings once the provider answers again.`,
   possible_double_recharge: (p, f) =>
     `Possible double recharge: ${f.money(p.amount)} for ${f.number(p.number)} was sent to “${p.first.account}” (ref ${p.first.refId}), counted failed, then sent to “${p.second.account}” (ref ${p.second.refId}); the first has now succeeded after all. Check both with the providers before giving any money back, and raise a complaint for the one to reverse.`,
