@@ -20,6 +20,7 @@ import { removeTempDir } from '../support/temp-folder';
 import { BUILTIN_PROFILE_IDS } from '../../src/shared/profiles/profile-ids';
 import { profileParseBench } from './profile-parse';
 import { exportYearBench } from './export-year';
+import { routeDecisionBench } from './route-decision';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
 const only = process.argv[2];
@@ -101,6 +102,8 @@ await section('crash-dialects', async () => {
   return out;
 });
 await section('profile-parse', async () => profileParseBench());
+// Choosing a provider account for each recharge (issue 29): goal ≤ 100 µs p95.
+await section('route-decision', async () => routeDecisionBench());
 await section('books', () => booksBench());
 await section('start-quit', () => startQuit());
 await section('tray', () => trayBench());

@@ -28,6 +28,20 @@ export const PROFILE_FAULT_KINDS = [
 ] as const;
 export type ProfileFaultKind = (typeof PROFILE_FAULT_KINDS)[number];
 
+/** Why routing rules are refused (see shared/routing/routing-check.ts). */
+export const ROUTING_FAULT_KINDS = [
+  'no_account',
+  'operator_unknown',
+  'unknown_account',
+  'account_repeated',
+  'ranges_overlap',
+  'range_reversed',
+  'amount_outside',
+  'cap_negative',
+  'only_paused',
+] as const;
+export type RoutingFaultKind = (typeof ROUTING_FAULT_KINDS)[number];
+
 export const outcomeTxnSchema = z.object({
   refId: z.string().min(1).max(64),
   amount: paise,
@@ -174,6 +188,42 @@ export const OUTCOMES = {
   /** Changing how replies are read while recharges wait for one would read them in the wrong words. */
   profile_open_recharges: z.object({ count: z.number().int().min(1) }),
   profile_missing: z.object({ id: z.string().max(40) }),
+
+  // Several provider accounts and the rules that route between them (issue 29).
+  /** A rules file or payload of the wrong shape (`where` names the key). */
+  routing_unreadable: z.object({ where: z.string().max(200) }),
+  /** Rules that parse but cannot route: each fault named, nothing saved. */
+  routing_refused: z.object({
+    faults: z
+      .array(
+        z.object({
+          fault: z.enum(ROUTING_FAULT_KINDS),
+          operator: z.string().max(20).optional(),
+          account: z.string().max(40).optional(),
+          amount: z.number().int().optional(),
+        }),
+      )
+      .min(1)
+      .max(20),
+  }),
+  /** No account may take this recharge now (every one paused, capped, short of balance or not routed for the amount). */
+  route_no_account: z.object({ operator: z.string().max(20), amount: paise }),
+  /** An account paused itself: after failures in a row, or a balance check that failed. */
+  account_paused: z.object({
+    account: z.string().max(40),
+    why: z.enum(['failures', 'balance_check']),
+    failures: z.number().int().nonnegative().optional(),
+  }),
+  /**
+   * An attempt counted as failed (and so followed by another to a second account) turned out a
+   * Success: the customer may have been recharged twice. Both attempts named, loudly, to the owner.
+   */
+  possible_double_recharge: z.object({
+    number: z.string().max(20),
+    amount: paise,
+    first: z.object({ refId: z.string().max(64), account: z.string().max(40) }),
+    second: z.object({ refId: z.string().max(64), account: z.string().max(40) }),
+  }),
   /** A backup or move file made by a newer app: its rows may mean what this app does not know. */
   backup_newer: z.object({ path: place, version: z.number().int() }),
   /** A table the file's version must have is missing or is not a table (a view answers with its author's query). */

@@ -1,5 +1,5 @@
 import { findOperator } from '../operators';
-import type { OutcomeTxn, ProfileFaultKind } from '../outcomes/outcome-registry';
+import type { OutcomeTxn, ProfileFaultKind, RoutingFaultKind } from '../outcomes/outcome-registry';
 import { STATUS_WORDS } from './status-words';
 import { digitCount, firstDigitList, isUnconfirmed, type Fmt, type OutcomeWords } from './word-kit';
 
@@ -40,6 +40,20 @@ const PROFILE_FAULT: Record<ProfileFaultKind, (f: ProfileFaultParams) => string>
   sample_misread: (f) => `sample ${f.at} (${f.call}) is not read as it says`,
   reference_unsupported: () => 'the provider wants references RechargeDesk cannot make yet (digits only, or under 16 characters)',
   id_taken: () => 'its name is the name of a profile RechargeDesk ships; give it another id',
+};
+
+type RoutingFaultParams = { operator?: string | undefined; account?: string | undefined; amount?: number | undefined };
+const ROUTING_FAULT: Record<RoutingFaultKind, (r: RoutingFaultParams, f: Fmt) => string> = {
+  no_account: (r, f) => `no account takes ${f.operator(r.operator ?? '')} recharges`,
+  operator_unknown: (r) => `“${r.operator}” is not an operator RechargeDesk knows`,
+  unknown_account: (r, f) => `${f.operator(r.operator ?? '')} names an account “${r.account}” that is not in the list`,
+  account_repeated: (r) => `two accounts have the same id “${r.account}”`,
+  ranges_overlap: (r, f) =>
+    `“${r.account}” is listed twice for ${f.operator(r.operator ?? '')} with amounts that overlap (both take ${f.rupees(r.amount ?? 0)})`,
+  range_reversed: (r, f) => `the amount range of “${r.account}” for ${f.operator(r.operator ?? '')} ends before it starts`,
+  amount_outside: (r, f) => `${f.operator(r.operator ?? '')} does not take ${f.rupees(r.amount ?? 0)} (“${r.account}”)`,
+  cap_negative: (r, f) => `the daily limit of “${r.account}” for ${f.operator(r.operator ?? '')} is below zero`,
+  only_paused: (r, f) => `every account for ${f.operator(r.operator ?? '')} is paused`,
 };
 
 const BACKUP_WHY = {
@@ -189,6 +203,18 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     `This profile was not accepted: ${p.faults.map((f) => PROFILE_FAULT[f.fault](f)).join('; ')}. Nothing was changed.`,
   profile_open_recharges: (p) =>
     `${p.count} ${p.count === 1 ? 'recharge is' : 'recharges are'} still waiting for the provider's answer. Change the provider profile once ${p.count === 1 ? 'it is' : 'they are'} final (see Being checked).`,
+  routing_unreadable: (p) =>
+    `These routing rules are not in a form RechargeDesk can read${p.where ? ` (at “${p.where}”)` : ''}. Nothing was saved.`,
+  routing_refused: (p, f) =>
+    `These routing rules were not saved: ${p.faults.map((r) => ROUTING_FAULT[r.fault](r, f)).join('; ')}. Correct them and save again; the rules in use have not changed.`,
+  route_no_account: (p, f) =>
+    `No provider account can take ${f.money(p.amount)} for ${f.operator(p.operator)} now (paused, its daily limit reached, or its wallet too low). Nothing was sent. Resume or top up an account, or change the routing rules.`,
+  account_paused: (p) =>
+    p.why === 'failures'
+      ? `The account “${p.account}” was paused after ${p.failures ?? 0} recharges in a row without a success. Recharges go to the next account. Resume it in Settings once the provider works again.`
+      : `The account “${p.account}” was paused: its balance could not be read. Recharges go to the next account. Resume it in Settings once the provider answers again.`,
+  possible_double_recharge: (p, f) =>
+    `Possible double recharge: ${f.money(p.amount)} for ${f.number(p.number)} was sent to “${p.first.account}” (ref ${p.first.refId}), counted failed, then sent to “${p.second.account}” (ref ${p.second.refId}); the first has now succeeded after all. Check both with the providers before giving any money back, and raise a complaint for the one to reverse.`,
   profile_missing: (p) =>
     `The provider profile “${p.id}” is not on this computer any more. Import it again, or choose another in Settings.`,
 

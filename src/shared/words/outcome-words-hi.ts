@@ -1,5 +1,5 @@
 import { findOperator } from '../operators';
-import type { OutcomeTxn, ProfileFaultKind } from '../outcomes/outcome-registry';
+import type { OutcomeTxn, ProfileFaultKind, RoutingFaultKind } from '../outcomes/outcome-registry';
 import { STATUS_WORDS } from './status-words';
 import { digitCount, firstDigitList, isUnconfirmed, type Fmt, type OutcomeWords } from './word-kit';
 
@@ -42,6 +42,20 @@ const PROFILE_FAULT: Record<ProfileFaultKind, (f: ProfileFaultParams) => string>
   sample_misread: (f) => `नमूना ${f.at} (${callHi(f.call)}) वैसा नहीं पढ़ा जाता जैसा वह कहता है`,
   reference_unsupported: () => 'प्रोवाइडर ऐसे संदर्भ चाहता है जो रिचार्जडेस्क अभी नहीं बना सकता (सिर्फ़ अंक, या 16 अक्षरों से छोटे)',
   id_taken: () => 'इसका नाम रिचार्जडेस्क के साथ आने वाली प्रोफ़ाइल का नाम है; इसे दूसरा नाम दें',
+};
+
+type RoutingFaultParams = { operator?: string | undefined; account?: string | undefined; amount?: number | undefined };
+const ROUTING_FAULT: Record<RoutingFaultKind, (r: RoutingFaultParams, f: Fmt) => string> = {
+  no_account: (r, f) => `${f.operator(r.operator ?? '')} के रिचार्ज कोई खाता नहीं लेता`,
+  operator_unknown: (r) => `“${r.operator}” ऐसा ऑपरेटर नहीं जिसे रिचार्जडेस्क जानता हो`,
+  unknown_account: (r, f) => `${f.operator(r.operator ?? '')} में खाता “${r.account}” लिखा है जो सूची में नहीं है`,
+  account_repeated: (r) => `दो खातों की पहचान एक ही है: “${r.account}”`,
+  ranges_overlap: (r, f) =>
+    `“${r.account}” ${f.operator(r.operator ?? '')} के लिए दो बार ऐसी रकमों के साथ लिखा है जो आपस में मिलती हैं (दोनों ${f.rupees(r.amount ?? 0)} लेते हैं)`,
+  range_reversed: (r, f) => `${f.operator(r.operator ?? '')} के लिए “${r.account}” की रकम की सीमा शुरू होने से पहले खत्म होती है`,
+  amount_outside: (r, f) => `${f.operator(r.operator ?? '')} ${f.rupees(r.amount ?? 0)} नहीं लेता (“${r.account}”)`,
+  cap_negative: (r, f) => `${f.operator(r.operator ?? '')} के लिए “${r.account}” की रोज़ की सीमा शून्य से कम है`,
+  only_paused: (r, f) => `${f.operator(r.operator ?? '')} के सभी खाते रुके हुए हैं`,
 };
 
 const BACKUP_WHY = {
@@ -185,6 +199,17 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
   profile_refused: (p) => `यह प्रोफ़ाइल नहीं ली गई: ${p.faults.map((f) => PROFILE_FAULT[f.fault](f)).join('; ')}। कुछ नहीं बदला।`,
   profile_open_recharges: (p) =>
     `${p.count} रिचार्ज अभी प्रोवाइडर के जवाब की राह देख रहे हैं। उनके पक्के हो जाने के बाद प्रोवाइडर प्रोफ़ाइल बदलें (“जाँच जारी” देखें)।`,
+  routing_unreadable: (p) => `ये रूटिंग नियम ऐसे रूप में नहीं हैं जिसे रिचार्जडेस्क पढ़ सके${p.where ? ` (“${p.where}” पर)` : ''}। कुछ सेव नहीं हुआ।`,
+  routing_refused: (p, f) =>
+    `ये रूटिंग नियम सेव नहीं हुए: ${p.faults.map((r) => ROUTING_FAULT[r.fault](r, f)).join('; ')}। इन्हें ठीक करके फिर सेव करें; चल रहे नियम नहीं बदले।`,
+  route_no_account: (p, f) =>
+    `${f.operator(p.operator)} के ${f.money(p.amount)} अभी कोई प्रोवाइडर खाता नहीं ले सकता (रुका हुआ, रोज़ की सीमा पूरी, या वॉलेट कम)। कुछ नहीं भेजा गया। कोई खाता फिर चालू करें या उसमें पैसे डालें, या रूटिंग नियम बदलें।`,
+  account_paused: (p) =>
+    p.why === 'failures'
+      ? `खाता “${p.account}” लगातार ${p.failures ?? 0} रिचार्ज सफल न होने के बाद रोक दिया गया। रिचार्ज अगले खाते से जाएँगे। प्रोवाइडर ठीक होने पर सेटिंग्स में इसे फिर चालू करें।`
+      : `खाता “${p.account}” रोक दिया गया: उसका बैलेंस पढ़ा नहीं जा सका। रिचार्ज अगले खाते से जाएँगे। प्रोवाइडर जवाब देने लगे तो सेटिंग्स में इसे फिर चालू करें।`,
+  possible_double_recharge: (p, f) =>
+    `शायद दो बार रिचार्ज हुआ: ${f.number(p.number)} के ${f.money(p.amount)} “${p.first.account}” को भेजे गए (संदर्भ ${p.first.refId}), फ़ेल माने गए, फिर “${p.second.account}” को भेजे गए (संदर्भ ${p.second.refId}); पहला अब सफल निकला। कोई पैसा लौटाने से पहले दोनों प्रोवाइडरों से जाँचें, और जिसे वापस करवाना है उसकी शिकायत करें।`,
   profile_missing: (p) => `प्रोवाइडर प्रोफ़ाइल “${p.id}” अब इस कंप्यूटर पर नहीं है। उसे फिर से इम्पोर्ट करें, या सेटिंग्स में दूसरी चुनें।`,
 
   report_range_reversed: () => '“से” वाली तारीख़ “तक” वाली तारीख़ के बाद है। दोनों को बदलकर फिर से कोशिश करें।',

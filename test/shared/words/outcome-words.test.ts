@@ -84,6 +84,28 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   },
   profile_open_recharges: { count: 2 },
   profile_missing: { id: 'my-provider' },
+  routing_unreadable: { where: 'routes.JIO.0.dailyCapRupees' },
+  routing_refused: {
+    faults: [
+      { fault: 'no_account', operator: 'DISHTV' },
+      { fault: 'operator_unknown', operator: 'XYZ' },
+      { fault: 'unknown_account', operator: 'JIO', account: 'spare' },
+      { fault: 'account_repeated', account: 'main' },
+      { fault: 'ranges_overlap', operator: 'AT', account: 'Second Provider', amount: 300 },
+      { fault: 'range_reversed', operator: 'VI', account: 'Second Provider' },
+      { fault: 'amount_outside', operator: 'VI', account: 'Second Provider', amount: 20_000 },
+      { fault: 'cap_negative', operator: 'JIO', account: 'Second Provider' },
+      { fault: 'only_paused', operator: 'TATASKY' },
+    ],
+  },
+  route_no_account: { operator: 'JIO', amount: 34_900 },
+  account_paused: { account: 'Second Provider', why: 'failures', failures: 5 },
+  possible_double_recharge: {
+    number: '9876543210',
+    amount: 34_900,
+    first: { refId: 'RD7Q000000000123', account: 'Main Provider' },
+    second: { refId: 'RD7Q000000000124', account: 'Second Provider' },
+  },
   journal_refused: { lines: 2, refId: 'RD7Q000000000123', reason: 'status_move' },
   move_settings_unreadable: {},
   move_account_confirm: {

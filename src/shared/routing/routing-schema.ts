@@ -1,0 +1,58 @@
+import * as z from 'zod';
+import { profileIdSchema } from '../ipc/profile-schemas';
+
+/**
+ * The owner's provider accounts and the rules that route each recharge to one of them (issue 29),
+ * as data: a file or an IPC payload is parsed here for its shape, then `checkRoutingRules` refuses
+ * rules that parse but cannot route (see routing-check.ts). Amounts the owner types are whole
+ * rupees, as the operator table's; money the ledger counts (spend, balances) stays in paise.
+ */
+
+/** An account's id: the vault key of its token and the name the ledger files its rows under. */
+export const accountIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,23}$/);
+export type AccountId = z.infer<typeof accountIdSchema>;
+
+const rupees = z.number().int();
+
+export const accountSchema = z.object({
+  id: accountIdSchema,
+  name: z.string().trim().min(1).max(40),
+  profile: profileIdSchema,
+  baseUrl: z.string().max(500),
+  username: z.string().max(20),
+  /** The owner's downtime switch: a paused account is never chosen, whatever its rules say. */
+  paused: z.boolean().default(false),
+});
+
+/** Which amounts an entry takes: all (absent), a list of exact plans, or an inclusive range. */
+export const amountMatchSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('list'), amounts: z.array(rupees).min(1).max(100) }),
+  z.object({ kind: z.literal('range'), min: rupees, max: rupees }),
+]);
+export type AmountMatch = z.infer<typeof amountMatchSchema>;
+
+export const routeEntrySchema = z.object({
+  account: z.string().max(40),
+  amounts: amountMatchSchema.optional(),
+  /** Rupees this account may be sent for this operator in one India day; absent: no cap. */
+  dailyCapRupees: rupees.optional(),
+});
+export type RouteEntry = z.infer<typeof routeEntrySchema>;
+
+export const MAX_ACCOUNTS = 5;
+/** A sale is sent at most this often in all, whatever the setting says (two providers and a spare). */
+export const MAX_ATTEMPTS_CEILING = 3;
+
+export const routingRulesSchema = z.object({
+  version: z.literal(1),
+  /** Off (the default): the one account of Settings, exactly as before routing existed. */
+  enabled: z.boolean().default(false),
+  /** Attempts one sale may take across accounts, the first included. */
+  maxAttemptsPerSale: z.number().int().min(1).max(MAX_ATTEMPTS_CEILING).default(2),
+  /** Attempts in a row that did not succeed (see AccountState) after which an account pauses itself until the owner resumes it. */
+  pauseAfterFailures: z.number().int().min(1).max(50).default(5),
+  accounts: z.array(accountSchema).max(MAX_ACCOUNTS),
+  /** Per operator code, the accounts in the order they are tried. */
+  routes: z.record(z.string().max(20), z.array(routeEntrySchema).max(20)),
+});
+export type RoutingRules = z.infer<typeof routingRulesSchema>;
