@@ -15,7 +15,9 @@ const PRINTERS = [
 
 const userData = fileTempDir('desktop-print');
 const printDir = fileTempDir('desktop-print-pdfs');
+const movedUserData = fileTempDir('desktop-print-moved');
 let app: MainProcess;
+let moved: MainProcess | null = null;
 
 type PrintRecord = Extract<StandInRecord, { kind: 'print' }>;
 const prints = () => app.records.filter((r): r is PrintRecord => r.kind === 'print');
@@ -59,6 +61,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (app?.isRunning()) app.kill();
+  if (moved?.isRunning()) moved.kill();
 });
 
 describe('receipts on a counter printer, in the Electron stand-in', () => {
@@ -179,4 +182,35 @@ describe('receipts on a counter printer, in the Electron stand-in', () => {
     expect(a4.widthMm).toBeCloseTo(210, 0);
     expect(a4.heightMm).toBeCloseTo(297, 0);
   }, 60_000);
+
+  it('a printer the OS no longer has is marked in Settings, and a print to it says so instead of vanishing', async () => {
+    moved = startMain({ userData: movedUserData, switches: { printers: [PRINTERS[0]!], printDir } });
+    await moved.waitFor((r) => r.kind === 'window' && r.event === 'show', 30_000);
+    const seen = await moved.inApp(
+      async (ctx, shot) => {
+        const page = await ctx.page();
+        await page.getByLabel('Mobile number').waitFor({ timeout: 15_000 });
+        // Saved on a day the printer was there (settings carried from another PC, or unplugged since).
+        await page.evaluate(() => {
+          const desk = Reflect.get(globalThis, 'desk') as { settings: { update(p: unknown): Promise<unknown> } };
+          return desk.settings.update({ shop: { printer: 'TVS_RP3160_Gold', paper: '80mm' } }).then(() => undefined);
+        });
+        await page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name: 'Settings' }).click();
+        const shop = page.getByRole('form', { name: 'Shop and receipts' });
+        const printer = shop.getByLabel('Receipt printer');
+        await printer.locator('option', { hasText: 'not found now' }).waitFor({ state: 'attached' });
+        const shown = await printer.locator('option:checked').textContent();
+        await shop.getByRole('button', { name: 'Test print' }).click();
+        const alert = await shop.getByRole('alert').textContent({ timeout: 20_000 });
+        await shop.screenshot({ path: shot });
+        return { shown, alert };
+      },
+      join(SCREENSHOTS, 'desktop-print-06-printer-gone.png'),
+    );
+    expect(seen.shown).toBe('TVS_RP3160_Gold (not found now)');
+    expect(seen.alert).toContain('The printer did not take the receipt');
+    expect(seen.alert).toContain('choose it again in Settings');
+    const p = moved.records.find((r): r is PrintRecord => r.kind === 'print');
+    expect(p).toMatchObject({ ok: false, options: { deviceName: 'TVS_RP3160_Gold', silent: true } });
+  }, 90_000);
 });
