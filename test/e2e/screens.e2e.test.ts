@@ -218,7 +218,7 @@ for (const lang of LANGUAGES) {
       await page.locator('#settings-user').fill(SHOP);
       await page.locator('#settings-token').fill('wrong-token-000');
       await page.locator('#dup').fill('3.5');
-      await page.locator('.settings-card .details-actions .button-secondary').click();
+      await page.locator('.settings-card .details-actions .button-secondary').first().click();
       await page.locator('.test-bad').waitFor({ timeout: 20_000 });
       await audit(page, lang, '17-settings-test', found);
 
