@@ -213,4 +213,31 @@ describe('receipts on a counter printer, in the Electron stand-in', () => {
     const p = moved.records.find((r): r is PrintRecord => r.kind === 'print');
     expect(p).toMatchObject({ ok: false, options: { deviceName: 'TVS_RP3160_Gold', silent: true } });
   }, 90_000);
+
+  it('in Hindi: the printer chosen again from the list, and a test print at 80 mm goes to it', async () => {
+    if (!moved) throw new Error('the previous test starts this app');
+    const app2 = moved;
+    const before = app2.records.filter((r) => r.kind === 'print').length;
+    const seen = await app2.inApp(
+      async (ctx, shot) => {
+        const page = await ctx.page();
+        await page.getByLabel('Language').first().selectOption('hi');
+        const shop = page.getByRole('form', { name: 'दुकान और रसीद' });
+        const printer = shop.getByLabel('रसीद का प्रिंटर');
+        const options = await printer.locator('option').allTextContents();
+        await printer.selectOption({ label: 'EPSON TM-T82 (office)' });
+        await shop.getByRole('button', { name: 'टेस्ट प्रिंट' }).click();
+        await shop.getByRole('status').getByText('टेस्ट रसीद प्रिंटर को भेज दी').waitFor({ timeout: 20_000 });
+        await shop.screenshot({ path: shot });
+        return options;
+      },
+      join(SCREENSHOTS, 'desktop-print-07-settings-hindi.png'),
+    );
+    expect(seen).toEqual(['हर बार पूछें (प्रिंट डायलॉग)', 'EPSON TM-T82 (office)', 'TVS_RP3160_Gold (अभी नहीं मिला)']);
+    await app2.waitFor((r) => r.kind === 'print' && app2.records.filter((x) => x.kind === 'print').length > before, 30_000);
+    const p = app2.records.filter((r): r is PrintRecord => r.kind === 'print')[before]!;
+    expect(p).toMatchObject({ ok: true, options: { silent: true, deviceName: 'EPSON_TM_T82', margins: { marginType: 'none' } } });
+    expect((p.options as { pageSize: { width: number } }).pageSize.width).toBe(80_000);
+    expectPdf(p, 80, ['टेस्ट प्रिंट', 'Test print', '₹1,234.50', 'EPSON_TM_T82'], 'desktop-print-08-test-80mm-pdf');
+  }, 60_000);
 });
