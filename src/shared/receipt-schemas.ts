@@ -27,4 +27,10 @@ export const receiptRequests = {
     /** The receipt's printed height, so a roll printer cuts after it and not 200 mm later. */
     heightMm: z.number().int().min(30).max(1000),
   }),
+  printers: z.strictObject({}),
 };
+
+/** The OS's printers as main read them; names are the OS's own, shown as they are. */
+export const printerListSchema = z.object({
+  printers: z.array(z.object({ name: z.string().min(1).max(256), displayName: z.string().max(256) })).max(200),
+});

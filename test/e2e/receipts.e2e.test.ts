@@ -131,6 +131,9 @@ describe('receipts in Chromium', () => {
     await expect.poll(async () => JSON.stringify(await shopSaved())).toContain('"name":"Gupta Telecom"');
     // The half-typed GST number stayed on screen, marked, and the saved one is unchanged.
     expect(JSON.stringify(await shopSaved())).toContain('"gstin":"27ABCDE1234F1Z5"');
+    // No printer to list or test in the browser view: the same plain words as the Print button's.
+    await shop.getByRole('status').getByText('Printing works in the RechargeDesk desktop app', { exact: false }).waitFor();
+    expect(await shop.getByRole('button', { name: 'Test print' }).count()).toBe(0);
     await snap(page, 'receipt-05-settings-shop');
     expect(problems).toEqual([]);
   });

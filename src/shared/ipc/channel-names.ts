@@ -44,6 +44,7 @@ export const CHANNEL_NAMES = [
   'report:export',
   'receipt:get',
   'receipt:print',
+  'receipt:printers',
   'dayclose:get',
   'dayclose:close',
   'dayclose:list',

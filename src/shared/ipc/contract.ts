@@ -36,7 +36,7 @@ const noticeSchema = z.object({
   /** What it is about, when one code can be about several things at once (a refund's ref). */
   key: z.string().max(64),
 });
-import { receiptRequests, receiptSchema } from '../receipt-schemas';
+import { printerListSchema, receiptRequests, receiptSchema } from '../receipt-schemas';
 import { dayCloseChannels } from '../day-close-schemas';
 import { customerChannels } from '../customer-schemas';
 import { EXPORT_FORMATS, reportRangeSchema, reportSchema, walletStatementSchema } from '../report-schemas';
@@ -277,6 +277,7 @@ export const contract = {
     },
     'receipt:get': { request: receiptRequests.get, response: z.object({ receipt: receiptSchema, whatsappUrl: z.string() }) },
     'receipt:print': { request: receiptRequests.print, response: z.object({ printed: z.boolean() }) },
+    'receipt:printers': { request: receiptRequests.printers, response: printerListSchema },
     'dayclose:get': dayCloseChannels.get,
     'dayclose:close': dayCloseChannels.close,
     'dayclose:list': dayCloseChannels.list,

@@ -8,6 +8,7 @@ import { ipcMain, type StandInFrame } from './ipc-main';
 import { DELIVER_FUNCTION, INVOKE_BINDING, preloadInitScript } from './preload-shim';
 import { handlerFor, toBrowserUrl, toElectronUrl } from './protocol';
 import { preventableEvent, standIn } from './state';
+import { printPage, standInPrinters, type PrintCallback, type StandInPrintOptions } from './printing';
 
 let browser: Promise<Browser> | null = null;
 const getBrowser = () => (browser ??= launchChromium());
@@ -206,6 +207,14 @@ export class StandInWebContents extends EventEmitter {
       }
       standIn.record({ kind: 'window', event: 'reload', url: this.lastUrl });
     })().catch((e) => standIn.record({ kind: 'console', level: 'stand-in', text: `reload failed: ${String(e)}` }));
+  }
+
+  print(options: StandInPrintOptions = {}, callback: PrintCallback = () => {}): void {
+    void this.pagePromise.then((page) => printPage(page, options, callback));
+  }
+
+  getPrintersAsync(): Promise<ReturnType<typeof standInPrinters>> {
+    return Promise.resolve(standInPrinters());
   }
 
   setWindowOpenHandler(handler: WindowOpenHandler): void {

@@ -22,6 +22,10 @@ export const switchesSchema = z.strictObject({
    * Cancel. Once used up, every dialog is cancelled (a test that scripts none sees nothing chosen).
    */
   fileDialogAnswers: z.array(z.string().nullable()).default([]),
+  /** The printers the OS has (getPrintersAsync); a print to any other name fails as Electron's does. */
+  printers: z.array(z.object({ name: z.string(), displayName: z.string() })).default([]),
+  /** Where printed pages are saved as PDFs; empty: a folder in the OS's temp folder. */
+  printDir: z.string().default(''),
 });
 export type Switches = z.infer<typeof switchesSchema>;
 
@@ -35,6 +39,8 @@ export const recordSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('window'), event: z.string(), url: z.string() }),
   z.object({ kind: z.literal('console'), level: z.string(), text: z.string() }),
   z.object({ kind: z.literal('exit'), code: z.number() }),
+  /** A webContents.print: its options as given, and the PDF of what would have come out. */
+  z.object({ kind: z.literal('print'), options: z.unknown(), ok: z.boolean(), reason: z.string(), pdf: z.string() }),
 ]);
 export type StandInRecord = z.infer<typeof recordSchema>;
 

@@ -70,6 +70,8 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   'report:export': 'owner',
   'receipt:get': 'staff',
   'receipt:print': 'staff',
+  // Reading the OS's printer names changes nothing; choosing one is a settings:update.
+  'receipt:printers': 'staff',
   'dayclose:get': 'staff',
   'dayclose:list': 'staff',
   // Staff count the drawer and record the day's first closing blind; a recount beside it is the owner's.

@@ -9,9 +9,9 @@ import { errorText } from '../../i18n/setup';
 import { asLanguage, LANGUAGES, type Language } from '../../../shared/language';
 import { LANGUAGE_NAMES } from '../../components/LanguageSwitch';
 import { ReceiptSheet } from './ReceiptSheet';
+import { printSheet } from './print-sheet';
 
 type Loaded = ResponseOf<'receipt:get'>;
-const MM_PER_PX = 25.4 / 96;
 
 /** A receipt to hand over: choose the paper and language, print it or share it on WhatsApp. */
 export function ReceiptDialog({ desk, refId, onClose }: { desk: DeskApi; refId: string; onClose: () => void }) {
@@ -43,10 +43,9 @@ export function ReceiptDialog({ desk, refId, onClose }: { desk: DeskApi; refId: 
 
   const print = async () => {
     if (!paper || printing) return;
-    const height = sheet.current?.getBoundingClientRect().height ?? 400;
     setPrinting(true);
     setMessage(null);
-    const r = await desk.receipt.print({ paper, heightMm: Math.min(1000, Math.max(30, Math.ceil(height * MM_PER_PX) + 8)) });
+    const r = await printSheet(desk, paper, sheet.current);
     setPrinting(false);
     if (!r.ok) setMessage({ kind: 'error', text: errorText(t, r.error) });
     else if (r.data.printed) setMessage({ kind: 'ok', text: t('receipt.printed') });

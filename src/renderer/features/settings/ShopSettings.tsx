@@ -6,6 +6,7 @@ import type { ResponseOf } from '../../../shared/ipc/contract';
 import type { ReceiptPaper } from '../../../shared/settings-schema';
 import { GSTIN_PATTERN, RECEIPT_PAPERS, SETTING_TEXT_MAX } from '../../../shared/field-limits';
 import { useSettingsStore } from '../../stores/settings-store';
+import { PrinterSettings } from './PrinterSettings';
 
 type Shop = ResponseOf<'settings:get'>['shop'];
 
@@ -81,7 +82,7 @@ export function ShopSettings({ desk, shop }: { desk: DeskApi; shop: Shop }) {
         <input type="checkbox" checked={shop.showCommission} onChange={(e) => save({ showCommission: e.target.checked })} />{' '}
         {t('shop.showCommission')}
       </label>
-      <TextSetting label={t('shop.printer')} value={shop.printer} max={SETTING_TEXT_MAX.printer} onSave={(printer) => save({ printer })} />
+      <PrinterSettings desk={desk} shop={shop} save={save} />
     </form>
   );
 }

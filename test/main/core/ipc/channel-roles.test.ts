@@ -46,6 +46,7 @@ const SAMPLE: { [C in Channel]: RequestOf<C> } = {
   'report:export': { from: '2026-11-01', to: '2026-11-23', format: 'csv' },
   'receipt:get': { refId: 'R1', language: 'hi' },
   'receipt:print': { paper: '58mm', heightMm: 120 },
+  'receipt:printers': {},
   'dayclose:get': { date: '2026-11-23' },
   // A recount: the day's first count is staff's (they count blind), a recount the owner's.
   'dayclose:close': { date: '2026-11-23', counted: 1000, recount: true },

@@ -13,5 +13,6 @@ export function receiptHandlers(ctx: HandlerContext): HandlersFor<'receipt'> {
       return { receipt, whatsappUrl: whatsappUrl(txn, receipt, language, shop.maskNumber) };
     },
     'receipt:print': ({ paper, heightMm }) => ctx.receiptPrinter.print({ paper, heightMm, printer: ctx.settings.get().shop.printer }),
+    'receipt:printers': async () => ({ printers: await ctx.receiptPrinter.printers() }),
   };
 }
