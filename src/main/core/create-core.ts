@@ -1,6 +1,8 @@
 import { errorFacts } from './errors/error-facts';
 import { createRouter, type Router } from './ipc/router';
 import { EventBus } from './events/event-bus';
+import type { ProfileEngine } from '../../shared/profiles/profile-engine';
+import { builtinEngine } from '../../shared/profiles/builtin-profiles';
 import { ProfileStore } from './profiles/profile-store';
 import { ProfileService } from './profiles/profile-service';
 import { buildHandlers } from './ipc/handlers';
@@ -146,7 +148,14 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     closingBackup: o.closingBackup,
     counterIdleMs: () => performance.now() - lastCallAt,
   };
-  const open = () => {
+  // The dialect of the session last opened: a callback is read in its words.
+  let profileInUse: ProfileEngine | null = null;
+  const open = async () => {
+    const s = await openSession();
+    profileInUse = s.profile;
+    return s;
+  };
+  const openSession = () => {
     const account = auth.liveAccount();
     if (!account) return openProviderSession({ mode: 'demo', provider: o.demoProvider }, sessionOptions);
     // A live account whose token cannot be read stays live, on hold: never demo behind its back.
@@ -228,6 +237,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
         port: c.port,
         log: (m) => logger.error(m),
         onHint: (refId) => hints.hint(refId),
+        read: (params) => (profileInUse ?? builtinEngine()).readCallback(params),
       });
     } catch (e) {
       listenerKey = '';

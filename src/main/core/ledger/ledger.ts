@@ -14,6 +14,7 @@ import { ShopSql } from './shop-sql';
 import { ReportSql } from './report-sql';
 import { CustomerSql } from './customer-sql';
 import { DayCloseSql } from './day-close-sql';
+import { LETTERS_FORM, refIdStart, type RefIdForm } from '../../../shared/ref-id-shape';
 
 const reconcileRows = z.array(
   z.object({ refId: z.string(), number: z.string(), attempts: z.number().int(), lastError: z.string().nullable() }),
@@ -139,7 +140,10 @@ export class Ledger {
         'INSERT INTO balance_snapshots (at, buyer, seller, lien, source) VALUES (@at, @buyer, @seller, @lien, @source)',
       ),
       lastSnapshot: db.prepare('SELECT at, buyer, seller, lien, source FROM balance_snapshots ORDER BY id DESC LIMIT 1'),
-      lastRefId: db.prepare(`SELECT max(ref_id) AS ref FROM txns WHERE ref_id >= ? AND ref_id < ?`),
+      lastRefId: db.prepare(
+        `SELECT ref_id AS ref FROM txns WHERE ref_id >= ? AND ref_id < ? AND length(ref_id) = ? AND (ref_id GLOB '*[A-Z]*') = ?
+         ORDER BY ref_id DESC LIMIT 1`,
+      ),
       fingerprint: db.prepare(
         `SELECT (SELECT max(id) FROM txn_events) AS e, (SELECT max(id) FROM balance_snapshots) AS b,
            (SELECT count(*) FROM complaints) AS c,
@@ -377,11 +381,14 @@ export class Ledger {
   }
 
   /**
-   * The highest ref_id with this install's prefix (ref_ids sort by time within a prefix), so the
-   * generator continues past it. A range on the unique index: one seek, at any size.
+   * The highest ref_id this install made in one form (ids of a form sort by time: shared/ref-id-shape.ts),
+   * so the generator continues past it. Ids of other forms can never equal it (another length, or
+   * letters against digits). A backward walk of the unique index from the form's start: one seek.
    */
-  lastRefId(prefix: string): string | null {
-    return z.object({ ref: z.string().nullable() }).parse(this.s.lastRefId.get(prefix, `${prefix}\u{10FFFF}`)).ref;
+  lastRefId(installPrefix: string, form: RefIdForm = LETTERS_FORM): string | null {
+    const start = refIdStart(installPrefix, form);
+    const row = this.s.lastRefId.get(start, `${start}\u{10FFFF}`, form.length, form.kind === 'letters' ? 1 : 0);
+    return z.object({ ref: z.string() }).optional().parse(row)?.ref ?? null;
   }
 
   /**
