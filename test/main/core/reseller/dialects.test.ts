@@ -87,3 +87,15 @@ describe.each(BUILTIN_PROFILE_IDS)('the %s dialect, end to end', (dialect) => {
     expect(o.kind === 'unknown' || (o.kind === 'answer' && o.reply.status.status === 'Unknown'), JSON.stringify(o)).toBe(true);
   });
 });
+
+describe('a dialect’s reference limits are the sandbox’s too', () => {
+  it('the numeric-json provider (14 digits) refuses a reference with letters or longer, and takes ours', async () => {
+    const { c } = await setup('numeric-json');
+    for (const refId of ['AB12CD', '123456789012345'])
+      expect((await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'AT', refId })).kind, refId).not.toBe('answer');
+    expect(await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'AT', refId: '12345678901234' })).toMatchObject({
+      kind: 'answer',
+      reply: { status: { status: 'Success' } },
+    });
+  });
+});
