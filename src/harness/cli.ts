@@ -3,7 +3,7 @@ import { parseHarnessArgs } from './cli-args';
 import { planCliRun, rememberPort } from './cli-state';
 import { startHarness } from './start-harness';
 import { PROJECT_ROOT } from './project-root';
-import { StartupError } from '../main/core/errors/startup-error';
+import { startupOutcome } from '../main/shell/startup-failure';
 import { outcomeText } from '../shared/words/outcome-text';
 
 // `npm run web`: a development and test tool, never part of the packaged app.
@@ -36,10 +36,11 @@ try {
     coreWaitsForPageMs: 300,
   });
 } catch (e) {
-  // A start-up error already says what happened and what to do; anything else is shown as it is.
-  console.error(
-    `web harness could not start: ${e instanceof StartupError ? outcomeText('en', e.outcome) : e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
-  );
+  // A start-up failure the core or the OS names (a StartupError, a full disk, a disk error) is said
+  // in the catalogue's words; only one nobody recognises is shown as it is.
+  const outcome = startupOutcome(null, e);
+  const technical = e instanceof Error ? (e.stack ?? e.message) : String(e);
+  console.error(`web harness could not start: ${outcome.code === 'start_failed' ? technical : outcomeText('en', outcome)}`);
   process.exit(1);
 }
 if (!plan.throwaway) rememberPort(plan.dataDir, Number(new URL(harness.url).port));

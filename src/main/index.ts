@@ -12,6 +12,7 @@ import { confirmWeakProtectionDialog } from './electron/weak-protection-dialog';
 import { chooseDiagnosticsPath, logsDir } from './electron/diagnostics-dialog';
 import { sandboxDemo } from './demo-sandbox';
 import { saveDialogTarget } from './electron/save-dialog-target';
+import { openDialogChooser } from './electron/open-dialog-chooser';
 import { electronReceiptPrinter } from './electron/receipt-printer';
 import { atStage } from './shell/startup-failure';
 import { closingBackupCommand, runIfClosingBackup } from './electron/closing-backup-mode';
@@ -51,6 +52,7 @@ function startApp(): void {
         diagnostics: { choosePath: chooseDiagnosticsPath, logFiles: () => log.files() },
         closingBackup: closingBackupCommand(),
         exportTarget: saveDialogTarget,
+        pathChooser: openDialogChooser,
         receiptPrinter: electronReceiptPrinter,
         openShopDb: openPostgresShopDb,
         shopVault,

@@ -67,10 +67,14 @@ export const customerChannels = {
     /** today: the shop's India-time date; each item is due (or lapsed) within DUE_WINDOW_DAYS of it. */
     response: z.object({ today: z.string(), items: z.array(customerSchema) }),
   },
-  nearRegular: {
-    // The number about to be sent: a regular one slip away from it, when it is itself unknown.
+  atCounter: {
+    // A complete number typed at the counter, in one ask: its book entry (name, usual amount, due
+    // date) and, when it is itself unknown, a regular one slip away from it (the wrong-number guard).
     request: z.strictObject({ number: customerNumber }),
-    response: z.object({ regular: z.object({ number: z.string(), name: z.string() }).nullable() }),
+    response: z.object({
+      customer: customerSchema.nullable(),
+      regular: z.object({ number: z.string(), name: z.string() }).nullable(),
+    }),
   },
   validity: { request: z.strictObject({}), response: validitySchema },
   setValidity: {

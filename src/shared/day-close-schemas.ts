@@ -24,8 +24,12 @@ export const dayCloseChannels = {
     request: z.strictObject({ date: isoDate }),
     response: z.object({
       date: z.string(),
-      expected: z.number().int(),
-      success: countAmount,
+      /**
+       * Paise the drawer should hold; null to staff until this day's count is recorded (they count
+       * blind: a count made knowing the answer finds nothing). The successes' sum is withheld too.
+       */
+      expected: z.number().int().nullable(),
+      success: z.object({ count: z.number().int(), amount: z.number().int().nullable() }),
       refunded: countAmount,
       failed: countAmount,
       open: countAmount,

@@ -40,6 +40,8 @@ export const reportSchema = z.object({
   ),
   /** Every day of the range, including days with nothing, so a chart has no gaps. */
   daily: z.array(z.object({ date: z.string(), count: z.number().int(), successAmount: z.number().int(), margin: z.number().int() })),
+  /** Groups of the day book that did not make sense (a damaged or edited row): left out of these totals. */
+  unreadable: z.number().int().default(0),
 });
 
 export const walletStatementSchema = z.object({

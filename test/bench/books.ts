@@ -85,13 +85,13 @@ export async function booksBench() {
     const idle = await counter(ledger, new Promise((r) => setTimeout(r, backupMs)));
     ledger.close();
 
-    // Restore that backup as the app does: check it in a worker, copy it beside the ledger,
-    // swap it in (the current file kept aside), open it.
+    // Restore that backup as the app does: check it in a worker, rebuild its rows into a fresh
+    // ledger beside the current one, swap it in (the current file kept aside), open it.
     const chosen = made.lastGood;
     if (!chosen) throw new Error('the backup was not listed');
     t = performance.now();
     await inspectBackup(join(chosen.folder, chosen.file));
-    const incoming = await prepareRestore(join(chosen.folder, chosen.file), file);
+    const { incoming } = await prepareRestore(join(chosen.folder, chosen.file), file, Date.now());
     swapInBackup(incoming, file, Date.now());
     Ledger.open(file).close();
     const restoreMs = performance.now() - t;

@@ -75,7 +75,7 @@ describe('every rupee told, without a click', () => {
       // The provider answers again on that port; it never had the recharge.
       provider = await startSandbox({ port, username: account.username, token: account.token });
       const header = page.locator('header');
-      await expect.poll(() => header.textContent()).toContain('On hold: 0 open recharges');
+      await expect.poll(() => header.locator('.balance-minor').textContent()).toBe('On hold₹0.00in 0 open recharges');
       const tray = page.getByRole('complementary', { name: 'Being checked' });
       await tray.getByText('Not sent · confirming').waitFor();
       expect(await page.getByText(/call the provider/).count()).toBe(0);

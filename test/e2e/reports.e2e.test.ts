@@ -81,9 +81,10 @@ describe('reports in Chromium', () => {
   });
 
   it('refuses dates the wrong way round, in plain words, and keeps the last report', async () => {
-    const today = istDate(Date.now());
-    await page.getByLabel('From', { exact: true }).fill(today);
-    await page.getByLabel('To', { exact: true }).fill(istDate(Date.now() - 3 * DAY));
+    // Typed day/month/year, as the boxes show them.
+    const dmy = (iso: string) => iso.split('-').reverse().join('/');
+    await page.getByLabel('From', { exact: true }).fill(dmy(istDate(Date.now())));
+    await page.getByLabel('To', { exact: true }).fill(dmy(istDate(Date.now() - 3 * DAY)));
     await page.getByRole('alert').getByText('The “from” date is after the “to” date.', { exact: false }).waitFor();
     await snap(page, 'reports-03-bad-range');
     await page.getByRole('button', { name: 'Today' }).click();

@@ -131,8 +131,11 @@ for (const lang of LANGUAGES) {
       await audit(page, lang, '09-result-pending', found);
       // "On hold" is this counter's open recharges; the provider's figure is fetched again when
       // they change, and then agrees.
-      const held = () => page.locator('.balance-minor dd').allTextContents();
-      await expect.poll(async () => new Set((await held()).slice(0, 2)).size, { timeout: 10_000 }).toBe(1);
+      const held = async () => [
+        await page.locator('.held-amount').textContent(),
+        await page.locator('.balance-details-panel dd').first().textContent(),
+      ];
+      await expect.poll(async () => new Set(await held()).size, { timeout: 10_000 }).toBe(1);
       expect((await held())[0]).not.toBe('₹0.00');
       await page.keyboard.press('Enter');
       await page.keyboard.type(n('44444'));

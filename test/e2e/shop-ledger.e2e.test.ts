@@ -83,8 +83,9 @@ describe('the shop ledger, in Chromium', () => {
     await snap(page, 'shop-01-whole-shop');
     // More dates than the shop ledger totals at once: said, not an empty table.
     await page.getByRole('button', { name: 'Dates…' }).click();
-    await page.getByLabel('From', { exact: true }).fill('2024-01-01');
-    await page.getByLabel('To', { exact: true }).fill(istDate(Date.now()));
+    // Typed day/month/year, as the boxes show them.
+    await page.getByLabel('From', { exact: true }).fill('01/01/2024');
+    await page.getByLabel('To', { exact: true }).fill(istDate(Date.now()).split('-').reverse().join('/'));
     await page.getByRole('alert').filter({ hasText: 'The whole shop is shown for at most 400 days at a time' }).waitFor();
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await totals.waitFor();
@@ -125,7 +126,7 @@ describe('the shop ledger, in Chromium', () => {
     await page.getByRole('heading', { name: /^Close the day/ }).waitFor();
     await snap(page, 'shop-05-reports-whole-shop');
     // More dates than a report covers: said, as for this counter's day book.
-    await page.getByLabel('From', { exact: true }).fill('2024-01-01');
+    await page.getByLabel('From', { exact: true }).fill('01/01/2024');
     await page.getByRole('alert').filter({ hasText: 'A report covers at most 366 days' }).waitFor();
     await page.getByRole('button', { name: 'Today', exact: true }).click();
     await expect.poll(() => row(/^Whole shop/).textContent()).toBe('Whole shop5₹1,001.00 (5)₹0.00 (0)₹0.00 (0)');

@@ -273,6 +273,22 @@ describe('quick recharge screen', () => {
     expect((screen.getByLabelText('Amount (₹)') as HTMLInputElement).value).toBe('');
   });
 
+  it('says a wallet too small as the amount is typed, and makes no claim while the balance is unknown', () => {
+    renderScreen(fakeDesk());
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876545555' } });
+    fireEvent.click(screen.getByRole('radio', { name: /Jio/ }));
+    fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '600' } });
+    const short = () => screen.queryByText(/The wallet has .*, less than/);
+    expect(short()).toBeNull();
+    act(() => useBalanceStore.setState({ balance: { buyer: 50000, seller: null, lien: null, at: 0, source: 'balance' } }));
+    expect(short()?.textContent).toContain('The wallet has ₹500.00, less than ₹600.00.');
+    fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '500' } });
+    expect(short()).toBeNull();
+    // A balance no real account has is not used to say anything (the core does not trust it either).
+    act(() => useBalanceStore.setState({ balance: { buyer: -100, seller: null, lien: null, at: 0, source: 'balance' } }));
+    expect(short()).toBeNull();
+  });
+
   it('a mobile number on a DTH operator is flagged, unless the book or a success knows it as that operator', async () => {
     const customer = {
       number: '9876545555',
@@ -296,13 +312,13 @@ describe('quick recharge screen', () => {
       [false, 'Success', false],
     ] as const) {
       const fake = fakeDesk({
-        'customer:get': () => ({ ok: true, data: { customer: known ? customer : null, recent: [] } }),
+        'customer:atCounter': () => ({ ok: true, data: { customer: known ? customer : null, regular: null } }),
         'txn:lastForNumber': () => (lastStatus ? last(lastStatus) : { ok: true, data: { txn: null } }),
       });
       renderScreen(fake);
       fireEvent.click(screen.getByRole('tab', { name: 'DTH' }));
       fireEvent.change(screen.getByLabelText('Subscriber ID'), { target: { value: '9876545555' } });
-      await waitFor(() => expect(fake.calls.some((c) => c.channel === 'customer:get')).toBe(true));
+      await waitFor(() => expect(fake.calls.some((c) => c.channel === 'customer:atCounter')).toBe(true));
       await act(async () => {});
       fireEvent.click(screen.getByRole('radio', { name: /Dish TV/ }));
       fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '300' } });

@@ -7,6 +7,7 @@ import { NoticeBar } from '../../src/renderer/components/NoticeBar';
 import type { ResponseOf } from '../../src/shared/ipc/contract';
 import { LANGUAGES, type Language } from '../../src/shared/language';
 import { BalanceHeader } from '../../src/renderer/components/BalanceHeader';
+import { BalanceRefusal } from '../../src/renderer/components/BalanceRefusal';
 import { createI18n } from '../../src/renderer/i18n/setup';
 import { outcomeText } from '../../src/shared/words/outcome-text';
 import { useRechargeStore } from '../../src/renderer/stores/recharge-store';
@@ -294,6 +295,7 @@ describe('nothing that matters happens silently', () => {
     const view = render(
       <I18nextProvider i18n={createI18n('hi')}>
         <BalanceHeader desk={fake.desk} mode="live" />
+        <BalanceRefusal />
         <NoticeBar desk={fake.desk} onRestored={() => {}} />
       </I18nextProvider>,
     );
@@ -338,9 +340,9 @@ describe('nothing that matters happens silently', () => {
     await act(async () => answerFirst());
     await waitFor(() => expect(useOpenTxnsStore.getState().open).toHaveLength(1));
     // One page in, one to come: ₹100 would be too little, so nothing is said yet.
-    expect(screen.getByText('On hold: counting open recharges…').nextSibling?.textContent).toBe('—');
+    expect(screen.getByText('counting open recharges…').previousSibling?.textContent).toBe('—');
     await act(async () => answerSecond());
-    await waitFor(() => expect(screen.getByText('On hold: 2 open recharges').nextSibling?.textContent).toBe('₹350.00'));
+    await waitFor(() => expect(screen.getByText('in 2 open recharges').previousSibling?.textContent).toBe('₹350.00'));
     off();
   });
 
@@ -359,7 +361,7 @@ describe('nothing that matters happens silently', () => {
     );
     const off = useBalanceStore.getState().connect(fake.desk);
     await waitFor(() => expect(document.body.textContent).toContain('updated 5 min ago'));
-    expect(screen.getByText('On hold: 1 open recharge').nextSibling?.textContent).toBe('₹340.00');
+    expect(screen.getByText('in 1 open recharge').previousSibling?.textContent).toBe('₹340.00');
     expect(screen.getByText("Provider's hold (last balance)").nextSibling?.textContent).toBe('₹0.00');
     expect(screen.getByRole('status', { name: 'Live' })).toBeTruthy();
     await act(async () => fake.emit('connection:changed', { online: false }));

@@ -25,8 +25,10 @@ import { saveDiagnostics, type DiagnosticsPort } from './diagnostics/diagnostics
 import { join } from 'node:path';
 import { NoticeBoard } from './notices/notice-board';
 import { restoreInto } from './backup/restore-session';
+import { isDamage, markForRepair } from './ledger/open-database';
 import { importFromOtherPc } from './backup/move-pc';
 import type { ExportTarget } from './reports/export-target';
+import { browseInWindow, type PathChooser } from './files/path-chooser';
 import { dataFolderTarget } from './reports/data-folder-target';
 import { noPrinter, type ReceiptPrinter } from './receipts/receipt-printer';
 import type { OpenShopDb } from './shop-ledger/shop-db';
@@ -70,6 +72,8 @@ export interface CoreOptions {
   readonly diagnostics?: DiagnosticsPort;
   /** Where exports are saved; without one, `exports/` in the data folder. */
   readonly exportTarget?: ExportTarget;
+  /** Picks folders and files; without one (the harness), the window browses by itself. */
+  readonly pathChooser?: PathChooser;
   /** Prints receipts; without one (the harness) printing says it needs the desktop app. */
   readonly receiptPrinter?: ReceiptPrinter;
   /**
@@ -147,6 +151,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     log: (message, detail) => logger.error(message, detail),
     closingBackup: o.closingBackup,
     counterIdleMs: () => performance.now() - lastCallAt,
+    onLedgerDamage: (e) => void repairLedger(e),
   };
   // The dialect of the session last opened: a callback is read in its words.
   let profileInUse: ProfileEngine | null = null;
@@ -184,13 +189,29 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   const reopen = async () => {
     const previous = current;
     current = (async () => {
-      await (await previous).close();
+      const closing = await previous;
+      await closing.close();
       const next = await open();
+      if (closing.mode === 'demo' && next.mode === 'live') notices.endPractice();
       started(next);
       return next;
     })();
     await current;
   };
+
+  // Damage met by any statement, not only by the background check: the file is marked and the
+  // session reopened, which rebuilds its indexes or salvages every readable row before going on.
+  // Never while a recharge is being sent; the marker makes the next open repair it regardless.
+  let repairing: Promise<void> | null = null;
+  const repairLedger = (e: unknown): Promise<void> =>
+    (repairing ??= (async () => {
+      const s = await current;
+      markForRepair(s.ledger.file, errorFacts(e).message);
+      if (s.recharge.busy) return;
+      await reopen();
+    })()
+      .catch((failed: unknown) => logger.error('the ledger could not be repaired', failed))
+      .finally(() => (repairing = null)));
 
   const restoreBackup = async (path: string) => {
     const previous = current;
@@ -332,11 +353,15 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
           confirmAccount,
         ),
       exportTarget: o.exportTarget ?? dataFolderTarget(o.dataDir),
+      pathChooser: o.pathChooser ?? browseInWindow,
       receiptPrinter: o.receiptPrinter ?? noPrinter,
       lock: ownerLock,
     }),
     roleGate(ownerLock, () => settings.get()),
-    (channel, e) => logger.error(`IPC ${channel} failed`, e),
+    (channel, e) => {
+      logger.error(`IPC ${channel} failed`, e);
+      if (isDamage(e)) void repairLedger(e);
+    },
   );
   const router: Router = {
     dispatch(channel, payload) {

@@ -47,6 +47,9 @@ export function startupOutcome(stage: StartupStage | null, error: unknown): Outc
     return { code: 'data_folder_busy', params: {} };
   // SQLite says SQLITE_FULL where Node says ENOSPC.
   if (code === 'ENOSPC' || code === 'SQLITE_FULL') return { code: 'start_disk_full', params: {} };
+  // SQLite's extended codes (SQLITE_IOERR_WRITE, SQLITE_CANTOPEN_ISDIR, …) carry the family first.
+  if (code.startsWith('SQLITE_IOERR')) return { code: 'start_disk_error', params: {} };
+  if (code.startsWith('SQLITE_CANTOPEN')) return { code: 'start_cannot_open', params: {} };
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'SQLITE_READONLY')
     return { code: 'start_not_allowed', params: {} };
   if (stage === 'vault') return { code: 'vault_unreadable', params: {} };

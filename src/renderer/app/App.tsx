@@ -27,6 +27,7 @@ import { LockButton } from '../features/lock/LockButton';
 import { UnlockDialog } from '../features/lock/UnlockDialog';
 import { useFormat } from '../hooks/use-format';
 import { ErrorBanner } from '../components/ErrorBanner';
+import { BalanceRefusal } from '../components/BalanceRefusal';
 
 const SECTIONS = ['recharge', 'history', 'customers', 'complaints', 'reports', 'settings'] as const;
 /** The core still opening after this long is upgrading a big ledger, most likely: say so. */
@@ -112,8 +113,9 @@ export function App({ desk }: { desk: DeskApi }) {
           {t('offline.banner')}
         </p>
       )}
+      <BalanceRefusal />
       <UpdateBanner desk={desk} />
-      <NoticeBar desk={desk} onRestored={() => setSession((n) => n + 1)} />
+      <NoticeBar desk={desk} session={session} onRestored={() => setSession((n) => n + 1)} />
       <main className="shell-main">
         <ErrorBanner error={error} />
         {!info && !error && <p role="status">{slowStart ? t('app.slowStart') : t('app.loading')}</p>}

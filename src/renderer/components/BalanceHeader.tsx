@@ -5,27 +5,29 @@ import { useOpenTxnsStore } from '../stores/open-txns-store';
 import { openTotal } from '../stores/open-money';
 import { useAge } from '../hooks/use-age';
 import { useFormat } from '../hooks/use-format';
-import { OutcomeText } from './OutcomeText';
 import { Money } from './Money';
 import { Fact } from './Fact';
 import { isPlausibleBalance } from '../../shared/money';
+import { refusedByProvider } from '../stores/balance-refusal';
 
 /**
- * The wallet with its age, and an honest "on hold": what this counter has open (from the open
- * recharges, live) beside what the provider last said it holds, each labelled as what it is.
+ * The wallet with its age and one "on hold": what this counter has open (from the open recharges,
+ * live). The provider's own figures (its hold, a seller balance) lag or mean something else, so
+ * they wait in the details, each said in plain words.
  */
 export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'live' }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const { balance, online, offlineSince, refreshing, refresh, error } = useBalanceStore();
+  const { balance, online, offlineSince, refreshing, refresh } = useBalanceStore();
+  const refused = useBalanceStore(refusedByProvider);
   const open = useOpenTxnsStore((s) => s.open);
   const submitting = useOpenTxnsStore((s) => s.submitting);
   const held = openTotal([...submitting, ...open]);
   // While the open list comes in page by page its total is partial: say nothing rather than too little.
   const heldKnown = useOpenTxnsStore((s) => s.loaded);
   const age = useAge(balance?.at);
-  const connection = online ? 'live' : 'offline';
-  const rejected = online && error && error.code !== 'provider_unreachable';
+  // A seller balance belongs to shops that sell the provider's services on; at zero it says nothing.
+  const seller = balance?.seller ? balance.seller : null;
   return (
     <div className="balance-header">
       <div className="balance-main" aria-live="polite">
@@ -40,17 +42,33 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
         )}
       </div>
       <dl className="balance-minor">
-        <Fact label={heldKnown ? t('header.openHeld', { count: held.count }) : t('header.openHeldCounting')}>
-          <Money value={heldKnown ? held.amount : undefined} />
-        </Fact>
-        <Fact label={t('header.providerLien')}>
-          <Money value={balance?.lien} />
-        </Fact>
-        <Fact label={t('header.seller')}>
-          <Money value={balance?.seller} />
+        <Fact label={t('header.onHold')}>
+          <Money className="held-amount" value={heldKnown ? held.amount : undefined} />
+          <span className="held-count">{heldKnown ? t('header.openHeld', { count: held.count }) : t('header.openHeldCounting')}</span>
         </Fact>
       </dl>
-      <button type="button" className="button-quiet" onClick={() => void refresh(desk)} disabled={refreshing}>
+      <details className="balance-details">
+        <summary>{t('header.details')}</summary>
+        <div className="balance-details-panel">
+          <dl>
+            <Fact label={t('header.providerLien')}>
+              <Money value={balance?.lien} />
+            </Fact>
+          </dl>
+          <p className="balance-explain">{t('header.providerLienExplain')}</p>
+          {seller !== null && (
+            <>
+              <dl>
+                <Fact label={t('header.seller')}>
+                  <Money value={seller} />
+                </Fact>
+              </dl>
+              <p className="balance-explain">{t('header.sellerExplain')}</p>
+            </>
+          )}
+        </div>
+      </details>
+      <button type="button" className="button-quiet balance-refresh" onClick={() => void refresh(desk)} disabled={refreshing}>
         <span aria-hidden="true">⟳ </span>
         {refreshing ? t('header.refreshing') : t('header.refresh')}
       </button>
@@ -59,18 +77,19 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
           <span aria-hidden="true">✕ </span>
           {offlineSince ? t('header.offlineSince', { time: f.time(offlineSince) }) : t('header.offline')}
         </span>
+      ) : refused ? (
+        // The provider answered, with a no: not "Live". The reason is in the banner under the nav.
+        <span className="connection connection-offline" role="status">
+          <span aria-hidden="true">✕ </span>
+          {t('header.refused')}
+        </span>
       ) : (
         // In demo mode the demo badge already says where recharges go.
         mode === 'live' && (
-          <span className={`connection connection-${connection}`} role="status" aria-label={t('header.live')}>
+          <span className="connection connection-live" role="status" aria-label={t('header.live')}>
             <span aria-hidden="true">●</span> {t('header.live')}
           </span>
         )
-      )}
-      {rejected && (
-        <span className="connection connection-offline" role="alert">
-          <OutcomeText outcome={error} />
-        </span>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { forwardRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { forwardRef, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
 
 interface Props {
   id: string;
@@ -7,11 +7,12 @@ interface Props {
   onText: (text: string) => void;
   onKeyDown?: (e: KeyboardEvent) => void;
   onPaste?: (e: ClipboardEvent<HTMLInputElement>) => void;
+  onFocus?: (e: FocusEvent<HTMLInputElement>) => void;
 }
 
 /** A numeric keypad field described by its Field's hint; the caller decides what text it keeps. */
 export const DigitsInput = forwardRef<HTMLInputElement, Props>(function DigitsInput(
-  { id, className, value, onText, onKeyDown, onPaste },
+  { id, className, value, onText, onKeyDown, onPaste, onFocus },
   ref,
 ) {
   return (
@@ -26,6 +27,7 @@ export const DigitsInput = forwardRef<HTMLInputElement, Props>(function DigitsIn
       onChange={(e) => onText(e.target.value)}
       onKeyDown={onKeyDown}
       onPaste={onPaste}
+      onFocus={onFocus}
       aria-describedby={`${id}-hint`}
     />
   );

@@ -20,7 +20,7 @@ const ICONS: Partial<Record<OutcomeCode, string>> = { txn_refunded: '↩ ', comp
  * them when it opens, so one raised at start, before this window existed, is shown all the same;
  * a later one arrives as an event and the bar asks again. Each stays until dismissed.
  */
-export function NoticeBar({ desk, onRestored }: { desk: DeskApi; onRestored: () => void }) {
+export function NoticeBar({ desk, session = 0, onRestored }: { desk: DeskApi; session?: number; onRestored: () => void }) {
   const { t } = useTranslation();
   const [items, setItems] = useState<Notice[]>([]);
   // The restore flow opened from a notice stays open after the restore, to show its result.
@@ -29,7 +29,8 @@ export function NoticeBar({ desk, onRestored }: { desk: DeskApi; onRestored: () 
     const load = () => void desk.app.notices().then((r) => r.ok && setItems(r.data.items));
     load();
     return desk.on('app:notice', load);
-  }, [desk]);
+    // Asked again for a new session: going live takes back the practice account's notices.
+  }, [desk, session]);
   if (items.length === 0 && !restoring) return null;
   const dismiss = async (id: string) => {
     const r = await desk.app.dismissNotice({ id });

@@ -26,11 +26,17 @@ export const en = {
   },
   header: {
     balance: 'Wallet balance',
-    openHeld_one: 'On hold: {{count}} open recharge',
-    openHeld_other: 'On hold: {{count}} open recharges',
-    openHeldCounting: 'On hold: counting open recharges…',
+    onHold: 'On hold',
+    openHeld_one: 'in {{count}} open recharge',
+    openHeld_other: 'in {{count}} open recharges',
+    openHeldCounting: 'counting open recharges…',
     providerLien: "Provider's hold (last balance)",
     seller: 'Seller balance',
+    details: 'Details',
+    providerLienExplain:
+      'What the provider said it was holding for unfinished recharges when the balance was last read. It can lag behind “On hold”, which counts this counter’s open recharges as they change.',
+    sellerExplain: 'Money the provider keeps for you from selling its services to other shops. It is not used for recharges here.',
+    refused: 'Provider refused',
     updated: 'updated {{age}}',
     never: 'not known yet',
     oddBalance: 'The provider reported this balance and it looks wrong. Recharges are not blocked by it; ask the provider.',
@@ -42,6 +48,11 @@ export const en = {
     live: 'Live',
     offline: 'Offline',
     offlineSince: "Can't reach the provider since {{time}} · retrying by itself",
+  },
+  dayInput: {
+    placeholder: 'dd/mm/yyyy',
+    format: 'Type the day as day/month/year, like 26/11/2026. Nothing was changed.',
+    noSuchDate: 'There is no such day as {{text}}. Nothing was changed.',
   },
   age: { now: 'just now', minutes: '{{count}} min ago', hours: '{{count}} h ago', days: '{{count}} days ago' },
   offline: {
@@ -180,6 +191,7 @@ export const en = {
   },
   status: STATUS_WORDS.en,
   history: {
+    damaged: 'This row in the history does not make sense (damaged or edited); check it with the provider',
     search: 'Search',
     searchHint: 'Number or its last 4 digits, customer name, reference, txn ID, operator ref',
     when: 'When',
@@ -351,6 +363,10 @@ export const en = {
     callbackUrl: 'Register this address at the provider:',
   },
   reports: {
+    unreadable_one:
+      '{{count}} entry of the history does not make sense (damaged or edited) and is left out of these totals. Check History for rows marked ⚠.',
+    unreadable_other:
+      '{{count}} entries of the history do not make sense (damaged or edited) and are left out of these totals. Check History for rows marked ⚠.',
     title: 'Reports',
     range: 'Dates',
     preset: { today: 'Today', yesterday: 'Yesterday', week: 'Last 7 days', month: 'This month', last30: 'Last 30 days', custom: 'Dates…' },
@@ -405,6 +421,7 @@ export const en = {
     },
   },
   closeDay: {
+    blind: 'Count the cash in the drawer and enter it below. The cash expected is shown once your count is recorded.',
     title: 'Close the day: {{date}}',
     expected: 'Cash expected',
     expectedHint_one: 'from {{count}} successful recharge; failed and refunded ones were handed back',
@@ -461,6 +478,17 @@ export const en = {
     dismiss: 'Dismiss',
     offerRestore: 'Restore from a backup',
     closeRestore: 'Close',
+  },
+  files: {
+    choose: 'Choose…',
+    titleFolder: 'Choose a folder',
+    titleFile: 'Choose a file',
+    inFolder: 'In this folder',
+    up: 'Up one folder',
+    empty: 'Nothing here.',
+    more: 'More files than shown: open a folder inside, or type the path.',
+    useThisFolder: 'Use this folder',
+    cancel: 'Cancel',
   },
   backup: {
     title: 'Backups',
@@ -594,7 +622,7 @@ export const en = {
     lockNow: 'Lock',
     unlockOwner: 'Owner unlock',
     unlockTitle: 'Owner PIN',
-    unlockHint: 'Type the owner PIN to change settings, close the day, export or restore.',
+    unlockHint: 'Type the owner PIN to change settings, recount a closed day, export or restore.',
     pin: 'Owner PIN',
     newPin: 'New owner PIN',
     pinAgain: 'Type the PIN again',
@@ -619,7 +647,7 @@ export const en = {
     pinRule: '{{min}} to {{max}} digits. Keep it to yourself: it is not shown anywhere.',
     settingsTitle: 'Owner PIN and lock',
     setFirst:
-      'Set an owner PIN first. Until there is one, anyone at the counter can change settings, close the day and export. With a PIN, staff can recharge, check, raise complaints and print.',
+      "Set an owner PIN first. Until there is one, anyone at the counter can change settings, close the day and export. With a PIN, staff can recharge, check, raise complaints, print and count the day's cash (blind: the cash expected is shown after their count).",
     settingsHint: 'Staff can recharge, check, raise complaints, print and look at history. The rest needs the owner PIN.',
     setPin: 'Set owner PIN',
     changePin: 'Change PIN',
@@ -628,7 +656,7 @@ export const en = {
     duplicateOverride: 'A repeat recharge above this amount needs the owner (₹)',
     ownerNeeded: 'Owner PIN needed',
     ownerNeededExport: 'Owner PIN needed to export',
-    ownerNeededClose: 'Owner PIN needed to close the day',
+    ownerNeededRecount: 'Owner PIN needed to record a recount',
   },
   move: {
     title: 'Move to another PC',

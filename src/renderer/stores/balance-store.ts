@@ -32,9 +32,12 @@ export const useBalanceStore = create<BalanceState>((set, get) => ({
     else set({ online: false, offlineSince: get().offlineSince ?? Date.now() });
   },
   connect(desk, retryMs = OFFLINE_RETRY_MS) {
+    // A new session (another account, or demo to live) starts without the last one's refusal.
+    set({ error: null });
     void desk.balance.get().then((r) => {
       if (!r.ok) return;
-      set({ balance: r.data.balance });
+      // Refused before this window opened (at start, say): shown as refused, not "Live".
+      set({ balance: r.data.balance, error: r.data.refused ?? null });
       get().setOnline(r.data.online);
     });
     const offBalance = desk.on('balance:updated', ({ balance }) => set({ balance, error: null }));

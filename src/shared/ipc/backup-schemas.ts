@@ -49,4 +49,9 @@ export const restoreResultSchema = z.object({
   journaled: z.number().int(),
   /** Open transactions in the restored ledger: each is checked with the provider now. */
   open: z.number().int(),
+  /** Rows of the file that did not parse: left out of the history and named on screen. */
+  rejected: z.number().int().default(0),
+  rejectedRefs: z.array(z.string().max(64)).max(20).default([]),
+  /** Where those rows were written, for support; null when none were. */
+  quarantine: z.string().nullable().default(null),
 });

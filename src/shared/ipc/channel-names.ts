@@ -52,7 +52,7 @@ export const CHANNEL_NAMES = [
   'customer:find',
   'customer:names',
   'customer:due',
-  'customer:nearRegular',
+  'customer:atCounter',
   'customer:validity',
   'customer:setValidity',
   'lock:status',
@@ -64,6 +64,8 @@ export const CHANNEL_NAMES = [
   'profile:list',
   'profile:check',
   'profile:use',
+  'files:choose',
+  'files:list',
 ] as const;
 
 export const EVENT_NAMES = [

@@ -42,6 +42,7 @@ import { customerChannels } from '../customer-schemas';
 import { EXPORT_FORMATS, reportRangeSchema, reportSchema, walletStatementSchema } from '../report-schemas';
 import { lockChannels, lockStatusSchema } from '../lock-schemas';
 import { profileChannels } from './profile-schemas';
+import { filesChannels } from '../files-schemas';
 
 const authStatusSchema = z.object({
   mode: z.enum(['demo', 'live']),
@@ -172,7 +173,8 @@ export const contract = {
     },
     'balance:get': {
       request: z.strictObject({}),
-      response: z.object({ balance: balanceSchema.nullable(), online: z.boolean() }),
+      // The provider's no to the last balance request, until one is answered (absent: none known).
+      response: z.object({ balance: balanceSchema.nullable(), online: z.boolean(), refused: outcomeSchema.nullable().optional() }),
     },
     'balance:refresh': {
       request: z.strictObject({}),
@@ -283,7 +285,7 @@ export const contract = {
     'customer:find': customerChannels.find,
     'customer:names': customerChannels.names,
     'customer:due': customerChannels.due,
-    'customer:nearRegular': customerChannels.nearRegular,
+    'customer:atCounter': customerChannels.atCounter,
     'customer:validity': customerChannels.validity,
     'customer:setValidity': customerChannels.setValidity,
     'lock:status': lockChannels.status,
@@ -295,6 +297,8 @@ export const contract = {
     'profile:list': profileChannels.list,
     'profile:check': profileChannels.check,
     'profile:use': profileChannels.use,
+    'files:choose': filesChannels.choose,
+    'files:list': filesChannels.list,
   } satisfies Record<ChannelName, unknown>,
   events: {
     /** Owner or staff, as main decided it (unlocked, locked, idle, PIN set). */

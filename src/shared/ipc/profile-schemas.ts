@@ -38,7 +38,10 @@ export const profileChannels = {
     response: z.object({ profile: profileInfo, samples: z.array(sampleReading) }),
   },
   use: {
-    request: z.union([z.strictObject({ id: profileIdSchema }), z.strictObject({ text: profileText })]),
+    /** A profile by id (built-in or imported already), or a file's text to import: one of the two. */
+    request: z
+      .strictObject({ id: profileIdSchema.optional(), text: profileText.optional() })
+      .refine((r) => (r.id === undefined) !== (r.text === undefined), 'give a profile id or a file, not both'),
     response: profileList,
   },
 } as const;

@@ -41,6 +41,11 @@ export const txnViewSchema = z.object({
    * nothing was charged, it is not money on hold. Present only when true (the ledger keeps 0/1).
    */
   notSent: z.preprocess((v) => (v === true || v === 1 ? true : undefined), z.literal(true).optional()),
+  /**
+   * The row in the ledger did not make sense (a status not in the model, a text amount): shown
+   * as far as it can be read, flagged, never acted on. Present only when true.
+   */
+  damaged: z.literal(true).optional(),
 });
 export type TxnView = z.infer<typeof txnViewSchema>;
 

@@ -174,6 +174,12 @@ export const OUTCOMES = {
   /** Changing how replies are read while recharges wait for one would read them in the wrong words. */
   profile_open_recharges: z.object({ count: z.number().int().min(1) }),
   profile_missing: z.object({ id: z.string().max(40) }),
+  /** A backup or move file made by a newer app: its rows may mean what this app does not know. */
+  backup_newer: z.object({ path: place, version: z.number().int() }),
+  /** A table the file's version must have is missing or is not a table (a view answers with its author's query). */
+  backup_unusable: z.object({ path: place, table: z.string().max(64) }),
+  /** Rows of a restored file that did not parse: kept out of the history, written beside it. */
+  restore_rows_rejected: z.object({ count: z.number().int(), refs: z.array(z.string().max(32)).max(20), file: place }),
 
   // Reports, exports and the day's close.
   report_range_reversed: none,
@@ -181,10 +187,13 @@ export const OUTCOMES = {
   report_range_future: none,
   export_disk_full: none,
   export_folder_missing: z.object({ folder: place }),
+  folder_unreadable: z.object({ folder: place }),
   export_not_allowed: z.object({ folder: place }),
   export_failed: none,
   day_already_closed: z.object({ date: z.string().max(10) }),
   day_in_future: none,
+  // Staff asked for one day's money before counting its drawer (they count blind).
+  count_first: z.object({ date: z.string().max(10) }),
 
   // The shop ledger (several counters).
   shop_needs_live: none,
@@ -242,6 +251,10 @@ export const OUTCOMES = {
   migration_failed: z.object({ from: z.number().int(), to: z.number().int(), copy: place.optional(), cue }),
   data_folder_busy: none,
   start_disk_full: none,
+  /** SQLITE_IOERR: the disk did not read or write what it was asked to. */
+  start_disk_error: none,
+  /** SQLITE_CANTOPEN: the history file or its folder could not be opened at all. */
+  start_cannot_open: none,
   start_not_allowed: none,
   vault_unreadable: none,
   settings_unreadable: none,

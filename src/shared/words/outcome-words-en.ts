@@ -162,6 +162,12 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     `The backup${p.folder ? ` to ${p.folder}` : ''} failed: ${BACKUP_WHY[p.why]}${p.cue ? ` (${p.cue})` : ''}. The earlier backups are kept; try again, or choose another folder.`,
   not_a_backup: (p) => `${p.path} is not a RechargeDesk backup, or it is damaged. Choose another file; nothing was changed.`,
   backup_missing: (p) => `The backup ${p.path} is not there. Choose another one; nothing was changed.`,
+  backup_newer: (p) =>
+    `${p.path} was made by a newer RechargeDesk (history version ${p.version}). Install the newest RechargeDesk to restore it. Nothing was changed.`,
+  backup_unusable: (p) =>
+    `${p.path} does not have the history's “${p.table}” table as RechargeDesk writes it, so it is not restored. Choose another file; nothing was changed.`,
+  restore_rows_rejected: (p) =>
+    `${p.count} ${p.count === 1 ? 'row' : 'rows'} of the restored file did not make sense and ${p.count === 1 ? 'was' : 'were'} left out${p.refs.length ? ` (${p.refs.join(', ')})` : ''}. They are kept in ${p.file} for support; check those recharges with the provider.`,
   restore_failed: (p) =>
     p.stage === 'copy'
       ? 'The backup could not be copied next to the history. Nothing was changed; try another backup.'
@@ -190,12 +196,15 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   report_range_too_long: (p) => `A report covers at most ${p.maxDays} days. Choose a shorter range.`,
   report_range_future: () => 'The dates start after today. Choose dates up to today.',
   export_disk_full: () => 'The disk is full, so the file was not saved. Free some space or choose another drive.',
+  folder_unreadable: (p) => `The folder ${p.folder} cannot be opened (is it there, and may this PC read it?). Choose another.`,
   export_folder_missing: (p) =>
     `The folder ${p.folder} is not there any more (a pen drive taken out?). Nothing was saved; choose another folder.`,
   export_not_allowed: (p) => `RechargeDesk may not save in ${p.folder}. Choose another folder, such as Documents.`,
   export_failed: () => 'The file could not be saved. Nothing was changed; try again or choose another folder.',
   day_already_closed: (p, f) => `${f.day(p.date)} is already closed. To correct it, record a recount: the first closing stays visible.`,
   day_in_future: () => 'That day has not come yet. Close today or an earlier day.',
+  count_first: (p, f) =>
+    `Count the cash in the drawer for ${f.day(p.date)} and record it first: that day's money is shown after the count.`,
 
   shop_needs_live: () =>
     'The shop ledger keeps a live account’s recharges. Save the provider account in Settings first; demo recharges never leave this computer.',
@@ -246,6 +255,10 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     'The data folder is in use by another copy of RechargeDesk or another program. Close the other copy (check the taskbar), then start RechargeDesk again. If it keeps happening, restart the computer.',
   start_disk_full: () =>
     'The disk is full, so RechargeDesk cannot save anything. Free some space on the disk, then start RechargeDesk again.',
+  start_disk_error: () =>
+    'The disk did not read or write the history correctly (a disk error). Check that the disk is connected and has free space, then start RechargeDesk again. If it comes back, call support; do not delete the data folder.',
+  start_cannot_open: () =>
+    'RechargeDesk could not open its history file. Check that the data folder is on a connected disk and that you are the same computer user as before, then start RechargeDesk again.',
   start_not_allowed: () =>
     'RechargeDesk is not allowed to read or write its data folder. Start RechargeDesk as the same computer user as before, or ask whoever looks after this computer to give that user write access to the folder.',
   vault_unreadable: () =>

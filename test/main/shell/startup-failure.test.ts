@@ -31,6 +31,8 @@ describe('what a failed start tells the shopkeeper', () => {
     ['a data folder in use', coded('SQLITE_BUSY', 'database is locked'), /in use by another copy.*Close the other copy/],
     ['a full disk', coded('ENOSPC'), /disk is full.*Free some space/],
     ['a full disk, as SQLite says it', coded('SQLITE_FULL', 'database or disk is full'), /disk is full.*Free some space/],
+    ['a disk error, as SQLite says it', coded('SQLITE_IOERR_WRITE', 'disk I/O error'), /did not read or write.*disk error/],
+    ['a history file SQLite cannot open', coded('SQLITE_CANTOPEN', 'unable to open database file'), /could not open its history file/],
     ['a folder it may not write', coded('EACCES'), /not allowed to read or write.*write access/],
     ['a read-only disk', coded('EROFS'), /not allowed to read or write.*write access/],
     ['anything else', new Error('boom'), /stopped RechargeDesk from starting.*call support/],

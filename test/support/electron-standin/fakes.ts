@@ -51,7 +51,25 @@ export const dialog = {
   async showMessageBox(a: unknown, b?: unknown): Promise<{ response: number; checkboxChecked: boolean }> {
     return { response: dialog.showMessageBoxSync(a, b), checkboxChecked: false };
   },
+  /** The OS open dialog: recorded with what it asked for (message: its properties, detail: where it started). */
+  async showOpenDialog(a: unknown, b?: unknown): Promise<{ canceled: boolean; filePaths: string[] }> {
+    const answer = fileDialog('showOpenDialog', b ?? a);
+    return answer === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [answer] };
+  },
+  async showSaveDialog(a: unknown, b?: unknown): Promise<{ canceled: boolean; filePath: string }> {
+    const answer = fileDialog('showSaveDialog', b ?? a);
+    return answer === null ? { canceled: true, filePath: '' } : { canceled: false, filePath: answer };
+  },
 };
+
+/** Records a file dialog and takes the next scripted answer (Cancel when none is left). */
+function fileDialog(method: string, options: unknown): string | null {
+  const o = typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};
+  const properties = Array.isArray(o['properties']) ? o['properties'].join(',') : '';
+  const start = typeof o['defaultPath'] === 'string' ? o['defaultPath'] : '';
+  standIn.record({ kind: 'dialog', method, title: typeof o['title'] === 'string' ? o['title'] : '', message: properties, detail: start });
+  return standIn.switches.fileDialogAnswers.shift() ?? null;
+}
 
 /** Notification: shown ones are recorded; the switch can make the OS not support them. */
 export class Notification extends EventEmitter {

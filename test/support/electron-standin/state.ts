@@ -17,6 +17,11 @@ export const switchesSchema = z.strictObject({
   /** The button index every message box answers with. */
   messageBoxResponse: z.number().int().min(0).default(0),
   isPackaged: z.boolean().default(false),
+  /**
+   * What the open and save dialogs answer, in order, one per dialog shown: a path, or null for
+   * Cancel. Once used up, every dialog is cancelled (a test that scripts none sees nothing chosen).
+   */
+  fileDialogAnswers: z.array(z.string().nullable()).default([]),
 });
 export type Switches = z.infer<typeof switchesSchema>;
 

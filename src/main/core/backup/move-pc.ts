@@ -5,7 +5,7 @@ import { UserFacingError } from '../errors/user-facing-error';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { settingsSchema, type Settings, type SettingsPatch } from '../../../shared/settings-schema';
 import { SAFETY_FLOORS } from '../../../shared/field-limits';
-import { inspectBackup, prepareRestore, swapInBackup } from './restore';
+import { inspectBackup, prepareRestore, swapInBackup, type PreparedRestore } from './restore';
 
 export interface ImportDeps {
   /** Where the ledger of a live account with this username lives. */
@@ -77,16 +77,33 @@ export async function importFromOtherPc(
   const target = deps.liveLedgerFile(live.data.provider.username);
   if (target === (await deps.currentLedgerFile())) return restoreThenSettings(path, deps, settings);
   let keptAside: string | null;
+  let prepared: PreparedRestore;
   try {
     // A new PC has no folder for this account yet.
     await mkdir(dirname(target), { recursive: true });
-    keptAside = swapInBackup(await prepareRestore(path, target), target, deps.now());
+    prepared = await prepareRestore(path, target, deps.now());
+  } catch (e) {
+    if (e instanceof UserFacingError) throw e;
+    throw new UserFacingError('restore_failed', { stage: 'move' });
+  }
+  try {
+    keptAside = swapInBackup(prepared.incoming, target, deps.now());
   } catch {
     throw new UserFacingError('restore_failed', { stage: 'move' });
   }
   deps.updateSettings(carried(settings));
   const { open } = await deps.openImportedAccount({ baseUrl: live.data.provider.baseUrl, username: live.data.provider.username });
-  return { restoredFrom: path, keptAside, txns: info.counts['txns'] ?? 0, journaled: 0, open, needsToken: true };
+  return {
+    restoredFrom: path,
+    keptAside,
+    txns: prepared.txns,
+    journaled: 0,
+    open,
+    rejected: prepared.rejected,
+    rejectedRefs: [...prepared.rejectedRefs],
+    quarantine: prepared.quarantine,
+    needsToken: true,
+  };
 }
 
 async function restoreThenSettings(path: string, deps: ImportDeps, settings: Settings) {

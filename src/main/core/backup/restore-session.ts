@@ -2,7 +2,7 @@ import type { ResponseOf } from '../../../shared/ipc/contract';
 import { UserFacingError } from '../errors/user-facing-error';
 import type { ProviderSession } from '../session/provider-session';
 import { basename, dirname } from 'node:path';
-import { inspectBackup, prepareRestore, swapInBackup } from './restore';
+import { inspectBackup, prepareRestore, swapBack, swapInBackup, type PreparedRestore } from './restore';
 import { loadIndex } from './backup-index';
 import { readJournal } from './journal';
 import { checkJournal, type RefusedLine } from './journal-check';
@@ -14,7 +14,8 @@ type Restored = { session: ProviderSession } & ({ result: ResponseOf<'backup:res
  * rejects here and changes nothing: the session goes on), the session is closed (which also
  * backs up the ledger being replaced), the backup takes its place with the current file kept
  * aside, and a new session opens on it, whose start-up reconciliation checks every open
- * transaction with the provider and whose ref_id generator starts past every ref_id in it.
+ * transaction with the provider and whose ref_id generator starts past every ref_id in it. If the
+ * new session cannot open, the previous ledger is put back and opened instead.
  */
 export async function restoreInto(
   current: Promise<ProviderSession>,
@@ -25,46 +26,58 @@ export async function restoreInto(
   onRefused: (lines: readonly RefusedLine[]) => void = () => {},
 ): Promise<Restored> {
   const old = await current;
-  const info = await inspectBackup(path);
+  await inspectBackup(path);
   if (old.recharge.busy) {
     throw new UserFacingError('busy_sending', { then: 'restore' });
   }
   const ledgerFile = old.ledger.file;
-  let incoming: string;
+  let prepared: PreparedRestore;
   try {
-    incoming = await prepareRestore(path, ledgerFile);
-  } catch {
+    prepared = await prepareRestore(path, ledgerFile, now());
+  } catch (e) {
+    // A file of a shape we did not make is refused in its own words; nothing has changed.
+    if (e instanceof UserFacingError) throw e;
     throw new UserFacingError('restore_failed', { stage: 'copy' });
   }
   await old.close();
   // The last session's closing backup may still be reading the ledger in its child process.
   await old.backups.whenIdle().catch(() => {});
   let keptAside: string | null = null;
-  let failed = false;
   try {
-    keptAside = swapInBackup(incoming, ledgerFile, now());
+    keptAside = swapInBackup(prepared.incoming, ledgerFile, now());
   } catch {
-    failed = true;
+    // Whatever happened, the counter gets a session back, on the file as it was.
+    return { session: await open(), error: new UserFacingError('restore_failed', { stage: 'swap' }) };
   }
-  // Whatever happened, the counter gets a session back: on the backup, or on the file as it was.
-  const session = await open();
-  if (failed) {
+  let session: ProviderSession | null = null;
+  try {
+    session = await open();
+    // The newest snapshot in a folder that keeps a journal: what was journaled since comes back too.
+    let journaled = 0;
+    if ((await loadIndex(dirname(path)))[0]?.file === basename(path)) {
+      const { entries, unreadable } = await readJournal(dirname(path));
+      const { accepted, refused } = checkJournal(entries, (refId) => session?.ledger.get(refId) ?? null);
+      if (unreadable.length + refused.length > 0) onRefused([...unreadable, ...refused]);
+      journaled = session.ledger.replayJournal(accepted);
+      if (journaled > 0) session.reconciler.begin(now()); // the replayed open ones are checked as well
+    }
     return {
       session,
-      error: new UserFacingError('restore_failed', { stage: 'swap' }),
+      result: {
+        restoredFrom: path,
+        keptAside,
+        txns: prepared.txns,
+        journaled,
+        open: session.ledger.openTxns().length,
+        rejected: prepared.rejected,
+        rejectedRefs: [...prepared.rejectedRefs],
+        quarantine: prepared.quarantine,
+      },
     };
+  } catch {
+    // Anything failing after the swap puts the previous ledger back in use at once.
+    await session?.close().catch(() => {});
+    swapBack(ledgerFile, keptAside, now());
+    return { session: await open(), error: new UserFacingError('restore_failed', { stage: 'swap' }) };
   }
-  // The newest snapshot in a folder that keeps a journal: what was journaled since comes back too.
-  let journaled = 0;
-  if ((await loadIndex(dirname(path)))[0]?.file === basename(path)) {
-    const { entries, unreadable } = await readJournal(dirname(path));
-    const { accepted, refused } = checkJournal(entries, (refId) => session.ledger.get(refId) ?? null);
-    if (unreadable.length + refused.length > 0) onRefused([...unreadable, ...refused]);
-    journaled = session.ledger.replayJournal(accepted);
-    if (journaled > 0) session.reconciler.begin(now()); // the replayed open ones are checked as well
-  }
-  return {
-    session,
-    result: { restoredFrom: path, keptAside, txns: info.counts['txns'] ?? 0, journaled, open: session.ledger.openTxns().length },
-  };
 }

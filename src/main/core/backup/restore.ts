@@ -1,10 +1,10 @@
 import { existsSync, renameSync } from 'node:fs';
 import { copyFile, rm, stat } from 'node:fs/promises';
-import Database from 'better-sqlite3';
 import * as z from 'zod';
 import { UserFacingError } from '../errors/user-facing-error';
 import { errorFacts } from '../errors/error-facts';
 import { verifyInWorker } from '../ledger/sqlite-worker';
+import { checkBackupShape, quarantine, rebuildLedger } from '../ledger/rebuild';
 
 const manifestSchema = z.object({ app: z.literal('RechargeDesk'), at: z.number().int(), settings: z.unknown() });
 
@@ -45,33 +45,59 @@ export async function inspectBackup(path: string): Promise<BackupInfo> {
   } catch {
     throw notABackup(path);
   }
+  // A version we do not know, or a needed table that is a view, is refused here, before a move
+  // file's settings or anything else is taken.
+  checkBackupShape(path);
   return { path, at: manifest.at, counts: verified.counts, first: verified.first, last: verified.last, settings: manifest.settings };
 }
 
 const stamp = (at: number) => new Date(at).toISOString().replace(/[:.]/g, '-');
 
+export interface PreparedRestore {
+  /** The fresh ledger built from the backup's rows, ready to take the ledger's place. */
+  readonly incoming: string;
+  readonly txns: number;
+  /** Rows that did not parse: left out, written to `quarantine`, named on screen. */
+  readonly rejected: number;
+  readonly rejectedRefs: readonly string[];
+  readonly quarantine: string | null;
+}
+
+/** How many refs of rejected rows the screen names; the rest are in the quarantine file. */
+const REFS_SHOWN = 20;
+
 /**
- * Copies a checked backup beside the ledger, ready to take its place, while the ledger is still
- * open: closing the session takes a backup and rotates, and the chosen file must not be rotated
- * away under the restore. Returns the prepared file.
+ * Builds the ledger a restore puts in place, while the ledger is still open: closing the session
+ * takes a backup and rotates, and the chosen file must not be rotated away under the restore.
+ * The backup is copied beside the ledger (it may be on a USB drive: the copy must not hold the
+ * thread) and read as data into a fresh ledger made by our own migrations: never its triggers,
+ * views or schema. A file of a shape we did not make is refused here, before anything changes.
  */
-export async function prepareRestore(backup: string, ledgerFile: string): Promise<string> {
+export async function prepareRestore(backup: string, ledgerFile: string, now: number): Promise<PreparedRestore> {
+  const copy = `${ledgerFile}.incoming`;
   const incoming = `${ledgerFile}.restoring`;
-  await rm(incoming, { force: true });
-  // The backup may be on a USB drive: the copy must not hold the thread.
-  await copyFile(backup, incoming);
-  const db = new Database(incoming, { fileMustExist: true });
+  const clear = (file: string) => Promise.all(['', '-wal', '-shm'].map((s) => rm(file + s, { force: true })));
+  await clear(copy);
+  await clear(incoming);
+  await copyFile(backup, copy);
   try {
-    db.exec('DROP TABLE IF EXISTS backup_meta');
-    db.pragma('journal_mode = WAL');
+    const report = rebuildLedger(copy, incoming, backup);
+    // The shopkeeper can look up a ref; other rows (a customer book row) are only counted.
+    const refs = [...new Set(report.rejected.flatMap((r) => (r.refId === null ? [] : [r.refId])))];
+    return {
+      incoming,
+      txns: report.txns,
+      rejected: report.rejected.length,
+      rejectedRefs: refs.slice(0, REFS_SHOWN),
+      quarantine: quarantine(ledgerFile, report.rejected, now),
+    };
   } finally {
-    db.close();
+    await clear(copy);
   }
-  return incoming;
 }
 
 /**
- * Puts the prepared copy in the ledger's place while the ledger is closed. The current file is
+ * Puts the prepared ledger in the ledger's place while the ledger is closed. The current file is
  * renamed aside (never overwritten, never deleted) and its name returned.
  */
 export function swapInBackup(incoming: string, ledgerFile: string, now: number): string | null {
@@ -83,4 +109,17 @@ export function swapInBackup(incoming: string, ledgerFile: string, now: number):
   }
   renameSync(incoming, ledgerFile);
   return aside;
+}
+
+/**
+ * Undoes a swap whose new ledger could not be used: the restored file goes aside as
+ * `.restore-failed-…` (kept for support) and the previous ledger is back under its own name.
+ */
+export function swapBack(ledgerFile: string, keptAside: string | null, now: number): void {
+  const failed = `${ledgerFile}.restore-failed-${stamp(now)}`;
+  const move = (from: string, to: string) => {
+    for (const suffix of ['', '-wal', '-shm']) if (existsSync(from + suffix)) renameSync(from + suffix, to + suffix);
+  };
+  if (existsSync(ledgerFile)) move(ledgerFile, failed);
+  if (keptAside !== null) move(keptAside, ledgerFile);
 }

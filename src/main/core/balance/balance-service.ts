@@ -2,6 +2,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { BalanceSnapshot } from '../txn/txn-record';
 import type { ResellerClient } from '../reseller/reseller-client';
 import { UserFacingError } from '../errors/user-facing-error';
+import type { Outcome } from '../../../shared/outcomes/outcome-registry';
 
 export interface BalanceDeps {
   ledger: Ledger;
@@ -24,6 +25,8 @@ export class BalanceService {
    * the only writer): a submit asks for it twice, and each ask was a query. Undefined: not read yet.
    */
   private latest: BalanceSnapshot | null | undefined = undefined;
+  /** The provider's no to the last balance request, until one is answered: a window opened later shows it, not "Live". */
+  private refused: Outcome | null = null;
 
   constructor(private readonly deps: BalanceDeps) {
     this.now = deps.now ?? Date.now;
@@ -51,9 +54,14 @@ export class BalanceService {
     this.record({ at: this.now(), buyer, seller: last?.seller ?? null, lien: last?.lien ?? null, source: 'reply' }, last);
   }
 
+  refusal(): Outcome | null {
+    return this.refused;
+  }
+
   async refresh(): Promise<BalanceSnapshot> {
     const outcome = await this.deps.client.balance();
     if (outcome.kind === 'answer') {
+      this.refused = null;
       const snapshot: BalanceSnapshot = {
         at: this.now(),
         buyer: outcome.buyer,
@@ -65,7 +73,9 @@ export class BalanceService {
       return snapshot;
     }
     if (outcome.kind === 'rejected') {
-      throw new UserFacingError('provider_rejected', { what: 'balance', said: outcome.message.slice(0, 300) });
+      const error = new UserFacingError('provider_rejected', { what: 'balance', said: outcome.message.slice(0, 300) });
+      this.refused = error.outcome;
+      throw error;
     }
     throw new UserFacingError('provider_unreachable', { what: 'balance' });
   }

@@ -18,7 +18,18 @@ export interface DayCloseDeps {
 export class DayCloseService {
   constructor(private readonly deps: DayCloseDeps) {}
 
-  get(date: string) {
+  /**
+   * One day's figures. `blind` (staff at the counter): until a count of this day is recorded, the
+   * expected cash and the successes' sum it is made of are not sent at all, so no screen can show
+   * them before the drawer is counted.
+   */
+  get(date: string, { blind = false }: { blind?: boolean } = {}) {
+    const day = this.figures(date);
+    if (!blind || day.closes.length > 0) return day;
+    return { ...day, expected: null, success: { count: day.success.count, amount: null } };
+  }
+
+  private figures(date: string) {
     const { totals } = this.deps.reports.report({ from: date, to: date });
     return {
       date,
@@ -34,7 +45,7 @@ export class DayCloseService {
   close(r: { date: string; counted: number; note: string; recount: boolean }): DayClose {
     if (r.date > istDate(this.deps.now())) throw new UserFacingError('day_in_future', {});
     const close = this.deps.ledger.dayCloses.append(() => {
-      const day = this.get(r.date);
+      const day = this.figures(r.date);
       if (day.closes.length > 0 && !r.recount) {
         throw new UserFacingError('day_already_closed', { date: r.date });
       }

@@ -23,7 +23,7 @@ type Decision<C extends Channel> = Role | ((request: ParsedRequestOf<C>, facts: 
  * Who may use each channel: the one table, checked by the router before any handler runs. Its type
  * names every channel of the contract, so a new channel without a decision does not compile.
  * Staff run the counter (recharge, check, complaints, receipts, history, reports to read); the
- * owner changes what the shop is (account, token, settings, PIN), closes the day, and lets money
+ * owner changes what the shop is (account, token, settings, PIN), recounts a closed day, and lets money
  * or the books leave or be replaced (exports, backups, restore, move to another PC).
  */
 export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
@@ -72,7 +72,8 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   'receipt:print': 'staff',
   'dayclose:get': 'staff',
   'dayclose:list': 'staff',
-  'dayclose:close': 'owner',
+  // Staff count the drawer and record the day's first closing blind; a recount beside it is the owner's.
+  'dayclose:close': (r) => (r.recount ? 'owner' : 'staff'),
   'lock:status': 'staff',
   'lock:unlock': 'staff',
   'lock:lock': 'staff',
@@ -87,11 +88,11 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   'customer:find': 'staff',
   'customer:names': 'staff',
   'customer:due': 'staff',
-  'customer:nearRegular': 'staff',
   // Which profile reads the provider's answers is part of what the account is: the owner's.
   'profile:list': 'staff',
   'profile:check': 'owner',
   'profile:use': 'owner',
+  'customer:atCounter': 'staff',
   'customer:validity': 'staff',
   // How long a pack lasts moves every customer's due date: a setting of the shop's.
   'customer:setValidity': 'owner',
@@ -100,6 +101,10 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   'shop:configure': 'owner',
   'shop:history': 'staff',
   'shop:report': 'staff',
+  // Choosing and browsing folders serve the owner's backup and move-PC settings; a listing shows
+  // the PC's file names, which staff have no need of.
+  'files:choose': 'owner',
+  'files:list': 'owner',
 };
 
 export function requiredRole<C extends Channel>(channel: C, request: ParsedRequestOf<C>, facts: RoleFacts): Role {

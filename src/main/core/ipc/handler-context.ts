@@ -12,6 +12,7 @@ import type { ReportService } from '../reports/report-service';
 import type { DayCloseService } from '../dayclose/day-close-service';
 import type { CustomerService } from '../customers/customer-service';
 import type { ExportTarget } from '../reports/export-target';
+import type { PathChooser } from '../files/path-chooser';
 import type { ReceiptPrinter } from '../receipts/receipt-printer';
 import type { SettingsService } from '../settings/settings-service';
 import type { Updater } from '../updater';
@@ -31,7 +32,7 @@ export interface SessionApi {
   readonly recharge: Pick<RechargeService, 'submit' | 'busy'>;
   readonly ledger: Pick<Ledger, 'history' | 'get' | 'events' | 'complaintsFor' | 'openPage' | 'lastForNumber'>;
   readonly poller: Pick<Poller, 'checkNow' | 'isOnline'>;
-  readonly balances: Pick<BalanceService, 'last' | 'refresh'>;
+  readonly balances: Pick<BalanceService, 'last' | 'refresh' | 'refusal'>;
   readonly complaints: Pick<ComplaintService, 'create' | 'list'>;
   readonly backups: Pick<BackupService, 'status' | 'backup' | 'setSecondFolder' | 'list' | 'exportTo'>;
   readonly reports: Pick<ReportService, 'report' | 'wallet' | 'export'>;
@@ -64,6 +65,8 @@ export interface HandlerContext {
   importFromOtherPc(path: string, confirmAccount: boolean): Promise<ResponseOf<'backup:import'>>;
   /** Where exports are saved: the save dialog in the app, the data folder in the harness. */
   readonly exportTarget: ExportTarget;
+  /** Picks a folder or a file: the OS dialog in the app, the window's own browser in the harness. */
+  readonly pathChooser: PathChooser;
   readonly receiptPrinter: ReceiptPrinter;
   /** The shared shop ledger: its settings, how it is doing, and the whole shop's history. */
   readonly shop: {

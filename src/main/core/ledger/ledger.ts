@@ -5,7 +5,7 @@ import { openDatabase, type LedgerRepair } from './open-database';
 import { closeKeepingWal } from './close-keeping-wal';
 import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEvent, TxnRecord, TxnUpdate } from '../txn/txn-record';
 import { COMPLAINT_COLUMNS, EVENT_COLUMNS, TXN_COLUMNS } from './sql-columns';
-import { toBalance, toComplaints, toEvents, toMinAt, toSendState, toTxn, toTxns, type SendState } from './rows';
+import { toBalance, toComplaints, toEvents, toMinAt, toSendState, toShownTxns, toTxn, toTxns, type SendState } from './rows';
 import { canMove } from '../txn/transitions';
 import type { ComplaintState } from '../complaints/complaint-state';
 
@@ -140,8 +140,13 @@ export class Ledger {
         'INSERT INTO balance_snapshots (at, buyer, seller, lien, source) VALUES (@at, @buyer, @seller, @lien, @source)',
       ),
       lastSnapshot: db.prepare('SELECT at, buyer, seller, lien, source FROM balance_snapshots ORDER BY id DESC LIMIT 1'),
+      // Only ids of one of our forms: a crafted one of another shape must not set the sequence.
       lastRefId: db.prepare(
-        `SELECT ref_id AS ref FROM txns WHERE ref_id >= ? AND ref_id < ? AND length(ref_id) = ? AND (ref_id GLOB '*[A-Z]*') = ?
+        `SELECT ref_id AS ref FROM txns WHERE ref_id >= @start AND ref_id < @below AND length(ref_id) = @length
+           AND CASE WHEN @letters = 1
+             THEN ref_id GLOB '[0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z]'
+               AND ref_id GLOB '*[A-Z]*'
+             ELSE ref_id NOT GLOB '*[^0-9]*' END
          ORDER BY ref_id DESC LIMIT 1`,
       ),
       fingerprint: db.prepare(
@@ -331,7 +336,7 @@ export class Ledger {
     const rows = before
       ? this.s.openNextPage.all({ limit, beforeAt: before.createdAt, beforeId: before.id })
       : this.s.openFirstPage.all({ limit });
-    return toTxns(rows);
+    return toShownTxns(rows);
   }
 
   dueChecks(now: number, limit: number): TxnRecord[] {
@@ -347,7 +352,7 @@ export class Ledger {
   }
 
   lastForNumber(number: string): TxnRecord | undefined {
-    return toTxn(this.s.lastForNumber.get(number));
+    return toTxns([this.s.lastForNumber.get(number)].filter((r) => r !== undefined))[0];
   }
 
   history(q: HistoryQuery): TxnRecord[] {
@@ -357,7 +362,7 @@ export class Ledger {
       statement = this.db.prepare(sql);
       this.historyStatements.set(sql, statement);
     }
-    return toTxns(statement.all(params));
+    return toShownTxns(statement.all(params));
   }
 
   addComplaint(c: ComplaintRecord): void {
@@ -383,11 +388,17 @@ export class Ledger {
   /**
    * The highest ref_id this install made in one form (ids of a form sort by time: shared/ref-id-shape.ts),
    * so the generator continues past it. Ids of other forms can never equal it (another length, or
-   * letters against digits). A backward walk of the unique index from the form's start: one seek.
+   * letters against digits). `below` (recharge/ref-id's ceiling) leaves out ids whose time is
+   * implausibly far ahead. A backward walk of the unique index from there: one seek.
    */
-  lastRefId(installPrefix: string, form: RefIdForm = LETTERS_FORM): string | null {
+  lastRefId(installPrefix: string, below?: string, form: RefIdForm = LETTERS_FORM): string | null {
     const start = refIdStart(installPrefix, form);
-    const row = this.s.lastRefId.get(start, `${start}\u{10FFFF}`, form.length, form.kind === 'letters' ? 1 : 0);
+    const row = this.s.lastRefId.get({
+      start,
+      below: below ?? `${start}\u{10FFFF}`,
+      length: form.length,
+      letters: form.kind === 'letters' ? 1 : 0,
+    });
     return z.object({ ref: z.string() }).optional().parse(row)?.ref ?? null;
   }
 

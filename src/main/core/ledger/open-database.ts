@@ -1,10 +1,11 @@
 import Database from 'better-sqlite3';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import * as z from 'zod';
 import { errorFacts } from '../errors/error-facts';
 import { MIGRATIONS } from './migrations';
 import { salvageRows, type SalvageReport } from './salvage';
+import { freshLedger, quarantine } from './rebuild';
 import { backupBeforeMigration, MigrationFailedError } from './migration-backup';
 import { StartupError } from '../errors/startup-error';
 import { makePrivateSync, privateFolderSync } from '../data-folder/private-files';
@@ -87,9 +88,22 @@ function quickCheck(db: Database.Database): string {
   }
 }
 
-function isDamage(e: unknown): boolean {
+/** Whether an error from any statement says the file itself is damaged (extended codes included). */
+export function isDamage(e: unknown): boolean {
   const { code, message } = errorFacts(e);
-  return code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB' || /integrity check failed|malformed|not a database/i.test(message);
+  return (
+    code.startsWith('SQLITE_CORRUPT') ||
+    code.startsWith('SQLITE_NOTADB') ||
+    /integrity check failed|malformed|not a database/i.test(message)
+  );
+}
+
+/**
+ * Leaves the marker that makes the next open check and repair the file first (index rebuilt, or
+ * every readable row salvaged): damage met by any statement takes the same path as a failed check.
+ */
+export function markForRepair(file: string, detail: string): void {
+  writeFileSync(checkMarker(file), `damage met: ${detail.slice(0, 500)}\n`);
 }
 
 class DamagedTables extends Error {}
@@ -121,17 +135,13 @@ function openChecked(file: string, flagged: boolean): { db: Database.Database; r
 /** Builds `${file}.salvaged` with the full schema and every readable row of the damaged file. */
 function salvage(file: string, now: number): LedgerRepair {
   const fresh = `${file}.salvaged`;
-  for (const suffix of ['', '-wal', '-shm']) rmSync(fresh + suffix, { force: true });
-  const target = new Database(fresh);
+  const target = freshLedger(fresh);
   let report: SalvageReport | null = null;
   try {
-    target.transaction(() => {
-      for (const migration of MIGRATIONS) target.exec(migration);
-      target.pragma(`user_version = ${MIGRATIONS.length}`);
-    })();
     let source: Database.Database | null = null;
     try {
-      source = new Database(file, { fileMustExist: true });
+      // Read as data, like a backup: nothing of the damaged file's schema comes along.
+      source = new Database(file, { readonly: true, fileMustExist: true });
       source.prepare('SELECT count(*) FROM sqlite_master').get(); // throws if not even the schema can be read
       report = salvageRows(source, target);
     } catch (e) {
@@ -149,6 +159,8 @@ function salvage(file: string, now: number): LedgerRepair {
     return { kind: 'replaced', movedAside };
   }
   renameSync(fresh, file);
+  // Rows that were read but did not parse are kept beside the ledger for support.
+  quarantine(file, report.rejected, now);
   return { kind: 'salvaged', movedAside, ...report };
 }
 

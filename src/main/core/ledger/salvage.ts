@@ -11,6 +11,19 @@ const CHUNK = 512;
 const EMPTY_CHUNKS_AT_END = 256;
 
 import { OPEN_STATUSES } from './open-statuses';
+import { rowSchema, type ColumnInfo } from './row-schemas';
+
+/** A row of the file that did not parse: kept out of the ledger, written beside it, named on screen. */
+export interface RejectedRow {
+  readonly table: string;
+  readonly rowid: number;
+  /** The row's ref_id as far as it could be read (cleaned), for the shopkeeper to look up. */
+  readonly refId: string | null;
+  /** Which columns did not fit. */
+  readonly columns: readonly string[];
+  /** The row as read, for support (blobs as base64). */
+  readonly row: Readonly<Record<string, unknown>>;
+}
 
 export interface SalvageReport {
   /** Transactions carried into the fresh ledger. */
@@ -21,9 +34,13 @@ export interface SalvageReport {
   readonly skipped: number;
   /** Open transactions whose own row was lost but whose events survived: check these by hand. */
   readonly lostOpenRefs: readonly string[];
+  /** Rows that were read but did not parse (a wrong status, a text amount, a crafted ref_id). */
+  readonly rejected: readonly RejectedRow[];
 }
 
 const nameRows = z.array(z.object({ name: z.string() }));
+const columnRows = z.array(z.object({ name: z.string(), type: z.string(), notnull: z.number().int() }));
+const typeRow = z.object({ type: z.string() }).optional();
 const countRow = z.object({ n: z.number().int() });
 const maxRow = z.object({ m: z.number().int().nullable() });
 const ridRow = z.looseObject({ __rid: z.number().int() });
@@ -33,9 +50,27 @@ function quoteName(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-function columnsOf(db: Database.Database, table: string): string[] {
-  return nameRows.parse(db.prepare(`SELECT name FROM pragma_table_info(?)`).all(table)).map((r) => r.name);
+function columnsOf(db: Database.Database, table: string): ColumnInfo[] {
+  return columnRows.parse(db.prepare(`SELECT name, type, "notnull" FROM pragma_table_info(?)`).all(table));
 }
+
+/** What the file says `name` is: 'table', 'view', … or undefined when it has none. */
+export function kindOf(db: Database.Database, name: string): string | undefined {
+  return typeRow.parse(db.prepare(`SELECT type FROM sqlite_master WHERE name = ?`).get(name))?.type;
+}
+
+const CLEAN_REF = /[^0-9A-Za-z_-]/g;
+/** Rejected rows kept in full for support; past this only their table, rowid and ref are kept (a file of junk must not fill memory). */
+const REJECTED_KEPT_WHOLE = 1000;
+const VALUE_KEPT_CHARS = 2000;
+const jsonSafe = (v: unknown) =>
+  Buffer.isBuffer(v)
+    ? `base64:${v.subarray(0, VALUE_KEPT_CHARS).toString('base64')}`
+    : typeof v === 'bigint'
+      ? String(v)
+      : typeof v === 'string'
+        ? v.slice(0, VALUE_KEPT_CHARS)
+        : v;
 
 function tryMaxRowid(db: Database.Database, table: string): number | null {
   try {
@@ -49,18 +84,22 @@ function tryMaxRowid(db: Database.Database, table: string): number | null {
  * Copies one table row by row, by rowid ranges: a range that cannot be read is halved until the
  * unreadable rows are alone, and those are skipped. Returns [copied, skipped].
  */
-function copyTable(source: Database.Database, target: Database.Database, table: string): [number, number] {
+function copyTable(source: Database.Database, target: Database.Database, table: string, rejected: RejectedRow[]): [number, number] {
   const targetColumns = columnsOf(target, table);
   let sourceColumns: string[];
   try {
-    sourceColumns = columnsOf(source, table);
+    // Only a table of the file is read: a view of the same name would be its author's query.
+    if (kindOf(source, table) !== 'table') return [0, 0];
+    sourceColumns = columnsOf(source, table).map((c) => c.name);
   } catch {
     return [0, 0];
   }
-  // An older file may lack columns a later migration added: those take the fresh schema's default.
-  const columns = targetColumns.filter((c) => sourceColumns.includes(c));
+  // Our own column list, never the file's: an older file may lack columns a later migration added
+  // (those take the fresh schema's default), and a column the file adds is never read.
+  const columns = targetColumns.filter((c) => sourceColumns.includes(c.name));
   if (columns.length === 0) return [0, 0];
-  const list = columns.map(quoteName).join(', ');
+  const schema = rowSchema(table, columns);
+  const list = columns.map((c) => quoteName(c.name)).join(', ');
   const read = source.prepare(`SELECT rowid AS __rid, ${list} FROM ${quoteName(table)} WHERE rowid BETWEEN ? AND ? ORDER BY rowid`);
   const write = target.prepare(
     `INSERT OR IGNORE INTO ${quoteName(table)} (rowid, ${list}) VALUES (@__rid, ${columns.map((_, i) => `@c${i}`).join(', ')})`,
@@ -70,9 +109,22 @@ function copyTable(source: Database.Database, target: Database.Database, table: 
 
   const insertAll = target.transaction((rows: unknown[]) => {
     for (const raw of rows) {
-      const row = ridRow.parse(raw);
-      const params: Record<string, unknown> = { __rid: row.__rid };
-      columns.forEach((c, i) => (params[`c${i}`] = row[c]));
+      const { __rid, ...row } = ridRow.parse(raw);
+      const parsed = schema.safeParse(row);
+      if (!parsed.success) {
+        const refId = typeof row['ref_id'] === 'string' ? row['ref_id'].replace(CLEAN_REF, '').slice(0, 32) || null : null;
+        const bad = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')))];
+        rejected.push({
+          table,
+          rowid: __rid,
+          refId,
+          columns: bad,
+          row: rejected.length < REJECTED_KEPT_WHOLE ? Object.fromEntries(Object.entries(row).map(([k, v]) => [k, jsonSafe(v)])) : {},
+        });
+        continue;
+      }
+      const params: Record<string, unknown> = { __rid };
+      columns.forEach((c, i) => (params[`c${i}`] = parsed.data[c.name]));
       try {
         if (write.run(params).changes === 1) copied++;
         else skipped++;
@@ -107,22 +159,24 @@ function copyTable(source: Database.Database, target: Database.Database, table: 
   return [copied, skipped];
 }
 
-/**
- * Copies every readable row of a damaged ledger into a fresh one that already has the full
- * schema. SQLite's `.recover` is a shell command, not in better-sqlite3, so this reads table by
- * table through rowid ranges, which only touch the pages they need.
- */
 /** Tables the ledger's triggers fill from other tables (migration 3's day totals). */
 const DERIVED_TABLES: ReadonlySet<string> = new Set(['txn_day_totals']);
 
+/**
+ * Copies every readable row that parses of a file (a damaged ledger, a backup, a move file) into
+ * a fresh ledger that the app's own migrations made: data only, never the file's triggers, views
+ * or schema. SQLite's `.recover` is a shell command, not in better-sqlite3, so this reads table
+ * by table through rowid ranges, which only touch the pages they need.
+ */
 export function salvageRows(source: Database.Database, target: Database.Database): SalvageReport {
+  const rejected: RejectedRow[] = [];
   const tables = nameRows
     .parse(target.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all())
     .map((r) => r.name)
     // Kept by triggers on txns: copying it as well would count every salvaged row twice.
     .filter((name) => !DERIVED_TABLES.has(name));
   let skipped = 0;
-  for (const table of tables) skipped += copyTable(source, target, table)[1];
+  for (const table of tables) skipped += copyTable(source, target, table, rejected)[1];
 
   const openIn = OPEN_STATUSES.map((s) => `'${s}'`).join(', ');
   const txns = countRow.parse(target.prepare('SELECT count(*) AS n FROM txns').get()).n;
@@ -141,5 +195,5 @@ export function salvageRows(source: Database.Database, target: Database.Database
         .all(),
     )
     .map((r) => r.ref_id);
-  return { txns, open, skipped, lostOpenRefs };
+  return { txns, open, skipped, lostOpenRefs, rejected };
 }

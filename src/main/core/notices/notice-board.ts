@@ -15,13 +15,31 @@ export type NoticeLevel = Notice['level'];
 export class NoticeBoard {
   private items: Notice[] = [];
   private seq = 0;
+  /** Notices about one account's recharges and wallet, by id: the demo account's go when it closes. */
+  private readonly ofSession = new Set<string>();
 
   constructor(private readonly deps: { events: EventBus; now?: () => number }) {}
 
-  add(level: NoticeLevel, outcome: Outcome, key = ''): void {
+  add(level: NoticeLevel, outcome: Outcome, key = ''): string {
     const notice: Notice = { id: `n${++this.seq}`, at: (this.deps.now ?? Date.now)(), level, outcome, key };
     this.items = [...this.items.filter((i) => i.outcome.code !== outcome.code || i.key !== key), notice];
     this.deps.events.emit('app:notice', notice);
+    return notice.id;
+  }
+
+  /** A notice about the open account's recharges or wallet (a refund, a late failure, a low wallet). */
+  addForSession(level: NoticeLevel, outcome: Outcome, key = ''): void {
+    this.ofSession.add(this.add(level, outcome, key));
+  }
+
+  /**
+   * The practice account closed (the counter went live, say): what it told of was practice money,
+   * and must not sit beside the real account's. A live account's notices are never taken back
+   * this way: an unread refund stays until the shopkeeper dismisses it.
+   */
+  endPractice(): void {
+    this.items = this.items.filter((i) => !this.ofSession.has(i.id));
+    this.ofSession.clear();
   }
 
   /** Takes back a notice whose cause is gone (a backup succeeded after one failed). */

@@ -51,6 +51,11 @@ export interface PollerDeps {
   onChecked?: (refId: string) => void;
   /** Which source a scheduled check is recorded under (start-up reconciliation, or polling). */
   sourceFor?: (refId: string) => EventSource;
+  /**
+   * A run or a check that threw from a timer (damage met in the ledger, a bug): told here, never
+   * left as an unhandled rejection, which would end the process.
+   */
+  onError?: (e: unknown) => void;
 }
 
 /**
@@ -126,7 +131,7 @@ export class Poller {
     this.armedFor = this.now() + wait;
     this.timer = setTimeout(() => {
       this.timer = null;
-      void this.runDue();
+      this.runDue().catch((e: unknown) => this.deps.onError?.(e));
     }, wait);
     this.timer.unref?.();
   }
@@ -148,7 +153,8 @@ export class Poller {
     const free = s.maxInFlight - this.tasks.size;
     if (free > 0 && this.now() >= this.pausedUntil) {
       const due = this.deps.ledger.dueChecks(this.now(), free + this.tasks.size).filter((t) => !this.inFlight.has(t.refId));
-      for (const txn of due.slice(0, free)) void this.track(txn, this.deps.sourceFor?.(txn.refId) ?? 'poll');
+      for (const txn of due.slice(0, free))
+        this.track(txn, this.deps.sourceFor?.(txn.refId) ?? 'poll').catch((e: unknown) => this.deps.onError?.(e));
     }
     this.kick();
   }

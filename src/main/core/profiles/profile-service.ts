@@ -55,10 +55,10 @@ export class ProfileService {
   }
 
   async use(req: ParsedRequestOf<'profile:use'>): Promise<ResponseOf<'profile:list'>> {
-    const engine = 'id' in req ? this.deps.store.engine(req.id) : engineFromText(req.text);
+    const engine = req.id !== undefined ? this.deps.store.engine(req.id) : engineFromText(req.text ?? '');
     const open = await this.deps.openLive();
     if (open > 0 && engine.profile.id !== this.deps.current()) throw new UserFacingError('profile_open_recharges', { count: open });
-    if ('text' in req) this.deps.store.save(engine, req.text);
+    if (req.text !== undefined) this.deps.store.save(engine, req.text);
     this.deps.choose(engine.profile.id);
     await this.deps.reopen();
     return this.list();

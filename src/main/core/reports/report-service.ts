@@ -46,7 +46,8 @@ export class ReportService {
       into.amount += amount;
     };
 
-    for (const g of this.sql.groups(range.from, range.to)) {
+    const { groups, unreadable } = this.sql.groups(range.from, range.to);
+    for (const g of groups) {
       add(totals, g.count, g.amount);
       const s = byStatus.get(g.status) ?? zero();
       add(s, g.count, g.amount);
@@ -79,6 +80,7 @@ export class ReportService {
       byStatus: [...byStatus].map(([status, v]) => ({ status, ...v })).sort((a, b) => b.count - a.count),
       byOperator: [...byOperator].map(([operator, v]) => ({ operator, ...v })).sort((a, b) => b.amount - a.amount),
       daily: [...daily.values()],
+      unreadable,
     };
   }
 

@@ -8,8 +8,10 @@ import { WalletKeeper } from '../balance/wallet-keeper';
 import { ComplaintService } from '../complaints/complaint-service';
 import { Poller, type PollerSettings } from '../poller/poller';
 import type { NotSentRule } from '../poller/after-answer';
-import { createRefIdGenerator } from '../recharge/ref-id';
+import { createRefIdGenerator, refIdCeiling } from '../recharge/ref-id';
 import { refIdForm } from '../../../shared/ref-id-shape';
+import { isDamage, markForRepair } from '../ledger/open-database';
+import { errorFacts } from '../errors/error-facts';
 import { RechargeService } from '../recharge/recharge-service';
 import { ResellerClient, DEFAULT_TIMEOUTS, type ClientTimeouts, type ProviderCredentials } from '../reseller/reseller-client';
 import type { Settings } from '../../../shared/settings-schema';
@@ -65,6 +67,8 @@ export interface SessionOptions {
   profiles?: (id: string) => ProfileEngine;
   /** The shared shop ledger when one is set (issue 16); null or absent: this counter alone. */
   shopLedger?: () => ShopLink | null;
+  /** Damage met in the ledger by work no call waits on (the poller's timer): the core repairs it. */
+  onLedgerDamage?: (e: unknown) => void;
 }
 
 /** How a session reaches the shop ledger: a connection made on demand, and this counter's name. */
@@ -133,7 +137,22 @@ function builtinProfiles(id: string): ProfileEngine {
  * Everything that talks to one provider account: in demo mode a practice provider that the
  * composition root hands in, in live mode the shop's own provider.
  */
+/**
+ * Opens the session on the account's ledger. Damage met by any statement while opening (the
+ * start-up re-check reading a damaged index page, before the background check has run) leaves
+ * the repair marker and opens once more: the ledger is then checked, rebuilt or salvaged first.
+ */
 export async function openProviderSession(spec: SessionSpec, o: SessionOptions): Promise<ProviderSession> {
+  try {
+    return await openSessionOnce(spec, o);
+  } catch (e) {
+    if (!isDamage(e)) throw e;
+    markForRepair(ledgerPath(o.dataDir, spec), errorFacts(e).message);
+    return openSessionOnce(spec, o);
+  }
+}
+
+async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<ProviderSession> {
   const now = o.now ?? Date.now;
   const hold = spec.mode === 'live' ? (spec.hold ?? null) : null;
   let demo: DemoAccount | null = null;
@@ -153,196 +172,207 @@ export async function openProviderSession(spec: SessionSpec, o: SessionOptions):
     await demo?.close();
     throw e;
   }
-  // Demo speaks the practice provider's dialect; a live account, the one its settings name.
-  const profile = demo ? builtinEngine(demo.profile) : (o.profiles ?? builtinProfiles)(o.settings().provider.profile);
-  const client = new ResellerClient(() => credentials, o.timeouts ?? DEFAULT_TIMEOUTS, profile);
-  const reconciler = new Reconciler(ledger);
-  // Only a live account's recharges belong in the shop's books; demo ones never leave this PC.
-  const link = spec.mode === 'live' ? (o.shopLedger?.() ?? null) : null;
-  const shop = link
-    ? new ShopSync({
-        db: link.open(),
-        ledger,
-        counter: { prefix: o.settings().installPrefix, name: link.counterName },
-        shopKey: link.shopKey,
-        now,
-        intervalMs: link.intervalMs,
-        log: o.log,
-        onRefused: (r) => o.notices?.add('warning', { code: 'shop_row_refused', params: r }),
-        onOnline: (online, since) => {
-          if (!o.notices) return;
-          if (online) {
-            o.notices.clear('shop_ledger_offline');
-            o.notices.add('info', { code: 'shop_ledger_back', params: {} });
-          } else if (since !== null) {
-            o.notices.clear('shop_ledger_back');
-            o.notices.add('warning', offlineNotice(since));
-          }
-        },
-      })
-    : null;
-  // Money that came back on its own (or a late failure) is told once per recharge, and stays told
-  // until dismissed.
-  const told = new Set<string>();
-  const emitTxn = (txn: TxnRecord) => {
-    o.events.emit('txn:updated', { txn });
-    if (txn.status === 'Refunded' && !told.has(txn.refId)) {
-      told.add(txn.refId);
-      const { number, amount, refId, updatedAt: at } = txn;
-      // Settled before this is told (poller.ts): a refund a complaint asked for is told as its answer.
-      const complaint = ledger.complaintsFor(refId).find((c) => c.state === 'refunded');
-      if (complaint) {
-        o.notices?.add(
-          'info',
-          { code: 'complaint_refunded', params: { number, amount, at, refId, complainId: complaint.complainId } },
-          refId,
-        );
-      } else {
-        o.notices?.add('info', { code: 'txn_refunded', params: { number, amount, at, refId } }, refId);
-      }
-    }
-    shop?.kick();
-  };
-
-  // A recharge still open after its first answer that then does not go through: the customer may
-  // have walked away; the banner with the amount to give back stays until dismissed.
-  const tellLateFailure = (before: TxnRecord, after: TxnRecord) => {
-    if (isFinal(before.status) || told.has(after.refId)) return;
-    const notSent = after.moneyNote === 'not_sent';
-    if (after.status !== 'Failure' && after.status !== 'Refunded' && !notSent) return;
-    // A refund before any success is this failure told once, not also "money came back".
-    told.add(after.refId);
-    const { number, amount, refId, updatedAt: at } = after;
-    o.notices?.add('warning', { code: 'txn_failed_late', params: { number, amount, at, refId, sent: !notSent } }, refId);
-  };
-
-  // Reads the wallet on its own and looks for money the story cannot explain (issue 26).
-  const keeper: WalletKeeper = new WalletKeeper({
-    ledger,
-    refresh: () => balances.refresh(),
-    check: (refId) => poller.checkNow(refId, 'poll'),
-    online: () => poller.isOnline,
-    now,
-    everyMs: o.balanceEveryMs,
-    log: o.log,
-  });
-
-  const balances = new BalanceService({
-    ledger,
-    client,
-    now,
-    lowThreshold: () => o.settings().lowBalanceRupees * 100,
-    onUpdate: (balance) => {
-      o.events.emit('balance:updated', { balance });
-      keeper.balanceRead(balance.buyer);
-      // A wallet topped up above the warning level makes the warning stale.
-      if (balance.buyer >= o.settings().lowBalanceRupees * 100) o.notices?.clear('balance_low');
-    },
-    onLow: (buyer, threshold) => o.notices?.add('warning', { code: 'balance_low', params: { buyer, threshold } }),
-  });
-
-  const poller = new Poller({
-    ledger,
-    client,
-    now,
-    settings: () => pollerSettings(o.settings(), o.notSentRule),
-    onChange: (before, after) => {
-      // Before the reply's balance is read: the story must know of this change when it is.
-      keeper.txnChanged(before, after);
-      if (before.status === after.status && before.attempts === after.attempts) return;
-      tellLateFailure(before, after);
-      emitTxn(after);
-      if (after.balanceAfter !== null && after.status !== before.status) balances.noteReplyBalance(after.balanceAfter);
-      const note = notificationFor(after, o.settings().language);
-      if (note && before.status !== after.status) o.notify?.(note.title, note.body, after);
-    },
-    onConnection: (online) => o.events.emit('connection:changed', { online }),
-    onChecked: (refId) => reconciler.checked(refId),
-    sourceFor: (refId) => (reconciler.isWaiting(refId) ? 'reconcile' : 'poll'),
-  });
-
-  // Our references in the form the provider takes, past the newest of that form already sent.
-  const prefix = o.settings().installPrefix;
-  const limits = profile.profile.reference;
-  const form = refIdForm(limits);
-  if (form === null) throw new Error('a profile whose reference we cannot make is refused when loaded');
-  const refIds = createRefIdGenerator(prefix, now, ledger.lastRefId(prefix, form), limits);
-
-  const recharge = new RechargeService({
-    ledger,
-    client,
-    balances,
-    newRefId: refIds,
-    now,
-    settings: () => ({
-      duplicateWindowMs: o.settings().recharge.duplicateWindowMinutes * 60_000,
-      firstCheckMs: o.settings().poller.firstCheckSeconds * 1000,
-    }),
-    isReconciling: (number) => reconciler.isReconciling(number),
-    scheduleChecks: (at) => poller.dueAt(at),
-    onChange: (txn) => {
-      keeper.txnChanged(undefined, txn);
-      emitTxn(txn);
-    },
-    log: o.log,
-    hold,
-    shopGuard: shop
-      ? async (c) => {
-          const answer = await shop.guard(c);
-          return answer.kind === 'conflict' ? shopDuplicateWords(answer.conflict) : null;
+  try {
+    // Demo speaks the practice provider's dialect; a live account, the one its settings name.
+    const profile = demo ? builtinEngine(demo.profile) : (o.profiles ?? builtinProfiles)(o.settings().provider.profile);
+    const client = new ResellerClient(() => credentials, o.timeouts ?? DEFAULT_TIMEOUTS, profile);
+    const reconciler = new Reconciler(ledger);
+    // Only a live account's recharges belong in the shop's books; demo ones never leave this PC.
+    const link = spec.mode === 'live' ? (o.shopLedger?.() ?? null) : null;
+    const shop = link
+      ? new ShopSync({
+          db: link.open(),
+          ledger,
+          counter: { prefix: o.settings().installPrefix, name: link.counterName },
+          shopKey: link.shopKey,
+          now,
+          intervalMs: link.intervalMs,
+          log: o.log,
+          onRefused: (r) => o.notices?.add('warning', { code: 'shop_row_refused', params: r }),
+          onOnline: (online, since) => {
+            if (!o.notices) return;
+            if (online) {
+              o.notices.clear('shop_ledger_offline');
+              o.notices.add('info', { code: 'shop_ledger_back', params: {} });
+            } else if (since !== null) {
+              o.notices.clear('shop_ledger_back');
+              o.notices.add('warning', offlineNotice(since));
+            }
+          },
+        })
+      : null;
+    // Money that came back on its own (or a late failure) is told once per recharge, and stays told
+    // until dismissed.
+    const told = new Set<string>();
+    const emitTxn = (txn: TxnRecord) => {
+      o.events.emit('txn:updated', { txn });
+      if (txn.status === 'Refunded' && !told.has(txn.refId)) {
+        told.add(txn.refId);
+        const { number, amount, refId, updatedAt: at } = txn;
+        // Settled before this is told (poller.ts): a refund a complaint asked for is told as its answer.
+        const complaint = ledger.complaintsFor(refId).find((c) => c.state === 'refunded');
+        if (complaint) {
+          o.notices?.addForSession(
+            'info',
+            { code: 'complaint_refunded', params: { number, amount, at, refId, complainId: complaint.complainId } },
+            refId,
+          );
+        } else {
+          o.notices?.addForSession('info', { code: 'txn_refunded', params: { number, amount, at, refId } }, refId);
         }
-      : undefined,
-  });
+      }
+      shop?.kick();
+    };
 
-  const reports = new ReportService({ ledger, now, language: () => o.settings().language });
+    // A recharge still open after its first answer that then does not go through: the customer may
+    // have walked away; the banner with the amount to give back stays until dismissed.
+    const tellLateFailure = (before: TxnRecord, after: TxnRecord) => {
+      if (isFinal(before.status) || told.has(after.refId)) return;
+      const notSent = after.moneyNote === 'not_sent';
+      if (after.status !== 'Failure' && after.status !== 'Refunded' && !notSent) return;
+      // A refund before any success is this failure told once, not also "money came back".
+      told.add(after.refId);
+      const { number, amount, refId, updatedAt: at } = after;
+      o.notices?.addForSession('warning', { code: 'txn_failed_late', params: { number, amount, at, refId, sent: !notSent } }, refId);
+    };
 
-  reconciler.begin(now());
-  // On hold there is no token to check with: the open rows wait, visible, for the token to return.
-  if (!hold) {
-    poller.start();
-    keeper.start();
+    // Reads the wallet on its own and looks for money the story cannot explain (issue 26).
+    const keeper: WalletKeeper = new WalletKeeper({
+      ledger,
+      refresh: () => balances.refresh(),
+      check: (refId) => poller.checkNow(refId, 'poll'),
+      online: () => poller.isOnline,
+      now,
+      everyMs: o.balanceEveryMs,
+      log: o.log,
+    });
+
+    const balances = new BalanceService({
+      ledger,
+      client,
+      now,
+      lowThreshold: () => o.settings().lowBalanceRupees * 100,
+      onUpdate: (balance) => {
+        o.events.emit('balance:updated', { balance });
+        keeper.balanceRead(balance.buyer);
+        // A wallet topped up above the warning level makes the warning stale.
+        if (balance.buyer >= o.settings().lowBalanceRupees * 100) o.notices?.clear('balance_low');
+      },
+      onLow: (buyer, threshold) => o.notices?.addForSession('warning', { code: 'balance_low', params: { buyer, threshold } }),
+    });
+
+    const poller = new Poller({
+      ledger,
+      client,
+      now,
+      onError: (e) => {
+        o.log?.('a status check failed', e);
+        if (isDamage(e)) o.onLedgerDamage?.(e);
+      },
+      settings: () => pollerSettings(o.settings(), o.notSentRule),
+      onChange: (before, after) => {
+        // Before the reply's balance is read: the story must know of this change when it is.
+        keeper.txnChanged(before, after);
+        if (before.status === after.status && before.attempts === after.attempts) return;
+        tellLateFailure(before, after);
+        emitTxn(after);
+        if (after.balanceAfter !== null && after.status !== before.status) balances.noteReplyBalance(after.balanceAfter);
+        const note = notificationFor(after, o.settings().language);
+        if (note && before.status !== after.status) o.notify?.(note.title, note.body, after);
+      },
+      onConnection: (online) => o.events.emit('connection:changed', { online }),
+      onChecked: (refId) => reconciler.checked(refId),
+      sourceFor: (refId) => (reconciler.isWaiting(refId) ? 'reconcile' : 'poll'),
+    });
+
+    // Our references in the form the provider takes, past the newest of that form already sent.
+    const prefix = o.settings().installPrefix;
+    const limits = profile.profile.reference;
+    const form = refIdForm(limits);
+    if (form === null) throw new Error('a profile whose reference we cannot make is refused when loaded');
+    const refIds = createRefIdGenerator(prefix, now, ledger.lastRefId(prefix, refIdCeiling(prefix, now(), form), form), limits);
+
+    const recharge = new RechargeService({
+      ledger,
+      client,
+      balances,
+      newRefId: refIds,
+      now,
+      settings: () => ({
+        duplicateWindowMs: o.settings().recharge.duplicateWindowMinutes * 60_000,
+        firstCheckMs: o.settings().poller.firstCheckSeconds * 1000,
+      }),
+      isReconciling: (number) => reconciler.isReconciling(number),
+      scheduleChecks: (at) => poller.dueAt(at),
+      onChange: (txn) => {
+        keeper.txnChanged(undefined, txn);
+        emitTxn(txn);
+      },
+      log: o.log,
+      hold,
+      shopGuard: shop
+        ? async (c) => {
+            const answer = await shop.guard(c);
+            return answer.kind === 'conflict' ? shopDuplicateWords(answer.conflict) : null;
+          }
+        : undefined,
+    });
+
+    const reports = new ReportService({ ledger, now, language: () => o.settings().language });
+
+    reconciler.begin(now());
+    // On hold there is no token to check with: the open rows wait, visible, for the token to return.
+    if (!hold) {
+      poller.start();
+      keeper.start();
+    }
+    shop?.start();
+    const books = keepBooks({
+      ledger,
+      dataDir: o.dataDir,
+      settings: o.settings,
+      saveSecondFolder: o.saveBackupFolder ?? (() => {}),
+      notices: o.notices,
+      now,
+      closingBackup: o.closingBackup,
+      counterIdleMs: o.counterIdleMs,
+      log: o.log,
+    });
+
+    return {
+      mode: spec.mode,
+      username: credentials.username,
+      practice: demo?.practice ?? [],
+      hold,
+      ledger,
+      client,
+      profile,
+      poller,
+      balances,
+      complaints: new ComplaintService({ ledger, client, now, onRaised: () => poller.kick() }),
+      recharge,
+      reconciler,
+      backups: books.backups,
+      reports,
+      dayClose: new DayCloseService({ ledger, reports, now }),
+      shop,
+      customers: new CustomerService({ ledger, now }),
+      async close({ quitting = false } = {}) {
+        await shop?.stop();
+        recharge.stop();
+        keeper.stop();
+        poller.stop();
+        await poller.idle();
+        await client.close();
+        await demo?.close();
+        await books.close({ quitting });
+        ledger.close({ keepWal: quitting });
+      },
+    };
+  } catch (e) {
+    // Nothing of a session that did not open may keep the file or the practice provider.
+    ledger.close();
+    await demo?.close();
+    throw e;
   }
-  shop?.start();
-  const books = keepBooks({
-    ledger,
-    dataDir: o.dataDir,
-    settings: o.settings,
-    saveSecondFolder: o.saveBackupFolder ?? (() => {}),
-    notices: o.notices,
-    now,
-    closingBackup: o.closingBackup,
-    counterIdleMs: o.counterIdleMs,
-    log: o.log,
-  });
-
-  return {
-    mode: spec.mode,
-    username: credentials.username,
-    practice: demo?.practice ?? [],
-    hold,
-    ledger,
-    client,
-    profile,
-    poller,
-    balances,
-    complaints: new ComplaintService({ ledger, client, now, onRaised: () => poller.kick() }),
-    recharge,
-    reconciler,
-    backups: books.backups,
-    reports,
-    dayClose: new DayCloseService({ ledger, reports, now }),
-    shop,
-    customers: new CustomerService({ ledger, now }),
-    async close({ quitting = false } = {}) {
-      await shop?.stop();
-      recharge.stop();
-      keeper.stop();
-      poller.stop();
-      await poller.idle();
-      await client.close();
-      await demo?.close();
-      await books.close({ quitting });
-      ledger.close({ keepWal: quitting });
-    },
-  };
 }

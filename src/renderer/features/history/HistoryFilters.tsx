@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import { OperatorSelect } from '../../components/OperatorSelect';
+import { DayInput } from '../../components/DayInput';
 import { STATUS_FILTERS, useHistoryStore, type DatePreset, type StatusFilter } from '../../stores/history-store';
 
 const PRESETS: DatePreset[] = ['all', 'today', 'yesterday', 'week', 'custom'];
@@ -37,14 +38,8 @@ export function HistoryFilters({ desk }: { desk: DeskApi }) {
       </div>
       {filters.preset === 'custom' && (
         <>
-          <label className="filter">
-            <span>{t('history.from')}</span>
-            <input type="date" value={filters.from} onChange={(e) => setFilters(desk, { from: e.target.value })} />
-          </label>
-          <label className="filter">
-            <span>{t('history.to')}</span>
-            <input type="date" value={filters.to} onChange={(e) => setFilters(desk, { to: e.target.value })} />
-          </label>
+          <DayInput label={t('history.from')} value={filters.from} onChange={(day) => setFilters(desk, { from: day })} />
+          <DayInput label={t('history.to')} value={filters.to} onChange={(day) => setFilters(desk, { to: day })} />
         </>
       )}
       <label className="filter">

@@ -54,6 +54,12 @@ export function HistoryList({ desk }: { desk: DeskApi }) {
               onClick={() => void select(desk, txn.refId)}
             >
               <span className="col-time">
+                {/* Inside the time column: the row's grid has no column to spare. */}
+                {txn.damaged && (
+                  <span className="row-damaged" role="img" aria-label={t('history.damaged')} title={t('history.damaged')}>
+                    ⚠{' '}
+                  </span>
+                )}
                 {f.dayMonth(txn.createdAt)} {f.time(txn.createdAt)}
               </span>
               <span className="col-number">{groupForReading(txn.number)}</span>

@@ -68,7 +68,7 @@ export function ForgotPin({ desk, onBack }: { desk: DeskApi; onBack: () => void 
         </p>
       )}
       {problem && (
-        <p role="alert" className="form-problem">
+        <p role="alert" className="form-error">
           {problem}
         </p>
       )}

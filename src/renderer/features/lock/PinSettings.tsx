@@ -55,7 +55,7 @@ export function PinSettings({ desk, children }: { desk: DeskApi; children: React
       <PinField id="pin-again" label={t('lock.pinAgain')} value={again} onChange={setAgain} />
       <p className="field-hint">{t('lock.pinRule', PIN_LIMITS)}</p>
       {problem && (
-        <p role="alert" className="form-problem">
+        <p role="alert" className="form-error">
           {problem}
         </p>
       )}

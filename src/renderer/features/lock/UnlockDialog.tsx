@@ -64,7 +64,7 @@ export function UnlockDialog({ desk }: { desk: DeskApi }) {
             </p>
           )}
           {problem && (
-            <p id="unlock-problem" role="alert" className="form-problem">
+            <p id="unlock-problem" role="alert" className="form-error">
               {problem}
             </p>
           )}

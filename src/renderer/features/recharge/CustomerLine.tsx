@@ -6,49 +6,31 @@ import { useFormat } from '../../hooks/use-format';
 import { CustomerName } from '../customers/CustomerName';
 import { dateAt } from '../customers/due-date';
 
-/** An answer about a complete number, asked again when the number changes; null until then. */
-function useNumberAnswer<T>(
-  desk: DeskApi,
-  number: string,
-  complete: boolean,
-  ask: (desk: DeskApi, number: string) => Promise<T | null>,
-): T | null {
-  const [answer, setAnswer] = useState<T | null>(null);
+export interface CounterCustomer {
+  /** The customer book's entry: name, usual amount, due date; null for a number it does not know. */
+  customer: Customer | null;
+  /** The wrong-number guard: a regular one slip away from this number, when the number is unknown. */
+  regular: { number: string; name: string } | null;
+}
+
+/**
+ * What the shop knows of a complete number, asked once per number (one IPC call, not one per
+ * question); null while the number is incomplete or the answer has not come.
+ */
+export function useCounterCustomer(desk: DeskApi, number: string, complete: boolean): CounterCustomer | null {
+  const [answer, setAnswer] = useState<(CounterCustomer & { number: string }) | null>(null);
   useEffect(() => {
-    setAnswer(null);
     if (!complete) return;
     let cancelled = false;
-    void ask(desk, number).then((a) => {
-      if (!cancelled) setAnswer(a);
+    void desk.customer.atCounter({ number }).then((r) => {
+      if (!cancelled && r.ok) setAnswer({ ...r.data, number });
     });
     return () => {
       cancelled = true;
     };
-  }, [desk, number, complete, ask]);
-  return answer;
-}
-
-const askCustomer = async (desk: DeskApi, number: string) => {
-  const r = await desk.customer.get({ number });
-  return r.ok ? r.data.customer : null;
-};
-
-const askNearRegular = async (desk: DeskApi, number: string) => {
-  const r = await desk.customer.nearRegular({ number });
-  return r.ok ? r.data.regular : null;
-};
-
-/** The customer book's entry for a complete number (null while unknown or being looked up). */
-export function useCustomer(desk: DeskApi, number: string, complete: boolean): Customer | null {
-  return useNumberAnswer(desk, number, complete, askCustomer);
-}
-
-/**
- * The wrong-number guard: a regular one slip (a wrong digit, two digits swapped) away from this
- * complete number, when the book does not know the number itself; null otherwise.
- */
-export function useNearRegular(desk: DeskApi, number: string, complete: boolean): { number: string; name: string } | null {
-  return useNumberAnswer(desk, number, complete, askNearRegular);
+  }, [desk, number, complete]);
+  // An answer about the number before is never shown beside this one.
+  return complete && answer?.number === number ? answer : null;
 }
 
 /** Who a complete number belongs to, from the customer book: their name, usual amount, due date. */

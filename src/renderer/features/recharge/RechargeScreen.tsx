@@ -28,7 +28,9 @@ import type { Customer } from '../../../shared/customer-schemas';
 import { looksLikeName } from '../../../shared/customer-rules';
 import { useCustomerSearch } from '../customers/use-customer-search';
 import { NameMatches } from './NameMatches';
-import { CustomerLine, useCustomer, useNearRegular } from './CustomerLine';
+import { CustomerLine, useCounterCustomer } from './CustomerLine';
+import { useUsualAmount } from './use-usual-amount';
+import { BalanceShort } from './BalanceShort';
 
 /**
  * The home screen. Typing path: number, Enter (or the operator's key), amount, Enter to check,
@@ -89,7 +91,12 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
       state.setForm({ operator: picked.code });
       rest = keys.slice(1);
     }
-    useRechargeStore.getState().setForm({ amount: useRechargeStore.getState().form.amount + rest.join('') });
+    // Digits typed for the amount replace the usual amount filled in, as typing in the box does.
+    if (rest.length > 0) {
+      const before = useRechargeStore.getState().form.amount;
+      useRechargeStore.getState().setForm({ amount: (usual.untouched(before) ? '' : before) + rest.join('') });
+      usual.typed();
+    }
     amountRef.current?.focus();
     // An Enter typed after the amount asked for the confirmation (which still needs its own Enter).
     if (enter && !formProblem(useRechargeStore.getState().form) && online) confirm();
@@ -106,8 +113,10 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
   };
   const problem = formProblem(form);
   const complete = form.category === 'mobile' ? form.number.length === 10 : form.number.length >= 6;
-  const customer = useCustomer(desk, form.number, complete);
-  const nearRegular = useNearRegular(desk, form.number, complete);
+  const known = useCounterCustomer(desk, form.number, complete);
+  const customer = known?.customer ?? null;
+  const nearRegular = known?.regular ?? null;
+  const usual = useUsualAmount(form.number, customer?.usualAmount ?? null, form.amount, amountRef);
   // A mobile-shaped number on a DTH operator: some take the customer's registered mobile, so it is
   // not refused, but it is flagged unless this number is already this operator's customer (its
   // last recharge went through on it, or the customer book says so).
@@ -137,7 +146,10 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
       return;
     }
     setNameQuery('');
-    setForm({ number: cleanNumber(raw, form.category).replace(/\D/g, '').slice(0, 12) });
+    const number = cleanNumber(raw, form.category).replace(/\D/g, '').slice(0, 12);
+    // The usual amount filled in for the number before is not this customer's.
+    const amount = number !== form.number && usual.untouched(form.amount) ? { amount: '' } : {};
+    setForm({ number, ...amount });
   };
   const pickCustomer = (c: Customer) => {
     setNameQuery('');
@@ -288,8 +300,12 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
             className="input-amount"
             value={form.amount}
             // Kept as typed (trimmed): a stray "." or "-" is refused below, never silently dropped.
-            onText={(text) => setForm({ amount: text.trim().slice(0, 12) })}
+            onText={(text) => {
+              usual.typed();
+              setForm({ amount: text.trim().slice(0, 12) });
+            }}
             onKeyDown={onAmountKey}
+            onFocus={usual.onFocus}
           />
         </Field>
         <button type="button" className="button-primary button-large" disabled={!!problem || !online} onClick={confirm}>
@@ -307,6 +323,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
           )}
         </p>
       )}
+      <BalanceShort amount={form.amount} />
       {problem && !nameQuery && (form.number || form.amount) && (
         <p className={refused ? 'error-banner' : 'form-problem'} role={refused ? 'alert' : 'status'}>
           {problemText(problem)}

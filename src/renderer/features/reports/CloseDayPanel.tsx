@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { OwnerOnly } from '../lock/OwnerOnly';
+import { useLockStore } from '../../stores/lock-store';
 import { formatInr, paise, parseAmountToPaise } from '../../../shared/money';
 import { Money } from '../../components/Money';
 import { useFormat } from '../../hooks/use-format';
@@ -20,7 +21,7 @@ function AfterClose({ day }: { day: Day }) {
   const { t } = useTranslation();
   const f = useFormat();
   const last = day.closes.at(-1);
-  if (!last || (day.expected === last.expected && day.success.count === last.successCount)) return null;
+  if (!last || day.expected === null || (day.expected === last.expected && day.success.count === last.successCount)) return null;
   return (
     <p className="warning" role="note">
       {t('closeDay.afterClose', {
@@ -32,8 +33,13 @@ function AfterClose({ day }: { day: Day }) {
   );
 }
 
+/** Staff record the day's first count; a recount beside a closing is the owner's. */
+function RecountOwnerOnly({ closed, label, children }: { closed: boolean; label: string; children: ReactNode }) {
+  return closed ? <OwnerOnly label={label}>{children}</OwnerOnly> : <>{children}</>;
+}
+
 /** Cash counted against what the ledger expects, for one day; every closing stays on record. */
-export function CloseDayPanel({ desk, date }: { desk: DeskApi; date: string }) {
+export function CloseDayPanel({ desk, date, onClosed }: { desk: DeskApi; date: string; onClosed?: () => void }) {
   const { t } = useTranslation();
   const f = useFormat();
   const [day, setDay] = useState<Day | null>(null);
@@ -41,13 +47,15 @@ export function CloseDayPanel({ desk, date }: { desk: DeskApi; date: string }) {
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Main decides what each role may see: asked again when the owner unlocks or locks.
+  const role = useLockStore((s) => s.status?.role);
   const load = useCallback(() => {
     void desk.dayclose.get({ date }).then((r) => {
       if (r.ok) setDay(r.data);
       else setProblem(errorText(t, r.error));
     });
   }, [desk, date, t]);
-  useEffect(load, [load]);
+  useEffect(load, [load, role]);
   if (!day) return null;
 
   const closed = day.closes.length > 0;
@@ -64,15 +72,20 @@ export function CloseDayPanel({ desk, date }: { desk: DeskApi; date: string }) {
       setCounted('');
       setNote('');
       load();
+      onClosed?.();
     }
   };
   return (
     <section className="close-day" aria-labelledby="close-day-title">
       <h3 id="close-day-title">{t('closeDay.title', { date })}</h3>
-      <p>
-        {t('closeDay.expected')}: <Money value={day.expected} className="report-amount" />{' '}
-        <span className="field-hint">{t('closeDay.expectedHint', { count: day.success.count })}</span>
-      </p>
+      {day.expected === null ? (
+        <p className="close-day-blind">{t('closeDay.blind')}</p>
+      ) : (
+        <p>
+          {t('closeDay.expected')}: <Money value={day.expected} className="report-amount" />{' '}
+          <span className="field-hint">{t('closeDay.expectedHint', { count: day.success.count })}</span>
+        </p>
+      )}
       <AfterClose day={day} />
       {day.open.count > 0 && (
         <p className="warning">{t('closeDay.open', { count: day.open.count, amount: formatInr(paise(day.open.amount)) })}</p>
@@ -113,7 +126,7 @@ export function CloseDayPanel({ desk, date }: { desk: DeskApi; date: string }) {
           </tbody>
         </table>
       )}
-      <OwnerOnly label={t('lock.ownerNeededClose')}>
+      <RecountOwnerOnly closed={closed} label={t('lock.ownerNeededRecount')}>
         <form
           className="close-day-form"
           onSubmit={(e) => {
@@ -134,7 +147,7 @@ export function CloseDayPanel({ desk, date }: { desk: DeskApi; date: string }) {
             <span>{t('closeDay.note')}</span>
             <input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
           </label>
-          {valid && (
+          {valid && day.expected !== null && (
             <p className="close-day-preview">
               {t('closeDay.difference')}: <strong>{value === day.expected ? t('closeDay.matches') : signed(value - day.expected)}</strong>
             </p>
@@ -143,7 +156,7 @@ export function CloseDayPanel({ desk, date }: { desk: DeskApi; date: string }) {
             {closed ? t('closeDay.recount') : t('closeDay.close')}
           </button>
         </form>
-      </OwnerOnly>
+      </RecountOwnerOnly>
       {closed && <p className="field-hint">{t('closeDay.closedHint')}</p>}
       {problem && (
         <p role="alert" className="error-banner">

@@ -13,6 +13,10 @@ import { ScopeSwitch } from '../shop/ScopeSwitch';
 import { useShopStatus, type ShopScope } from '../shop/use-shop-status';
 import { istDayStart } from '../../../shared/ist-date';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { useLockStore } from '../../stores/lock-store';
+import { DayInput } from '../../components/DayInput';
+import { fmtFor } from '../../../shared/words/word-kit';
+import { asLanguage } from '../../../shared/language';
 
 // The chart library loads only when a report opens, not with the counter.
 const DailyChart = lazy(() => import('./DailyChart'));
@@ -20,11 +24,16 @@ const DAY = 86_400_000;
 
 /** The day book: today or any range, from the ledger alone, so it works offline. */
 export function ReportsScreen({ desk }: { desk: DeskApi }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { day } = fmtFor(asLanguage(i18n.language));
   const { preset, from, to, report, wallet, loading, error, choose, setDates, load } = useReportStore();
+  // Asked again when the owner unlocks or locks: main decides what staff may see.
+  const role = useLockStore((st) => st.status?.role);
   useEffect(() => {
     void load(desk);
-  }, [desk, load]);
+  }, [desk, load, role]);
+  // Staff count the drawer blind: until this day's count is recorded, main sends none of its money.
+  const countFirst = error?.code === 'count_first' && from === to;
   // With a shared shop ledger set, the owner can see every counter's day (issue 16).
   const shop = useShopStatus(desk);
   const [scope, setScope] = useState<ShopScope>('counter');
@@ -41,23 +50,17 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
             </button>
           ))}
         </div>
-        <label className="filter">
-          <span>{t('reports.from')}</span>
-          <input type="date" value={from} onChange={(e) => setDates(desk, { from: e.target.value })} />
-        </label>
-        <label className="filter">
-          <span>{t('reports.to')}</span>
-          <input type="date" value={to} onChange={(e) => setDates(desk, { to: e.target.value })} />
-        </label>
+        <DayInput label={t('reports.from')} value={from} onChange={(day) => setDates(desk, { from: day })} />
+        <DayInput label={t('reports.to')} value={to} onChange={(day) => setDates(desk, { to: day })} />
         <OwnerOnly label={t('lock.ownerNeededExport')}>
           <ReportExport desk={desk} disabled={!report} />
         </OwnerOnly>
       </div>
-      <ErrorBanner error={error} />
+      {countFirst ? <CloseDayPanel key={from} desk={desk} date={from} onClosed={() => void load(desk)} /> : <ErrorBanner error={error} />}
       {report && whole && (
         <>
           <h3>
-            {t('history.scopeShop')}: {report.from === report.to ? report.from : `${report.from} – ${report.to}`}
+            {t('history.scopeShop')}: {report.from === report.to ? day(report.from) : `${day(report.from)} – ${day(report.to)}`}
           </h3>
           <ShopTotals
             desk={desk}
@@ -75,9 +78,15 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
       {report && !whole && (
         <>
           <h3>
-            {t('reports.summary')}: {report.from === report.to ? report.from : `${report.from} – ${report.to}`}
+            {t('reports.summary')}: {report.from === report.to ? day(report.from) : `${day(report.from)} – ${day(report.to)}`}
           </h3>
           <ReportTotals totals={report.totals} />
+          {report.unreadable > 0 && (
+            <p role="alert" className="warning">
+              <span aria-hidden="true">⚠ </span>
+              {t('reports.unreadable', { count: report.unreadable })}
+            </p>
+          )}
           {report.from === report.to && <CloseDayPanel key={report.from} desk={desk} date={report.from} />}
           {report.totals.count === 0 ? (
             <p>{t('reports.empty')}</p>
@@ -87,7 +96,7 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
                 <figure className="report-figure">
                   <figcaption>{t('reports.chart')}</figcaption>
                   <Suspense fallback={<div className="report-chart" />}>
-                    <DailyChart daily={report.daily} label={t('reports.chartLabel', { from: report.from, to: report.to })} />
+                    <DailyChart daily={report.daily} label={t('reports.chartLabel', { from: day(report.from), to: day(report.to) })} />
                   </Suspense>
                 </figure>
               )}

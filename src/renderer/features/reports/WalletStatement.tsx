@@ -2,18 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { formatInr, paise } from '../../../shared/money';
 import type { WalletStatement as Statement } from '../../../shared/report-schemas';
 import { MAX_WALLET_READINGS } from '../../../shared/field-limits';
-import { istDate, istTime } from '../../../shared/ist-date';
+import { istDate } from '../../../shared/ist-date';
+import { fmtFor } from '../../../shared/words/word-kit';
+import { asLanguage } from '../../../shared/language';
 import { Money } from '../../components/Money';
 
 /** Balance readings and the movement between each pair: what the wallet did on these dates. */
 export function WalletStatement({ wallet, from }: { wallet: Statement; from: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const f = fmtFor(asLanguage(i18n.language));
   return (
     <section className="report-wallet" aria-labelledby="wallet-title">
       <h3 id="wallet-title">{t('reports.wallet.title')}</h3>
       <p>
         {wallet.opening
-          ? t('reports.wallet.opening', { date: from, amount: formatInr(paise(wallet.opening.buyer)) })
+          ? t('reports.wallet.opening', { date: f.day(from), amount: formatInr(paise(wallet.opening.buyer)) })
           : t('reports.wallet.noOpening')}
       </p>
       {wallet.truncated && <p className="warning">{t('reports.wallet.truncated', { count: MAX_WALLET_READINGS })}</p>}
@@ -36,7 +39,7 @@ export function WalletStatement({ wallet, from }: { wallet: Statement; from: str
               {wallet.readings.map((r, i) => (
                 <tr key={`${r.at}-${i}`}>
                   <td>
-                    {istDate(r.at)} {istTime(r.at).slice(0, 5)}
+                    {f.day(istDate(r.at))} {f.time(r.at)}
                   </td>
                   <td>
                     <Money value={r.buyer} />

@@ -7,6 +7,7 @@ import { useAge } from '../../hooks/use-age';
 import { useSettingsStore } from '../../stores/settings-store';
 import { RestoreBackup } from './RestoreBackup';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { PathField } from '../../components/ChoosePath';
 
 type Status = ResponseOf<'backup:status'>;
 
@@ -99,12 +100,14 @@ export function BackupSettings({ desk, onRestored }: { desk: DeskApi; onRestored
           </li>
         )}
       </ul>
-      <label className="filter" htmlFor="backup-second">
-        <span>
-          {t('backup.second')} — {t('backup.secondPath')}
-        </span>
-        <input id="backup-second" value={path} onChange={(e) => setPath(e.target.value)} spellCheck={false} />
-      </label>
+      <PathField
+        desk={desk}
+        id="backup-second"
+        kind="folder"
+        label={`${t('backup.second')} — ${t('backup.secondPath')}`}
+        value={path}
+        onChange={setPath}
+      />
       <p className="field-hint">{t('backup.secondHint')}</p>
       <div className="button-row">
         <button

@@ -35,6 +35,7 @@ export function DiagnosticsSettings({ desk }: { desk: DeskApi }) {
       {outcome?.kind === 'cancelled' && <p role="status">{t('settings.diagnosticsCancelled')}</p>}
       {outcome?.kind === 'error' && (
         <p role="alert" className="test-bad">
+          <span aria-hidden="true">✕ </span>
           {errorText(t, outcome)}
         </p>
       )}

@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import { useSettingsStore } from '../../stores/settings-store';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { PathField } from '../../components/ChoosePath';
+import type { ResponseOf } from '../../../shared/ipc/contract';
+import { RejectedRows } from './RejectedRows';
 
 // Kept as what to say, not the words, so a message follows a change of language.
 type Said =
   | ({ kind: 'error' } & IpcError)
   | { kind: 'exported'; path: string; txns: number }
-  | { kind: 'imported'; txns: number; aside: string | null; needsToken: boolean };
+  | { kind: 'imported'; txns: number; aside: string | null; needsToken: boolean; restored: ResponseOf<'backup:import'> };
 
 /**
  * "Move to another PC": on the old PC, one file (history and settings, never the API token) saved
@@ -36,7 +39,7 @@ export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported
     const r = await desk.backup.import({ path: file.trim(), ...(confirmAccount ? { confirmAccount } : {}) });
     setBusy(false);
     if (!r.ok) return setSaid({ kind: 'error', ...r.error });
-    setSaid({ kind: 'imported', txns: r.data.txns, aside: r.data.keptAside, needsToken: r.data.needsToken });
+    setSaid({ kind: 'imported', txns: r.data.txns, aside: r.data.keptAside, needsToken: r.data.needsToken, restored: r.data });
     void useSettingsStore.getState().load(desk);
     onImported();
   };
@@ -67,6 +70,7 @@ export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported
             {t('move.imported', { count: said.txns })}
             {said.aside && <> {t('move.keptAside', { aside: said.aside })}</>}
           </p>
+          <RejectedRows restored={said.restored} />
           {said.needsToken && (
             <p className="warning">
               <span aria-hidden="true">⚠ </span>
@@ -76,20 +80,14 @@ export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported
         </div>
       )}
       <h4>{t('move.exportTitle')}</h4>
-      <label className="filter" htmlFor="move-folder">
-        <span>{t('move.folder')}</span>
-        <input id="move-folder" value={folder} onChange={(e) => setFolder(e.target.value)} spellCheck={false} />
-      </label>
+      <PathField desk={desk} id="move-folder" kind="folder" label={t('move.folder')} value={folder} onChange={setFolder} />
       <div className="button-row">
         <button type="button" className="button-secondary" disabled={busy || !folder.trim()} onClick={() => void exportFile()}>
           {t('move.export')}
         </button>
       </div>
       <h4>{t('move.importTitle')}</h4>
-      <label className="filter" htmlFor="move-file">
-        <span>{t('move.file')}</span>
-        <input id="move-file" value={file} onChange={(e) => setFile(e.target.value)} spellCheck={false} />
-      </label>
+      <PathField desk={desk} id="move-file" kind="file" label={t('move.file')} value={file} onChange={setFile} />
       <p className="field-hint">{t('move.importHint')}</p>
       <div className="button-row">
         <button type="button" className="button-secondary" disabled={busy || !file.trim()} onClick={() => void importFile()}>

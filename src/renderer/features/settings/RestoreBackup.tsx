@@ -5,6 +5,7 @@ import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { istDate, istTime } from '../../../shared/ist-date';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { RejectedRows } from './RejectedRows';
 
 type Choice = ResponseOf<'backup:list'>['items'][number];
 
@@ -16,7 +17,9 @@ export function RestoreBackup({ desk, onRestored }: { desk: DeskApi; onRestored:
   const [items, setItems] = useState<Choice[]>([]);
   // Kept as what to say, not the words, so it follows a change of language.
   const [message, setMessage] = useState<
-    ({ kind: 'error' } & IpcError) | { kind: 'done'; txns: number; open: number; aside: string } | null
+    | ({ kind: 'error' } & IpcError)
+    | { kind: 'done'; txns: number; open: number; aside: string; restored: ResponseOf<'backup:restore'> }
+    | null
   >(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -30,7 +33,7 @@ export function RestoreBackup({ desk, onRestored }: { desk: DeskApi; onRestored:
     const r = await desk.backup.restore({ path: c.path });
     setBusy(false);
     if (!r.ok) return setMessage({ kind: 'error', ...r.error });
-    setMessage({ kind: 'done', txns: r.data.txns, open: r.data.open, aside: r.data.keptAside ?? '—' });
+    setMessage({ kind: 'done', txns: r.data.txns, open: r.data.open, aside: r.data.keptAside ?? '—', restored: r.data });
     onRestored();
   };
 
@@ -40,7 +43,10 @@ export function RestoreBackup({ desk, onRestored }: { desk: DeskApi; onRestored:
       <p className="field-hint">{t('backup.restoreHint')}</p>
       <ErrorBanner error={message?.kind === 'error' ? message : null} />
       {message?.kind === 'done' && (
-        <p role="status">{t('backup.restored', { count: message.txns, open: message.open, aside: message.aside })}</p>
+        <>
+          <p role="status">{t('backup.restored', { count: message.txns, open: message.open, aside: message.aside })}</p>
+          <RejectedRows restored={message.restored} />
+        </>
       )}
       {items.length === 0 ? (
         <p>{t('backup.noBackups')}</p>

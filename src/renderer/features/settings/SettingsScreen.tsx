@@ -51,7 +51,7 @@ function NumberSetting({
         onBlur={() => valid && n !== value && onSave(n)}
       />
       {!valid && (
-        <span id={`${id}-problem`} className="form-problem" role="status">
+        <span id={`${id}-problem`} className="form-error" role="alert">
           {t('settings.numberRange', { min, max })}
         </span>
       )}

@@ -46,6 +46,17 @@ describe('closing the day', () => {
     expect(days.get('2026-11-22').closes).toEqual([close]);
   });
 
+  it('staff count blind: no expected cash, nor the sum it is made of, until their count is recorded', () => {
+    txn('Success', 19900);
+    txn('Success', 29900);
+    const blind = days.get('2026-11-22', { blind: true });
+    expect(blind).toMatchObject({ expected: null, success: { count: 2, amount: null }, closes: [] });
+    expect(JSON.stringify(blind)).not.toContain('49800');
+    const close = days.close({ date: '2026-11-22', counted: 50000, note: '', recount: false });
+    expect(close).toMatchObject({ expected: 49800, counted: 50000, difference: 200 });
+    expect(days.get('2026-11-22', { blind: true })).toMatchObject({ expected: 49800, success: { amount: 49800 } });
+  });
+
   it('a closed day is not changed: closing again is refused, a recount is added beside the first', () => {
     txn('Success', 10000);
     days.close({ date: '2026-11-22', counted: 10000, note: '', recount: false });

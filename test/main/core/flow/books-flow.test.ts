@@ -218,7 +218,7 @@ describe('move to another PC', () => {
       .parse(JSON.parse(z.object({ value: z.string() }).parse(db.prepare(`SELECT value FROM backup_meta`).get()).value));
     db.close();
     expect(Object.keys(manifest.settings)).not.toContain('token');
-    expect(Object.keys(z.record(z.string(), z.unknown()).parse(manifest.settings['provider']))).toEqual(['baseUrl', 'username']);
+    expect(Object.keys(z.record(z.string(), z.unknown()).parse(manifest.settings['provider']))).toEqual(['baseUrl', 'username', 'profile']);
     await h.dispose();
     h = null;
 

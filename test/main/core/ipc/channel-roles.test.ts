@@ -47,7 +47,8 @@ const SAMPLE: { [C in Channel]: RequestOf<C> } = {
   'receipt:get': { refId: 'R1', language: 'hi' },
   'receipt:print': { paper: '58mm', heightMm: 120 },
   'dayclose:get': { date: '2026-11-23' },
-  'dayclose:close': { date: '2026-11-23', counted: 1000 },
+  // A recount: the day's first count is staff's (they count blind), a recount the owner's.
+  'dayclose:close': { date: '2026-11-23', counted: 1000, recount: true },
   'dayclose:list': {},
   'lock:status': {},
   'lock:setPin': { pin: '2468' },
@@ -60,7 +61,7 @@ const SAMPLE: { [C in Channel]: RequestOf<C> } = {
   'customer:find': { query: 'ram' },
   'customer:names': { numbers: ['9876543210'] },
   'customer:due': {},
-  'customer:nearRegular': { number: '9876543210' },
+  'customer:atCounter': { number: '9876543210' },
   'customer:validity': {},
   'customer:setValidity': { amount: 19900, days: 28 },
   'shop:status': {},
@@ -70,6 +71,8 @@ const SAMPLE: { [C in Channel]: RequestOf<C> } = {
   'profile:list': {},
   'profile:check': { text: '{}' },
   'profile:use': { id: 'document' },
+  'files:choose': { kind: 'folder' },
+  'files:list': { folder: '/' },
 };
 
 /** What the issue gives the owner alone: credentials, settings, the day's close, exports, backups, the PIN. */
@@ -90,6 +93,8 @@ const OWNER_ONLY = [
   'shop:configure',
   'profile:check',
   'profile:use',
+  'files:choose',
+  'files:list',
 ].sort();
 
 const settings = settingsSchema.parse({ version: 1, installPrefix: 'AB12' });
@@ -166,5 +171,14 @@ describe('channel roles', () => {
     expect(await send(limit + 1, true)).toMatchObject({ error: { code: 'owner_only' } });
     expect(await send(limit, true)).toMatchObject({ error: { code: 'internal' } });
     expect(await send(limit + 1, false)).toMatchObject({ error: { code: 'internal' } });
+  });
+});
+
+describe('closing the day', () => {
+  it("lets staff record the day's first count, and keeps a recount for the owner", async () => {
+    const { router } = routerAs('staff');
+    const close = (recount: boolean) => router.dispatch('dayclose:close', { date: '2026-11-23', counted: 1000, recount });
+    expect(await close(false)).toMatchObject({ error: { code: 'internal' } });
+    expect(await close(true)).toMatchObject({ error: { code: 'owner_only' } });
   });
 });

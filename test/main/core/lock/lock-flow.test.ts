@@ -44,7 +44,7 @@ describe('owner lock through the harness', () => {
     const before = await h.ok('settings:get');
     for (const [channel, payload] of [
       ['settings:update', { lowBalanceRupees: 1 }],
-      ['dayclose:close', { date: '2026-11-23', counted: 0 }],
+      ['dayclose:close', { date: '2026-11-23', counted: 0, recount: true }],
       ['report:export', { from: '2026-11-01', to: '2026-11-23', format: 'csv' }],
       ['backup:export', { folder: h.dataDir }],
       ['auth:clear', {}],
@@ -68,6 +68,26 @@ describe('owner lock through the harness', () => {
     await h.ok('settings:update', { lowBalanceRupees: 1 });
     expect((await h.ok('settings:get')).lowBalanceRupees).toBe(1);
     expect(logText(h)).not.toMatch(/2468|1357/);
+  });
+
+  it("staff count the day's cash blind: no expected cash, day totals or wallet statement until the count is recorded", async () => {
+    const h = await start();
+    await h.ok('recharge:submit', { number: '9876543210', operator: 'JIO', amount: 239 });
+    const date = (await h.ok('txn:history', {})).items[0]!.rechargeDate;
+    await h.ok('lock:setPin', { pin: '2468' });
+    await h.ok('lock:lock');
+    const day = { from: date, to: date };
+    expect(await h.ok('dayclose:get', { date })).toMatchObject({ expected: null, success: { count: 1, amount: null } });
+    for (const channel of ['report:summary', 'report:wallet'] as const) {
+      expect(await h.callRaw(channel, day), channel).toEqual({ ok: false, error: { code: 'count_first', params: { date } } });
+    }
+    // A week's report is not one drawer's count: still open to staff.
+    const weekAgo = new Date(Date.parse(`${date}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+    expect(await h.callRaw('report:summary', { from: weekAgo, to: date })).toMatchObject({ ok: true });
+    const { close } = await h.ok('dayclose:close', { date, counted: 23000 });
+    expect(close).toMatchObject({ expected: 23900, counted: 23000, difference: -900 });
+    expect(await h.ok('dayclose:get', { date })).toMatchObject({ expected: 23900 });
+    expect((await h.ok('report:summary', day)).totals.success.amount).toBe(23900);
   });
 
   it('goes back to staff after the idle minutes, and tells the window', async () => {

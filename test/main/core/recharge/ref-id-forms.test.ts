@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { createRefIdGenerator } from '../../../../src/main/core/recharge/ref-id';
+import { createRefIdGenerator, refIdCeiling } from '../../../../src/main/core/recharge/ref-id';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { REF_ID_SHAPE, refIdForm, refIdOwnedBy, type RefLimits } from '../../../../src/shared/ref-id-shape';
 import { checkJournal } from '../../../../src/main/core/backup/journal-check';
@@ -75,9 +75,9 @@ describe('our reference obeys the provider profile’s limits', () => {
       add(createRefIdGenerator('AB12', () => T + 9e9, null, other)());
       add(createRefIdGenerator('ZZ99', () => T + 9e9, null, limits)());
       const newest = [...restored].sort().at(-1)!;
-      expect(ledger.lastRefId('AB12', form)).toBe(newest);
+      expect(ledger.lastRefId('AB12', refIdCeiling('AB12', T, form), form)).toBe(newest);
 
-      const next = createRefIdGenerator('AB12', () => T - 3600_000, ledger.lastRefId('AB12', form), limits);
+      const next = createRefIdGenerator('AB12', () => T - 3600_000, ledger.lastRefId('AB12', refIdCeiling('AB12', T, form), form), limits);
       const fresh = burst(next, 1000);
       for (const id of fresh) expect(id > newest).toBe(true);
       expect(new Set([...fresh, ...restored]).size).toBe(fresh.length + restored.length);
@@ -95,6 +95,22 @@ describe('our reference obeys the provider profile’s limits', () => {
   it('14 digits (KWIKAPI-like): 3 digits of the prefix, then tenths of a second since 2025', () => {
     const id = createRefIdGenerator('ABCD', () => T, null, { maxLength: 14, digitsOnly: true })();
     expect(id).toBe(`261${String(Math.floor((T - Date.UTC(2025, 0, 1)) / 100)).padStart(11, '0')}`);
+  });
+
+  it('a crafted digits id years ahead in a restored ledger is not followed: ours stay 14 digits, from the clock', () => {
+    const limits = { maxLength: 14, digitsOnly: true };
+    const form = refIdForm(limits)!;
+    const ledger = Ledger.open(join(tempDir('refform'), 'ledger.db'));
+    const crafted = '26199999999999';
+    ledger.insertSubmitting({ refId: crafted, number: '9876543210', operator: 'JIO', amount: 1000, rechargeDate: '2026-12-01', now: T });
+    const ours = createRefIdGenerator('ABCD', () => T, null, limits)();
+    ledger.insertSubmitting({ refId: ours, number: '9876543210', operator: 'JIO', amount: 1000, rechargeDate: '2026-12-01', now: T });
+    expect(ledger.lastRefId('ABCD', refIdCeiling('ABCD', T, form), form)).toBe(ours);
+    // Even handed the crafted one, the generator keeps to the clock.
+    expect(createRefIdGenerator('ABCD', () => T + 1000, crafted, limits)()).toBe(
+      createRefIdGenerator('ABCD', () => T + 1000, null, limits)(),
+    );
+    ledger.close();
   });
 
   it('below 12 characters there is no form, and the generator refuses rather than cut one', () => {

@@ -8,7 +8,10 @@ export function customerHandlers(ctx: HandlerContext): HandlersFor<'customer'> {
     'customer:find': async ({ query, limit }) => ({ items: (await ctx.session()).customers.find(query, limit) }),
     'customer:names': async ({ numbers }) => ({ items: (await ctx.session()).customers.names(numbers) }),
     'customer:due': async () => (await ctx.session()).customers.due(),
-    'customer:nearRegular': async ({ number }) => ({ regular: (await ctx.session()).customers.nearRegular(number.trim()) }),
+    'customer:atCounter': async ({ number }) => {
+      const customers = (await ctx.session()).customers;
+      return { customer: customers.get(number.trim(), 0).customer, regular: customers.nearRegular(number.trim()) };
+    },
     'customer:validity': async () => (await ctx.session()).customers.validity(),
     'customer:setValidity': async ({ amount, days }) => (await ctx.session()).customers.setValidity(amount, days),
   };

@@ -15,6 +15,7 @@ import { shopHandlers } from './shop';
 import { customerHandlers } from './customer';
 import { lockHandlers } from './lock';
 import { profileHandlers } from './profile';
+import { filesHandlers } from './files';
 
 /**
  * Every channel of the contract, answered by the core's services. Each domain's file answers its
@@ -38,5 +39,6 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
     ...customerHandlers(ctx),
     ...lockHandlers(ctx),
     ...profileHandlers(ctx),
+    ...filesHandlers(ctx),
   };
 }
