@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createRefIdGenerator, refIdCeiling } from '../../../../src/main/core/recharge/ref-id';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { REF_ID_SHAPE, refIdForm, refIdOwnedBy, type RefLimits } from '../../../../src/shared/ref-id-shape';
+import { refIdShape } from '../../../../src/main/core/ledger/row-schemas';
 import { checkJournal } from '../../../../src/main/core/backup/journal-check';
 import { checkPulledRow } from '../../../../src/main/core/shop-ledger/shop-rows';
 import { tempDir } from '../../../support/temp-dir';
@@ -39,6 +40,8 @@ describe('our reference obeys the provider profile’s limits', () => {
         expect(id.length).toBeGreaterThanOrEqual(12);
         if (limits.digitsOnly) expect(id).toMatch(/^\d+$/);
         expect(id).toMatch(REF_ID_SHAPE);
+        // A restored or moved ledger's rows are rebuilt only if their ref_id passes this.
+        expect(refIdShape.safeParse(id).success).toBe(true);
         expect(refIdOwnedBy(id, 'AB12')).toBe(true);
         expect(refIdOwnedBy(id, 'ZZ99')).toBe(false);
       }
