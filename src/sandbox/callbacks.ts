@@ -4,6 +4,8 @@ import { cased } from './replies';
 import type { SandboxOptions } from './options';
 import type { SandboxStore } from './store';
 import type { StatusChange } from './engine';
+import { builtinEngine } from '../shared/profiles/builtin-profiles';
+import { dialectCallback } from './dialect/dialect-callback';
 
 /** The callback's parameters, with the document's exact names (section 6.2). */
 export function callbackParams(change: StatusChange, options: SandboxOptions): Record<string, string> {
@@ -47,7 +49,10 @@ export class CallbackSender {
   }
 
   private async deliver(url: string, change: StatusChange): Promise<void> {
-    const params = callbackParams(change, this.options);
+    const doc = callbackParams(change, this.options);
+    // In a dialect, the callback is in that provider's words too.
+    const dialect = this.options.dialect;
+    const params = dialect === 'document' ? doc : dialectCallback(builtinEngine(dialect), doc);
     const method = this.options.callbackMethod;
     for (let attempt = 1; attempt <= 1 + this.options.callbackRetries; attempt++) {
       let httpStatus: number | null = null;
@@ -68,7 +73,7 @@ export class CallbackSender {
       if (this.closed) return;
       this.store.recordCallback({
         txnId: change.txn.txnId,
-        status: params['status']!,
+        status: doc['status']!,
         url,
         method,
         attempt,

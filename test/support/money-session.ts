@@ -3,6 +3,7 @@ import { NoticeBoard } from '../../src/main/core/notices/notice-board';
 import type { NotSentRule } from '../../src/main/core/poller/after-answer';
 import { openProviderSession, type ProviderSession } from '../../src/main/core/session/provider-session';
 import { settingsSchema } from '../../src/shared/settings-schema';
+import type { BuiltinProfileId } from '../../src/shared/profiles/profile-ids';
 import { makeTempDir, removeTempDir } from './temp-folder';
 
 export const FAST_TIMEOUTS = { connectMs: 500, headersMs: 1500, bodyMs: 1500, totalMs: 3000 };
@@ -21,6 +22,8 @@ export async function openMoneySession(o: {
   notSentRule?: NotSentRule;
   /** How often the wallet is read on its own; left out, the app's once a minute (longer than a test). */
   balanceEveryMs?: number;
+  /** The provider profile the session speaks; left out, the document's. */
+  profile?: BuiltinProfileId;
 }): Promise<{ session: ProviderSession; dir: string; notices: NoticeBoard; close: () => Promise<void> }> {
   const dir = makeTempDir('money');
   const settings = settingsSchema.parse({
@@ -28,6 +31,7 @@ export async function openMoneySession(o: {
     installPrefix: o.prefix ?? 'TEST',
     poller: { firstCheckSeconds: o.firstCheckSeconds ?? 600, maxIntervalMinutes: 60, ratePerSecond: 50 },
     recharge: { duplicateWindowMinutes: 0 },
+    provider: { baseUrl: '', username: '', profile: o.profile ?? 'document' },
   });
   const events = new EventBus();
   const notices = new NoticeBoard({ events, now: o.now });

@@ -2,6 +2,8 @@ import { errorFacts } from './errors/error-facts';
 import { createRouter, type Router } from './ipc/router';
 import { EventBus } from './events/event-bus';
 import { engineFromText, isBuiltinProfile, ProfileStore } from './profiles/profile-store';
+import type { ProfileEngine } from '../../shared/profiles/profile-engine';
+import { builtinEngine } from '../../shared/profiles/builtin-profiles';
 import { ProfileService } from './profiles/profile-service';
 import { buildHandlers } from './ipc/handlers';
 import { AuthService } from './auth/auth-service';
@@ -153,7 +155,14 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     counterIdleMs: () => performance.now() - lastCallAt,
     onLedgerDamage: (e) => void repairLedger(e),
   };
-  const open = () => {
+  // The dialect of the session last opened: a callback is read in its words.
+  let profileInUse: ProfileEngine | null = null;
+  const open = async () => {
+    const s = await openSession();
+    profileInUse = s.profile;
+    return s;
+  };
+  const openSession = () => {
     const account = auth.liveAccount();
     if (!account) return openProviderSession({ mode: 'demo', provider: o.demoProvider }, sessionOptions);
     // A live account whose token cannot be read stays live, on hold: never demo behind its back.
@@ -252,6 +261,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
         port: c.port,
         log: (m) => logger.error(m),
         onHint: (refId) => hints.hint(refId),
+        read: (params) => (profileInUse ?? builtinEngine()).readCallback(params),
       });
     } catch (e) {
       listenerKey = '';

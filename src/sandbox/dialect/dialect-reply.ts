@@ -9,7 +9,7 @@ import {
 import type { ProfileEngine } from '../../shared/profiles/profile-engine';
 import { parseAmountToPaise } from '../../shared/money';
 
-type Values = Partial<Record<ReplyField, string>>;
+export type Values = Partial<Record<ReplyField, string>>;
 
 /** The document's reply names as profile fields. */
 const FROM_DOCUMENT: Readonly<Record<string, ReplyField>> = {
@@ -78,7 +78,7 @@ function render(spec: ReplySpec, values: Values): string {
  * Values that make a rule's fixed tests hold; tests that only look (present, absent, a pattern) on
  * the reply's data are left to the read-back, which is the judge. null when the data rules it out.
  */
-function satisfy(rule: StatusRule, data: Values): Values | null {
+export function satisfy(rule: StatusRule, data: Values): Values | null {
   const out: Values = { ...data };
   for (const t of rule.when) {
     if (t.is === 'equals') out[t.field] = t.value;

@@ -23,6 +23,11 @@ function paramsOf(url: URL, body: string, contentType: string): Record<string, s
   return out;
 }
 
+function fitsReference(engine: ProfileEngine, ref: string): boolean {
+  const { maxLength, digitsOnly } = engine.profile.reference;
+  return ref.length <= maxLength && (!digitsOnly || /^\d+$/.test(ref));
+}
+
 /** Plays a provider that speaks another dialect, from the same profile the app reads it with. */
 export function dialectWire(profile: ProfileEngine): ProviderWire {
   return {
@@ -39,6 +44,12 @@ export function dialectWire(profile: ProfileEngine): ProviderWire {
         paramsOf(url, body, String(req.headers['content-type'] ?? '')),
       );
       if (!call) sendText(res, 404, `No such call: ${req.method} ${url.pathname.slice(0, 100)}`, 'text/plain');
+      else if (call.endpoint === 'recharge' && !fitsReference(profile, call.query['ref_id'] ?? '')) {
+        // Like a provider whose reference column is short or numeric: it refuses, so an app that
+        // ignored the profile's limits fails every recharge here instead of passing unseen.
+        sendText(res, 400, 'Reference not accepted', 'text/plain');
+        return null;
+      }
       return call;
     },
     send(res, endpoint, reply) {

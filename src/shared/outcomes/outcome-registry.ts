@@ -177,7 +177,7 @@ export const OUTCOMES = {
       .array(
         z.object({
           fault: z.enum(PROFILE_FAULT_KINDS),
-          call: z.enum(['recharge', 'status', 'balance', 'complaint']).optional(),
+          call: z.enum(['recharge', 'status', 'balance', 'complaint', 'callback']).optional(),
           at: z.number().int().optional(),
           field: z.string().max(40).optional(),
         }),

@@ -1,12 +1,13 @@
 import type { CallName, Profile, ReplyField, RuleMeaning, StatusRule } from './profile-schema';
 import { compileRules } from './status-rules';
 import type { RawFields } from './reply-reader';
+import { refIdForm } from '../ref-id-shape';
 
 /** Why a profile that parses is still refused: each names the call and the fault. */
 export type ProfileFault =
   | { fault: 'field_unmapped'; call: CallName; field: ReplyField }
-  | { fault: 'guesses_failure'; call: CallName; rule: number }
-  | { fault: 'bad_pattern'; call: CallName; rule: number }
+  | { fault: 'guesses_failure'; call: CallName | 'callback'; rule: number }
+  | { fault: 'bad_pattern'; call: CallName | 'callback'; rule: number }
   | { fault: 'reference_unsupported'; maxLength: number; digitsOnly: boolean }
   | { fault: 'sample_misread'; call: CallName; sample: number; note: string; expected: RuleMeaning; read: RuleMeaning };
 
@@ -35,28 +36,34 @@ const SAYS_NOTHING: readonly RawFields[] = [
 ];
 const CLOSING = new Set<StatusRule['means']>(['Failure', 'Refunded', 'not_processed']);
 
-/** Our references are 16 letters and digits; a provider that takes fewer, or digits only, cannot be served yet. */
-const REFERENCE_LENGTH = 16;
-
 export function checkProfile(profile: Profile): ProfileFault[] {
   const faults: ProfileFault[] = [];
   const { maxLength, digitsOnly } = profile.reference;
-  if (digitsOnly || maxLength < REFERENCE_LENGTH) faults.push({ fault: 'reference_unsupported', maxLength, digitsOnly });
+  // Our ref_id generator makes every form from REF_ID_FLOOR characters up, digits only or not.
+  if (refIdForm(profile.reference) === null) faults.push({ fault: 'reference_unsupported', maxLength, digitsOnly });
   for (const call of Object.keys(REQUIRED) as CallName[]) {
     const spec = profile.calls[call];
     for (const field of REQUIRED[call]) if (spec.reply.fields[field] === undefined) faults.push({ fault: 'field_unmapped', call, field });
-    spec.rules.forEach((rule, i) => {
-      let compiled;
-      try {
-        compiled = compileRules([rule]);
-      } catch {
-        faults.push({ fault: 'bad_pattern', call, rule: i + 1 });
-        return;
-      }
-      if (CLOSING.has(rule.means) && SAYS_NOTHING.some((probe) => compiled.meaning(probe) !== null))
-        faults.push({ fault: 'guesses_failure', call, rule: i + 1 });
-    });
+    faults.push(...ruleFaults(call, spec.rules));
   }
+  // A callback's rules are held to the same law, though a callback only ever asks for a check.
+  if (profile.callback) faults.push(...ruleFaults('callback', profile.callback.rules));
+  return faults;
+}
+
+function ruleFaults(call: CallName | 'callback', rules: readonly StatusRule[]): ProfileFault[] {
+  const faults: ProfileFault[] = [];
+  rules.forEach((rule, i) => {
+    let compiled;
+    try {
+      compiled = compileRules([rule]);
+    } catch {
+      faults.push({ fault: 'bad_pattern', call, rule: i + 1 });
+      return;
+    }
+    if (CLOSING.has(rule.means) && SAYS_NOTHING.some((probe) => compiled.meaning(probe) !== null))
+      faults.push({ fault: 'guesses_failure', call, rule: i + 1 });
+  });
   return faults;
 }
 

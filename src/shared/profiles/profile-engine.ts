@@ -4,6 +4,7 @@ import { readReply } from './reply-reader';
 import { providerFields } from './reply-fields';
 import { compileRules, type CompiledRules } from './status-rules';
 import { checkProfile, sampleFaults, type ProfileFault } from './profile-check';
+import { DOCUMENT_CALLBACK, readCallback, type ReadCallback } from './callback-reader';
 import { buildRequest, formatDate, type HttpRequest } from './request-builder';
 
 /** What a call puts in its request, in our words; the profile says the provider's. */
@@ -36,6 +37,8 @@ export interface ProfileEngine {
   request(call: CallName, baseUrl: string, values: CallValues): HttpRequest;
   /** null: the body is not a reply at all (an HTML page, nothing, the wrong format). */
   read(call: CallName, body: string): ReadReply | null;
+  /** A callback's query or body parameters; null when they name no reference of ours. */
+  readCallback(params: Readonly<Record<string, string>>): ReadCallback | null;
 }
 
 export class ProfileRefused extends Error {
@@ -66,6 +69,8 @@ export function createEngine(input: unknown): ProfileEngine {
     CompiledRules
   >;
   const operators = profile.operators as Partial<Record<string, string>>;
+  const callback = profile.callback ?? DOCUMENT_CALLBACK;
+  const callbackRules = compileRules(callback.rules);
   const engine: ProfileEngine = {
     profile,
     tag: `${profile.id}@${profile.version}`,
@@ -93,6 +98,7 @@ export function createEngine(input: unknown): ProfileEngine {
       const ours = fields.errorCode === null ? undefined : profile.errorCodes[fields.errorCode];
       return { fields: ours === undefined ? fields : { ...fields, errorCode: ours }, meaning };
     },
+    readCallback: (params) => readCallback(callback, callbackRules, params),
   };
   const misread = sampleFaults(profile, (call, body) => sampleReading(call, engine.read(call, body)));
   if (misread.length > 0) throw new ProfileRefused(misread);

@@ -108,6 +108,19 @@ const call = z
   .refine((c) => c.method === 'POST' || c.encoding === 'query', 'a GET request has no body: its encoding is query');
 export type CallSpec = z.infer<typeof call>;
 
+/**
+ * Where a callback's facts are among its query or body parameters (the first name present wins),
+ * and its own status rules. A callback only ever makes the app check that recharge by its
+ * reference, so our reference is the one field it must name; the rest are read for the log.
+ */
+const callbackSpec = z.strictObject({
+  fields: z
+    .partialRecord(replyField, z.array(paramName).min(1).max(4))
+    .refine((f) => f.refId !== undefined, 'a callback must say which parameter holds our reference (refId)'),
+  rules: z.array(rule).max(40).default([]),
+});
+export type CallbackSpec = z.infer<typeof callbackSpec>;
+
 const DATE_FORMATS = ['YYYY-MM-DD', 'DD-MM-YYYY', 'DD/MM/YYYY', 'YYYYMMDD', 'MM/DD/YYYY'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
@@ -143,6 +156,8 @@ export const profileSchema = z
      */
     errorCodes: z.record(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/), z.string().regex(/^\d{3}$/)).default({}),
     calls: z.strictObject({ recharge: call, status: call, balance: call, complaint: call }),
+    /** The provider's callback; left out, the document's names (section 6.2: refId, status, txnId, …). */
+    callback: callbackSpec.optional(),
     /** Replies the provider really gives: each is read at every load and import, and must read as it says. */
     samples: z.array(sample).min(1).max(60),
   })

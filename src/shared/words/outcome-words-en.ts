@@ -38,7 +38,7 @@ const PROFILE_FAULT: Record<ProfileFaultKind, (f: ProfileFaultParams) => string>
   guesses_failure: (f) => `rule ${f.at} of the ${f.call} call would call a reply that says nothing a failure`,
   bad_pattern: (f) => `rule ${f.at} of the ${f.call} call has a pattern that cannot be used`,
   sample_misread: (f) => `sample ${f.at} (${f.call}) is not read as it says`,
-  reference_unsupported: () => 'the provider wants references RechargeDesk cannot make yet (digits only, or under 16 characters)',
+  reference_unsupported: () => 'the provider wants references shorter than 12 characters, and RechargeDesk makes none that short',
   id_taken: () => 'its name is the name of a profile RechargeDesk ships; give it another id',
 };
 

@@ -33,14 +33,14 @@ const REFUSED_WHY = {
 } as const;
 
 type ProfileFaultParams = { call?: string | undefined; at?: number | undefined; field?: string | undefined };
-const CALL_HI: Record<string, string> = { recharge: 'रिचार्ज', status: 'स्थिति जाँच', balance: 'बैलेंस', complaint: 'शिकायत' };
+const CALL_HI: Record<string, string> = { recharge: 'रिचार्ज', status: 'स्थिति जाँच', balance: 'बैलेंस', complaint: 'शिकायत', callback: 'कॉलबैक' };
 const callHi = (call: string | undefined) => CALL_HI[call ?? ''] ?? '';
 const PROFILE_FAULT: Record<ProfileFaultKind, (f: ProfileFaultParams) => string> = {
   field_unmapped: (f) => `${callHi(f.call)} के जवाब में “${f.field}” की जगह नहीं बताई गई`,
   guesses_failure: (f) => `${callHi(f.call)} का नियम ${f.at} कुछ न कहने वाले जवाब को फ़ेल मान लेगा`,
   bad_pattern: (f) => `${callHi(f.call)} के नियम ${f.at} का पैटर्न इस्तेमाल नहीं हो सकता`,
   sample_misread: (f) => `नमूना ${f.at} (${callHi(f.call)}) वैसा नहीं पढ़ा जाता जैसा वह कहता है`,
-  reference_unsupported: () => 'प्रोवाइडर ऐसे संदर्भ चाहता है जो रिचार्जडेस्क अभी नहीं बना सकता (सिर्फ़ अंक, या 16 अक्षरों से छोटे)',
+  reference_unsupported: () => 'प्रोवाइडर 12 अक्षरों से छोटे संदर्भ चाहता है, रिचार्जडेस्क इतने छोटे संदर्भ नहीं बनाता',
   id_taken: () => 'इसका नाम रिचार्जडेस्क के साथ आने वाली प्रोफ़ाइल का नाम है; इसे दूसरा नाम दें',
 };
 

@@ -166,10 +166,13 @@ describe('a profile that would turn silence into failure is refused with the rea
     ).toEqual([{ fault: 'guesses_failure', call: 'balance', rule: 3 }]);
   });
 
-  it('a reference our ids cannot meet (digits only, or shorter than 16)', () => {
-    expect(faults(variant((p) => (p.reference = { maxLength: 14, digitsOnly: true })))).toEqual([
-      { fault: 'reference_unsupported', maxLength: 14, digitsOnly: true },
+  it('a reference our ids cannot meet: shorter than 12; digits only, or 12 to 15 characters, is served', () => {
+    expect(faults(variant((p) => (p.reference = { maxLength: 11, digitsOnly: true })))).toEqual([
+      { fault: 'reference_unsupported', maxLength: 11, digitsOnly: true },
     ]);
+    expect(faults(variant((p) => (p.reference = { maxLength: 11, digitsOnly: false })))).toHaveLength(1);
+    expect(faults(variant((p) => (p.reference = { maxLength: 14, digitsOnly: true })))).toEqual([]);
+    expect(faults(variant((p) => (p.reference = { maxLength: 12, digitsOnly: false })))).toEqual([]);
   });
 
   it('a required field left unmapped', () => {

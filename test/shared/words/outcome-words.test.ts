@@ -77,6 +77,7 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   profile_refused: {
     faults: [
       { fault: 'guesses_failure', call: 'status', at: 3 },
+      { fault: 'bad_pattern', call: 'callback', at: 1 },
       { fault: 'field_unmapped', call: 'balance', field: 'buyerBalance' },
       { fault: 'sample_misread', call: 'recharge', at: 2 },
       { fault: 'reference_unsupported' },

@@ -109,4 +109,25 @@ export const SHOP_MIGRATIONS: readonly string[] = [
     EXECUTE format('GRANT USAGE, SELECT ON SEQUENCE shop_change_seq TO %I', p_login);
   END $$;
   `,
+  // 3: a ref_id in the digits form (shared/ref-id-shape.ts: a provider that takes digits only or
+  // fewer than 16 characters) opens with the prefix's digits, not the prefix: a counter may add it.
+  `
+  CREATE FUNCTION shop_ref_owned(p_ref text, p_counter text) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+    SELECT CASE
+      WHEN p_ref ~ '^[0-9A-Z]{16}$' AND p_ref ~ '[A-Z]' THEN left(p_ref, 4) = p_counter
+      WHEN p_ref ~ '^[0-9]{12,19}$' AND p_counter ~ '^[0-9A-Z]{4}$' THEN
+        left(p_ref, CASE WHEN length(p_ref) >= 16 THEN 4 ELSE 3 END) = lpad((
+          (SELECT sum((strpos('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', substr(p_counter, i, 1)) - 1) * 36 ^ (4 - i))::bigint
+             FROM generate_series(1, 4) AS i)
+          % CASE WHEN length(p_ref) >= 16 THEN 10000 ELSE 1000 END)::text,
+          CASE WHEN length(p_ref) >= 16 THEN 4 ELSE 3 END, '0')
+      ELSE false
+    END $$;
+  DROP POLICY shop_txns_add ON shop_txns;
+  DROP POLICY shop_txns_change ON shop_txns;
+  CREATE POLICY shop_txns_add ON shop_txns FOR INSERT
+    WITH CHECK (counter = shop_my_prefix() AND shop_ref_owned(ref_id, counter));
+  CREATE POLICY shop_txns_change ON shop_txns FOR UPDATE USING (counter = shop_my_prefix())
+    WITH CHECK (counter = shop_my_prefix() AND shop_ref_owned(ref_id, counter));
+  `,
 ];

@@ -1,7 +1,8 @@
 import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
 import type { JournalEntry } from '../ledger/ledger';
 import type { TxnRecord } from '../txn/txn-record';
-import { REF_ID_SHAPE, moneyFault, statusMayFollow } from '../txn/money-rules';
+import { moneyFault, statusMayFollow } from '../txn/money-rules';
+import { REF_ID_SHAPE } from '../../../shared/ref-id-shape';
 import { canMove } from '../txn/transitions';
 
 export type RefusalReason = OutcomeOf<'journal_refused'>['params']['reason'];

@@ -1,28 +1,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from './http-server';
 import type { AddressInfo, Socket } from 'node:net';
-import * as z from 'zod';
+import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
+import type { ReadCallback } from '../../../shared/profiles/callback-reader';
 import { readLimited } from '../../../shared/read-limited';
 import { isListenHost } from '../../../shared/listen-host';
 import { parseBody, parseForm, parseTarget } from './callback-request';
 
-/** The callback's parameters (section 6.2); only refId matters, as a hint of which to check. */
-const callbackSchema = z.looseObject({
-  refId: z.string().trim().min(1).max(64),
-  status: z.string().max(40).optional(),
-  txnId: z.string().max(64).optional(),
-});
+/** The document's words (section 6.2), for a listener told no profile. */
+const documentReader: CallbackReader = (params) => builtinEngine().readCallback(params);
 
 const MAX_BODY = 16 * 1024;
 /** A provider sends callbacks once, with a short timeout: a slow sender is cut off, not waited for. */
 const REQUEST_TIMEOUT_MS = 5_000;
 const MAX_CONNECTIONS = 64;
 
+export type CallbackReader = (params: Readonly<Record<string, string>>) => ReadCallback | null;
+
 export interface CallbackListenerOptions {
   host: string;
   port: number;
   /** Called with the ref_id of a well-formed callback, after the provider has had its 200. */
   onHint: (refId: string) => void;
+  /** Reads a callback in the words of the profile in use: where our reference is, what its status means. */
+  read?: CallbackReader;
   log: (message: string) => void;
 }
 
@@ -83,9 +84,10 @@ export async function startCallbackListener(o: CallbackListenerOptions): Promise
       params = body.params;
     }
     answer(res, 200);
-    const parsed = callbackSchema.safeParse(params);
-    if (!parsed.success) return o.log('callback ignored: no refId');
-    const refId = parsed.data.refId;
+    const callback = (o.read ?? documentReader)(params);
+    if (!callback) return o.log('callback ignored: no refId');
+    // Whatever the callback says its status is, it only ever asks for a check of that reference.
+    const refId = callback.refId;
     // After the answer is on its way: the check never delays the provider's 200.
     setImmediate(() => o.onHint(refId));
   };

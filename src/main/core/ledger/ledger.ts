@@ -14,6 +14,7 @@ import { ShopSql } from './shop-sql';
 import { ReportSql } from './report-sql';
 import { CustomerSql } from './customer-sql';
 import { DayCloseSql } from './day-close-sql';
+import { LETTERS_FORM, refIdStart, type RefIdForm } from '../../../shared/ref-id-shape';
 
 const reconcileRows = z.array(
   z.object({ refId: z.string(), number: z.string(), attempts: z.number().int(), lastError: z.string().nullable() }),
@@ -142,10 +143,14 @@ export class Ledger {
         'INSERT INTO balance_snapshots (at, buyer, seller, lien, source) VALUES (@at, @buyer, @seller, @lien, @source)',
       ),
       lastSnapshot: db.prepare('SELECT at, buyer, seller, lien, source FROM balance_snapshots ORDER BY id DESC LIMIT 1'),
-      // Only ids of our shape (16 letters and digits): a crafted longer one must not set the sequence.
+      // Only ids of one of our forms: a crafted one of another shape must not set the sequence.
       lastRefId: db.prepare(
-        `SELECT max(ref_id) AS ref FROM txns WHERE ref_id >= ? AND ref_id < ? AND length(ref_id) = 16
-           AND ref_id GLOB '[0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z]'`,
+        `SELECT ref_id AS ref FROM txns WHERE ref_id >= @start AND ref_id < @below AND length(ref_id) = @length
+           AND CASE WHEN @letters = 1
+             THEN ref_id GLOB '[0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z][0-9A-Z]'
+               AND ref_id GLOB '*[A-Z]*'
+             ELSE ref_id NOT GLOB '*[^0-9]*' END
+         ORDER BY ref_id DESC LIMIT 1`,
       ),
       fingerprint: db.prepare(
         `SELECT (SELECT max(id) FROM txn_events) AS e, (SELECT max(id) FROM balance_snapshots) AS b,
@@ -390,12 +395,20 @@ export class Ledger {
   }
 
   /**
-   * The highest ref_id with this install's prefix (ref_ids sort by time within a prefix), so the
-   * generator continues past it. A range on the unique index: one seek, at any size. `below`
-   * (recharge/ref-id's ceiling) leaves out ids whose time is implausibly far ahead.
+   * The highest ref_id this install made in one form (ids of a form sort by time: shared/ref-id-shape.ts),
+   * so the generator continues past it. Ids of other forms can never equal it (another length, or
+   * letters against digits). `below` (recharge/ref-id's ceiling) leaves out ids whose time is
+   * implausibly far ahead. A backward walk of the unique index from there: one seek.
    */
-  lastRefId(prefix: string, below = `${prefix}\u{10FFFF}`): string | null {
-    return z.object({ ref: z.string().nullable() }).parse(this.s.lastRefId.get(prefix, below)).ref;
+  lastRefId(installPrefix: string, below?: string, form: RefIdForm = LETTERS_FORM): string | null {
+    const start = refIdStart(installPrefix, form);
+    const row = this.s.lastRefId.get({
+      start,
+      below: below ?? `${start}\u{10FFFF}`,
+      length: form.length,
+      letters: form.kind === 'letters' ? 1 : 0,
+    });
+    return z.object({ ref: z.string() }).optional().parse(row)?.ref ?? null;
   }
 
   /**

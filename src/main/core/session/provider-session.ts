@@ -9,6 +9,7 @@ import { ComplaintService } from '../complaints/complaint-service';
 import { Poller, type PollerSettings } from '../poller/poller';
 import type { NotSentRule } from '../poller/after-answer';
 import { createRefIdGenerator, refIdCeiling } from '../recharge/ref-id';
+import { refIdForm } from '../../../shared/ref-id-shape';
 import { isDamage, markForRepair } from '../ledger/open-database';
 import { errorFacts } from '../errors/error-facts';
 import { RechargeService } from '../recharge/recharge-service';
@@ -90,6 +91,8 @@ export interface ProviderSession {
   readonly hold: SessionHold | null;
   readonly ledger: Ledger;
   readonly client: ResellerClient;
+  /** The provider's dialect this session speaks (callbacks are read in it too). */
+  readonly profile: ProfileEngine;
   readonly poller: Poller;
   readonly balances: BalanceService;
   readonly complaints: ComplaintService;
@@ -303,15 +306,18 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       sourceFor: (refId) => (reconciler.isWaiting(refId) ? 'reconcile' : 'poll'),
     });
 
+    // Our references in the form the provider takes, past the newest of that form already sent.
+    const prefix = o.settings().installPrefix;
+    const limits = profile.profile.reference;
+    const form = refIdForm(limits);
+    if (form === null) throw new Error('a profile whose reference we cannot make is refused when loaded');
+    const refIds = createRefIdGenerator(prefix, now, ledger.lastRefId(prefix, refIdCeiling(prefix, now(), form), form), limits);
+
     const recharge = new RechargeService({
       ledger,
       client,
       balances,
-      newRefId: createRefIdGenerator(
-        o.settings().installPrefix,
-        now,
-        ledger.lastRefId(o.settings().installPrefix, refIdCeiling(o.settings().installPrefix, now())),
-      ),
+      newRefId: refIds,
       now,
       settings: () => ({
         duplicateWindowMs: o.settings().recharge.duplicateWindowMinutes * 60_000,
@@ -362,6 +368,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       hold,
       ledger,
       client,
+      profile,
       poller,
       balances,
       complaints: new ComplaintService({ ledger, client, now, onRaised: () => poller.kick() }),

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { txnStatusSchema } from '../../../shared/ipc/txn-schemas';
 import { cleanPeerText } from '../../../shared/peer-text';
-import { MAX_RECHARGE_PAISE, REF_ID_SHAPE, statusMayFollow } from '../txn/money-rules';
+import { MAX_RECHARGE_PAISE, statusMayFollow } from '../txn/money-rules';
+import { REF_ID_SHAPE, refIdOwnedBy } from '../../../shared/ref-id-shape';
 import type { TxnStatus } from '../../../shared/status';
 
 /**
@@ -99,8 +100,8 @@ export function checkConflict(raw: unknown, ours: string): ShopConflict | null {
 
 function ownership(row: { refId: string; counter: string }, ours: string): { refused: Refusal } | null {
   // This counter's rows come from its own ledger: the server never speaks for them.
-  if (row.counter === ours || row.refId.startsWith(ours)) return { refused: 'claims_this_counter' };
-  // The install prefix opens every ref_id: a row filed under another counter is forged.
-  if (!row.refId.startsWith(row.counter)) return { refused: 'not_its_counter' };
+  if (row.counter === ours || refIdOwnedBy(row.refId, ours)) return { refused: 'claims_this_counter' };
+  // The install prefix (or its digits) opens every ref_id: a row filed under another counter is forged.
+  if (!refIdOwnedBy(row.refId, row.counter)) return { refused: 'not_its_counter' };
   return null;
 }

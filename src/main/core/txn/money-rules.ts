@@ -10,9 +10,6 @@ export const MAX_RECHARGE_PAISE = 100_000_000;
  */
 export const MAX_MARGIN_SHARE = 0.2;
 
-/** Our ref_ids: the 4-character install prefix and 12 more letters and digits (recharge/ref-id.ts). */
-export const REF_ID_SHAPE = /^[0-9A-Z]{16}$/;
-
 export type MoneyFault = 'amount' | 'margin' | 'balance';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
 import { request } from 'undici';
 import type { Sandbox } from '../../../../src/sandbox';
-import { openHarness, until, type TestHarness } from './harness-client';
+import { openHarness, until, untilStatus, type TestHarness } from './harness-client';
 import { saveSandboxAccount, testSandbox } from '../../../support/live-harness';
 import { freePort } from '../../../support/free-port';
 
@@ -52,10 +52,7 @@ describe('callback listener', () => {
       const { h: t } = await liveWithListener(method);
       const r = await t.ok('recharge:submit', { number: '9876541111', operator: 'JIO', amount: 10 });
       expect(r.txn.status).toBe('Pending');
-      const done = await until(async () => {
-        const d = await t.ok('txn:get', { refId: r.txn.refId });
-        return d.txn.status === 'Success' ? d : undefined;
-      }, 5000);
+      const done = await untilStatus(t, r.txn.refId, 'Success');
       expect(done.events.at(-1)).toMatchObject({ toStatus: 'Success', source: 'callback' });
     });
   }
@@ -99,10 +96,7 @@ describe('callback listener', () => {
     const hint = await request(`${base}1?refId=${r.txn.refId}`);
     expect(hint.statusCode).toBe(200);
     await hint.body.dump();
-    const done = await until(async () => {
-      const d = await t.ok('txn:get', { refId: r.txn.refId });
-      return d.txn.status === 'Success' ? d : undefined;
-    }, 5000);
+    const done = await untilStatus(t, r.txn.refId, 'Success');
     expect(done.events.at(-1)).toMatchObject({ toStatus: 'Success', source: 'callback' });
   });
 

@@ -54,6 +54,18 @@ export async function openHarness(options: HarnessOptions & { keepDir?: string }
   };
 }
 
+/** Waits until the recharge has this status; its details then. */
+export function untilStatus(t: TestHarness, refId: string, status: string, timeoutMs = 5000) {
+  return until(
+    async () => {
+      const d = await t.ok('txn:get', { refId });
+      return d.txn.status === status ? d : undefined;
+    },
+    timeoutMs,
+    `${refId} to be ${status}`,
+  );
+}
+
 export async function until<T>(
   fn: () => Promise<T | undefined | null | false> | T | undefined | null | false,
   timeoutMs = 8000,
