@@ -69,7 +69,8 @@ describe('a damaged history at start offers a restore', () => {
     await bar.getByRole('button', { name: 'Restore from a backup' }).click();
     await bar.getByRole('heading', { name: 'Restore a backup' }).waitFor();
     await bar.getByText(`${ROWS} transactions`).waitFor();
-    await bar.getByText(/2026-11-20 to 2026-11-2\d/).waitFor();
+    // Days read day, month, year (issue 26 item 6), as everywhere else.
+    await bar.getByText(/20 Nov 2026 to 2\d Nov 2026/).waitFor();
     await snap(page, 'restore-at-start-01-offer');
   });
 

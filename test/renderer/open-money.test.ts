@@ -12,4 +12,10 @@ describe('money on hold and the overdue flag', () => {
     expect(isOverdue(sent, 16 * MIN)).toBe(true);
     expect(isOverdue(neverLeft, 16 * MIN)).toBe(false);
   });
+
+  it('a recharge flagged for attention is still on hold: its money’s fate is unknown, as the tray says', () => {
+    const flagged = txn({ status: 'NeedsAttention', amount: 19_900, createdAt: 0 });
+    const done = txn({ status: 'Success', amount: 15_500, createdAt: 0 });
+    expect(openTotal([flagged, done])).toEqual({ count: 1, amount: 19_900 });
+  });
 });

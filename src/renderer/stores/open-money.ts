@@ -3,7 +3,11 @@ import type { TxnView } from '../../shared/ipc/txn-schemas';
 /** Field notes: one provider flags recharges still pending after 15 minutes; so do we. */
 const OVERDUE_MS = 15 * 60_000;
 
-const OPEN: ReadonlySet<TxnView['status']> = new Set(['Submitting', 'Unknown', 'Pending', 'Accepted']);
+/**
+ * Open as the core's gate counts them (README, the reconciliation gate): a recharge flagged for
+ * attention is still one whose money's fate is unknown, so it is on hold and still blocks its number.
+ */
+const OPEN: ReadonlySet<TxnView['status']> = new Set(['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention']);
 
 function isOpenStatus(status: TxnView['status']): boolean {
   return OPEN.has(status);
