@@ -14,6 +14,7 @@ import { ShopSql } from './shop-sql';
 import { ReportSql } from './report-sql';
 import { CustomerSql } from './customer-sql';
 import { DayCloseSql } from './day-close-sql';
+import { SaleSql, type NewSale } from './sale-sql';
 
 const reconcileRows = z.array(
   z.object({ refId: z.string(), number: z.string(), attempts: z.number().int(), lastError: z.string().nullable() }),
@@ -38,6 +39,8 @@ export interface NewTxn {
   amount: number;
   rechargeDate: string;
   now: number;
+  /** How the customer paid; written with the row, in the same SQL transaction. */
+  sale?: NewSale;
 }
 
 /**
@@ -61,6 +64,7 @@ export class Ledger {
   private reportSql: ReportSql | null = null;
   private customerSql: CustomerSql | null = null;
   private dayCloseSql: DayCloseSql | null = null;
+  private saleSql: SaleSql | null = null;
 
   private constructor(
     private readonly db: Database.Database,
@@ -74,6 +78,10 @@ export class Ledger {
         `INSERT INTO txns (ref_id, number, operator, amount, status, recharge_date, created_at, updated_at)
          VALUES (@refId, @number, @operator, @amount, 'Submitting', @rechargeDate, @now, @now)
          RETURNING ${TXN_COLUMNS}`,
+      ),
+      insertSale: db.prepare(
+        `INSERT INTO sales (ref_id, sale_ref, number, method, cash, upi, credit, sale_date, created_at)
+         VALUES (@refId, @saleRef, @number, @method, @cash, @upi, @credit, @rechargeDate, @now)`,
       ),
       insertEvent: db.prepare(
         `INSERT INTO txn_events (ref_id, at, from_status, to_status, source, provider_reply, note)
@@ -172,6 +180,11 @@ export class Ledger {
     return (this.customerSql ??= new CustomerSql(this.db));
   }
 
+  /** How each recharge was paid for, and the money entries after (issue 30). */
+  get sales(): SaleSql {
+    return (this.saleSql ??= new SaleSql(this.db));
+  }
+
   /** The day closings, append-only (core/dayclose). */
   get dayCloses(): DayCloseSql {
     return (this.dayCloseSql ??= new DayCloseSql(this.db));
@@ -203,7 +216,9 @@ export class Ledger {
     try {
       this.db.transaction(() => {
         // The row as SQLite stored it (RETURNING), so it is not read again before the send.
-        row = this.s.insertTxn.get(t);
+        const { sale, ...txn } = t;
+        row = this.s.insertTxn.get(txn);
+        if (sale) this.s.insertSale.run({ ...sale, refId: t.refId, number: t.number, rechargeDate: t.rechargeDate, now: t.now });
         this.s.insertEvent.run(submitted);
       })();
     } finally {
