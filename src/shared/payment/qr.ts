@@ -36,10 +36,3 @@ export function qrPath({ size, dark }: QrMatrix): string {
   }
   return d;
 }
-
-/** A whole SVG document of the QR, black on white, `px` wide. */
-export function qrSvg(text: string, px: number): string {
-  const m = qrMatrix(text);
-  const side = m.size + 8;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${px}" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges"><rect width="${side}" height="${side}" fill="#fff"/><path fill="#000" d="${qrPath(m)}"/></svg>`;
-}

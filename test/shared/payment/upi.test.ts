@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { looksPersonal, newSaleRef, upiSettingsSchema, upiUri, vpaSchema } from '../../../src/shared/payment/upi';
 import { saleParts } from '../../../src/shared/payment/payment';
-import { qrMatrix, qrSvg } from '../../../src/shared/payment/qr';
+import { qrMatrix, qrPath } from '../../../src/shared/payment/qr';
 
 describe('the UPI link a QR carries', () => {
   it('is the upi://pay link with every value percent-encoded, in the order UPI apps read', () => {
@@ -83,6 +83,7 @@ describe('the QR', () => {
     const m = qrMatrix('upi://pay?pa=a%40b&pn=A&am=1.00&cu=INR&tr=S1234567890A&tn=');
     expect(m.size % 4).toBe(1);
     expect(m.dark.length).toBe(m.size * m.size);
-    expect(qrSvg('x', 100)).toMatch(/^<svg [^>]*width="100"[^>]*>.*<path fill="#000" d="M4 4h7v1h-7z/);
+    // The finder pattern's top row: 7 dark modules from the corner, inside the quiet zone of 4.
+    expect(qrPath(m)).toMatch(/^M4 4h7v1h-7z/);
   });
 });
