@@ -20,6 +20,7 @@ import { removeTempDir } from '../support/temp-folder';
 import { BUILTIN_PROFILE_IDS } from '../../src/shared/profiles/profile-ids';
 import { profileParseBench } from './profile-parse';
 import { exportYearBench } from './export-year';
+import { upiQrBench } from './upi-qr';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
 const only = process.argv[2];
@@ -104,6 +105,8 @@ await section('profile-parse', async () => profileParseBench());
 await section('books', () => booksBench());
 await section('start-quit', () => startQuit());
 await section('tray', () => trayBench());
+// The QR on the confirmation after choosing UPI (issue 30): goal ≤ 50 ms.
+await section('upi-qr', () => upiQrBench());
 // The shared shop ledger (issue 16): a real PostgreSQL started for the run.
 await section('shop', () => shopLag());
 await section('shop-report', async () => shopReportBench());

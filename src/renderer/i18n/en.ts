@@ -170,7 +170,6 @@ export const en = {
   pay: {
     label: 'Paid by',
     methods: { cash: 'Cash', upi: 'UPI', credit: 'Credit (khata)', split: 'Cash + UPI' },
-    keysHint: 'C cash · U UPI · K credit · S cash + UPI',
     splitCash: 'Cash part (₹)',
     splitRest: 'Rest by UPI: {{amount}}',
     splitBad: 'The cash part must be more than ₹0 and less than {{amount}}.',
@@ -178,7 +177,6 @@ export const en = {
     scan: 'Scan to pay {{amount}} to {{payee}}',
     qrLabel: 'UPI QR code for {{amount}}',
     saleRef: 'Sale ref {{ref}}',
-    parts: '{{method}} {{amount}}',
     waiting: 'UPI {{amount}} not yet received',
     received: 'UPI {{amount}} received at {{time}}',
     markReceived: 'UPI received',

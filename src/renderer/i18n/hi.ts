@@ -165,8 +165,7 @@ export const hi: Messages = {
   },
   pay: {
     label: 'भुगतान',
-    methods: { cash: 'नकद', upi: 'UPI', credit: 'उधार (खाता)', split: 'नकद + UPI' },
-    keysHint: 'C नकद · U UPI · K उधार · S नकद + UPI',
+    methods: { cash: 'नकद', upi: 'UPI से', credit: 'उधार (खाता)', split: 'नकद + UPI' },
     splitCash: 'नकद हिस्सा (₹)',
     splitRest: 'बाकी UPI से: {{amount}}',
     splitBad: 'नकद हिस्सा ₹0 से ज़्यादा और {{amount}} से कम होना चाहिए।',
@@ -174,7 +173,6 @@ export const hi: Messages = {
     scan: '{{payee}} को {{amount}} देने के लिए स्कैन करें',
     qrLabel: '{{amount}} का UPI QR कोड',
     saleRef: 'बिक्री रेफ़ {{ref}}',
-    parts: '{{method}} {{amount}}',
     waiting: 'UPI {{amount}} अभी नहीं मिला',
     received: 'UPI {{amount}} मिला, {{time}} पर',
     markReceived: 'UPI मिल गया',

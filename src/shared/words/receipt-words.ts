@@ -44,7 +44,7 @@ export const RECEIPT_WORDS = {
     ref: 'रेफ़रेंस',
     optId: 'ऑपरेटर रेफ़',
     paidBy: 'भुगतान',
-    methods: { cash: 'नकद', upi: 'UPI', credit: 'उधार (खाता)', split: 'नकद + UPI' },
+    methods: { cash: 'नकद', upi: 'UPI से', credit: 'उधार (खाता)', split: 'नकद + UPI' },
     upiWaiting: 'UPI से भुगतान के लिए स्कैन करें',
     upiReceived: 'UPI मिल गया',
     upiNote: 'रिचार्ज',

@@ -17,8 +17,8 @@ export function PaidBy({ sale }: { sale: Sale | null | undefined }) {
   if (!sale) return <Fact label={t('pay.label')}>{t('pay.noSale')}</Fact>;
   const parts =
     sale.method === 'split'
-      ? `${t('pay.parts', { method: t('pay.methods.cash'), amount: f.money(sale.cash) })} · ${t('pay.parts', { method: t('pay.methods.upi'), amount: f.money(sale.upi) })}`
-      : t('pay.parts', { method: t(`pay.methods.${sale.method}`), amount: f.money(sale.cash + sale.upi + sale.credit) });
+      ? `${t('pay.methods.cash')} ${f.money(sale.cash)} · ${t('pay.methods.upi')} ${f.money(sale.upi)}`
+      : `${t(`pay.methods.${sale.method}`)} ${f.money(sale.cash + sale.upi + sale.credit)}`;
   return (
     <Fact label={t('pay.label')}>
       <span className="paid-by">{parts}</span>
