@@ -204,6 +204,14 @@ describe('how the customer paid', () => {
     await page.keyboard.press('Enter');
     await resultCard(page, /Recharge successful/, 10_000);
     await page.locator('.paid-by', { hasText: 'Credit (khata) ₹99' }).waitFor();
+    // The day's report adds the sales up by how they were paid.
+    await page.getByRole('navigation').getByRole('button', { name: 'Reports' }).click();
+    const table = page.getByRole('table', { name: 'How customers paid' });
+    await table.waitFor();
+    await table.getByRole('row', { name: /Credit \(khata\) 1/ }).waitFor();
+    await table.getByRole('row', { name: /Cash \+ UPI 1 ₹100(\.00)? ₹199(\.00)?/ }).waitFor();
+    await table.scrollIntoViewIfNeeded();
+    await snap(page, 'customer-pays-08-report-en');
     expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,13 @@
 import type Database from 'better-sqlite3';
 import * as z from 'zod';
-import { saleSchema, unreceivedSaleSchema, type PaymentMethod, type Sale, type UnreceivedSale } from '../../../shared/payment/payment';
+import {
+  PAYMENT_METHODS,
+  saleSchema,
+  unreceivedSaleSchema,
+  type PaymentMethod,
+  type Sale,
+  type UnreceivedSale,
+} from '../../../shared/payment/payment';
 
 /** What the counter writes with a recharge's Submitting row: how the customer paid, in paise. */
 export interface NewSale {
@@ -16,7 +23,13 @@ const SALE_COLUMNS = `s.ref_id AS refId, s.sale_ref AS saleRef, s.method, s.cash
 const sales = z.array(saleSchema);
 const unreceivedRows = z.array(unreceivedSaleSchema);
 const methodTotals = z.array(
-  z.object({ method: z.string(), count: z.number().int(), cash: z.number(), upi: z.number(), credit: z.number() }),
+  z.object({
+    method: z.enum(PAYMENT_METHODS),
+    count: z.number().int(),
+    cash: z.number().int(),
+    upi: z.number().int(),
+    credit: z.number().int(),
+  }),
 );
 
 /**

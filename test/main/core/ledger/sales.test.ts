@@ -68,6 +68,26 @@ describe('the sales a recharge is paid with (migration 9)', () => {
     }
   });
 
+  it('adds up a day’s successful recharges by how they were paid', () => {
+    const ledger = Ledger.open(join(dir, 'ledger.db'), T0);
+    try {
+      sell(ledger, 'PAY0000001', { method: 'cash', cash: 19_900, upi: 0, credit: 0 });
+      sell(ledger, 'PAY0000002', { method: 'cash', cash: 10_000, upi: 0, credit: 0 });
+      sell(ledger, 'PAY0000003', { method: 'split', cash: 5_000, upi: 4_900, credit: 0 });
+      sell(ledger, 'PAY0000004', { method: 'upi', cash: 0, upi: 29_900, credit: 0 });
+      // A recharge that failed took no money from the customer: it is not in the sales.
+      ledgerDb(ledger).exec(`UPDATE txns SET status = 'Success' WHERE ref_id != 'PAY0000004'`);
+      ledgerDb(ledger).exec(`UPDATE txns SET status = 'Failure' WHERE ref_id = 'PAY0000004'`);
+      expect(ledger.sales.byMethod('2026-11-22', '2026-11-22').sort((a, b) => a.method.localeCompare(b.method))).toEqual([
+        { method: 'cash', count: 2, cash: 29_900, upi: 0, credit: 0 },
+        { method: 'split', count: 1, cash: 5_000, upi: 4_900, credit: 0 },
+      ]);
+      expect(ledger.sales.byMethod('2026-11-23', '2026-11-30')).toEqual([]);
+    } finally {
+      ledger.close();
+    }
+  });
+
   it('never edits or deletes a sale or a money entry', () => {
     const ledger = Ledger.open(join(dir, 'ledger.db'), T0);
     try {
