@@ -36,10 +36,10 @@ const settingsUpi = async () => ((await dispatch('settings:get', {})) as { ok: t
  * Reads the QR the page shows the way a phone would: the SVG drawn onto a canvas, its pixels
  * decoded by jsQR. Nothing of the page's own text is used.
  */
-async function decodeQr(): Promise<string | null> {
+async function decodeQr(selector = '.upi-qr svg'): Promise<string | null> {
   const size = 400;
   const pixels = await page
-    .locator('.upi-qr svg')
+    .locator(selector)
     .first()
     .evaluate(async (svg, side) => {
       // The test runs under Node's types: the page's few DOM names, declared as used.
@@ -139,6 +139,16 @@ describe('how the customer paid', () => {
     const list = page.getByRole('complementary', { name: 'UPI to check' });
     await list.getByText(saleRef).waitFor();
     await snap(page, 'customer-pays-03-upi-result-en');
+    // The receipt carries the same link as a QR, for a customer who pays later.
+    await page.getByRole('button', { name: 'Receipt', exact: true }).click();
+    await page.locator('.receipt-qr svg').first().waitFor();
+    expect(await decodeQr('.receipt-qr svg')).toBe(expected);
+    await page
+      .getByText(/^Paid by/)
+      .first()
+      .waitFor();
+    await snap(page, 'customer-pays-03b-upi-receipt-en');
+    await page.getByRole('button', { name: 'Close' }).click();
     await list.getByRole('button', { name: /UPI received/ }).click();
     await list.waitFor({ state: 'detached' });
     // History says how it was paid and that the money came.

@@ -21,6 +21,8 @@ export async function openMoneySession(o: {
   notSentRule?: NotSentRule;
   /** How often the wallet is read on its own; left out, the app's once a minute (longer than a test). */
   balanceEveryMs?: number;
+  /** The shop's UPI ID and name; none unless given. */
+  upi?: { vpa: string; payee: string };
 }): Promise<{ session: ProviderSession; dir: string; notices: NoticeBoard; close: () => Promise<void> }> {
   const dir = makeTempDir('money');
   const settings = settingsSchema.parse({
@@ -28,6 +30,7 @@ export async function openMoneySession(o: {
     installPrefix: o.prefix ?? 'TEST',
     poller: { firstCheckSeconds: o.firstCheckSeconds ?? 600, maxIntervalMinutes: 60, ratePerSecond: 50 },
     recharge: { duplicateWindowMinutes: 0 },
+    ...(o.upi ? { upi: o.upi } : {}),
   });
   const events = new EventBus();
   const notices = new NoticeBoard({ events, now: o.now });

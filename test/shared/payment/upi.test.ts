@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { looksPersonal, newSaleRef, upiSettingsSchema, upiUri, vpaSchema } from '../../../src/shared/payment/upi';
-import { saleParts } from '../../../src/shared/payment/payment';
+import { paymentRequestSchema, saleParts } from '../../../src/shared/payment/payment';
 import { qrMatrix, qrPath } from '../../../src/shared/payment/qr';
 
 describe('the UPI link a QR carries', () => {
@@ -69,6 +69,12 @@ describe('the parts of a payment', () => {
     expect(saleParts({ method: 'upi' }, 19_900)).toEqual({ cash: 0, upi: 19_900, credit: 0 });
     expect(saleParts({ method: 'credit' }, 19_900)).toEqual({ cash: 0, upi: 0, credit: 19_900 });
     expect(saleParts({ method: 'split', cashRupees: 100 }, 19_900)).toEqual({ cash: 10_000, upi: 9_900, credit: 0 });
+  });
+
+  it('refuses a negative cash part or a reference that is not ours, at the IPC boundary', () => {
+    expect(paymentRequestSchema.safeParse({ method: 'split', cashRupees: -5 }).success).toBe(false);
+    expect(paymentRequestSchema.safeParse({ method: 'upi', saleRef: 'x&am=1' }).success).toBe(false);
+    expect(paymentRequestSchema.safeParse({ method: 'gold' }).success).toBe(false);
   });
 
   it('refuses a split with no cash, or all of it in cash', () => {
