@@ -43,11 +43,11 @@ export class SaleSql {
   constructor(private readonly db: Database.Database) {
     this.s = {
       forRef: db.prepare(`SELECT ${SALE_COLUMNS} FROM sales s WHERE s.ref_id = ?`),
-      // Newest first on sales_upi; the received ones fall away on money_entries_ref.
+      // Newest first, from the few rows still waiting (upi_waiting, kept by triggers).
       unreceived: db.prepare(
-        `SELECT ${SALE_COLUMNS}, s.number, t.status FROM sales s INDEXED BY sales_upi JOIN txns t ON t.ref_id = s.ref_id
-         WHERE s.upi > 0 AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind = 'upi_received')
-         ORDER BY s.created_at DESC LIMIT ?`,
+        `SELECT ${SALE_COLUMNS}, s.number, t.status FROM upi_waiting w INDEXED BY upi_waiting_created
+         JOIN sales s ON s.ref_id = w.ref_id JOIN txns t ON t.ref_id = s.ref_id
+         ORDER BY w.created_at DESC LIMIT ?`,
       ),
       received: db.prepare(
         `INSERT INTO money_entries (kind, ref_id, number, method, amount, entry_date, at)
