@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { languageSchema, RECEIPT_PAPERS } from './settings-schema';
 import { TXN_STATUSES } from './status';
+import { PAYMENT_METHODS } from './payment/payment';
 
 /** Everything a printed or shared receipt shows, already masked as the shop asked. */
 export const receiptSchema = z.object({
@@ -17,6 +18,20 @@ export const receiptSchema = z.object({
   /** India time, as the shopkeeper and the customer read it. */
   date: z.string(),
   time: z.string(),
+  /**
+   * How the customer paid (absent: not recorded). upiUri: the sale's UPI link while its UPI part
+   * is not yet received, printed as a QR for the customer to pay from the receipt.
+   */
+  payment: z
+    .object({
+      method: z.enum(PAYMENT_METHODS),
+      cash: z.number().int(),
+      upi: z.number().int(),
+      credit: z.number().int(),
+      upiReceived: z.boolean(),
+      upiUri: z.string().nullable(),
+    })
+    .optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

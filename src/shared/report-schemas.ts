@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { isIsoDate } from './ist-date';
 import { TXN_STATUSES } from './status';
 import { MAX_WALLET_READINGS } from './field-limits';
+import { PAYMENT_METHODS } from './payment/payment';
 
 /** The longest range one report covers: a year and a day, so "this date last year" still fits. */
 export const MAX_REPORT_DAYS = 366;
@@ -40,6 +41,21 @@ export const reportSchema = z.object({
   ),
   /** Every day of the range, including days with nothing, so a chart has no gaps. */
   daily: z.array(z.object({ date: z.string(), count: z.number().int(), successAmount: z.number().int(), margin: z.number().int() })),
+  /**
+   * Successful recharges by how the customer paid (issue 30), each part in paise; recharges made
+   * before payments were kept are not here.
+   */
+  payments: z
+    .array(
+      z.object({
+        method: z.enum(PAYMENT_METHODS),
+        count: z.number().int(),
+        cash: z.number().int(),
+        upi: z.number().int(),
+        credit: z.number().int(),
+      }),
+    )
+    .default([]),
   /** Groups of the day book that did not make sense (a damaged or edited row): left out of these totals. */
   unreadable: z.number().int().default(0),
 });

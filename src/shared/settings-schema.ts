@@ -6,6 +6,7 @@ import { SHOP_TLS_MODES } from './ipc/shop-schemas';
 import { GSTIN_PATTERN, RECEIPT_PAPERS, SETTING_LIMITS, SETTING_TEXT_MAX } from './field-limits';
 import { LANGUAGES } from './language';
 import { withoutShopPassword } from './shop-url';
+import { payeeSchema, upiSettingsSchema, vpaSchema } from './payment/upi';
 
 const listenHost = z.string().max(253).refine(isListenHost, { message: LISTEN_HOST_MESSAGE });
 
@@ -105,6 +106,9 @@ export const settingsSchema = z.object({
       duplicateOverrideRupees: whole(SETTING_LIMITS.duplicateOverrideRupees).default(500),
     })
     .default({ idleMinutes: 10, duplicateOverrideRupees: 500 }),
+  /** The shop's business UPI ID and the name its bank shows (issue 30): '' until the owner sets them. */
+  // A hand-edited file with a broken ID drops to none, not to defaults for everything.
+  upi: upiSettingsSchema.default({ vpa: '', payee: '' }).catch({ vpa: '', payee: '' }),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -154,6 +158,7 @@ export const settingsPatchSchema = z.strictObject({
       duplicateOverrideRupees: whole(SETTING_LIMITS.duplicateOverrideRupees).optional(),
     })
     .optional(),
+  upi: z.strictObject({ vpa: vpaSchema.or(z.literal('')).optional(), payee: payeeSchema.or(z.literal('')).optional() }).optional(),
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 

@@ -21,6 +21,7 @@ import { BUILTIN_PROFILE_IDS } from '../../src/shared/profiles/profile-ids';
 import { profileParseBench } from './profile-parse';
 import { exportYearBench } from './export-year';
 import { routeDecisionBench } from './route-decision';
+import { upiQrBench } from './upi-qr';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
 const only = process.argv[2];
@@ -107,6 +108,8 @@ await section('route-decision', async () => routeDecisionBench());
 await section('books', () => booksBench());
 await section('start-quit', () => startQuit());
 await section('tray', () => trayBench());
+// The QR on the confirmation after choosing UPI (issue 30): goal ≤ 50 ms.
+await section('upi-qr', () => upiQrBench());
 // The shared shop ledger (issue 16): a real PostgreSQL started for the run.
 await section('shop', () => shopLag());
 await section('shop-report', async () => shopReportBench());

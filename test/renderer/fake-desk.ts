@@ -19,6 +19,7 @@ const defaults: Answers = {
   }),
   'txn:open': () => ({ ok: true, data: { items: [], next: null } }),
   'txn:lastForNumber': () => ({ ok: true, data: { txn: null } }),
+  'sale:unreceived': () => ({ ok: true, data: { items: [] } }),
 };
 
 /** A stand-in for window.desk: answers per channel, records every call, and emits events on demand. */

@@ -24,6 +24,8 @@ export async function openMoneySession(o: {
   balanceEveryMs?: number;
   /** The provider profile the session speaks; left out, the document's. */
   profile?: BuiltinProfileId;
+  /** The shop's UPI ID and name; none unless given. */
+  upi?: { vpa: string; payee: string };
 }): Promise<{ session: ProviderSession; dir: string; notices: NoticeBoard; close: () => Promise<void> }> {
   const dir = makeTempDir('money');
   const settings = settingsSchema.parse({
@@ -32,6 +34,7 @@ export async function openMoneySession(o: {
     poller: { firstCheckSeconds: o.firstCheckSeconds ?? 600, maxIntervalMinutes: 60, ratePerSecond: 50 },
     recharge: { duplicateWindowMinutes: 0 },
     provider: { baseUrl: '', username: '', profile: o.profile ?? 'document' },
+    ...(o.upi ? { upi: o.upi } : {}),
   });
   const events = new EventBus();
   const notices = new NoticeBoard({ events, now: o.now });

@@ -1,3 +1,4 @@
+import { UnreceivedUpi } from '../features/tray/UnreceivedUpi';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../shared/ipc/desk-api';
@@ -124,6 +125,7 @@ export function App({ desk }: { desk: DeskApi }) {
             <RechargeScreen desk={desk} mode={mode} />
             <div className="counter-side">
               <OpenTray desk={desk} />
+              <UnreceivedUpi desk={desk} />
               {mode === 'demo' && <PracticeNumbers desk={desk} />}
             </div>
           </div>

@@ -7,6 +7,8 @@ import type { TxnView } from '../../shared/ipc/txn-schemas';
 import type { OperatorCategory } from '../../shared/operators';
 import { canOnlyBeDth, findOperator, isMobileNumber } from '../../shared/operators';
 import type { Customer } from '../../shared/customer-schemas';
+import type { PaymentMethod, PaymentRequest } from '../../shared/payment/payment';
+import { newSaleRef } from '../../shared/payment/upi';
 
 export type Step = 'editing' | 'confirming' | 'duplicate' | 'sending' | 'done';
 type SubmitAnswer = ResponseOf<'recharge:submit'>;
@@ -20,6 +22,26 @@ export interface RechargeForm {
 
 /** Where the keyboard should be after a step, so the next keystroke does the expected thing. */
 export type FocusTarget = 'number' | 'amount' | 'confirm';
+
+/**
+ * How the customer pays, as chosen on the confirmation. The sale reference is made when a UPI
+ * part is first chosen, so the QR on screen and the sale the ledger keeps carry the same one.
+ */
+export interface PaymentChoice {
+  method: PaymentMethod;
+  /** Split only: the cash part as typed, in rupees. */
+  splitCash: string;
+  saleRef: string | null;
+}
+
+const CASH: PaymentChoice = { method: 'cash', splitCash: '', saleRef: null };
+
+/** The payment as the submit request takes it. */
+function paymentRequest(p: PaymentChoice): PaymentRequest {
+  if (p.method === 'cash' || p.method === 'credit') return { method: p.method };
+  const saleRef = p.saleRef ?? undefined;
+  return p.method === 'upi' ? { method: 'upi', saleRef } : { method: 'split', cashRupees: Number(p.splitCash) || 0, saleRef };
+}
 
 export interface RechargeState {
   step: Step;
@@ -40,6 +62,10 @@ export interface RechargeState {
   /** Which warning the repeat dialog shows now. */
   /** 'shop': another counter of the shop has this number (the shared shop ledger, issue 16). */
   warning: 'duplicate' | 'open' | 'shop' | null;
+  /** How the customer pays: cash unless changed on the confirmation. */
+  payment: PaymentChoice;
+  /** Changes how the customer pays, while the recharge is still to be sent. */
+  setPayment(patch: Partial<Pick<PaymentChoice, 'method' | 'splitCash'>>): void;
   setForm(patch: Partial<RechargeForm>): void;
   confirm(): void;
   back(): void;
@@ -85,7 +111,18 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
   lost: null,
   sendingSince: null,
   focus: null,
+  payment: CASH,
   ...NO_WARNING,
+  setPayment(patch) {
+    const { step, payment } = get();
+    if (step !== 'confirming' && step !== 'duplicate') return;
+    const next = { ...payment, ...patch };
+    const saleRef =
+      next.method === 'upi' || next.method === 'split'
+        ? (payment.saleRef ?? newSaleRef(crypto.getRandomValues(new Uint8Array(11))))
+        : payment.saleRef;
+    set({ payment: { ...next, saleRef } });
+  },
   setForm(patch) {
     if (get().step !== 'editing') return;
     const form = get().form;
@@ -119,6 +156,8 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
       confirmDuplicate: confirmed.duplicate,
       confirmOpen: confirmed.open,
       confirmMobileOnDth: options.confirmMobileOnDth === true,
+      // Cash is the default: a cash sale's request is the same as before payments were kept.
+      ...(get().payment.method === 'cash' ? {} : { payment: paymentRequest(get().payment) }),
     });
     if (r.ok) return set({ step: 'done', result: r.data, sendingSince: null, warning: null, confirmed: { duplicate: false, open: false } });
     if (UNSURE_CODES.has(r.error.code)) return set({ step: 'done', lost: r.error, sendingSince: null });
@@ -144,6 +183,7 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
       lost: null,
       sendingSince: null,
       focus: 'number',
+      payment: CASH,
       ...NO_WARNING,
     });
   },

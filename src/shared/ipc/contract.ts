@@ -16,6 +16,7 @@ import {
 } from './txn-schemas';
 
 import { settingsPatchSchema, settingsSchema } from '../settings-schema';
+import { saleSchema, unreceivedSaleSchema } from '../payment/payment';
 import { backupChoiceSchema, backupStatusSchema, restoreResultSchema } from './backup-schemas';
 import {
   shopConfigureRequestSchema,
@@ -148,7 +149,17 @@ export const contract = {
     },
     'recharge:submit': {
       request: submitRequestSchema,
-      response: z.object({ txn: txnViewSchema, outcome: z.enum(SUBMIT_OUTCOMES) }),
+      // sale: how the customer paid, as the ledger kept it (null only for a ledger that could not say).
+      response: z.object({ txn: txnViewSchema, outcome: z.enum(SUBMIT_OUTCOMES), sale: saleSchema.nullable().optional() }),
+    },
+    'sale:unreceived': {
+      // UPI sales whose money the shopkeeper has not yet seen arrive: a short list, newest first.
+      request: z.strictObject({}),
+      response: z.object({ items: z.array(unreceivedSaleSchema) }),
+    },
+    'sale:markReceived': {
+      request: z.strictObject({ refId: z.string().min(1).max(64) }),
+      response: z.object({ sale: saleSchema }),
     },
     'txn:history': {
       request: historyRequestSchema,
@@ -156,7 +167,13 @@ export const contract = {
     },
     'txn:get': {
       request: refRequest,
-      response: z.object({ txn: txnViewSchema, events: z.array(txnEventSchema), complaints: z.array(complaintSchema) }),
+      response: z.object({
+        txn: txnViewSchema,
+        events: z.array(txnEventSchema),
+        complaints: z.array(complaintSchema),
+        // Absent or null: a recharge made before sales were kept.
+        sale: saleSchema.nullable().optional(),
+      }),
     },
     'txn:open': {
       // Paged, newest first: ten thousand open transactions are many small replies, not one huge one.

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { TXN_STATUSES } from '../status';
 import { MAX_COMPLAINT_REASON_CHARS } from '../field-limits';
+import { paymentRequestSchema } from '../payment/payment';
 
 const paise = z.number().int();
 
@@ -114,6 +115,8 @@ export const submitRequestSchema = z.strictObject({
   confirmOpen: z.boolean().default(false),
   /** The shopkeeper has read that this mobile-shaped number goes to a DTH operator, and sends anyway. */
   confirmMobileOnDth: z.boolean().default(false),
+  /** How the customer pays; cash unless the shopkeeper chose otherwise on the confirmation. */
+  payment: paymentRequestSchema.default({ method: 'cash' }),
 });
 
 export const SUBMIT_OUTCOMES = ['success', 'pending', 'failure', 'unknown', 'rejected', 'not_sent', 'refunded'] as const;

@@ -94,6 +94,11 @@ export const OUTCOMES = {
   reconciling: none,
   open_recharge: z.object({ txn: outcomeTxnSchema }),
   mobile_on_dth: z.object({ operator: z.string().max(20) }),
+  // How the customer pays (issue 30): a split whose cash part is not part of the amount, UPI chosen
+  // before the shop's UPI ID is set, a UPI sale to mark that is not one.
+  payment_split_parts: z.object({ amount: paise }),
+  upi_not_set: none,
+  upi_sale_not_found: none,
   duplicate_recent: z.object({ txn: outcomeTxnSchema }),
   shop_duplicate: z.object({
     counter: z.string().max(100),

@@ -90,6 +90,9 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   amount_out_of_range: (p, f) => `${f.operator(p.operator)} takes ${f.rupees(p.min)} to ${f.rupees(p.max)}. Change the amount.`,
   insufficient_balance: (p, f) =>
     `The wallet has ${f.money(p.wallet)}, less than ${f.money(p.amount)}. Top up the wallet, or refresh the balance if you just did.`,
+  payment_split_parts: (p, f) => `In a split, the cash part must be more than nothing and less than ${f.money(p.amount)}; the rest is UPI.`,
+  upi_not_set: () => 'The shop’s UPI ID is not set yet. The owner sets it in Settings; take cash for now.',
+  upi_sale_not_found: () => 'That sale has no UPI payment to mark. Open it in History to see how it was paid.',
   in_flight: () => 'A recharge for this number is being sent right now. Wait for its result before sending another.',
   reply_not_stored: () =>
     'A recharge for this number was sent, but its reply is not saved yet (is the disk full?). Do not send again: its status is being checked.',

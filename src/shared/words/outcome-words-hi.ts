@@ -91,6 +91,9 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
   amount_not_whole: (p, f) => `राशि पूरे रुपयों में डालें (${f.rupees(p.min)} से ${f.rupees(p.max)})।`,
   amount_out_of_range: (p, f) => `${f.operator(p.operator)} ${f.rupees(p.min)} से ${f.rupees(p.max)} तक लेता है। राशि बदलें।`,
   insufficient_balance: (p, f) => `वॉलेट में ${f.money(p.wallet)} है, जो ${f.money(p.amount)} से कम है। वॉलेट भरें, या अभी भरा हो तो बैलेंस ताज़ा करें।`,
+  payment_split_parts: (p, f) => `बँटवारे में नकद हिस्सा शून्य से ज़्यादा और ${f.money(p.amount)} से कम होना चाहिए; बाकी UPI से।`,
+  upi_not_set: () => 'दुकान की UPI आईडी अभी सेट नहीं है। मालिक इसे सेटिंग में डालें; अभी नकद लें।',
+  upi_sale_not_found: () => 'इस बिक्री में UPI भुगतान नहीं है। इतिहास में खोलकर देखें कि भुगतान कैसे हुआ।',
   in_flight: () => 'इस नंबर का रिचार्ज अभी भेजा जा रहा है। दूसरा भेजने से पहले उसके परिणाम का इंतज़ार करें।',
   reply_not_stored: () =>
     'इस नंबर पर रिचार्ज भेजा जा चुका है, पर उसका जवाब अभी सहेजा नहीं गया (क्या डिस्क भर गई है?)। दोबारा न भेजें: उसकी स्थिति जाँची जा रही है।',

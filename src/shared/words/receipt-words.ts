@@ -15,6 +15,12 @@ export const RECEIPT_WORDS = {
     status: 'Status',
     ref: 'Reference',
     optId: 'Operator ref',
+    paidBy: 'Paid by',
+    methods: { cash: 'Cash', upi: 'UPI', credit: 'Credit (khata)', split: 'Cash + UPI' },
+    upiWaiting: 'Scan to pay by UPI',
+    upiReceived: 'UPI received',
+    /** The note a customer's UPI app shows beside the payment (tn), before the number's last 4 digits. */
+    upiNote: 'Recharge',
     statuses: {
       Success: 'Successful',
       Pending: 'Being processed',
@@ -37,6 +43,11 @@ export const RECEIPT_WORDS = {
     status: 'स्थिति',
     ref: 'रेफ़रेंस',
     optId: 'ऑपरेटर रेफ़',
+    paidBy: 'भुगतान',
+    methods: { cash: 'नकद', upi: 'UPI से', credit: 'उधार (खाता)', split: 'नकद + UPI' },
+    upiWaiting: 'UPI से भुगतान के लिए स्कैन करें',
+    upiReceived: 'UPI मिल गया',
+    upiNote: 'रिचार्ज',
     statuses: {
       Success: 'सफल',
       Pending: 'प्रक्रिया में',

@@ -27,6 +27,9 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   amount_not_whole: { min: 10, max: 5000 },
   amount_out_of_range: { operator: 'JIO', min: 10, max: 5000 },
   insufficient_balance: { wallet: 12_345, amount: 34_900 },
+  payment_split_parts: { amount: 19_900 },
+  upi_not_set: {},
+  upi_sale_not_found: {},
   in_flight: {},
   reply_not_stored: {},
   reconciling: {},
@@ -166,7 +169,7 @@ const samples = OUTCOME_CODES.map((code) => ({ code, params: SAMPLES[code] }) as
  * text is English that slipped through.
  */
 const LATIN_ALLOWED =
-  /\b[ap]m\b|\b[a-z-]+\.json\b|https:\/\/|Jio|Airtel|Vi\b|BSNL|Tata Play|Dish TV|Sun Direct|Videocon|d2h|Digital TV|Play/g;
+  /\b[ap]m\b|\b[a-z-]+\.json\b|https:\/\/|Jio|Airtel|Vi\b|BSNL|Tata Play|Dish TV|Sun Direct|Videocon|d2h|Digital TV|Play|UPI/g;
 
 /** The parameter values themselves (refs, paths, cues) are the shopkeeper's data, not words. */
 function withoutValues(text: string, params: unknown): string {

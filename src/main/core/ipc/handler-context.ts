@@ -6,6 +6,7 @@ import type { BalanceService } from '../balance/balance-service';
 import type { Clipboard } from '../clipboard';
 import type { ComplaintService } from '../complaints/complaint-service';
 import type { Ledger } from '../ledger/ledger';
+import type { SaleService } from '../sales/sale-service';
 import type { Poller } from '../poller/poller';
 import type { RechargeService } from '../recharge/recharge-service';
 import type { ReportService } from '../reports/report-service';
@@ -30,7 +31,8 @@ export interface SessionApi {
   /** Demo mode's practice numbers; none in live mode. */
   readonly practice: readonly PracticeNumber[];
   readonly recharge: Pick<RechargeService, 'submit' | 'busy'>;
-  readonly ledger: Pick<Ledger, 'history' | 'get' | 'events' | 'complaintsFor' | 'openPage' | 'lastForNumber'>;
+  readonly ledger: Pick<Ledger, 'history' | 'get' | 'events' | 'complaintsFor' | 'openPage' | 'lastForNumber' | 'sales'>;
+  readonly sales: Pick<SaleService, 'unreceived' | 'markReceived'>;
   readonly poller: Pick<Poller, 'checkNow' | 'isOnline'>;
   readonly balances: Pick<BalanceService, 'last' | 'refresh' | 'refusal'>;
   readonly complaints: Pick<ComplaintService, 'create' | 'list'>;

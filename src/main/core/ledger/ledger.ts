@@ -15,6 +15,7 @@ import { ReportSql } from './report-sql';
 import { CustomerSql } from './customer-sql';
 import { DayCloseSql } from './day-close-sql';
 import { LETTERS_FORM, refIdStart, type RefIdForm } from '../../../shared/ref-id-shape';
+import { SaleSql, type NewSale } from './sale-sql';
 
 const reconcileRows = z.array(
   z.object({ refId: z.string(), number: z.string(), attempts: z.number().int(), lastError: z.string().nullable() }),
@@ -39,8 +40,10 @@ export interface NewTxn {
   amount: number;
   rechargeDate: string;
   now: number;
-  /** The provider profile it is sent with, `id@version` (migration 9); '' reads as the document's. */
+  /** The provider profile it is sent with, `id@version` (migration 10); '' reads as the document's. */
   profile?: string;
+  /** How the customer paid; written with the row, in the same SQL transaction. */
+  sale?: NewSale;
 }
 
 /**
@@ -64,6 +67,7 @@ export class Ledger {
   private reportSql: ReportSql | null = null;
   private customerSql: CustomerSql | null = null;
   private dayCloseSql: DayCloseSql | null = null;
+  private saleSql: SaleSql | null = null;
 
   private constructor(
     private readonly db: Database.Database,
@@ -79,6 +83,10 @@ export class Ledger {
          RETURNING ${TXN_COLUMNS}`,
       ),
       profileOf: db.prepare<[string], string>('SELECT profile FROM txns WHERE ref_id = ?').pluck(),
+      insertSale: db.prepare(
+        `INSERT INTO sales (ref_id, sale_ref, number, method, cash, upi, credit, sale_date, created_at)
+         VALUES (@refId, @saleRef, @number, @method, @cash, @upi, @credit, @rechargeDate, @now)`,
+      ),
       insertEvent: db.prepare(
         `INSERT INTO txn_events (ref_id, at, from_status, to_status, source, provider_reply, note)
          VALUES (@refId, @at, @fromStatus, @toStatus, @source, @providerReply, @note)`,
@@ -180,6 +188,11 @@ export class Ledger {
     return (this.customerSql ??= new CustomerSql(this.db));
   }
 
+  /** How each recharge was paid for, and the money entries after (issue 30). */
+  get sales(): SaleSql {
+    return (this.saleSql ??= new SaleSql(this.db));
+  }
+
   /** The day closings, append-only (core/dayclose). */
   get dayCloses(): DayCloseSql {
     return (this.dayCloseSql ??= new DayCloseSql(this.db));
@@ -217,7 +230,9 @@ export class Ledger {
     try {
       this.db.transaction(() => {
         // The row as SQLite stored it (RETURNING), so it is not read again before the send.
-        row = this.s.insertTxn.get(t.profile === undefined ? { ...t, profile: '' } : t);
+        const { sale, ...txn } = t;
+        row = this.s.insertTxn.get(txn.profile === undefined ? { ...txn, profile: '' } : txn);
+        if (sale) this.s.insertSale.run({ ...sale, refId: t.refId, number: t.number, rechargeDate: t.rechargeDate, now: t.now });
         this.s.insertEvent.run(submitted);
       })();
     } finally {

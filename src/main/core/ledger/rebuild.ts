@@ -17,6 +17,8 @@ const TABLE_SINCE: Readonly<Record<string, number>> = {
   customer_name_words: 6,
   shop_outbox: 7,
   shop_rows: 7,
+  sales: 9,
+  money_entries: 9,
 };
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { TXN_STATUSES } from '../../../shared/status';
+import { MONEY_ENTRY_KINDS, PAYMENT_METHODS } from '../../../shared/payment/payment';
 import { EVENT_SOURCES, MONEY_NOTES, COMPLAINT_STATES } from '../../../shared/ipc/txn-schemas';
 
 /**
@@ -55,7 +56,7 @@ const TABLES: Record<string, Columns> = {
     not_sent: flag,
     not_found: count,
     money_note: z.enum(MONEY_NOTES).nullable(),
-    /** The provider profile it was sent with (migration 9): an id and a version, or '' (the document's). */
+    /** The provider profile it was sent with (migration 10): an id and a version, or '' (the document's). */
     profile: z.string().regex(/^(?:[a-z0-9][a-z0-9-]{0,39}@\d{1,7})?$/),
   },
   txn_events: {
@@ -85,6 +86,35 @@ const TABLES: Record<string, Columns> = {
     seller: paise.nullable(),
     lien: paise.nullable(),
     source: z.enum(['balance', 'reply', 'callback']),
+  },
+  sales: {
+    id: z.number().int().positive(),
+    ref_id: refIdShape,
+    sale_ref: z
+      .string()
+      .regex(/^[0-9A-Z]{8,20}$/)
+      .nullable(),
+    number: z.string().regex(/^[0-9A-Za-z]{1,32}$/),
+    method: z.enum(PAYMENT_METHODS),
+    cash: z.number().int().min(0).max(100_000_000),
+    upi: z.number().int().min(0).max(100_000_000),
+    credit: z.number().int().min(0).max(100_000_000),
+    sale_date: date,
+    created_at: time,
+  },
+  money_entries: {
+    id: z.number().int().positive(),
+    kind: z.enum(MONEY_ENTRY_KINDS),
+    ref_id: refIdShape.nullable(),
+    number: z
+      .string()
+      .regex(/^[0-9A-Za-z]{1,32}$/)
+      .nullable(),
+    method: z.enum(['cash', 'upi']).nullable(),
+    amount: paise,
+    corrects: z.number().int().positive().nullable(),
+    entry_date: date,
+    at: time,
   },
 };
 

@@ -7,6 +7,8 @@ import type { Language } from '../../../shared/language';
 import { groupForReading } from '../../../shared/subscriber-number';
 import type { TxnRecord } from '../txn/txn-record';
 import { SHARED_RECEIPT_WORDS } from '../../../shared/words/receipt-words';
+import type { Sale } from '../../../shared/payment/payment';
+import { saleUpiUri } from '../../../shared/payment/sale-upi';
 
 /** All but the last 4 digits hidden, so a lost receipt does not give away a customer's number. */
 export function maskNumber(number: string): string {
@@ -30,6 +32,15 @@ export function buildReceipt(txn: TxnRecord, shop: Settings['shop']): Receipt {
   };
 }
 
+/** How the sale was paid, for the receipt; the UPI link only while that money is still to come. */
+export function receiptPayment(txn: TxnRecord, sale: Sale | null, upi: Settings['upi'], language: Language): Receipt['payment'] {
+  if (!sale) return undefined;
+  const upiReceived = sale.upiReceivedAt !== null;
+  const upiUri =
+    !upiReceived && sale.saleRef ? saleUpiUri(upi, { upi: sale.upi, saleRef: sale.saleRef, number: txn.number }, language) : null;
+  return { method: sale.method, cash: sale.cash, upi: sale.upi, credit: sale.credit, upiReceived, upiUri };
+}
+
 /** The receipt as a chat message: one fact per line, no layout to break on a phone. */
 export function receiptText(r: Receipt, language: Language): string {
   const l = SHARED_RECEIPT_WORDS[language];
@@ -43,6 +54,8 @@ export function receiptText(r: Receipt, language: Language): string {
     `${l.status}: ${l.statuses[r.status]}`,
     `${l.ref}: ${r.refId}`,
     r.optId && `${l.optId}: ${r.optId}`,
+    r.payment && `${l.paidBy}: ${l.methods[r.payment.method]}`,
+    r.payment?.upiUri && `${l.upiWaiting}: ${r.payment.upiUri}`,
     l.thanks,
   ];
   return lines.filter(Boolean).join('\n');

@@ -11,6 +11,9 @@ import { validateRecharge, type RechargeInput } from './validate';
 import { isPlausibleBalance } from '../../../shared/money';
 import { isMobileNumber, isMobileOnNewDth } from '../../../shared/operators';
 import { notSentUpdate, openRechargeError, outcomeTxn } from './open-gate';
+import { saleParts, type PaymentRequest, type Sale } from '../../../shared/payment/payment';
+import { newSaleRef } from '../../../shared/payment/upi';
+import type { NewSale } from '../ledger/sale-sql';
 
 export type SubmitOutcome = 'success' | 'pending' | 'failure' | 'unknown' | 'rejected' | 'not_sent' | 'refunded';
 
@@ -19,6 +22,8 @@ export interface RechargeSettings {
   firstCheckMs: number;
   minAmount?: number;
   maxAmount?: number;
+  /** The shop has a UPI ID to show in a QR: without one, UPI is not offered. */
+  upiSet?: boolean;
 }
 
 export interface RechargeDeps {
@@ -101,14 +106,40 @@ export class RechargeService {
     this.storing.clear();
   }
 
+  /** Sends a recharge and records how the customer paid for it; answers with the sale as kept. */
   async submit(
-    input: RechargeInput & { confirmDuplicate: boolean; confirmOpen?: boolean; confirmMobileOnDth?: boolean },
+    input: RechargeInput & { confirmDuplicate: boolean; confirmOpen?: boolean; confirmMobileOnDth?: boolean; payment?: PaymentRequest },
+  ): Promise<{ txn: TxnRecord; outcome: SubmitOutcome; sale: Sale | null }> {
+    const result = await this.send(input);
+    let sale: Sale | null = null;
+    try {
+      sale = this.deps.ledger.sales.forRef(result.txn.refId);
+    } catch (e) {
+      // The recharge has gone: a sale that cannot be read back is left to History, never an error here.
+      this.deps.log?.(`recharge ${result.txn.refId}: its sale could not be read back`, e);
+    }
+    return { ...result, sale };
+  }
+
+  /** How the customer pays, in paise, checked before anything is sent: a wrong split or UPI without an ID changes nothing. */
+  private saleFor(payment: PaymentRequest, amount: number, settings: RechargeSettings): NewSale {
+    const parts = saleParts(payment, amount);
+    if (parts === 'split_parts') throw new UserFacingError('payment_split_parts', { amount });
+    if (parts.upi > 0 && !settings.upiSet) throw new UserFacingError('upi_not_set', {});
+    // The QR the customer scanned carries the renderer's reference; a caller without one gets its own.
+    const saleRef = parts.upi > 0 ? (payment.saleRef ?? newSaleRef(crypto.getRandomValues(new Uint8Array(11)))) : null;
+    return { saleRef, method: payment.method, ...parts };
+  }
+
+  private async send(
+    input: RechargeInput & { confirmDuplicate: boolean; confirmOpen?: boolean; confirmMobileOnDth?: boolean; payment?: PaymentRequest },
   ): Promise<{ txn: TxnRecord; outcome: SubmitOutcome }> {
     const { ledger, now } = this.deps;
     if (this.deps.hold) throw UserFacingError.of(this.deps.hold);
     const settings = this.deps.settings();
     const v = validateRecharge(input, { min: settings.minAmount, max: settings.maxAmount });
     const amount = v.amountRupees * 100;
+    const sale = this.saleFor(input.payment ?? { method: 'cash' }, amount, settings);
     // Some DTH operators take the customer's registered mobile, so it is not refused outright; but a
     // mobile number on a DTH operator that has not had it is sent only on the shopkeeper's second word.
     if (!input.confirmMobileOnDth && isMobileOnNewDth(v.operator, v.number, this.knownFor(v))) {
@@ -164,6 +195,7 @@ export class RechargeService {
         rechargeDate: istDate(at),
         now: at,
         profile: this.deps.client.profileTag,
+        sale,
       });
       const sent = this.deps.client.recharge({
         number: v.number,

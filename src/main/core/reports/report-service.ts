@@ -20,7 +20,7 @@ const FAILED: ReadonlySet<TxnStatus> = new Set(['Failure', 'Error']);
 
 export interface ReportDeps {
   /** The ledger the books are read from (its report queries). */
-  ledger: Pick<Ledger, 'reports'>;
+  ledger: Pick<Ledger, 'reports' | 'sales'>;
   now: () => number;
   language: () => Language;
   io?: ExportIo;
@@ -80,6 +80,7 @@ export class ReportService {
       byStatus: [...byStatus].map(([status, v]) => ({ status, ...v })).sort((a, b) => b.count - a.count),
       byOperator: [...byOperator].map(([operator, v]) => ({ operator, ...v })).sort((a, b) => b.amount - a.amount),
       daily: [...daily.values()],
+      payments: this.deps.ledger.sales.byMethod(range.from, range.to),
       unreadable,
     };
   }

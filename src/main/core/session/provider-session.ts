@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { EventBus } from '../events/event-bus';
 import { Ledger } from '../ledger/ledger';
+import { SaleService } from '../sales/sale-service';
 import type { TxnRecord } from '../txn/txn-record';
 import { isFinal } from '../../../shared/status';
 import { BalanceService } from '../balance/balance-service';
@@ -101,6 +102,7 @@ export interface ProviderSession {
   readonly backups: BackupService;
   readonly reports: ReportService;
   readonly dayClose: DayCloseService;
+  readonly sales: SaleService;
   /** The shared shop ledger's sync; null for a counter on its own (and in demo mode). */
   readonly shop: ShopSync | null;
   readonly customers: CustomerService;
@@ -321,6 +323,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       now,
       settings: () => ({
         duplicateWindowMs: o.settings().recharge.duplicateWindowMinutes * 60_000,
+        upiSet: o.settings().upi.vpa !== '',
         firstCheckMs: o.settings().poller.firstCheckSeconds * 1000,
       }),
       isReconciling: (number) => reconciler.isReconciling(number),
@@ -377,6 +380,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       backups: books.backups,
       reports,
       dayClose: new DayCloseService({ ledger, reports, now }),
+      sales: new SaleService({ ledger, now }),
       shop,
       customers: new CustomerService({ ledger, now }),
       async close({ quitting = false } = {}) {

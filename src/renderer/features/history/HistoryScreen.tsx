@@ -39,7 +39,13 @@ export function HistoryScreen({ desk, mode, onRepeat }: { desk: DeskApi; mode: '
       <div className={`history-body${shop && scope === 'shop' ? ' is-shop' : ''}`}>
         {shop && scope === 'shop' ? <ShopHistoryList desk={desk} /> : <HistoryList desk={desk} />}
         {scope === 'counter' && selected && (
-          <TxnDetails desk={desk} detail={selected} onRepeat={onRepeat} onChanged={() => void select(desk, selected.txn.refId)} />
+          <TxnDetails
+            key={selected.txn.refId}
+            desk={desk}
+            detail={selected}
+            onRepeat={onRepeat}
+            onChanged={() => void select(desk, selected.txn.refId)}
+          />
         )}
       </div>
     </section>

@@ -13,6 +13,7 @@ import { Fact } from '../../components/Fact';
 import { StatusText } from '../../components/StatusText';
 import { ComplaintDialog } from '../complaints/ComplaintDialog';
 import { ReceiptDialog } from '../receipts/ReceiptDialog';
+import { PaidBy, UpiStatus } from '../recharge/SalePayment';
 
 type Detail = ResponseOf<'txn:get'>;
 
@@ -55,6 +56,8 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   const [complaining, setComplaining] = useState(false);
   const [receipt, setReceipt] = useState(false);
+  const [marked, setSale] = useState<Detail['sale']>(null);
+  const sale = marked ?? detail.sale;
   const check = async () => {
     setChecking(true);
     await desk.txn.check({ refId: txn.refId });
@@ -96,8 +99,10 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
       )}
       {/* Only the provider's own words: the app's notes on local states are not shown in English. */}
       {txn.message && txn.providerStatus !== null && <ProviderWords message={txn.message} />}
+      <UpiStatus desk={desk} sale={sale} number={txn.number} showQr={false} onSale={setSale} />
       <dl className="result-facts">
         <Fact label={t('details.when')}>{f.dateTime(txn.createdAt)}</Fact>
+        <PaidBy sale={sale} />
         <Fact label={t('result.ref')} className="mono">
           <span translate="no">{txn.refId}</span>
         </Fact>

@@ -2,6 +2,14 @@ import type { TFunction } from 'i18next';
 import { formatInr, paise } from '../../../shared/money';
 import type { Receipt } from '../../../shared/receipt-schemas';
 import type { ReceiptPaper } from '../../../shared/settings-schema';
+import { QrSvg } from '../../components/QrSvg';
+
+type Payment = NonNullable<Receipt['payment']>;
+
+function paidBy(p: Payment, t: TFunction): string {
+  if (p.method !== 'split') return `${t(`receipt.methods.${p.method}`)} ${formatInr(paise(p.cash + p.upi + p.credit))}`;
+  return `${t('receipt.methods.cash')} ${formatInr(paise(p.cash))} · ${t('receipt.methods.upi')} ${formatInr(paise(p.upi))}`;
+}
 
 /**
  * The receipt as printed: thermal roll (58 or 80 mm) or A4, in the language given by `t`. The same
@@ -33,7 +41,17 @@ export function ReceiptSheet({ receipt: r, paper, t, lang }: { receipt: Receipt;
         {row(t('receipt.ref'), r.refId, 'receipt-mono')}
         {r.txnId && row(t('receipt.txnId'), r.txnId, 'receipt-mono')}
         {r.optId && row(t('receipt.optId'), r.optId, 'receipt-mono')}
+        {r.payment && row(t('receipt.paidBy'), paidBy(r.payment, t))}
       </dl>
+      {r.payment?.upiUri && (
+        <figure className="receipt-qr">
+          <QrSvg text={r.payment.upiUri} label={t('receipt.upiWaiting')} />
+          <figcaption>
+            {t('receipt.upiWaiting')} · {formatInr(paise(r.payment.upi))}
+          </figcaption>
+        </figure>
+      )}
+      {r.payment?.upiReceived && <p className="receipt-upi">{t('receipt.upiReceived')}</p>}
       <p className="receipt-thanks">{t('receipt.thanks')}</p>
     </article>
   );

@@ -9,7 +9,8 @@ import { OutcomeText } from '../../components/OutcomeText';
 import { Money } from '../../components/Money';
 import { useFormat } from '../../hooks/use-format';
 import { useAge } from '../../hooks/use-age';
-import type { RechargeForm, Step } from '../../stores/recharge-store';
+import type { PaymentChoice, RechargeForm, Step } from '../../stores/recharge-store';
+import { PAYMENT_KEYS, PaymentPicker } from './PaymentPicker';
 import { SendingNotice } from './SendingNotice';
 import { OpenForNumber } from './OpenForNumber';
 
@@ -27,6 +28,9 @@ interface Props {
   mobileOnDth?: boolean;
   /** A regular customer one slip away from this new number (the wrong-number guard): the same care. */
   nearRegular?: { number: string; name: string } | null;
+  /** How the customer pays; changed by one key (C, U, K, S) or a click. */
+  payment: PaymentChoice;
+  onPayment: (patch: Partial<Pick<PaymentChoice, 'method' | 'splitCash'>>) => void;
   onSend: () => void;
   onBack: () => void;
 }
@@ -68,6 +72,8 @@ export function ConfirmDialog({
   shopWarning = false,
   mobileOnDth = false,
   nearRegular = null,
+  payment,
+  onPayment,
   onSend,
   onBack,
 }: Props) {
@@ -92,6 +98,15 @@ export function ConfirmDialog({
     if (e.key === 'Escape' && !sending) {
       e.preventDefault();
       onBack();
+      return;
+    }
+    // One key changes how the customer pays (the split's cash box takes digits only, so a letter there is this key too).
+    const method = PAYMENT_KEYS[e.code];
+    if (method && !sending && !e.ctrlKey && !e.altKey && !e.metaKey) {
+      e.preventDefault();
+      onPayment({ method });
+      // Back from a split's box to the button that was under Enter.
+      if (method !== 'split') (careful ? back : send).current?.focus();
     }
   };
   return (
@@ -149,6 +164,13 @@ export function ConfirmDialog({
           <span className="confirm-operator">{operator?.name}</span>
           <Money className="confirm-amount" value={rupeesToPaise(Number(form.amount))} />
         </p>
+        <PaymentPicker
+          amount={rupeesToPaise(Number(form.amount))}
+          number={form.number}
+          payment={payment}
+          onChange={onPayment}
+          onSplitDone={() => (careful ? back : send).current?.focus()}
+        />
         {sending && <SendingNotice />}
         <div className="dialog-actions">
           <button ref={back} type="button" className="button-secondary" onClick={onBack} disabled={sending}>

@@ -57,6 +57,8 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
     reset,
     applyUpdate,
     repeatCustomer,
+    payment,
+    setPayment,
   } = useRechargeStore();
   // A name typed where the number goes: the box shows it, the customers it names are offered.
   const [nameQuery, setNameQuery] = useState('');
@@ -356,6 +358,8 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
           shopWarning={warning === 'shop'}
           mobileOnDth={mobileOnDth}
           nearRegular={nearRegular}
+          payment={payment}
+          onPayment={setPayment}
           onSend={() => void send(desk, { confirmMobileOnDth: mobileOnDth })}
           onBack={back}
         />

@@ -1,3 +1,4 @@
+import { PaidBy, UpiStatus } from './SalePayment';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProviderWords } from '../../components/ProviderWords';
@@ -88,6 +89,8 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
   useEffect(() => next.current?.focus(), []);
   const look = lookOf(answer);
   const { txn } = answer;
+  // The sale as the ledger kept it; marking its UPI received replaces it here.
+  const [sale, setSale] = useState(answer.sale);
   const advice = answer.outcome === 'rejected' ? refusalAdviceKey(txn) : null;
   const open = look === LOOK.pending || look === LOOK.unknown || look === LOOK.attention;
   return (
@@ -120,7 +123,9 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
         </p>
       )}
       {answer.outcome === 'rejected' && txn.message && <ProviderWords message={txn.message} />}
+      <UpiStatus desk={desk} sale={sale} number={txn.number} showQr onSale={setSale} />
       <dl className="result-facts">
+        <PaidBy sale={sale} />
         {txn.optId && (
           <Fact label={t('result.operatorRef')} className="mono">
             <span translate="no">{txn.optId}</span>

@@ -38,6 +38,37 @@ export function ReportTables({ report }: { report: Report }) {
           ))}
         </tbody>
       </table>
+      {report.payments.length > 0 && (
+        <table className="report-table">
+          <caption>{t('pay.report')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('pay.label')}</th>
+              <th scope="col">{t('reports.count')}</th>
+              <th scope="col">{t('pay.methods.cash')}</th>
+              <th scope="col">{t('pay.methods.upi')}</th>
+              <th scope="col">{t('pay.methods.credit')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.payments.map((p) => (
+              <tr key={p.method}>
+                <th scope="row">{t(`pay.methods.${p.method}`)}</th>
+                <td>{p.count}</td>
+                <td>
+                  <Money value={p.cash} />
+                </td>
+                <td>
+                  <Money value={p.upi} />
+                </td>
+                <td>
+                  <Money value={p.credit} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <table className="report-table">
         <caption>{t('reports.byStatus')}</caption>
         <thead>

@@ -10,6 +10,7 @@ import { DiagnosticsSettings } from './DiagnosticsSettings';
 import { BackupSettings } from './BackupSettings';
 import { MovePcSettings } from './MovePcSettings';
 import { ShopSettings } from './ShopSettings';
+import { UpiSettings } from './UpiSettings';
 import { ProviderProfileSettings } from './ProviderProfileSettings';
 import { ShopLedgerSettings } from './ShopLedgerSettings';
 import { OwnerOnly } from '../lock/OwnerOnly';
@@ -95,6 +96,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
           <AccountSettings key={`${auth?.baseUrl ?? ''}|${auth?.username ?? ''}`} desk={desk} onModeChanged={onModeChanged} />
           <ProviderProfileSettings desk={desk} onChanged={onModeChanged} />
           <ShopSettings desk={desk} shop={settings.shop} />
+          <UpiSettings desk={desk} upi={settings.upi} />
           <form className="settings-card" onSubmit={stop} aria-labelledby="work-title">
             <h3 id="work-title">{t('settings.counter')}</h3>
             <fieldset className="filter-group">

@@ -25,6 +25,8 @@ const SAMPLE: { [C in Channel]: RequestOf<C> } = {
   'backup:export': { folder: '/tmp' },
   'backup:import': { path: '/tmp/m.rdmove' },
   'recharge:submit': { number: '9876543210', operator: 'JIO', amount: 239 },
+  'sale:unreceived': {},
+  'sale:markReceived': { refId: 'ABCD1234' },
   'txn:history': {},
   'txn:get': { refId: 'R1' },
   'txn:open': {},

@@ -54,6 +54,7 @@ const nearValid: Partial<Record<Channel, fc.Arbitrary<Record<string, unknown>>>>
     }),
   ),
   'txn:get': fc.record({ refId: hostileString }),
+  'sale:markReceived': fc.record({ refId: hostileString }),
   'txn:check': fc.record({ refId: hostileString }),
   'txn:lastForNumber': fc.record({ number: hostileString }),
   'complaint:create': fc.record({ refId: hostileString, reason: hostileString }),

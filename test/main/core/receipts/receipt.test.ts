@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildReceipt, maskNumber, receiptText, whatsappUrl } from '../../../../src/main/core/receipts/receipt';
+import { buildReceipt, maskNumber, receiptPayment, receiptText, whatsappUrl } from '../../../../src/main/core/receipts/receipt';
 import { isAllowedExternalUrl } from '../../../../src/main/core/security/external-links';
 import type { TxnRecord } from '../../../../src/main/core/txn/txn-record';
 
@@ -66,5 +66,34 @@ describe('receipt', () => {
     expect(text).toContain('रिचार्ज रसीद');
     expect(text).toContain('₹299.00');
     expect(text).toContain('ऑपरेटर रेफ़: OP77');
+  });
+
+  it('carries how the customer paid, and the UPI link (its QR) until the UPI money has come', () => {
+    const upi = { vpa: 'gupta.telecom@icici', payee: 'Gupta Telecom' };
+    const sale = {
+      refId: txn.refId,
+      saleRef: 'S7K2M9Q4X1AB',
+      method: 'upi' as const,
+      cash: 0,
+      upi: 29_900,
+      credit: 0,
+      createdAt: 0,
+      upiReceivedAt: null,
+    };
+    const waiting = receiptPayment(txn, sale, upi, 'en');
+    expect(waiting).toEqual({
+      method: 'upi',
+      cash: 0,
+      upi: 29_900,
+      credit: 0,
+      upiReceived: false,
+      upiUri: 'upi://pay?pa=gupta.telecom%40icici&pn=Gupta%20Telecom&am=299.00&cu=INR&tr=S7K2M9Q4X1AB&tn=Recharge%205555',
+    });
+    const text = receiptText({ ...buildReceipt(txn, shop), payment: waiting }, 'en');
+    expect(text).toContain('Paid by: UPI');
+    expect(text).toContain('Scan to pay by UPI: upi://pay?pa=gupta.telecom%40icici');
+    expect(receiptPayment(txn, { ...sale, upiReceivedAt: 1 }, upi, 'hi')).toMatchObject({ upiReceived: true, upiUri: null });
+    // A recharge from before payments were kept says nothing about it.
+    expect(receiptPayment(txn, null, upi, 'en')).toBeUndefined();
   });
 });

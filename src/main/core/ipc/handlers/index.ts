@@ -7,6 +7,7 @@ import { clipboardHandlers } from './clipboard';
 import { backupHandlers } from './backup';
 import { complaintHandlers } from './complaint';
 import { rechargeHandlers } from './recharge';
+import { saleHandlers } from './sale';
 import { txnHandlers } from './txn';
 import { reportHandlers } from './report';
 import { receiptHandlers } from './receipt';
@@ -25,6 +26,7 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
   return {
     ...appHandlers(ctx),
     ...rechargeHandlers(ctx),
+    ...saleHandlers(ctx),
     ...txnHandlers(ctx),
     ...complaintHandlers(ctx),
     ...balanceHandlers(ctx),

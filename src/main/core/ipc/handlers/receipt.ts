@@ -1,15 +1,17 @@
 import { UserFacingError } from '../../errors/user-facing-error';
-import { buildReceipt, whatsappUrl } from '../../receipts/receipt';
+import { buildReceipt, receiptPayment, whatsappUrl } from '../../receipts/receipt';
 import type { HandlerContext } from '../handler-context';
 import type { HandlersFor } from './handlers-for';
 
 export function receiptHandlers(ctx: HandlerContext): HandlersFor<'receipt'> {
   return {
     'receipt:get': async ({ refId, language }) => {
-      const txn = (await ctx.session()).ledger.get(refId);
+      const session = await ctx.session();
+      const txn = session.ledger.get(refId);
       if (!txn) throw new UserFacingError('txn_not_found', {});
-      const shop = ctx.settings.get().shop;
-      const receipt = buildReceipt(txn, shop);
+      const { shop, upi } = ctx.settings.get();
+      const payment = receiptPayment(txn, session.ledger.sales.forRef(refId), upi, language);
+      const receipt = { ...buildReceipt(txn, shop), ...(payment ? { payment } : {}) };
       return { receipt, whatsappUrl: whatsappUrl(txn, receipt, language, shop.maskNumber) };
     },
     'receipt:print': ({ paper, heightMm }) => ctx.receiptPrinter.print({ paper, heightMm, printer: ctx.settings.get().shop.printer }),

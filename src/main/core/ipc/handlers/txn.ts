@@ -18,7 +18,12 @@ export function txnHandlers(ctx: HandlerContext): HandlersFor<'txn'> {
     },
     'txn:get': async ({ refId }) => {
       const s = await ctx.session();
-      return { txn: txnOf(s, refId), events: s.ledger.events(refId), complaints: s.ledger.complaintsFor(refId) };
+      return {
+        txn: txnOf(s, refId),
+        events: s.ledger.events(refId),
+        complaints: s.ledger.complaintsFor(refId),
+        sale: s.ledger.sales.forRef(refId),
+      };
     },
     'txn:open': async (req) => {
       const items = (await ctx.session()).ledger.openPage(req.limit, req.before);

@@ -1,0 +1,9 @@
+import type { HandlerContext } from '../handler-context';
+import type { HandlersFor } from './handlers-for';
+
+export function saleHandlers(ctx: HandlerContext): HandlersFor<'sale'> {
+  return {
+    'sale:unreceived': async () => ({ items: (await ctx.session()).sales.unreceived() }),
+    'sale:markReceived': async ({ refId }) => ({ sale: (await ctx.session()).sales.markReceived(refId) }),
+  };
+}

@@ -1,0 +1,86 @@
+import type Database from 'better-sqlite3';
+import * as z from 'zod';
+import {
+  PAYMENT_METHODS,
+  saleSchema,
+  unreceivedSaleSchema,
+  type PaymentMethod,
+  type Sale,
+  type UnreceivedSale,
+} from '../../../shared/payment/payment';
+
+/** What the counter writes with a recharge's Submitting row: how the customer paid, in paise. */
+export interface NewSale {
+  saleRef: string | null;
+  method: PaymentMethod;
+  cash: number;
+  upi: number;
+  credit: number;
+}
+
+const SALE_COLUMNS = `s.ref_id AS refId, s.sale_ref AS saleRef, s.method, s.cash, s.upi, s.credit, s.created_at AS createdAt,
+  (SELECT min(at) FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind = 'upi_received') AS upiReceivedAt`;
+const sales = z.array(saleSchema);
+const unreceivedRows = z.array(unreceivedSaleSchema);
+const methodTotals = z.array(
+  z.object({
+    method: z.enum(PAYMENT_METHODS),
+    count: z.number().int(),
+    cash: z.number().int(),
+    upi: z.number().int(),
+    credit: z.number().int(),
+  }),
+);
+
+/**
+ * How each recharge was paid for, and what happened to that money after: the sales table and the
+ * money entries, both append-only (triggers refuse changes). A sale is written with its
+ * recharge's Submitting row (Ledger.insertSubmitting); everything after is a new entry.
+ */
+export class SaleSql {
+  private readonly s;
+
+  constructor(private readonly db: Database.Database) {
+    this.s = {
+      forRef: db.prepare(`SELECT ${SALE_COLUMNS} FROM sales s WHERE s.ref_id = ?`),
+      // Newest first, from the few rows still waiting (upi_waiting, kept by triggers).
+      unreceived: db.prepare(
+        `SELECT ${SALE_COLUMNS}, s.number, t.status FROM upi_waiting w INDEXED BY upi_waiting_created
+         JOIN sales s ON s.ref_id = w.ref_id JOIN txns t ON t.ref_id = s.ref_id
+         ORDER BY w.created_at DESC LIMIT ?`,
+      ),
+      received: db.prepare(
+        `INSERT INTO money_entries (kind, ref_id, number, method, amount, entry_date, at)
+         SELECT 'upi_received', s.ref_id, s.number, 'upi', s.upi, @date, @at FROM sales s
+         WHERE s.ref_id = @refId AND s.upi > 0
+           AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind = 'upi_received')`,
+      ),
+      // A day's sales by how they were paid, counting only recharges that went through.
+      byMethod: db.prepare(
+        `SELECT s.method, count(*) AS count, sum(s.cash) AS cash, sum(s.upi) AS upi, sum(s.credit) AS credit
+         FROM sales s JOIN txns t ON t.ref_id = s.ref_id
+         WHERE s.sale_date BETWEEN ? AND ? AND t.status = 'Success' GROUP BY s.method`,
+      ),
+    };
+  }
+
+  /** How the recharge `refId` was paid for; null for one made before sales were kept. */
+  forRef(refId: string): Sale | null {
+    return sales.parse(this.s.forRef.all(refId))[0] ?? null;
+  }
+
+  /** UPI sales the shopkeeper has not yet seen arrive, newest first. */
+  unreceived(limit: number): UnreceivedSale[] {
+    return unreceivedRows.parse(this.s.unreceived.all(limit));
+  }
+
+  /** Records that the sale's UPI part arrived; false when there is no such UPI sale or it was already marked. */
+  markReceived(refId: string, at: number, date: string): boolean {
+    return this.s.received.run({ refId, at, date }).changes === 1;
+  }
+
+  /** Successful sales between two India-time dates (inclusive), by how they were paid. */
+  byMethod(from: string, to: string): z.infer<typeof methodTotals> {
+    return methodTotals.parse(this.s.byMethod.all(from, to));
+  }
+}

@@ -1,0 +1,71 @@
+import * as z from 'zod';
+import { saleRefSchema } from './upi';
+
+/** How the customer paid. Split is cash and UPI together; credit goes to the customer's khata. */
+export const PAYMENT_METHODS = ['cash', 'upi', 'credit', 'split'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const rupees = z.number().int().min(0).max(1_000_000);
+
+/**
+ * The payment as the counter sends it with a recharge (whole rupees, like the amount). Split
+ * says how much of it is cash; the rest is UPI. A UPI part carries the sale reference its QR showed.
+ */
+export const paymentRequestSchema = z.strictObject({
+  method: z.enum(PAYMENT_METHODS),
+  /** Split only: the cash part, in rupees; the rest of the amount is UPI. */
+  cashRupees: rupees.optional(),
+  saleRef: saleRefSchema.optional(),
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+/**
+ * What moves the customer's money after a sale, one append-only entry each. upi_received: the
+ * shopkeeper saw the sale's UPI part arrive. The khata (issue 30 item 3) adds its payments, cash
+ * given back and corrections as further kinds.
+ */
+export const MONEY_ENTRY_KINDS = ['upi_received'] as const;
+
+/** A sale as the ledger keeps it: each part in paise, adding up to the recharge's amount. */
+export const saleSchema = z.object({
+  refId: z.string(),
+  saleRef: z.string().nullable(),
+  method: z.enum(PAYMENT_METHODS),
+  cash: z.number().int().min(0),
+  upi: z.number().int().min(0),
+  credit: z.number().int().min(0),
+  createdAt: z.number().int(),
+  /** When the shopkeeper marked the UPI part received; null while it is not (or there is none). */
+  upiReceivedAt: z.number().int().nullable(),
+});
+export type Sale = z.infer<typeof saleSchema>;
+
+/** A UPI sale waiting to be marked received, with what the list shows of its recharge. */
+export const unreceivedSaleSchema = saleSchema.extend({ number: z.string(), status: z.string() });
+export type UnreceivedSale = z.infer<typeof unreceivedSaleSchema>;
+
+export interface SaleParts {
+  readonly cash: number;
+  readonly upi: number;
+  readonly credit: number;
+}
+
+/**
+ * The parts in paise of a payment of `amount` paise, or the reason it cannot be:
+ * 'split_parts' when a split's cash is not strictly between nothing and everything.
+ */
+export function saleParts(payment: PaymentRequest, amount: number): SaleParts | 'split_parts' {
+  switch (payment.method) {
+    case 'cash':
+      return { cash: amount, upi: 0, credit: 0 };
+    case 'upi':
+      return { cash: 0, upi: amount, credit: 0 };
+    case 'credit':
+      return { cash: 0, upi: 0, credit: amount };
+    case 'split': {
+      const cash = (payment.cashRupees ?? 0) * 100;
+      if (cash <= 0 || cash >= amount) return 'split_parts';
+      return { cash, upi: amount - cash, credit: 0 };
+    }
+  }
+}
