@@ -23,7 +23,8 @@ export default defineConfig({
       // zod is bundled (shaken), not loaded from node_modules at start, where it brings every locale
       // (~70 ms; the harness's bundle does the same, src/build/web.mjs). undici stays external:
       // bundled, its private class fields are more than electronegativity's parser reads, and the
-      // security review of main must run.
+      // security review of main must run. Libraries kept in devDependencies (re2js, fast-xml-parser,
+      // qrcode) are bundled and shaken the same way, so the packaged app carries no node_modules copy.
       externalizeDeps: { exclude: ['zod'] },
       rollupOptions: { input: { index: resolve('src/main/index.ts') } },
     },

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { languageSchema, RECEIPT_PAPERS } from './settings-schema';
 import { TXN_STATUSES } from './status';
-import { PAYMENT_METHODS } from './payment/payment';
+import { PAYMENT_METHODS } from './payment/payment-parts';
 
 /** Everything a printed or shared receipt shows, already masked as the shop asked. */
 export const receiptSchema = z.object({

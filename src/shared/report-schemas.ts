@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { isIsoDate } from './ist-date';
 import { TXN_STATUSES } from './status';
 import { MAX_WALLET_READINGS } from './field-limits';
-import { PAYMENT_METHODS } from './payment/payment';
+import { PAYMENT_METHODS } from './payment/payment-parts';
 
 /** The longest range one report covers: a year and a day, so "this date last year" still fits. */
 export const MAX_REPORT_DAYS = 366;

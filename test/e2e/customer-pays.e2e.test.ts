@@ -87,7 +87,7 @@ describe('how the customer paid', () => {
     const vpa = page.getByLabel('Shop UPI ID');
     await vpa.fill('sharma mobiles');
     await vpa.blur();
-    await page.getByText('A UPI ID looks like shopname@bank, with no spaces.').waitFor();
+    await page.getByText('A UPI ID is a name, @ and the bank, with no spaces. For example:').waitFor();
     expect((await settingsUpi()).vpa).toBe('');
     await vpa.fill('9876543210@ybl');
     await page.getByText(/This looks like a personal UPI ID/).waitFor();

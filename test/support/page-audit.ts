@@ -56,6 +56,10 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set(
     'Esc',
     'Tab',
     'API',
+    // The payment network's own names, written so in Hindi too (NPCI, the banks' Hindi apps).
+    'UPI',
+    'QR',
+    'ID',
     'https',
     'English',
     'am',

@@ -186,8 +186,8 @@ export const en = {
     report: 'How customers paid',
     settingsTitle: 'UPI at the counter',
     vpa: 'Shop UPI ID',
-    vpaHint: 'The shop’s business UPI ID, like sharmamobiles@icici. Customers pay it by QR.',
-    vpaBad: 'A UPI ID looks like shopname@bank, with no spaces.',
+    vpaHint: 'The shop’s business UPI ID; customers pay it by QR. For example:',
+    vpaBad: 'A UPI ID is a name, @ and the bank, with no spaces. For example:',
     vpaPersonal:
       'This looks like a personal UPI ID (a mobile number, or a personal payments app). Banks limit payments to personal IDs; ask your bank for a business (merchant) UPI ID.',
     payee: 'Name on the UPI ID',

@@ -7,8 +7,9 @@ import type { TxnView } from '../../shared/ipc/txn-schemas';
 import type { OperatorCategory } from '../../shared/operators';
 import { canOnlyBeDth, findOperator, isMobileNumber } from '../../shared/operators';
 import type { Customer } from '../../shared/customer-schemas';
-import type { PaymentMethod, PaymentRequest } from '../../shared/payment/payment';
-import { newSaleRef } from '../../shared/payment/upi';
+import type { PaymentRequest } from '../../shared/payment/payment';
+import type { PaymentMethod } from '../../shared/payment/payment-parts';
+import { newSaleRef } from '../../shared/payment/upi-link';
 
 export type Step = 'editing' | 'confirming' | 'duplicate' | 'sending' | 'done';
 type SubmitAnswer = ResponseOf<'recharge:submit'>;

@@ -1,9 +1,6 @@
 import * as z from 'zod';
 import { saleRefSchema } from './upi';
-
-/** How the customer paid. Split is cash and UPI together; credit goes to the customer's khata. */
-export const PAYMENT_METHODS = ['cash', 'upi', 'credit', 'split'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import { PAYMENT_METHODS } from './payment-parts';
 
 const rupees = z.number().int().min(0).max(1_000_000);
 
@@ -43,29 +40,3 @@ export type Sale = z.infer<typeof saleSchema>;
 /** A UPI sale waiting to be marked received, with what the list shows of its recharge. */
 export const unreceivedSaleSchema = saleSchema.extend({ number: z.string(), status: z.string() });
 export type UnreceivedSale = z.infer<typeof unreceivedSaleSchema>;
-
-export interface SaleParts {
-  readonly cash: number;
-  readonly upi: number;
-  readonly credit: number;
-}
-
-/**
- * The parts in paise of a payment of `amount` paise, or the reason it cannot be:
- * 'split_parts' when a split's cash is not strictly between nothing and everything.
- */
-export function saleParts(payment: PaymentRequest, amount: number): SaleParts | 'split_parts' {
-  switch (payment.method) {
-    case 'cash':
-      return { cash: amount, upi: 0, credit: 0 };
-    case 'upi':
-      return { cash: 0, upi: amount, credit: 0 };
-    case 'credit':
-      return { cash: 0, upi: 0, credit: amount };
-    case 'split': {
-      const cash = (payment.cashRupees ?? 0) * 100;
-      if (cash <= 0 || cash >= amount) return 'split_parts';
-      return { cash, upi: amount - cash, credit: 0 };
-    }
-  }
-}

@@ -1,6 +1,6 @@
 import type { Language } from '../language';
 import { RECEIPT_WORDS } from '../words/receipt-words';
-import { upiUri } from './upi';
+import { upiUri } from './upi-link';
 
 /**
  * The UPI link of one sale's UPI part: the shop's ID and name, the amount, the sale's reference,

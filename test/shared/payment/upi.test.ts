@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { looksPersonal, newSaleRef, upiSettingsSchema, upiUri, vpaSchema } from '../../../src/shared/payment/upi';
-import { paymentRequestSchema, saleParts } from '../../../src/shared/payment/payment';
+import { upiSettingsSchema, vpaSchema } from '../../../src/shared/payment/upi';
+import { looksPersonal, newSaleRef, upiUri } from '../../../src/shared/payment/upi-link';
+import { paymentRequestSchema } from '../../../src/shared/payment/payment';
+import { saleParts } from '../../../src/shared/payment/payment-parts';
 import { qrMatrix, qrPath } from '../../../src/shared/payment/qr';
 
 describe('the UPI link a QR carries', () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { TXN_STATUSES } from '../../../shared/status';
-import { MONEY_ENTRY_KINDS, PAYMENT_METHODS } from '../../../shared/payment/payment';
+import { MONEY_ENTRY_KINDS } from '../../../shared/payment/payment';
+import { PAYMENT_METHODS } from '../../../shared/payment/payment-parts';
 import { EVENT_SOURCES, MONEY_NOTES, COMPLAINT_STATES } from '../../../shared/ipc/txn-schemas';
 
 /**

@@ -1,13 +1,7 @@
 import type Database from 'better-sqlite3';
 import * as z from 'zod';
-import {
-  PAYMENT_METHODS,
-  saleSchema,
-  unreceivedSaleSchema,
-  type PaymentMethod,
-  type Sale,
-  type UnreceivedSale,
-} from '../../../shared/payment/payment';
+import { saleSchema, unreceivedSaleSchema, type Sale, type UnreceivedSale } from '../../../shared/payment/payment';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/payment/payment-parts';
 
 /** What the counter writes with a recharge's Submitting row: how the customer paid, in paise. */
 export interface NewSale {

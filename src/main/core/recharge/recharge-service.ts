@@ -11,8 +11,9 @@ import { validateRecharge, type RechargeInput } from './validate';
 import { isPlausibleBalance } from '../../../shared/money';
 import { isMobileNumber, isMobileOnNewDth } from '../../../shared/operators';
 import { notSentUpdate, openRechargeError, outcomeTxn } from './open-gate';
-import { saleParts, type PaymentRequest, type Sale } from '../../../shared/payment/payment';
-import { newSaleRef } from '../../../shared/payment/upi';
+import type { PaymentRequest, Sale } from '../../../shared/payment/payment';
+import { saleParts } from '../../../shared/payment/payment-parts';
+import { newSaleRef } from '../../../shared/payment/upi-link';
 import type { NewSale } from '../ledger/sale-sql';
 
 export type SubmitOutcome = 'success' | 'pending' | 'failure' | 'unknown' | 'rejected' | 'not_sent' | 'refunded';

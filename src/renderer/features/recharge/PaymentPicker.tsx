@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS, saleParts, type PaymentMethod } from '../../../shared/payment/payment';
+import { PAYMENT_METHODS, saleParts, type PaymentMethod } from '../../../shared/payment/payment-parts';
 import { saleUpiUri } from '../../../shared/payment/sale-upi';
 import { useSettingsStore } from '../../stores/settings-store';
 import type { PaymentChoice } from '../../stores/recharge-store';
@@ -48,7 +48,7 @@ export function PaymentPicker({
         <span className="pay-label">{t('pay.label')}</span>
         {PAYMENT_METHODS.map((m) => (
           <button key={m} type="button" className="chip" aria-pressed={payment.method === m} onClick={() => onChange({ method: m })}>
-            {t(`pay.methods.${m}`)} <kbd>{KEY_OF[m]}</kbd>
+            {t(`pay.methods.${m}`)} <kbd translate="no">{KEY_OF[m]}</kbd>
           </button>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
-import { looksPersonal, PAYEE_MAX, payeeSchema, VPA_MAX, vpaSchema } from '../../../shared/payment/upi';
+import { isPayee, isVpa, looksPersonal, PAYEE_MAX, VPA_MAX } from '../../../shared/payment/upi-link';
 import { useSettingsStore } from '../../stores/settings-store';
 
 /** One box that saves when left, only when what it holds is valid (or empty: none). */
@@ -14,6 +14,7 @@ function UpiField({
   hint,
   problem,
   warning,
+  example,
   onSave,
 }: {
   id: string;
@@ -24,6 +25,8 @@ function UpiField({
   hint: string;
   problem: string;
   warning?: (s: string) => string | null;
+  /** A value of the right shape, shown as data (never translated) after the hint or the problem. */
+  example?: string;
   onSave: (s: string) => void;
 }) {
   const [text, setText] = useState(value);
@@ -46,6 +49,14 @@ function UpiField({
       />
       <span id={`${id}-hint`} className={ok ? 'field-hint' : 'form-problem'} role={ok ? undefined : 'alert'}>
         {ok ? hint : problem}
+        {example && (
+          <>
+            {' '}
+            <code className="mono" translate="no">
+              {example}
+            </code>
+          </>
+        )}
       </span>
       {warn && (
         <p className="warning" role="note">
@@ -74,10 +85,11 @@ export function UpiSettings({ desk, upi }: { desk: DeskApi; upi: { vpa: string; 
         label={t('pay.vpa')}
         value={upi.vpa}
         max={VPA_MAX}
-        valid={(s) => vpaSchema.safeParse(s).success}
+        valid={isVpa}
         hint={t('pay.vpaHint')}
         problem={t('pay.vpaBad')}
         warning={(s) => (looksPersonal(s) ? t('pay.vpaPersonal') : null)}
+        example="sharmamobiles@icici"
         onSave={(vpa) => void update(desk, { upi: { vpa } })}
       />
       <UpiField
@@ -85,7 +97,7 @@ export function UpiSettings({ desk, upi }: { desk: DeskApi; upi: { vpa: string; 
         label={t('pay.payee')}
         value={upi.payee}
         max={PAYEE_MAX}
-        valid={(s) => payeeSchema.safeParse(s).success}
+        valid={isPayee}
         hint={t('pay.payeeHint')}
         problem={t('pay.payeeBad')}
         onSave={(payee) => void update(desk, { upi: { payee } })}
