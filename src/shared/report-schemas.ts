@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { isIsoDate } from './ist-date';
 import { TXN_STATUSES } from './status';
 import { MAX_WALLET_READINGS } from './field-limits';
-import { PAYMENT_METHODS } from './payment/payment-parts';
+import { methodTotalSchema } from './payment/payment';
 
 /** The longest range one report covers: a year and a day, so "this date last year" still fits. */
 export const MAX_REPORT_DAYS = 366;
@@ -45,17 +45,7 @@ export const reportSchema = z.object({
    * Successful recharges by how the customer paid (issue 30), each part in paise; recharges made
    * before payments were kept are not here.
    */
-  payments: z
-    .array(
-      z.object({
-        method: z.enum(PAYMENT_METHODS),
-        count: z.number().int(),
-        cash: z.number().int(),
-        upi: z.number().int(),
-        credit: z.number().int(),
-      }),
-    )
-    .default([]),
+  payments: z.array(methodTotalSchema).default([]),
   /** Groups of the day book that did not make sense (a damaged or edited row): left out of these totals. */
   unreadable: z.number().int().default(0),
 });

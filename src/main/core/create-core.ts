@@ -1,7 +1,8 @@
 import { errorFacts } from './errors/error-facts';
 import { createRouter, type Router } from './ipc/router';
 import { EventBus } from './events/event-bus';
-import { engineFromText, isBuiltinProfile, ProfileStore } from './profiles/profile-store';
+import { engineFromText, ProfileStore } from './profiles/profile-store';
+import { isBuiltinProfile } from '../../shared/profiles/profile-ids';
 import type { ProfileEngine } from '../../shared/profiles/profile-engine';
 import { builtinEngine } from '../../shared/profiles/builtin-profiles';
 import { ProfileService } from './profiles/profile-service';

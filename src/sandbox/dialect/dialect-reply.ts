@@ -7,6 +7,7 @@ import {
   type StatusRule,
 } from '../../shared/profiles/profile-schema';
 import type { ProfileEngine } from '../../shared/profiles/profile-engine';
+import { ENDPOINT_OF } from './dialect-request';
 import { parseAmountToPaise } from '../../shared/money';
 
 export type Values = Partial<Record<ReplyField, string>>;
@@ -111,9 +112,7 @@ const CONTENT_TYPE = {
  */
 export function dialectReply(engine: ProfileEngine, endpoint: string, body: Record<string, unknown>): DialectBody {
   const { profile } = engine;
-  const call = CALLS.find(
-    (c) => ({ recharge: 'recharge', status: 'statusByRefId', balance: 'balance', complaint: 'complain' })[c] === endpoint,
-  ) as CallName;
+  const call = CALLS.find((c) => ENDPOINT_OF[c] === endpoint) as CallName;
   const spec = profile.calls[call];
   const theirOperator = profile.operators as Partial<Record<string, string>>;
   const theirCode = new Map(Object.entries(profile.errorCodes).map(([theirs, ours]) => [ours, theirs]));

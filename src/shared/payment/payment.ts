@@ -23,6 +23,15 @@ export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
  */
 export const MONEY_ENTRY_KINDS = ['upi_received'] as const;
 
+/** Sales of one payment method, each part in paise: the ledger's sum and the report's row. */
+export const methodTotalSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  count: z.number().int(),
+  cash: z.number().int(),
+  upi: z.number().int(),
+  credit: z.number().int(),
+});
+
 /** A sale as the ledger keeps it: each part in paise, adding up to the recharge's amount. */
 export const saleSchema = z.object({
   refId: z.string(),

@@ -51,7 +51,7 @@ export class ProfileRefused extends Error {
  * What the client would make of a reply: a rule's meaning; for a balance or complaint that no rule
  * refuses, an answer (Success) when it carries the figure or id the call is for.
  */
-function sampleReading(call: CallName, read: ReadReply | null): RuleMeaning {
+export function sampleReading(call: CallName, read: ReadReply | null): RuleMeaning {
   if (!read) return 'unknown';
   if (read.meaning !== null) return read.meaning;
   if (call === 'balance') return read.fields.buyerBalance === null ? 'unknown' : 'Success';

@@ -6,3 +6,6 @@
 export const BUILTIN_PROFILE_IDS = ['document', 'caps-json', 'code-xml', 'hash-text', 'numeric-json', 'comma-line'] as const;
 export type BuiltinProfileId = (typeof BUILTIN_PROFILE_IDS)[number];
 export const DEFAULT_PROFILE_ID: BuiltinProfileId = 'document';
+
+/** Shipped with the app (else imported by the owner, or unknown). */
+export const isBuiltinProfile = (id: string): id is BuiltinProfileId => (BUILTIN_PROFILE_IDS as readonly string[]).includes(id);

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import * as z from 'zod';
-import { saleSchema, unreceivedSaleSchema, type Sale, type UnreceivedSale } from '../../../shared/payment/payment';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/payment/payment-parts';
+import { methodTotalSchema, saleSchema, unreceivedSaleSchema, type Sale, type UnreceivedSale } from '../../../shared/payment/payment';
+import type { PaymentMethod } from '../../../shared/payment/payment-parts';
 
 /** What the counter writes with a recharge's Submitting row: how the customer paid, in paise. */
 export interface NewSale {
@@ -16,15 +16,7 @@ const SALE_COLUMNS = `s.ref_id AS refId, s.sale_ref AS saleRef, s.method, s.cash
   (SELECT min(at) FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind = 'upi_received') AS upiReceivedAt`;
 const sales = z.array(saleSchema);
 const unreceivedRows = z.array(unreceivedSaleSchema);
-const methodTotals = z.array(
-  z.object({
-    method: z.enum(PAYMENT_METHODS),
-    count: z.number().int(),
-    cash: z.number().int(),
-    upi: z.number().int(),
-    credit: z.number().int(),
-  }),
-);
+const methodTotals = z.array(methodTotalSchema);
 
 /**
  * How each recharge was paid for, and what happened to that money after: the sales table and the

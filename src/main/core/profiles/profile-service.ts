@@ -1,5 +1,5 @@
 import type { ResponseOf, ParsedRequestOf } from '../../../shared/ipc/contract';
-import type { ProfileEngine } from '../../../shared/profiles/profile-engine';
+import { sampleReading, type ProfileEngine } from '../../../shared/profiles/profile-engine';
 import { BUILTIN_PROFILE_IDS } from '../../../shared/profiles/profile-ids';
 import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
 import { UserFacingError } from '../errors/user-facing-error';
@@ -50,7 +50,13 @@ export class ProfileService {
   /** Reads a profile file as an import would, changing nothing: what each sample is read as. */
   check(text: string): ResponseOf<'profile:check'> {
     const engine = engineFromText(text);
-    const samples = engine.profile.samples.map((s) => ({ call: s.call, note: s.note, expected: s.reads, read: s.reads }));
+    // Each sample read again as the client would read it: what the owner sees is the engine's answer.
+    const samples = engine.profile.samples.map((s) => ({
+      call: s.call,
+      note: s.note,
+      expected: s.reads,
+      read: sampleReading(s.call, engine.read(s.call, s.body)),
+    }));
     return { profile: info(engine, false), samples };
   }
 

@@ -3,14 +3,11 @@ import { join } from 'node:path';
 import * as z from 'zod';
 import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
 import { createEngine, ProfileRefused, type ProfileEngine } from '../../../shared/profiles/profile-engine';
-import { BUILTIN_PROFILE_IDS, type BuiltinProfileId } from '../../../shared/profiles/profile-ids';
+import { isBuiltinProfile } from '../../../shared/profiles/profile-ids';
 import { profileIdSchema } from '../../../shared/ipc/profile-schemas';
 import type { ProfileFault } from '../../../shared/profiles/profile-check';
 import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
 import { UserFacingError } from '../errors/user-facing-error';
-
-export const isBuiltinProfile = (id: string): id is BuiltinProfileId => (BUILTIN_PROFILE_IDS as readonly string[]).includes(id);
-const isBuiltin = isBuiltinProfile;
 
 type RefusedFault = OutcomeOf<'profile_refused'>['params']['faults'][number];
 
@@ -70,7 +67,7 @@ export class ProfileStore {
       return readdirSync(this.dir)
         .filter((name) => /^[a-z0-9][a-z0-9-]{0,39}\.json$/.test(name))
         .map((name) => name.slice(0, -'.json'.length))
-        .filter((id) => !isBuiltin(id))
+        .filter((id) => !isBuiltinProfile(id))
         .sort();
     } catch {
       return [];
@@ -79,7 +76,7 @@ export class ProfileStore {
 
   /** The engine of a profile by id; an imported one is read and checked again. */
   engine(id: string): ProfileEngine {
-    if (isBuiltin(id)) return builtinEngine(id);
+    if (isBuiltinProfile(id)) return builtinEngine(id);
     let text: string;
     try {
       text = readFileSync(this.file(id), 'utf8');
@@ -91,7 +88,7 @@ export class ProfileStore {
 
   /** An imported profile's file as it is (backups carry it); null for a built-in one or none. */
   text(id: string): string | null {
-    if (isBuiltin(id)) return null;
+    if (isBuiltinProfile(id)) return null;
     try {
       return readFileSync(this.file(id), 'utf8');
     } catch {
@@ -101,7 +98,7 @@ export class ProfileStore {
 
   /** Keeps an accepted profile; a built-in's id is refused, so an import never shadows one. */
   save(engine: ProfileEngine, text: string): void {
-    if (isBuiltin(engine.profile.id)) throw new UserFacingError('profile_refused', { faults: [{ fault: 'id_taken' }] });
+    if (isBuiltinProfile(engine.profile.id)) throw new UserFacingError('profile_refused', { faults: [{ fault: 'id_taken' }] });
     mkdirSync(this.dir, { recursive: true, mode: 0o700 });
     const target = this.file(engine.profile.id);
     const temp = `${target}.tmp`;

@@ -33,7 +33,7 @@ import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
 import type { PracticeNumber } from '../../../shared/practice-numbers';
 import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
 import type { ProfileEngine } from '../../../shared/profiles/profile-engine';
-import { BUILTIN_PROFILE_IDS, type BuiltinProfileId } from '../../../shared/profiles/profile-ids';
+import { isBuiltinProfile } from '../../../shared/profiles/profile-ids';
 import { UserFacingError } from '../errors/user-facing-error';
 
 /** Why a live session may not send: its token cannot be read, or is missing. */
@@ -146,8 +146,8 @@ function sentWith(tag: string, profileById: (id: string) => ProfileEngine): Prof
 
 /** Without a store of imported profiles: a built-in one, or plain words for a name not shipped. */
 function builtinProfiles(id: string): ProfileEngine {
-  if (!(BUILTIN_PROFILE_IDS as readonly string[]).includes(id)) throw new UserFacingError('profile_missing', { id: id.slice(0, 40) });
-  return builtinEngine(id as BuiltinProfileId);
+  if (!isBuiltinProfile(id)) throw new UserFacingError('profile_missing', { id: id.slice(0, 40) });
+  return builtinEngine(id);
 }
 
 /**
