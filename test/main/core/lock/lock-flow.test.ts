@@ -72,7 +72,7 @@ describe('owner lock through the harness', () => {
 
   it("staff count the day's cash blind: no expected cash, day totals or wallet statement until the count is recorded", async () => {
     const h = await start();
-    await h.ok('recharge:submit', { number: '9876543210', operator: 'JIO', amount: 239 });
+    await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 239 });
     const date = (await h.ok('txn:history', {})).items[0]!.rechargeDate;
     await h.ok('lock:setPin', { pin: '2468' });
     await h.ok('lock:lock');
