@@ -1,7 +1,8 @@
 /**
  * An entry like src/main/index.ts, for testing start-app.ts itself in the stand-in: the real core
  * on the harness's file adapters, with a close that takes its time (or never ends), a core that
- * takes 4 s to open (as a big ledger's upgrade does), or one that cannot be built.
+ * takes 8 s to open (as a big ledger's upgrade does; long enough past the window's 2 s that a
+ * loaded CI machine still loads the page while the core is opening), or one that cannot be built.
  * START_APP_SCENARIO picks which.
  */
 import { join, resolve } from 'node:path';
@@ -21,7 +22,7 @@ startElectronApp(
     if (scenario === 'make-core-throws') throw new Error('stand-in: the core could not be built');
     if (scenario === 'slow-open') {
       note('core opening');
-      await new Promise((done) => setTimeout(done, 4000));
+      await new Promise((done) => setTimeout(done, 8000));
     }
     const core = await createCore({
       name: 'RechargeDesk',
