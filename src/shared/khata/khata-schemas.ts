@@ -35,3 +35,63 @@ export type DueRow = z.infer<typeof dueRowSchema>;
 
 export const ageTotalSchema = z.object({ key: z.enum(['fresh', 'month', 'old']), count: z.number().int(), due: z.number().int() });
 export type AgeTotal = z.infer<typeof ageTotalSchema>;
+
+const customerNumber = z.string().min(1).max(32);
+/** Wire bounds only: the service says in words what is wrong (nothing, negative, above the due). */
+const wireRupees = z.number().int().min(-10_000_000).max(10_000_000);
+
+/** A customer's khata as the customer screen and the counter's confirmation read it. */
+export const khataViewSchema = z.object({
+  number: z.string(),
+  name: z.string(),
+  /** Paise owed now (negative: an advance the shop holds). */
+  due: z.number().int(),
+  /** The limit that applies, paise: the customer's own, else the shop's default. */
+  limit: z.number().int(),
+  /** The customer's own limit, paise; null: the shop's default applies. */
+  ownLimit: z.number().int().nullable(),
+  /** The reminders' language; null: the shop's. */
+  lang: z.enum(['en', 'hi']).nullable(),
+  /** Newest first. */
+  lines: z.array(statementLineSchema),
+});
+export type KhataView = z.infer<typeof khataViewSchema>;
+
+export const khataChannels = {
+  get: {
+    // lines: how many statement lines to send (0 at the counter: only the due and limit).
+    request: z.strictObject({ number: customerNumber, lines: z.number().int().min(0).max(1000).default(200) }),
+    response: khataViewSchema,
+  },
+  pay: {
+    request: z.strictObject({ number: customerNumber, rupees: wireRupees, method: z.enum(['cash', 'upi']) }),
+    response: khataViewSchema,
+  },
+  correct: {
+    // The line corrected: a money entry by id, or a sale's credit by refId; rupees: what it should have been.
+    request: z.strictObject({
+      number: customerNumber,
+      id: z.number().int().positive().nullable(),
+      refId: z.string().min(1).max(64).nullable(),
+      rupees: wireRupees,
+    }),
+    response: khataViewSchema,
+  },
+  setLimit: {
+    // null: back to the shop's default.
+    request: z.strictObject({ number: customerNumber, rupees: wireRupees.nullable() }),
+    response: khataViewSchema,
+  },
+  setLang: {
+    request: z.strictObject({ number: customerNumber, lang: z.enum(['en', 'hi']).nullable() }),
+    response: khataViewSchema,
+  },
+  dues: {
+    request: z.strictObject({}),
+    response: z.object({ today: z.string(), ages: z.array(ageTotalSchema), items: z.array(dueRowSchema) }),
+  },
+  reminder: {
+    request: z.strictObject({ number: customerNumber }),
+    response: z.object({ lang: z.enum(['en', 'hi']), text: z.string(), whatsappUrl: z.string(), upiUri: z.string().nullable() }),
+  },
+};
