@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
 import { resultCard } from '../support/counter-keys';
+import { axeSerious, latinWords } from '../support/page-audit';
 import { upiUri } from '../../src/shared/payment/upi-link';
 
 // Issue 30 item 3: the khata. A credit sale raises the due, the limit warns on the confirmation
@@ -109,6 +110,7 @@ describe('the khata', () => {
     expect(await runningDues()).toEqual(['₹338.00', '₹248.00', '₹348.00', '₹199.00']);
     await page.locator('.khata-statement tr[data-kind="correction"]', { hasText: '+₹90.00' }).waitFor();
     await snap(page, 'khata-03-payment-correction-en');
+    expect(await axeSerious(page)).toEqual([]);
 
     // The reminder: the due and the shop's UPI link for it, in a WhatsApp link and as text.
     await page.getByRole('button', { name: 'Write reminder' }).click();
@@ -156,6 +158,8 @@ describe('the khata', () => {
       await page.getByText('₹150.00 का भुगतान दर्ज हुआ। अब बकाया ₹249.00।').waitFor();
       expect(await runningDues()).toEqual(['₹249.00', '₹399.00']);
       await snap(page, 'khata-07-statement-hi');
+      // The Hindi khata has no stray English: only names the network and the keys go by.
+      expect(await latinWords(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'संदेश बनाएँ' }).click();
       const text = await page.locator('.khata-reminder-text').inputValue();
@@ -166,6 +170,7 @@ describe('the khata', () => {
       );
       await page.locator('.khata-reminder').scrollIntoViewIfNeeded();
       await snap(page, 'khata-08-reminder-hi');
+      expect(await latinWords(page)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await dispatch('settings:update', { language: 'en' });

@@ -30,7 +30,8 @@ export function Reminder({ desk, number, version }: { desk: DeskApi; number: str
       </button>
       {current && (
         <>
-          <textarea readOnly className="khata-reminder-text" lang={current.lang} value={current.text} rows={4} />
+          {/* The message as the customer gets it: data (the shop's name, a link), not the screen's words. */}
+          <textarea readOnly translate="no" className="khata-reminder-text" lang={current.lang} value={current.text} rows={4} />
           <a className="button-secondary" href={current.whatsappUrl} target="_blank" rel="noreferrer">
             {t('khata.reminder.whatsapp')}
           </a>
