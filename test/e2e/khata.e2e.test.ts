@@ -129,6 +129,11 @@ describe('the khata', () => {
     await sheet.getByText('Khata statement').waitFor();
     await sheet.getByText('₹338.00').first().waitFor();
     await snap(page, 'khata-05-statement-receipt-en');
+    // On a 58 mm roll every line wraps inside the paper: nothing runs off the edge.
+    await page.getByRole('button', { name: '58 mm roll' }).click();
+    await sheet.locator('xpath=self::*[contains(@class, "paper-58mm")]').waitFor();
+    expect(await sheet.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await snap(page, 'khata-05b-statement-58mm-en');
     await page.getByRole('button', { name: 'Close' }).click();
     expect(problems).toEqual([]);
   });
