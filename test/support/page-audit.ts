@@ -61,6 +61,8 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set(
     'QR',
     'ID',
     'https',
+    // A brand, as its Hindi app writes it (the receipt and the khata reminder send through it).
+    'WhatsApp',
     'English',
     'am',
     'pm',

@@ -99,6 +99,13 @@ export const OUTCOMES = {
   payment_split_parts: z.object({ amount: paise }),
   upi_not_set: none,
   upi_sale_not_found: none,
+  // The khata (issue 30 item 3): a payment or correction that cannot be, a limit out of range.
+  khata_amount_invalid: none,
+  khata_pay_above_due: z.object({ due: paise }),
+  khata_nothing_due: none,
+  khata_entry_not_found: none,
+  khata_correction_same: z.object({ amount: paise }),
+  khata_limit_invalid: z.object({ max: paise }),
   duplicate_recent: z.object({ txn: outcomeTxnSchema }),
   shop_duplicate: z.object({
     counter: z.string().max(100),

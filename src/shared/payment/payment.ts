@@ -17,11 +17,20 @@ export const paymentRequestSchema = z.strictObject({
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
 /**
- * What moves the customer's money after a sale, one append-only entry each. upi_received: the
- * shopkeeper saw the sale's UPI part arrive. The khata (issue 30 item 3) adds its payments, cash
- * given back and corrections as further kinds.
+ * What moves the customer's money after a sale, one append-only entry each (the shared contract of
+ * issue 30). upi_received: the shopkeeper saw the sale's UPI part arrive. credit_payment: the
+ * customer paid towards the due (cash/UPI). correction: a signed move of the due naming the entry
+ * (corrects) or sale (ref_id) it corrects. credit_reversed, given_back, kept_as_credit: what
+ * became of the money of a failed or refunded sale (written by the money-close work).
  */
-export const MONEY_ENTRY_KINDS = ['upi_received'] as const;
+export const MONEY_ENTRY_KINDS = [
+  'upi_received',
+  'credit_payment',
+  'correction',
+  'credit_reversed',
+  'given_back',
+  'kept_as_credit',
+] as const;
 
 /** Sales of one payment method, each part in paise: the ledger's sum and the report's row. */
 export const methodTotalSchema = z.object({

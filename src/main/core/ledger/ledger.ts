@@ -16,6 +16,7 @@ import { CustomerSql } from './customer-sql';
 import { DayCloseSql } from './day-close-sql';
 import { LETTERS_FORM, refIdStart, type RefIdForm } from '../../../shared/ref-id-shape';
 import { SaleSql, type NewSale } from './sale-sql';
+import { KhataSql } from './khata-sql';
 
 const reconcileRows = z.array(
   z.object({ refId: z.string(), number: z.string(), attempts: z.number().int(), lastError: z.string().nullable() }),
@@ -68,6 +69,7 @@ export class Ledger {
   private customerSql: CustomerSql | null = null;
   private dayCloseSql: DayCloseSql | null = null;
   private saleSql: SaleSql | null = null;
+  private khataSql: KhataSql | null = null;
 
   private constructor(
     private readonly db: Database.Database,
@@ -191,6 +193,11 @@ export class Ledger {
   /** How each recharge was paid for, and the money entries after (issue 30). */
   get sales(): SaleSql {
     return (this.saleSql ??= new SaleSql(this.db));
+  }
+
+  /** The customers' credit book: dues, statements, payments and corrections (khata-sql.ts). */
+  get khata(): KhataSql {
+    return (this.khataSql ??= new KhataSql(this.db));
   }
 
   /** The day closings, append-only (core/dayclose). */
