@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { saleRefSchema } from './upi';
-import { PAYMENT_METHODS } from './payment-parts';
+import { PAYMENT_METHODS, SETTLE_CHOICES } from './payment-parts';
 
 const rupees = z.number().int().min(0).max(1_000_000);
 
@@ -17,11 +17,20 @@ export const paymentRequestSchema = z.strictObject({
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
 /**
- * What moves the customer's money after a sale, one append-only entry each. upi_received: the
- * shopkeeper saw the sale's UPI part arrive. The khata (issue 30 item 3) adds its payments, cash
- * given back and corrections as further kinds.
+ * What moves the customer's money after a sale, one append-only entry each (the shared contract of
+ * issue 30). upi_received: the shopkeeper saw the sale's UPI part arrive. credit_payment: the
+ * customer paid towards the due (cash/UPI). correction: a signed move of the due naming the entry
+ * (corrects) or sale (ref_id) it corrects. credit_reversed, given_back, kept_as_credit: what
+ * became of the money of a failed or refunded sale (written by the money-close work).
  */
-export const MONEY_ENTRY_KINDS = ['upi_received'] as const;
+export const MONEY_ENTRY_KINDS = [
+  'upi_received',
+  'credit_payment',
+  'correction',
+  'credit_reversed',
+  'given_back',
+  'kept_as_credit',
+] as const;
 
 /** Sales of one payment method, each part in paise: the ledger's sum and the report's row. */
 export const methodTotalSchema = z.object({
@@ -43,9 +52,18 @@ export const saleSchema = z.object({
   createdAt: z.number().int(),
   /** When the shopkeeper marked the UPI part received; null while it is not (or there is none). */
   upiReceivedAt: z.number().int().nullable(),
+  /** After a failure or refund: what was done with the paid part, and when; null until said. */
+  settledAs: z.enum(SETTLE_CHOICES).nullable().optional(),
+  settledAt: z.number().int().nullable().optional(),
+  /** When its credit part came off the due (a failure or refund); null when it has not. */
+  creditReversedAt: z.number().int().nullable().optional(),
 });
 export type Sale = z.infer<typeof saleSchema>;
 
 /** A UPI sale waiting to be marked received, with what the list shows of its recharge. */
 export const unreceivedSaleSchema = saleSchema.extend({ number: z.string(), status: z.string() });
 export type UnreceivedSale = z.infer<typeof unreceivedSaleSchema>;
+
+/** A failed or refunded sale whose paid part is still with the shop: the "to give back" list. */
+export const toGiveBackSchema = saleSchema.extend({ number: z.string(), status: z.string(), failedAt: z.number().int() });
+export type ToGiveBack = z.infer<typeof toGiveBackSchema>;

@@ -16,6 +16,7 @@ import { CustomerSql } from './customer-sql';
 import { DayCloseSql } from './day-close-sql';
 import { LETTERS_FORM, refIdStart, type RefIdForm } from '../../../shared/ref-id-shape';
 import { SaleSql, type NewSale } from './sale-sql';
+import { MoneyFollowSql } from './money-follow-sql';
 
 const reconcileRows = z.array(
   z.object({ refId: z.string(), number: z.string(), attempts: z.number().int(), lastError: z.string().nullable() }),
@@ -68,6 +69,7 @@ export class Ledger {
   private customerSql: CustomerSql | null = null;
   private dayCloseSql: DayCloseSql | null = null;
   private saleSql: SaleSql | null = null;
+  private moneyFollowSql: MoneyFollowSql | null = null;
 
   private constructor(
     private readonly db: Database.Database,
@@ -191,6 +193,11 @@ export class Ledger {
   /** How each recharge was paid for, and the money entries after (issue 30). */
   get sales(): SaleSql {
     return (this.saleSql ??= new SaleSql(this.db));
+  }
+
+  /** A failed sale's money: the list to give back, what the shopkeeper did, the due (issue 30 item 4). */
+  get moneyFollow(): MoneyFollowSql {
+    return (this.moneyFollowSql ??= new MoneyFollowSql(this.db));
   }
 
   /** The day closings, append-only (core/dayclose). */
