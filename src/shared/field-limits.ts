@@ -31,6 +31,8 @@ export const SETTING_LIMITS = {
   callbackPort: { min: 1, max: 65_535 },
   idleMinutes: { min: 0, max: 240 },
   duplicateOverrideRupees: { min: 0, max: 1_000_000 },
+  /** The shop's default credit limit per customer (0: no credit without the warning). */
+  creditLimitRupees: { min: 0, max: 100_000 },
 } as const;
 
 /**

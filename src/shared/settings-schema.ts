@@ -56,6 +56,8 @@ export const settingsSchema = z.object({
     })
     .default({ firstCheckSeconds: 3, maxIntervalMinutes: 5, maxOpenHours: 72, maxInFlight: 3, ratePerSecond: 5 }),
   lowBalanceRupees: whole(SETTING_LIMITS.lowBalanceRupees).default(500),
+  /** The khata's default credit limit per customer (issue 30); a customer's own limit overrides it. */
+  creditLimitRupees: whole(SETTING_LIMITS.creditLimitRupees).default(1000),
   language: languageSchema.default('en'),
   callbackListener: z
     .object({
@@ -127,6 +129,7 @@ export const settingsPatchSchema = z.strictObject({
     })
     .optional(),
   lowBalanceRupees: whole(SETTING_LIMITS.lowBalanceRupees).optional(),
+  creditLimitRupees: whole(SETTING_LIMITS.creditLimitRupees).optional(),
   language: languageSchema.optional(),
   callbackListener: z
     .strictObject({

@@ -13,6 +13,7 @@ const PATCH: Record<Limit, (n: number) => Record<string, unknown>> = {
   maxInFlight: (n) => ({ poller: { maxInFlight: n } }),
   ratePerSecond: (n) => ({ poller: { ratePerSecond: n } }),
   lowBalanceRupees: (n) => ({ lowBalanceRupees: n }),
+  creditLimitRupees: (n) => ({ creditLimitRupees: n }),
   callbackPort: (n) => ({ callbackListener: { port: n } }),
   idleMinutes: (n) => ({ lock: { idleMinutes: n } }),
   duplicateOverrideRupees: (n) => ({ lock: { duplicateOverrideRupees: n } }),

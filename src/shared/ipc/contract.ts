@@ -41,6 +41,7 @@ const noticeSchema = z.object({
 import { printerListSchema, receiptRequests, receiptSchema } from '../receipt-schemas';
 import { dayCloseChannels } from '../day-close-schemas';
 import { customerChannels } from '../customer-schemas';
+import { khataChannels } from '../khata/khata-schemas';
 import { EXPORT_FORMATS, reportRangeSchema, reportSchema, walletStatementSchema } from '../report-schemas';
 import { lockChannels, lockStatusSchema } from '../lock-schemas';
 import { profileChannels } from './profile-schemas';
@@ -316,6 +317,13 @@ export const contract = {
     'customer:atCounter': customerChannels.atCounter,
     'customer:validity': customerChannels.validity,
     'customer:setValidity': customerChannels.setValidity,
+    'khata:get': khataChannels.get,
+    'khata:pay': khataChannels.pay,
+    'khata:correct': khataChannels.correct,
+    'khata:setLimit': khataChannels.setLimit,
+    'khata:setLang': khataChannels.setLang,
+    'khata:dues': khataChannels.dues,
+    'khata:reminder': khataChannels.reminder,
     'lock:status': lockChannels.status,
     'lock:setPin': lockChannels.setPin,
     'lock:unlock': lockChannels.unlock,

@@ -101,6 +101,13 @@ export const OUTCOMES = {
   upi_sale_not_found: none,
   // Given back / kept as credit asked of a sale that did not fail, or had nothing paid.
   nothing_to_give_back: none,
+  // The khata (issue 30 item 3): a payment or correction that cannot be, a limit out of range.
+  khata_amount_invalid: none,
+  khata_pay_above_due: z.object({ due: paise }),
+  khata_nothing_due: none,
+  khata_entry_not_found: none,
+  khata_correction_same: z.object({ amount: paise }),
+  khata_limit_invalid: z.object({ max: paise }),
   duplicate_recent: z.object({ txn: outcomeTxnSchema }),
   shop_duplicate: z.object({
     counter: z.string().max(100),

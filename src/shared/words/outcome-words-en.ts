@@ -101,6 +101,12 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     `The wallet has ${f.money(p.wallet)}, less than ${f.money(p.amount)}. Top up the wallet, or refresh the balance if you just did.`,
   payment_split_parts: (p, f) => `In a split, the cash part must be more than nothing and less than ${f.money(p.amount)}; the rest is UPI.`,
   upi_not_set: () => 'The shop’s UPI ID is not set yet. The owner sets it in Settings; take cash for now.',
+  khata_amount_invalid: () => 'Type the amount in whole rupees, more than nothing. Nothing was recorded.',
+  khata_pay_above_due: (p, f) => `That is more than the customer owes (${f.money(p.due)}). Take at most that. Nothing was recorded.`,
+  khata_nothing_due: () => 'This customer owes nothing, so there is no payment to take. Nothing was recorded.',
+  khata_entry_not_found: () => 'That line is not in this customer’s khata. Open the statement again. Nothing was recorded.',
+  khata_correction_same: (p, f) => `That line already stands at ${f.money(p.amount)}: there is nothing to correct. Nothing was recorded.`,
+  khata_limit_invalid: (p, f) => `A credit limit is whole rupees from 0 (no credit) to ${f.money(p.max)}. Nothing was changed.`,
   upi_sale_not_found: () => 'That sale has no UPI payment to mark. Open it in History to see how it was paid.',
   nothing_to_give_back: () =>
     'Nothing to give back for that sale: its recharge did not fail, or nothing was paid for it. Open it in History to see.',

@@ -104,6 +104,15 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   'customer:validity': 'staff',
   // How long a pack lasts moves every customer's due date: a setting of the shop's.
   'customer:setValidity': 'owner',
+  // The counter takes payments, corrects its own slips (a new entry, never an edit), writes
+  // reminders and reads the dues; how much credit a customer may have is the owner's.
+  'khata:get': 'staff',
+  'khata:pay': 'staff',
+  'khata:correct': 'staff',
+  'khata:setLimit': 'owner',
+  'khata:setLang': 'staff',
+  'khata:dues': 'staff',
+  'khata:reminder': 'staff',
   'shop:status': 'staff',
   // Where the books go and the database password: part of the account.
   'shop:configure': 'owner',

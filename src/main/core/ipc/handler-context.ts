@@ -13,6 +13,7 @@ import type { RechargeService } from '../recharge/recharge-service';
 import type { ReportService } from '../reports/report-service';
 import type { DayCloseService } from '../dayclose/day-close-service';
 import type { CustomerService } from '../customers/customer-service';
+import type { KhataService } from '../khata/khata-service';
 import type { ExportTarget } from '../reports/export-target';
 import type { PathChooser } from '../files/path-chooser';
 import type { ReceiptPrinter } from '../receipts/receipt-printer';
@@ -42,6 +43,7 @@ export interface SessionApi {
   readonly reports: Pick<ReportService, 'report' | 'wallet' | 'export'>;
   readonly dayClose: Pick<DayCloseService, 'get' | 'close' | 'list'>;
   readonly customers: Pick<CustomerService, 'get' | 'save' | 'find' | 'names' | 'due' | 'validity' | 'setValidity' | 'nearRegular'>;
+  readonly khata: Pick<KhataService, 'view' | 'pay' | 'correct' | 'setLimit' | 'setLang' | 'dues' | 'reminder'>;
 }
 
 export interface HandlerContext {

@@ -17,6 +17,7 @@ import { DayCloseSql } from './day-close-sql';
 import { LETTERS_FORM, refIdStart, type RefIdForm } from '../../../shared/ref-id-shape';
 import { SaleSql, type NewSale } from './sale-sql';
 import { MoneyFollowSql } from './money-follow-sql';
+import { KhataSql } from './khata-sql';
 
 const reconcileRows = z.array(
   z.object({ refId: z.string(), number: z.string(), attempts: z.number().int(), lastError: z.string().nullable() }),
@@ -70,6 +71,7 @@ export class Ledger {
   private dayCloseSql: DayCloseSql | null = null;
   private saleSql: SaleSql | null = null;
   private moneyFollowSql: MoneyFollowSql | null = null;
+  private khataSql: KhataSql | null = null;
 
   private constructor(
     private readonly db: Database.Database,
@@ -198,6 +200,11 @@ export class Ledger {
   /** A failed sale's money: the list to give back, what the shopkeeper did, the due (issue 30 item 4). */
   get moneyFollow(): MoneyFollowSql {
     return (this.moneyFollowSql ??= new MoneyFollowSql(this.db));
+  }
+
+  /** The customers' credit book: dues, statements, payments and corrections (khata-sql.ts). */
+  get khata(): KhataSql {
+    return (this.khataSql ??= new KhataSql(this.db));
   }
 
   /** The day closings, append-only (core/dayclose). */

@@ -5,7 +5,6 @@ import type { SettleChoice } from '../../../shared/payment/payment-parts';
 import { SALE_COLUMNS } from './sale-sql';
 
 const waiting = z.array(toGiveBackSchema);
-const due = z.object({ due: z.number() });
 const countAmount = z.object({ count: z.number().int(), amount: z.number().int() });
 
 /** Statuses after which the customer did not get the recharge: their money goes back to them. */
@@ -15,7 +14,7 @@ export const FAILED_STATUSES = `('Failure', 'Refunded', 'Error')`;
  * The customer's money after a recharge fails or is refunded (issue 30 item 4). The credit part
  * comes off the due by itself (migration 13's triggers write credit_reversed with the status);
  * the paid part waits on give_back_waiting until the shopkeeper gives it back or keeps it as
- * credit, which is written here, once per sale.
+ * credit, which is written here, once per sale. Dues are the khata's to read (khata-sql.ts).
  */
 export class MoneyFollowSql {
   private readonly s;
@@ -36,11 +35,6 @@ export class MoneyFollowSql {
          WHERE s.ref_id = @refId AND s.cash + s.upi > 0 AND t.status IN ${FAILED_STATUSES}
            AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('given_back', 'kept_as_credit'))`,
       ),
-      due: db.prepare(
-        `SELECT (SELECT total(credit) FROM sales INDEXED BY sales_number WHERE number = @number AND credit > 0)
-           - (SELECT total(amount) FROM money_entries WHERE number = @number AND kind IN ('credit_payment', 'credit_reversed', 'kept_as_credit'))
-           + (SELECT total(amount) FROM money_entries WHERE number = @number AND kind = 'correction') AS due`,
-      ),
     };
   }
 
@@ -60,14 +54,5 @@ export class MoneyFollowSql {
    */
   settle(refId: string, choice: SettleChoice, at: number, date: string): boolean {
     return this.s.settle.run({ refId, choice, at, date }).changes === 1;
-  }
-
-  /**
-   * The customer's due in paise, by the shared formula (issue 30): credit sales less payments,
-   * credit reversed and money kept as credit, plus corrections. Here until the khata's own
-   * reading (khata-sql.ts) is merged; then this reads through it.
-   */
-  dueOf(number: string): number {
-    return Math.round(due.parse(this.s.due.get({ number })).due);
   }
 }

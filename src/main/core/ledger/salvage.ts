@@ -12,6 +12,7 @@ const EMPTY_CHUNKS_AT_END = 256;
 
 import { OPEN_STATUSES } from './open-statuses';
 import { rowSchema, type ColumnInfo } from './row-schemas';
+import { replayKhata } from './khata-sql';
 
 /** A row of the file that did not parse: kept out of the ledger, written beside it, named on screen. */
 export interface RejectedRow {
@@ -160,7 +161,7 @@ function copyTable(source: Database.Database, target: Database.Database, table: 
 }
 
 /** Tables the ledger's triggers fill from other tables (migration 3's day totals). */
-const DERIVED_TABLES: ReadonlySet<string> = new Set(['txn_day_totals', 'upi_waiting', 'give_back_waiting']);
+const DERIVED_TABLES: ReadonlySet<string> = new Set(['txn_day_totals', 'upi_waiting', 'khata', 'give_back_waiting']);
 
 /**
  * Copies every readable row that parses of a file (a damaged ledger, a backup, a move file) into
@@ -177,6 +178,8 @@ export function salvageRows(source: Database.Database, target: Database.Database
     .filter((name) => !DERIVED_TABLES.has(name));
   let skipped = 0;
   for (const table of tables) skipped += copyTable(source, target, table, rejected)[1];
+  // The copies fired the khata's triggers in table order, not time order: its ages are replayed.
+  if (kindOf(target, 'khata') === 'table') replayKhata(target);
 
   const openIn = OPEN_STATUSES.map((s) => `'${s}'`).join(', ');
   const txns = countRow.parse(target.prepare('SELECT count(*) AS n FROM txns').get()).n;

@@ -21,6 +21,7 @@ import { Reconciler } from './reconciler';
 import { ReportService } from '../reports/report-service';
 import { DayCloseService } from '../dayclose/day-close-service';
 import { CustomerService } from '../customers/customer-service';
+import { KhataService } from '../khata/khata-service';
 import type { DemoAccount, DemoProvider } from './demo-provider';
 import { notificationFor } from '../../../shared/words/notification-text';
 import { keepBooks } from '../backup/books-keeper';
@@ -109,6 +110,7 @@ export interface ProviderSession {
   /** The shared shop ledger's sync; null for a counter on its own (and in demo mode). */
   readonly shop: ShopSync | null;
   readonly customers: CustomerService;
+  readonly khata: KhataService;
   /**
    * `quitting`: the app exits next, so the closing backup runs on in a child process, and the
    * ledger's write-ahead log is synced and kept rather than checkpointed (Ledger.close).
@@ -396,6 +398,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       moneyFollow: new MoneyFollowService({ ledger, now }),
       shop,
       customers: new CustomerService({ ledger, now }),
+      khata: new KhataService({ ledger, now, settings: o.settings }),
       async close({ quitting = false } = {}) {
         await shop?.stop();
         recharge.stop();

@@ -58,26 +58,24 @@ function sell(parts: Parts, status: TxnStatus = 'Submitting', at = T0, number = 
 const entries = (kind: string) =>
   ledgerDb(ledger).prepare('SELECT ref_id AS refId, amount, method, entry_date AS date FROM money_entries WHERE kind = ?').all(kind);
 
-/** A payment towards the due as the khata writes it (its own service is another branch's). */
+/** A payment towards the due, as the khata's service writes it. */
 function paid(amount: number, method: 'cash' | 'upi', at: number) {
-  ledgerDb(ledger)
-    .prepare(`INSERT INTO money_entries (kind, number, method, amount, entry_date, at) VALUES ('credit_payment', ?, ?, ?, ?, ?)`)
-    .run(N, method, amount, istDate(at), at);
+  ledger.khata.pay({ number: N, amount, method, at, date: istDate(at) });
 }
 
 describe('money follows the recharge (issue 30 item 4)', () => {
   it('takes a failed credit sale off the due by itself, once, however often the failure is written again', () => {
     const ref = sell({ credit: 23_900 });
-    expect(ledger.moneyFollow.dueOf(N)).toBe(23_900);
+    expect(ledger.khata.due(N)).toBe(23_900);
     ledger.update(ref, { status: 'Failure', nextCheckAt: null }, 'reply', T0 + 60_000);
-    expect(ledger.moneyFollow.dueOf(N)).toBe(0);
+    expect(ledger.khata.due(N)).toBe(0);
     // A second answer saying the same, and the journal replayed after a restore, add nothing.
     ledger.update(ref, { status: 'Failure', nextCheckAt: null }, 'poll', T0 + 120_000);
     const txn = ledger.get(ref)!;
     ledger.replayJournal([{ txn, event: null }]);
     ledger.replayJournal([{ txn: { ...txn, updatedAt: txn.updatedAt + 1 }, event: null }]);
     expect(entries('credit_reversed')).toEqual([{ refId: ref, amount: 23_900, method: null, date: D }]);
-    expect(ledger.moneyFollow.dueOf(N)).toBe(0);
+    expect(ledger.khata.due(N)).toBe(0);
     expect(ledger.sales.forRef(ref)).toMatchObject({ creditReversedAt: T0 + 60_000, settledAs: null });
     // Nothing was paid: nothing to give back.
     expect(money.toGiveBack()).toEqual([]);
@@ -87,7 +85,7 @@ describe('money follows the recharge (issue 30 item 4)', () => {
   it('keeps a successful sale on the due, and a second entry of the same kind is refused by the ledger itself', () => {
     const ok = sell({ credit: 10_000 }, 'Success');
     const failed = sell({ credit: 5_000 }, 'Error');
-    expect(ledger.moneyFollow.dueOf(N)).toBe(10_000);
+    expect(ledger.khata.due(N)).toBe(10_000);
     const again = () =>
       ledgerDb(ledger)
         .prepare(`INSERT INTO money_entries (kind, ref_id, number, amount, entry_date, at) VALUES ('credit_reversed', ?, ?, 5000, ?, 1)`)
@@ -114,7 +112,7 @@ describe('money follows the recharge (issue 30 item 4)', () => {
     expect(money.toGiveBack()).toEqual([]);
     expect(entries('given_back')).toEqual([{ refId: cash, amount: 19_900, method: 'cash', date: D }]);
     // Kept as credit: the shop owes the customer (a negative due, an advance).
-    expect(ledger.moneyFollow.dueOf(N)).toBe(-9_900);
+    expect(ledger.khata.due(N)).toBe(-9_900);
   });
 
   it('puts a refund that comes after the day was closed on its own day: the closed day does not move', () => {

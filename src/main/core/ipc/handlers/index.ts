@@ -14,6 +14,7 @@ import { receiptHandlers } from './receipt';
 import { dayCloseHandlers } from './dayclose';
 import { shopHandlers } from './shop';
 import { customerHandlers } from './customer';
+import { khataHandlers } from './khata';
 import { lockHandlers } from './lock';
 import { profileHandlers } from './profile';
 import { filesHandlers } from './files';
@@ -39,6 +40,7 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
     ...dayCloseHandlers(ctx),
     ...shopHandlers(ctx),
     ...customerHandlers(ctx),
+    ...khataHandlers(ctx),
     ...lockHandlers(ctx),
     ...profileHandlers(ctx),
     ...filesHandlers(ctx),

@@ -1,0 +1,165 @@
+import { istDate } from '../../../shared/ist-date';
+import { isMobileNumber } from '../../../shared/operators';
+import { upiUri } from '../../../shared/payment/upi-link';
+import type { Settings } from '../../../shared/settings-schema';
+import { SETTING_LIMITS } from '../../../shared/field-limits';
+import type { KhataView } from '../../../shared/khata/khata-schemas';
+import { KHATA_UPI_NOTE, reminderText } from '../../../shared/words/khata-words';
+import { UserFacingError } from '../errors/user-facing-error';
+import type { Ledger } from '../ledger/ledger';
+
+const DAY = 86_400_000;
+/** The dues list is for the morning's calls and the owner's look: the oldest this many, with totals of all. */
+const DUES_SHOWN = 200;
+/** Ages of the dues list (docs/khata.md): 0–7 days since the due last rose above nothing, 8–30, 31 and more. */
+const FRESH_DAYS = 7;
+const MONTH_DAYS = 30;
+const LIMIT_MAX = SETTING_LIMITS.creditLimitRupees.max * 100;
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+function checkNumber(number: string): string {
+  const n = number.trim();
+  if (!/^\d{6,12}$/.test(n)) throw new UserFacingError('customer_number_invalid', {});
+  return n;
+}
+
+/** Whole rupees above nothing, as paise; anything else is refused in words. */
+function positivePaise(rupees: number): number {
+  if (!Number.isSafeInteger(rupees) || rupees <= 0) throw new UserFacingError('khata_amount_invalid', {});
+  return rupees * 100;
+}
+
+export interface KhataDeps {
+  ledger: Pick<Ledger, 'khata' | 'customers'>;
+  settings: () => Pick<Settings, 'creditLimitRupees' | 'language' | 'upi' | 'shop'>;
+  now: () => number;
+}
+
+/**
+ * The customer's credit book (issue 30 item 3, docs/khata.md). A credit sale raises the due by
+ * itself (the sale is written with its recharge); here the customer pays it down, a mistake is
+ * corrected by a new entry naming the old, the owner sets limits, and reminders are written.
+ * Every refusal changes nothing.
+ */
+export class KhataService {
+  constructor(private readonly deps: KhataDeps) {}
+
+  view(number: string, lines = 200): KhataView {
+    const n = checkNumber(number);
+    const { khata, customers } = this.deps.ledger;
+    const own = khata.settings(n);
+    const lang = own.lang === 'en' || own.lang === 'hi' ? own.lang : null;
+    return {
+      number: n,
+      name: customers.get(n)?.name ?? '',
+      due: khata.due(n),
+      limit: own.creditLimit ?? this.deps.settings().creditLimitRupees * 100,
+      ownLimit: own.creditLimit,
+      lang,
+      lines: lines > 0 ? khata.statement(n, lines) : [],
+    };
+  }
+
+  /** The customer paid towards the due, whole or part; more than the due is refused. */
+  pay(number: string, rupees: number, method: 'cash' | 'upi'): KhataView {
+    const n = checkNumber(number);
+    const amount = positivePaise(rupees);
+    const due = this.deps.ledger.khata.due(n);
+    if (due <= 0) throw new UserFacingError('khata_nothing_due', {});
+    if (amount > due) throw new UserFacingError('khata_pay_above_due', { due });
+    const at = this.deps.now();
+    this.deps.ledger.khata.pay({ number: n, method, amount, date: istDate(at), at });
+    return this.view(n);
+  }
+
+  /**
+   * Corrects a line of the statement to what it should have been (`rupees`, ≥ 0): a new entry of
+   * the difference, naming the line; the line itself stays as written. A sale's credit is named
+   * by its refId, a payment by its entry id. Corrections already naming the line are counted.
+   */
+  correct(number: string, line: { id: number | null; refId: string | null }, rupees: number): KhataView {
+    const n = checkNumber(number);
+    if (!Number.isSafeInteger(rupees) || rupees < 0) throw new UserFacingError('khata_amount_invalid', {});
+    const { khata } = this.deps.ledger;
+    // The line's move of the due as written, in the due's direction, and which way it goes.
+    let recorded: number;
+    let sign: 1 | -1;
+    if (line.id !== null) {
+      const e = khata.entry(line.id);
+      if (!e || e.number !== n || !['credit_payment', 'credit_reversed', 'kept_as_credit'].includes(e.kind)) {
+        throw new UserFacingError('khata_entry_not_found', {});
+      }
+      recorded = -e.amount;
+      sign = -1;
+    } else {
+      const s = line.refId ? khata.saleCredit(line.refId) : undefined;
+      if (!s || s.number !== n || s.credit <= 0) throw new UserFacingError('khata_entry_not_found', {});
+      recorded = s.credit;
+      sign = 1;
+    }
+    const stands = recorded + khata.correctedBy(n, line.id, line.id === null ? line.refId : null);
+    const wanted = sign * rupees * 100;
+    if (wanted === stands) throw new UserFacingError('khata_correction_same', { amount: Math.abs(stands) });
+    const at = this.deps.now();
+    khata.correct({
+      number: n,
+      amount: wanted - stands,
+      corrects: line.id,
+      refId: line.id === null ? line.refId : null,
+      date: istDate(at),
+      at,
+    });
+    return this.view(n);
+  }
+
+  /** The owner sets this customer's own limit (null: back to the shop's default). */
+  setLimit(number: string, rupees: number | null): KhataView {
+    const n = checkNumber(number);
+    if (rupees !== null && (!Number.isSafeInteger(rupees) || rupees < 0 || rupees * 100 > LIMIT_MAX)) {
+      throw new UserFacingError('khata_limit_invalid', { max: LIMIT_MAX });
+    }
+    this.deps.ledger.khata.setLimit(n, rupees === null ? null : rupees * 100, this.deps.now());
+    return this.view(n);
+  }
+
+  setLang(number: string, lang: 'en' | 'hi' | null): KhataView {
+    const n = checkNumber(number);
+    this.deps.ledger.khata.setLang(n, lang, this.deps.now());
+    return this.view(n);
+  }
+
+  /** Who owes, oldest debt first, with the count and sum of every due by age. */
+  dues() {
+    const today = istDate(this.deps.now());
+    const { khata } = this.deps.ledger;
+    return {
+      today,
+      ages: khata.ages(addDays(today, -FRESH_DAYS), addDays(today, -MONTH_DAYS)),
+      items: khata.owing(DUES_SHOWN),
+    };
+  }
+
+  /** A reminder in the customer's language (else the shop's), with a UPI link for the due when the shop's UPI is set. */
+  reminder(number: string) {
+    const view = this.view(number, 0);
+    const settings = this.deps.settings();
+    const lang = view.lang ?? settings.language;
+    const { vpa, payee } = settings.upi;
+    const upi =
+      vpa && payee && view.due > 0
+        ? upiUri({ vpa, payee, amount: view.due, saleRef: `KH${view.number}`, note: `${KHATA_UPI_NOTE[lang]} ${view.number.slice(-4)}` })
+        : null;
+    const text = reminderText(lang, {
+      shop: settings.shop.name,
+      name: view.name,
+      due: Math.max(view.due, 0),
+      date: istDate(this.deps.now()),
+      upiUri: upi,
+    });
+    const to = isMobileNumber(view.number) ? `91${view.number}` : '';
+    return { lang, text, whatsappUrl: `https://wa.me/${to}?text=${encodeURIComponent(text)}`, upiUri: upi };
+  }
+}
