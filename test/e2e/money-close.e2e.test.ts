@@ -4,6 +4,7 @@ import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
 import { resultCard } from '../support/counter-keys';
 import { istDate } from '../../src/shared/ist-date';
+import { axeSerious, latinWords } from '../support/page-audit';
 
 // Issue 30 items 4 and 5: the customer's money follows the recharge, and the day's close adds it up.
 // Practice endings: 0000 fails at once, 2222 is pending and then fails, 5555 succeeds. No two
@@ -67,6 +68,10 @@ describe('money follows the recharge', () => {
     await resultCard(page, /Recharge failed/, 30_000);
     await card().getByText('₹99.00 on credit came off the customer’s due by itself. Due now: ₹0.00.').waitFor();
     expect(await dueOf('9811202222')).toBe(0);
+    // The notice of a late failure says the same, not "give it back".
+    await page
+      .getByText(/Failed: the recharge of ₹99\.00 for 98112 02222 .*₹99\.00 on credit came off the customer's due by itself\.$/)
+      .waitFor();
     // Nothing was paid, so nothing to give back.
     expect(await card().getByRole('button', { name: 'Given back' }).count()).toBe(0);
     await snap(page, 'money-close-01-credit-reversed-en');
@@ -106,6 +111,9 @@ describe('money follows the recharge', () => {
       await card().getByText('ग्राहक को ₹155.00 वापस दें').waitFor();
       await page.getByRole('complementary', { name: 'लौटाना है' }).getByText('98334 00000').waitFor();
       await snap(page, 'money-close-05-give-back-hi');
+      // Hindi throughout, and usable by keyboard and screen reader.
+      expect(await latinWords(page)).toEqual([]);
+      expect(await axeSerious(page)).toEqual([]);
       await card().getByRole('button', { name: 'उधार में जमा रखें' }).click();
       await card()
         .getByText(/₹155\.00 .* पर ग्राहक के उधार खाते में जमा रखा। अब दुकान के पास ग्राहक के ₹155\.00 अग्रिम जमा हैं।/)
@@ -187,6 +195,8 @@ describe("the day's close", () => {
       expect(await hi.getByRole('row', { name: /^अपेक्षित UPI/ }).textContent()).toContain('₹408.00');
       await hi.scrollIntoViewIfNeeded();
       await snap(page, 'money-close-09-close-hi');
+      expect(await latinWords(page)).toEqual([]);
+      expect(await axeSerious(page)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await dispatch('settings:update', { language: 'en' });

@@ -21,7 +21,7 @@ function Row({ desk, sale }: { desk: DeskApi; sale: ToGiveBack }) {
       <div>
         <strong>{who}</strong> · <Money value={sale.cash + sale.upi} />
         <div className="tray-meta mono">
-          {sale.refId} · {age}
+          <span translate="no">{sale.refId}</span> · {age}
         </div>
       </div>
       <div className="give-back-actions">
