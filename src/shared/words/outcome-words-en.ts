@@ -7,7 +7,7 @@ import { digitCount, firstDigitList, isUnconfirmed, type Fmt, type OutcomeWords 
 const customerMoney = (m: { paid: number; credit: number }, f: Fmt) =>
   [
     m.credit > 0 ? `${f.money(m.credit)} on credit came off the customer's due by itself.` : '',
-    m.paid > 0 ? `Give ${f.money(m.paid)} back to the customer, or keep it as credit.` : '',
+    m.paid > 0 ? `Give ${f.money(m.paid)} back to the customer. Or keep it as their credit, if they ask.` : '',
   ]
     .filter(Boolean)
     .join(' ');

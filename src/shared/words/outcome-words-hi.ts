@@ -7,7 +7,7 @@ import { digitCount, firstDigitList, isUnconfirmed, type Fmt, type OutcomeWords 
 const customerMoney = (m: { paid: number; credit: number }, f: Fmt) =>
   [
     m.credit > 0 ? `उधार के ${f.money(m.credit)} ग्राहक की बकाया राशि से अपने-आप घट गए।` : '',
-    m.paid > 0 ? `ग्राहक को ${f.money(m.paid)} वापस दें, या उन्हें उधार खाते में जमा रखें।` : '',
+    m.paid > 0 ? `ग्राहक को ${f.money(m.paid)} वापस दें। ग्राहक कहे तो उन्हें उधार खाते में जमा रखें।` : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -246,9 +246,9 @@ describe('the outcome catalogue', () => {
     const cash: Outcome = { code: 'txn_refunded', params: { ...params, saleMoney: { paid: 19_900, credit: 0 } } };
     expect(outcomeText('en', credit)).toContain("₹199.00 on credit came off the customer's due by itself.");
     expect(outcomeText('en', credit)).not.toContain('Give');
-    expect(outcomeText('en', cash)).toContain('Give ₹199.00 back to the customer, or keep it as credit.');
+    expect(outcomeText('en', cash)).toContain('Give ₹199.00 back to the customer. Or keep it as their credit, if they ask.');
     expect(outcomeText('hi', credit)).toContain('बकाया राशि से अपने-आप घट गए');
-    expect(outcomeText('hi', cash)).toContain('ग्राहक को ₹199.00 वापस दें, या');
+    expect(outcomeText('hi', cash)).toContain('ग्राहक को ₹199.00 वापस दें। ग्राहक कहे तो');
   });
 
   it('uses the 12-hour clock and day/month/year in both languages', () => {
