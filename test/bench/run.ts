@@ -22,6 +22,7 @@ import { profileParseBench } from './profile-parse';
 import { exportYearBench } from './export-year';
 import { routeDecisionBench } from './route-decision';
 import { upiQrBench } from './upi-qr';
+import { duesBench } from './dues';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
 const only = process.argv[2];
@@ -110,6 +111,8 @@ await section('start-quit', () => startQuit());
 await section('tray', () => trayBench());
 // The QR on the confirmation after choosing UPI (issue 30): goal ≤ 50 ms.
 await section('upi-qr', () => upiQrBench());
+// The khata's dues list at 50,000 customers (issue 30 item 3): goal ≤ 50 ms cold and warm.
+await section('dues', async () => duesBench());
 // The shared shop ledger (issue 16): a real PostgreSQL started for the run.
 await section('shop', () => shopLag());
 await section('shop-report', async () => shopReportBench());

@@ -29,7 +29,6 @@ export const dueRowSchema = z.object({
   name: z.string(),
   due: z.number().int(),
   since: z.string(),
-  at: z.number().int(),
 });
 export type DueRow = z.infer<typeof dueRowSchema>;
 

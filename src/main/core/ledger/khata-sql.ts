@@ -92,16 +92,12 @@ export class KhataSql {
         `SELECT coalesce(sum(amount), 0) AS due FROM money_entries WHERE kind = 'correction' AND number = @number
            AND (corrects = @id OR (@id IS NULL AND corrects IS NULL AND ref_id = @refId))`,
       ),
-      // Oldest debt first, on khata_owing (the few who owe, never the whole book); names beside.
-      owing: db.prepare(
-        `SELECT k.number, coalesce(c.name, '') AS name, k.due, k.since, k.at FROM khata k INDEXED BY khata_owing
-         LEFT JOIN customers c ON c.number = k.number
-         WHERE k.due > 0 ORDER BY k.since, k.number LIMIT ?`,
-      ),
+      // Oldest debt first, on khata_owing alone (it carries the name): a few pages, never the book.
+      owing: db.prepare(`SELECT number, name, due, since FROM khata INDEXED BY khata_owing WHERE due > 0 ORDER BY since, number LIMIT ?`),
       ages: db.prepare(
         `SELECT CASE WHEN since >= @week THEN 'fresh' WHEN since >= @month THEN 'month' ELSE 'old' END AS key,
-           count(*) AS count, sum(due) AS due
-         FROM khata INDEXED BY khata_owing WHERE due > 0 GROUP BY 1`,
+           sum(count) AS count, sum(due) AS due
+         FROM khata_ages WHERE count > 0 GROUP BY 1`,
       ),
       limitOf: db.prepare(`SELECT credit_limit AS creditLimit, lang FROM customers WHERE number = ?`),
       setLimit: db.prepare(
@@ -195,9 +191,13 @@ export function replayKhata(db: Database.Database): void {
       )
       .all(),
   );
-  const put = db.prepare('INSERT INTO khata (number, due, since, at) VALUES (?, ?, ?, ?)');
+  const put = db.prepare(
+    `INSERT INTO khata (number, due, since, at, name) VALUES (@number, @due, @since, @at,
+       coalesce((SELECT name FROM customers WHERE number = @number), ''))`,
+  );
   db.transaction(() => {
-    db.exec('DELETE FROM khata');
+    // khata_ages follows by its triggers; its emptied dates go too.
+    db.exec('DELETE FROM khata; DELETE FROM khata_ages');
     let i = 0;
     while (i < moves.length) {
       const number = moves[i]!.number;
@@ -211,7 +211,7 @@ export function replayKhata(db: Database.Database): void {
         due = next;
         at = m.at;
       }
-      put.run(number, due, since, at);
+      put.run({ number, due, since, at });
     }
   })();
 }

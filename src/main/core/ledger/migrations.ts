@@ -20,9 +20,16 @@ const CUSTOMER_SUCCESS = `    INSERT INTO customers (number, operator, last_at, 
  * is cleared when it is paid off (or the shop owes the customer).
  */
 function khataMove(delta: string, day: string, at: string): string {
-  return `    INSERT INTO khata (number, due, since, at) VALUES (NEW.number, ${delta}, CASE WHEN ${delta} > 0 THEN ${day} END, ${at})
+  return `    INSERT INTO khata (number, due, since, at, name) VALUES (NEW.number, ${delta}, CASE WHEN ${delta} > 0 THEN ${day} END, ${at},
+      coalesce((SELECT name FROM customers WHERE number = NEW.number), ''))
     ON CONFLICT (number) DO UPDATE SET due = khata.due + excluded.due, at = excluded.at,
       since = CASE WHEN khata.due + excluded.due <= 0 THEN NULL WHEN khata.due <= 0 THEN ${day} ELSE khata.since END;`;
+}
+
+/** Migration 12: a due now owed (NEW.due > 0) counted in its `since` date's totals. */
+function khataAgeAdd(): string {
+  return `    INSERT INTO khata_ages (since, count, due) SELECT NEW.since, 1, NEW.due WHERE NEW.due > 0
+    ON CONFLICT (since) DO UPDATE SET count = khata_ages.count + 1, due = khata_ages.due + excluded.due;`;
 }
 
 /**
@@ -351,11 +358,32 @@ ${CUSTOMER_SUCCESS}
   // Due = credit sales − credit_payment − credit_reversed − kept_as_credit + correction (signed).
   // since: the India-time date the due last rose above nothing (NULL while nothing is owed); the
   // dues list's age counts from it. Derived: a restore replays the two tables in time order
-  // (khata-sql.ts replayKhata). customers gains the owner's per-customer credit limit (NULL: the
-  // shop's default) and the language reminders are written in (NULL: the shop's).
+  // (khata-sql.ts replayKhata). The list reads only khata_owing (name kept beside the due, from the
+  // book) and the ages' totals only khata_ages (count and sum per `since` date, a few hundred rows):
+  // a cold list after a restart read ~300 scattered pages through the book and the dues, now a few.
+  // customers gains the owner's per-customer credit limit (NULL: the shop's default) and the
+  // language reminders are written in (NULL: the shop's).
   `
-  CREATE TABLE khata (number TEXT PRIMARY KEY, due INTEGER NOT NULL, since TEXT, at INTEGER NOT NULL) WITHOUT ROWID;
-  CREATE INDEX khata_owing ON khata (since, due) WHERE due > 0;
+  CREATE TABLE khata (number TEXT PRIMARY KEY, due INTEGER NOT NULL, since TEXT, at INTEGER NOT NULL,
+    name TEXT NOT NULL DEFAULT '') WITHOUT ROWID;
+  CREATE INDEX khata_owing ON khata (since, number, due, name) WHERE due > 0;
+  CREATE TABLE khata_ages (since TEXT PRIMARY KEY, count INTEGER NOT NULL, due INTEGER NOT NULL) WITHOUT ROWID;
+  CREATE TRIGGER khata_ages_insert AFTER INSERT ON khata WHEN NEW.due > 0 BEGIN
+${khataAgeAdd()}
+  END;
+  CREATE TRIGGER khata_ages_update AFTER UPDATE OF due, since ON khata BEGIN
+    UPDATE khata_ages SET count = count - 1, due = due - OLD.due WHERE OLD.due > 0 AND since = OLD.since;
+${khataAgeAdd()}
+  END;
+  CREATE TRIGGER khata_ages_delete AFTER DELETE ON khata WHEN OLD.due > 0 BEGIN
+    UPDATE khata_ages SET count = count - 1, due = due - OLD.due WHERE since = OLD.since;
+  END;
+  CREATE TRIGGER customers_khata_name_insert AFTER INSERT ON customers BEGIN
+    UPDATE khata SET name = NEW.name WHERE number = NEW.number AND name != NEW.name;
+  END;
+  CREATE TRIGGER customers_khata_name_update AFTER UPDATE OF name ON customers BEGIN
+    UPDATE khata SET name = NEW.name WHERE number = NEW.number AND name != NEW.name;
+  END;
   CREATE TRIGGER sales_khata AFTER INSERT ON sales WHEN NEW.credit > 0 BEGIN
 ${khataMove('NEW.credit', 'NEW.sale_date', 'NEW.created_at')}
   END;
@@ -365,8 +393,9 @@ ${khataMove("CASE NEW.kind WHEN 'correction' THEN NEW.amount ELSE -NEW.amount EN
   END;
   ALTER TABLE customers ADD COLUMN credit_limit INTEGER;
   ALTER TABLE customers ADD COLUMN lang TEXT;
-  INSERT INTO khata (number, due, since, at)
-    SELECT number, sum(credit), min(sale_date), max(created_at) FROM sales WHERE credit > 0 GROUP BY number;
+  INSERT INTO khata (number, due, since, at, name)
+    SELECT number, sum(credit), min(sale_date), max(created_at), coalesce((SELECT name FROM customers c WHERE c.number = s.number), '')
+    FROM sales s WHERE credit > 0 GROUP BY number;
   `,
   // 13 (issue 30 items 4–5; the 12th entry on this branch, after the khata's, until the merges renumber): money
   // follows the recharge. A sale whose recharge fails or is refunded has its credit part taken off

@@ -10,8 +10,13 @@ import { DueList } from './DueList';
 import { ValiditySettings } from './ValiditySettings';
 import { OwnerOnly } from '../lock/OwnerOnly';
 import { useCustomerSearch } from './use-customer-search';
+import { DuesList } from '../khata/DuesList';
+import { KhataPanel } from '../khata/KhataPanel';
 
-/** The customer book: regulars to call this week, finding and naming a customer, validity per amount. */
+/**
+ * The customer book: regulars to call this week or who owes (the khata's dues, by age), finding and
+ * naming a customer with their khata, validity per amount.
+ */
 export function CustomersScreen({ desk, onRepeat }: { desk: DeskApi; onRepeat: (c: Customer) => void }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -19,6 +24,7 @@ export function CustomersScreen({ desk, onRepeat }: { desk: DeskApi; onRepeat: (
   const [open, setOpen] = useState<string | null>(null);
   // Bumped when a name or a validity changes, so the due list reads the book again.
   const [version, setVersion] = useState(0);
+  const [list, setList] = useState<'regulars' | 'dues'>('regulars');
   const found = useCustomerSearch(desk, query);
   const typedNumber = query.replace(/[\s\-.()]/g, '');
   const canOpenTyped = /^\d{6,12}$/.test(typedNumber) && !found?.some((c) => c.number === typedNumber);
@@ -26,7 +32,22 @@ export function CustomersScreen({ desk, onRepeat }: { desk: DeskApi; onRepeat: (
     <section className="customers" aria-labelledby="customers-title">
       <h2 id="customers-title">{t('customers.title')}</h2>
       <div className="customers-columns">
-        <DueList key={version} desk={desk} onRepeat={onRepeat} />
+        <div className="customers-lists">
+          {/* The wide column: a statement's four columns read without wrapping at 1024 px. */}
+          {open && <KhataPanel key={`khata-${open}`} desk={desk} number={open} onChanged={() => setVersion((v) => v + 1)} />}
+          <div className="filter-group" role="group" aria-label={t('khata.tabs.label')}>
+            {(['regulars', 'dues'] as const).map((l) => (
+              <button key={l} type="button" className="chip" aria-pressed={list === l} onClick={() => setList(l)}>
+                {t(`khata.tabs.${l}`)}
+              </button>
+            ))}
+          </div>
+          {list === 'regulars' ? (
+            <DueList key={version} desk={desk} onRepeat={onRepeat} />
+          ) : (
+            <DuesList desk={desk} version={version} onOpen={setOpen} />
+          )}
+        </div>
         <div className="customers-side">
           <label className="filter">
             <span>{t('customers.find.label')}</span>

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import type { ReceiptPaper } from '../../../shared/settings-schema';
-import { RECEIPT_PAPERS } from '../../../shared/field-limits';
 import { errorText } from '../../i18n/setup';
-import { asLanguage, LANGUAGES, type Language } from '../../../shared/language';
-import { LANGUAGE_NAMES } from '../../components/LanguageSwitch';
+import { asLanguage, type Language } from '../../../shared/language';
 import { ReceiptSheet } from './ReceiptSheet';
 import { printSheet } from './print-sheet';
+import { ReceiptControls } from './ReceiptControls';
 
 type Loaded = ResponseOf<'receipt:get'>;
 
@@ -56,22 +55,7 @@ export function ReceiptDialog({ desk, refId, onClose }: { desk: DeskApi; refId: 
     <div className="dialog-backdrop" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
       <div className="dialog receipt-dialog" role="dialog" aria-modal="true" aria-labelledby="receipt-dialog-title">
         <h2 id="receipt-dialog-title">{t('receipt.dialogTitle')}</h2>
-        <div className="receipt-controls">
-          <div className="filter-group" role="group" aria-label={t('receipt.paper')}>
-            {RECEIPT_PAPERS.map((p) => (
-              <button key={p} type="button" className="chip" aria-pressed={paper === p} onClick={() => setPaper(p)}>
-                {t(`receipt.papers.${p}`)}
-              </button>
-            ))}
-          </div>
-          <div className="filter-group" role="group" aria-label={t('receipt.language')}>
-            {LANGUAGES.map((l) => (
-              <button key={l} type="button" className="chip" aria-pressed={language === l} onClick={() => setLanguage(l)}>
-                {LANGUAGE_NAMES[l]}
-              </button>
-            ))}
-          </div>
-        </div>
+        <ReceiptControls paper={paper} language={language} onPaper={setPaper} onLanguage={setLanguage} />
         <div className="receipt-preview">
           <div ref={sheet}>{body ?? <p>{t('app.loading')}</p>}</div>
         </div>

@@ -13,6 +13,7 @@ import type { PaymentChoice, RechargeForm, Step } from '../../stores/recharge-st
 import { PAYMENT_KEYS, PaymentPicker } from './PaymentPicker';
 import { SendingNotice } from './SendingNotice';
 import { OpenForNumber } from './OpenForNumber';
+import { overLimit, type CreditStanding } from '../khata/use-credit-standing';
 
 interface Props {
   form: RechargeForm;
@@ -28,6 +29,8 @@ interface Props {
   mobileOnDth?: boolean;
   /** A regular customer one slip away from this new number (the wrong-number guard): the same care. */
   nearRegular?: { number: string; name: string } | null;
+  /** The number's khata (due and limit), for the credit-limit warning; null until read. */
+  creditStanding?: CreditStanding | null;
   /** How the customer pays; changed by one key (C, U, K, S) or a click. */
   payment: PaymentChoice;
   onPayment: (patch: Partial<Pick<PaymentChoice, 'method' | 'splitCash'>>) => void;
@@ -72,23 +75,29 @@ export function ConfirmDialog({
   shopWarning = false,
   mobileOnDth = false,
   nearRegular = null,
+  creditStanding = null,
   payment,
   onPayment,
   onSend,
   onBack,
 }: Props) {
   const { t } = useTranslation();
+  const f = useFormat();
   const send = useRef<HTMLButtonElement>(null);
   const back = useRef<HTMLButtonElement>(null);
   const sending = step === 'sending';
   const duplicate = step === 'duplicate';
-  // Either warning puts the safe choice under Enter: sending takes Tab + Enter or a click.
-  const careful = duplicate || mobileOnDth || nearRegular !== null;
+  // A credit sale that takes the due above the customer's limit: warned before sending; the
+  // shopkeeper may still send it, deliberately (docs/khata.md).
+  const credit = payment.method === 'credit' ? rupeesToPaise(Number(form.amount)) : 0;
+  const pastLimit = overLimit(creditStanding, credit);
+  // Any warning puts the safe choice under Enter: sending takes Tab + Enter or a click.
+  const careful = duplicate || mobileOnDth || nearRegular !== null || pastLimit;
   const operator = findOperator(form.operator ?? '');
   useEffect(() => {
-    if (step === 'duplicate' || (step === 'confirming' && (mobileOnDth || nearRegular))) back.current?.focus();
+    if (step === 'duplicate' || (step === 'confirming' && (mobileOnDth || nearRegular || pastLimit))) back.current?.focus();
     else if (step === 'confirming') send.current?.focus();
-  }, [step, mobileOnDth, nearRegular]);
+  }, [step, mobileOnDth, nearRegular, pastLimit]);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && e.repeat) {
       // Auto-repeat of a key held since the last step is not a decision to send.
@@ -133,6 +142,17 @@ export function ConfirmDialog({
             {nearRegular.name
               ? t('confirm.nearRegular', { name: nearRegular.name, regular: groupForReading(nearRegular.number) })
               : t('confirm.nearRegularNoName', { regular: groupForReading(nearRegular.number) })}
+          </p>
+        )}
+        {pastLimit && creditStanding && (
+          <p role="alert" className="warning khata-over-limit">
+            <span aria-hidden="true">⚠ </span>
+            {t('khata.counter.overLimit', {
+              due: f.money(creditStanding.due),
+              credit: f.money(credit),
+              after: f.money(creditStanding.due + credit),
+              limit: f.money(creditStanding.limit),
+            })}
           </p>
         )}
         {mobileOnDth && (
@@ -192,11 +212,17 @@ export function ConfirmDialog({
                   ? t('confirm.mobileOnDthSend', { operator: operator?.name })
                   : nearRegular
                     ? t('confirm.nearRegularSend')
-                    : t('confirm.send')}
+                    : pastLimit
+                      ? t('khata.counter.overLimitSend')
+                      : t('confirm.send')}
           </button>
         </div>
         <p className="keys-hint">
-          {duplicate ? t('confirm.duplicateKeys') : mobileOnDth || nearRegular ? t('confirm.mobileOnDthKeys') : t('confirm.keys')}
+          {duplicate
+            ? t('confirm.duplicateKeys')
+            : mobileOnDth || nearRegular || pastLimit
+              ? t('confirm.mobileOnDthKeys')
+              : t('confirm.keys')}
         </p>
       </div>
     </div>

@@ -31,6 +31,7 @@ import { NameMatches } from './NameMatches';
 import { CustomerLine, useCounterCustomer } from './CustomerLine';
 import { useUsualAmount } from './use-usual-amount';
 import { BalanceShort } from './BalanceShort';
+import { useCreditStanding } from '../khata/use-credit-standing';
 
 /**
  * The home screen. Typing path: number, Enter (or the operator's key), amount, Enter to check,
@@ -65,6 +66,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
   // Enter was pressed on a number that is not complete: its error is said aloud (an alert).
   const [refused, setRefused] = useState(false);
   const matches = useCustomerSearch(desk, nameQuery);
+  const creditStanding = useCreditStanding(desk, form.number, step === 'confirming' || step === 'duplicate');
   const online = useBalanceStore((s) => s.online) || mode === 'demo';
   const numberRef = useRef<HTMLInputElement>(null);
   const operatorsRef = useRef<HTMLDivElement>(null);
@@ -358,6 +360,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
           shopWarning={warning === 'shop'}
           mobileOnDth={mobileOnDth}
           nearRegular={nearRegular}
+          creditStanding={creditStanding}
           payment={payment}
           onPayment={setPayment}
           onSend={() => void send(desk, { confirmMobileOnDth: mobileOnDth })}

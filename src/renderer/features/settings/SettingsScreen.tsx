@@ -129,6 +129,13 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
               onSave={(n) => save({ lowBalanceRupees: n })}
             />
             <NumberSetting
+              id="credit-limit"
+              label={t('settings.creditLimit')}
+              value={settings.creditLimitRupees}
+              limits={SETTING_LIMITS.creditLimitRupees}
+              onSave={(n) => save({ creditLimitRupees: n })}
+            />
+            <NumberSetting
               id="first"
               label={t('settings.firstCheck')}
               value={settings.poller.firstCheckSeconds}

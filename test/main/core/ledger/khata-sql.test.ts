@@ -94,6 +94,9 @@ describe('the khata’s dues (shared formula over every kind)', () => {
       creditSale(ledger, 'KH00000004', 3_000, T0 - 20 * DAY, '9800000003');
       creditSale(ledger, 'KH00000005', 3_000, T0 - 20 * DAY, '9800000004');
       k.pay({ number: '9800000004', method: 'cash', amount: 3_000, date: '2026-11-03', at: T0 - 19 * DAY });
+      // A name given in the book shows on the list, whenever it was given.
+      ledger.customers.save({ number: '9800000003', name: 'Sita', operator: null, circle: null, now: T0 }, ['sita']);
+      expect(k.owing(10).find((r) => r.number === '9800000003')?.name).toBe('Sita');
       expect(k.owing(10).map((r) => [r.number, r.due, r.since])).toEqual([
         [RAM, 10_000, '2026-10-13'],
         ['9800000003', 3_000, '2026-11-02'],
@@ -117,10 +120,18 @@ describe('the khata’s dues (shared formula over every kind)', () => {
       ledger.khata.pay({ number: RAM, method: 'cash', amount: 10_000, date: '2026-10-14', at: T0 - 39 * DAY });
       creditSale(ledger, 'KH00000002', 5_000, T0 - 3 * DAY);
       entry(ledger, 'kept_as_credit', 2_000, T0, 'KH00000007', '9800000009');
+      ledger.customers.save({ number: RAM, name: 'Ram', operator: null, circle: null, now: T0 }, ['ram']);
       const db = ledgerDb(ledger);
+      const ages = () => db.prepare('SELECT since, count, due FROM khata_ages WHERE count > 0 ORDER BY since').all();
       const before = db.prepare('SELECT * FROM khata ORDER BY number').all();
+      const agesBefore = ages();
+      // The ages' totals are the owing rows' counts and sums by date.
+      expect(agesBefore).toEqual(
+        db.prepare('SELECT since, count(*) AS count, sum(due) AS due FROM khata WHERE due > 0 GROUP BY since ORDER BY since').all(),
+      );
       replayKhata(db);
       expect(db.prepare('SELECT * FROM khata ORDER BY number').all()).toEqual(before);
+      expect(ages()).toEqual(agesBefore);
       expect(khataRow(ledger)).toEqual({ due: 5_000, since: '2026-11-19' });
       // An advance (the shop owes the customer) is kept but not aged.
       expect(khataRow(ledger, '9800000009')).toEqual({ due: -2_000, since: null });

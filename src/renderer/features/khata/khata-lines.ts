@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+import type { StatementLine } from '../../../shared/khata/khata-schemas';
+
+/** Lines a correction may name: a sale's credit and the entries that moved it, never a correction. */
+export const correctable = (l: StatementLine): boolean => l.kind !== 'correction';
+
+/** A statement line's words: what it was, and how it was paid when that says something. */
+export function lineWhat(l: StatementLine, t: TFunction): string {
+  const what = t(`khata.statement.kinds.${l.kind}`);
+  return l.method && l.kind !== 'sale' ? `${what} (${t(`khata.statement.methods.${l.method}`)})` : what;
+}
+
+/** Which line a correction names, for its own line: the corrected line's date. */
+export function correctedDate(l: StatementLine, lines: readonly StatementLine[]): string | null {
+  if (l.kind !== 'correction') return null;
+  const target = lines.find((o) => (l.corrects !== null ? o.id === l.corrects : o.kind === 'sale' && o.refId === l.correctsRef));
+  return target?.date ?? null;
+}
