@@ -17,6 +17,44 @@ export const dayCloseSchema = z.object({
 export type DayClose = z.infer<typeof dayCloseSchema>;
 
 const countAmount = z.object({ count: z.number().int(), amount: z.number().int() });
+const p = z.number().int();
+
+/**
+ * The customer's money of one day (issue 30 item 5), in paise. Sales count on the day they were
+ * made, whatever became of the recharge after; an entry (a payment, money given back, a credit
+ * reversed) on the day it happened. So a refund after the day was closed lands in its own day,
+ * and nothing is counted twice.
+ */
+export const dayMoneySchema = z.object({
+  cash: z.object({
+    /** Cash taken for the day's recharges (and, for recharges made before sales were kept, their successes). */
+    sales: p,
+    /** Cash the customers paid towards their dues. */
+    payments: p,
+    /** Cash handed back after failed or refunded recharges. */
+    givenBack: p,
+    /** sales + payments − givenBack: what the drawer should hold. */
+    expected: p,
+  }),
+  upi: z.object({
+    /** UPI sales marked received this day, and UPI paid towards dues: the UPI app's own list of the day. */
+    received: p,
+    payments: p,
+    givenBack: p,
+    expected: p,
+  }),
+  credit: z.object({
+    /** Credit given on the day's sales. */
+    given: p,
+    /** Credit taken off dues after failed or refunded recharges. */
+    reversed: p,
+    /** Paid towards dues (cash and UPI). */
+    collected: p,
+    /** Paid money of failed sales kept as the customer's credit. */
+    kept: p,
+  }),
+});
+export type DayMoney = z.infer<typeof dayMoneySchema>;
 const isoDate = z.string().refine(isIsoDate, { error: 'Use a date like 2026-11-23.' });
 
 export const dayCloseChannels = {
@@ -33,6 +71,10 @@ export const dayCloseChannels = {
       refunded: countAmount,
       failed: countAmount,
       open: countAmount,
+      /** The customer's money of the day; null to staff until this day's count is recorded, as `expected`. */
+      money: dayMoneySchema.nullable(),
+      /** Failed or refunded sales whose paid part is still to be given back or kept as credit (any day). */
+      toGiveBack: countAmount,
       /** Every closing of this date, oldest first; empty when it is not closed. */
       closes: z.array(dayCloseSchema),
     }),

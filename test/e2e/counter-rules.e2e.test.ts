@@ -166,8 +166,9 @@ describe('closing the day', () => {
     await panel().locator('.close-day-form input').first().fill('500');
     await panel().getByRole('button', { name: 'दिन बंद करें' }).click();
     // Recorded: the count, what was expected and the difference, now shown to staff too.
-    await panel().getByRole('table').waitFor();
-    const row = await panel().getByRole('row').nth(1).textContent();
+    const closings = panel().getByRole('table', { name: 'इस दिन की बंदी' });
+    await closings.waitFor();
+    const row = await closings.getByRole('row').nth(1).textContent();
     expect(row).toMatch(/₹500\.00/);
     await panel()
       .getByText(/अपेक्षित नकद: ₹/)

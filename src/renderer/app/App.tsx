@@ -1,4 +1,5 @@
 import { UnreceivedUpi } from '../features/tray/UnreceivedUpi';
+import { GiveBackTray } from '../features/tray/GiveBackTray';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../shared/ipc/desk-api';
@@ -125,6 +126,7 @@ export function App({ desk }: { desk: DeskApi }) {
             <RechargeScreen desk={desk} mode={mode} />
             <div className="counter-side">
               <OpenTray desk={desk} />
+              <GiveBackTray desk={desk} />
               <UnreceivedUpi desk={desk} />
               {mode === 'demo' && <PracticeNumbers desk={desk} />}
             </div>

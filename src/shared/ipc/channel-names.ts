@@ -21,6 +21,8 @@ export const CHANNEL_NAMES = [
   'recharge:submit',
   'sale:unreceived',
   'sale:markReceived',
+  'sale:toGiveBack',
+  'sale:settle',
   'txn:history',
   'txn:get',
   'txn:open',

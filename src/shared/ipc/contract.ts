@@ -16,7 +16,8 @@ import {
 } from './txn-schemas';
 
 import { settingsPatchSchema, settingsSchema } from '../settings-schema';
-import { saleSchema, unreceivedSaleSchema } from '../payment/payment';
+import { saleSchema, toGiveBackSchema, unreceivedSaleSchema } from '../payment/payment';
+import { SETTLE_CHOICES } from '../payment/payment-parts';
 import { backupChoiceSchema, backupStatusSchema, restoreResultSchema } from './backup-schemas';
 import {
   shopConfigureRequestSchema,
@@ -160,6 +161,15 @@ export const contract = {
     },
     'sale:markReceived': {
       request: z.strictObject({ refId: z.string().min(1).max(64) }),
+      response: z.object({ sale: saleSchema }),
+    },
+    'sale:toGiveBack': {
+      // Failed or refunded sales whose paid part the shopkeeper has not yet given back or kept as credit.
+      request: z.strictObject({}),
+      response: z.object({ items: z.array(toGiveBackSchema) }),
+    },
+    'sale:settle': {
+      request: z.strictObject({ refId: z.string().min(1).max(64), choice: z.enum(SETTLE_CHOICES) }),
       response: z.object({ sale: saleSchema }),
     },
     'txn:history': {

@@ -99,6 +99,8 @@ export const OUTCOMES = {
   payment_split_parts: z.object({ amount: paise }),
   upi_not_set: none,
   upi_sale_not_found: none,
+  // Given back / kept as credit asked of a sale that did not fail, or had nothing paid.
+  nothing_to_give_back: none,
   // The khata (issue 30 item 3): a payment or correction that cannot be, a limit out of range.
   khata_amount_invalid: none,
   khata_pay_above_due: z.object({ due: paise }),
@@ -268,7 +270,15 @@ export const OUTCOMES = {
 
   // Money that moved without the shopkeeper asking.
   balance_low: z.object({ buyer: paise, threshold: paise }),
-  txn_refunded: z.object({ number: z.string().max(20), amount: paise, at: instant, refId: z.string().max(64) }),
+  // saleMoney: how the customer had paid (issue 30): the credit part came off the due by itself, the
+  // paid part is to give back or keep as credit. Absent for a recharge made before sales were kept.
+  txn_refunded: z.object({
+    number: z.string().max(20),
+    amount: paise,
+    at: instant,
+    refId: z.string().max(64),
+    saleMoney: z.object({ paid: paise, credit: paise }).optional(),
+  }),
   // The refund a complaint asked for came back (found by a scheduled check or the wallet's own search).
   complaint_refunded: z.object({
     number: z.string().max(20),
@@ -285,6 +295,7 @@ export const OUTCOMES = {
     at: instant,
     refId: z.string().max(64),
     sent: z.boolean(),
+    saleMoney: z.object({ paid: paise, credit: paise }).optional(),
   }),
 
   // The books: repairs and checks found at start or by the daily check.

@@ -7,6 +7,10 @@
 export const PAYMENT_METHODS = ['cash', 'upi', 'credit', 'split'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** What the shopkeeper did with the paid part of a sale whose recharge failed or was refunded. */
+export const SETTLE_CHOICES = ['given_back', 'kept_as_credit'] as const;
+export type SettleChoice = (typeof SETTLE_CHOICES)[number];
+
 /** What the parts are computed from: the method, and for a split its cash part in rupees. */
 export interface PaymentChoice {
   readonly method: PaymentMethod;

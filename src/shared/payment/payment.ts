@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { saleRefSchema } from './upi';
-import { PAYMENT_METHODS } from './payment-parts';
+import { PAYMENT_METHODS, SETTLE_CHOICES } from './payment-parts';
 
 const rupees = z.number().int().min(0).max(1_000_000);
 
@@ -52,9 +52,18 @@ export const saleSchema = z.object({
   createdAt: z.number().int(),
   /** When the shopkeeper marked the UPI part received; null while it is not (or there is none). */
   upiReceivedAt: z.number().int().nullable(),
+  /** After a failure or refund: what was done with the paid part, and when; null until said. */
+  settledAs: z.enum(SETTLE_CHOICES).nullable().optional(),
+  settledAt: z.number().int().nullable().optional(),
+  /** When its credit part came off the due (a failure or refund); null when it has not. */
+  creditReversedAt: z.number().int().nullable().optional(),
 });
 export type Sale = z.infer<typeof saleSchema>;
 
 /** A UPI sale waiting to be marked received, with what the list shows of its recharge. */
 export const unreceivedSaleSchema = saleSchema.extend({ number: z.string(), status: z.string() });
 export type UnreceivedSale = z.infer<typeof unreceivedSaleSchema>;
+
+/** A failed or refunded sale whose paid part is still with the shop: the "to give back" list. */
+export const toGiveBackSchema = saleSchema.extend({ number: z.string(), status: z.string(), failedAt: z.number().int() });
+export type ToGiveBack = z.infer<typeof toGiveBackSchema>;

@@ -3,6 +3,15 @@ import type { OutcomeTxn, ProfileFaultKind, RoutingFaultKind } from '../outcomes
 import { STATUS_WORDS } from './status-words';
 import { digitCount, firstDigitList, isUnconfirmed, type Fmt, type OutcomeWords } from './word-kit';
 
+/** What becomes of the customer's money after a failed or refunded sale (issue 30). */
+const customerMoney = (m: { paid: number; credit: number }, f: Fmt) =>
+  [
+    m.credit > 0 ? `${f.money(m.credit)} on credit came off the customer's due by itself.` : '',
+    m.paid > 0 ? `Give ${f.money(m.paid)} back to the customer. Or keep it as their credit, if they ask.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
 const SEND_ONLY_IF = 'Send another only if the customer wants a second recharge.';
 
 const matched = (t: OutcomeTxn, f: Fmt) => `${f.money(t.amount)} sent to this number at ${f.time(t.createdAt)} (ref ${t.refId})`;
@@ -99,6 +108,8 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   khata_correction_same: (p, f) => `That line already stands at ${f.money(p.amount)}: there is nothing to correct. Nothing was recorded.`,
   khata_limit_invalid: (p, f) => `A credit limit is whole rupees from 0 (no credit) to ${f.money(p.max)}. Nothing was changed.`,
   upi_sale_not_found: () => 'That sale has no UPI payment to mark. Open it in History to see how it was paid.',
+  nothing_to_give_back: () =>
+    'Nothing to give back for that sale: its recharge did not fail, or nothing was paid for it. Open it in History to see.',
   in_flight: () => 'A recharge for this number is being sent right now. Wait for its result before sending another.',
   reply_not_stored: () =>
     'A recharge for this number was sent, but its reply is not saved yet (is the disk full?). Do not send again: its status is being checked.',
@@ -254,14 +265,15 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   balance_low: (p, f) =>
     `The wallet is low: ${f.money(p.buyer)} left (you asked to be warned below ${f.money(p.threshold)}). Top up soon so recharges do not stop.`,
   txn_refunded: (p, f) =>
-    `Refund: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} was reversed by the provider at ${f.time(p.at)}. The amount is back in the wallet.`,
+    `Refund: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} was reversed by the provider at ${f.time(p.at)}. The amount is back in the wallet.` +
+    (p.saleMoney ? ` ${customerMoney(p.saleMoney, f)}` : ''),
   complaint_refunded: (p, f) =>
     `Complaint ${p.complainId} answered: ${f.money(p.amount)} for ${f.number(p.number)} came back to the wallet at ${f.time(p.at)}.`,
   txn_failed_late: (p, f) =>
     (p.sent
       ? `Failed: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} did not go through (answered at ${f.time(p.at)}). `
       : `Not sent: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} never reached the provider, nothing was charged (found at ${f.time(p.at)}). `) +
-    `Give ${f.money(p.amount)} back to the customer.`,
+    (p.saleMoney ? customerMoney(p.saleMoney, f) : `Give ${f.money(p.amount)} back to the customer.`),
 
   ledger_reindexed: () => 'Part of the history file was damaged (only its search indexes). It has been rebuilt; nothing was lost.',
   ledger_salvaged: (p) =>

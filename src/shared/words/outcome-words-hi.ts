@@ -3,6 +3,15 @@ import type { OutcomeTxn, ProfileFaultKind, RoutingFaultKind } from '../outcomes
 import { STATUS_WORDS } from './status-words';
 import { digitCount, firstDigitList, isUnconfirmed, type Fmt, type OutcomeWords } from './word-kit';
 
+/** ग्राहक के पैसे का क्या हो, किसी विफल या पलटी बिक्री के बाद (issue 30)। */
+const customerMoney = (m: { paid: number; credit: number }, f: Fmt) =>
+  [
+    m.credit > 0 ? `उधार के ${f.money(m.credit)} ग्राहक की बकाया राशि से अपने-आप घट गए।` : '',
+    m.paid > 0 ? `ग्राहक को ${f.money(m.paid)} वापस दें। ग्राहक कहे तो उन्हें उधार खाते में जमा रखें।` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
 const SEND_ONLY_IF = 'दूसरा तभी भेजें जब ग्राहक सच में दूसरा रिचार्ज चाहता हो।';
 
 const matched = (t: OutcomeTxn, f: Fmt) => `इस नंबर पर ${f.time(t.createdAt)} भेजा गया ${f.money(t.amount)} का रिचार्ज (संदर्भ ${t.refId})`;
@@ -100,6 +109,7 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
   khata_correction_same: (p, f) => `यह पंक्ति पहले से ${f.money(p.amount)} है: सुधारने को कुछ नहीं। कुछ दर्ज नहीं हुआ।`,
   khata_limit_invalid: (p, f) => `उधार की सीमा पूरे रुपयों में 0 (उधार नहीं) से ${f.money(p.max)} तक होती है। कुछ नहीं बदला गया।`,
   upi_sale_not_found: () => 'इस बिक्री में UPI भुगतान नहीं है। इतिहास में खोलकर देखें कि भुगतान कैसे हुआ।',
+  nothing_to_give_back: () => 'इस बिक्री में लौटाने को कुछ नहीं है: उसका रिचार्ज विफल नहीं हुआ, या उसके लिए कुछ नहीं दिया गया। इतिहास में खोलकर देखें।',
   in_flight: () => 'इस नंबर का रिचार्ज अभी भेजा जा रहा है। दूसरा भेजने से पहले उसके परिणाम का इंतज़ार करें।',
   reply_not_stored: () =>
     'इस नंबर पर रिचार्ज भेजा जा चुका है, पर उसका जवाब अभी सहेजा नहीं गया (क्या डिस्क भर गई है?)। दोबारा न भेजें: उसकी स्थिति जाँची जा रही है।',
@@ -246,14 +256,15 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
   balance_low: (p, f) =>
     `वॉलेट कम है: ${f.money(p.buyer)} बचा है (आपने ${f.money(p.threshold)} से कम पर चेतावनी माँगी थी)। जल्दी भरें ताकि रिचार्ज न रुकें।`,
   txn_refunded: (p, f) =>
-    `वापसी: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज प्रोवाइडर ने ${f.time(p.at)} पलट दिया। राशि वॉलेट में वापस आ गई है।`,
+    `वापसी: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज प्रोवाइडर ने ${f.time(p.at)} पलट दिया। राशि वॉलेट में वापस आ गई है।` +
+    (p.saleMoney ? ` ${customerMoney(p.saleMoney, f)}` : ''),
   complaint_refunded: (p, f) =>
     `शिकायत ${p.complainId} का जवाब: ${f.number(p.number)} का ${f.money(p.amount)} ${f.time(p.at)} पर वॉलेट में वापस आ गया।`,
   txn_failed_late: (p, f) =>
     (p.sent
       ? `विफल: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज नहीं हुआ (${f.time(p.at)} पर जवाब आया)। `
       : `नहीं भेजा गया: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज प्रोवाइडर तक पहुँचा ही नहीं, कुछ नहीं कटा (${f.time(p.at)} पर पता चला)। `) +
-    `ग्राहक को ${f.money(p.amount)} वापस दें।`,
+    (p.saleMoney ? customerMoney(p.saleMoney, f) : `ग्राहक को ${f.money(p.amount)} वापस दें।`),
 
   ledger_reindexed: () => 'हिसाब की फ़ाइल का एक हिस्सा (केवल खोज-सूची) खराब हुआ था। उसे फिर से बना दिया गया है; कुछ भी नहीं खोया।',
   ledger_salvaged: (p) =>

@@ -30,6 +30,7 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   payment_split_parts: { amount: 19_900 },
   upi_not_set: {},
   upi_sale_not_found: {},
+  nothing_to_give_back: {},
   khata_amount_invalid: {},
   khata_pay_above_due: { due: 19_900 },
   khata_nothing_due: {},
@@ -237,6 +238,17 @@ describe('the outcome catalogue', () => {
     expect(outcomeText('en', notSent)).toContain('nothing was charged');
     expect(outcomeText('hi', failed)).toContain('ग्राहक को ₹199.00 वापस दें');
     expect(outcomeText('hi', notSent)).toContain('कुछ नहीं कटा');
+  });
+
+  it('after a failed or refunded sale, says the credit came off the due and only the paid part is to give back', () => {
+    const params = { number: '9876542222', amount: 19_900, at: AT, refId: 'RD7Q000126' };
+    const credit: Outcome = { code: 'txn_failed_late', params: { ...params, sent: true, saleMoney: { paid: 0, credit: 19_900 } } };
+    const cash: Outcome = { code: 'txn_refunded', params: { ...params, saleMoney: { paid: 19_900, credit: 0 } } };
+    expect(outcomeText('en', credit)).toContain("₹199.00 on credit came off the customer's due by itself.");
+    expect(outcomeText('en', credit)).not.toContain('Give');
+    expect(outcomeText('en', cash)).toContain('Give ₹199.00 back to the customer. Or keep it as their credit, if they ask.');
+    expect(outcomeText('hi', credit)).toContain('बकाया राशि से अपने-आप घट गए');
+    expect(outcomeText('hi', cash)).toContain('ग्राहक को ₹199.00 वापस दें। ग्राहक कहे तो');
   });
 
   it('uses the 12-hour clock and day/month/year in both languages', () => {

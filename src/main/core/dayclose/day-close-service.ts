@@ -3,17 +3,19 @@ import { istDate } from '../../../shared/ist-date';
 import { UserFacingError } from '../errors/user-facing-error';
 import type { ReportService } from '../reports/report-service';
 import type { Ledger } from '../ledger/ledger';
+import { dayMoney } from './day-money';
 
 export interface DayCloseDeps {
-  ledger: Pick<Ledger, 'dayCloses'>;
+  ledger: Pick<Ledger, 'dayCloses' | 'moneyFollow'>;
   reports: Pick<ReportService, 'report'>;
   now: () => number;
 }
 
 /**
- * Closing the day: the cash counted against what the ledger says the drawer should hold. The
- * expected cash is the day's successful recharges; failed and refunded ones were handed back.
- * A closing is never changed: a recount is recorded beside it, visibly.
+ * Closing the day: the cash counted against what the ledger says the drawer should hold: the cash
+ * taken for the day's sales and paid towards dues, less the cash handed back (day-money.ts). UPI
+ * and credit are added up beside it. A closing is never changed: a recount is recorded beside it,
+ * visibly.
  */
 export class DayCloseService {
   constructor(private readonly deps: DayCloseDeps) {}
@@ -26,18 +28,21 @@ export class DayCloseService {
   get(date: string, { blind = false }: { blind?: boolean } = {}) {
     const day = this.figures(date);
     if (!blind || day.closes.length > 0) return day;
-    return { ...day, expected: null, success: { count: day.success.count, amount: null } };
+    return { ...day, expected: null, money: null, success: { count: day.success.count, amount: null } };
   }
 
   private figures(date: string) {
     const { totals } = this.deps.reports.report({ from: date, to: date });
+    const money = dayMoney(this.deps.ledger.dayCloses.money(date), totals.success.amount);
     return {
       date,
-      expected: totals.success.amount,
+      expected: money.cash.expected,
       success: totals.success,
       refunded: totals.refunded,
       failed: totals.failed,
       open: totals.open,
+      money,
+      toGiveBack: this.deps.ledger.moneyFollow.waitingTotal(),
       closes: this.deps.ledger.dayCloses.forDate(date),
     };
   }

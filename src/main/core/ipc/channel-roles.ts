@@ -50,6 +50,9 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   // The counter takes the customer's money: staff record how it came and that UPI arrived.
   'sale:unreceived': 'staff',
   'sale:markReceived': 'staff',
+  // Money handed back (or kept as credit) after a failed recharge happens at the counter too.
+  'sale:toGiveBack': 'staff',
+  'sale:settle': 'staff',
   'txn:history': 'staff',
   'txn:get': 'staff',
   'txn:open': 'staff',

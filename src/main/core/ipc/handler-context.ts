@@ -7,6 +7,7 @@ import type { Clipboard } from '../clipboard';
 import type { ComplaintService } from '../complaints/complaint-service';
 import type { Ledger } from '../ledger/ledger';
 import type { SaleService } from '../sales/sale-service';
+import type { MoneyFollowService } from '../sales/money-follow-service';
 import type { Poller } from '../poller/poller';
 import type { RechargeService } from '../recharge/recharge-service';
 import type { ReportService } from '../reports/report-service';
@@ -34,6 +35,7 @@ export interface SessionApi {
   readonly recharge: Pick<RechargeService, 'submit' | 'busy'>;
   readonly ledger: Pick<Ledger, 'history' | 'get' | 'events' | 'complaintsFor' | 'openPage' | 'lastForNumber' | 'sales'>;
   readonly sales: Pick<SaleService, 'unreceived' | 'markReceived'>;
+  readonly moneyFollow: Pick<MoneyFollowService, 'toGiveBack' | 'settle'>;
   readonly poller: Pick<Poller, 'checkNow' | 'isOnline'>;
   readonly balances: Pick<BalanceService, 'last' | 'refresh' | 'refusal'>;
   readonly complaints: Pick<ComplaintService, 'create' | 'list'>;

@@ -1,10 +1,23 @@
 import type Database from 'better-sqlite3';
 import * as z from 'zod';
 import { dayCloseSchema, type DayClose } from '../../../shared/day-close-schemas';
+import { MONEY_ENTRY_KINDS } from '../../../shared/payment/payment';
 
 const COLUMNS = `date, revision, closed_at AS closedAt, expected, counted, counted - expected AS difference,
   success_count AS successCount, open_count AS openCount, note`;
 const closes = z.array(dayCloseSchema);
+const saleSums = z.object({ cash: z.number(), upi: z.number(), credit: z.number(), successPaid: z.number() });
+const entrySums = z.array(z.object({ kind: z.enum(MONEY_ENTRY_KINDS), method: z.enum(['cash', 'upi']).nullable(), amount: z.number() }));
+
+/** The customer's money of one day, in paise: the sales made that day and the entries dated that day. */
+export interface DayMoneyRows {
+  /** Every sale of the day by part, whatever became of its recharge after (that is an entry of its own day). */
+  sales: { cash: number; upi: number; credit: number };
+  /** The day's successful recharges' amounts that have a sale: the rest were made before sales were kept. */
+  successWithSale: number;
+  /** Σ amount of the entries dated this day, by kind and method. */
+  entries: z.infer<typeof entrySums>;
+}
 
 /** The day closings: append-only (a trigger refuses changes), a recount a new revision. */
 export class DayCloseSql {
@@ -14,6 +27,15 @@ export class DayCloseSql {
     this.s = {
       forDate: db.prepare(`SELECT ${COLUMNS} FROM day_closes WHERE date = ? ORDER BY revision`),
       recent: db.prepare(`SELECT ${COLUMNS} FROM day_closes INDEXED BY day_closes_recent ORDER BY closed_at DESC LIMIT ?`),
+      sales: db.prepare(
+        `SELECT total(s.cash) AS cash, total(s.upi) AS upi, total(s.credit) AS credit,
+           total(CASE WHEN t.status = 'Success' THEN s.cash + s.upi + s.credit ELSE 0 END) AS successPaid
+         FROM sales s INDEXED BY sales_date JOIN txns t ON t.ref_id = s.ref_id WHERE s.sale_date = ?`,
+      ),
+      entries: db.prepare(
+        `SELECT kind, method, total(amount) AS amount FROM money_entries INDEXED BY money_entries_date
+         WHERE entry_date = ? GROUP BY kind, method`,
+      ),
       insert: db.prepare(
         `INSERT INTO day_closes (date, revision, closed_at, expected, counted, success_count, open_count, note)
          VALUES (@date, @revision, @closedAt, @expected, @counted, @successCount, @openCount, @note)`,
@@ -24,6 +46,12 @@ export class DayCloseSql {
   /** A day's closings, first to last. */
   forDate(date: string): DayClose[] {
     return closes.parse(this.s.forDate.all(date));
+  }
+
+  /** The customer's money of one India-time day (issue 30 item 5); the close adds it up. */
+  money(date: string): DayMoneyRows {
+    const { successPaid, ...sales } = saleSums.parse(this.s.sales.get(date));
+    return { sales, successWithSale: successPaid, entries: entrySums.parse(this.s.entries.all(date)) };
   }
 
   /** The newest closings first. */

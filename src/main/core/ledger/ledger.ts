@@ -16,6 +16,7 @@ import { CustomerSql } from './customer-sql';
 import { DayCloseSql } from './day-close-sql';
 import { LETTERS_FORM, refIdStart, type RefIdForm } from '../../../shared/ref-id-shape';
 import { SaleSql, type NewSale } from './sale-sql';
+import { MoneyFollowSql } from './money-follow-sql';
 import { KhataSql } from './khata-sql';
 
 const reconcileRows = z.array(
@@ -69,6 +70,7 @@ export class Ledger {
   private customerSql: CustomerSql | null = null;
   private dayCloseSql: DayCloseSql | null = null;
   private saleSql: SaleSql | null = null;
+  private moneyFollowSql: MoneyFollowSql | null = null;
   private khataSql: KhataSql | null = null;
 
   private constructor(
@@ -193,6 +195,11 @@ export class Ledger {
   /** How each recharge was paid for, and the money entries after (issue 30). */
   get sales(): SaleSql {
     return (this.saleSql ??= new SaleSql(this.db));
+  }
+
+  /** A failed sale's money: the list to give back, what the shopkeeper did, the due (issue 30 item 4). */
+  get moneyFollow(): MoneyFollowSql {
+    return (this.moneyFollowSql ??= new MoneyFollowSql(this.db));
   }
 
   /** The customers' credit book: dues, statements, payments and corrections (khata-sql.ts). */

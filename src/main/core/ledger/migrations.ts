@@ -32,6 +32,27 @@ function khataAgeAdd(): string {
     ON CONFLICT (since) DO UPDATE SET count = khata_ages.count + 1, due = khata_ages.due + excluded.due;`;
 }
 
+/**
+ * Migration 13's three triggers (a recharge that becomes, or is copied in as, a failure, and a sale
+ * copied in after its failed recharge) do the same for the sale of recharge `ref` that failed at
+ * `at`: its credit part comes off the due (credit_reversed, once), and a paid part goes on the list
+ * of money to give back until the shopkeeper says what was done with it. Both are dated the
+ * India-time day the failure was written, not the sale's day. Each insert looks before it writes:
+ * an outer statement's conflict rule (the journal replay's upsert) overrides a trigger's OR IGNORE,
+ * so the unique indexes are the last guard, not the first.
+ */
+const failedSaleMoney = (
+  ref: string,
+  at: string,
+) => `    INSERT OR IGNORE INTO money_entries (kind, ref_id, number, method, amount, entry_date, at)
+    SELECT 'credit_reversed', s.ref_id, s.number, NULL, s.credit, date(${at} / 1000, 'unixepoch', '+330 minutes'), ${at}
+    FROM sales s WHERE s.ref_id = ${ref} AND s.credit > 0
+      AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind = 'credit_reversed');
+    INSERT OR IGNORE INTO give_back_waiting (ref_id, failed_at, amount)
+    SELECT s.ref_id, ${at}, s.cash + s.upi FROM sales s WHERE s.ref_id = ${ref} AND s.cash + s.upi > 0
+      AND NOT EXISTS (SELECT 1 FROM give_back_waiting w WHERE w.ref_id = s.ref_id)
+      AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('given_back', 'kept_as_credit'));`;
+
 export const MIGRATIONS: readonly string[] = [
   // 1: transactions, their append-only event log, complaints, balance snapshots.
   `
@@ -375,5 +396,37 @@ ${khataMove("CASE NEW.kind WHEN 'correction' THEN NEW.amount ELSE -NEW.amount EN
   INSERT INTO khata (number, due, since, at, name)
     SELECT number, sum(credit), min(sale_date), max(created_at), coalesce((SELECT name FROM customers c WHERE c.number = s.number), '')
     FROM sales s WHERE credit > 0 GROUP BY number;
+  `,
+  // 13 (issue 30 items 4–5; the 12th entry on this branch, after the khata's, until the merges renumber): money
+  // follows the recharge. A sale whose recharge fails or is refunded has its credit part taken off
+  // the due by itself (credit_reversed) and its paid part listed to give back (give_back_waiting,
+  // derived like upi_waiting) until given back or kept as credit. Unique indexes make each happen
+  // once per recharge, whatever replays it; the triggers write it in the status change's own SQL
+  // transaction, so a crash keeps both or neither. Sales already failed are brought in once here.
+  `
+  CREATE UNIQUE INDEX money_entries_reversed_once ON money_entries (ref_id) WHERE kind = 'credit_reversed';
+  CREATE UNIQUE INDEX money_entries_settled_once ON money_entries (ref_id) WHERE kind IN ('given_back', 'kept_as_credit');
+  CREATE TABLE give_back_waiting (ref_id TEXT PRIMARY KEY, failed_at INTEGER NOT NULL, amount INTEGER NOT NULL) WITHOUT ROWID;
+  CREATE INDEX give_back_waiting_failed ON give_back_waiting (failed_at DESC);
+  CREATE TRIGGER txns_failed_money AFTER UPDATE OF status ON txns WHEN NEW.status IN ('Failure', 'Refunded', 'Error') BEGIN
+${failedSaleMoney('NEW.ref_id', 'NEW.updated_at')}
+  END;
+  CREATE TRIGGER txns_failed_money_insert AFTER INSERT ON txns WHEN NEW.status IN ('Failure', 'Refunded', 'Error') BEGIN
+${failedSaleMoney('NEW.ref_id', 'NEW.updated_at')}
+  END;
+  CREATE TRIGGER sales_failed_money AFTER INSERT ON sales
+  WHEN EXISTS (SELECT 1 FROM txns WHERE ref_id = NEW.ref_id AND status IN ('Failure', 'Refunded', 'Error')) BEGIN
+${failedSaleMoney('NEW.ref_id', '(SELECT updated_at FROM txns WHERE ref_id = NEW.ref_id)')}
+  END;
+  CREATE TRIGGER money_entries_settled AFTER INSERT ON money_entries WHEN NEW.kind IN ('given_back', 'kept_as_credit') BEGIN
+    DELETE FROM give_back_waiting WHERE ref_id = NEW.ref_id;
+  END;
+  INSERT OR IGNORE INTO money_entries (kind, ref_id, number, method, amount, entry_date, at)
+  SELECT 'credit_reversed', s.ref_id, s.number, NULL, s.credit, date(t.updated_at / 1000, 'unixepoch', '+330 minutes'), t.updated_at
+  FROM sales s JOIN txns t ON t.ref_id = s.ref_id WHERE s.credit > 0 AND t.status IN ('Failure', 'Refunded', 'Error');
+  INSERT OR IGNORE INTO give_back_waiting (ref_id, failed_at, amount)
+  SELECT s.ref_id, t.updated_at, s.cash + s.upi FROM sales s JOIN txns t ON t.ref_id = s.ref_id
+  WHERE s.cash + s.upi > 0 AND t.status IN ('Failure', 'Refunded', 'Error')
+    AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('given_back', 'kept_as_credit'));
   `,
 ];

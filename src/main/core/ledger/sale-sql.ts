@@ -12,8 +12,12 @@ export interface NewSale {
   credit: number;
 }
 
-const SALE_COLUMNS = `s.ref_id AS refId, s.sale_ref AS saleRef, s.method, s.cash, s.upi, s.credit, s.created_at AS createdAt,
-  (SELECT min(at) FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind = 'upi_received') AS upiReceivedAt`;
+// The entries after a sale, each at most one per sale (unique indexes of migration 13).
+export const SALE_COLUMNS = `s.ref_id AS refId, s.sale_ref AS saleRef, s.method, s.cash, s.upi, s.credit, s.created_at AS createdAt,
+  (SELECT min(at) FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind = 'upi_received') AS upiReceivedAt,
+  (SELECT kind FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('given_back', 'kept_as_credit')) AS settledAs,
+  (SELECT at FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('given_back', 'kept_as_credit')) AS settledAt,
+  (SELECT at FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind = 'credit_reversed') AS creditReversedAt`;
 const sales = z.array(saleSchema);
 const unreceivedRows = z.array(unreceivedSaleSchema);
 const methodTotals = z.array(methodTotalSchema);

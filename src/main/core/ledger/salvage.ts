@@ -161,7 +161,7 @@ function copyTable(source: Database.Database, target: Database.Database, table: 
 }
 
 /** Tables the ledger's triggers fill from other tables (migration 3's day totals). */
-const DERIVED_TABLES: ReadonlySet<string> = new Set(['txn_day_totals', 'upi_waiting', 'khata', 'khata_ages']);
+const DERIVED_TABLES: ReadonlySet<string> = new Set(['txn_day_totals', 'upi_waiting', 'khata', 'khata_ages', 'give_back_waiting']);
 
 /**
  * Copies every readable row that parses of a file (a damaged ledger, a backup, a move file) into

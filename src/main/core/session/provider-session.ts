@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { EventBus } from '../events/event-bus';
 import { Ledger } from '../ledger/ledger';
 import { SaleService } from '../sales/sale-service';
+import { MoneyFollowService } from '../sales/money-follow-service';
 import type { TxnRecord } from '../txn/txn-record';
 import { isFinal } from '../../../shared/status';
 import { BalanceService } from '../balance/balance-service';
@@ -104,6 +105,8 @@ export interface ProviderSession {
   readonly reports: ReportService;
   readonly dayClose: DayCloseService;
   readonly sales: SaleService;
+  /** A failed sale's money: the list to give back and what the shopkeeper did (issue 30 item 4). */
+  readonly moneyFollow: MoneyFollowService;
   /** The shared shop ledger's sync; null for a counter on its own (and in demo mode). */
   readonly shop: ShopSync | null;
   readonly customers: CustomerService;
@@ -229,6 +232,11 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
     // Money that came back on its own (or a late failure) is told once per recharge, and stays told
     // until dismissed.
     const told = new Set<string>();
+    // How the customer paid, for the notice: its credit came off the due, its paid part is to give back.
+    const saleMoney = (refId: string) => {
+      const sale = ledger.sales.forRef(refId);
+      return sale ? { saleMoney: { paid: sale.cash + sale.upi, credit: sale.credit } } : {};
+    };
     const emitTxn = (txn: TxnRecord) => {
       o.events.emit('txn:updated', { txn });
       if (txn.status === 'Refunded' && !told.has(txn.refId)) {
@@ -243,7 +251,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
             refId,
           );
         } else {
-          o.notices?.addForSession('info', { code: 'txn_refunded', params: { number, amount, at, refId } }, refId);
+          o.notices?.addForSession('info', { code: 'txn_refunded', params: { number, amount, at, refId, ...saleMoney(refId) } }, refId);
         }
       }
       shop?.kick();
@@ -258,7 +266,11 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       // A refund before any success is this failure told once, not also "money came back".
       told.add(after.refId);
       const { number, amount, refId, updatedAt: at } = after;
-      o.notices?.addForSession('warning', { code: 'txn_failed_late', params: { number, amount, at, refId, sent: !notSent } }, refId);
+      o.notices?.addForSession(
+        'warning',
+        { code: 'txn_failed_late', params: { number, amount, at, refId, sent: !notSent, ...saleMoney(refId) } },
+        refId,
+      );
     };
 
     // Reads the wallet on its own and looks for money the story cannot explain (issue 26).
@@ -383,6 +395,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       reports,
       dayClose: new DayCloseService({ ledger, reports, now }),
       sales: new SaleService({ ledger, now }),
+      moneyFollow: new MoneyFollowService({ ledger, now }),
       shop,
       customers: new CustomerService({ ledger, now }),
       khata: new KhataService({ ledger, now, settings: o.settings }),

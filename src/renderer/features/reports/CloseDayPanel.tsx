@@ -9,6 +9,7 @@ import { Money } from '../../components/Money';
 import { useFormat } from '../../hooks/use-format';
 import { errorText } from '../../i18n/setup';
 import { fmtFor } from '../../../shared/words/word-kit';
+import { DayMoneyTable } from './DayMoneyTable';
 
 type Day = ResponseOf<'dayclose:get'>;
 
@@ -84,7 +85,13 @@ export function CloseDayPanel({ desk, date, onClosed }: { desk: DeskApi; date: s
       ) : (
         <p>
           {t('closeDay.expected')}: <Money value={day.expected} className="report-amount" />{' '}
-          <span className="field-hint">{t('closeDay.expectedHint', { count: day.success.count })}</span>
+          <span className="field-hint">{t('closeDay.expectedHint')}</span>
+        </p>
+      )}
+      {day.money && <DayMoneyTable money={day.money} />}
+      {day.toGiveBack.count > 0 && (
+        <p className="warning">
+          {t('closeDay.toGiveBack', { count: day.toGiveBack.count, amount: formatInr(paise(day.toGiveBack.amount)) })}
         </p>
       )}
       <AfterClose day={day} />

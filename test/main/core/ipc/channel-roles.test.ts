@@ -27,6 +27,8 @@ const SAMPLE: { [C in Channel]: RequestOf<C> } = {
   'recharge:submit': { number: '9876543210', operator: 'JIO', amount: 239 },
   'sale:unreceived': {},
   'sale:markReceived': { refId: 'ABCD1234' },
+  'sale:toGiveBack': {},
+  'sale:settle': { refId: 'ABCD1234', choice: 'given_back' },
   'txn:history': {},
   'txn:get': { refId: 'R1' },
   'txn:open': {},

@@ -55,6 +55,7 @@ const nearValid: Partial<Record<Channel, fc.Arbitrary<Record<string, unknown>>>>
   ),
   'txn:get': fc.record({ refId: hostileString }),
   'sale:markReceived': fc.record({ refId: hostileString }),
+  'sale:settle': fc.record({ refId: hostileString, choice: fc.oneof(fc.constantFrom('given_back', 'kept_as_credit'), hostileString) }),
   'txn:check': fc.record({ refId: hostileString }),
   'txn:lastForNumber': fc.record({ number: hostileString }),
   'complaint:create': fc.record({ refId: hostileString, reason: hostileString }),

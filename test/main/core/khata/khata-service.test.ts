@@ -46,11 +46,21 @@ describe('the khata at the counter', () => {
   it('refuses a payment above the due, a zero or negative amount, a bad number, and records nothing', () => {
     creditSale('KH00000001', 19_900);
     const k = service();
-    expect(() => k.pay(RAM, 200, 'cash')).toThrow(expect.objectContaining({ outcome: { code: 'khata_pay_above_due', params: { due: 19_900 } } }));
-    expect(() => k.pay(RAM, 0, 'cash')).toThrow(expect.objectContaining({ outcome: expect.objectContaining({ code: 'khata_amount_invalid' }) }));
-    expect(() => k.pay(RAM, -50, 'cash')).toThrow(expect.objectContaining({ outcome: expect.objectContaining({ code: 'khata_amount_invalid' }) }));
-    expect(() => k.pay('98765x', 50, 'cash')).toThrow(expect.objectContaining({ outcome: expect.objectContaining({ code: 'customer_number_invalid' }) }));
-    expect(() => k.pay('9800000001', 50, 'cash')).toThrow(expect.objectContaining({ outcome: expect.objectContaining({ code: 'khata_nothing_due' }) }));
+    expect(() => k.pay(RAM, 200, 'cash')).toThrow(
+      expect.objectContaining({ outcome: { code: 'khata_pay_above_due', params: { due: 19_900 } } }),
+    );
+    expect(() => k.pay(RAM, 0, 'cash')).toThrow(
+      expect.objectContaining({ outcome: expect.objectContaining({ code: 'khata_amount_invalid' }) }),
+    );
+    expect(() => k.pay(RAM, -50, 'cash')).toThrow(
+      expect.objectContaining({ outcome: expect.objectContaining({ code: 'khata_amount_invalid' }) }),
+    );
+    expect(() => k.pay('98765x', 50, 'cash')).toThrow(
+      expect.objectContaining({ outcome: expect.objectContaining({ code: 'customer_number_invalid' }) }),
+    );
+    expect(() => k.pay('9800000001', 50, 'cash')).toThrow(
+      expect.objectContaining({ outcome: expect.objectContaining({ code: 'khata_nothing_due' }) }),
+    );
     expect(entries()).toEqual({ n: 0 });
     expect(k.view(RAM).due).toBe(19_900);
   });
@@ -70,10 +80,14 @@ describe('the khata at the counter', () => {
     ]);
     expect(after.lines[0]!.corrects).toBe(paid.id);
     // Corrected again to the same amount: nothing to do, nothing written.
-    expect(() => k.correct(RAM, { id: paid.id, refId: null }, 15)).toThrow(expect.objectContaining({ outcome: expect.objectContaining({ code: 'khata_correction_same' }) }));
+    expect(() => k.correct(RAM, { id: paid.id, refId: null }, 15)).toThrow(
+      expect.objectContaining({ outcome: expect.objectContaining({ code: 'khata_correction_same' }) }),
+    );
     // A sale put on credit by mistake (the customer paid cash): corrected to nothing.
     expect(k.correct(RAM, { id: null, refId: 'KH00000001' }, 0).due).toBe(18_400 - 19_900);
-    expect(() => k.correct(RAM, { id: 999, refId: null }, 5)).toThrow(expect.objectContaining({ outcome: expect.objectContaining({ code: 'khata_entry_not_found' }) }));
+    expect(() => k.correct(RAM, { id: 999, refId: null }, 5)).toThrow(
+      expect.objectContaining({ outcome: expect.objectContaining({ code: 'khata_entry_not_found' }) }),
+    );
     expect(() => k.correct('9800000001', { id: null, refId: 'KH00000001' }, 5)).toThrow(
       expect.objectContaining({ outcome: expect.objectContaining({ code: 'khata_entry_not_found' }) }),
     );
@@ -84,7 +98,9 @@ describe('the khata at the counter', () => {
     settings = { ...settings, creditLimitRupees: 300 };
     expect(k.view(RAM).limit).toBe(30_000);
     expect(k.setLimit(RAM, 50).limit).toBe(5_000);
-    expect(() => k.setLimit(RAM, -1)).toThrow(expect.objectContaining({ outcome: expect.objectContaining({ code: 'khata_limit_invalid' }) }));
+    expect(() => k.setLimit(RAM, -1)).toThrow(
+      expect.objectContaining({ outcome: expect.objectContaining({ code: 'khata_limit_invalid' }) }),
+    );
     expect(k.setLimit(RAM, null)).toMatchObject({ limit: 30_000, ownLimit: null });
   });
 

@@ -48,8 +48,8 @@ describe('the khata’s dues (shared formula over every kind)', () => {
       k.pay({ number: RAM, method: 'upi', amount: 5_000, date: '2026-11-22', at: T0 + 2000 });
       entry(ledger, 'credit_reversed', 10_000, T0 + 3000, 'KH00000002');
       entry(ledger, 'kept_as_credit', 900, T0 + 4000, 'KH00000009');
-      // given_back and upi_received are the counter's cash and UPI, never the due.
-      entry(ledger, 'given_back', 700, T0 + 4500, 'KH00000009');
+      // given_back and upi_received are the counter's cash and UPI, never the due (a sale is given back or kept, never both).
+      entry(ledger, 'given_back', 700, T0 + 4500, 'KH00000008');
       entry(ledger, 'upi_received', 700, T0 + 4600, 'KH00000009');
       const paid = k.pay({ number: RAM, method: 'cash', amount: 1_000, date: '2026-11-22', at: T0 + 5000 });
       k.correct({ number: RAM, amount: 500, corrects: paid, refId: null, date: '2026-11-22', at: T0 + 6000 });

@@ -45,7 +45,18 @@ describe('a recharge that never left', () => {
     expect(sandbox.admin.submissionCount(first.txn.refId)).toBe(0);
     // The shopkeeper is told without asking, with the amount to hand back: not sent, nothing charged.
     expect(notices.list().map((n) => n.outcome)).toEqual([
-      { code: 'txn_failed_late', params: { number: '9876545555', amount: 9_900, at: clock.now(), refId: first.txn.refId, sent: false } },
+      {
+        code: 'txn_failed_late',
+        // How the customer paid (cash, the default): all of it is to give back, none came off a due.
+        params: {
+          number: '9876545555',
+          amount: 9_900,
+          at: clock.now(),
+          refId: first.txn.refId,
+          sent: false,
+          saleMoney: { paid: 9_900, credit: 0 },
+        },
+      },
     ]);
 
     const again = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 99, confirmDuplicate: false });

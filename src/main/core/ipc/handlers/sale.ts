@@ -5,5 +5,7 @@ export function saleHandlers(ctx: HandlerContext): HandlersFor<'sale'> {
   return {
     'sale:unreceived': async () => ({ items: (await ctx.session()).sales.unreceived() }),
     'sale:markReceived': async ({ refId }) => ({ sale: (await ctx.session()).sales.markReceived(refId) }),
+    'sale:toGiveBack': async () => ({ items: (await ctx.session()).moneyFollow.toGiveBack() }),
+    'sale:settle': async ({ refId, choice }) => ({ sale: (await ctx.session()).moneyFollow.settle(refId, choice) }),
   };
 }

@@ -1,0 +1,28 @@
+import type { DayMoney } from '../../../shared/day-close-schemas';
+import type { DayMoneyRows } from '../ledger/day-close-sql';
+
+/**
+ * Adds up one day's customer money (issue 30 item 5). Cash expected = cash sales + cash paid
+ * towards dues − cash given back. A sale counts on its own day whatever became of its recharge:
+ * its money was taken then, and what was handed back is an entry of the day it was handed back,
+ * so a refund after the close moves that later day, never the closed one. `successAmount` is the
+ * day's successful recharges: those without a sale (made before sales were kept) count as cash,
+ * as the close always counted them.
+ */
+export function dayMoney(rows: DayMoneyRows, successAmount: number): DayMoney {
+  const sum = (kind: DayMoneyRows['entries'][number]['kind'], method?: 'cash' | 'upi') =>
+    rows.entries.filter((e) => e.kind === kind && (method === undefined || e.method === method)).reduce((t, e) => t + e.amount, 0);
+  const beforeSales = Math.max(0, successAmount - rows.successWithSale);
+  const cash = { sales: rows.sales.cash + beforeSales, payments: sum('credit_payment', 'cash'), givenBack: sum('given_back', 'cash') };
+  const upi = { received: sum('upi_received'), payments: sum('credit_payment', 'upi'), givenBack: sum('given_back', 'upi') };
+  return {
+    cash: { ...cash, expected: cash.sales + cash.payments - cash.givenBack },
+    upi: { ...upi, expected: upi.received + upi.payments - upi.givenBack },
+    credit: {
+      given: rows.sales.credit,
+      reversed: sum('credit_reversed'),
+      collected: sum('credit_payment'),
+      kept: sum('kept_as_credit'),
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type Database from 'better-sqlite3';
+import * as z from 'zod';
+import { toGiveBackSchema, type ToGiveBack } from '../../../shared/payment/payment';
+import type { SettleChoice } from '../../../shared/payment/payment-parts';
+import { SALE_COLUMNS } from './sale-sql';
+
+const waiting = z.array(toGiveBackSchema);
+const countAmount = z.object({ count: z.number().int(), amount: z.number().int() });
+
+/** Statuses after which the customer did not get the recharge: their money goes back to them. */
+export const FAILED_STATUSES = `('Failure', 'Refunded', 'Error')`;
+
+/**
+ * The customer's money after a recharge fails or is refunded (issue 30 item 4). The credit part
+ * comes off the due by itself (migration 13's triggers write credit_reversed with the status);
+ * the paid part waits on give_back_waiting until the shopkeeper gives it back or keeps it as
+ * credit, which is written here, once per sale. Dues are the khata's to read (khata-sql.ts).
+ */
+export class MoneyFollowSql {
+  private readonly s;
+
+  constructor(db: Database.Database) {
+    this.s = {
+      waiting: db.prepare(
+        `SELECT ${SALE_COLUMNS}, s.number, t.status, w.failed_at AS failedAt FROM give_back_waiting w INDEXED BY give_back_waiting_failed
+         JOIN sales s ON s.ref_id = w.ref_id JOIN txns t ON t.ref_id = s.ref_id
+         ORDER BY w.failed_at DESC LIMIT ?`,
+      ),
+      waitingTotal: db.prepare('SELECT count(*) AS count, coalesce(sum(amount), 0) AS amount FROM give_back_waiting'),
+      // The paid part as one entry, in the way it was paid: a split's is handed back from the drawer.
+      settle: db.prepare(
+        `INSERT INTO money_entries (kind, ref_id, number, method, amount, entry_date, at)
+         SELECT @choice, s.ref_id, s.number, CASE WHEN s.cash > 0 THEN 'cash' ELSE 'upi' END, s.cash + s.upi, @date, @at
+         FROM sales s JOIN txns t ON t.ref_id = s.ref_id
+         WHERE s.ref_id = @refId AND s.cash + s.upi > 0 AND t.status IN ${FAILED_STATUSES}
+           AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('given_back', 'kept_as_credit'))`,
+      ),
+    };
+  }
+
+  /** Failed or refunded sales whose paid part is still with the shop, the newest failure first. */
+  toGiveBack(limit: number): ToGiveBack[] {
+    return waiting.parse(this.s.waiting.all(limit));
+  }
+
+  /** How many failed sales' paid parts are still with the shop, and how much. */
+  waitingTotal(): z.infer<typeof countAmount> {
+    return countAmount.parse(this.s.waitingTotal.get());
+  }
+
+  /**
+   * Records what was done with a failed sale's paid part, dated `date` (India time, today): false
+   * when there is nothing to settle (not failed, nothing paid) or it was already settled.
+   */
+  settle(refId: string, choice: SettleChoice, at: number, date: string): boolean {
+    return this.s.settle.run({ refId, choice, at, date }).changes === 1;
+  }
+}

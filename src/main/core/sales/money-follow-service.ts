@@ -1,0 +1,36 @@
+import { istDate } from '../../../shared/ist-date';
+import type { Sale, ToGiveBack } from '../../../shared/payment/payment';
+import type { SettleChoice } from '../../../shared/payment/payment-parts';
+import { UserFacingError } from '../errors/user-facing-error';
+import type { Ledger } from '../ledger/ledger';
+
+/** A short list beside the counter's tray, as the UPI one: a handful, never a report. */
+const TO_GIVE_BACK_SHOWN = 20;
+
+/**
+ * The customer's money after a recharge fails or is refunded (issue 30 item 4). The credit part
+ * needs no one: the ledger takes it off the due with the status change. The paid part is the
+ * shopkeeper's to hand back or keep as the customer's credit; what they did is recorded once,
+ * dated the day they did it.
+ */
+export class MoneyFollowService {
+  constructor(private readonly deps: { ledger: Pick<Ledger, 'sales' | 'moneyFollow'>; now: () => number }) {}
+
+  toGiveBack(): ToGiveBack[] {
+    return this.deps.ledger.moneyFollow.toGiveBack(TO_GIVE_BACK_SHOWN);
+  }
+
+  settle(refId: string, choice: SettleChoice): Sale {
+    const { sales, moneyFollow } = this.deps.ledger;
+    const at = this.deps.now();
+    // Said twice (two clicks, two screens): the first answer stands and the second changes nothing.
+    if (!moneyFollow.settle(refId, choice, at, istDate(at))) {
+      const sale = sales.forRef(refId);
+      if (!sale?.settledAs) throw new UserFacingError('nothing_to_give_back', {});
+      return sale;
+    }
+    const sale = sales.forRef(refId);
+    if (!sale) throw new Error(`${refId}: settled but no sale`);
+    return sale;
+  }
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeskApi } from '../../../shared/ipc/desk-api';
+import type { TxnView } from '../../../shared/ipc/txn-schemas';
+import type { Sale } from '../../../shared/payment/payment';
+import type { SettleChoice } from '../../../shared/payment/payment-parts';
+import { OutcomeText } from '../../components/OutcomeText';
+import { useFormat } from '../../hooks/use-format';
+import { MONEY_BACK_STATUSES, useGiveBackStore } from '../../stores/give-back-store';
+
+/** The customer's due now, read from the khata when the recharge's money moved; null until read. */
+function useDue(desk: DeskApi, number: string, moved: boolean): number | null {
+  const [due, setDue] = useState<number | null>(null);
+  useEffect(() => {
+    if (!moved) return;
+    let live = true;
+    void desk.khata.get({ number, lines: 0 }).then((r) => live && r.ok && setDue(r.data.due));
+    return () => {
+      live = false;
+    };
+  }, [desk, number, moved]);
+  return due;
+}
+
+/**
+ * What becomes of the customer's money when the recharge failed or was refunded (issue 30 item
+ * 4): a credit part came off the due by itself, said here; a paid part is to give back, or to
+ * keep as the customer's credit, and the shopkeeper says which. Nothing shows for a recharge that
+ * went through.
+ */
+export function MoneyBack({
+  desk,
+  txn,
+  sale,
+  onSale,
+  onDone,
+}: {
+  desk: DeskApi;
+  txn: TxnView;
+  sale: Sale;
+  onSale: (sale: Sale) => void;
+  /** The buttons leave once the choice is recorded: where the focus goes then (the next customer, on the card). */
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const settle = useGiveBackStore((s) => s.settle);
+  const error = useGiveBackStore((s) => s.error);
+  const [busy, setBusy] = useState(false);
+  const failed = MONEY_BACK_STATUSES.has(txn.status);
+  const paid = sale.cash + sale.upi;
+  const settled = sale.settledAs ?? null;
+  const due = useDue(desk, txn.number, failed && (sale.credit > 0 || settled === 'kept_as_credit'));
+  if (!failed) return null;
+  const choose = async (choice: SettleChoice) => {
+    setBusy(true);
+    const s = await settle(desk, sale.refId, choice);
+    setBusy(false);
+    if (s) {
+      onSale(s);
+      onDone?.();
+    }
+  };
+  // A negative due is money the shop holds for the customer: said so, never as "−₹".
+  const dueNow =
+    due === null ? '' : ` ${due < 0 ? t('moneyBack.advanceNow', { amount: f.money(-due) }) : t('moneyBack.dueNow', { due: f.money(due) })}`;
+  return (
+    <div className="money-back">
+      {sale.credit > 0 && (
+        <p className="money-note" role="note">
+          <span aria-hidden="true">↩ </span>
+          {t('moneyBack.creditReversed', { amount: f.money(sale.credit) })}
+          {dueNow}
+        </p>
+      )}
+      {paid > 0 && settled === null && (
+        <div className="give-back" role="group" aria-label={t('moneyBack.give', { amount: f.money(paid) })}>
+          <p className="warning">
+            <strong>{t('moneyBack.give', { amount: f.money(paid) })}</strong> {t('moneyBack.giveHelp')}
+          </p>
+          <div className="dialog-actions">
+            <button type="button" className="button-secondary" disabled={busy} onClick={() => void choose('given_back')}>
+              {t('moneyBack.givenBack')}
+            </button>
+            <button type="button" className="button-secondary" disabled={busy} onClick={() => void choose('kept_as_credit')}>
+              {t('moneyBack.keep')}
+            </button>
+          </div>
+          {error && <OutcomeText outcome={error} />}
+        </div>
+      )}
+      {paid > 0 && settled !== null && (
+        <p className="money-settled" role="note">
+          <span aria-hidden="true">✓ </span>
+          {t(settled === 'given_back' ? 'moneyBack.wasGiven' : 'moneyBack.wasKept', {
+            amount: f.money(paid),
+            time: f.dateTime(sale.settledAt ?? 0),
+          })}
+          {settled === 'kept_as_credit' && dueNow}
+        </p>
+      )}
+    </div>
+  );
+}
