@@ -220,7 +220,13 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
     );
     const mainLink: AccountLink = { id: FIRST_ACCOUNT_ID, client, profile, usable: true };
     // Demo has one practice account, whatever the rules say.
-    const oneAccount = (): RoutingRules => singleAccountRules(o.settings(), credentials.username || FIRST_ACCOUNT_ID);
+    // Made again only when the settings change: it is read on every submit.
+    let single: { from: Settings; rules: RoutingRules } | null = null;
+    const oneAccount = (): RoutingRules => {
+      const from = o.settings();
+      if (single?.from !== from) single = { from, rules: singleAccountRules(from, credentials.username || FIRST_ACCOUNT_ID) };
+      return single.rules;
+    };
     const accounts = new ProviderAccounts({
       main: mainLink,
       routing: spec.mode === 'live' && o.routing ? o.routing : fixedRouting(oneAccount),
