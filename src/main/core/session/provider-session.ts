@@ -231,15 +231,26 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       main: mainLink,
       routing: spec.mode === 'live' && o.routing ? o.routing : fixedRouting(oneAccount),
       open: (account) => {
-        const token = o.accountToken?.(account.id) ?? null;
+        // Read at each call: a token saved again in Settings is used from the next request.
+        const token = () => o.accountToken?.(account.id) ?? null;
         const engine = profileById(account.profile);
         const own = new ResellerClient(
-          () => (token === null ? null : { baseUrl: account.baseUrl, username: account.username, token }),
+          () => {
+            const t = token();
+            return t === null ? null : { baseUrl: account.baseUrl, username: account.username, token: t };
+          },
           o.timeouts ?? DEFAULT_TIMEOUTS,
           engine,
           (tag) => sentWith(tag, profileById),
         );
-        return { id: account.id, client: own, profile: engine, usable: token !== null };
+        return {
+          id: account.id,
+          client: own,
+          profile: engine,
+          get usable() {
+            return token() !== null;
+          },
+        };
       },
       log: o.log,
     });
