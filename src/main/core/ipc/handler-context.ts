@@ -1,3 +1,4 @@
+import type { SaleRouter } from '../routing/sale-router';
 import type { PracticeNumber } from '../../../shared/practice-numbers';
 import type { AppInfoSource } from '../app-info';
 import type { ParsedRequestOf, ResponseOf } from '../../../shared/ipc/contract';
@@ -33,7 +34,7 @@ export interface SessionApi {
   /** Demo mode's practice numbers; none in live mode. */
   readonly practice: readonly PracticeNumber[];
   readonly recharge: Pick<RechargeService, 'submit' | 'busy'>;
-  readonly ledger: Pick<Ledger, 'history' | 'get' | 'events' | 'complaintsFor' | 'openPage' | 'lastForNumber' | 'sales'>;
+  readonly ledger: Pick<Ledger, 'history' | 'get' | 'events' | 'complaintsFor' | 'openPage' | 'lastForNumber' | 'sales' | 'attemptsOf'>;
   readonly sales: Pick<SaleService, 'unreceived' | 'markReceived'>;
   readonly moneyFollow: Pick<MoneyFollowService, 'toGiveBack' | 'settle'>;
   readonly poller: Pick<Poller, 'checkNow' | 'isOnline'>;
@@ -44,6 +45,7 @@ export interface SessionApi {
   readonly dayClose: Pick<DayCloseService, 'get' | 'close' | 'list'>;
   readonly customers: Pick<CustomerService, 'get' | 'save' | 'find' | 'names' | 'due' | 'validity' | 'setValidity' | 'nearRegular'>;
   readonly khata: Pick<KhataService, 'view' | 'pay' | 'correct' | 'setLimit' | 'setLang' | 'dues' | 'reminder'>;
+  readonly router: Pick<SaleRouter, 'preview' | 'nameOf' | 'enabled'>;
 }
 
 export interface HandlerContext {

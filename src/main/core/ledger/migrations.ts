@@ -15,7 +15,7 @@ const CUSTOMER_SUCCESS = `    INSERT INTO customers (number, operator, last_at, 
     WHERE customers.last_at IS NULL OR excluded.last_at >= customers.last_at;`;
 
 /**
- * Migration 12's move of one number's due by `delta` paise on `day` (trigger text, so written once
+ * Migration 11's move of one number's due by `delta` paise on `day` (trigger text, so written once
  * and frozen as it shipped): the due adds up, and `since` starts when it rises above nothing and
  * is cleared when it is paid off (or the shop owes the customer).
  */
@@ -26,14 +26,14 @@ function khataMove(delta: string, day: string, at: string): string {
       since = CASE WHEN khata.due + excluded.due <= 0 THEN NULL WHEN khata.due <= 0 THEN ${day} ELSE khata.since END;`;
 }
 
-/** Migration 12: a due now owed (NEW.due > 0) counted in its `since` date's totals. */
+/** Migration 11: a due now owed (NEW.due > 0) counted in its `since` date's totals. */
 function khataAgeAdd(): string {
   return `    INSERT INTO khata_ages (since, count, due) SELECT NEW.since, 1, NEW.due WHERE NEW.due > 0
     ON CONFLICT (since) DO UPDATE SET count = khata_ages.count + 1, due = khata_ages.due + excluded.due;`;
 }
 
 /**
- * Migration 13's three triggers (a recharge that becomes, or is copied in as, a failure, and a sale
+ * Migration 12's three triggers (remade in 13 to act per sale) (a recharge that becomes, or is copied in as, a failure, and a sale
  * copied in after its failed recharge) do the same for the sale of recharge `ref` that failed at
  * `at`: its credit part comes off the due (credit_reversed, once), and a paid part goes on the list
  * of money to give back until the shopkeeper says what was done with it. Both are dated the
@@ -41,7 +41,7 @@ function khataAgeAdd(): string {
  * an outer statement's conflict rule (the journal replay's upsert) overrides a trigger's OR IGNORE,
  * so the unique indexes are the last guard, not the first.
  */
-const failedSaleMoney = (
+export const failedSaleMoney = (
   ref: string,
   at: string,
 ) => `    INSERT OR IGNORE INTO money_entries (kind, ref_id, number, method, amount, entry_date, at)
@@ -52,6 +52,10 @@ const failedSaleMoney = (
     SELECT s.ref_id, ${at}, s.cash + s.upi FROM sales s WHERE s.ref_id = ${ref} AND s.cash + s.upi > 0
       AND NOT EXISTS (SELECT 1 FROM give_back_waiting w WHERE w.ref_id = s.ref_id)
       AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('given_back', 'kept_as_credit'));`;
+
+/** The status of a sale's newest attempt (a sale is its first attempt's ref_id). */
+const LAST_ATTEMPT_OF_SALE = (sale: string): string =>
+  `SELECT status FROM txns WHERE ref_id = ${sale} OR sale_id = ${sale} ORDER BY attempt_no DESC LIMIT 1`;
 
 export const MIGRATIONS: readonly string[] = [
   // 1: transactions, their append-only event log, complaints, balance snapshots.
@@ -352,7 +356,7 @@ ${CUSTOMER_SUCCESS}
   `
   ALTER TABLE txns ADD COLUMN profile TEXT NOT NULL DEFAULT '';
   `,
-  // 12 in the session's plan (issue 30 item 3, the khata; the lead renumbers on merge): each
+  // 11: the khata (issue 30 item 3): each
   // number's due, kept by triggers from the two append-only tables, so the counter's dues list reads
   // a few rows on an index instead of summing every credit sale and payment of 50,000 customers.
   // Due = credit sales − credit_payment − credit_reversed − kept_as_credit + correction (signed).
@@ -397,8 +401,7 @@ ${khataMove("CASE NEW.kind WHEN 'correction' THEN NEW.amount ELSE -NEW.amount EN
     SELECT number, sum(credit), min(sale_date), max(created_at), coalesce((SELECT name FROM customers c WHERE c.number = s.number), '')
     FROM sales s WHERE credit > 0 GROUP BY number;
   `,
-  // 13 (issue 30 items 4–5; the 12th entry on this branch, after the khata's, until the merges renumber): money
-  // follows the recharge. A sale whose recharge fails or is refunded has its credit part taken off
+  // 12 (issue 30 items 4–5): money follows the recharge. A sale whose recharge fails or is refunded has its credit part taken off
   // the due by itself (credit_reversed) and its paid part listed to give back (give_back_waiting,
   // derived like upi_waiting) until given back or kept as credit. Unique indexes make each happen
   // once per recharge, whatever replays it; the triggers write it in the status change's own SQL
@@ -428,5 +431,42 @@ ${failedSaleMoney('NEW.ref_id', '(SELECT updated_at FROM txns WHERE ref_id = NEW
   SELECT s.ref_id, t.updated_at, s.cash + s.upi FROM sales s JOIN txns t ON t.ref_id = s.ref_id
   WHERE s.cash + s.upi > 0 AND t.status IN ('Failure', 'Refunded', 'Error')
     AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('given_back', 'kept_as_credit'));
+  `,
+  // 13: several provider accounts (issue 29). Each row is one attempt of a sale, sent to one
+  // account: account_id ('main' for every older row: the one account of Settings), sale_id (the
+  // first attempt's ref_id; NULL on older rows: a sale of its own), attempt_no, route_json (the
+  // routing decision, written with the Submitting row), and the two facts the failover law reads:
+  // failure_confirmed (the status check itself answered Failure) and not_processed (the recharge
+  // reply was a refusal the profile declares safe). txns_sale finds a sale's attempts.
+  // Money follows the sale, not each attempt: migration 12's triggers took a failed attempt's
+  // sale off the due and onto the give-back list at once, but a routed attempt's failure may be
+  // followed by another attempt that succeeds. So the triggers now act on a row routing did not
+  // place (one attempt: the sale's fate), or a refund (nothing follows a refund), keyed by the
+  // sale (its first attempt's ref_id); a routed sale's money follows when the recharge service
+  // finds the sale can go no further (MoneyFollowSql.followFailedSale, the same SQL). A sale
+  // copied in by a restore follows its last attempt's status.
+  `
+  ALTER TABLE txns ADD COLUMN account_id TEXT NOT NULL DEFAULT 'main';
+  ALTER TABLE txns ADD COLUMN sale_id TEXT;
+  ALTER TABLE txns ADD COLUMN attempt_no INTEGER NOT NULL DEFAULT 1;
+  ALTER TABLE txns ADD COLUMN route_json TEXT;
+  ALTER TABLE txns ADD COLUMN failure_confirmed INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE txns ADD COLUMN not_processed INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX txns_sale ON txns (sale_id, attempt_no) WHERE sale_id IS NOT NULL;
+  DROP TRIGGER txns_failed_money;
+  DROP TRIGGER txns_failed_money_insert;
+  DROP TRIGGER sales_failed_money;
+  CREATE TRIGGER txns_failed_money AFTER UPDATE OF status ON txns
+  WHEN NEW.status IN ('Failure', 'Refunded', 'Error') AND (NEW.route_json IS NULL OR NEW.status = 'Refunded') BEGIN
+${failedSaleMoney('coalesce(NEW.sale_id, NEW.ref_id)', 'NEW.updated_at')}
+  END;
+  CREATE TRIGGER txns_failed_money_insert AFTER INSERT ON txns
+  WHEN NEW.status IN ('Failure', 'Refunded', 'Error') AND (NEW.route_json IS NULL OR NEW.status = 'Refunded') BEGIN
+${failedSaleMoney('coalesce(NEW.sale_id, NEW.ref_id)', 'NEW.updated_at')}
+  END;
+  CREATE TRIGGER sales_failed_money AFTER INSERT ON sales
+  WHEN (${LAST_ATTEMPT_OF_SALE('NEW.ref_id')}) IN ('Failure', 'Refunded', 'Error') BEGIN
+${failedSaleMoney('NEW.ref_id', `(SELECT max(updated_at) FROM txns WHERE ref_id = NEW.ref_id OR sale_id = NEW.ref_id)`)}
+  END;
   `,
 ];

@@ -14,6 +14,8 @@ import { PAYMENT_KEYS, PaymentPicker } from './PaymentPicker';
 import { SendingNotice } from './SendingNotice';
 import { OpenForNumber } from './OpenForNumber';
 import { overLimit, type CreditStanding } from '../khata/use-credit-standing';
+import { AccountChoice, candidatesOf, useRoute } from './AccountChoice';
+import type { DeskApi } from '../../../shared/ipc/desk-api';
 
 interface Props {
   form: RechargeForm;
@@ -36,6 +38,10 @@ interface Props {
   onPayment: (patch: Partial<Pick<PaymentChoice, 'method' | 'splitCash'>>) => void;
   onSend: () => void;
   onBack: () => void;
+  desk: DeskApi;
+  /** The account the shopkeeper picked with the key (issue 29); null: the route's first. */
+  account: string | null;
+  onAccount: (account: string | null) => void;
 }
 
 function DuplicateWarning({ form, earlier }: { form: RechargeForm; earlier: OutcomeTxn | null }) {
@@ -80,6 +86,9 @@ export function ConfirmDialog({
   onPayment,
   onSend,
   onBack,
+  desk,
+  account,
+  onAccount,
 }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -94,6 +103,8 @@ export function ConfirmDialog({
   // Any warning puts the safe choice under Enter: sending takes Tab + Enter or a click.
   const careful = duplicate || mobileOnDth || nearRegular !== null || pastLimit;
   const operator = findOperator(form.operator ?? '');
+  const route = useRoute(desk, form.operator, form.amount);
+  const candidates = candidatesOf(route);
   useEffect(() => {
     if (step === 'duplicate' || (step === 'confirming' && (mobileOnDth || nearRegular || pastLimit))) back.current?.focus();
     else if (step === 'confirming') send.current?.focus();
@@ -107,6 +118,13 @@ export function ConfirmDialog({
     if (e.key === 'Escape' && !sending) {
       e.preventDefault();
       onBack();
+      return;
+    }
+    // One key picks the next account that may take it (routing on, more than one candidate).
+    if (e.code === 'KeyA' && !sending && candidates.length > 1 && !e.ctrlKey && !e.altKey && !e.metaKey) {
+      e.preventDefault();
+      const at = candidates.findIndex((c) => c.account === account);
+      onAccount(candidates[(Math.max(at, 0) + 1) % candidates.length]!.account);
       return;
     }
     // One key changes how the customer pays (the split's cash box takes digits only, so a letter there is this key too).
@@ -184,6 +202,7 @@ export function ConfirmDialog({
           <span className="confirm-operator">{operator?.name}</span>
           <Money className="confirm-amount" value={rupeesToPaise(Number(form.amount))} />
         </p>
+        <AccountChoice route={route} picked={account} />
         <PaymentPicker
           amount={rupeesToPaise(Number(form.amount))}
           number={form.number}

@@ -1,5 +1,6 @@
 import { PaidBy, UpiStatus } from './SalePayment';
 import { MoneyBack } from './MoneyBack';
+import { SaleAttempts } from './SaleAttempts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProviderWords } from '../../components/ProviderWords';
@@ -126,6 +127,7 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
       {answer.outcome === 'rejected' && txn.message && <ProviderWords message={txn.message} />}
       <UpiStatus desk={desk} sale={sale} number={txn.number} showQr onSale={setSale} />
       {sale && <MoneyBack desk={desk} txn={txn} sale={sale} onSale={setSale} onDone={() => next.current?.focus()} />}
+      <SaleAttempts desk={desk} txn={txn} />
       <dl className="result-facts">
         <PaidBy sale={sale} />
         {txn.optId && (
