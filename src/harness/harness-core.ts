@@ -13,6 +13,7 @@ import { recordingClipboard } from '../main/core/clipboard';
 import { closingBackupFromSource } from './closing-backup-command';
 import { PROJECT_ROOT } from './project-root';
 import type { HarnessOptions } from './start-harness';
+import { accountVaults } from '../main/core/routing/account-vaults';
 
 /** The harness's core and what it owns (its log), opened on a data folder. */
 export interface HarnessCore {
@@ -39,9 +40,11 @@ export async function openHarnessCore(options: HarnessOptions, dataDir: string):
   // The shop ledger's password, like the token: a plain file here, the OS keychain in the app.
   const shopVault = rememberedVault(new FileVault(join(dataDir, 'shop-ledger.secret')));
   // The shop's log, in the data folder here (the app uses the OS logs folder).
+  // Each other provider account's token in its own file beside the first (`token.<id>.secret`).
+  const vaults = accountVaults(vault, (key) => new FileVault(join(dataDir, `${key}.secret`)));
   const shopLog = openShopLog({
     dir: join(dataDir, 'logs'),
-    secrets: () => [vault.read(), shopVault.read()].flatMap((s) => (s.kind === 'saved' ? [s.token] : [])),
+    secrets: () => [...vaults.secrets(), ...[shopVault.read()].flatMap((s) => (s.kind === 'saved' ? [s.token] : []))],
   });
   try {
     const core = await createCore({
@@ -50,6 +53,8 @@ export async function openHarnessCore(options: HarnessOptions, dataDir: string):
       dataDir,
       settingsStore: new JsonFileSettingsStore(join(dataDir, 'settings.json')),
       vault,
+      routingFile: new JsonFileSettingsStore(join(dataDir, 'routing.json')),
+      accountVaults: vaults,
       logger: {
         info: (message) => shopLog.info?.(message),
         error: (message, detail) => {

@@ -43,6 +43,9 @@ import { LockService } from './lock/lock-service';
 import { roleGate } from './ipc/role-gate';
 import type { ChildCommand } from './backup/closing-job';
 import { queuedLog } from './log/queued-log';
+import { memoryRulesFile, RoutingStore } from './routing/routing-store';
+import type { RoutingSource } from './routing/routing-source';
+import { accountVaults, type AccountVaults } from './routing/account-vaults';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -55,6 +58,10 @@ export interface CoreOptions {
   readonly dataDir: string;
   readonly settingsStore: SettingsStore;
   readonly vault: SecretVault;
+  /** `routing.json` (issue 29), kept like settings.json; absent, the rules last as long as the core. */
+  readonly routingFile?: SettingsStore;
+  /** One vault per provider account, the first being `vault`; absent, the others are kept in memory. */
+  readonly accountVaults?: AccountVaults;
   readonly logger: CoreLogger;
   readonly notifier?: Notifier;
   readonly now?: () => number;
@@ -101,6 +108,8 @@ export interface Core {
   /** Notices raised while starting, before any window could listen (the shell shows them). */
   /** What the shopkeeper must read, kept as state (the screen's notice bar reads it). */
   readonly notices: Pick<NoticeBoard, 'add' | 'list'>;
+  /** The owner's routing rules, read at every decision. */
+  readonly routing: RoutingSource;
   /** The open provider session (tests and the crash harness look inside). */
   session(): Promise<ProviderSession>;
   close(): Promise<void>;
@@ -130,6 +139,16 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   const auth = new AuthService({ settings, vault: o.vault, confirmWeakProtection: o.confirmWeakProtection, profiles });
   const notifier = o.notifier ?? silentNotifier;
   const notices = new NoticeBoard({ events, now: o.now });
+  const vaults = o.accountVaults ?? accountVaults(o.vault, () => new MemoryVault());
+  const routing = new RoutingStore({
+    file: o.routingFile ?? memoryRulesFile(),
+    settings: () => settings.get(),
+    profileExists: (id) => isBuiltinProfile(id) || profileStore.text(id) !== null,
+    vaultFor: (id) => vaults.vaultFor(id),
+    mayKeepToken: () => auth.mayKeepToken(),
+    now: o.now ?? Date.now,
+    notices,
+  });
   const openShopDb = o.openShopDb;
   const shopDeps: ShopSettingsDeps | null = openShopDb
     ? { settings, vault: o.shopVault ?? new MemoryVault(), open: openShopDb, intervalMs: o.shopSyncMs }
@@ -140,6 +159,8 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     profiles,
     // An imported profile travels in every backup and move file, so the books read the same elsewhere.
     profileText: () => profileStore.text(settings.get().provider.profile),
+    // The owner's routing rules travel too (never a token: those stay in this computer's vault).
+    routingText: () => routing.carried(),
     shopLedger: () => (shopDeps ? shopLinkFrom(shopDeps) : null),
     notices,
     saveBackupFolder: (secondFolder) => settings.update({ backup: { secondFolder } }),
@@ -292,6 +313,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
       app: { name: o.name, version: o.version, dataDir: o.dataDir, mode: () => auth.mode() },
       auth,
       settings,
+      routing,
       profiles: new ProfileService({
         store: profileStore,
         current: () => settings.get().provider.profile,
@@ -369,6 +391,10 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
               return { id: engine.profile.id, keep: () => profileStore.save(engine, text) };
             },
             isBuiltinProfile,
+            keepRouting: (text) => {
+              const refused = routing.keepCarried(text);
+              if (refused) notices.add('warning', refused);
+            },
           },
           confirmAccount,
         ),
@@ -394,6 +420,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     router,
     events,
     notices,
+    routing,
     session: () => current,
     async close() {
       try {

@@ -1,0 +1,129 @@
+import Database from 'better-sqlite3';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { openHarness, type TestHarness } from '../flow/harness-client';
+import { OPERATORS } from '../../../../src/shared/operators';
+import type { RoutingRules } from '../../../../src/shared/routing/routing-schema';
+import { tempDir } from '../../../support/temp-dir';
+
+// Issue 29: the owner's side of several provider accounts, through the real core and its IPC.
+const open: TestHarness[] = [];
+afterEach(async () => {
+  for (const h of open.splice(0)) await h.dispose();
+});
+const start = async (keepDir?: string) => {
+  const h = await openHarness({ acceptWeakTokenProtection: true, keepDir });
+  open.push(h);
+  return h;
+};
+
+function withSpare(rules: RoutingRules): RoutingRules {
+  return {
+    ...rules,
+    enabled: true,
+    accounts: [
+      ...rules.accounts,
+      {
+        id: 'spare',
+        name: 'Spare Provider',
+        profile: 'hash-text',
+        baseUrl: 'https://spare.example',
+        username: '9000000002',
+        paused: false,
+      },
+    ],
+    routes: {
+      ...Object.fromEntries(OPERATORS.map((o) => [o.code, [{ account: 'main' }]])),
+      JIO: [{ account: 'spare' }, { account: 'main' }],
+    },
+  };
+}
+
+const TOKEN = 'spare-secret-token-42';
+
+describe('routing:* channels', () => {
+  it('are the owner’s: staff cannot read, save, resume or set a token, and nothing changes', async () => {
+    const h = await start();
+    const rules = withSpare((await h.ok('routing:get')).rules);
+    await h.ok('routing:save', { rules });
+    await h.ok('lock:setPin', { pin: '2468' });
+    await h.ok('lock:lock');
+    for (const [channel, payload] of [
+      ['routing:get', {}],
+      ['routing:save', { rules: { ...rules, enabled: false } }],
+      ['routing:resume', { account: 'spare' }],
+      ['routing:setToken', { account: 'spare', token: TOKEN }],
+    ] as const)
+      expect(await h.callRaw(channel, payload), channel).toMatchObject({ ok: false, error: { code: 'owner_only' } });
+    await h.ok('lock:unlock', { pin: '2468' });
+    const view = await h.ok('routing:get');
+    expect(view.rules.enabled).toBe(true);
+    expect(view.tokens).toEqual({ main: 'none', spare: 'none' });
+  });
+
+  it('a token is kept under its account’s own key, never answered, never in routing.json or the log', async () => {
+    const h = await start();
+    await h.ok('routing:save', { rules: withSpare((await h.ok('routing:get')).rules) });
+    const view = await h.ok('routing:setToken', { account: 'spare', token: TOKEN });
+    expect(view.tokens).toEqual({ main: 'none', spare: 'saved' });
+    expect(JSON.stringify(view)).not.toContain(TOKEN);
+    expect(readFileSync(join(h.dataDir, 'token.spare.secret'), 'utf8')).toBe(TOKEN);
+    expect(readdirSync(h.dataDir)).not.toContain('token.secret');
+    expect(readFileSync(join(h.dataDir, 'routing.json'), 'utf8')).not.toContain(TOKEN);
+  });
+
+  it('bad rules answer routing_refused and leave routing.json as it was', async () => {
+    const h = await start();
+    const good = withSpare((await h.ok('routing:get')).rules);
+    await h.ok('routing:save', { rules: good });
+    const before = readFileSync(join(h.dataDir, 'routing.json'), 'utf8');
+    const r = await h.call('routing:save', { rules: { ...good, routes: { ...good.routes, JIO: [{ account: 'nobody' }] } } });
+    expect(r).toMatchObject({ ok: false, error: { code: 'routing_refused', params: { faults: [{ fault: 'unknown_account' }] } } });
+    const shape = await h.call('routing:save', { rules: { ...good, maxAttemptsPerSale: 9 } });
+    expect(shape).toMatchObject({ ok: false, error: { code: 'routing_unreadable', params: { where: 'maxAttemptsPerSale' } } });
+    expect(readFileSync(join(h.dataDir, 'routing.json'), 'utf8')).toBe(before);
+  });
+});
+
+describe('backups and the move file carry the routing rules, never a token', () => {
+  it('a move file brings routing.json to the new PC; the tokens stay behind', async () => {
+    const old = await start();
+    await old.ok('routing:save', { rules: withSpare((await old.ok('routing:get')).rules) });
+    await old.ok('routing:setToken', { account: 'spare', token: TOKEN });
+    await old.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 199 });
+    const exported = await old.ok('backup:export', { folder: tempDir('routing-usb') });
+
+    const db = new Database(exported.path, { readonly: true });
+    const manifest = z.string().parse(db.prepare("SELECT value FROM backup_meta WHERE key = 'manifest'").pluck().get());
+    db.close();
+    expect(manifest).not.toContain(TOKEN);
+    const carried = z.object({ routing: z.string() }).loose().parse(JSON.parse(manifest));
+    expect(JSON.parse(carried.routing)).toMatchObject({ enabled: true, accounts: [{ id: 'main' }, { id: 'spare' }] });
+
+    const pc = await start();
+    expect((await pc.ok('routing:get')).state).toBe('none');
+    await pc.ok('backup:import', { path: exported.path });
+    const view = await pc.ok('routing:get');
+    expect(view.state).toBe('saved');
+    expect(view.rules.accounts.map((a) => a.name)).toEqual(['main', 'Spare Provider']);
+    expect(view.rules.routes['JIO']).toEqual([{ account: 'spare' }, { account: 'main' }]);
+    expect(view.tokens).toEqual({ main: 'none', spare: 'none' });
+  });
+
+  it('the automatic backups carry it too', async () => {
+    const dir = tempDir('routing-backup');
+    const h = await start(dir);
+    await h.ok('routing:save', { rules: withSpare((await h.ok('routing:get')).rules) });
+    await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 199 });
+    await h.ok('backup:run');
+    const [latest] = (await h.ok('backup:list')).items;
+    const db = new Database(latest!.path, { readonly: true });
+    const manifest = z.string().parse(db.prepare("SELECT value FROM backup_meta WHERE key = 'manifest'").pluck().get());
+    db.close();
+    expect(JSON.parse(z.object({ routing: z.string() }).loose().parse(JSON.parse(manifest)).routing)).toMatchObject({
+      accounts: [{ id: 'main' }, { id: 'spare' }],
+    });
+  });
+});
