@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { startHarness, type Harness } from '../../src/harness/start-harness';
 import { launchChromium, snap, watchPageErrors } from '../support/chromium';
 import { eventsOpen } from '../support/e2e-session';
-import { latinWords } from '../support/page-audit';
+import { axeSerious, latinWords } from '../support/page-audit';
 import { makeTempDir, removeTempDir } from '../support/temp-folder';
 
 // Issue 29, the owner's side: a second provider account and a route for it in Settings. A bad rule
@@ -97,6 +97,7 @@ describe('Settings → Provider accounts and routing', () => {
       .toContain('These routing rules were not saved: the daily limit of “Second Provider” for Jio is below zero');
     expect(readdirNames()).not.toContain('routing.json');
     expect(await fitsWidth(page)).toBe(true);
+    expect(await axeSerious(page)).toEqual([]);
     await shoot(card, page, 'routing-settings-01-refused');
 
     await page.getByLabel('Language').first().selectOption('hi');
@@ -105,6 +106,7 @@ describe('Settings → Provider accounts and routing', () => {
     expect(await alert.textContent()).toContain('के लिए “Second Provider” की रोज़ की सीमा शून्य से कम है');
     expect(await latinWords(page)).toEqual([]);
     expect(await fitsWidth(page)).toBe(true);
+    expect(await axeSerious(page)).toEqual([]);
     await shoot(card, page, 'routing-settings-02-refused-hindi');
     await page.getByLabel('भाषा').first().selectOption('en');
     await card.getByRole('heading', { name: 'Provider accounts and routing' }).waitFor();

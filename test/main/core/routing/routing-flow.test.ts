@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -84,6 +84,22 @@ describe('routing:* channels', () => {
     const shape = await h.call('routing:save', { rules: { ...good, maxAttemptsPerSale: 9 } });
     expect(shape).toMatchObject({ ok: false, error: { code: 'routing_unreadable', params: { where: 'maxAttemptsPerSale' } } });
     expect(readFileSync(join(h.dataDir, 'routing.json'), 'utf8')).toBe(before);
+  });
+});
+
+describe('a routing.json that cannot be used', () => {
+  it('keeps routing off at start, says so on the notice bar, and keeps a copy; a good save clears the notice', async () => {
+    const dir = tempDir('routing-damaged');
+    writeFileSync(join(dir, 'routing.json'), '{"version": 1, "enabled": tr');
+    const h = await start(dir);
+    const notices = (await h.ok('app:notices')).items.filter((n) => n.outcome.code === 'routing_set_aside');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ level: 'warning', outcome: { params: { why: 'damaged' } } });
+    expect(readdirSync(dir).some((f) => f.startsWith('routing.json.bad-'))).toBe(true);
+    const view = await h.ok('routing:get');
+    expect(view).toMatchObject({ state: 'set_aside', problem: { code: 'routing_unreadable' }, rules: { enabled: false } });
+    await h.ok('routing:save', { rules: withSpare(view.rules) });
+    expect((await h.ok('app:notices')).items.filter((n) => n.outcome.code === 'routing_set_aside')).toEqual([]);
   });
 });
 
