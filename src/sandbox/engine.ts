@@ -4,7 +4,7 @@ import { formatInr, paise } from '../shared/money';
 import { Rejection } from './errors';
 import { createRng, randomDigits, type Rng } from './rng';
 import { firstStatus, laterStatus, planFor } from './scenarios';
-import { canSettle, hold, marginFor, settle, topUp, type TxnState } from './wallet';
+import { canSettle, hold, marginFor, reverseFailure, settle, topUp, type TxnState } from './wallet';
 import type { SandboxOptions } from './options';
 import type { Account, Complaint, SandboxStore, SandboxStatus, Txn } from './store';
 
@@ -243,6 +243,33 @@ export class SandboxEngine {
       if (!txn) throw new Rejection('unknownTxnId', `No transaction with txn_id ${txnId}`);
       if (!canSettle(txn.status, to)) throw new Rejection('invalidParameter', `A ${txn.status} transaction cannot become ${to}`);
       return this.move(txn, to, this.now());
+    });
+    this.emit([change]);
+    return change;
+  }
+
+  /**
+   * Admin, a fault: a Failure becomes a Success, the money taken after all. What a provider that
+   * reverses its own failure does; the app must flag it as a possible double recharge (issue 29).
+   */
+  reverseFailure(txnId: string): StatusChange {
+    const change = this.store.transaction(() => {
+      const txn = this.store.txnById(txnId);
+      if (!txn) throw new Rejection('unknownTxnId', `No transaction with txn_id ${txnId}`);
+      if (txn.status !== 'Failure') throw new Rejection('invalidParameter', `Only a Failure can be reversed, not ${txn.status}`);
+      const account = this.store.accountById(txn.accountId);
+      this.store.saveWallet(account.id, reverseFailure(account, txn.amount, txn.margin));
+      const now = this.now();
+      const updated: Txn = {
+        ...txn,
+        status: 'Success',
+        optId: this.operatorRef(),
+        message: MESSAGES.Success,
+        updatedAt: now,
+        resolveAt: null,
+      };
+      this.store.updateTxn(updated);
+      return { txn: updated, account: this.store.accountById(account.id) };
     });
     this.emit([change]);
     return change;

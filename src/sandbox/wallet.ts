@@ -43,6 +43,14 @@ export function settle(w: Wallet, from: TxnState, to: TxnState, amount: number, 
   throw new RangeError(`no money move for ${from} → ${to}`);
 }
 
+/**
+ * A provider reversing its own failure (a fault, issue 29): the amount it gave back is spent after
+ * all, and the margin paid. No provider should; the app must notice one that does.
+ */
+export function reverseFailure(w: Wallet, amount: number, margin: number): Wallet {
+  return { ...w, buyer: w.buyer - amount + margin, spent: w.spent + amount, commission: w.commission + margin };
+}
+
 export function canSettle(from: TxnState, to: TxnState): boolean {
   return (from === 'Pending' && (to === 'Success' || to === 'Failure')) || (from === 'Success' && to === 'Refunded');
 }

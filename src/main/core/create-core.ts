@@ -91,6 +91,8 @@ export interface CoreOptions {
   readonly openShopDb?: OpenShopDb;
   /** The shop ledger's password, kept like the token (OS keychain in the app). */
   readonly shopVault?: SecretVault;
+  /** Fixed routing rules in place of routing.json's (tests); absent: the owner's rules, kept in `routingFile`. */
+  readonly routing?: RoutingSource;
   /** Wait between shop ledger syncs while it answers (tests and benches shorten it). */
   readonly shopSyncMs?: number;
   /** How long one minute of the idle lock lasts (tests shorten it); 60 000 ms by default. */
@@ -176,6 +178,11 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     closingBackup: o.closingBackup,
     counterIdleMs: () => performance.now() - lastCallAt,
     onLedgerDamage: (e) => void repairLedger(e),
+    routing: o.routing ?? routing,
+    accountToken: (account) => {
+      const read = vaults.vaultFor(account).read();
+      return read.kind === 'saved' ? read.token : null;
+    },
   };
   // The dialect of the session last opened: a callback is read in its words.
   let profileInUse: ProfileEngine | null = null;
