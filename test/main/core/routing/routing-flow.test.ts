@@ -3,10 +3,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { openHarness, type TestHarness } from '../flow/harness-client';
+import { openHarness, until, type TestHarness } from '../flow/harness-client';
 import { OPERATORS } from '../../../../src/shared/operators';
 import type { RoutingRules } from '../../../../src/shared/routing/routing-schema';
 import { tempDir } from '../../../support/temp-dir';
+import { saveSandboxAccount, testSandbox } from '../../../support/live-harness';
 
 // Issue 29: the owner's side of several provider accounts, through the real core and its IPC.
 const open: TestHarness[] = [];
@@ -141,5 +142,62 @@ describe('backups and the move file carry the routing rules, never a token', () 
     expect(JSON.parse(z.object({ routing: z.string() }).loose().parse(JSON.parse(manifest)).routing)).toMatchObject({
       accounts: [{ id: 'main' }, { id: 'spare' }],
     });
+  });
+});
+
+describe('the rules saved in Settings are the ones the counter routes by', () => {
+  it('a saved route sends Jio ₹239 to the second account; paused, to the first; resumed, back; and so after a restart', async () => {
+    const main = await testSandbox({ username: '9000000001', token: 'main-token-123456' });
+    const spare = await testSandbox({ username: '9000000002', token: 'spare-token-123456', dialect: 'hash-text' });
+    const dir = tempDir('routing-live');
+    let h = await start(dir);
+    await saveSandboxAccount(h, main);
+    const rules: RoutingRules = {
+      ...(await h.ok('routing:get')).rules,
+      enabled: true,
+      accounts: [
+        ...(await h.ok('routing:get')).rules.accounts,
+        { id: 'spare', name: 'Spare Provider', profile: 'hash-text', baseUrl: spare.url, username: '9000000002', paused: false },
+      ],
+    };
+    rules.routes['JIO'] = [{ account: 'spare', amounts: { kind: 'range', min: 199, max: 999 } }, { account: 'main' }];
+    await h.ok('routing:save', { rules });
+    // No token yet: the account cannot be sent to, so the first account takes it.
+    expect(await h.ok('recharge:route', { operator: 'JIO', amount: 239 })).toMatchObject({ enabled: true, chosen: 'main' });
+    await h.ok('routing:setToken', { account: 'spare', token: spare.credentials.token });
+    // Its wallet is read as soon as its token is kept; until then it counts as not answering.
+    await until(
+      async () => ((await h.ok('recharge:route', { operator: 'JIO', amount: 239 })).chosen === 'spare' ? true : undefined),
+      5000,
+      'spare chosen',
+    );
+    // Outside the second account's range: the first account's.
+    expect(await h.ok('recharge:route', { operator: 'JIO', amount: 1099 })).toMatchObject({ chosen: 'main' });
+
+    const sent = await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 239 });
+    expect(sent.txn.accountId).toBe('spare');
+    expect(spare.admin.transactions().total).toBe(1);
+    expect(main.admin.transactions().total).toBe(0);
+
+    const paused = (await h.ok('routing:get')).rules;
+    await h.ok('routing:save', {
+      rules: { ...paused, accounts: paused.accounts.map((a) => (a.id === 'spare' ? { ...a, paused: true } : a)) },
+    });
+    expect(await h.ok('recharge:route', { operator: 'JIO', amount: 239 })).toMatchObject({ chosen: 'main' });
+    await h.ok('routing:resume', { account: 'spare' });
+    await until(
+      async () => ((await h.ok('recharge:route', { operator: 'JIO', amount: 239 })).chosen === 'spare' ? true : undefined),
+      5000,
+      'resumed',
+    );
+
+    await h.dispose();
+    open.splice(open.indexOf(h), 1);
+    h = await start(dir);
+    await until(
+      async () => ((await h.ok('recharge:route', { operator: 'JIO', amount: 239 })).chosen === 'spare' ? true : undefined),
+      5000,
+      'after restart',
+    );
   });
 });
