@@ -334,6 +334,8 @@ export const en = {
     asAbove: 'Address, username, profile and token: as in Provider account above.',
     paused: 'Paused (no recharge goes to it)',
     resume: 'Resume',
+    pausedFailures: 'Paused by itself after recharges in a row without a success. Resume it once the provider works again.',
+    pausedBalance: 'Paused by itself: its balance could not be read. Resume it once the provider answers again.',
     resumeHint: 'After it paused itself (failures in a row, or its balance could not be read): send to it again from now.',
     resumed: '<n>{{name}}</n> goes back into its routes from now.',
     remove: 'Remove',

@@ -14,6 +14,8 @@ export const routingViewSchema = z.object({
   /** Why the saved file was set aside at start, in words the screen shows. */
   problem: outcomeSchema.nullable(),
   tokens: z.record(z.string(), tokenState),
+  /** Accounts that paused themselves (failures in a row, a balance check that failed): Resume is for these. */
+  pausedBy: z.record(z.string(), z.enum(['failures', 'balance_check'])),
 });
 export type RoutingView = z.infer<typeof routingViewSchema>;
 

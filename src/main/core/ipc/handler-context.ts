@@ -42,7 +42,7 @@ export interface SessionApi {
   readonly reports: Pick<ReportService, 'report' | 'wallet' | 'export'>;
   readonly dayClose: Pick<DayCloseService, 'get' | 'close' | 'list'>;
   readonly customers: Pick<CustomerService, 'get' | 'save' | 'find' | 'names' | 'due' | 'validity' | 'setValidity' | 'nearRegular'>;
-  readonly router: Pick<SaleRouter, 'preview' | 'nameOf' | 'enabled'>;
+  readonly router: Pick<SaleRouter, 'preview' | 'nameOf' | 'enabled' | 'pausedBy'>;
 }
 
 export interface HandlerContext {

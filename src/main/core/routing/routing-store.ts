@@ -1,5 +1,5 @@
 import type { Outcome, OutcomeOf } from '../../../shared/outcomes/outcome-registry';
-import type { RoutingView } from '../../../shared/ipc/routing-schemas';
+import type { RoutingView as FullView } from '../../../shared/ipc/routing-schemas';
 import { checkRoutingRules, type RoutingCheck } from '../../../shared/routing/routing-check';
 import { routingRulesSchema, type AccountId, type RoutingRules } from '../../../shared/routing/routing-schema';
 import { FIRST_ACCOUNT_ID, singleAccountRules } from '../../../shared/routing/single-account';
@@ -9,6 +9,9 @@ import { SettingsWriteError, type SettingsStore, type StoredSettings } from '../
 import type { SecretVault } from '../vault/secret-vault';
 import { accountFaults } from './account-faults';
 import type { RoutingSource } from './routing-source';
+
+/** What the store knows; which accounts paused themselves is the session's to say (the IPC handler adds it). */
+type RoutingView = Omit<FullView, 'pausedBy'>;
 
 export interface RoutingStoreDeps {
   /** `routing.json` in the data folder, written as settings.json is (atomically, a last-good copy). */

@@ -165,6 +165,21 @@ export class SaleRouter {
     this.deps.notices?.add('warning', { code: 'account_paused', params }, account);
   }
 
+  /** Accounts that have paused themselves now, and why: the owner's Settings offers Resume for these. */
+  pausedBy(): Record<AccountId, 'failures' | 'balance_check'> {
+    if (!this.enabled) return {};
+    const rules = this.deps.accounts.rules();
+    // The wallets as read: an account without a token is not "paused", it is waiting for its token.
+    const states = accountStates(this.deps.ledger, rules, this.deps.now(), (id) => this.deps.wallet(id));
+    const paused: Record<AccountId, 'failures' | 'balance_check'> = {};
+    for (const a of rules.accounts) {
+      const state = states.get(a.id);
+      const why = state ? autoPauseOf(rules, state) : null;
+      if (why) paused[a.id] = why;
+    }
+    return paused;
+  }
+
   /** Does this attempt have one sent after it (so it was counted failed when that one went)? */
   hasSuccessor(txn: TxnRecord): boolean {
     const attempts = this.deps.ledger.attemptsOf(txn.saleId ?? txn.refId);

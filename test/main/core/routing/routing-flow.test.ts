@@ -199,5 +199,21 @@ describe('the rules saved in Settings are the ones the counter routes by', () =>
       5000,
       'after restart',
     );
+
+    // One failure pauses it by itself: Settings says so, the owner resumes it, and it is chosen again.
+    await h.ok('settings:update', { poller: { firstCheckSeconds: 1 } });
+    const strict = (await h.ok('routing:get')).rules;
+    expect((await h.ok('routing:save', { rules: { ...strict, pauseAfterFailures: 1 } })).pausedBy).toEqual({});
+    const failed = await h.ok('recharge:submit', { number: '9876540000', operator: 'JIO', amount: 239 });
+    expect(failed.txn.accountId).toBe('spare');
+    await until(async () => ((await h.ok('routing:get')).pausedBy['spare'] === 'failures' ? true : undefined), 8000, 'paused by itself');
+    // Told once the status check has confirmed the failure (a first Failure word is not enough).
+    await until(async () => (await h.ok('app:notices')).items.some((n) => n.outcome.code === 'account_paused'), 8000, 'the notice');
+    expect((await h.ok('recharge:route', { operator: 'JIO', amount: 239 })).steps[0]).toMatchObject({
+      account: 'spare',
+      skipped: 'paused_failures',
+    });
+    expect((await h.ok('routing:resume', { account: 'spare' })).pausedBy['spare']).toBeUndefined();
+    expect((await h.ok('recharge:route', { operator: 'JIO', amount: 239 })).chosen).toBe('spare');
   });
 });

@@ -49,6 +49,8 @@ function AccountFields({ account: a, draft, view, profiles, busy, onDraft, onTok
   const first = a.id === FIRST_ACCOUNT_ID;
   const saved = view.state === 'saved' && view.rules.accounts.some((s) => s.id === a.id);
   const tokenState = view.tokens[a.id] ?? 'none';
+  const pausedBy = view.pausedBy[a.id];
+  const savedPaused = view.rules.accounts.find((s) => s.id === a.id)?.paused === true;
   const change = (c: Partial<Account>) => onDraft(changeAccount(draft, a.id, c));
   const id = (what: string) => `routing-${a.id}-${what}`;
   return (
@@ -117,6 +119,7 @@ function AccountFields({ account: a, draft, view, profiles, busy, onDraft, onTok
           </>
         )}
       </div>
+      {pausedBy && <p className="test-bad">{t(pausedBy === 'failures' ? 'routing.pausedFailures' : 'routing.pausedBalance')}</p>}
       <div className="details-actions">
         <label className="chip">
           <input type="checkbox" checked={a.paused} onChange={(e) => change({ paused: e.target.checked })} /> {t('routing.paused')}
@@ -124,7 +127,7 @@ function AccountFields({ account: a, draft, view, profiles, busy, onDraft, onTok
         <button
           type="button"
           className="button-secondary"
-          disabled={!saved || busy}
+          disabled={!saved || busy || (!pausedBy && !savedPaused)}
           title={t('routing.resumeHint')}
           onClick={() => onResume(a)}
         >
