@@ -1,44 +1,109 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { Ledger, type JournalEntry } from '../../../../src/main/core/ledger/ledger';
 import { accountStates } from '../../../../src/main/core/routing/account-states';
-import { OPERATORS } from '../../../../src/shared/operators';
-import type { RoutingRules } from '../../../../src/shared/routing/routing-schema';
+import { singleAccountRules } from '../../../../src/shared/routing/single-account';
+import type { TxnStatus } from '../../../../src/shared/status';
+import { tempDir } from '../../../support/temp-dir';
 
-const T0 = 1_764_000_000_000;
+const T0 = Date.parse('2026-11-22T06:00:00Z');
+let dir: string;
+let ledger: Ledger;
+beforeEach(() => {
+  dir = tempDir('states');
+  ledger = Ledger.open(join(dir, 'ledger.db'));
+});
+afterEach(() => ledger.close());
 
-function rules(resumedAt?: number): RoutingRules {
-  return {
-    version: 1,
-    enabled: true,
-    maxAttemptsPerSale: 2,
-    pauseAfterFailures: 3,
-    accounts: [
-      { id: 'main', name: 'Main', profile: 'document', baseUrl: '', username: '', paused: false },
-      { id: 'spare', name: 'Spare', profile: 'hash-text', baseUrl: '', username: '', paused: false, resumedAt },
-    ],
-    routes: Object.fromEntries(OPERATORS.map((o) => [o.code, [{ account: 'main' }, { account: 'spare' }]])),
-  };
-}
-
-// Newest first, as the ledger reads them: the spare account failed four times in a row.
-const ledger = {
-  spentSince: () => [],
-  recentAttempts: () => [
-    { account: 'spare', status: 'Failure', at: T0 + 40 },
-    { account: 'spare', status: 'Error', at: T0 + 30 },
-    { account: 'main', status: 'Success', at: T0 + 25 },
-    { account: 'spare', status: 'Unknown', at: T0 + 20 },
-    { account: 'spare', status: 'Failure', at: T0 + 10 },
+const rules = {
+  ...singleAccountRules({ provider: { baseUrl: '', username: '', profile: 'document' } }, 'Main'),
+  enabled: true,
+  accounts: [
+    { id: 'main', name: 'Main', profile: 'document', baseUrl: '', username: '', paused: false },
+    { id: 'spare', name: 'Spare', profile: 'hash-text', baseUrl: '', username: '', paused: false },
   ],
 };
-const wallet = () => ({ balancePaise: null, checkFailed: false });
+let n = 0;
+function row(account: string, status: TxnStatus, at = T0, flags: { notProcessed?: boolean; failureConfirmed?: boolean } = {}) {
+  const refId = `S${String(++n).padStart(6, '0')}`;
+  ledger.insertSubmitting({
+    refId,
+    number: '9876543210',
+    operator: 'JIO',
+    amount: 23900,
+    rechargeDate: '2026-11-22',
+    now: at,
+    accountId: account,
+  });
+  if (status !== 'Submitting') ledger.update(refId, { status, nextCheckAt: null, ...flags }, 'reply', at + 1);
+  return refId;
+}
+const states = () => accountStates(ledger, rules, T0 + 60_000, () => ({ balancePaise: null, checkFailed: false }));
 
-describe('failures in a row, as the pause counts them', () => {
-  it('count every attempt since the last success', () => {
-    expect(accountStates(ledger, rules(), T0 + 50, wallet).get('spare')?.failuresInRow).toBe(4);
+describe("each account's state for the route, from the ledger", () => {
+  it('counts the attempts in a row without a success since its last Success, per account', () => {
+    row('main', 'Error');
+    row('main', 'Success');
+    row('main', 'Error', T0, { notProcessed: true });
+    row('spare', 'Success');
+    row('main', 'Unknown');
+    row('main', 'Failure');
+    row('main', 'Pending');
+    expect(states().get('main')!.failuresInRow).toBe(3);
+    expect(states().get('spare')!.failuresInRow).toBe(0);
   });
 
-  it('start again from the owner’s resume, so the failures that paused an account do not pause it anew', () => {
-    expect(accountStates(ledger, rules(T0 + 35), T0 + 50, wallet).get('spare')?.failuresInRow).toBe(1);
-    expect(accountStates(ledger, rules(T0 + 45), T0 + 50, wallet).get('spare')?.failuresInRow).toBe(0);
+  it('counts from the owner’s resume, so the failures that paused an account do not pause it anew', () => {
+    row('spare', 'Failure', T0);
+    row('spare', 'Unknown', T0 + 10);
+    row('spare', 'Error', T0 + 30);
+    const resumed = (at: number) =>
+      accountStates(
+        ledger,
+        { ...rules, accounts: rules.accounts.map((a) => (a.id === 'spare' ? { ...a, resumedAt: at } : a)) },
+        T0 + 60_000,
+        () => ({ balancePaise: null, checkFailed: false }),
+      ).get('spare')!.failuresInRow;
+    expect(states().get('spare')!.failuresInRow).toBe(3);
+    expect(resumed(T0 + 20)).toBe(1);
+    expect(resumed(T0 + 40)).toBe(0);
+  });
+
+  it("today's spend per operator leaves out what surely did not go, and yesterday", () => {
+    row('main', 'Success');
+    row('main', 'Pending');
+    row('main', 'Failure');
+    row('main', 'Error', T0, { notProcessed: true });
+    row('main', 'Failure', T0, { failureConfirmed: true });
+    row('spare', 'Success', T0 - 24 * 3600_000);
+    // Success, Pending and an unconfirmed Failure may all have cost money.
+    expect(states().get('main')!.spentTodayPaise).toEqual({ JIO: 3 * 23900 });
+    expect(states().get('spare')!.spentTodayPaise).toEqual({});
+  });
+
+  it('a journal replayed onto a restored ledger keeps each attempt under its account and sale', () => {
+    const first = row('main', 'Error', T0, { notProcessed: true });
+    ledger.insertSubmitting({
+      refId: 'S2ND',
+      number: '9876543210',
+      operator: 'JIO',
+      amount: 23900,
+      rechargeDate: '2026-11-22',
+      now: T0 + 5,
+      accountId: 'spare',
+      saleId: first,
+      attemptNo: 2,
+    });
+    const entries: JournalEntry[] = ledger.attemptsOf(first).map((txn) => ({ txn, event: null }));
+    const restored = Ledger.open(join(dir, 'restored.db'));
+    try {
+      restored.replayJournal(entries);
+      expect(restored.attemptsOf(first).map((t) => [t.refId, t.accountId, t.attemptNo, t.notProcessed])).toEqual([
+        [first, 'main', 1, true],
+        ['S2ND', 'spare', 2, undefined],
+      ]);
+    } finally {
+      restored.close();
+    }
   });
 });
