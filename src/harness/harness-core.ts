@@ -5,7 +5,6 @@ import { createCore, type Core } from '../main/core/create-core';
 import { JsonFileSettingsStore } from '../main/adapters/json-file-settings-store';
 import { FileVault } from '../main/adapters/file-vault';
 import { fixedRouting } from '../main/core/routing/routing-source';
-import { tokenKeyFor } from '../main/core/routing/vault-keys';
 import { rememberedVault } from '../main/core/vault/remembered-vault';
 import { openPostgresShopDb } from '../main/adapters/postgres/postgres-shop-db';
 import { openShopLog } from '../main/adapters/log/shop-log';
@@ -15,12 +14,12 @@ import { recordingClipboard } from '../main/core/clipboard';
 import { closingBackupFromSource } from './closing-backup-command';
 import { PROJECT_ROOT } from './project-root';
 import type { HarnessOptions } from './start-harness';
+import { accountVaults, type AccountVaults } from '../main/core/routing/account-vaults';
 
-/** Fixed routing rules, each account's token in its own file beside today's (named by its vault key). */
-function harnessRouting(r: NonNullable<HarnessOptions['routing']>, dataDir: string) {
-  const vaultFor = (account: string) => new FileVault(join(dataDir, `${tokenKeyFor(account)}.secret`));
-  for (const [account, token] of Object.entries(r.tokens)) vaultFor(account).set(token);
-  return { routing: fixedRouting(r.rules), vaultFor };
+/** Fixed routing rules, each account's token in its own vault beside today's (named by its vault key). */
+function harnessRouting(r: NonNullable<HarnessOptions['routing']>, vaults: AccountVaults) {
+  for (const [account, token] of Object.entries(r.tokens)) vaults.vaultFor(account).set(token);
+  return { routing: fixedRouting(r.rules) };
 }
 
 /** The harness's core and what it owns (its log), opened on a data folder. */
@@ -48,9 +47,11 @@ export async function openHarnessCore(options: HarnessOptions, dataDir: string):
   // The shop ledger's password, like the token: a plain file here, the OS keychain in the app.
   const shopVault = rememberedVault(new FileVault(join(dataDir, 'shop-ledger.secret')));
   // The shop's log, in the data folder here (the app uses the OS logs folder).
+  // Each other provider account's token in its own file beside the first (`token.<id>.secret`).
+  const vaults = accountVaults(vault, (key) => new FileVault(join(dataDir, `${key}.secret`)));
   const shopLog = openShopLog({
     dir: join(dataDir, 'logs'),
-    secrets: () => [vault.read(), shopVault.read()].flatMap((s) => (s.kind === 'saved' ? [s.token] : [])),
+    secrets: () => [...vaults.secrets(), ...[shopVault.read()].flatMap((s) => (s.kind === 'saved' ? [s.token] : []))],
   });
   try {
     const core = await createCore({
@@ -59,6 +60,8 @@ export async function openHarnessCore(options: HarnessOptions, dataDir: string):
       dataDir,
       settingsStore: new JsonFileSettingsStore(join(dataDir, 'settings.json')),
       vault,
+      routingFile: new JsonFileSettingsStore(join(dataDir, 'routing.json')),
+      accountVaults: vaults,
       logger: {
         info: (message) => shopLog.info?.(message),
         error: (message, detail) => {
@@ -86,7 +89,7 @@ export async function openHarnessCore(options: HarnessOptions, dataDir: string):
           return options.acceptWeakTokenProtection === true;
         }),
       closingBackup: options.closingBackupInChild ? closingBackupFromSource(PROJECT_ROOT) : undefined,
-      ...(options.routing ? harnessRouting(options.routing, dataDir) : {}),
+      ...(options.routing ? harnessRouting(options.routing, vaults) : {}),
     });
     if (options.ownerPin !== undefined) {
       const set = await core.router.dispatch('lock:setPin', { pin: options.ownerPin });

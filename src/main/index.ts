@@ -5,7 +5,6 @@ import { createCore } from './core/create-core';
 import { rememberedVault } from './core/vault/remembered-vault';
 import { startElectronApp } from './electron/start-app';
 import { createSafeStorageVault } from './electron/safe-storage-vault';
-import { tokenKeyFor } from './core/routing/vault-keys';
 import { electronNotifier } from './electron/notifier';
 import { electronClipboard } from './electron/clipboard';
 import { createElectronUpdater } from './electron/auto-update';
@@ -18,6 +17,7 @@ import { electronReceiptPrinter } from './electron/receipt-printer';
 import { atStage } from './shell/startup-failure';
 import { closingBackupCommand, runIfClosingBackup } from './electron/closing-backup-mode';
 import { openPostgresShopDb } from './adapters/postgres/postgres-shop-db';
+import { accountVaults } from './core/routing/account-vaults';
 
 // Composition root: the Electron adapters on one side, the core's services on the other. Each
 // step is labelled, so a failure to start names the file it came from. Started as the closing
@@ -29,10 +29,12 @@ function startApp(): void {
     // Remembered: the log reads both on every line, and each read was a file read and a decryption.
     const vault = rememberedVault(await atStage('vault', () => createSafeStorageVault()));
     const shopVault = rememberedVault(await atStage('vault', () => createSafeStorageVault('shop-vault')));
+    // Every other provider account's token in the same keychain store, each under its own key.
+    const vaults = accountVaults(vault, (key) => createSafeStorageVault('vault', key));
     const log = openShopLog({
       dir: logsDir(),
-      // The token and the shop ledger's password never reach the log.
-      secrets: () => [vault.read(), shopVault.read()].flatMap((s) => (s.kind === 'saved' ? [s.token] : [])),
+      // The tokens and the shop ledger's password never reach the log.
+      secrets: () => [...vaults.secrets(), ...[shopVault.read()].flatMap((s) => (s.kind === 'saved' ? [s.token] : []))],
     });
     // The file electron-store wrote (same name, same JSON), now written atomically with a last-good
     // copy and typed write errors: one implementation for the app and the harness.
@@ -44,6 +46,8 @@ function startApp(): void {
         dataDir: env.dataDir,
         settingsStore,
         vault,
+        routingFile: new JsonFileSettingsStore(join(env.dataDir, 'routing.json')),
+        accountVaults: vaults,
         notifier: electronNotifier,
         confirmWeakProtection: confirmWeakProtectionDialog,
         demoProvider: sandboxDemo().provider,
@@ -57,8 +61,6 @@ function startApp(): void {
         receiptPrinter: electronReceiptPrinter,
         openShopDb: openPostgresShopDb,
         shopVault,
-        // Each other provider account's token under its own key of the same store (issue 29).
-        vaultFor: (account) => rememberedVault(createSafeStorageVault('vault', tokenKeyFor(account))),
       }),
     );
   });

@@ -37,14 +37,15 @@ import { configureShop, shopLinkFrom, shopStatus, type ShopSettingsDeps } from '
 import { shopHistory } from './shop-ledger/shop-history';
 import { shopReport } from './shop-ledger/shop-report';
 import { MemoryVault } from './vault/secret-vault';
-import type { RoutingSource } from './routing/routing-source';
-import type { AccountId } from '../../shared/routing/routing-schema';
 import { UserFacingError } from './errors/user-facing-error';
 import { PinStore } from './lock/pin-store';
 import { LockService } from './lock/lock-service';
 import { roleGate } from './ipc/role-gate';
 import type { ChildCommand } from './backup/closing-job';
 import { queuedLog } from './log/queued-log';
+import { memoryRulesFile, RoutingStore } from './routing/routing-store';
+import type { RoutingSource } from './routing/routing-source';
+import { accountVaults, type AccountVaults } from './routing/account-vaults';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -57,6 +58,10 @@ export interface CoreOptions {
   readonly dataDir: string;
   readonly settingsStore: SettingsStore;
   readonly vault: SecretVault;
+  /** `routing.json` (issue 29), kept like settings.json; absent, the rules last as long as the core. */
+  readonly routingFile?: SettingsStore;
+  /** One vault per provider account, the first being `vault`; absent, the others are kept in memory. */
+  readonly accountVaults?: AccountVaults;
   readonly logger: CoreLogger;
   readonly notifier?: Notifier;
   readonly now?: () => number;
@@ -86,10 +91,8 @@ export interface CoreOptions {
   readonly openShopDb?: OpenShopDb;
   /** The shop ledger's password, kept like the token (OS keychain in the app). */
   readonly shopVault?: SecretVault;
-  /** The provider accounts and their routing rules (issue 29); absent: the one account of Settings. */
+  /** Fixed routing rules in place of routing.json's (tests); absent: the owner's rules, kept in `routingFile`. */
   readonly routing?: RoutingSource;
-  /** The vault of an account other than `main` (its key from tokenKeyFor); absent: only the one account. */
-  readonly vaultFor?: (account: AccountId) => SecretVault;
   /** Wait between shop ledger syncs while it answers (tests and benches shorten it). */
   readonly shopSyncMs?: number;
   /** How long one minute of the idle lock lasts (tests shorten it); 60 000 ms by default. */
@@ -107,6 +110,8 @@ export interface Core {
   /** Notices raised while starting, before any window could listen (the shell shows them). */
   /** What the shopkeeper must read, kept as state (the screen's notice bar reads it). */
   readonly notices: Pick<NoticeBoard, 'add' | 'list'>;
+  /** The owner's routing rules, read at every decision. */
+  readonly routing: RoutingSource;
   /** The open provider session (tests and the crash harness look inside). */
   session(): Promise<ProviderSession>;
   close(): Promise<void>;
@@ -136,24 +141,28 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   const auth = new AuthService({ settings, vault: o.vault, confirmWeakProtection: o.confirmWeakProtection, profiles });
   const notifier = o.notifier ?? silentNotifier;
   const notices = new NoticeBoard({ events, now: o.now });
+  const vaults = o.accountVaults ?? accountVaults(o.vault, () => new MemoryVault());
+  const routing = new RoutingStore({
+    file: o.routingFile ?? memoryRulesFile(),
+    settings: () => settings.get(),
+    profileExists: (id) => isBuiltinProfile(id) || profileStore.text(id) !== null,
+    vaultFor: (id) => vaults.vaultFor(id),
+    mayKeepToken: () => auth.mayKeepToken(),
+    now: o.now ?? Date.now,
+    notices,
+  });
   const openShopDb = o.openShopDb;
   const shopDeps: ShopSettingsDeps | null = openShopDb
     ? { settings, vault: o.shopVault ?? new MemoryVault(), open: openShopDb, intervalMs: o.shopSyncMs }
     : null;
   // When the counter last called in: the backup child is started when it has been quiet a while.
   let lastCallAt = performance.now();
-  // One vault per other account, opened once (each request reads its token through it).
-  const accountVaults = new Map<AccountId, SecretVault>();
-  const vaultOf = (account: AccountId): SecretVault | undefined => {
-    if (!o.vaultFor) return undefined;
-    let vault = accountVaults.get(account);
-    if (!vault) accountVaults.set(account, (vault = o.vaultFor(account)));
-    return vault;
-  };
   const sessionOptions: SessionOptions = {
     profiles,
     // An imported profile travels in every backup and move file, so the books read the same elsewhere.
     profileText: () => profileStore.text(settings.get().provider.profile),
+    // The owner's routing rules travel too (never a token: those stay in this computer's vault).
+    routingText: () => routing.carried(),
     shopLedger: () => (shopDeps ? shopLinkFrom(shopDeps) : null),
     notices,
     saveBackupFolder: (secondFolder) => settings.update({ backup: { secondFolder } }),
@@ -169,10 +178,10 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     closingBackup: o.closingBackup,
     counterIdleMs: () => performance.now() - lastCallAt,
     onLedgerDamage: (e) => void repairLedger(e),
-    routing: o.routing,
+    routing: o.routing ?? routing,
     accountToken: (account) => {
-      const read = vaultOf(account)?.read();
-      return read?.kind === 'saved' ? read.token : null;
+      const read = vaults.vaultFor(account).read();
+      return read.kind === 'saved' ? read.token : null;
     },
   };
   // The dialect of the session last opened: a callback is read in its words.
@@ -311,6 +320,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
       app: { name: o.name, version: o.version, dataDir: o.dataDir, mode: () => auth.mode() },
       auth,
       settings,
+      routing,
       profiles: new ProfileService({
         store: profileStore,
         current: () => settings.get().provider.profile,
@@ -388,6 +398,10 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
               return { id: engine.profile.id, keep: () => profileStore.save(engine, text) };
             },
             isBuiltinProfile,
+            keepRouting: (text) => {
+              const refused = routing.keepCarried(text);
+              if (refused) notices.add('warning', refused);
+            },
           },
           confirmAccount,
         ),
@@ -413,6 +427,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     router,
     events,
     notices,
+    routing,
     session: () => current,
     async close() {
       try {

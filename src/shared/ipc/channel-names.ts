@@ -80,6 +80,10 @@ export const CHANNEL_NAMES = [
   'profile:use',
   'files:choose',
   'files:list',
+  'routing:get',
+  'routing:save',
+  'routing:resume',
+  'routing:setToken',
 ] as const;
 
 export const EVENT_NAMES = [

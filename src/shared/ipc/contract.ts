@@ -47,6 +47,7 @@ import { EXPORT_FORMATS, reportRangeSchema, reportSchema, walletStatementSchema 
 import { lockChannels, lockStatusSchema } from '../lock-schemas';
 import { profileChannels } from './profile-schemas';
 import { filesChannels } from '../files-schemas';
+import { routingChannels } from './routing-schemas';
 
 const authStatusSchema = z.object({
   mode: z.enum(['demo', 'live']),
@@ -338,6 +339,10 @@ export const contract = {
     'profile:use': profileChannels.use,
     'files:choose': filesChannels.choose,
     'files:list': filesChannels.list,
+    'routing:get': routingChannels.get,
+    'routing:save': routingChannels.save,
+    'routing:resume': routingChannels.resume,
+    'routing:setToken': routingChannels.setToken,
   } satisfies Record<ChannelName, unknown>,
   events: {
     /** Owner or staff, as main decided it (unlocked, locked, idle, PIN set). */

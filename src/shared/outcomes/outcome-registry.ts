@@ -39,6 +39,11 @@ export const ROUTING_FAULT_KINDS = [
   'amount_outside',
   'cap_negative',
   'only_paused',
+  // Per account, the checks of Settings' own account (address, username) and the profile store.
+  'account_not_https',
+  'account_invalid_url',
+  'account_invalid_username',
+  'account_profile_missing',
 ] as const;
 export type RoutingFaultKind = (typeof ROUTING_FAULT_KINDS)[number];
 
@@ -220,6 +225,12 @@ export const OUTCOMES = {
       .min(1)
       .max(20),
   }),
+  /**
+   * The routing rules file could not be used at start (damaged, or rules that are refused now, such
+   * as a profile no longer on this computer): routing is off, every recharge goes to the account of
+   * Settings, and a copy of the file is kept.
+   */
+  routing_set_aside: z.object({ why: z.enum(['damaged', 'refused']), copy: place.optional() }),
   /** No account may take this recharge now (every one paused, capped, short of balance or not routed for the amount). */
   route_no_account: z.object({ operator: z.string().max(20), amount: paise }),
   /** An account paused itself: after failures in a row, or a balance check that failed. */

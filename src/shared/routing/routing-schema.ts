@@ -22,6 +22,12 @@ export const accountSchema = z.object({
   username: z.string().max(20),
   /** The owner's downtime switch: a paused account is never chosen, whatever its rules say. */
   paused: z.boolean().default(false),
+  /**
+   * When the owner last resumed the account after it paused itself (epoch ms): its failures in a
+   * row and a failed balance check count from here, so a resume is not undone by the failures
+   * that paused it.
+   */
+  resumedAt: z.number().int().nonnegative().optional(),
 });
 
 /** Which amounts an entry takes: all (absent), a list of exact plans, or an inclusive range. */

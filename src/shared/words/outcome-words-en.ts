@@ -63,6 +63,10 @@ const ROUTING_FAULT: Record<RoutingFaultKind, (r: RoutingFaultParams, f: Fmt) =>
   amount_outside: (r, f) => `${f.operator(r.operator ?? '')} does not take ${f.rupees(r.amount ?? 0)} (“${r.account}”)`,
   cap_negative: (r, f) => `the daily limit of “${r.account}” for ${f.operator(r.operator ?? '')} is below zero`,
   only_paused: (r, f) => `every account for ${f.operator(r.operator ?? '')} is paused`,
+  account_not_https: (r) => `the address of “${r.account}” does not start with https://`,
+  account_invalid_url: (r) => `the address of “${r.account}” is not a web address`,
+  account_invalid_username: (r) => `the username of “${r.account}” is not a 10-digit mobile number`,
+  account_profile_missing: (r) => `the provider profile of “${r.account}” is not on this computer`,
 };
 
 const BACKUP_WHY = {
@@ -227,6 +231,12 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     `These routing rules are not in a form RechargeDesk can read${p.where ? ` (at “${p.where}”)` : ''}. Nothing was saved.`,
   routing_refused: (p, f) =>
     `These routing rules were not saved: ${p.faults.map((r) => ROUTING_FAULT[r.fault](r, f)).join('; ')}. Correct them and save again; the rules in use have not changed.`,
+  routing_set_aside: (p) =>
+    (p.why === 'damaged'
+      ? 'The routing rules file is damaged (it could not be read).'
+      : 'The saved routing rules are no longer accepted (open Settings to see why).') +
+    ' Routing is off: every recharge goes to the account of Settings until the rules are saved again.' +
+    (p.copy ? ` A copy of the file was kept at ${p.copy}.` : ''),
   route_no_account: (p, f) =>
     `No provider account can take ${f.money(p.amount)} for ${f.operator(p.operator)} now (paused, its daily limit reached, or its wallet too low). Nothing was sent. Resume or top up an account, or change the routing rules.`,
   account_paused: (p) =>

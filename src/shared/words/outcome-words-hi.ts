@@ -65,6 +65,10 @@ const ROUTING_FAULT: Record<RoutingFaultKind, (r: RoutingFaultParams, f: Fmt) =>
   amount_outside: (r, f) => `${f.operator(r.operator ?? '')} ${f.rupees(r.amount ?? 0)} नहीं लेता (“${r.account}”)`,
   cap_negative: (r, f) => `${f.operator(r.operator ?? '')} के लिए “${r.account}” की रोज़ की सीमा शून्य से कम है`,
   only_paused: (r, f) => `${f.operator(r.operator ?? '')} के सभी खाते रुके हुए हैं`,
+  account_not_https: (r) => `“${r.account}” का पता https:// से शुरू नहीं होता`,
+  account_invalid_url: (r) => `“${r.account}” का पता वेब पता नहीं है`,
+  account_invalid_username: (r) => `“${r.account}” का यूज़रनेम 10 अंकों का मोबाइल नंबर नहीं है`,
+  account_profile_missing: (r) => `“${r.account}” की प्रोवाइडर प्रोफ़ाइल इस कंप्यूटर पर नहीं है`,
 };
 
 const BACKUP_WHY = {
@@ -221,6 +225,10 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
   routing_unreadable: (p) => `ये रूटिंग नियम ऐसे रूप में नहीं हैं जिसे रिचार्जडेस्क पढ़ सके${p.where ? ` (“${p.where}” पर)` : ''}। कुछ सेव नहीं हुआ।`,
   routing_refused: (p, f) =>
     `ये रूटिंग नियम सेव नहीं हुए: ${p.faults.map((r) => ROUTING_FAULT[r.fault](r, f)).join('; ')}। इन्हें ठीक करके फिर सेव करें; चल रहे नियम नहीं बदले।`,
+  routing_set_aside: (p) =>
+    (p.why === 'damaged' ? 'रूटिंग नियमों की फ़ाइल खराब है (पढ़ी नहीं जा सकी)।' : 'सेव किए गए रूटिंग नियम अब मान्य नहीं हैं (कारण सेटिंग्स में देखें)।') +
+    ' रूटिंग बंद है: नियम फिर से सेव होने तक हर रिचार्ज सेटिंग्स वाले खाते से जाएगा।' +
+    (p.copy ? ` फ़ाइल की एक कॉपी ${p.copy} पर रखी गई।` : ''),
   route_no_account: (p, f) =>
     `${f.operator(p.operator)} के ${f.money(p.amount)} अभी कोई प्रोवाइडर खाता नहीं ले सकता (रुका हुआ, रोज़ की सीमा पूरी, या वॉलेट कम)। कुछ नहीं भेजा गया। कोई खाता फिर चालू करें या उसमें पैसे डालें, या रूटिंग नियम बदलें।`,
   account_paused: (p) =>

@@ -35,8 +35,11 @@ vi.mock('electron-store', async () => {
     default: class {
       readonly path: string;
       private readonly name: string;
-      constructor(o: { name: string }) {
+      /** electron-store reads "a.b" as the field b inside a unless told otherwise. */
+      private readonly dots: boolean;
+      constructor(o: { name: string; accessPropertiesByDotNotation?: boolean }) {
         this.name = o.name;
+        this.dots = o.accessPropertiesByDotNotation !== false;
         this.path = `${state.dir}/${o.name}.json`;
         if (o.name === 'vault') {
           if (!state.files.has(o.name)) state.files.set(o.name, {});
@@ -52,10 +55,19 @@ vi.mock('electron-store', async () => {
         fs.writeFileSync(this.path, JSON.stringify(v));
       }
       get(k: string) {
-        return state.files.get(this.name)![k];
+        const file = state.files.get(this.name)!;
+        if (!this.dots || !k.includes('.')) return file[k];
+        const [outer = '', inner = ''] = k.split('.');
+        const nested = file[outer];
+        return typeof nested === 'object' && nested !== null ? (nested as Record<string, unknown>)[inner] : undefined;
       }
       set(k: string, v: unknown) {
-        state.files.get(this.name)![k] = v;
+        const file = state.files.get(this.name)!;
+        if (!this.dots || !k.includes('.')) file[k] = v;
+        else {
+          const [outer = '', inner = ''] = k.split('.');
+          file[outer] = { ...(typeof file[outer] === 'object' ? (file[outer] as object) : {}), [inner]: v };
+        }
       }
       delete(k: string) {
         delete state.files.get(this.name)![k];
@@ -82,6 +94,20 @@ describe('safeStorage vault', () => {
     expect(vault.weak).toBe(false);
     vault.clear();
     expect(vault.read()).toEqual({ kind: 'none' });
+  });
+
+  it('keeps each provider account’s token under its own key beside the first account’s, which stays where it was', async () => {
+    const { createSafeStorageVault } = await import('../../../src/main/electron/safe-storage-vault');
+    const { tokenKeyFor } = await import('../../../src/main/core/routing/vault-keys');
+    const main = createSafeStorageVault('vault', tokenKeyFor('main'));
+    const spare = createSafeStorageVault('vault', tokenKeyFor('spare'));
+    main.set('first-account-token');
+    spare.set('spare-account-token');
+    expect(Object.keys(state.files.get('vault')!).sort()).toEqual(['token', 'token.spare']);
+    expect(createSafeStorageVault().read()).toEqual({ kind: 'saved', token: 'first-account-token' });
+    expect(spare.read()).toEqual({ kind: 'saved', token: 'spare-account-token' });
+    spare.clear();
+    expect(main.read()).toEqual({ kind: 'saved', token: 'first-account-token' });
   });
 
   it("counts Linux's basic_text backend, and no encryption at all, as weak", async () => {

@@ -107,8 +107,13 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
       { fault: 'amount_outside', operator: 'VI', account: 'Second Provider', amount: 20_000 },
       { fault: 'cap_negative', operator: 'JIO', account: 'Second Provider' },
       { fault: 'only_paused', operator: 'TATASKY' },
+      { fault: 'account_not_https', account: 'Second Provider' },
+      { fault: 'account_invalid_url', account: 'Second Provider' },
+      { fault: 'account_invalid_username', account: 'Second Provider' },
+      { fault: 'account_profile_missing', account: 'Second Provider' },
     ],
   },
+  routing_set_aside: { why: 'damaged', copy: 'routing.json.bad-1764000000000' },
   route_no_account: { operator: 'JIO', amount: 34_900 },
   account_paused: { account: 'Second Provider', why: 'failures', failures: 5 },
   possible_double_recharge: {

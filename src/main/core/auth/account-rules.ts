@@ -10,8 +10,13 @@ export type AccountCheck =
 export function checkAccount(baseUrl: string, username: string): AccountCheck {
   const url = checkBaseUrl(baseUrl);
   if (!url.ok) return { ok: false, code: url.reason === 'not_https' ? 'not_https' : 'invalid_url' };
-  // The registered mobile number, as it is often typed: grouped with spaces (98765 43210).
-  const user = username.replace(/\s+/g, '');
-  if (!/^\d{10}$/.test(user)) return { ok: false, code: 'invalid_username' };
+  const user = checkUsername(username);
+  if (user === null) return { ok: false, code: 'invalid_username' };
   return { ok: true, baseUrl: url.url, username: user };
+}
+
+/** The registered mobile number, as it is often typed: grouped with spaces (98765 43210); null when it is not one. */
+export function checkUsername(username: string): string | null {
+  const user = username.replace(/\s+/g, '');
+  return /^\d{10}$/.test(user) ? user : null;
 }

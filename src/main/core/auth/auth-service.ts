@@ -84,19 +84,23 @@ export class AuthService {
     return saved.baseUrl !== '' && saved.baseUrl === account.baseUrl && saved.username === account.username;
   }
 
+  /**
+   * Throws unless a token may be kept here: under weak protection only once the shopkeeper said
+   * yes, asked in main (a native dialog, or the harness's CLI flag): the renderer cannot say yes.
+   * Every account's token is kept in a vault of the same kind, so one answer holds for all.
+   */
+  async mayKeepToken(): Promise<void> {
+    if (!this.deps.vault.weak || this.deps.settings.get().acceptWeakTokenProtection) return;
+    const ask = this.deps.confirmWeakProtection ?? (async () => false);
+    if (!(await ask(WEAK_PROTECTION_QUESTION[this.deps.settings.get().language]))) throw new UserFacingError('weak_protection', {});
+    this.deps.settings.update({ acceptWeakTokenProtection: true });
+  }
+
   /** Saves the live account and switches to it. */
   async save(input: { baseUrl: string; username: string; token?: string }): Promise<void> {
     const { baseUrl, username } = this.checked(input.baseUrl, input.username);
     if (input.token !== undefined) {
-      // Asked in main (a native dialog, or the harness's CLI flag): the renderer cannot say yes.
-      if (this.deps.vault.weak && !this.deps.settings.get().acceptWeakTokenProtection) {
-        if (
-          !(await (this.deps.confirmWeakProtection ?? (async () => false))(WEAK_PROTECTION_QUESTION[this.deps.settings.get().language]))
-        ) {
-          throw new UserFacingError('weak_protection', {});
-        }
-        this.deps.settings.update({ acceptWeakTokenProtection: true });
-      }
+      await this.mayKeepToken();
       this.deps.vault.set(input.token.trim());
     } else {
       const saved = this.deps.vault.read();

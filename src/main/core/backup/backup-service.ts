@@ -36,6 +36,8 @@ export interface BackupDeps {
   readonly settingsJson: () => string;
   /** The imported provider profile the live account reads with (its file's text); null for a built-in one. */
   readonly profileText?: () => string | null;
+  /** The owner's routing rules (routing.json's text); null without one. Tokens are never in it. */
+  readonly routingText?: () => string | null;
   /** Something that changes whenever the ledger does: a close with nothing new takes no backup. */
   readonly fingerprint: () => string;
   readonly now: () => number;
@@ -224,11 +226,13 @@ export class BackupService {
   /** What a backup carries besides the ledger: the settings (never the token) and when it was taken. */
   private manifest(at: number): string {
     const profile = this.deps.profileText?.() ?? null;
+    const routing = this.deps.routingText?.() ?? null;
     return JSON.stringify({
       app: 'RechargeDesk',
       at,
       settings: JSON.parse(this.deps.settingsJson()),
       ...(profile === null ? {} : { profile }),
+      ...(routing === null ? {} : { routing }),
     });
   }
 
@@ -259,6 +263,7 @@ export class BackupService {
       secondRoot: this.deps.secondRoot?.() ?? second,
       settingsJson: this.deps.settingsJson(),
       profileText: this.deps.profileText?.() ?? null,
+      routingText: this.deps.routingText?.() ?? null,
       fingerprint,
       reason,
     };

@@ -34,6 +34,8 @@ export interface BooksOptions {
   readonly counterIdleMs?: () => number;
   /** The imported provider profile's file, carried in every backup (null for a built-in one). */
   readonly profileText?: () => string | null;
+  /** The owner's routing rules (routing.json's text), carried in every backup; null without one. Never a token. */
+  readonly routingText?: () => string | null;
   readonly log?: (message: string) => void;
 }
 
@@ -103,6 +105,7 @@ export function keepBooks(o: BooksOptions) {
     secondVerified: () => journal.settled(),
     settingsJson: () => JSON.stringify(o.settings()),
     profileText: o.profileText,
+    routingText: o.routingText,
     fingerprint: () => ledger.fingerprint(),
     now: o.now,
     child:

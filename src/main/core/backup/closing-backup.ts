@@ -16,6 +16,7 @@ export async function runClosingBackup(job: ClosingJob): Promise<boolean> {
     secondRoot: () => job.secondRoot,
     settingsJson: () => job.settingsJson,
     profileText: () => job.profileText ?? null,
+    routingText: () => job.routingText ?? null,
     fingerprint: () => job.fingerprint,
     now: Date.now,
     setSecondFolder: () => {},

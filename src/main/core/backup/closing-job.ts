@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import * as z from 'zod';
 import { outcomeSchema, type Outcome } from '../../../shared/outcomes/outcome-registry';
 import { PROFILE_MAX_CHARS } from '../../../shared/ipc/profile-schemas';
+import { ROUTING_MAX_CHARS } from '../../../shared/ipc/routing-schemas';
 
 /**
  * The backup of a clean close, handed to a child process so the quit does not wait for it (a
@@ -20,6 +21,7 @@ export const closingJobSchema = z.object({
   secondRoot: z.string().nullable(),
   settingsJson: z.string(),
   profileText: z.string().max(PROFILE_MAX_CHARS).nullable().default(null),
+  routingText: z.string().max(ROUTING_MAX_CHARS).nullable().default(null),
   fingerprint: z.string(),
   reason: z.enum(['close', 'daily', 'manual', 'before_restore']).default('close'),
 });

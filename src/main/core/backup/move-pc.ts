@@ -5,7 +5,7 @@ import { UserFacingError } from '../errors/user-facing-error';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { settingsSchema, type Settings, type SettingsPatch } from '../../../shared/settings-schema';
 import { SAFETY_FLOORS } from '../../../shared/field-limits';
-import { inspectBackup, prepareRestore, swapBack, swapInBackup, type PreparedRestore } from './restore';
+import { inspectBackup, prepareRestore, swapBack, swapInBackup, type BackupInfo, type PreparedRestore } from './restore';
 
 export interface ImportDeps {
   /** Where the ledger of a live account with this username lives. */
@@ -34,6 +34,11 @@ export interface ImportDeps {
    */
   readonly readProfile: (text: string) => { id: string; keep: () => void };
   readonly isBuiltinProfile: (id: string) => boolean;
+  /**
+   * The routing rules the file carries (routing.json's text), kept here only when they pass every
+   * check of a save; the tokens of its accounts never travel and are entered again in Settings.
+   */
+  readonly keepRouting?: (text: string) => void;
 }
 
 const liveAccount = z.object({ mode: z.literal('live'), provider: z.object({ baseUrl: z.string(), username: z.string().min(1) }) });
@@ -83,11 +88,11 @@ export async function importFromOtherPc(
       });
     }
   }
-  if (!live.success) return restoreThenSettings(path, deps, settings, null);
+  if (!live.success) return restoreThenSettings(path, deps, info, null);
   // The account's own dialect comes with it, checked before anything changes.
   const profile = carriedProfile(settings.provider.profile, info.profileText, deps);
   const target = deps.liveLedgerFile(live.data.provider.username);
-  if (target === (await deps.currentLedgerFile())) return restoreThenSettings(path, deps, settings, profile);
+  if (target === (await deps.currentLedgerFile())) return restoreThenSettings(path, deps, info, profile);
   let keptAside: string | null;
   let prepared: PreparedRestore;
   try {
@@ -108,6 +113,7 @@ export async function importFromOtherPc(
   deps.updateSettings(carried(settings));
   const account = { baseUrl: live.data.provider.baseUrl, username: live.data.provider.username, profile: settings.provider.profile };
   const { open } = await deps.openImportedAccount(account, () => swapBack(target, keptAside, deps.now()));
+  if (info.routingText !== null) deps.keepRouting?.(info.routingText);
   return {
     restoredFrom: path,
     keptAside,
@@ -131,12 +137,14 @@ function carriedProfile(id: string, text: string | null, deps: ImportDeps): { ke
   return read;
 }
 
-async function restoreThenSettings(path: string, deps: ImportDeps, settings: Settings, profile: { keep: () => void } | null) {
+async function restoreThenSettings(path: string, deps: ImportDeps, info: BackupInfo, profile: { keep: () => void } | null) {
+  const settings = settingsSchema.parse(info.settings);
   const restored = await deps.restoreOpen(path);
   deps.updateSettings(carried(settings));
   if (profile) {
     profile.keep();
     deps.updateSettings({ provider: { profile: settings.provider.profile } });
   }
+  if (info.routingText !== null) deps.keepRouting?.(info.routingText);
   return { ...restored, needsToken: false };
 }

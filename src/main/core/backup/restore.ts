@@ -2,6 +2,7 @@ import { existsSync, renameSync } from 'node:fs';
 import { copyFile, rm, stat } from 'node:fs/promises';
 import * as z from 'zod';
 import { PROFILE_MAX_CHARS } from '../../../shared/ipc/profile-schemas';
+import { ROUTING_MAX_CHARS } from '../../../shared/ipc/routing-schemas';
 import { UserFacingError } from '../errors/user-facing-error';
 import { errorFacts } from '../errors/error-facts';
 import { verifyInWorker } from '../ledger/sqlite-worker';
@@ -13,6 +14,8 @@ const manifestSchema = z.object({
   settings: z.unknown(),
   /** An imported provider profile's text, read as input like any profile file (move-pc.ts). */
   profile: z.string().max(PROFILE_MAX_CHARS).optional(),
+  /** The owner's routing rules as routing.json held them, read as input (move-pc.ts). */
+  routing: z.string().max(ROUTING_MAX_CHARS).optional(),
 });
 
 export interface BackupInfo {
@@ -25,6 +28,8 @@ export interface BackupInfo {
   readonly settings: unknown;
   /** The imported provider profile it carries, unread; absent for a built-in one. */
   readonly profileText: string | null;
+  /** The routing rules it carries, unread; absent without a routing.json. */
+  readonly routingText: string | null;
 }
 
 const notABackup = (path: string) => new UserFacingError('not_a_backup', { path });
@@ -65,6 +70,7 @@ export async function inspectBackup(path: string): Promise<BackupInfo> {
     last: verified.last,
     settings: manifest.settings,
     profileText: manifest.profile ?? null,
+    routingText: manifest.routing ?? null,
   };
 }
 

@@ -125,6 +125,12 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   // the PC's file names, which staff have no need of.
   'files:choose': 'owner',
   'files:list': 'owner',
+  // Which provider accounts exist, where each recharge goes and each account's token: the owner's,
+  // as the one account of Settings is.
+  'routing:get': 'owner',
+  'routing:save': 'owner',
+  'routing:resume': 'owner',
+  'routing:setToken': 'owner',
 };
 
 export function requiredRole<C extends Channel>(channel: C, request: ParsedRequestOf<C>, facts: RoleFacts): Role {

@@ -25,6 +25,7 @@ import type { NoticeBoard } from '../notices/notice-board';
 import type { ShopHistoryRequest, ShopReport, ShopStatus, ShopTxn } from '../shop-ledger/shop-types';
 import type { LockService } from '../lock/lock-service';
 import type { ProfileService } from '../profiles/profile-service';
+import type { RoutingStore } from '../routing/routing-store';
 
 /**
  * What the IPC surface may use of one provider session: the small slice of each service that a
@@ -45,7 +46,7 @@ export interface SessionApi {
   readonly dayClose: Pick<DayCloseService, 'get' | 'close' | 'list'>;
   readonly customers: Pick<CustomerService, 'get' | 'save' | 'find' | 'names' | 'due' | 'validity' | 'setValidity' | 'nearRegular'>;
   readonly khata: Pick<KhataService, 'view' | 'pay' | 'correct' | 'setLimit' | 'setLang' | 'dues' | 'reminder'>;
-  readonly router: Pick<SaleRouter, 'preview' | 'nameOf' | 'enabled'>;
+  readonly router: Pick<SaleRouter, 'preview' | 'nameOf' | 'enabled' | 'pausedBy'>;
 }
 
 export interface HandlerContext {
@@ -54,6 +55,8 @@ export interface HandlerContext {
   readonly settings: Pick<SettingsService, 'get' | 'update'>;
   /** Which profile reads the provider's answers (issue 28). */
   readonly profiles: Pick<ProfileService, 'list' | 'check' | 'use'>;
+  /** The provider accounts and the rules that route between them (issue 29). */
+  readonly routing: Pick<RoutingStore, 'view' | 'save' | 'resume' | 'setToken'>;
   /** The current provider session; it changes when the account or the mode changes. */
   session(): Promise<SessionApi>;
   /** Re-opens the provider session after the account or mode changed. */

@@ -56,7 +56,7 @@ export interface NewTxn {
 }
 
 /** One account's attempts, newest first, as the pause counts them (see recentAttempts). */
-const recentRows = z.array(z.object({ account: z.string(), status: z.string() }));
+const recentRows = z.array(z.object({ account: z.string(), status: z.string(), at: z.number() }));
 const spendRows = z.array(z.object({ account: z.string(), operator: z.string(), paise: z.number() }));
 
 /**
@@ -111,7 +111,7 @@ export class Ledger {
            AND NOT ((status = 'Error' AND (not_processed = 1 OR money_note = 'not_sent')) OR (status = 'Failure' AND failure_confirmed = 1))
          GROUP BY account_id, operator`,
       ),
-      recent: db.prepare('SELECT account_id AS account, status FROM txns ORDER BY id DESC LIMIT ?'),
+      recent: db.prepare('SELECT account_id AS account, status, created_at AS at FROM txns ORDER BY id DESC LIMIT ?'),
       insertSale: db.prepare(
         `INSERT INTO sales (ref_id, sale_ref, number, method, cash, upi, credit, sale_date, created_at)
          VALUES (@refId, @saleRef, @number, @method, @cash, @upi, @credit, @rechargeDate, @now)`,
@@ -261,7 +261,7 @@ export class Ledger {
   }
 
   /** The newest rows' account and status, newest first: the pause's "failures in a row" reads these. */
-  recentAttempts(limit: number): { account: string; status: string }[] {
+  recentAttempts(limit: number): { account: string; status: string; at: number }[] {
     return recentRows.parse(this.s.recent.all(limit));
   }
 

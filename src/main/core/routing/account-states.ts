@@ -19,10 +19,10 @@ const RECENT_ROWS = 300;
 
 /**
  * Each account's state for the route decision, from the ledger (today's spend per operator,
- * failures in a row since its last Success) and the wallets as last read. Asked once per decision.
+ * failures in a row since its last Success or the owner's resume) and the wallets as last read. Asked once per decision.
  */
 export function accountStates(
-  ledger: Ledger,
+  ledger: Pick<Ledger, 'spentSince' | 'recentAttempts'>,
   rules: RoutingRules,
   now: number,
   wallet: (id: AccountId) => WalletFacts,
@@ -35,9 +35,11 @@ export function accountStates(
   }
   const failures = new Map<AccountId, number>();
   const settled = new Set<AccountId>();
+  // The owner's resume starts the count again: what paused the account does not pause it anew.
+  const resumedAt = new Map(rules.accounts.map((a) => [a.id, a.resumedAt ?? 0]));
   for (const row of ledger.recentAttempts(RECENT_ROWS)) {
     if (settled.has(row.account)) continue;
-    if (row.status === 'Success') settled.add(row.account);
+    if (row.status === 'Success' || row.at < (resumedAt.get(row.account) ?? 0)) settled.add(row.account);
     else if (NOT_SUCCEEDED.has(row.status)) failures.set(row.account, (failures.get(row.account) ?? 0) + 1);
   }
   const states = new Map<AccountId, AccountState>();

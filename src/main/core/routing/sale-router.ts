@@ -42,8 +42,8 @@ export interface RoutePreview {
  * Settings, exactly as before routing.
  */
 export class SaleRouter {
-  /** Accounts whose pause was told, so it is told once (until they send a success again). */
-  private readonly pauseTold = new Set<AccountId>();
+  /** Accounts whose pause was told, and when: told once (until a success, or the owner's resume). */
+  private readonly pauseTold = new Map<AccountId, number>();
   /** Sales told as possible doubles: they are never continued, whatever their attempts say later. */
   private readonly doubled = new Set<string>();
 
@@ -149,16 +149,35 @@ export class SaleRouter {
 
   /** An attempt that did not succeed on `account`: tell the owner once if the account has now paused itself. */
   checkPause(account: AccountId): void {
-    if (!this.enabled || this.pauseTold.has(account)) return;
+    if (!this.enabled) return;
     const rules = this.deps.accounts.rules();
+    // A resume by the owner forgets the pause told: if it pauses itself again, that is told too.
+    const told = this.pauseTold.get(account);
+    const resumedAt = rules.accounts.find((a) => a.id === account)?.resumedAt ?? 0;
+    if (told !== undefined && told >= resumedAt) return;
     const state = accountStates(this.deps.ledger, rules, this.deps.now(), (id) => this.walletOf(id)).get(account);
     if (!state) return;
     const why = autoPauseOf(rules, state);
     if (why === null) return;
-    this.pauseTold.add(account);
+    this.pauseTold.set(account, this.deps.now());
     const name = this.nameOf(account).slice(0, 40);
     const params = why === 'failures' ? { account: name, why, failures: state.failuresInRow } : { account: name, why };
     this.deps.notices?.add('warning', { code: 'account_paused', params }, account);
+  }
+
+  /** Accounts that have paused themselves now, and why: the owner's Settings offers Resume for these. */
+  pausedBy(): Record<AccountId, 'failures' | 'balance_check'> {
+    if (!this.enabled) return {};
+    const rules = this.deps.accounts.rules();
+    // The wallets as read: an account without a token is not "paused", it is waiting for its token.
+    const states = accountStates(this.deps.ledger, rules, this.deps.now(), (id) => this.deps.wallet(id));
+    const paused: Record<AccountId, 'failures' | 'balance_check'> = {};
+    for (const a of rules.accounts) {
+      const state = states.get(a.id);
+      const why = state ? autoPauseOf(rules, state) : null;
+      if (why) paused[a.id] = why;
+    }
+    return paused;
   }
 
   /** Does this attempt have one sent after it (so it was counted failed when that one went)? */

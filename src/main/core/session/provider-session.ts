@@ -77,6 +77,8 @@ export interface SessionOptions {
   profiles?: (id: string) => ProfileEngine;
   /** The imported profile's file, carried in backups; null for a built-in one. */
   profileText?: () => string | null;
+  /** The routing rules' file, carried in backups; null without one. */
+  routingText?: () => string | null;
   /** The shared shop ledger when one is set (issue 16); null or absent: this counter alone. */
   shopLedger?: () => ShopLink | null;
   /** Damage met in the ledger by work no call waits on (the poller's timer): the core repairs it. */
@@ -474,6 +476,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       closingBackup: o.closingBackup,
       counterIdleMs: o.counterIdleMs,
       profileText: o.profileText,
+      routingText: o.routingText,
       log: o.log,
     });
 

@@ -12,6 +12,7 @@ import { MovePcSettings } from './MovePcSettings';
 import { ShopSettings } from './ShopSettings';
 import { UpiSettings } from './UpiSettings';
 import { ProviderProfileSettings } from './ProviderProfileSettings';
+import { RoutingSettings } from './routing/RoutingSettings';
 import { ShopLedgerSettings } from './ShopLedgerSettings';
 import { OwnerOnly } from '../lock/OwnerOnly';
 import { PinSettings } from '../lock/PinSettings';
@@ -95,6 +96,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
           {/* Keyed by the account: one brought in from another PC fills the form with its address and username. */}
           <AccountSettings key={`${auth?.baseUrl ?? ''}|${auth?.username ?? ''}`} desk={desk} onModeChanged={onModeChanged} />
           <ProviderProfileSettings desk={desk} onChanged={onModeChanged} />
+          <RoutingSettings desk={desk} />
           <ShopSettings desk={desk} shop={settings.shop} />
           <UpiSettings desk={desk} upi={settings.upi} />
           <form className="settings-card" onSubmit={stop} aria-labelledby="work-title">

@@ -87,6 +87,10 @@ const SAMPLE: { [C in Channel]: RequestOf<C> } = {
   'profile:use': { id: 'document' },
   'files:choose': { kind: 'folder' },
   'files:list': { folder: '/' },
+  'routing:get': {},
+  'routing:save': { rules: { version: 1, accounts: [], routes: {} } },
+  'routing:resume': { account: 'spare' },
+  'routing:setToken': { account: 'spare', token: 'tok-12345678' },
 };
 
 /** What the issue gives the owner alone: credentials, settings, the day's close, exports, backups, the PIN. */
@@ -110,6 +114,10 @@ const OWNER_ONLY = [
   'profile:use',
   'files:choose',
   'files:list',
+  'routing:get',
+  'routing:save',
+  'routing:resume',
+  'routing:setToken',
 ].sort();
 
 const settings = settingsSchema.parse({ version: 1, installPrefix: 'AB12' });

@@ -86,9 +86,9 @@ describe('ledger', () => {
     add('S3');
     expect(ledger.spentSince(T0 - 1)).toEqual([{ account: 'main', operator: 'JIO', paise: 19900 }]);
     expect(ledger.recentAttempts(10).slice(0, 3)).toEqual([
-      { account: 'main', status: 'Submitting' },
-      { account: 'spare', status: 'Failure' },
-      { account: 'main', status: 'Error' },
+      { account: 'main', status: 'Submitting', at: expect.any(Number) },
+      { account: 'spare', status: 'Failure', at: expect.any(Number) },
+      { account: 'main', status: 'Error', at: expect.any(Number) },
     ]);
   });
 

@@ -53,6 +53,22 @@ describe("each account's state for the route, from the ledger", () => {
     expect(states().get('spare')!.failuresInRow).toBe(0);
   });
 
+  it('counts from the owner’s resume, so the failures that paused an account do not pause it anew', () => {
+    row('spare', 'Failure', T0);
+    row('spare', 'Unknown', T0 + 10);
+    row('spare', 'Error', T0 + 30);
+    const resumed = (at: number) =>
+      accountStates(
+        ledger,
+        { ...rules, accounts: rules.accounts.map((a) => (a.id === 'spare' ? { ...a, resumedAt: at } : a)) },
+        T0 + 60_000,
+        () => ({ balancePaise: null, checkFailed: false }),
+      ).get('spare')!.failuresInRow;
+    expect(states().get('spare')!.failuresInRow).toBe(3);
+    expect(resumed(T0 + 20)).toBe(1);
+    expect(resumed(T0 + 40)).toBe(0);
+  });
+
   it("today's spend per operator leaves out what surely did not go, and yesterday", () => {
     row('main', 'Success');
     row('main', 'Pending');

@@ -18,6 +18,7 @@ import { khataHandlers } from './khata';
 import { lockHandlers } from './lock';
 import { profileHandlers } from './profile';
 import { filesHandlers } from './files';
+import { routingHandlers } from './routing';
 
 /**
  * Every channel of the contract, answered by the core's services. Each domain's file answers its
@@ -44,5 +45,6 @@ export function buildHandlers(ctx: HandlerContext): Handlers {
     ...lockHandlers(ctx),
     ...profileHandlers(ctx),
     ...filesHandlers(ctx),
+    ...routingHandlers(ctx),
   };
 }
