@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { toGiveBackSchema, type ToGiveBack } from '../../../shared/payment/payment';
 import type { SettleChoice } from '../../../shared/payment/payment-parts';
 import { SALE_COLUMNS } from './sale-sql';
+import { failedSaleMoney } from './migrations';
 
 const waiting = z.array(toGiveBackSchema);
 const countAmount = z.object({ count: z.number().int(), amount: z.number().int() });
@@ -19,13 +20,30 @@ export const FAILED_STATUSES = `('Failure', 'Refunded', 'Error')`;
 export class MoneyFollowSql {
   private readonly s;
 
-  constructor(db: Database.Database) {
+  constructor(private readonly db: Database.Database) {
     this.s = {
       waiting: db.prepare(
         `SELECT ${SALE_COLUMNS}, s.number, t.status, w.failed_at AS failedAt FROM give_back_waiting w INDEXED BY give_back_waiting_failed
          JOIN sales s ON s.ref_id = w.ref_id JOIN txns t ON t.ref_id = s.ref_id
          ORDER BY w.failed_at DESC LIMIT ?`,
       ),
+      // The triggers' own SQL (migration 12), for a routed sale the triggers leave to the service.
+      follow: failedSaleMoney('@sale', '@at')
+        .split(';')
+        .map((sql) => sql.trim())
+        .filter((sql) => sql.length > 0)
+        .map((sql) => db.prepare(sql)),
+      // Routed sales whose newest attempt failed and whose money has not followed: a crash came
+      // between the attempt's answer and the service's decision about the sale.
+      unfollowed: db
+        .prepare<[string], string>(
+          `SELECT s.ref_id FROM sales s INDEXED BY sales_date WHERE s.sale_date >= ?
+           AND EXISTS (SELECT 1 FROM txns t WHERE t.ref_id = s.ref_id AND t.route_json IS NOT NULL)
+           AND (SELECT status FROM txns t WHERE t.ref_id = s.ref_id OR t.sale_id = s.ref_id ORDER BY t.attempt_no DESC LIMIT 1) IN ${FAILED_STATUSES}
+           AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('credit_reversed', 'given_back', 'kept_as_credit'))
+           AND NOT EXISTS (SELECT 1 FROM give_back_waiting w WHERE w.ref_id = s.ref_id)`,
+        )
+        .pluck(),
       waitingTotal: db.prepare('SELECT count(*) AS count, coalesce(sum(amount), 0) AS amount FROM give_back_waiting'),
       // The paid part as one entry, in the way it was paid: a split's is handed back from the drawer.
       settle: db.prepare(
@@ -41,6 +59,22 @@ export class MoneyFollowSql {
   /** Failed or refunded sales whose paid part is still with the shop, the newest failure first. */
   toGiveBack(limit: number): ToGiveBack[] {
     return waiting.parse(this.s.waiting.all(limit));
+  }
+
+  /**
+   * A routed sale that can go no further (every attempt failed, none left or no account to try):
+   * its money follows as the triggers make an unrouted sale's follow, once (the same SQL, so the
+   * same guards). `sale` is the first attempt's ref_id, `at` when its last attempt failed.
+   */
+  followFailedSale(sale: string, at: number): void {
+    this.db.transaction(() => {
+      for (const statement of this.s.follow) statement.run({ sale, at });
+    })();
+  }
+
+  /** Routed sales since `fromDate` (India time) whose last attempt failed and whose money has not followed. */
+  unfollowedRoutedSales(fromDate: string): string[] {
+    return this.s.unfollowed.all(fromDate);
   }
 
   /** How many failed sales' paid parts are still with the shop, and how much. */

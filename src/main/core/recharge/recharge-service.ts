@@ -20,6 +20,11 @@ import type { AttemptPlan } from '../../../shared/routing/next-attempt';
 import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
 import { FIRST_FOLLOW_UP_MS } from '../txn/success-follow-up';
 
+/** Why a routed sale stops for good (failover.ts, next-attempt.ts): its money follows if its last attempt failed. */
+const SALE_OVER: ReadonlySet<string> = new Set(['limit', 'no_account', 'not_definite', 'refunded']);
+/** An attempt that did not recharge the customer (money-follow-sql.ts FAILED_STATUSES). */
+const FAILED: ReadonlySet<TxnRecord['status']> = new Set(['Failure', 'Refunded', 'Error']);
+
 export type SubmitOutcome = 'success' | 'pending' | 'failure' | 'unknown' | 'rejected' | 'not_sent' | 'refunded';
 
 export interface RechargeSettings {
@@ -271,6 +276,7 @@ export class RechargeService {
       if (!plan.send) {
         // A status check costs little; a sale with no attempts left simply stays where it is after it.
         if (plan.why === 'unconfirmed_failure') this.confirmFailure(current.txn);
+        else if (SALE_OVER.has(plan.why)) this.moneyFollows(attempts);
         return current;
       }
       const first = attempts[0]!;
@@ -298,6 +304,34 @@ export class RechargeService {
       if (previous.status === 'Failure') this.followUp(previous);
     }
     return current;
+  }
+
+  /**
+   * A routed sale that can go no further with its last attempt failed: the customer's money
+   * follows now (off the due, onto the give-back list), as a trigger makes it follow for a
+   * sale of one unrouted attempt. The recharge's answer stands whatever happens here.
+   */
+  private moneyFollows(attempts: readonly TxnRecord[]): void {
+    const last = attempts.at(-1);
+    if (!last || !FAILED.has(last.status)) return;
+    try {
+      this.deps.ledger.moneyFollow.followFailedSale(attempts[0]!.saleId ?? attempts[0]!.refId, last.updatedAt);
+    } catch (e) {
+      this.deps.log?.(`sale ${attempts[0]!.refId}: the customer's money could not be moved back`, e);
+    }
+  }
+
+  /**
+   * At start: routed sales whose last attempt failed before a stop, with nothing decided since
+   * (the process ended between the answer and the next step), are asked about again, as the
+   * status check's answer would have asked: the next attempt, or the money follows.
+   */
+  async resumeInterruptedSales(fromDate: string): Promise<void> {
+    if (!this.deps.routing?.enabled || this.deps.hold) return;
+    for (const sale of this.deps.ledger.moneyFollow.unfollowedRoutedSales(fromDate)) {
+      const last = this.deps.ledger.attemptsOf(sale).at(-1);
+      if (last) await this.continueSale(last);
+    }
   }
 
   /** A first reply of Failure on a sale that may go on: the status check is asked to confirm it. */

@@ -5,6 +5,7 @@ import { SaleService } from '../sales/sale-service';
 import { MoneyFollowService } from '../sales/money-follow-service';
 import type { TxnRecord } from '../txn/txn-record';
 import { isFinal } from '../../../shared/status';
+import { istDate } from '../../../shared/ist-date';
 import { BalanceService } from '../balance/balance-service';
 import { WalletKeeper } from '../balance/wallet-keeper';
 import { ComplaintService } from '../complaints/complaint-service';
@@ -462,6 +463,10 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
     if (!hold) {
       poller.start();
       keeper.start();
+      // A stop between a routed attempt's failure and the sale's next step is picked up here (the last 3 days).
+      recharge
+        .resumeInterruptedSales(istDate(now() - 3 * 86_400_000))
+        .catch((e: unknown) => o.log?.('interrupted sales could not be resumed', e));
     }
     readWallets();
     const stopWatchingRules = (spec.mode === 'live' && o.routing ? o.routing : fixedRouting(oneAccount)).onChange(readWallets);

@@ -193,4 +193,24 @@ describe('several provider accounts: failover only on a definite failure (issue 
     expect((await t.ok('txn:attempts', { saleId: r.txn.refId })).items).toHaveLength(1);
     expect(sentTo(spare)).toEqual([]);
   });
+
+  it("the customer's money follows the sale, not each attempt: a failed first attempt leaves the due, a sale with every attempt failed gives it back once", async () => {
+    const { t, main, spare } = await twoProviders();
+    main.admin.suspend(main.credentials.username, true);
+    // Refused by the first provider, recharged by the spare: the customer owes the credit still.
+    const ok = await t.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 239, payment: { method: 'credit' } });
+    expect(ok.txn).toMatchObject({ status: 'Success', accountId: 'spare', attemptNo: 2 });
+    expect((await t.ok('khata:get', { number: '9876545555', lines: 0 })).due).toBe(23900);
+    expect((await t.ok('sale:toGiveBack', {})).items).toEqual([]);
+
+    // Both providers refuse: the sale is over, its credit comes off the due and its cash waits to be given back, once each.
+    spare.admin.suspend(spare.credentials.username, true);
+    const credit = await t.ok('recharge:submit', { number: '9812345555', operator: 'JIO', amount: 239, payment: { method: 'credit' } });
+    expect(credit.txn).toMatchObject({ status: 'Error', accountId: 'spare', attemptNo: 2 });
+    expect((await t.ok('khata:get', { number: '9812345555', lines: 0 })).due).toBe(0);
+    const cash = await t.ok('recharge:submit', { number: '9823455555', operator: 'JIO', amount: 239 });
+    expect(cash.txn).toMatchObject({ status: 'Error', attemptNo: 2 });
+    const back = (await t.ok('sale:toGiveBack', {})).items;
+    expect(back.map((b) => [b.refId, b.cash])).toEqual([[cash.txn.saleId, 23900]]);
+  });
 });
