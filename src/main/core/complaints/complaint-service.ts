@@ -7,7 +7,8 @@ import { complaintRecheckAt } from './complaint-state';
 /** Complaints against transactions the provider knows (they have a txn_id). */
 export interface ComplaintDeps {
   ledger: Ledger;
-  client: ResellerClient;
+  /** The client of the account the transaction was sent to (issue 29): a complaint goes to the provider that has it. */
+  clientFor: (txn: TxnRecord) => ResellerClient;
   now: () => number;
   /** The poller re-plans once a complaint put its transaction back on the schedule. */
   onRaised?: () => void;
@@ -25,7 +26,7 @@ export class ComplaintService {
     if (!txn.txnId) {
       throw new UserFacingError('no_provider_id', {});
     }
-    const outcome = await this.deps.client.complain(txn.txnId, reason);
+    const outcome = await this.deps.clientFor(txn).complain(txn.txnId, reason);
     if (outcome.kind === 'rejected') {
       throw new UserFacingError('provider_rejected', { what: 'complaint', said: outcome.message.slice(0, 300) });
     }

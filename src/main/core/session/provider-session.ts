@@ -358,6 +358,8 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       onLow: (buyer, threshold) => o.notices?.addForSession('warning', { code: 'balance_low', params: { buyer, threshold } }),
     });
 
+    /** Each transaction is checked and complained about with the account it was sent to. */
+    const accountClient = (txn: TxnRecord): ResellerClient => accounts.link(txn.accountId ?? FIRST_ACCOUNT_ID).client;
     const poller = new Poller({
       ledger,
       client,
@@ -383,7 +385,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       },
       onConnection: (online) => o.events.emit('connection:changed', { online }),
       onChecked: (refId) => reconciler.checked(refId),
-      clientFor: (txn) => accounts.link(txn.accountId ?? FIRST_ACCOUNT_ID).client,
+      clientFor: accountClient,
       afterAnswer: (after, said) => {
         router.afterAnswer(after, said);
         recharge.continueSale(after).catch((e: unknown) => o.log?.(`the sale of ${after.refId} could not go on`, e));
@@ -495,7 +497,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       profile,
       poller,
       balances,
-      complaints: new ComplaintService({ ledger, client, now, onRaised: () => poller.kick() }),
+      complaints: new ComplaintService({ ledger, clientFor: accountClient, now, onRaised: () => poller.kick() }),
       recharge,
       reconciler,
       backups: books.backups,
