@@ -43,6 +43,14 @@ export function settle(w: Wallet, from: TxnState, to: TxnState, amount: number, 
   throw new RangeError(`no money move for ${from} → ${to}`);
 }
 
+/**
+ * A provider reversing its own failure: the amount is charged after all and the margin paid. Only
+ * the 'failure-reversed' plan does this; `settle` and an admin's forced status refuse it.
+ */
+export function reverseFailure(w: Wallet, amount: number, margin: number): Wallet {
+  return { ...w, buyer: w.buyer - amount + margin, spent: w.spent + amount, commission: w.commission + margin };
+}
+
 export function canSettle(from: TxnState, to: TxnState): boolean {
   return (from === 'Pending' && (to === 'Success' || to === 'Failure')) || (from === 'Success' && to === 'Refunded');
 }
