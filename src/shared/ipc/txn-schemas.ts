@@ -42,6 +42,16 @@ export const txnViewSchema = z.object({
    * nothing was charged, it is not money on hold. Present only when true (the ledger keeps 0/1).
    */
   notSent: z.preprocess((v) => (v === true || v === 1 ? true : undefined), z.literal(true).optional()),
+  /** The provider account it was sent to (issue 29); absent on a searched list's row: the first account, 'main'. */
+  accountId: z.string().max(40).optional(),
+  /** The sale it is an attempt of: the first attempt's ref_id (its own for a one-attempt sale). */
+  saleId: z.string().min(1).max(64).optional(),
+  /** 1 for the first attempt of a sale, 2 for the failover after it, … */
+  attemptNo: z.number().int().min(1).optional(),
+  /** The status check itself answered Failure (the failover law's fact). Present only when true. */
+  failureConfirmed: z.preprocess((v) => (v === true || v === 1 ? true : undefined), z.literal(true).optional()),
+  /** The recharge reply was a refusal the profile declares safe: not carried out. Present only when true. */
+  notProcessed: z.preprocess((v) => (v === true || v === 1 ? true : undefined), z.literal(true).optional()),
   /**
    * The row in the ledger did not make sense (a status not in the model, a text amount): shown
    * as far as it can be read, flagged, never acted on. Present only when true.

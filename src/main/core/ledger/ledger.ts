@@ -44,7 +44,18 @@ export interface NewTxn {
   profile?: string;
   /** How the customer paid; written with the row, in the same SQL transaction. */
   sale?: NewSale;
+  /** The provider account it is sent to (migration 11); absent: 'main', the one account of Settings. */
+  accountId?: string;
+  /** The sale it is an attempt of: absent for a first attempt (its own ref_id). */
+  saleId?: string;
+  attemptNo?: number;
+  /** The routing decision, as stored JSON (routeDecisionSchema): written with the row, before it is sent. */
+  routeJson?: string | null;
 }
+
+/** One account's attempts, newest first, as the pause counts them (see recentAttempts). */
+const recentRows = z.array(z.object({ account: z.string(), status: z.string() }));
+const spendRows = z.array(z.object({ account: z.string(), operator: z.string(), paise: z.number() }));
 
 /**
  * The shop's record of every transaction, in SQLite. Each write is one SQL transaction, and a
@@ -78,11 +89,25 @@ export class Ledger {
   ) {
     this.s = {
       insertTxn: db.prepare(
-        `INSERT INTO txns (ref_id, number, operator, amount, status, recharge_date, created_at, updated_at, profile)
-         VALUES (@refId, @number, @operator, @amount, 'Submitting', @rechargeDate, @now, @now, @profile)
+        `INSERT INTO txns (ref_id, number, operator, amount, status, recharge_date, created_at, updated_at, profile,
+           account_id, sale_id, attempt_no, route_json)
+         VALUES (@refId, @number, @operator, @amount, 'Submitting', @rechargeDate, @now, @now, @profile,
+           @accountId, @saleId, @attemptNo, @routeJson)
          RETURNING ${TXN_COLUMNS}`,
       ),
       profileOf: db.prepare<[string], string>('SELECT profile FROM txns WHERE ref_id = ?').pluck(),
+      // A first attempt's sale_id is its own ref_id; an older row has none (its own sale).
+      attemptsOf: db.prepare(
+        `SELECT ${TXN_COLUMNS} FROM txns WHERE sale_id = @saleId OR (ref_id = @saleId AND sale_id IS NULL) ORDER BY attempt_no, id`,
+      ),
+      routeOf: db.prepare<[string], string | null>('SELECT route_json FROM txns WHERE ref_id = ?').pluck(),
+      // Today's rows by time (txns_created): what each account was sent per operator, less what surely did not go.
+      spentSince: db.prepare(
+        `SELECT account_id AS account, operator, total(amount) AS paise FROM txns INDEXED BY txns_created WHERE created_at >= ?
+           AND NOT ((status = 'Error' AND (not_processed = 1 OR money_note = 'not_sent')) OR (status = 'Failure' AND failure_confirmed = 1))
+         GROUP BY account_id, operator`,
+      ),
+      recent: db.prepare('SELECT account_id AS account, status FROM txns ORDER BY id DESC LIMIT ?'),
       insertSale: db.prepare(
         `INSERT INTO sales (ref_id, sale_ref, number, method, cash, upi, credit, sale_date, created_at)
          VALUES (@refId, @saleRef, @number, @method, @cash, @upi, @credit, @rechargeDate, @now)`,
@@ -98,7 +123,8 @@ export class Ledger {
            message = COALESCE(@message, message), next_check_at = @nextCheckAt,
            attempts = COALESCE(@attempts, attempts), last_error = @lastError, updated_at = @now,
            answer_sent_at = COALESCE(@answerSentAt, answer_sent_at), not_sent = COALESCE(@notSent, not_sent),
-           not_found = COALESCE(@notFound, not_found), money_note = COALESCE(@moneyNote, money_note)
+           not_found = COALESCE(@notFound, not_found), money_note = COALESCE(@moneyNote, money_note),
+           failure_confirmed = COALESCE(@failureConfirmed, failure_confirmed), not_processed = COALESCE(@notProcessed, not_processed)
          WHERE ref_id = @refId
          RETURNING ${TXN_COLUMNS}`,
       ),
@@ -204,6 +230,27 @@ export class Ledger {
     return typeof tag === 'string' ? tag : '';
   }
 
+  /** Every attempt of a sale, in the order sent (a sale before routing is its one row). */
+  attemptsOf(saleId: string): TxnRecord[] {
+    return toTxns(this.s.attemptsOf.all({ saleId }));
+  }
+
+  /** The routing decision stored with an attempt (unparsed JSON), or null. */
+  routeOf(refId: string): string | null {
+    const v = this.s.routeOf.get(refId);
+    return typeof v === 'string' ? v : null;
+  }
+
+  /** Paise sent since `since` (India's midnight) per account and operator, counting every attempt not surely failed. */
+  spentSince(since: number): { account: string; operator: string; paise: number }[] {
+    return spendRows.parse(this.s.spentSince.all(since));
+  }
+
+  /** The newest rows' account and status, newest first: the pause's "failures in a row" reads these. */
+  recentAttempts(limit: number): { account: string; status: string }[] {
+    return recentRows.parse(this.s.recent.all(limit));
+  }
+
   /**
    * Writes a new transaction as Submitting and returns only once it is fsync'd: this row must
    * exist after a power cut, or a recharge could leave with no record. Later updates may be lost
@@ -231,7 +278,14 @@ export class Ledger {
       this.db.transaction(() => {
         // The row as SQLite stored it (RETURNING), so it is not read again before the send.
         const { sale, ...txn } = t;
-        row = this.s.insertTxn.get(txn.profile === undefined ? { ...txn, profile: '' } : txn);
+        row = this.s.insertTxn.get({
+          ...txn,
+          profile: txn.profile ?? '',
+          accountId: txn.accountId ?? 'main',
+          saleId: txn.saleId ?? txn.refId,
+          attemptNo: txn.attemptNo ?? 1,
+          routeJson: txn.routeJson ?? null,
+        });
         if (sale) this.s.insertSale.run({ ...sale, refId: t.refId, number: t.number, rechargeDate: t.rechargeDate, now: t.now });
         this.s.insertEvent.run(submitted);
       })();
@@ -280,6 +334,8 @@ export class Ledger {
         notSent: u.notSent === undefined ? null : u.notSent ? 1 : 0,
         notFound: u.notFound ?? null,
         moneyNote: u.moneyNote ?? null,
+        failureConfirmed: u.failureConfirmed === undefined ? null : u.failureConfirmed ? 1 : 0,
+        notProcessed: u.notProcessed === undefined ? null : u.notProcessed ? 1 : 0,
         now,
       });
       if (before.status !== u.status) {
@@ -443,13 +499,16 @@ export class Ledger {
     const db = this.db;
     const upsert = db.prepare(
       `INSERT INTO txns (ref_id, number, operator, amount, status, provider_status, txn_id, opt_id, margin, balance_after, message,
-       recharge_date, created_at, updated_at, next_check_at, attempts, last_error)
+       recharge_date, created_at, updated_at, next_check_at, attempts, last_error,
+       account_id, sale_id, attempt_no, failure_confirmed, not_processed)
      VALUES (@refId, @number, @operator, @amount, @status, @providerStatus, @txnId, @optId, @margin, @balanceAfter, @message,
-       @rechargeDate, @createdAt, @updatedAt, @nextCheckAt, @attempts, @lastError)
+       @rechargeDate, @createdAt, @updatedAt, @nextCheckAt, @attempts, @lastError,
+       @accountId, @saleId, @attemptNo, @failureConfirmed, @notProcessed)
      ON CONFLICT (ref_id) DO UPDATE SET status = excluded.status, provider_status = excluded.provider_status,
        txn_id = excluded.txn_id, opt_id = excluded.opt_id, margin = excluded.margin, balance_after = excluded.balance_after,
        message = excluded.message, updated_at = excluded.updated_at, next_check_at = excluded.next_check_at,
-       attempts = excluded.attempts, last_error = excluded.last_error
+       attempts = excluded.attempts, last_error = excluded.last_error,
+       failure_confirmed = max(txns.failure_confirmed, excluded.failure_confirmed), not_processed = max(txns.not_processed, excluded.not_processed)
      WHERE excluded.updated_at >= txns.updated_at`,
     );
     const hasEvent = db.prepare('SELECT 1 FROM txn_events WHERE ref_id = ? AND at = ? AND to_status = ?');
@@ -457,7 +516,15 @@ export class Ledger {
     db.transaction(() => {
       for (const { txn, event } of entries) {
         const { id: _id, ...row } = txn;
-        if (upsert.run(row).changes > 0) touched.add(txn.refId);
+        // A journal written before routing has none of the attempt's columns: the first account's own sale.
+        const attempt = {
+          accountId: txn.accountId ?? 'main',
+          saleId: txn.saleId ?? txn.refId,
+          attemptNo: txn.attemptNo ?? 1,
+          failureConfirmed: txn.failureConfirmed ? 1 : 0,
+          notProcessed: txn.notProcessed ? 1 : 0,
+        };
+        if (upsert.run({ ...row, ...attempt }).changes > 0) touched.add(txn.refId);
         if (event && !hasEvent.get(event.refId, event.at, event.toStatus)) this.s.insertEvent.run(event);
       }
     })();

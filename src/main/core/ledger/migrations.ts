@@ -313,4 +313,19 @@ ${CUSTOMER_SUCCESS}
   `
   ALTER TABLE txns ADD COLUMN profile TEXT NOT NULL DEFAULT '';
   `,
+  // 11: several provider accounts (issue 29). Each row is one attempt of a sale, sent to one
+  // account: account_id ('main' for every older row: the one account of Settings), sale_id (the
+  // first attempt's ref_id; NULL on older rows: a sale of its own), attempt_no, route_json (the
+  // routing decision, written with the Submitting row), and the two facts the failover law reads:
+  // failure_confirmed (the status check itself answered Failure) and not_processed (the recharge
+  // reply was a refusal the profile declares safe). txns_sale finds a sale's attempts.
+  `
+  ALTER TABLE txns ADD COLUMN account_id TEXT NOT NULL DEFAULT 'main';
+  ALTER TABLE txns ADD COLUMN sale_id TEXT;
+  ALTER TABLE txns ADD COLUMN attempt_no INTEGER NOT NULL DEFAULT 1;
+  ALTER TABLE txns ADD COLUMN route_json TEXT;
+  ALTER TABLE txns ADD COLUMN failure_confirmed INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE txns ADD COLUMN not_processed INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX txns_sale ON txns (sale_id, attempt_no) WHERE sale_id IS NOT NULL;
+  `,
 ];

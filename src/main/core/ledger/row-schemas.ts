@@ -3,6 +3,7 @@ import { TXN_STATUSES } from '../../../shared/status';
 import { MONEY_ENTRY_KINDS } from '../../../shared/payment/payment';
 import { PAYMENT_METHODS } from '../../../shared/payment/payment-parts';
 import { EVENT_SOURCES, MONEY_NOTES, COMPLAINT_STATES } from '../../../shared/ipc/txn-schemas';
+import { accountIdSchema, MAX_ATTEMPTS_CEILING } from '../../../shared/routing/routing-schema';
 
 /**
  * What a row of a file the app did not just write itself (a backup, a move file, a damaged
@@ -59,6 +60,13 @@ const TABLES: Record<string, Columns> = {
     money_note: z.enum(MONEY_NOTES).nullable(),
     /** The provider profile it was sent with (migration 10): an id and a version, or '' (the document's). */
     profile: z.string().regex(/^(?:[a-z0-9][a-z0-9-]{0,39}@\d{1,7})?$/),
+    /** Migration 11 (issue 29): the account it was sent to, its sale, which attempt, why it went there. */
+    account_id: accountIdSchema,
+    sale_id: refIdShape.nullable(),
+    attempt_no: z.number().int().min(1).max(MAX_ATTEMPTS_CEILING),
+    route_json: z.string().max(4000).nullable(),
+    failure_confirmed: flag,
+    not_processed: flag,
   },
   txn_events: {
     id: z.number().int().positive(),

@@ -1,6 +1,6 @@
 import type { Ledger } from '../ledger/ledger';
 import type { EventSource, TxnRecord, TxnUpdate } from '../txn/txn-record';
-import { isFinal } from '../../../shared/status';
+import { isFinal, type ParsedStatus } from '../../../shared/status';
 import type { ResellerClient } from '../reseller/reseller-client';
 import { updateFromReply } from '../txn/reply-update';
 import { successFollowUpAt, withFollowUp } from '../txn/success-follow-up';
@@ -42,6 +42,8 @@ const OFFLINE_PAUSE_MAX_MS = 120_000;
 export interface PollerDeps {
   ledger: Ledger;
   client: ResellerClient;
+  /** The client of the account a row was sent to (issue 29); absent: `client` for every row. */
+  clientFor?: (txn: TxnRecord) => ResellerClient;
   settings: () => PollerSettings;
   now?: () => number;
   random?: () => number;
@@ -56,7 +58,20 @@ export interface PollerDeps {
    * left as an unhandled rejection, which would end the process.
    */
   onError?: (e: unknown) => void;
+  /**
+   * After an answer is stored, with the word the provider said (issue 29): the routing asks
+   * whether a sale may go on to its next account, or names a possible double recharge.
+   */
+  afterAnswer?: (after: TxnRecord, said: ProviderWord) => void;
+  /**
+   * When a final row that did not succeed is asked about again (an attempt counted failed and
+   * followed by another, whose provider may still reverse its failure); null: not again.
+   */
+  followUpFailed?: (txn: TxnRecord, at: number) => number | null;
 }
+
+/** What a status check's answer said, whatever the ledger made of it. */
+export type ProviderWord = ParsedStatus['status'];
 
 /**
  * Resolves every open transaction with the status check, never by resending. Checks back off per
@@ -194,12 +209,14 @@ export class Poller {
     if (!(await this.limiter.take(signal))) return null;
     // Read with the profile it was sent with: a later change of profile cannot change its story.
     const tag = this.deps.ledger.profileOf(txn.refId);
-    const outcome = await this.deps.client.status(txn.refId, txn.rechargeDate, signal, tag);
+    // Asked of the account it was sent to: another provider has never heard of this ref_id.
+    const client = this.deps.clientFor?.(txn) ?? this.deps.client;
+    const outcome = await client.status(txn.refId, txn.rechargeDate, signal, tag);
     if (signal.aborted) return null;
     const other = isNotFound(outcome) ? adjacentIstDate(txn.createdAt) : null;
     if (other === null || other === txn.rechargeDate) return { outcome, date: txn.rechargeDate };
     if (!(await this.limiter.take(signal))) return null;
-    const retry = await this.deps.client.status(txn.refId, other, signal, tag);
+    const retry = await client.status(txn.refId, other, signal, tag);
     if (signal.aborted) return null;
     return retry.kind === 'answer' ? { outcome: retry, date: other } : { outcome, date: txn.rechargeDate };
   }
@@ -251,7 +268,7 @@ export class Poller {
         isFinal(txn.status) && fresh.status === txn.status
           ? {
               status: txn.status,
-              nextCheckAt: txn.status === 'Success' ? successFollowUpAt(txn.createdAt, at) : null,
+              nextCheckAt: txn.status === 'Success' ? successFollowUpAt(txn.createdAt, at) : (this.deps.followUpFailed?.(txn, at) ?? null),
               attempts,
               answerSentAt: sentAt,
               lastError: null,
@@ -259,6 +276,8 @@ export class Poller {
           : { ...withFollowUp(keepFlag(nowFlagged, fresh), at), attempts, answerSentAt: sentAt };
       // The provider has it after all: it was sent.
       if (state.notSent) u.notSent = false;
+      // The status check's own Failure, not a first reply's: only this lets a routed sale try another account.
+      if (outcome.reply.status.status === 'Failure' && u.status === 'Failure') u.failureConfirmed = true;
       const refund = txn.status === 'Success' && u.status === 'Refunded';
       // The event keeps the money note's code, never words: the screens say it (and its amount) from the catalogue.
       const note = refund ? ('refunded_after_success' as const) : null;
@@ -270,6 +289,7 @@ export class Poller {
       if (changed.stale) return;
       if (raised) this.settleComplaints(changed.after, at);
       this.deps.onChange(...pair(changed));
+      this.deps.afterAnswer?.(changed.after, outcome.reply.status.status);
       return;
     }
     if (outcome.kind === 'unknown' && (outcome.reason === 'network' || outcome.reason === 'timeout')) this.setOnline(false);
@@ -282,7 +302,11 @@ export class Poller {
     } else if (isFinal(txn.status)) {
       // A failed lookup on a final row (a complaint being followed) changes nothing but its schedule.
       const raised = this.deps.ledger.raisedComplaints(txn.refId).length > 0;
-      const next = raised ? this.complaintSchedule(txn.refId, at) : txn.status === 'Success' ? successFollowUpAt(txn.createdAt, at) : null;
+      const next = raised
+        ? this.complaintSchedule(txn.refId, at)
+        : txn.status === 'Success'
+          ? successFollowUpAt(txn.createdAt, at)
+          : (this.deps.followUpFailed?.(txn, at) ?? null);
       u = { ...u, nextCheckAt: txn.nextCheckAt === null ? null : next };
     }
     const changed = ledger.update(

@@ -304,6 +304,8 @@ export class RechargeService {
             message: outcome.message,
             nextCheckAt: null,
             lastError: outcome.code ? `code ${outcome.code}` : null,
+            // The profile read it as not processed (reseller-client): a definite failure the failover law may act on.
+            notProcessed: true,
           }),
           result: 'rejected',
           reply: outcome.raw,

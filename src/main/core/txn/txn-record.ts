@@ -32,4 +32,8 @@ export interface TxnUpdate {
   /** Status checks that found no such transaction, so far. */
   notFound?: number;
   moneyNote?: MoneyNote;
+  /** The status check itself answered Failure: the failover law may count it failed (issue 29). */
+  failureConfirmed?: boolean;
+  /** The recharge reply was a refusal the profile declares safe (not carried out). */
+  notProcessed?: boolean;
 }

@@ -69,6 +69,29 @@ describe('ledger', () => {
     expect(ledger.profileOf('NONE')).toBe('');
   });
 
+  it('files each attempt of a sale under its account and sale, with the route and the failover facts (issue 29)', () => {
+    add('S1');
+    const base = { number: '9876543210', operator: 'JIO', amount: 23900, rechargeDate: '2026-11-22' };
+    ledger.insertSubmitting({ refId: 'S2', ...base, now: T0 + 10, accountId: 'spare', saleId: 'S1', attemptNo: 2, routeJson: '{"x":1}' });
+    expect(ledger.get('S1')).toMatchObject({ accountId: 'main', saleId: 'S1', attemptNo: 1 });
+    expect(ledger.get('S2')).toMatchObject({ accountId: 'spare', saleId: 'S1', attemptNo: 2 });
+    expect(ledger.routeOf('S2')).toBe('{"x":1}');
+    ledger.update('S1', { status: 'Error', nextCheckAt: null, notProcessed: true }, 'reply', T0 + 20);
+    ledger.update('S2', { status: 'Failure', nextCheckAt: null, failureConfirmed: true }, 'poll', T0 + 30);
+    expect(ledger.attemptsOf('S1').map((t) => [t.refId, t.status, t.notProcessed, t.failureConfirmed])).toEqual([
+      ['S1', 'Error', true, undefined],
+      ['S2', 'Failure', undefined, true],
+    ]);
+    // Surely failed attempts cost nothing today; an unconfirmed one might.
+    add('S3');
+    expect(ledger.spentSince(T0 - 1)).toEqual([{ account: 'main', operator: 'JIO', paise: 19900 }]);
+    expect(ledger.recentAttempts(10).slice(0, 3)).toEqual([
+      { account: 'main', status: 'Submitting' },
+      { account: 'spare', status: 'Failure' },
+      { account: 'main', status: 'Error' },
+    ]);
+  });
+
   it('appends an event for every status change, with its source and the provider reply', () => {
     add('R2');
     ledger.update('R2', { status: 'Pending', txnId: 'T9', nextCheckAt: T0 + 3000 }, 'reply', T0 + 1, '{"status":"Pending"}');
