@@ -18,7 +18,6 @@ export interface SimRecord {
   readonly txns: readonly SimTxn[];
   /** How many times each ref_id reached it (refusals included). */
   readonly submissions: Readonly<Record<string, number>>;
-  readonly pendingMs: number;
   readonly wallet: { readonly buyerBalance: number; readonly opening: number; readonly booksBalance: boolean };
 }
 

@@ -1,0 +1,139 @@
+import { startSandbox, type Sandbox, type StartOptions } from '../../../../src/sandbox';
+import { createRng } from '../../../../src/sandbox/rng';
+import { Ledger } from '../../../../src/main/core/ledger/ledger';
+import { ledgerPath } from '../../../../src/main/core/session/provider-session';
+import { makeTempDir, removeTempDir } from '../../../support/temp-folder';
+import type { BuiltinProfileId } from '../../../../src/shared/profiles/profile-ids';
+import { bundleChild, freePort, runLife } from './crash-process';
+import { countFailover, type AppAttempt, type FailoverCounts, type SimRecord } from './failover-count';
+
+const OPENING_RUPEES = 10_000_000;
+const NO_FAULTS = { latencyMs: 0, jitterMs: 0, noReply: 0, resetAfter: 0, badGateway: 0, garbage: 0, htmlError: 0, refuse: 0 };
+
+/** A simulator as the child core is told of it (argv JSON). */
+export interface FailoverSim {
+  readonly account: string;
+  readonly url: string;
+  readonly username: string;
+  readonly token: string;
+  readonly dialect: BuiltinProfileId;
+  readonly callbackPort: number;
+}
+
+/**
+ * The two providers of the test, different in dialect and in how they fail (issue 29 item 4):
+ * `main` speaks the document, refuses some recharges as not processed, fails some at once, some
+ * after a Pending, and reverses some of its failures long after its status check confirmed them;
+ * `spare` speaks caps-json, mostly succeeds, sometimes late, sometimes fails after a Pending, and
+ * times out, resets or answers garbage now and then. Both are slow enough to be killed mid-call.
+ */
+const SIMS: readonly (StartOptions & { account: string; dialect: BuiltinProfileId })[] = [
+  {
+    account: 'main',
+    username: '9000000001',
+    dialect: 'document',
+    plans: { success: 3, failure: 3, 'pending-failure': 2, 'failure-reversed': 1, 'pending-success': 1 },
+    faults: { latencyMs: 2, jitterMs: 30, refuse: 0.15, noReply: 0.03, resetAfter: 0.03 },
+  },
+  {
+    account: 'spare',
+    username: '9000000002',
+    dialect: 'caps-json',
+    plans: { success: 6, 'pending-success': 2, 'pending-failure': 1, failure: 1 },
+    faults: { latencyMs: 2, jitterMs: 30, refuse: 0.05, noReply: 0.03, garbage: 0.03 },
+  },
+];
+
+export interface FailoverResult extends FailoverCounts {
+  crash_failover_runs: number;
+  /** Reversals found only by the end-of-day check of failed attempts with a successor. */
+  crash_failover_found_by_sweep: number;
+  phases: Record<string, number>;
+}
+
+/**
+ * Kills the core at random instants while it sells across the two simulators, failing over where
+ * the law allows; then lets a last life settle and counts from the simulators' own records.
+ */
+export async function runFailoverCrash(kills: number, seed: number): Promise<FailoverResult> {
+  const bundle = await bundleChild('failover-child.ts');
+  const dataDir = makeTempDir('crash-failover');
+  const started: Sandbox[] = [];
+  try {
+    const sims: FailoverSim[] = [];
+    for (const [i, spec] of SIMS.entries()) {
+      const callbackPort = await freePort();
+      const { account, ...options } = spec;
+      const sandbox = await startSandbox({
+        ...options,
+        seed: seed + i,
+        token: `failover-token-${account}`,
+        balance: OPENING_RUPEES,
+        pendingMs: 300,
+        // After the first status check (1 s) has confirmed the failure and the failover was sent.
+        reversalMs: 2500,
+        callbackUrl: `http://127.0.0.1:${callbackPort}/api/webhook/callback/1`,
+        callbackRetries: 3,
+        callbackTimeoutMs: 500,
+        noReplyHoldMs: 1500,
+      });
+      started.push(sandbox);
+      sims.push({
+        account,
+        url: sandbox.url,
+        username: sandbox.credentials.username,
+        token: sandbox.credentials.token,
+        dialect: spec.dialect,
+        callbackPort,
+      });
+    }
+    const life = (i: number, mode: 'run' | 'settle', killAfterMs: number | null) =>
+      runLife(bundle, [dataDir, String(seed + i), mode, String(i), JSON.stringify(sims)], killAfterMs);
+
+    const rng = createRng(seed);
+    const phases: Record<string, number> = {};
+    for (let i = 0; i < kills; i++) {
+      // Long enough lives that a status check (1 s after a send) confirms failures and fails over.
+      const { lastPhase } = await life(i, 'run', 5 + Math.floor(rng() * 2500));
+      phases[lastPhase] = (phases[lastPhase] ?? 0) + 1;
+    }
+    for (const s of started) s.admin.setFaults(NO_FAULTS);
+    // Every reversal due has happened before the last life looks.
+    await new Promise((r) => setTimeout(r, 2600));
+    for (const s of started) await s.admin.callbacks();
+    const settled = await life(kills, 'settle', null);
+    if (!settled.lines.includes('settled')) throw new Error(`the settling life did not finish: ${settled.lines.join('\n')}`);
+    const sweep = Number((settled.lines.find((l) => l.startsWith('sweep:')) ?? 'sweep:0').slice(6));
+
+    const ledger = Ledger.open(ledgerPath(dataDir, { mode: 'live', credentials: { ...sims[0]!, baseUrl: sims[0]!.url } }));
+    try {
+      const app: AppAttempt[] = ledger
+        .history({ limit: 100_000 })
+        .concat(ledger.openTxns())
+        .map((t) => ({
+          refId: t.refId,
+          account: t.accountId ?? 'main',
+          saleId: t.saleId ?? t.refId,
+          status: t.status,
+          amount: t.amount,
+          margin: t.margin ?? null,
+          flagged: false,
+        }));
+      const records: SimRecord[] = started.map((s, i) => {
+        const account = s.admin.account(s.credentials.username);
+        return {
+          account: sims[i]!.account,
+          txns: s.admin.allTransactions(),
+          submissions: s.admin.submissions(),
+          wallet: { buyerBalance: account.buyerBalance, opening: account.opening, booksBalance: account.booksBalance },
+        };
+      });
+      return { crash_failover_runs: kills, crash_failover_found_by_sweep: sweep, phases, ...countFailover(records, app) };
+    } finally {
+      ledger.close();
+    }
+  } finally {
+    await Promise.all(started.map((s) => s.close()));
+    removeTempDir(dataDir);
+  }
+}
