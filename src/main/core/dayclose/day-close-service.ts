@@ -26,11 +26,11 @@ export class DayCloseService {
   get(date: string, { blind = false }: { blind?: boolean } = {}) {
     const day = this.figures(date);
     if (!blind || day.closes.length > 0) return day;
-    return { ...day, expected: null, success: { count: day.success.count, amount: null } };
+    return { ...day, expected: null, success: { count: day.success.count, amount: null }, byAccount: [] };
   }
 
   private figures(date: string) {
-    const { totals } = this.deps.reports.report({ from: date, to: date });
+    const { totals, byAccount } = this.deps.reports.report({ from: date, to: date });
     return {
       date,
       expected: totals.success.amount,
@@ -39,6 +39,7 @@ export class DayCloseService {
       failed: totals.failed,
       open: totals.open,
       closes: this.deps.ledger.dayCloses.forDate(date),
+      byAccount,
     };
   }
 

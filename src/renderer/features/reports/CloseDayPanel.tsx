@@ -9,6 +9,7 @@ import { Money } from '../../components/Money';
 import { useFormat } from '../../hooks/use-format';
 import { errorText } from '../../i18n/setup';
 import { fmtFor } from '../../../shared/words/word-kit';
+import { DayByAccount } from './DayByAccount';
 
 type Day = ResponseOf<'dayclose:get'>;
 
@@ -87,6 +88,7 @@ export function CloseDayPanel({ desk, date, onClosed }: { desk: DeskApi; date: s
           <span className="field-hint">{t('closeDay.expectedHint', { count: day.success.count })}</span>
         </p>
       )}
+      <DayByAccount accounts={day.byAccount} />
       <AfterClose day={day} />
       {day.open.count > 0 && (
         <p className="warning">{t('closeDay.open', { count: day.open.count, amount: formatInr(paise(day.open.amount)) })}</p>
