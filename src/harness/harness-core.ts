@@ -4,6 +4,8 @@ import * as z from 'zod';
 import { createCore, type Core } from '../main/core/create-core';
 import { JsonFileSettingsStore } from '../main/adapters/json-file-settings-store';
 import { FileVault } from '../main/adapters/file-vault';
+import { fixedRouting } from '../main/core/routing/routing-source';
+import { tokenKeyFor } from '../main/core/routing/vault-keys';
 import { rememberedVault } from '../main/core/vault/remembered-vault';
 import { openPostgresShopDb } from '../main/adapters/postgres/postgres-shop-db';
 import { openShopLog } from '../main/adapters/log/shop-log';
@@ -13,6 +15,13 @@ import { recordingClipboard } from '../main/core/clipboard';
 import { closingBackupFromSource } from './closing-backup-command';
 import { PROJECT_ROOT } from './project-root';
 import type { HarnessOptions } from './start-harness';
+
+/** Fixed routing rules, each account's token in its own file beside today's (named by its vault key). */
+function harnessRouting(r: NonNullable<HarnessOptions['routing']>, dataDir: string) {
+  const vaultFor = (account: string) => new FileVault(join(dataDir, `${tokenKeyFor(account)}.secret`));
+  for (const [account, token] of Object.entries(r.tokens)) vaultFor(account).set(token);
+  return { routing: fixedRouting(r.rules), vaultFor };
+}
 
 /** The harness's core and what it owns (its log), opened on a data folder. */
 export interface HarnessCore {
@@ -77,6 +86,7 @@ export async function openHarnessCore(options: HarnessOptions, dataDir: string):
           return options.acceptWeakTokenProtection === true;
         }),
       closingBackup: options.closingBackupInChild ? closingBackupFromSource(PROJECT_ROOT) : undefined,
+      ...(options.routing ? harnessRouting(options.routing, dataDir) : {}),
     });
     if (options.ownerPin !== undefined) {
       const set = await core.router.dispatch('lock:setPin', { pin: options.ownerPin });

@@ -7,6 +7,7 @@ import type { ClientTimeouts } from '../main/core/reseller/reseller-client';
 import type { NotSentRule } from '../main/core/poller/after-answer';
 import type { Updater } from '../main/core/updater';
 import type { SecretVault } from '../main/core/vault/secret-vault';
+import type { RoutingRules } from '../shared/routing/routing-schema';
 import type { Sandbox } from '../sandbox';
 import type { BuiltinProfileId } from '../shared/profiles/profile-ids';
 import type { Clipboard } from '../main/core/clipboard';
@@ -45,6 +46,8 @@ export interface HarnessOptions {
   readonly confirmWeakProtection?: ConfirmWeakProtection;
   /** The token vault (tests hand in one that cannot decrypt); a file in the data folder by default. */
   readonly vault?: SecretVault;
+  /** Several provider accounts (issue 29): fixed routing rules, and the tokens of the accounts other than `main`. */
+  readonly routing?: { rules: RoutingRules; tokens: Record<string, string> };
   /** Wait between shop ledger syncs while it answers (tests and benches shorten it). */
   readonly shopSyncMs?: number;
   /** How long one "minute" of the owner's idle lock lasts (tests shorten it). */

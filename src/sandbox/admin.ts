@@ -99,6 +99,13 @@ export class SandboxAdmin {
     return change.txn;
   }
 
+  /** A fault: the provider reverses its own Failure into a Success (see SandboxEngine.reverseFailure). */
+  reverseFailure(txnId: string): Txn {
+    const change = this.engine.reverseFailure(txnId);
+    this.reschedule();
+    return change.txn;
+  }
+
   complaints(username?: string): Complaint[] {
     return this.engine.store.listComplaints(this.accountOf(username ?? this.engine.options.username).id);
   }

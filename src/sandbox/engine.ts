@@ -261,6 +261,22 @@ export class SandboxEngine {
     return change;
   }
 
+  /**
+   * Admin, a fault: a Failure becomes a Success, the money taken after all. What a provider that
+   * reverses its own failure does; the app must flag it as a possible double recharge (issue 29).
+   */
+  reverseFailure(txnId: string): StatusChange {
+    const change = this.store.transaction(() => {
+      const txn = this.store.txnById(txnId);
+      if (!txn) throw new Rejection('unknownTxnId', `No transaction with txn_id ${txnId}`);
+      if (txn.status !== 'Failure') throw new Rejection('invalidParameter', `Only a Failure can be reversed, not ${txn.status}`);
+      // The same move as the failure-reversed plan's, by hand.
+      return this.move(txn, 'Success', this.now());
+    });
+    this.emit([change]);
+    return change;
+  }
+
   /** Admin: resolve a complaint by hand, with or without a refund. */
   resolveComplaint(complainId: string, refund: boolean): Complaint {
     const changes: StatusChange[] = [];

@@ -37,6 +37,8 @@ import { configureShop, shopLinkFrom, shopStatus, type ShopSettingsDeps } from '
 import { shopHistory } from './shop-ledger/shop-history';
 import { shopReport } from './shop-ledger/shop-report';
 import { MemoryVault } from './vault/secret-vault';
+import type { RoutingSource } from './routing/routing-source';
+import type { AccountId } from '../../shared/routing/routing-schema';
 import { UserFacingError } from './errors/user-facing-error';
 import { PinStore } from './lock/pin-store';
 import { LockService } from './lock/lock-service';
@@ -84,6 +86,10 @@ export interface CoreOptions {
   readonly openShopDb?: OpenShopDb;
   /** The shop ledger's password, kept like the token (OS keychain in the app). */
   readonly shopVault?: SecretVault;
+  /** The provider accounts and their routing rules (issue 29); absent: the one account of Settings. */
+  readonly routing?: RoutingSource;
+  /** The vault of an account other than `main` (its key from tokenKeyFor); absent: only the one account. */
+  readonly vaultFor?: (account: AccountId) => SecretVault;
   /** Wait between shop ledger syncs while it answers (tests and benches shorten it). */
   readonly shopSyncMs?: number;
   /** How long one minute of the idle lock lasts (tests shorten it); 60 000 ms by default. */
@@ -155,6 +161,11 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     closingBackup: o.closingBackup,
     counterIdleMs: () => performance.now() - lastCallAt,
     onLedgerDamage: (e) => void repairLedger(e),
+    routing: o.routing,
+    accountToken: (account) => {
+      const read = o.vaultFor?.(account).read();
+      return read?.kind === 'saved' ? read.token : null;
+    },
   };
   // The dialect of the session last opened: a callback is read in its words.
   let profileInUse: ProfileEngine | null = null;

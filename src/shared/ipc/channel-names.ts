@@ -19,6 +19,8 @@ export const CHANNEL_NAMES = [
   'backup:import',
   'app:restartToUpdate',
   'recharge:submit',
+  'recharge:route',
+  'txn:attempts',
   'sale:unreceived',
   'sale:markReceived',
   'txn:history',

@@ -17,6 +17,7 @@ import {
 
 import { settingsPatchSchema, settingsSchema } from '../settings-schema';
 import { saleSchema, unreceivedSaleSchema } from '../payment/payment';
+import { attemptsAnswerSchema, attemptsRequestSchema, routeAnswerSchema, routeRequestSchema } from './route-schemas';
 import { backupChoiceSchema, backupStatusSchema, restoreResultSchema } from './backup-schemas';
 import {
   shopConfigureRequestSchema,
@@ -152,6 +153,8 @@ export const contract = {
       // sale: how the customer paid, as the ledger kept it (null only for a ledger that could not say).
       response: z.object({ txn: txnViewSchema, outcome: z.enum(SUBMIT_OUTCOMES), sale: saleSchema.nullable().optional() }),
     },
+    'recharge:route': { request: routeRequestSchema, response: routeAnswerSchema },
+    'txn:attempts': { request: attemptsRequestSchema, response: attemptsAnswerSchema },
     'sale:unreceived': {
       // UPI sales whose money the shopkeeper has not yet seen arrive: a short list, newest first.
       request: z.strictObject({}),

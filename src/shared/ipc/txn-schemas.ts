@@ -127,6 +127,11 @@ export const submitRequestSchema = z.strictObject({
   confirmMobileOnDth: z.boolean().default(false),
   /** How the customer pays; cash unless the shopkeeper chose otherwise on the confirmation. */
   payment: paymentRequestSchema.default({ method: 'cash' }),
+  /** The account the shopkeeper picked on the confirmation (issue 29); absent: the route's first. */
+  accountId: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,23}$/)
+    .optional(),
 });
 
 export const SUBMIT_OUTCOMES = ['success', 'pending', 'failure', 'unknown', 'rejected', 'not_sent', 'refunded'] as const;

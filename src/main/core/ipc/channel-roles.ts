@@ -47,6 +47,9 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   // earlier one is unresolved), above the owner's limit, needs the owner.
   'recharge:submit': (r, { settings }) =>
     SEND_AGAIN_CONFIRMATIONS.some((flag) => r[flag]) && r.amount > settings.lock.duplicateOverrideRupees ? 'owner' : 'staff',
+  // Which account takes a recharge, and every attempt of a sale: what the counter shows (issue 29).
+  'recharge:route': 'staff',
+  'txn:attempts': 'staff',
   // The counter takes the customer's money: staff record how it came and that UPI arrived.
   'sale:unreceived': 'staff',
   'sale:markReceived': 'staff',

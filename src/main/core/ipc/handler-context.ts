@@ -1,3 +1,4 @@
+import type { SaleRouter } from '../routing/sale-router';
 import type { PracticeNumber } from '../../../shared/practice-numbers';
 import type { AppInfoSource } from '../app-info';
 import type { ParsedRequestOf, ResponseOf } from '../../../shared/ipc/contract';
@@ -31,7 +32,7 @@ export interface SessionApi {
   /** Demo mode's practice numbers; none in live mode. */
   readonly practice: readonly PracticeNumber[];
   readonly recharge: Pick<RechargeService, 'submit' | 'busy'>;
-  readonly ledger: Pick<Ledger, 'history' | 'get' | 'events' | 'complaintsFor' | 'openPage' | 'lastForNumber' | 'sales'>;
+  readonly ledger: Pick<Ledger, 'history' | 'get' | 'events' | 'complaintsFor' | 'openPage' | 'lastForNumber' | 'sales' | 'attemptsOf'>;
   readonly sales: Pick<SaleService, 'unreceived' | 'markReceived'>;
   readonly poller: Pick<Poller, 'checkNow' | 'isOnline'>;
   readonly balances: Pick<BalanceService, 'last' | 'refresh' | 'refusal'>;
@@ -40,6 +41,7 @@ export interface SessionApi {
   readonly reports: Pick<ReportService, 'report' | 'wallet' | 'export'>;
   readonly dayClose: Pick<DayCloseService, 'get' | 'close' | 'list'>;
   readonly customers: Pick<CustomerService, 'get' | 'save' | 'find' | 'names' | 'due' | 'validity' | 'setValidity' | 'nearRegular'>;
+  readonly router: Pick<SaleRouter, 'preview' | 'nameOf' | 'enabled'>;
 }
 
 export interface HandlerContext {

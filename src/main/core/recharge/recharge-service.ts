@@ -15,6 +15,10 @@ import type { PaymentRequest, Sale } from '../../../shared/payment/payment';
 import { saleParts } from '../../../shared/payment/payment-parts';
 import { newSaleRef } from '../../../shared/payment/upi-link';
 import type { NewSale } from '../ledger/sale-sql';
+import type { NewTxn } from '../ledger/ledger';
+import type { AttemptPlan } from '../../../shared/routing/next-attempt';
+import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
+import { FIRST_FOLLOW_UP_MS } from '../txn/success-follow-up';
 
 export type SubmitOutcome = 'success' | 'pending' | 'failure' | 'unknown' | 'rejected' | 'not_sent' | 'refunded';
 
@@ -48,7 +52,31 @@ export interface RechargeDeps {
    * words to refuse with when another counter has this number, null to go on. Absent: one counter.
    */
   shopGuard?: (c: { number: string; amount: number; refId: string; since: number; force: boolean }) => Promise<ShopRefusal | null>;
+  /** Several provider accounts (issue 29): where each attempt goes and whether a sale goes on. Absent: one account. */
+  routing?: RechargeRouting;
 }
+
+/** What the recharge service asks of the routing (core/routing/sale-router.ts). */
+export interface RechargeRouting {
+  readonly enabled: boolean;
+  /** The first attempt's account and its stored decision; throws route_no_account. */
+  first(operator: string, amountRupees: number, pick?: string): { account: string; routeJson: string | null };
+  /** After an attempt's answer: send the next attempt where, or why not (null: routing off). */
+  next(attempts: readonly TxnRecord[]): AttemptPlan | null;
+  routeJson(plan: Extract<AttemptPlan, { send: true }>): string;
+  clientFor(account: string): ResellerClient;
+  /** A reply's wallet for an account other than the first (whose wallet is the balance service's). */
+  noteReplyBalance(account: string, buyer: number | null): void;
+}
+
+/** A recharge as the shopkeeper asked for it, with the account picked on the confirmation (issue 29). */
+export type SubmitInput = RechargeInput & {
+  confirmDuplicate: boolean;
+  confirmOpen?: boolean;
+  confirmMobileOnDth?: boolean;
+  payment?: PaymentRequest;
+  accountId?: string;
+};
 
 /** Another counter of the shop has this number: the recharge it matched, and which counter. */
 export type ShopRefusal = OutcomeOf<'shop_duplicate'>;
@@ -79,6 +107,8 @@ function outcomeOf(status: TxnRecord['status']): SubmitOutcome {
  */
 export class RechargeService {
   private readonly sending = new Set<string>();
+  /** Sales whose next attempt is being decided or sent (after a status check's answer). */
+  private readonly advancing = new Set<string>();
   /** Numbers whose reply is waiting to be written to the ledger (a local write failed). */
   private readonly storing = new Map<string, NodeJS.Timeout>();
   private stopped = false;
@@ -87,7 +117,7 @@ export class RechargeService {
 
   /** True while a recharge is between its ledger write and its reply: never restart then. */
   get busy(): boolean {
-    return this.sending.size > 0 || this.storing.size > 0;
+    return this.sending.size > 0 || this.storing.size > 0 || this.advancing.size > 0;
   }
 
   /** What the ledger knows of the operator of a mobile number sent to DTH; nothing is read otherwise (the hot path). */
@@ -108,13 +138,12 @@ export class RechargeService {
   }
 
   /** Sends a recharge and records how the customer paid for it; answers with the sale as kept. */
-  async submit(
-    input: RechargeInput & { confirmDuplicate: boolean; confirmOpen?: boolean; confirmMobileOnDth?: boolean; payment?: PaymentRequest },
-  ): Promise<{ txn: TxnRecord; outcome: SubmitOutcome; sale: Sale | null }> {
+  async submit(input: SubmitInput): Promise<{ txn: TxnRecord; outcome: SubmitOutcome; sale: Sale | null }> {
     const result = await this.send(input);
     let sale: Sale | null = null;
     try {
-      sale = this.deps.ledger.sales.forRef(result.txn.refId);
+      // The customer paid once, with the sale's first attempt: a failover's row has no payment of its own.
+      sale = this.deps.ledger.sales.forRef(result.txn.saleId ?? result.txn.refId);
     } catch (e) {
       // The recharge has gone: a sale that cannot be read back is left to History, never an error here.
       this.deps.log?.(`recharge ${result.txn.refId}: its sale could not be read back`, e);
@@ -132,9 +161,7 @@ export class RechargeService {
     return { saleRef, method: payment.method, ...parts };
   }
 
-  private async send(
-    input: RechargeInput & { confirmDuplicate: boolean; confirmOpen?: boolean; confirmMobileOnDth?: boolean; payment?: PaymentRequest },
-  ): Promise<{ txn: TxnRecord; outcome: SubmitOutcome }> {
+  private async send(input: SubmitInput): Promise<{ txn: TxnRecord; outcome: SubmitOutcome }> {
     const { ledger, now } = this.deps;
     if (this.deps.hold) throw UserFacingError.of(this.deps.hold);
     const settings = this.deps.settings();
@@ -159,7 +186,12 @@ export class RechargeService {
     // The reconciliation gate: a failed status check leaves the row open, so it never lifts this.
     const open = ledger.openForNumber(v.number)[0];
     if (open && !input.confirmOpen) throw openRechargeError(open);
-    const balance = this.deps.balances.last();
+    // Decided before the row is written, and stored with it (issue 29); routing off: the one account.
+    const route = this.deps.routing?.first(v.operator.code, v.amountRupees, input.accountId) ?? {
+      account: FIRST_ACCOUNT_ID,
+      routeJson: null,
+    };
+    const balance = route.account === FIRST_ACCOUNT_ID ? this.deps.balances.last() : null;
     // A negative or absurd reported balance is shown with a warning, never used to refuse.
     if (balance && isPlausibleBalance(balance.buyer) && balance.buyer < amount) {
       throw new UserFacingError('insufficient_balance', { wallet: balance.buyer, amount });
@@ -187,37 +219,110 @@ export class RechargeService {
         force: input.confirmDuplicate,
       });
       if (refusal) throw UserFacingError.of(refusal);
-      const at = now();
-      const txn = ledger.insertSubmitting({
-        refId,
-        number: v.number,
-        operator: v.operator.code,
-        amount,
-        rechargeDate: istDate(at),
-        now: at,
-        profile: this.deps.client.profileTag,
-        sale,
-      });
-      const sent = this.deps.client.recharge({
-        number: v.number,
-        amountRupees: v.amountRupees,
-        operator: v.operator.code,
-        refId: txn.refId,
-      });
-      const told = this.tellSubmitting(txn);
-      const outcome = await sent;
-      told();
-      // The request has left: from here a local failure is an unknown outcome, never an error.
-      const planned = this.plan(outcome);
-      try {
-        return this.store(txn, planned);
-      } catch (e) {
-        this.deps.log?.(`recharge ${txn.refId}: the reply could not be saved; trying again`, e);
-        this.storeLater(txn, planned, STORE_RETRY_MS.first);
-        return { txn: { ...txn, status: 'Unknown' }, outcome: 'unknown' };
-      }
+      const first = await this.attempt(
+        { refId, number: v.number, operator: v.operator.code, amount, sale, accountId: route.account, routeJson: route.routeJson },
+        v.amountRupees,
+      );
+      return this.deps.routing?.enabled ? await this.goOn(first) : first;
     } finally {
       this.sending.delete(v.number);
+    }
+  }
+
+  /**
+   * Writes one attempt's row (on disk before anything leaves), sends it once to its account, and
+   * stores the answer. A first attempt and a failover attempt alike; each has its own ref_id.
+   */
+  private async attempt(
+    row: Omit<NewTxn, 'rechargeDate' | 'now' | 'profile'> & { accountId: string },
+    amountRupees: number,
+  ): Promise<{ txn: TxnRecord; outcome: SubmitOutcome }> {
+    const client = this.deps.routing?.clientFor(row.accountId) ?? this.deps.client;
+    const at = this.deps.now();
+    const txn = this.deps.ledger.insertSubmitting({ ...row, rechargeDate: istDate(at), now: at, profile: client.profileTag });
+    const sent = client.recharge({ number: row.number, amountRupees, operator: row.operator, refId: txn.refId });
+    const told = this.tellSubmitting(txn);
+    const outcome = await sent;
+    told();
+    // The request has left: from here a local failure is an unknown outcome, never an error.
+    const planned = this.plan(outcome);
+    try {
+      return this.store(txn, planned);
+    } catch (e) {
+      this.deps.log?.(`recharge ${txn.refId}: the reply could not be saved; trying again`, e);
+      this.storeLater(txn, planned, STORE_RETRY_MS.first);
+      return { txn: { ...txn, status: 'Unknown' }, outcome: 'unknown' };
+    }
+  }
+
+  /**
+   * After an attempt's answer: while the failover law allows another attempt (every attempt so
+   * far a definite failure, attempts left) and the route names an account not yet tried, the
+   * sale's next attempt goes there with a new ref_id. Anything else leaves the sale where it is;
+   * a first reply of Failure is asked about once more (only the status check's Failure counts).
+   */
+  private async goOn(last: { txn: TxnRecord; outcome: SubmitOutcome }): Promise<{ txn: TxnRecord; outcome: SubmitOutcome }> {
+    const routing = this.deps.routing;
+    let current = last;
+    while (routing && !this.stopped) {
+      const attempts = this.deps.ledger.attemptsOf(current.txn.saleId ?? current.txn.refId);
+      const plan = routing.next(attempts);
+      if (!plan) return current;
+      if (!plan.send) {
+        // A status check costs little; a sale with no attempts left simply stays where it is after it.
+        if (plan.why === 'unconfirmed_failure') this.confirmFailure(current.txn);
+        return current;
+      }
+      const first = attempts[0]!;
+      const previous = attempts.at(-1)!;
+      current = await this.attempt(
+        {
+          refId: this.deps.newRefId(),
+          number: first.number,
+          operator: first.operator,
+          amount: first.amount,
+          accountId: plan.account,
+          saleId: first.saleId ?? first.refId,
+          attemptNo: plan.attempt,
+          routeJson: routing.routeJson(plan),
+        },
+        first.amount / 100,
+      );
+      // The attempt counted failed is asked about again: a provider reversing its own failure is a possible double.
+      if (previous.status === 'Failure') this.followUp(previous);
+    }
+    return current;
+  }
+
+  /** A first reply of Failure on a sale that may go on: the status check is asked to confirm it. */
+  private confirmFailure(txn: TxnRecord): void {
+    const at = this.deps.now() + this.deps.settings().firstCheckMs;
+    this.deps.ledger.schedule(txn.refId, at, txn.attempts, txn.lastError);
+    this.deps.scheduleChecks(at);
+  }
+
+  private followUp(txn: TxnRecord): void {
+    const at = this.deps.now() + FIRST_FOLLOW_UP_MS;
+    this.deps.ledger.schedule(txn.refId, at, txn.attempts, txn.lastError);
+    this.deps.scheduleChecks(at);
+  }
+
+  /**
+   * The status check settled an attempt (the poller's after-answer hook): a sale whose attempts
+   * are now all definite failures goes on to its next account. One sale at a time.
+   */
+  async continueSale(after: TxnRecord): Promise<void> {
+    if (!this.deps.routing?.enabled || this.deps.hold || this.stopped) return;
+    const saleId = after.saleId ?? after.refId;
+    if (this.advancing.has(saleId)) return;
+    const attempts = this.deps.ledger.attemptsOf(saleId);
+    // Only the newest attempt's answer can open the way: an older one was settled before it was sent.
+    if (attempts.at(-1)?.refId !== after.refId) return;
+    this.advancing.add(saleId);
+    try {
+      await this.goOn({ txn: after, outcome: outcomeOf(after.status) });
+    } finally {
+      this.advancing.delete(saleId);
     }
   }
 
@@ -270,7 +375,10 @@ export class RechargeService {
     // The reply's balance is a nicety: failing to keep it must not stop the reply being stored.
     if (planned.balance !== null) {
       try {
-        this.deps.balances.noteReplyBalance(planned.balance);
+        const account = txn.accountId ?? FIRST_ACCOUNT_ID;
+        // Another account's wallet is not the one the balance service keeps (and the header shows).
+        if (account === FIRST_ACCOUNT_ID) this.deps.balances.noteReplyBalance(planned.balance);
+        else this.deps.routing?.noteReplyBalance(account, planned.balance);
         planned.balance = null;
       } catch (e) {
         this.deps.log?.('the balance from a reply could not be saved', e);

@@ -35,6 +35,13 @@ import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
 import type { ProfileEngine } from '../../../shared/profiles/profile-engine';
 import { isBuiltinProfile } from '../../../shared/profiles/profile-ids';
 import { UserFacingError } from '../errors/user-facing-error';
+import { fixedRouting, type RoutingSource } from '../routing/routing-source';
+import { ProviderAccounts, type AccountLink } from '../routing/provider-accounts';
+import { AccountWallets } from '../routing/account-wallets';
+import { SaleRouter } from '../routing/sale-router';
+import { FIRST_ACCOUNT_ID, singleAccountRules } from '../../../shared/routing/single-account';
+import type { AccountId, RoutingRules } from '../../../shared/routing/routing-schema';
+import { successFollowUpAt } from '../txn/success-follow-up';
 
 /** Why a live session may not send: its token cannot be read, or is missing. */
 export type SessionHold = OutcomeOf<'token_unreadable' | 'token_missing'>;
@@ -72,6 +79,13 @@ export interface SessionOptions {
   shopLedger?: () => ShopLink | null;
   /** Damage met in the ledger by work no call waits on (the poller's timer): the core repairs it. */
   onLedgerDamage?: (e: unknown) => void;
+  /**
+   * The provider accounts and the rules that route each recharge (issue 29); absent: the one
+   * account of Settings, routing off. Only a live session routes.
+   */
+  routing?: RoutingSource;
+  /** The token of an account other than `main`, from its own vault key (tokenKeyFor); null: none saved. */
+  accountToken?: (account: AccountId) => string | null;
 }
 
 /** How a session reaches the shop ledger: a connection made on demand, and this counter's name. */
@@ -106,6 +120,11 @@ export interface ProviderSession {
   /** The shared shop ledger's sync; null for a counter on its own (and in demo mode). */
   readonly shop: ShopSync | null;
   readonly customers: CustomerService;
+  /** Where each attempt goes, and what the owner hears of the accounts (issue 29). */
+  readonly router: SaleRouter;
+  /** The accounts other than `main`: their wallets as last read. */
+  readonly wallets: AccountWallets;
+  readonly accounts: ProviderAccounts;
   /**
    * `quitting`: the app exits next, so the closing backup runs on in a child process, and the
    * ledger's write-ahead log is synced and kept rather than checkpointed (Ledger.close).
@@ -199,6 +218,27 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       profile,
       (tag) => sentWith(tag, profileById),
     );
+    const mainLink: AccountLink = { id: FIRST_ACCOUNT_ID, client, profile, usable: true };
+    // Demo has one practice account, whatever the rules say.
+    const oneAccount = (): RoutingRules => singleAccountRules(o.settings(), credentials.username || FIRST_ACCOUNT_ID);
+    const accounts = new ProviderAccounts({
+      main: mainLink,
+      routing: spec.mode === 'live' && o.routing ? o.routing : fixedRouting(oneAccount),
+      open: (account) => {
+        const token = o.accountToken?.(account.id) ?? null;
+        const engine = profileById(account.profile);
+        const own = new ResellerClient(
+          () => (token === null ? null : { baseUrl: account.baseUrl, username: account.username, token }),
+          o.timeouts ?? DEFAULT_TIMEOUTS,
+          engine,
+          (tag) => sentWith(tag, profileById),
+        );
+        return { id: account.id, client: own, profile: engine, usable: token !== null };
+      },
+      log: o.log,
+    });
+    const wallets = new AccountWallets(now);
+    const isMain = (txn: TxnRecord) => (txn.accountId ?? FIRST_ACCOUNT_ID) === FIRST_ACCOUNT_ID;
     const reconciler = new Reconciler(ledger);
     // Only a live account's recharges belong in the shop's books; demo ones never leave this PC.
     const link = spec.mode === 'live' ? (o.shopLedger?.() ?? null) : null;
@@ -295,16 +335,28 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       settings: () => pollerSettings(o.settings(), o.notSentRule),
       onChange: (before, after) => {
         // Before the reply's balance is read: the story must know of this change when it is.
-        keeper.txnChanged(before, after);
+        // The wallet story is the first account's wallet: another account's rows move another wallet.
+        if (isMain(after)) keeper.txnChanged(before, after);
         if (before.status === after.status && before.attempts === after.attempts) return;
         tellLateFailure(before, after);
         emitTxn(after);
-        if (after.balanceAfter !== null && after.status !== before.status) balances.noteReplyBalance(after.balanceAfter);
+        if (after.balanceAfter !== null && after.status !== before.status) {
+          if (isMain(after)) balances.noteReplyBalance(after.balanceAfter);
+          else wallets.noteReply(after.accountId ?? FIRST_ACCOUNT_ID, after.balanceAfter);
+        }
         const note = notificationFor(after, o.settings().language);
         if (note && before.status !== after.status) o.notify?.(note.title, note.body, after);
       },
       onConnection: (online) => o.events.emit('connection:changed', { online }),
       onChecked: (refId) => reconciler.checked(refId),
+      clientFor: (txn) => accounts.link(txn.accountId ?? FIRST_ACCOUNT_ID).client,
+      afterAnswer: (after, said) => {
+        router.afterAnswer(after, said);
+        recharge.continueSale(after).catch((e: unknown) => o.log?.(`the sale of ${after.refId} could not go on`, e));
+      },
+      // An attempt counted failed and followed by another is asked about again, as a success is.
+      followUpFailed: (txn, at) =>
+        router.enabled && txn.status === 'Failure' && router.hasSuccessor(txn) ? successFollowUpAt(txn.createdAt, at) : null,
       sourceFor: (refId) => (reconciler.isWaiting(refId) ? 'reconcile' : 'poll'),
     });
 
@@ -315,9 +367,36 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
     if (form === null) throw new Error('a profile whose reference we cannot make is refused when loaded');
     const refIds = createRefIdGenerator(prefix, now, ledger.lastRefId(prefix, refIdCeiling(prefix, now(), form), form), limits);
 
+    const router = new SaleRouter({
+      accounts,
+      ledger,
+      now,
+      wallet: (id) => (id === FIRST_ACCOUNT_ID ? { balancePaise: balances.last()?.buyer ?? null, checkFailed: false } : wallets.get(id)),
+      notices: o.notices,
+    });
+    const readWallets = () => {
+      if (!router.enabled || hold) return;
+      for (const link of accounts.all())
+        if (link.id !== FIRST_ACCOUNT_ID)
+          void wallets
+            .refresh(link)
+            .then((w) => (w.checkFailed ? router.checkPause(link.id) : undefined))
+            .catch((e: unknown) => o.log?.(`the wallet of ${link.id} could not be read`, e));
+    };
+
     const recharge = new RechargeService({
       ledger,
       client,
+      routing: {
+        get enabled() {
+          return router.enabled;
+        },
+        first: (operator, amountRupees, pick) => router.first(operator, amountRupees, pick),
+        next: (attempts) => router.next(attempts),
+        routeJson: (plan) => router.routeJson(plan),
+        clientFor: (id) => router.clientFor(id),
+        noteReplyBalance: (id, buyer) => wallets.noteReply(id, buyer),
+      },
       balances,
       newRefId: refIds,
       now,
@@ -329,7 +408,8 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       isReconciling: (number) => reconciler.isReconciling(number),
       scheduleChecks: (at) => poller.dueAt(at),
       onChange: (txn) => {
-        keeper.txnChanged(undefined, txn);
+        if (isMain(txn)) keeper.txnChanged(undefined, txn);
+        router.afterAnswer(txn, '');
         emitTxn(txn);
       },
       log: o.log,
@@ -350,6 +430,8 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       poller.start();
       keeper.start();
     }
+    readWallets();
+    const stopWatchingRules = (spec.mode === 'live' && o.routing ? o.routing : fixedRouting(oneAccount)).onChange(readWallets);
     shop?.start();
     const books = keepBooks({
       ledger,
@@ -383,13 +465,18 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       sales: new SaleService({ ledger, now }),
       shop,
       customers: new CustomerService({ ledger, now }),
+      router,
+      wallets,
+      accounts,
       async close({ quitting = false } = {}) {
+        stopWatchingRules();
         await shop?.stop();
         recharge.stop();
         keeper.stop();
         poller.stop();
         await poller.idle();
         await client.close();
+        await accounts.close();
         await demo?.close();
         await books.close({ quitting });
         ledger.close({ keepWal: quitting });

@@ -32,6 +32,8 @@ const SAMPLE: { [C in Channel]: RequestOf<C> } = {
   'txn:open': {},
   'txn:check': { refId: 'R1' },
   'txn:lastForNumber': { number: '9876543210' },
+  'recharge:route': { operator: 'JIO', amount: 239 },
+  'txn:attempts': { saleId: 'R1' },
   'balance:get': {},
   'balance:refresh': {},
   'complaint:create': { refId: 'R1', reason: 'not received' },

@@ -36,6 +36,11 @@ export function txnHandlers(ctx: HandlerContext): HandlersFor<'txn'> {
       const txn = await s.poller.checkNow(refId, 'manual');
       return { txn: txn ?? txnOf(s, refId) };
     },
+    'txn:attempts': async ({ saleId }) => {
+      const s = await ctx.session();
+      const items = s.ledger.attemptsOf(saleId).slice(0, 10);
+      return { items: items.map((t) => ({ ...t, accountName: s.router.nameOf(t.accountId ?? 'main').slice(0, 40) })) };
+    },
     'txn:lastForNumber': async ({ number }) => ({ txn: (await ctx.session()).ledger.lastForNumber(number.trim()) ?? null }),
   };
 }

@@ -1,0 +1,48 @@
+import type { AccountId } from '../../../shared/routing/routing-schema';
+import type { AccountLink } from './provider-accounts';
+import type { WalletFacts } from './account-states';
+
+/** One account's wallet as last read, for the route decision and the owner's view. */
+export interface AccountWallet extends WalletFacts {
+  readonly account: AccountId;
+  readonly at: number | null;
+}
+
+const UNREAD: WalletFacts = { balancePaise: null, checkFailed: false };
+
+/**
+ * The wallets of the accounts other than `main` (whose wallet the session's balance service keeps,
+ * with its history in the ledger): read from each account's own provider, kept in memory. A read
+ * that fails marks the account's balance check failed, which pauses it for routing until a read
+ * answers again; a balance never read is no reason to skip an account.
+ */
+export class AccountWallets {
+  private readonly wallets = new Map<AccountId, AccountWallet>();
+
+  constructor(private readonly now: () => number) {}
+
+  get(id: AccountId): WalletFacts {
+    return this.wallets.get(id) ?? UNREAD;
+  }
+
+  list(): AccountWallet[] {
+    return [...this.wallets.values()];
+  }
+
+  /** Asks the account's provider for its wallet; answers what is now known. */
+  async refresh(link: AccountLink): Promise<AccountWallet> {
+    const read = link.usable ? await link.client.balance() : null;
+    const wallet: AccountWallet =
+      read?.kind === 'answer'
+        ? { account: link.id, balancePaise: read.buyer, checkFailed: false, at: this.now() }
+        : { account: link.id, balancePaise: this.wallets.get(link.id)?.balancePaise ?? null, checkFailed: true, at: this.now() };
+    this.wallets.set(link.id, wallet);
+    return wallet;
+  }
+
+  /** A recharge or status reply carries the wallet after it. */
+  noteReply(id: AccountId, buyer: number | null): void {
+    if (buyer === null) return;
+    this.wallets.set(id, { account: id, balancePaise: buyer, checkFailed: false, at: this.now() });
+  }
+}

@@ -1,0 +1,169 @@
+import { autoPauseOf, chosenAccount, decideRoute, type RouteDecision, type SkipReason } from '../../../shared/routing/route-decision';
+import { nextAttempt, type AttemptPlan } from '../../../shared/routing/next-attempt';
+import { isDefiniteFailure } from '../../../shared/routing/failover';
+import type { AccountId } from '../../../shared/routing/routing-schema';
+import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
+import type { TxnRecord } from '../txn/txn-record';
+import type { Ledger } from '../ledger/ledger';
+import type { NoticeBoard } from '../notices/notice-board';
+import type { ResellerClient } from '../reseller/reseller-client';
+import { UserFacingError } from '../errors/user-facing-error';
+import { attemptFactsOf } from './attempt-facts';
+import { accountStates, type WalletFacts } from './account-states';
+import type { ProviderAccounts } from './provider-accounts';
+
+export interface SaleRouterDeps {
+  readonly accounts: ProviderAccounts;
+  readonly ledger: Ledger;
+  readonly now: () => number;
+  /** The wallet of an account as last read. */
+  readonly wallet: (id: AccountId) => WalletFacts;
+  readonly notices?: Pick<NoticeBoard, 'add'>;
+}
+
+/** Where a first attempt goes, and the decision stored with its row (null with routing off: today's one account). */
+export interface FirstRoute {
+  readonly account: AccountId;
+  readonly routeJson: string | null;
+}
+
+/** The decision's steps with each account's name, for the confirmation (IPC `recharge:route`). */
+export interface RoutePreview {
+  readonly enabled: boolean;
+  readonly chosen: AccountId | null;
+  readonly steps: { account: AccountId; name: string; skipped: SkipReason | null }[];
+}
+
+/**
+ * The session's routing (issue 29): where each attempt of a sale goes, asked before its row is
+ * written; whether a sale may go on after an attempt ended (the failover law, then the route
+ * without the accounts tried); and what the owner must hear (an account that paused itself, a
+ * possible double recharge). With routing off every sale is one attempt to the account of
+ * Settings, exactly as before routing.
+ */
+export class SaleRouter {
+  /** Accounts whose pause was told, so it is told once (until they send a success again). */
+  private readonly pauseTold = new Set<AccountId>();
+  /** Sales told as possible doubles: they are never continued, whatever their attempts say later. */
+  private readonly doubled = new Set<string>();
+
+  constructor(private readonly deps: SaleRouterDeps) {}
+
+  get enabled(): boolean {
+    return this.deps.accounts.enabled;
+  }
+
+  clientFor(id: AccountId): ResellerClient {
+    return this.deps.accounts.link(id).client;
+  }
+
+  nameOf(id: AccountId): string {
+    return this.deps.accounts.nameOf(id);
+  }
+
+  private decide(operator: string, amountRupees: number, tried: readonly AccountId[] = []): RouteDecision {
+    const rules = this.deps.accounts.rules();
+    const states = accountStates(this.deps.ledger, rules, this.deps.now(), (id) => this.walletOf(id));
+    return decideRoute(rules, operator, amountRupees, states, tried);
+  }
+
+  /** An account without a usable link (no token) reads as one whose balance check failed: it is skipped. */
+  private walletOf(id: AccountId): WalletFacts {
+    const w = this.deps.wallet(id);
+    if (!this.deps.accounts.link(id).usable || (id !== FIRST_ACCOUNT_ID && !this.deps.accounts.has(id))) return { ...w, checkFailed: true };
+    return w;
+  }
+
+  /** The confirmation's view: which account will take it, and why the others will not. */
+  preview(operator: string, amountRupees: number): RoutePreview {
+    if (!this.enabled) return { enabled: false, chosen: FIRST_ACCOUNT_ID, steps: [] };
+    const decision = this.decide(operator, amountRupees);
+    return {
+      enabled: true,
+      chosen: chosenAccount(decision),
+      steps: decision.steps.map((s) => ({ account: s.account, name: this.nameOf(s.account), skipped: s.skipped })),
+    };
+  }
+
+  /**
+   * The first attempt of a new sale: the first candidate, or the shopkeeper's pick when it is one.
+   * No candidate (or a pick that is not one) refuses the sale: nothing is written or sent.
+   */
+  first(operator: string, amountRupees: number, pick?: AccountId): FirstRoute {
+    if (!this.enabled) return { account: FIRST_ACCOUNT_ID, routeJson: null };
+    const decision = this.decide(operator, amountRupees);
+    const candidates = decision.steps.filter((s) => s.skipped === null).map((s) => s.account);
+    const account = pick === undefined ? candidates[0] : candidates.find((c) => c === pick);
+    if (account === undefined) throw new UserFacingError('route_no_account', { operator, amount: amountRupees * 100 });
+    return { account, routeJson: JSON.stringify({ ...decision, chosen: account }) };
+  }
+
+  /**
+   * May this sale send its next attempt now, and where? Asked after every attempt's answer. The
+   * law reads the ledger's rows (never a timer or a count of tries); with routing off a sale is one attempt.
+   */
+  next(attempts: readonly TxnRecord[]): AttemptPlan | null {
+    const first = attempts[0];
+    if (!first || !this.enabled || this.doubled.has(first.saleId ?? first.refId)) return null;
+    const rules = this.deps.accounts.rules();
+    const states = accountStates(this.deps.ledger, rules, this.deps.now(), (id) => this.walletOf(id));
+    return nextAttempt(rules, { operator: first.operator, amountRupees: first.amount / 100 }, attempts.map(attemptFactsOf), states);
+  }
+
+  /** The decision of a failover attempt, as stored with its row. */
+  routeJson(plan: Extract<AttemptPlan, { send: true }>): string {
+    return JSON.stringify({ ...plan.decision, chosen: plan.account });
+  }
+
+  /**
+   * After an attempt's answer is stored: an account that has just paused itself is told once, and
+   * an attempt counted failed that the provider now calls a Success, with another attempt sent
+   * after it, is a possible double recharge, told loudly with both attempts named.
+   */
+  afterAnswer(after: TxnRecord, said: string): void {
+    if (!this.enabled) return;
+    const account = after.accountId ?? FIRST_ACCOUNT_ID;
+    if (after.status === 'Success') this.pauseTold.delete(account);
+    else if (isDefiniteFailure(attemptFactsOf(after)) || after.status === 'Unknown') this.checkPause(account);
+    if (said !== 'Success') return;
+    const saleId = after.saleId ?? after.refId;
+    const attempts = this.deps.ledger.attemptsOf(saleId);
+    const i = attempts.findIndex((a) => a.refId === after.refId);
+    const second = i >= 0 ? attempts[i + 1] : undefined;
+    if (!second || this.doubled.has(saleId)) return;
+    this.doubled.add(saleId);
+    this.deps.notices?.add(
+      'error',
+      {
+        code: 'possible_double_recharge',
+        params: {
+          number: after.number,
+          amount: after.amount,
+          first: { refId: after.refId, account: this.nameOf(account).slice(0, 40) },
+          second: { refId: second.refId, account: this.nameOf(second.accountId ?? FIRST_ACCOUNT_ID).slice(0, 40) },
+        },
+      },
+      after.refId,
+    );
+  }
+
+  /** An attempt that did not succeed on `account`: tell the owner once if the account has now paused itself. */
+  checkPause(account: AccountId): void {
+    if (!this.enabled || this.pauseTold.has(account)) return;
+    const rules = this.deps.accounts.rules();
+    const state = accountStates(this.deps.ledger, rules, this.deps.now(), (id) => this.walletOf(id)).get(account);
+    if (!state) return;
+    const why = autoPauseOf(rules, state);
+    if (why === null) return;
+    this.pauseTold.add(account);
+    const name = this.nameOf(account).slice(0, 40);
+    const params = why === 'failures' ? { account: name, why, failures: state.failuresInRow } : { account: name, why };
+    this.deps.notices?.add('warning', { code: 'account_paused', params }, account);
+  }
+
+  /** Does this attempt have one sent after it (so it was counted failed when that one went)? */
+  hasSuccessor(txn: TxnRecord): boolean {
+    const attempts = this.deps.ledger.attemptsOf(txn.saleId ?? txn.refId);
+    return attempts.some((a) => (a.attemptNo ?? 1) > (txn.attemptNo ?? 1));
+  }
+}

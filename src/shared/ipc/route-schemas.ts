@@ -1,0 +1,27 @@
+import * as z from 'zod';
+import { accountIdSchema } from '../routing/routing-schema';
+import { SKIP_REASONS } from '../routing/route-decision';
+import { txnViewSchema } from './txn-schemas';
+
+/** Which account a recharge would go to, asked by the confirmation as it opens (issue 29). */
+export const routeRequestSchema = z.strictObject({
+  operator: z.string().min(1).max(16),
+  amount: z.number().int().positive().max(1_000_000),
+});
+
+/**
+ * `enabled` false: routing is off, the one account of Settings takes it (the confirmation shows
+ * nothing new). `chosen`: the first candidate, null when none may take it. `steps`: every account
+ * of the operator's route in the owner's order, each a candidate (`skipped` null) or why not.
+ */
+export const routeAnswerSchema = z.object({
+  enabled: z.boolean(),
+  chosen: accountIdSchema.nullable(),
+  steps: z.array(z.object({ account: accountIdSchema, name: z.string().max(40), skipped: z.enum(SKIP_REASONS).nullable() })).max(20),
+});
+
+/** Every attempt of one sale, in the order sent (a sale before routing is its one recharge). */
+export const attemptsRequestSchema = z.strictObject({ saleId: z.string().min(1).max(64) });
+export const attemptsAnswerSchema = z.object({
+  items: z.array(txnViewSchema.extend({ accountName: z.string().max(40).optional() })).max(10),
+});

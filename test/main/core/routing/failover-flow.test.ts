@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openHarness, until, untilStatus, type TestHarness } from '../flow/harness-client';
+import { saveSandboxAccount, testSandbox } from '../../../support/live-harness';
+import type { Sandbox } from '../../../../src/sandbox';
+import { OPERATORS } from '../../../../src/shared/operators';
+import type { RoutingRules } from '../../../../src/shared/routing/routing-schema';
+
+// Two providers on loopback speaking different dialects: the first account (Settings, the
+// document's words) and a spare one (hash-text). The app routes every operator main → spare.
+
+let h: TestHarness | undefined;
+afterEach(async () => {
+  await h?.dispose();
+  h = undefined;
+});
+
+function rules(spare: Sandbox, enabled = true): RoutingRules {
+  return {
+    version: 1,
+    enabled,
+    maxAttemptsPerSale: 2,
+    pauseAfterFailures: 5,
+    accounts: [
+      { id: 'main', name: 'Main Provider', profile: 'document', baseUrl: '', username: '', paused: false },
+      {
+        id: 'spare',
+        name: 'Spare Provider',
+        profile: 'hash-text',
+        baseUrl: spare.url,
+        username: spare.credentials.username,
+        paused: false,
+      },
+    ],
+    routes: Object.fromEntries(OPERATORS.map((o) => [o.code, [{ account: 'main' }, { account: 'spare' }]])),
+  };
+}
+
+async function twoProviders(options: { enabled?: boolean; pendingMs?: number; timeouts?: boolean } = {}) {
+  const main = await testSandbox({ username: '9000000001', token: 'main-token-123456', pendingMs: options.pendingMs ?? 300 });
+  const spare = await testSandbox({ username: '9000000002', token: 'spare-token-123456', dialect: 'hash-text', pendingMs: 60_000 });
+  const t = (h = await openHarness({
+    acceptWeakTokenProtection: true,
+    routing: { rules: rules(spare, options.enabled ?? true), tokens: { spare: spare.credentials.token } },
+    ...(options.timeouts ? { timeouts: { connectMs: 500, headersMs: 400, bodyMs: 400, totalMs: 500 } } : {}),
+  }));
+  await t.ok('settings:update', { poller: { firstCheckSeconds: 1 } });
+  await saveSandboxAccount(t, main);
+  return { t, main, spare };
+}
+
+/** Waits for the sale's second attempt; every attempt then. */
+function secondAttempt(t: TestHarness, saleId: string, timeoutMs: number) {
+  return until(
+    async () => {
+      const a = (await t.ok('txn:attempts', { saleId })).items;
+      return a.length === 2 ? a : undefined;
+    },
+    timeoutMs,
+    'the second attempt',
+  );
+}
+
+/** The refs a sandbox was sent, in order. */
+const sentTo = (s: Sandbox) => s.admin.allTransactions().map((x) => x.refId);
+
+describe('several provider accounts: failover only on a definite failure (issue 29)', () => {
+  it('a refusal the first provider did not carry out goes on to the spare account at once, with a new ref_id', async () => {
+    const { t, main, spare } = await twoProviders();
+    const route = await t.ok('recharge:route', { operator: 'JIO', amount: 239 });
+    expect(route).toMatchObject({ enabled: true, chosen: 'main' });
+    expect(route.steps.map((s) => s.name)).toEqual(['Main Provider', 'Spare Provider']);
+    main.admin.suspend(main.credentials.username, true);
+
+    const r = await t.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 239 });
+    expect(r.txn).toMatchObject({ status: 'Success', accountId: 'spare', attemptNo: 2 });
+    const { items } = await t.ok('txn:attempts', { saleId: r.txn.saleId! });
+    expect(items.map((a) => [a.accountName, a.status, a.attemptNo])).toEqual([
+      ['Main Provider', 'Error', 1],
+      ['Spare Provider', 'Success', 2],
+    ]);
+    expect(items[0]!.refId).not.toBe(items[1]!.refId);
+    expect(r.txn.saleId).toBe(items[0]!.refId);
+    // Each provider was sent its own attempt once, under its own reference.
+    expect(main.admin.submissionCount(items[0]!.refId)).toBe(1);
+    expect(sentTo(spare)).toEqual([items[1]!.refId]);
+    // The customer's payment stays with the sale (its first attempt).
+    expect(r.sale).toMatchObject({ refId: items[0]!.refId, cash: 23900 });
+  });
+
+  it('a Pending on the first provider sends nothing to the spare until the status check confirms its Failure', async () => {
+    const { t, main, spare } = await twoProviders({ pendingMs: 1500 });
+    const r = await t.ok('recharge:submit', { number: '9876542222', operator: 'JIO', amount: 239 });
+    expect(r.txn).toMatchObject({ status: 'Pending', accountId: 'main', attemptNo: 1 });
+    // Checked and still pending: the sale waits where it is.
+    await until(async () => (await t.ok('txn:get', { refId: r.txn.refId })).txn.attempts >= 1, 5000, 'a first status check');
+    expect(sentTo(spare)).toEqual([]);
+
+    const done = await untilStatus(t, r.txn.refId, 'Failure', 8000);
+    expect(done.txn.failureConfirmed).toBe(true);
+    const items = await secondAttempt(t, r.txn.refId, 5000);
+    expect(items[1]).toMatchObject({ accountId: 'spare', attemptNo: 2, saleId: r.txn.refId });
+    expect(sentTo(spare)).toEqual([items[1]!.refId]);
+    expect(sentTo(main)).toEqual([r.txn.refId]);
+  });
+
+  it('a timeout is never resent: the status check finds the Failure, and only then does the spare get the sale', async () => {
+    const { t, main, spare } = await twoProviders({ timeouts: true });
+    main.admin.setFaults({ noReply: 1 });
+    const r = await t.ok('recharge:submit', { number: '9876540000', operator: 'JIO', amount: 239 });
+    expect(r.txn).toMatchObject({ status: 'Unknown', accountId: 'main' });
+    expect(sentTo(spare)).toEqual([]);
+    main.admin.setFaults({ noReply: 0 });
+    const done = await untilStatus(t, r.txn.refId, 'Failure', 8000);
+    expect(done.txn.failureConfirmed).toBe(true);
+    await until(() => sentTo(spare).length === 1, 5000, 'the spare to be sent the sale');
+    expect(main.admin.submissionCount(r.txn.refId)).toBe(1);
+  });
+
+  it('a first reply of Failure is confirmed by the status check before the spare is tried; a later Success of it is a possible double', async () => {
+    const { t, main, spare } = await twoProviders();
+    const r = await t.ok('recharge:submit', { number: '9876540000', operator: 'JIO', amount: 239 });
+    // The first reply alone is not enough: the sale waits for the status check.
+    expect(r.txn).toMatchObject({ status: 'Failure', accountId: 'main' });
+    expect(r.txn.failureConfirmed).toBeUndefined();
+    expect(sentTo(spare)).toEqual([]);
+    const items = await secondAttempt(t, r.txn.refId, 6000);
+    expect(items[0]!.failureConfirmed).toBe(true);
+
+    // The first provider reverses its own failure: the customer may have been recharged twice.
+    const first = main.admin.allTransactions().find((x) => x.refId === r.txn.refId)!;
+    main.admin.reverseFailure(first.txnId);
+    await t.ok('txn:check', { refId: r.txn.refId });
+    const notices = await t.ok('app:notices');
+    const double = notices.items.find((n) => n.outcome.code === 'possible_double_recharge');
+    expect(double).toMatchObject({
+      level: 'error',
+      outcome: {
+        params: {
+          number: '9876540000',
+          amount: 23900,
+          first: { refId: items[0]!.refId, account: 'Main Provider' },
+          second: { refId: items[1]!.refId, account: 'Spare Provider' },
+        },
+      },
+    });
+    expect(sentTo(spare)).toEqual([items[1]!.refId]);
+  });
+
+  it('routing off: one account exactly as before; a refusal ends the sale and nothing goes to another account', async () => {
+    const { t, main, spare } = await twoProviders({ enabled: false });
+    expect(await t.ok('recharge:route', { operator: 'JIO', amount: 239 })).toMatchObject({ enabled: false, steps: [] });
+    main.admin.suspend(main.credentials.username, true);
+    const r = await t.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 239 });
+    expect(r).toMatchObject({ outcome: 'rejected', txn: { status: 'Error', accountId: 'main', attemptNo: 1 } });
+    expect((await t.ok('txn:attempts', { saleId: r.txn.refId })).items).toHaveLength(1);
+    expect(sentTo(spare)).toEqual([]);
+  });
+});
