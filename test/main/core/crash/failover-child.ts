@@ -1,5 +1,7 @@
-import { openProviderSession } from '../../../../src/main/core/session/provider-session';
+import { openProviderSession, type SessionOptions } from '../../../../src/main/core/session/provider-session';
+import { fixedRouting } from '../../../../src/main/core/routing/routing-source';
 import { EventBus } from '../../../../src/main/core/events/event-bus';
+import { NoticeBoard, type Notice } from '../../../../src/main/core/notices/notice-board';
 import { startCallbackListener } from '../../../../src/main/core/callback/callback-listener';
 import { settingsSchema } from '../../../../src/shared/settings-schema';
 import { builtinEngine } from '../../../../src/shared/profiles/builtin-profiles';
@@ -36,12 +38,21 @@ const rules = routingRulesSchema.parse({
 });
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
+let flagsTold = 0;
 const events = new EventBus();
-// Where in a failover the core was when killed: the last attempt and status it wrote.
+const notices = new NoticeBoard({ events });
 events.subscribe((event, payload) => {
-  if (event !== 'txn:updated') return;
-  const { txn } = payload as { txn: TxnRecord };
-  say(`phase:a${txn.attemptNo ?? 1}-${txn.status}`);
+  // Where in a failover the core was when killed: the last attempt and status it wrote.
+  if (event === 'txn:updated') {
+    const { txn } = payload as { txn: TxnRecord };
+    say(`phase:a${txn.attemptNo ?? 1}-${txn.status}`);
+  }
+  // What the owner is told of a provider reversing a failure that was followed by another attempt.
+  const notice = payload as Notice;
+  if (event === 'app:notice' && notice.outcome.code === 'possible_double_recharge') {
+    flagsTold++;
+    say(`flag:${notice.outcome.params.first.refId}`);
+  }
 });
 
 const session = await openProviderSession(
@@ -51,14 +62,14 @@ const session = await openProviderSession(
     settings: () => settings,
     events,
     timeouts: { connectMs: 1000, headersMs: 400, bodyMs: 400, totalMs: 1500 },
+    notices,
     ...routingOptions(),
   },
 );
 
 /** The two accounts as the session takes them: the rules, and each account's token. */
-function routingOptions(): Record<string, unknown> {
-  void rules;
-  return {};
+function routingOptions(): Pick<SessionOptions, 'routing' | 'accountToken'> {
+  return { routing: fixedRouting(rules), accountToken: (id) => sims.find((s) => s.account === id)?.token ?? null };
 }
 
 const listeners = await Promise.all(
@@ -85,12 +96,12 @@ if (mode === 'settle') {
   }
   // The owner's end-of-day check of every attempt counted failed that has a successor: a reversal
   // whose callbacks came only while the core was dead is found here.
-  let found = 0;
+  const before = flagsTold;
   for (const t of session.ledger.history({ limit: 100_000, statuses: ['Failure'] })) {
     const later = session.ledger.attemptsOf(t.saleId ?? t.refId).some((a) => (a.attemptNo ?? 1) > (t.attemptNo ?? 1));
-    if (later && (await session.poller.checkNow(t.refId, 'manual'))?.status === 'Success') found++;
+    if (later) await session.poller.checkNow(t.refId, 'manual');
   }
-  say(`sweep:${found}`);
+  say(`sweep:${flagsTold - before}`);
   await Promise.all(listeners.map((l) => l.close()));
   await session.close();
   say('settled');

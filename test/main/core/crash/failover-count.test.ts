@@ -30,6 +30,7 @@ const app = (refId: string, account: string, saleId: string, status: string, fla
   refId,
   account,
   saleId,
+  attemptNo: refId === saleId ? 1 : 2,
   status,
   amount: 1000,
   margin: status === 'Success' ? 25 : null,
@@ -89,11 +90,34 @@ describe('counting a failover run from the simulators', () => {
     const told = countFailover(sims, [app('D1', 'main', 'D1', 'Success', true), app('D2', 'spare', 'D1', 'Success')]);
     expect(told).toMatchObject({ crash_sales_double_success: 0, crash_reversal_doubles: 1, crash_reversal_doubles_unflagged: 0 });
     expect(told.crash_failover_money_mismatches).toBe(0);
+    expect(told.crash_reversal_paise_outside_ledger).toBe(0);
+    // Flagged, the row still Failure: the charge is accounted through the flag, and counted apart.
+    const flaggedOnly = countFailover(sims, [app('D1', 'main', 'D1', 'Failure', true), app('D2', 'spare', 'D1', 'Success')]);
+    expect(flaggedOnly).toMatchObject({
+      crash_reversal_doubles_unflagged: 0,
+      crash_failover_status_mismatches: 0,
+      crash_failover_money_mismatches: 0,
+    });
+    expect(flaggedOnly.crash_reversal_paise_outside_ledger).toBe(975);
     const silent = countFailover(sims, [app('D1', 'main', 'D1', 'Failure'), app('D2', 'spare', 'D1', 'Success')]);
     expect(silent.crash_reversal_doubles_unflagged).toBe(1);
+    expect(silent.crash_reversals_unseen).toBe(0);
     expect(silent.crash_failover_status_mismatches).toBe(1);
     // The app's story misses the reversed charge: main's wallet does not add up.
     expect(silent.crash_failover_money_mismatches).toBe(1);
+  });
+
+  it("a reversal on a sale's last attempt is no double, but the app never sees it: counted apart, its money too", () => {
+    const r = countFailover(
+      [
+        sim('main', [txn('F2', '9000000067', 'Success', 'failure-reversed', 1500, 5000)], -975),
+        sim('spare', [txn('F1', '9000000067', 'Failure', 'failure', 100)], 0),
+      ],
+      [app('F1', 'spare', 'F1', 'Failure'), app('F2', 'main', 'F1', 'Failure')],
+    );
+    expect(r).toMatchObject({ crash_reversal_doubles: 0, crash_reversals_unseen: 1, crash_reversal_paise_unseen: 975 });
+    expect(r.crash_failover_status_mismatches).toBe(0);
+    expect(r.crash_failover_money_mismatches).toBe(0);
   });
 
   it('a ref sent twice, a sale twice at one account, an attempt the app lost or files elsewhere', () => {

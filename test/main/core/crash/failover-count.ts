@@ -26,6 +26,7 @@ export interface AppAttempt {
   readonly refId: string;
   readonly account: string;
   readonly saleId: string;
+  readonly attemptNo: number;
   readonly status: string;
   readonly amount: number;
   readonly margin: number | null;
@@ -54,13 +55,28 @@ export interface FailoverCounts {
   crash_failover_lost: number;
   /** Attempts whose app status differs from the simulator's, reversals the app flagged aside. Must be 0. */
   crash_failover_status_mismatches: number;
-  /** Simulators whose wallet is not the app's story of the attempts sent there (or whose books do not balance). Must be 0. */
+  /**
+   * Simulators whose wallet is not the app's story of the attempts sent there, the flagged
+   * reversals' charges aside (or whose books do not balance). Must be 0.
+   */
   crash_failover_money_mismatches: number;
+  /**
+   * Paise a simulator took for reversed failures that the app flagged but whose rows still say
+   * Failure: money the ledger's story does not hold, known only through the flag.
+   */
+  crash_reversal_paise_outside_ledger: number;
+  /**
+   * Failures a simulator reversed on a sale's last attempt (no successor, so no possible double):
+   * the app never asks about a failure again, so its row says Failure while the money went.
+   */
+  crash_reversals_unseen: number;
+  crash_reversal_paise_unseen: number;
   details: {
     doubles: string[];
     unflagged: string[];
     unresolvedSends: string[];
     lost: string[];
+    unseenReversals: string[];
     mismatched: { refId: string; sim: string; app: string }[];
     wallets: { account: string; buyer: number; story: number }[];
   };
@@ -97,7 +113,16 @@ export function countFailover(sims: readonly SimRecord[], app: readonly AppAttem
   const sales = new Map<string, { sim: SimRecord; t: SimTxn }[]>();
   for (const sim of sims) for (const t of sim.txns) sales.set(t.number, [...(sales.get(t.number) ?? []), { sim, t }]);
 
-  const details: FailoverCounts['details'] = { doubles: [], unflagged: [], unresolvedSends: [], lost: [], mismatched: [], wallets: [] };
+  const details: FailoverCounts['details'] = {
+    doubles: [],
+    unflagged: [],
+    unresolvedSends: [],
+    lost: [],
+    unseenReversals: [],
+    mismatched: [],
+    wallets: [],
+  };
+  const hasSuccessor = (a: AppAttempt) => app.some((b) => b.saleId === a.saleId && b.attemptNo > a.attemptNo);
   let failovers = 0;
   let twiceAtOne = 0;
   let reversalDoubles = 0;
@@ -125,6 +150,8 @@ export function countFailover(sims: readonly SimRecord[], app: readonly AppAttem
     }
   }
 
+  let outsideLedger = 0;
+  let unseen = 0;
   for (const sim of sims) {
     let story = 0;
     for (const t of sim.txns) {
@@ -133,8 +160,17 @@ export function countFailover(sims: readonly SimRecord[], app: readonly AppAttem
         details.lost.push(`${sim.account}:${t.refId}`);
         continue;
       }
-      const reversalFlagged = t.plan === 'failure-reversed' && a.flagged;
-      if (a.status !== t.status && !reversalFlagged) details.mismatched.push({ refId: t.refId, sim: t.status, app: a.status });
+      if (a.status === t.status) continue;
+      const reversed = t.plan === 'failure-reversed' && t.status === 'Success' && a.status === 'Failure';
+      if (reversed && a.flagged) {
+        // Told to the owner, not in the ledger's story: accounted by the flag, counted apart.
+        story += t.margin - t.amount;
+        outsideLedger += t.amount - t.margin;
+      } else if (reversed && !hasSuccessor(a)) {
+        story += t.margin - t.amount;
+        unseen += t.amount - t.margin;
+        details.unseenReversals.push(t.refId);
+      } else details.mismatched.push({ refId: t.refId, sim: t.status, app: a.status });
     }
     for (const a of app) if (a.account === sim.account) story += walletMove(a);
     details.wallets.push({ account: sim.account, buyer: sim.wallet.buyerBalance - sim.wallet.opening, story });
@@ -153,6 +189,9 @@ export function countFailover(sims: readonly SimRecord[], app: readonly AppAttem
     crash_failover_status_mismatches: details.mismatched.length,
     crash_failover_money_mismatches:
       details.wallets.filter((w) => w.buyer !== w.story).length + sims.filter((s) => !s.wallet.booksBalance).length,
+    crash_reversal_paise_outside_ledger: outsideLedger,
+    crash_reversals_unseen: details.unseenReversals.length,
+    crash_reversal_paise_unseen: unseen,
     details,
   };
 }

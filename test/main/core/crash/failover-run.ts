@@ -10,6 +10,34 @@ import { countFailover, type AppAttempt, type FailoverCounts, type SimRecord } f
 const OPENING_RUPEES = 10_000_000;
 const NO_FAULTS = { latencyMs: 0, jitterMs: 0, noReply: 0, resetAfter: 0, badGateway: 0, garbage: 0, htmlError: 0, refuse: 0 };
 
+/** Every attempt the app's ledger holds, as the counting reads it; `told`: the refs the owner was told of as possible doubles. */
+export function appAttempts(ledger: Pick<Ledger, 'history' | 'openTxns'>, told: ReadonlySet<string>): AppAttempt[] {
+  return ledger
+    .history({ limit: 100_000 })
+    .concat(ledger.openTxns())
+    .map((t) => ({
+      refId: t.refId,
+      account: t.accountId ?? 'main',
+      saleId: t.saleId ?? t.refId,
+      attemptNo: t.attemptNo ?? 1,
+      status: t.status,
+      amount: t.amount,
+      margin: t.margin ?? null,
+      flagged: told.has(t.refId),
+    }));
+}
+
+/** What a simulator holds: its own records of the app's account there. */
+export function simRecord(account: string, s: Sandbox): SimRecord {
+  const wallet = s.admin.account(s.credentials.username);
+  return {
+    account,
+    txns: s.admin.allTransactions(),
+    submissions: s.admin.submissions(),
+    wallet: { buyerBalance: wallet.buyerBalance, opening: wallet.opening, booksBalance: wallet.booksBalance },
+  };
+}
+
 /** A simulator as the child core is told of it (argv JSON). */
 export interface FailoverSim {
   readonly account: string;
@@ -46,7 +74,9 @@ const SIMS: readonly (StartOptions & { account: string; dialect: BuiltinProfileI
 
 export interface FailoverResult extends FailoverCounts {
   crash_failover_runs: number;
-  /** Reversals found only by the end-of-day check of failed attempts with a successor. */
+  /** Reversal doubles the owner was told of in some life, though maybe not in the last. */
+  crash_reversals_told_in_a_killed_life: number;
+  /** Reversals told only thanks to the end-of-day check of failed attempts with a successor (their callbacks came while the core was dead). */
   crash_failover_found_by_sweep: number;
   phases: Record<string, number>;
 }
@@ -92,10 +122,13 @@ export async function runFailoverCrash(kills: number, seed: number): Promise<Fai
 
     const rng = createRng(seed);
     const phases: Record<string, number> = {};
+    const flags = (lines: string[]) => new Set(lines.filter((l) => l.startsWith('flag:')).map((l) => l.slice(5)));
+    const toldBefore = new Set<string>();
     for (let i = 0; i < kills; i++) {
       // Long enough lives that a status check (1 s after a send) confirms failures and fails over.
-      const { lastPhase } = await life(i, 'run', 5 + Math.floor(rng() * 2500));
+      const { lastPhase, lines } = await life(i, 'run', 5 + Math.floor(rng() * 2500));
       phases[lastPhase] = (phases[lastPhase] ?? 0) + 1;
+      for (const ref of flags(lines)) toldBefore.add(ref);
     }
     for (const s of started) s.admin.setFaults(NO_FAULTS);
     // Every reversal due has happened before the last life looks.
@@ -104,31 +137,20 @@ export async function runFailoverCrash(kills: number, seed: number): Promise<Fai
     const settled = await life(kills, 'settle', null);
     if (!settled.lines.includes('settled')) throw new Error(`the settling life did not finish: ${settled.lines.join('\n')}`);
     const sweep = Number((settled.lines.find((l) => l.startsWith('sweep:')) ?? 'sweep:0').slice(6));
+    // Flagged is what the owner is told after the last restart: a notice lives in memory only.
+    const told = flags(settled.lines);
 
     const ledger = Ledger.open(ledgerPath(dataDir, { mode: 'live', credentials: { ...sims[0]!, baseUrl: sims[0]!.url } }));
     try {
-      const app: AppAttempt[] = ledger
-        .history({ limit: 100_000 })
-        .concat(ledger.openTxns())
-        .map((t) => ({
-          refId: t.refId,
-          account: t.accountId ?? 'main',
-          saleId: t.saleId ?? t.refId,
-          status: t.status,
-          amount: t.amount,
-          margin: t.margin ?? null,
-          flagged: false,
-        }));
-      const records: SimRecord[] = started.map((s, i) => {
-        const account = s.admin.account(s.credentials.username);
-        return {
-          account: sims[i]!.account,
-          txns: s.admin.allTransactions(),
-          submissions: s.admin.submissions(),
-          wallet: { buyerBalance: account.buyerBalance, opening: account.opening, booksBalance: account.booksBalance },
-        };
-      });
-      return { crash_failover_runs: kills, crash_failover_found_by_sweep: sweep, phases, ...countFailover(records, app) };
+      const app = appAttempts(ledger, told);
+      const records = started.map((s, i) => simRecord(sims[i]!.account, s));
+      return {
+        crash_failover_runs: kills,
+        crash_failover_found_by_sweep: sweep,
+        crash_reversals_told_in_a_killed_life: toldBefore.size,
+        phases,
+        ...countFailover(records, app),
+      };
     } finally {
       ledger.close();
     }
