@@ -106,7 +106,9 @@ await section('crash-dialects', async () => {
 // Kill -9 at random moments of a failover across two simulators (issue 29): goal 0 double successes.
 await section('crash-failover', async () => {
   const r = await runFailoverCrash(Number(process.env['CRASH_FAILOVER_KILLS'] ?? 60), 20261126);
-  return Object.fromEntries(Object.entries(r).filter(([k]) => k.startsWith('crash_')));
+  // Where the kills fell: the last attempt and status written (a1-Submitting: after the row, before the reply; a2-…: mid failover).
+  const phases = Object.entries(r.phases).map(([phase, n]) => [`crash_failover_killed_at_${phase.replace('-', '_')}`, n]);
+  return { ...Object.fromEntries(Object.entries(r).filter(([k]) => k.startsWith('crash_'))), ...Object.fromEntries(phases) };
 });
 await section('profile-parse', async () => profileParseBench());
 // Choosing a provider account for each recharge (issue 29): goal ≤ 100 µs p95.
