@@ -5,6 +5,7 @@ import { createCore } from './core/create-core';
 import { rememberedVault } from './core/vault/remembered-vault';
 import { startElectronApp } from './electron/start-app';
 import { createSafeStorageVault } from './electron/safe-storage-vault';
+import { tokenKeyFor } from './core/routing/vault-keys';
 import { electronNotifier } from './electron/notifier';
 import { electronClipboard } from './electron/clipboard';
 import { createElectronUpdater } from './electron/auto-update';
@@ -56,6 +57,8 @@ function startApp(): void {
         receiptPrinter: electronReceiptPrinter,
         openShopDb: openPostgresShopDb,
         shopVault,
+        // Each other provider account's token under its own key of the same store (issue 29).
+        vaultFor: (account) => rememberedVault(createSafeStorageVault('vault', tokenKeyFor(account))),
       }),
     );
   });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
-import { rechargeByKeyboard, resultCard } from '../support/counter-keys';
+import { rechargeByKeyboard, resultCard, upToConfirmation } from '../support/counter-keys';
 import { saleUpiUri } from '../../src/shared/payment/sale-upi';
 
 // Issue 30 items 1 and 2: how the customer paid, on every sale; UPI by a QR at the counter.
@@ -71,15 +71,6 @@ async function saleRefShown(): Promise<string> {
   return /([0-9A-Z]{8,20})$/.exec(text ?? '')![1]!;
 }
 
-async function upToConfirmation(number: string, amount: string) {
-  await page.keyboard.type(number);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('1');
-  await page.keyboard.type(amount);
-  await page.keyboard.press('Enter');
-  await page.getByRole('dialog').waitFor();
-}
-
 describe('how the customer paid', () => {
   it('the owner sets the shop’s UPI ID: a malformed one is refused in words, a personal one warned of', async () => {
     await openAt();
@@ -118,7 +109,7 @@ describe('how the customer paid', () => {
 
   it('UPI: one key shows the QR of the exact link; the sale waits on the list until marked received', async () => {
     await openAt();
-    await upToConfirmation('9876125555', '249');
+    await upToConfirmation(page, '9876125555', '249');
     const chose = Date.now();
     await page.keyboard.press('u');
     await page.locator('.upi-qr svg').waitFor();
@@ -163,7 +154,7 @@ describe('how the customer paid', () => {
 
   it('split: S, the cash part, Enter, Enter; the rest is UPI', async () => {
     await openAt();
-    await upToConfirmation('9876235555', '299');
+    await upToConfirmation(page, '9876235555', '299');
     await page.keyboard.press('s');
     await page.keyboard.type('100');
     await page.getByText(/Rest by UPI: ₹199/).waitFor();
@@ -179,7 +170,7 @@ describe('how the customer paid', () => {
     await dispatch('settings:update', { language: 'hi' });
     try {
       await openAt();
-      await upToConfirmation('9876345555', '155');
+      await upToConfirmation(page, '9876345555', '155');
       await page.keyboard.press('u');
       await page.locator('.upi-qr svg').waitFor();
       const saleRef = await saleRefShown();
@@ -206,7 +197,7 @@ describe('how the customer paid', () => {
 
   it('credit: K, and a split with no cash part is refused in words with nothing sent', async () => {
     await openAt();
-    await upToConfirmation('9876456666', '99');
+    await upToConfirmation(page, '9876456666', '99');
     await page.keyboard.press('s');
     await page.keyboard.type('0');
     await page.getByText(/The cash part must be more than ₹0 and less than ₹99/).waitFor();

@@ -8,6 +8,16 @@ export async function amountAndConfirm(page: Page, amount: string): Promise<void
   await page.keyboard.press('Enter');
 }
 
+/** The number, Enter, the operator's key, the amount, Enter: the confirmation is on screen, nothing sent yet. */
+export async function upToConfirmation(page: Page, number: string, amount: string, operatorKey = '1'): Promise<void> {
+  await page.keyboard.type(number);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press(operatorKey);
+  await page.keyboard.type(amount);
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').waitFor();
+}
+
 /**
  * A recharge typed the way a shopkeeper does, from the number box: the number, Enter, the
  * operator's key (none when the counter already has the operator), then the amount and the

@@ -142,6 +142,14 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     : null;
   // When the counter last called in: the backup child is started when it has been quiet a while.
   let lastCallAt = performance.now();
+  // One vault per other account, opened once (each request reads its token through it).
+  const accountVaults = new Map<AccountId, SecretVault>();
+  const vaultOf = (account: AccountId): SecretVault | undefined => {
+    if (!o.vaultFor) return undefined;
+    let vault = accountVaults.get(account);
+    if (!vault) accountVaults.set(account, (vault = o.vaultFor(account)));
+    return vault;
+  };
   const sessionOptions: SessionOptions = {
     profiles,
     // An imported profile travels in every backup and move file, so the books read the same elsewhere.
@@ -163,7 +171,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     onLedgerDamage: (e) => void repairLedger(e),
     routing: o.routing,
     accountToken: (account) => {
-      const read = o.vaultFor?.(account).read();
+      const read = vaultOf(account)?.read();
       return read?.kind === 'saved' ? read.token : null;
     },
   };

@@ -123,8 +123,13 @@ export const en = {
     nearRegularNoName:
       'This number is new. It is one digit away from a regular customer: {{regular}}. Read the number to the customer before sending.',
     nearRegularSend: 'Yes, this new number is right',
+    account: 'Goes through: {{name}}',
+    accountKey: 'another account',
+    noAccount: 'No provider account can take this recharge now. It will not be sent.',
   },
   result: {
+    attempts: 'Attempts of this sale',
+    attempt: 'Attempt {{n}} · {{account}}',
     success: 'Recharge successful',
     pending: 'Recharge is being processed',
     pendingHelp: 'We keep checking with the provider. You can serve the next customer; you will be told when it is final.',

@@ -65,6 +65,9 @@ export interface RechargeState {
   warning: 'duplicate' | 'open' | 'shop' | null;
   /** How the customer pays: cash unless changed on the confirmation. */
   payment: PaymentChoice;
+  /** The provider account picked on the confirmation (issue 29); null: the route's first. */
+  account: string | null;
+  setAccount(account: string | null): void;
   /** Changes how the customer pays, while the recharge is still to be sent. */
   setPayment(patch: Partial<Pick<PaymentChoice, 'method' | 'splitCash'>>): void;
   setForm(patch: Partial<RechargeForm>): void;
@@ -113,7 +116,12 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
   sendingSince: null,
   focus: null,
   payment: CASH,
+  account: null,
   ...NO_WARNING,
+  setAccount(account) {
+    const { step } = get();
+    if (step === 'confirming' || step === 'duplicate') set({ account });
+  },
   setPayment(patch) {
     const { step, payment } = get();
     if (step !== 'confirming' && step !== 'duplicate') return;
@@ -139,7 +147,7 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
   },
   back() {
     const step = get().step;
-    if (step === 'confirming' || step === 'duplicate') set({ step: 'editing', focus: 'amount', ...NO_WARNING });
+    if (step === 'confirming' || step === 'duplicate') set({ step: 'editing', focus: 'amount', account: null, ...NO_WARNING });
   },
   async send(desk, options = {}) {
     const { step, form, warning } = get();
@@ -159,6 +167,8 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
       confirmMobileOnDth: options.confirmMobileOnDth === true,
       // Cash is the default: a cash sale's request is the same as before payments were kept.
       ...(get().payment.method === 'cash' ? {} : { payment: paymentRequest(get().payment) }),
+      // Only a pick changes the request: with routing off it is the same as before routing.
+      ...(get().account === null ? {} : { accountId: get().account! }),
     });
     if (r.ok) return set({ step: 'done', result: r.data, sendingSince: null, warning: null, confirmed: { duplicate: false, open: false } });
     if (UNSURE_CODES.has(r.error.code)) return set({ step: 'done', lost: r.error, sendingSince: null });
@@ -185,6 +195,7 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
       sendingSince: null,
       focus: 'number',
       payment: CASH,
+      account: null,
       ...NO_WARNING,
     });
   },

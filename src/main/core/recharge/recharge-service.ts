@@ -275,19 +275,25 @@ export class RechargeService {
       }
       const first = attempts[0]!;
       const previous = attempts.at(-1)!;
-      current = await this.attempt(
-        {
-          refId: this.deps.newRefId(),
-          number: first.number,
-          operator: first.operator,
-          amount: first.amount,
-          accountId: plan.account,
-          saleId: first.saleId ?? first.refId,
-          attemptNo: plan.attempt,
-          routeJson: routing.routeJson(plan),
-        },
-        first.amount / 100,
-      );
+      try {
+        current = await this.attempt(
+          {
+            refId: this.deps.newRefId(),
+            number: first.number,
+            operator: first.operator,
+            amount: first.amount,
+            accountId: plan.account,
+            saleId: first.saleId ?? first.refId,
+            attemptNo: plan.attempt,
+            routeJson: routing.routeJson(plan),
+          },
+          first.amount / 100,
+        );
+      } catch (e) {
+        // Its row could not be written, so nothing left: the sale's earlier attempts stand, told to the log, not thrown at the counter.
+        this.deps.log?.(`sale ${first.refId}: its attempt ${plan.attempt} could not be written`, e);
+        return current;
+      }
       // The attempt counted failed is asked about again: a provider reversing its own failure is a possible double.
       if (previous.status === 'Failure') this.followUp(previous);
     }

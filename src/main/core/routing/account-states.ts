@@ -15,7 +15,7 @@ const NOT_SUCCEEDED: ReadonlySet<string> = new Set(['Error', 'Failure', 'Unknown
  * How far back the pause looks: the newest rows of the whole ledger, read by id (one short walk).
  * Far more than any pause setting (at most 50), so a busy second account does not hide the first's run.
  */
-const RECENT_ROWS = 1000;
+const RECENT_ROWS = 300;
 
 /**
  * Each account's state for the route decision, from the ledger (today's spend per operator,

@@ -81,7 +81,7 @@ export class ProviderAccounts {
       if (account.id === FIRST_ACCOUNT_ID) continue;
       const key = JSON.stringify([account.baseUrl, account.username, account.profile]);
       const known = this.links.get(account.id);
-      if (known?.key === key && known.link.usable) continue;
+      if (known?.key === key) continue;
       try {
         // A changed address or profile is a new client; the old one ends with the session.
         if (known) this.retired.push(known.link);

@@ -220,20 +220,37 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
     );
     const mainLink: AccountLink = { id: FIRST_ACCOUNT_ID, client, profile, usable: true };
     // Demo has one practice account, whatever the rules say.
-    const oneAccount = (): RoutingRules => singleAccountRules(o.settings(), credentials.username || FIRST_ACCOUNT_ID);
+    // Made again only when the settings change: it is read on every submit.
+    let single: { from: Settings; rules: RoutingRules } | null = null;
+    const oneAccount = (): RoutingRules => {
+      const from = o.settings();
+      if (single?.from !== from) single = { from, rules: singleAccountRules(from, credentials.username || FIRST_ACCOUNT_ID) };
+      return single.rules;
+    };
     const accounts = new ProviderAccounts({
       main: mainLink,
       routing: spec.mode === 'live' && o.routing ? o.routing : fixedRouting(oneAccount),
       open: (account) => {
-        const token = o.accountToken?.(account.id) ?? null;
+        // Read at each call: a token saved again in Settings is used from the next request.
+        const token = () => o.accountToken?.(account.id) ?? null;
         const engine = profileById(account.profile);
         const own = new ResellerClient(
-          () => (token === null ? null : { baseUrl: account.baseUrl, username: account.username, token }),
+          () => {
+            const t = token();
+            return t === null ? null : { baseUrl: account.baseUrl, username: account.username, token: t };
+          },
           o.timeouts ?? DEFAULT_TIMEOUTS,
           engine,
           (tag) => sentWith(tag, profileById),
         );
-        return { id: account.id, client: own, profile: engine, usable: token !== null };
+        return {
+          id: account.id,
+          client: own,
+          profile: engine,
+          get usable() {
+            return token() !== null;
+          },
+        };
       },
       log: o.log,
     });

@@ -13,6 +13,8 @@ import type { PaymentChoice, RechargeForm, Step } from '../../stores/recharge-st
 import { PAYMENT_KEYS, PaymentPicker } from './PaymentPicker';
 import { SendingNotice } from './SendingNotice';
 import { OpenForNumber } from './OpenForNumber';
+import { AccountChoice, candidatesOf, useRoute } from './AccountChoice';
+import type { DeskApi } from '../../../shared/ipc/desk-api';
 
 interface Props {
   form: RechargeForm;
@@ -33,6 +35,10 @@ interface Props {
   onPayment: (patch: Partial<Pick<PaymentChoice, 'method' | 'splitCash'>>) => void;
   onSend: () => void;
   onBack: () => void;
+  desk: DeskApi;
+  /** The account the shopkeeper picked with the key (issue 29); null: the route's first. */
+  account: string | null;
+  onAccount: (account: string | null) => void;
 }
 
 function DuplicateWarning({ form, earlier }: { form: RechargeForm; earlier: OutcomeTxn | null }) {
@@ -76,6 +82,9 @@ export function ConfirmDialog({
   onPayment,
   onSend,
   onBack,
+  desk,
+  account,
+  onAccount,
 }: Props) {
   const { t } = useTranslation();
   const send = useRef<HTMLButtonElement>(null);
@@ -85,6 +94,8 @@ export function ConfirmDialog({
   // Either warning puts the safe choice under Enter: sending takes Tab + Enter or a click.
   const careful = duplicate || mobileOnDth || nearRegular !== null;
   const operator = findOperator(form.operator ?? '');
+  const route = useRoute(desk, form.operator, form.amount);
+  const candidates = candidatesOf(route);
   useEffect(() => {
     if (step === 'duplicate' || (step === 'confirming' && (mobileOnDth || nearRegular))) back.current?.focus();
     else if (step === 'confirming') send.current?.focus();
@@ -98,6 +109,13 @@ export function ConfirmDialog({
     if (e.key === 'Escape' && !sending) {
       e.preventDefault();
       onBack();
+      return;
+    }
+    // One key picks the next account that may take it (routing on, more than one candidate).
+    if (e.code === 'KeyA' && !sending && candidates.length > 1 && !e.ctrlKey && !e.altKey && !e.metaKey) {
+      e.preventDefault();
+      const at = candidates.findIndex((c) => c.account === account);
+      onAccount(candidates[(Math.max(at, 0) + 1) % candidates.length]!.account);
       return;
     }
     // One key changes how the customer pays (the split's cash box takes digits only, so a letter there is this key too).
@@ -164,6 +182,7 @@ export function ConfirmDialog({
           <span className="confirm-operator">{operator?.name}</span>
           <Money className="confirm-amount" value={rupeesToPaise(Number(form.amount))} />
         </p>
+        <AccountChoice route={route} picked={account} />
         <PaymentPicker
           amount={rupeesToPaise(Number(form.amount))}
           number={form.number}

@@ -59,6 +59,8 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
     repeatCustomer,
     payment,
     setPayment,
+    account,
+    setAccount,
   } = useRechargeStore();
   // A name typed where the number goes: the box shows it, the customers it names are offered.
   const [nameQuery, setNameQuery] = useState('');
@@ -362,6 +364,9 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
           onPayment={setPayment}
           onSend={() => void send(desk, { confirmMobileOnDth: mobileOnDth })}
           onBack={back}
+          desk={desk}
+          account={account}
+          onAccount={setAccount}
         />
       )}
     </section>

@@ -1,4 +1,5 @@
 import { PaidBy, UpiStatus } from './SalePayment';
+import { SaleAttempts } from './SaleAttempts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProviderWords } from '../../components/ProviderWords';
@@ -124,6 +125,7 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
       )}
       {answer.outcome === 'rejected' && txn.message && <ProviderWords message={txn.message} />}
       <UpiStatus desk={desk} sale={sale} number={txn.number} showQr onSale={setSale} />
+      <SaleAttempts desk={desk} txn={txn} />
       <dl className="result-facts">
         <PaidBy sale={sale} />
         {txn.optId && (

@@ -35,12 +35,14 @@ function rules(spare: Sandbox, enabled = true): RoutingRules {
   };
 }
 
-async function twoProviders(options: { enabled?: boolean; pendingMs?: number; timeouts?: boolean } = {}) {
+async function twoProviders(
+  options: { enabled?: boolean; pendingMs?: number; timeouts?: boolean; change?: (r: RoutingRules) => RoutingRules } = {},
+) {
   const main = await testSandbox({ username: '9000000001', token: 'main-token-123456', pendingMs: options.pendingMs ?? 300 });
   const spare = await testSandbox({ username: '9000000002', token: 'spare-token-123456', dialect: 'hash-text', pendingMs: 60_000 });
   const t = (h = await openHarness({
     acceptWeakTokenProtection: true,
-    routing: { rules: rules(spare, options.enabled ?? true), tokens: { spare: spare.credentials.token } },
+    routing: { rules: (options.change ?? ((r) => r))(rules(spare, options.enabled ?? true)), tokens: { spare: spare.credentials.token } },
     ...(options.timeouts ? { timeouts: { connectMs: 500, headersMs: 400, bodyMs: 400, totalMs: 500 } } : {}),
   }));
   await t.ok('settings:update', { poller: { firstCheckSeconds: 1 } });
@@ -144,6 +146,42 @@ describe('several provider accounts: failover only on a definite failure (issue 
       },
     });
     expect(sentTo(spare)).toEqual([items[1]!.refId]);
+  });
+
+  it('an account that refuses N in a row pauses itself: the owner is told once, and the next sales skip it', async () => {
+    const { t, main, spare } = await twoProviders({ change: (r) => ({ ...r, pauseAfterFailures: 2 }) });
+    main.admin.suspend(main.credentials.username, true);
+    for (const number of ['9876545555', '9876555555', '9876565555']) {
+      const r = await t.ok('recharge:submit', { number, operator: 'JIO', amount: 239 });
+      expect(r.txn).toMatchObject({ status: 'Success', accountId: 'spare' });
+    }
+    // Two refusals, then the third sale went straight to the spare account.
+    expect(main.admin.allTransactions()).toHaveLength(0);
+    expect(Object.keys(main.admin.submissions())).toHaveLength(2);
+    expect(sentTo(spare)).toHaveLength(3);
+    const route = await t.ok('recharge:route', { operator: 'JIO', amount: 239 });
+    expect(route.steps).toEqual([
+      { account: 'main', name: 'Main Provider', skipped: 'paused_failures' },
+      { account: 'spare', name: 'Spare Provider', skipped: null },
+    ]);
+    const paused = (await t.ok('app:notices')).items.filter((n) => n.outcome.code === 'account_paused');
+    expect(paused).toHaveLength(1);
+    expect(paused[0]).toMatchObject({ level: 'warning', outcome: { params: { account: 'Main Provider', why: 'failures', failures: 2 } } });
+    expect(t.events.filter((e) => e.event === 'app:notice' && JSON.stringify(e.payload).includes('account_paused'))).toHaveLength(1);
+  });
+
+  it('no account may take it: refused before anything is written or sent', async () => {
+    const { t, main, spare } = await twoProviders({
+      change: (r) => ({
+        ...r,
+        accounts: r.accounts.map((a) => (a.id === 'spare' ? { ...a, paused: true } : a)),
+        routes: { ...r.routes, JIO: [{ account: 'main', amounts: { kind: 'list', amounts: [199] } }, { account: 'spare' }] },
+      }),
+    });
+    const refused = await t.call('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 239 });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'route_no_account', params: { operator: 'JIO', amount: 23900 } } });
+    expect((await t.ok('txn:history', {})).items).toHaveLength(0);
+    expect([...sentTo(main), ...sentTo(spare)]).toEqual([]);
   });
 
   it('routing off: one account exactly as before; a refusal ends the sale and nothing goes to another account', async () => {
