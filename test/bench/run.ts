@@ -108,7 +108,12 @@ await section('crash-failover', async () => {
   const r = await runFailoverCrash(Number(process.env['CRASH_FAILOVER_KILLS'] ?? 60), 20261126);
   // Where the kills fell: the last attempt and status written (a1-Submitting: after the row, before the reply; a2-…: mid failover).
   const phases = Object.entries(r.phases).map(([phase, n]) => [`crash_failover_killed_at_${phase.replace('-', '_')}`, n]);
-  return { ...Object.fromEntries(Object.entries(r).filter(([k]) => k.startsWith('crash_'))), ...Object.fromEntries(phases) };
+  const aimed = Object.entries(r.aimed).map(([phase, n]) => [`crash_failover_aimed_${phase.replace('-', '_')}`, n]);
+  return {
+    ...Object.fromEntries(Object.entries(r).filter(([k]) => k.startsWith('crash_'))),
+    ...Object.fromEntries(phases),
+    ...Object.fromEntries(aimed),
+  };
 });
 await section('profile-parse', async () => profileParseBench());
 // Choosing a provider account for each recharge (issue 29): goal ≤ 100 µs p95.

@@ -39,19 +39,28 @@ export interface Life {
   /** The last `phase:` line the child wrote before it ended. */
   readonly lastPhase: string;
   readonly lines: string[];
+  /** The life was killed at the phase it was aimed at (not by its timer first). */
+  readonly aimed: boolean;
+}
+
+/** Kill the child `delayMs` after it first says it reached `phase` (a `phase:` line), whatever the timer. */
+export interface PhaseKill {
+  readonly phase: string;
+  readonly delayMs: number;
 }
 
 /**
- * One life of a child core: killed with SIGKILL `killAfterMs` after it says `ready`, or, with
- * null, left to end by itself (a settling life, which must exit 0).
+ * One life of a child core: killed with SIGKILL `killAfterMs` after it says `ready` (or sooner, at
+ * `atPhase`), or, with null, left to end by itself (a settling life, which must exit 0).
  */
-export function runLife(bundle: string, args: readonly string[], killAfterMs: number | null): Promise<Life> {
+export function runLife(bundle: string, args: readonly string[], killAfterMs: number | null, atPhase?: PhaseKill): Promise<Life> {
   return new Promise<Life>((res, rej) => {
     const child = spawn(process.execPath, [bundle, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     const lines: string[] = [];
     let lastPhase = 'start';
     let err = '';
     let buffered = '';
+    let aimed = false;
     child.stdout.on('data', (b: Buffer) => {
       buffered += b.toString();
       const parts = buffered.split('\n');
@@ -59,6 +68,10 @@ export function runLife(bundle: string, args: readonly string[], killAfterMs: nu
       for (const line of parts) {
         lines.push(line);
         if (line.startsWith('phase:')) lastPhase = line.slice(6);
+        if (atPhase && lastPhase === atPhase.phase && !aimed) {
+          aimed = true;
+          setTimeout(() => child.kill('SIGKILL'), atPhase.delayMs);
+        }
         if (line === 'ready') {
           lastPhase = 'reconcile';
           if (killAfterMs !== null) setTimeout(() => child.kill('SIGKILL'), killAfterMs);
@@ -67,7 +80,7 @@ export function runLife(bundle: string, args: readonly string[], killAfterMs: nu
     });
     child.stderr.on('data', (b: Buffer) => (err += b.toString()));
     child.on('exit', (code, signal) => {
-      if (signal === 'SIGKILL' || (killAfterMs === null && code === 0)) res({ lastPhase, lines });
+      if (signal === 'SIGKILL' || (killAfterMs === null && code === 0)) res({ lastPhase, lines, aimed });
       else rej(new Error(`child ended ${code ?? signal}: ${err.slice(-2000)}`));
     });
   });

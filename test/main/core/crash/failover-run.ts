@@ -4,7 +4,7 @@ import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { ledgerPath } from '../../../../src/main/core/session/provider-session';
 import { makeTempDir, removeTempDir } from '../../../support/temp-folder';
 import type { BuiltinProfileId } from '../../../../src/shared/profiles/profile-ids';
-import { bundleChild, freePort, runLife } from './crash-process';
+import { bundleChild, freePort, runLife, type PhaseKill } from './crash-process';
 import { countFailover, type AppAttempt, type FailoverCounts, type SimRecord } from './failover-count';
 
 const OPENING_RUPEES = 10_000_000;
@@ -72,6 +72,13 @@ const SIMS: readonly (StartOptions & { account: string; dialect: BuiltinProfileI
   },
 ];
 
+/**
+ * The moments of a failover a life may be aimed at (the child's `phase:` lines): the first
+ * attempt's row written, its failure known (a refusal or a confirmed failure), the second
+ * attempt's row written (its send under way), and its first answer.
+ */
+const AIMS = ['a1-Submitting', 'a1-Error', 'a1-Failure', 'a2-Submitting', 'a2-Pending', 'a2-Success'] as const;
+
 export interface FailoverResult extends FailoverCounts {
   crash_failover_runs: number;
   /** Reversal doubles the owner was told of in some life, though maybe not in the last. */
@@ -79,6 +86,8 @@ export interface FailoverResult extends FailoverCounts {
   /** Reversals told only thanks to the end-of-day check of failed attempts with a successor (their callbacks came while the core was dead). */
   crash_failover_found_by_sweep: number;
   phases: Record<string, number>;
+  /** Lives killed at the moment of a failover they were aimed at, by that moment. */
+  aimed: Record<string, number>;
 }
 
 /**
@@ -117,17 +126,22 @@ export async function runFailoverCrash(kills: number, seed: number): Promise<Fai
         callbackPort,
       });
     }
-    const life = (i: number, mode: 'run' | 'settle', killAfterMs: number | null) =>
-      runLife(bundle, [dataDir, String(seed + i), mode, String(i), JSON.stringify(sims)], killAfterMs);
+    const life = (i: number, mode: 'run' | 'settle', killAfterMs: number | null, atPhase?: PhaseKill) =>
+      runLife(bundle, [dataDir, String(seed + i), mode, String(i), JSON.stringify(sims)], killAfterMs, atPhase);
 
     const rng = createRng(seed);
     const phases: Record<string, number> = {};
+    const hits: Record<string, number> = {};
     const flags = (lines: string[]) => new Set(lines.filter((l) => l.startsWith('flag:')).map((l) => l.slice(5)));
     const toldBefore = new Set<string>();
     for (let i = 0; i < kills; i++) {
-      // Long enough lives that a status check (1 s after a send) confirms failures and fails over.
-      const { lastPhase, lines } = await life(i, 'run', 5 + Math.floor(rng() * 2500));
+      // Long enough lives that a status check (1 s after a send) confirms failures and fails over;
+      // every other life aimed at a moment of a failover, killed within a few ms of reaching it.
+      const aim = i % 2 === 1 ? AIMS[Math.floor(rng() * AIMS.length)] : undefined;
+      const atPhase = aim && { phase: aim, delayMs: Math.floor(rng() * 15) };
+      const { lastPhase, lines, aimed } = await life(i, 'run', 5 + Math.floor(rng() * 2500), atPhase);
       phases[lastPhase] = (phases[lastPhase] ?? 0) + 1;
+      if (aim && aimed) hits[aim] = (hits[aim] ?? 0) + 1;
       for (const ref of flags(lines)) toldBefore.add(ref);
     }
     for (const s of started) s.admin.setFaults(NO_FAULTS);
@@ -149,6 +163,7 @@ export async function runFailoverCrash(kills: number, seed: number): Promise<Fai
         crash_failover_found_by_sweep: sweep,
         crash_reversals_told_in_a_killed_life: toldBefore.size,
         phases,
+        aimed: hits,
         ...countFailover(records, app),
       };
     } finally {
