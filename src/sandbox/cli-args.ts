@@ -11,6 +11,8 @@ const STRING_FLAGS = [
   'profile',
   'dialect',
   'pending-ms',
+  'plans',
+  'reversal-ms',
   'status-case',
   'error-style',
   'duplicate-ref-id',
@@ -25,6 +27,7 @@ const STRING_FLAGS = [
   'latency-ms',
   'jitter-ms',
   'fault-no-reply',
+  'fault-refuse',
   'fault-reset',
   'fault-502',
   'fault-garbage',
@@ -42,6 +45,10 @@ export const USAGE = `usage: npm run sandbox -- [options]
   --dialect NAME           speak a built-in provider profile's dialect: document (default),
                            caps-json, code-xml, hash-text, numeric-json, comma-line
   --pending-ms N           Pending resolves after N ms (default 5000)
+  --plans failure=1,pending-failure=2,...  what non-test numbers do, as weights per plan
+                           (success, failure, pending-success, pending-failure, success-refund,
+                           pending-forever, success-complaint-refund, failure-reversed)
+  --reversal-ms N          a failure-reversed recharge turns Success N ms after its Failure (default 30000)
   --status-case title|upper|lower
   --accepted               answer Accepted instead of Pending on submit
   --error-style body|http  Error in a 200 body, or HTTP 4xx with FAILURE + errorcode
@@ -53,6 +60,7 @@ export const USAGE = `usage: npm run sandbox -- [options]
   --commission JIO=2.5,AT=3  commission percent per operator
   --state-file PATH        keep state in SQLite across restarts
   --latency-ms N --jitter-ms N
+  --fault-refuse F         recharges turned away unprocessed (code 128, as a wallet too low would)
   --fault-no-reply F --fault-reset F --fault-502 F --fault-garbage F --fault-html F  (fractions 0..1)`;
 
 function num(v: string | undefined): number | undefined {
@@ -70,6 +78,18 @@ function commission(v: string | undefined): Record<string, number> | undefined {
     const value = num(pct);
     if (!code || value === undefined) throw new Error(`--commission wants CODE=PERCENT pairs, got ${part}`);
     out[code.trim().toUpperCase()] = Math.round(value * 100);
+  }
+  return out;
+}
+
+function plans(v: string | undefined): Record<string, number> | undefined {
+  if (v === undefined) return undefined;
+  const out: Record<string, number> = {};
+  for (const part of v.split(',')) {
+    const [plan, weight] = part.split('=');
+    const value = num(weight);
+    if (!plan || value === undefined) throw new Error(`--plans wants PLAN=WEIGHT pairs, got ${part}`);
+    out[plan.trim()] = value;
   }
   return out;
 }
@@ -102,6 +122,8 @@ export function parseSandboxArgs(argv: string[]): SandboxOptions | 'help' {
       profile: s('profile'),
       dialect: s('dialect'),
       pendingMs: num(s('pending-ms')),
+      plans: plans(s('plans')),
+      reversalMs: num(s('reversal-ms')),
       statusCase: s('status-case'),
       accepted: v['accepted'] === true ? true : undefined,
       errorStyle: s('error-style'),
@@ -119,6 +141,7 @@ export function parseSandboxArgs(argv: string[]): SandboxOptions | 'help' {
         latencyMs: num(s('latency-ms')),
         jitterMs: num(s('jitter-ms')),
         noReply: num(s('fault-no-reply')),
+        refuse: num(s('fault-refuse')),
         resetAfter: num(s('fault-reset')),
         badGateway: num(s('fault-502')),
         garbage: num(s('fault-garbage')),

@@ -134,7 +134,7 @@ export class SandboxEngine {
       const fresh = this.store.accountById(account.id);
       if (fresh.buyer < amount) throw new Rejection('insufficientFund', 'Insufficient Fund');
 
-      const plan = planFor(number, this.options.profile, this.outcomes);
+      const plan = planFor(number, this.options.profile, this.outcomes, this.options.plans);
       const first = firstStatus(plan);
       const margin = marginFor(amount, this.options.commissionBp[operator.code] ?? 0);
       let wallet = hold(fresh, amount);
@@ -154,7 +154,7 @@ export class SandboxEngine {
         createdAt: now,
         updatedAt: now,
         plan,
-        resolveAt: laterStatus(plan) ? now + this.options.pendingMs : null,
+        resolveAt: plan === 'failure-reversed' ? now + this.options.reversalMs : laterStatus(plan) ? now + this.options.pendingMs : null,
       };
       this.store.insertTxn(txn);
       this.store.saveWallet(account.id, wallet);
@@ -162,6 +162,18 @@ export class SandboxEngine {
       if (first !== 'Pending') queueMicrotask(() => this.emit([{ txn, account: updated }]));
       return { txn, account: updated };
     });
+  }
+
+  /**
+   * The `refuse` fault: the provider turns the recharge away before taking it, nothing held and
+   * nothing filed. Said as "insufficient fund" (128), the refusal every profile declares not
+   * processed, as a wallet too low for this sale would (the backup account then takes it).
+   */
+  refuseRecharge(query: Query): never {
+    const refParam = (query['ref_id'] ?? '').trim();
+    if (refParam) this.store.countSubmission(refParam);
+    this.authenticate(query);
+    throw new Rejection('insufficientFund', 'Insufficient Fund');
   }
 
   status(query: Query): TxnOutcome {
@@ -217,7 +229,8 @@ export class SandboxEngine {
     this.store.transaction(() => {
       for (const txn of this.store.dueTxns(now)) {
         const to = laterStatus(txn.plan);
-        if (to && canSettle(txn.status, to)) changes.push(this.move(txn, to, now));
+        const reversal = txn.plan === 'failure-reversed' && txn.status === 'Failure';
+        if (to && (canSettle(txn.status, to) || reversal)) changes.push(this.move(txn, to, now));
         else this.store.updateTxn({ ...txn, resolveAt: null });
       }
       for (const complaint of this.store.dueComplaints(now)) {
@@ -257,19 +270,8 @@ export class SandboxEngine {
       const txn = this.store.txnById(txnId);
       if (!txn) throw new Rejection('unknownTxnId', `No transaction with txn_id ${txnId}`);
       if (txn.status !== 'Failure') throw new Rejection('invalidParameter', `Only a Failure can be reversed, not ${txn.status}`);
-      const account = this.store.accountById(txn.accountId);
-      this.store.saveWallet(account.id, reverseFailure(account, txn.amount, txn.margin));
-      const now = this.now();
-      const updated: Txn = {
-        ...txn,
-        status: 'Success',
-        optId: this.operatorRef(),
-        message: MESSAGES.Success,
-        updatedAt: now,
-        resolveAt: null,
-      };
-      this.store.updateTxn(updated);
-      return { txn: updated, account: this.store.accountById(account.id) };
+      // The same move as the failure-reversed plan's, by hand.
+      return this.move(txn, 'Success', this.now());
     });
     this.emit([change]);
     return change;
@@ -301,7 +303,11 @@ export class SandboxEngine {
 
   private move(txn: Txn, to: TxnState, now: number): StatusChange {
     const account = this.store.accountById(txn.accountId);
-    this.store.saveWallet(account.id, settle(account, txn.status, to, txn.amount, txn.margin));
+    const reversal = txn.status === 'Failure' && to === 'Success';
+    this.store.saveWallet(
+      account.id,
+      reversal ? reverseFailure(account, txn.amount, txn.margin) : settle(account, txn.status, to, txn.amount, txn.margin),
+    );
     const next = laterStatus(txn.plan);
     // Only a plan whose next step follows from this status keeps a timer (Success → Refunded).
     const resolveAt = to === 'Success' && next === 'Refunded' ? now + this.options.pendingMs : null;

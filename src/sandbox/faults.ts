@@ -7,6 +7,8 @@ export interface FaultPlan {
   readonly delayMs: number;
   /** A proxy answers 502 before the request reaches the provider. */
   readonly badGateway: boolean;
+  /** A recharge call is turned away unprocessed (other calls ignore it). */
+  readonly refuse: boolean;
   /** What goes wrong after the request was processed. */
   readonly after: FaultAfter;
 }
@@ -16,12 +18,13 @@ const AFTER: readonly Exclude<FaultAfter, 'none'>[] = ['noReply', 'resetAfter', 
 /** Rolls the faults for one request; with every fraction at 0 it costs one comparison. */
 export function planFaults(faults: Faults, rng: Rng): FaultPlan {
   const delayMs = faults.latencyMs + (faults.jitterMs > 0 ? Math.floor(rng() * faults.jitterMs) : 0);
-  if (faults.badGateway > 0 && rng() < faults.badGateway) return { delayMs, badGateway: true, after: 'none' };
+  if (faults.badGateway > 0 && rng() < faults.badGateway) return { delayMs, badGateway: true, refuse: false, after: 'none' };
+  if (faults.refuse > 0 && rng() < faults.refuse) return { delayMs, badGateway: false, refuse: true, after: 'none' };
   for (const kind of AFTER) {
     const p = faults[kind];
-    if (p > 0 && rng() < p) return { delayMs, badGateway: false, after: kind };
+    if (p > 0 && rng() < p) return { delayMs, badGateway: false, refuse: false, after: kind };
   }
-  return { delayMs, badGateway: false, after: 'none' };
+  return { delayMs, badGateway: false, refuse: false, after: 'none' };
 }
 
 export const BAD_GATEWAY_PAGE =

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { OPERATORS } from '../shared/operators';
 import { BUILTIN_PROFILE_IDS } from '../shared/profiles/profile-ids';
+import { PLANS } from './scenarios';
 
 const fraction = z.number().min(0).max(1);
 
@@ -12,6 +13,8 @@ export const faultsSchema = z.strictObject({
   noReply: fraction.default(0),
   /** The request is processed, then the connection is reset. */
   resetAfter: fraction.default(0),
+  /** A recharge call refused before it is taken (code 128, as a wallet too low would): a reply every profile reads as not processed. */
+  refuse: fraction.default(0),
   /** A 502 from a proxy before anything happens. */
   badGateway: fraction.default(0),
   /** The request is processed, then the body is not JSON. */
@@ -41,6 +44,10 @@ export const sandboxOptionsSchema = z.strictObject({
   /** The provider dialect the sandbox speaks: a built-in provider profile's id. */
   dialect: z.enum(BUILTIN_PROFILE_IDS).default('document'),
   pendingMs: z.number().int().min(0).max(86_400_000).default(5000),
+  /** What happens to non-test numbers, as weights per plan, instead of `profile` (a simulator with its own faults). */
+  plans: z.partialRecord(z.enum(PLANS), z.number().min(0)).optional(),
+  /** How long after its Failure a `failure-reversed` recharge turns Success: after the status checks that confirmed it. */
+  reversalMs: z.number().int().min(0).max(86_400_000).default(30_000),
   statusCase: z.enum(['title', 'upper', 'lower']).default('title'),
   /** Answer `Accepted` where the document says `Pending`. */
   accepted: z.boolean().default(false),

@@ -45,7 +45,8 @@ export function settle(w: Wallet, from: TxnState, to: TxnState, amount: number, 
 
 /**
  * A provider reversing its own failure (a fault, issue 29): the amount it gave back is spent after
- * all, and the margin paid. No provider should; the app must notice one that does.
+ * all, and the margin paid. Only the 'failure-reversed' plan and the admin's reverseFailure do
+ * this; `settle` and a forced status refuse it. No provider should; the app must notice one that does.
  */
 export function reverseFailure(w: Wallet, amount: number, margin: number): Wallet {
   return { ...w, buyer: w.buyer - amount + margin, spent: w.spent + amount, commission: w.commission + margin };

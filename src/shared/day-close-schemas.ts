@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isIsoDate } from './ist-date';
+import { accountFiguresSchema } from './report-schemas';
 
 export const dayCloseSchema = z.object({
   date: z.string(),
@@ -77,6 +78,11 @@ export const dayCloseChannels = {
       toGiveBack: countAmount,
       /** Every closing of this date, oldest first; empty when it is not closed. */
       closes: z.array(dayCloseSchema),
+      /**
+       * The day per provider account when the shop has more than one (issue 29); the totals above
+       * are their sum. Empty to staff counting blind: the parts would add up to what is withheld.
+       */
+      byAccount: z.array(accountFiguresSchema).default([]),
     }),
   },
   close: {

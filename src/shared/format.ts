@@ -68,3 +68,8 @@ export function formatMoney(paise: number, lang: Language, options: { wholeRupee
 export function formatCount(n: number, lang: Language): string {
   return new Intl.NumberFormat(LOCALE[lang]).format(n);
 }
+
+/** A share (0–1) as a percentage with at most one decimal: 0.125 → "12.5%". */
+export function formatPercent(share: number, lang: Language): string {
+  return new Intl.NumberFormat(LOCALE[lang], { style: 'percent', maximumFractionDigits: 1 }).format(share);
+}

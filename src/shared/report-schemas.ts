@@ -15,6 +15,26 @@ export const reportRangeSchema = z.strictObject({ from: isoDate, to: isoDate });
 
 const countAmount = { count: z.number().int(), amount: z.number().int() };
 
+/**
+ * One provider account's part of a range (issue 29): every attempt sent to it, what went through
+ * and earned, what came back, what failed, what waits. A failed-over sale is an attempt at each.
+ */
+export const accountFiguresSchema = z.object({
+  account: z.string().max(40),
+  /** The name the owner gave it (the id when the rules no longer name it). */
+  name: z.string().max(40),
+  ...countAmount,
+  success: z.object(countAmount),
+  /** Commission on its successful recharges (paise). */
+  margin: z.number().int(),
+  refunded: z.object(countAmount),
+  failed: z.object(countAmount),
+  open: z.object(countAmount),
+  /** Of its attempts whose fate is known, the share that failed (0–1); null when none is known yet. */
+  failureRate: z.number().min(0).max(1).nullable(),
+});
+export type AccountFigures = z.infer<typeof accountFiguresSchema>;
+
 export const reportSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -48,6 +68,8 @@ export const reportSchema = z.object({
   payments: z.array(methodTotalSchema).default([]),
   /** Groups of the day book that did not make sense (a damaged or edited row): left out of these totals. */
   unreadable: z.number().int().default(0),
+  /** Per provider account, when the shop has more than one (issue 29); empty with one account. */
+  byAccount: z.array(accountFiguresSchema).default([]),
 });
 
 export const walletStatementSchema = z.object({

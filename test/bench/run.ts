@@ -10,6 +10,7 @@ import { pollerCpu, pollerLag } from './poller-lag';
 import { storeVsLedger } from './store-vs-ledger';
 import { uiBench } from './ui-bench';
 import { runCrash } from '../main/core/crash/crash-run';
+import { runFailoverCrash } from '../main/core/crash/failover-run';
 import { booksBench } from './books';
 import { startQuit } from './start-quit';
 import { trayBench } from './tray-bench';
@@ -102,6 +103,18 @@ await section('crash-dialects', async () => {
     out[`crash_money_mismatches_${dialect}`] = r.crash_money_mismatches;
   }
   return out;
+});
+// Kill -9 at random moments of a failover across two simulators (issue 29): goal 0 double successes.
+await section('crash-failover', async () => {
+  const r = await runFailoverCrash(Number(process.env['CRASH_FAILOVER_KILLS'] ?? 60), 20261126);
+  // Where the kills fell: the last attempt and status written (a1-Submitting: after the row, before the reply; a2-…: mid failover).
+  const phases = Object.entries(r.phases).map(([phase, n]) => [`crash_failover_killed_at_${phase.replace('-', '_')}`, n]);
+  const aimed = Object.entries(r.aimed).map(([phase, n]) => [`crash_failover_aimed_${phase.replace('-', '_')}`, n]);
+  return {
+    ...Object.fromEntries(Object.entries(r).filter(([k]) => k.startsWith('crash_'))),
+    ...Object.fromEntries(phases),
+    ...Object.fromEntries(aimed),
+  };
 });
 await section('profile-parse', async () => profileParseBench());
 // Choosing a provider account for each recharge (issue 29): goal ≤ 100 µs p95.

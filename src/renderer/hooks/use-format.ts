@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDate, formatDateTime, formatDayMonth, formatMoney, formatTime } from '../../shared/format';
+import { formatCount, formatPercent, formatDate, formatDateTime, formatDayMonth, formatMoney, formatTime } from '../../shared/format';
 import { asLanguage } from '../../shared/language';
 
 /** Date, time and money formatters in the screen's current language. */
@@ -15,5 +15,6 @@ export function useFormat() {
     money: (paise: number) => formatMoney(paise, lang),
     rupees: (rupees: number) => formatMoney(rupees * 100, lang, { wholeRupees: true }),
     count: (n: number) => formatCount(n, lang),
+    percent: (share: number) => formatPercent(share, lang),
   };
 }

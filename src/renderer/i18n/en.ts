@@ -479,6 +479,16 @@ export const en = {
     success: 'Successful',
     margin: 'Commission',
     empty: 'No recharges on these dates.',
+    accounts: {
+      caption: 'By provider account',
+      dayCaption: 'The day by provider account',
+      account: 'Provider account',
+      sent: 'Sent',
+      refunds: 'Refunds',
+      failureRate: 'Failure rate',
+      noRate: 'not known yet',
+      total: 'Total',
+    },
     wallet: {
       title: 'Wallet statement',
       opening: 'Balance before {{date}}: {{amount}}',

@@ -467,6 +467,16 @@ export const hi: Messages = {
     success: 'सफल',
     margin: 'कमीशन',
     empty: 'इन तारीख़ों में कोई रिचार्ज नहीं।',
+    accounts: {
+      caption: 'प्रोवाइडर खाते-वार',
+      dayCaption: 'दिन का हिसाब, प्रोवाइडर खाते-वार',
+      account: 'प्रोवाइडर खाता',
+      sent: 'भेजे गए',
+      refunds: 'वापसी',
+      failureRate: 'विफलता दर',
+      noRate: 'अभी पता नहीं',
+      total: 'कुल',
+    },
     wallet: {
       title: 'वॉलेट विवरण',
       opening: '{{date}} से पहले बैलेंस: {{amount}}',

@@ -94,7 +94,7 @@ export async function handleProvider(
 
   let reply: Reply;
   try {
-    reply = endpoint(engine, call.query);
+    reply = fault.refuse && call.endpoint === 'recharge' ? engine.refuseRecharge(call.query) : endpoint(engine, call.query);
   } catch (e) {
     if (!(e instanceof Rejection)) throw e;
     reply = rejectionReply(e, engine.options);

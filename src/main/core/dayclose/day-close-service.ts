@@ -28,11 +28,11 @@ export class DayCloseService {
   get(date: string, { blind = false }: { blind?: boolean } = {}) {
     const day = this.figures(date);
     if (!blind || day.closes.length > 0) return day;
-    return { ...day, expected: null, money: null, success: { count: day.success.count, amount: null } };
+    return { ...day, expected: null, money: null, success: { count: day.success.count, amount: null }, byAccount: [] };
   }
 
   private figures(date: string) {
-    const { totals } = this.deps.reports.report({ from: date, to: date });
+    const { totals, byAccount } = this.deps.reports.report({ from: date, to: date });
     const money = dayMoney(this.deps.ledger.dayCloses.money(date), totals.success.amount);
     return {
       date,
@@ -44,6 +44,7 @@ export class DayCloseService {
       money,
       toGiveBack: this.deps.ledger.moneyFollow.waitingTotal(),
       closes: this.deps.ledger.dayCloses.forDate(date),
+      byAccount,
     };
   }
 

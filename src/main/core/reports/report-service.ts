@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/language';
 import {
   MAX_WALLET_READINGS,
+  type AccountFigures,
   type ExportFormat,
   type Report,
   type ReportRange,
@@ -24,6 +25,11 @@ export interface ReportDeps {
   now: () => number;
   language: () => Language;
   io?: ExportIo;
+  /**
+   * The shop's provider accounts, in the owner's order (issue 29); with one (or none given) the
+   * report has no per-account part and reads nothing more than before.
+   */
+  accounts?: () => readonly { id: string; name: string }[];
 }
 
 /** The shop's books from the ledger alone: works offline, changes nothing. */
@@ -82,7 +88,51 @@ export class ReportService {
       daily: [...daily.values()],
       payments: this.deps.ledger.sales.byMethod(range.from, range.to),
       unreadable,
+      byAccount: this.byAccount(range),
     };
+  }
+
+  /** Each account's attempts of the range: named accounts in the owner's order, then any other the rows name. */
+  private byAccount(range: ReturnType<typeof checkRange>): AccountFigures[] {
+    const accounts = this.deps.accounts?.() ?? [];
+    if (accounts.length < 2) return [];
+    const zero = () => ({ count: 0, amount: 0 });
+    const figures = new Map<string, AccountFigures>();
+    const of = (id: string) => {
+      let f = figures.get(id);
+      if (!f) {
+        const name = accounts.find((a) => a.id === id)?.name ?? id;
+        f = { account: id, name, ...zero(), success: zero(), margin: 0, refunded: zero(), failed: zero(), open: zero(), failureRate: null };
+        figures.set(id, f);
+      }
+      return f;
+    };
+    for (const a of accounts) of(a.id);
+    for (const g of this.sql.byAccount(range).groups) {
+      const f = of(g.account);
+      f.count += g.count;
+      f.amount += g.amount;
+      const part =
+        g.status === 'Success'
+          ? f.success
+          : g.status === 'Refunded'
+            ? f.refunded
+            : FAILED.has(g.status)
+              ? f.failed
+              : OPEN.has(g.status)
+                ? f.open
+                : null;
+      if (part) {
+        part.count += g.count;
+        part.amount += g.amount;
+      }
+      if (g.status === 'Success') f.margin += g.margin;
+    }
+    for (const f of figures.values()) {
+      const known = f.count - f.open.count;
+      f.failureRate = known > 0 ? f.failed.count / known : null;
+    }
+    return [...figures.values()];
   }
 
   /** Balance readings of the range, oldest first, each with its change and what was sent since the one before. */

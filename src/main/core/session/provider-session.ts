@@ -458,7 +458,13 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         : undefined,
     });
 
-    const reports = new ReportService({ ledger, now, language: () => o.settings().language });
+    const reports = new ReportService({
+      ledger,
+      now,
+      language: () => o.settings().language,
+      // The rules' accounts (routing off: the one of Settings, so no per-account part).
+      accounts: () => accounts.rules().accounts,
+    });
 
     reconciler.begin(now());
     // On hold there is no token to check with: the open rows wait, visible, for the token to return.

@@ -10,6 +10,7 @@ import { useFormat } from '../../hooks/use-format';
 import { errorText } from '../../i18n/setup';
 import { fmtFor } from '../../../shared/words/word-kit';
 import { DayMoneyTable } from './DayMoneyTable';
+import { DayByAccount } from './DayByAccount';
 
 type Day = ResponseOf<'dayclose:get'>;
 
@@ -94,6 +95,7 @@ export function CloseDayPanel({ desk, date, onClosed }: { desk: DeskApi; date: s
           {t('closeDay.toGiveBack', { count: day.toGiveBack.count, amount: formatInr(paise(day.toGiveBack.amount)) })}
         </p>
       )}
+      <DayByAccount accounts={day.byAccount} />
       <AfterClose day={day} />
       {day.open.count > 0 && (
         <p className="warning">{t('closeDay.open', { count: day.open.count, amount: formatInr(paise(day.open.amount)) })}</p>

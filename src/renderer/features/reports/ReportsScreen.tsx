@@ -4,6 +4,7 @@ import type { DeskApi } from '../../../shared/ipc/desk-api';
 import { REPORT_PRESETS, useReportStore } from '../../stores/report-store';
 import { ReportTotals } from './ReportTotals';
 import { ReportTables } from './ReportTables';
+import { AccountFiguresTable } from './AccountFiguresTable';
 import { WalletStatement } from './WalletStatement';
 import { ReportExport } from './ReportExport';
 import { CloseDayPanel } from './CloseDayPanel';
@@ -100,6 +101,7 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
                   </Suspense>
                 </figure>
               )}
+              <AccountFiguresTable accounts={report.byAccount} caption={t('reports.accounts.caption')} />
               <ReportTables report={report} />
             </>
           )}

@@ -1,16 +1,12 @@
-import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
 import { createRng } from '../../../../src/sandbox/rng';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { moneyStory } from '../../../../src/main/core/txn/money-story';
 import { makeTempDir, removeTempDir } from '../../../support/temp-folder';
 import type { BuiltinProfileId } from '../../../../src/shared/profiles/profile-ids';
+import { bundleChild, freePort, runLife } from './crash-process';
 
-const ROOT = resolve(import.meta.dirname, '../../../..');
 const OPENING_RUPEES = 10_000_000;
 
 export interface CrashResult {
@@ -32,42 +28,13 @@ export interface CrashResult {
   mismatched: { refId: string; provider: string; ledger: string }[];
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const address = server.address();
-  await new Promise<void>((r) => server.close(() => r()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function bundleChild(): Promise<string> {
-  // Bundled once so each of the hundreds of restarts costs a plain Node start, not a compile.
-  const outDir = join(ROOT, 'node_modules/.cache/rechargedesk');
-  mkdirSync(outDir, { recursive: true });
-  const bundle = join(outDir, 'crash-child.mjs');
-  await build({
-    entryPoints: [join(import.meta.dirname, 'crash-child.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    outfile: bundle,
-    external: ['better-sqlite3'],
-    // Aliased: a bundled module may import createRequire itself (the servers' http-server.ts do).
-    banner: { js: "import { createRequire as __crashRequire } from 'node:module'; const require = __crashRequire(import.meta.url);" },
-    logLevel: 'silent',
-  });
-  return bundle;
-}
-
 /**
  * Kills the core at random instants while it recharges, follows refunds after success, raises
  * complaints and hears callbacks; then lets a last life settle and compares the ledger with the
  * provider. The test asserts on the result; the bench records it.
  */
 export async function runCrash(kills: number, seed: number, dialect: BuiltinProfileId = 'document'): Promise<CrashResult> {
-  const childBundle = await bundleChild();
+  const childBundle = await bundleChild('crash-child.ts');
   const dataDir = makeTempDir('crash');
   const callbackPort = await freePort();
   const sandbox: Sandbox = await startSandbox({
@@ -82,45 +49,20 @@ export async function runCrash(kills: number, seed: number, dialect: BuiltinProf
     noReplyHoldMs: 1500,
   });
   const life = (lifeSeed: number, mode: 'run' | 'settle', killAfterMs: number | null) =>
-    new Promise<{ lastPhase: string; lines: string[] }>((res, rej) => {
-      const child = spawn(
-        process.execPath,
-        [
-          childBundle,
-          dataDir,
-          sandbox.url,
-          sandbox.credentials.username,
-          sandbox.credentials.token,
-          String(lifeSeed),
-          mode,
-          String(callbackPort),
-          dialect,
-        ],
-        { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      const lines: string[] = [];
-      let lastPhase = 'start';
-      let err = '';
-      let buffered = '';
-      child.stdout.on('data', (b: Buffer) => {
-        buffered += b.toString();
-        const parts = buffered.split('\n');
-        buffered = parts.pop() ?? '';
-        for (const line of parts) {
-          lines.push(line);
-          if (line.startsWith('phase:')) lastPhase = line.slice(6);
-          if (line === 'ready') {
-            lastPhase = 'reconcile';
-            if (killAfterMs !== null) setTimeout(() => child.kill('SIGKILL'), killAfterMs);
-          }
-        }
-      });
-      child.stderr.on('data', (b: Buffer) => (err += b.toString()));
-      child.on('exit', (code, signal) => {
-        if (signal === 'SIGKILL' || (mode === 'settle' && code === 0)) res({ lastPhase, lines });
-        else rej(new Error(`child ended ${code ?? signal}: ${err.slice(-2000)}`));
-      });
-    });
+    runLife(
+      childBundle,
+      [
+        dataDir,
+        sandbox.url,
+        sandbox.credentials.username,
+        sandbox.credentials.token,
+        String(lifeSeed),
+        mode,
+        String(callbackPort),
+        dialect,
+      ],
+      killAfterMs,
+    );
 
   try {
     const rng = createRng(seed);

@@ -1,0 +1,197 @@
+import type { Plan } from '../../../../src/sandbox/scenarios';
+
+/** One transaction as a simulator filed it: its own record, not the app's. */
+export interface SimTxn {
+  readonly refId: string;
+  readonly number: string;
+  readonly amount: number;
+  readonly margin: number;
+  readonly status: 'Pending' | 'Success' | 'Failure' | 'Refunded';
+  readonly plan: Plan;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+/** One simulator at the end: who it is to the app, what it filed, what its wallet holds. */
+export interface SimRecord {
+  readonly account: string;
+  readonly txns: readonly SimTxn[];
+  /** How many times each ref_id reached it (refusals included). */
+  readonly submissions: Readonly<Record<string, number>>;
+  readonly wallet: { readonly buyerBalance: number; readonly opening: number; readonly booksBalance: boolean };
+}
+
+/** One attempt as the app's ledger tells it. */
+export interface AppAttempt {
+  readonly refId: string;
+  readonly account: string;
+  readonly saleId: string;
+  readonly attemptNo: number;
+  readonly status: string;
+  readonly amount: number;
+  readonly margin: number | null;
+  /** The app told the owner this attempt may be a double recharge. */
+  readonly flagged: boolean;
+}
+
+export interface FailoverCounts {
+  /** Sales (one customer's number) the simulators hold at least one transaction for. */
+  crash_failover_sales: number;
+  /** Sales that reached both simulators. */
+  crash_failovers: number;
+  /** Sales with two successes across the simulators that no provider reversal explains. Must be 0. */
+  crash_sales_double_success: number;
+  /** Sales with two successes because a simulator reversed a failure it had confirmed. */
+  crash_reversal_doubles: number;
+  /** Of those, the ones the app did not flag to the owner. Must be 0. */
+  crash_reversal_doubles_unflagged: number;
+  /** A second attempt a simulator filed before the first was a failure by that simulator's own record. Must be 0. */
+  crash_sent_while_unresolved: number;
+  /** One sale filed twice at one simulator. Must be 0. */
+  crash_sale_twice_at_one_account: number;
+  /** ref_ids a simulator received more than once. Must be 0. */
+  crash_failover_doubles: number;
+  /** Transactions a simulator holds that the app's ledger does not (or files under another account). Must be 0. */
+  crash_failover_lost: number;
+  /** Attempts whose app status differs from the simulator's, reversals the app flagged aside. Must be 0. */
+  crash_failover_status_mismatches: number;
+  /**
+   * Simulators whose wallet is not the app's story of the attempts sent there, the flagged
+   * reversals' charges aside (or whose books do not balance). Must be 0.
+   */
+  crash_failover_money_mismatches: number;
+  /**
+   * Paise a simulator took for reversed failures that the app flagged but whose rows still say
+   * Failure: money the ledger's story does not hold, known only through the flag.
+   */
+  crash_reversal_paise_outside_ledger: number;
+  /**
+   * Failures a simulator reversed on a sale's last attempt (no successor, so no possible double):
+   * the app never asks about a failure again, so its row says Failure while the money went.
+   */
+  crash_reversals_unseen: number;
+  crash_reversal_paise_unseen: number;
+  details: {
+    doubles: string[];
+    unflagged: string[];
+    unresolvedSends: string[];
+    lost: string[];
+    unseenReversals: string[];
+    mismatched: { refId: string; sim: string; app: string }[];
+    wallets: { account: string; buyer: number; story: number }[];
+  };
+}
+
+// What a sale's attempt left behind at its simulator decides when it was a failure there: a plain
+// or reversed failure at once, a pending one when the simulator moved it (its last update).
+function failedAt(t: SimTxn): number | null {
+  if (t.plan === 'failure' || t.plan === 'failure-reversed') return t.createdAt;
+  if (t.plan === 'pending-failure') return t.status === 'Failure' ? t.updatedAt : null;
+  return null;
+}
+
+/** What the app's status of an attempt says left and came back of the wallet (money-story.ts's rules). */
+function walletMove(a: AppAttempt): number {
+  switch (a.status) {
+    case 'Success':
+      return (a.margin ?? 0) - a.amount;
+    case 'Pending':
+    case 'Accepted':
+      return -a.amount;
+    default:
+      return 0;
+  }
+}
+
+/**
+ * Counts a failover run from the simulators' own records: a sale is one customer's number (each
+ * sale of the run has its own), so its attempts are found at the simulators without asking the app.
+ * Then the app's ledger is held against them, attempt by attempt and wallet by wallet.
+ */
+export function countFailover(sims: readonly SimRecord[], app: readonly AppAttempt[]): FailoverCounts {
+  const appByRef = new Map(app.map((a) => [a.refId, a]));
+  const sales = new Map<string, { sim: SimRecord; t: SimTxn }[]>();
+  for (const sim of sims) for (const t of sim.txns) sales.set(t.number, [...(sales.get(t.number) ?? []), { sim, t }]);
+
+  const details: FailoverCounts['details'] = {
+    doubles: [],
+    unflagged: [],
+    unresolvedSends: [],
+    lost: [],
+    unseenReversals: [],
+    mismatched: [],
+    wallets: [],
+  };
+  const hasSuccessor = (a: AppAttempt) => app.some((b) => b.saleId === a.saleId && b.attemptNo > a.attemptNo);
+  let failovers = 0;
+  let twiceAtOne = 0;
+  let reversalDoubles = 0;
+  for (const [number, filed] of sales) {
+    const accounts = new Set(filed.map((f) => f.sim.account));
+    if (accounts.size > 1) failovers++;
+    if (accounts.size < filed.length) twiceAtOne++;
+    const successes = filed.filter((f) => f.t.status === 'Success');
+    if (successes.length > 1) {
+      const reversed = successes.filter((f) => f.t.plan === 'failure-reversed');
+      if (reversed.length === 0) details.doubles.push(number);
+      else {
+        reversalDoubles++;
+        if (!reversed.every((f) => appByRef.get(f.t.refId)?.flagged)) details.unflagged.push(number);
+      }
+    }
+    // By the simulators' clocks: every attempt after the first came when those before it had failed.
+    const inOrder = [...filed].sort((a, b) => a.t.createdAt - b.t.createdAt);
+    for (let i = 1; i < inOrder.length; i++) {
+      const sentAt = inOrder[i]!.t.createdAt;
+      for (const earlier of inOrder.slice(0, i)) {
+        const failed = failedAt(earlier.t);
+        if (failed === null || failed > sentAt) details.unresolvedSends.push(`${number}: ${inOrder[i]!.t.refId} after ${earlier.t.refId}`);
+      }
+    }
+  }
+
+  let outsideLedger = 0;
+  let unseen = 0;
+  for (const sim of sims) {
+    let story = 0;
+    for (const t of sim.txns) {
+      const a = appByRef.get(t.refId);
+      if (!a || a.account !== sim.account) {
+        details.lost.push(`${sim.account}:${t.refId}`);
+        continue;
+      }
+      if (a.status === t.status) continue;
+      const reversed = t.plan === 'failure-reversed' && t.status === 'Success' && a.status === 'Failure';
+      if (reversed && a.flagged) {
+        // Told to the owner, not in the ledger's story: accounted by the flag, counted apart.
+        story += t.margin - t.amount;
+        outsideLedger += t.amount - t.margin;
+      } else if (reversed && !hasSuccessor(a)) {
+        story += t.margin - t.amount;
+        unseen += t.amount - t.margin;
+        details.unseenReversals.push(t.refId);
+      } else details.mismatched.push({ refId: t.refId, sim: t.status, app: a.status });
+    }
+    for (const a of app) if (a.account === sim.account) story += walletMove(a);
+    details.wallets.push({ account: sim.account, buyer: sim.wallet.buyerBalance - sim.wallet.opening, story });
+  }
+
+  return {
+    crash_failover_sales: sales.size,
+    crash_failovers: failovers,
+    crash_sales_double_success: details.doubles.length,
+    crash_reversal_doubles: reversalDoubles,
+    crash_reversal_doubles_unflagged: details.unflagged.length,
+    crash_sent_while_unresolved: details.unresolvedSends.length,
+    crash_sale_twice_at_one_account: twiceAtOne,
+    crash_failover_doubles: sims.reduce((n, s) => n + Object.values(s.submissions).filter((c) => c > 1).length, 0),
+    crash_failover_lost: details.lost.length,
+    crash_failover_status_mismatches: details.mismatched.length,
+    crash_failover_money_mismatches:
+      details.wallets.filter((w) => w.buyer !== w.story).length + sims.filter((s) => !s.wallet.booksBalance).length,
+    crash_reversal_paise_outside_ledger: outsideLedger,
+    crash_reversals_unseen: details.unseenReversals.length,
+    crash_reversal_paise_unseen: unseen,
+    details,
+  };
+}
