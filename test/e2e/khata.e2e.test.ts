@@ -158,7 +158,7 @@ describe('the khata', () => {
       await page.getByRole('button', { name: 'भुगतान दर्ज करें' }).click();
       await page.getByText('राशि पूरे रुपयों में लिखें', { exact: false }).waitFor();
       await page.locator('#khata-pay-amount').fill('150');
-      await page.getByRole('group', { name: 'भुगतान मिला' }).getByRole('button', { name: 'UPI' }).click();
+      await page.getByRole('group', { name: 'भुगतान मिला' }).getByRole('button', { name: 'UPI से' }).click();
       await page.getByRole('button', { name: 'भुगतान दर्ज करें' }).click();
       await page.getByText('₹150.00 का भुगतान दर्ज हुआ। अब बकाया ₹249.00।').waitFor();
       expect(await runningDues()).toEqual(['₹249.00', '₹399.00']);

@@ -736,7 +736,7 @@ export const en = {
       hint: 'Age counts from the day the due last rose above nothing. Oldest first.',
       empty: 'Nobody owes anything.',
       ages: { fresh: '0–7 days', month: '8–30 days', old: '31+ days' },
-      ageLine: '{{count}} · {{amount}}',
+      ageLine: 'Customers: {{count}} · {{amount}}',
       since: 'since {{date}} ({{days}} d)',
       open: 'Open',
       total: 'Total owed {{amount}}',
