@@ -14,10 +14,19 @@ export const dayCloseSchema = z.object({
   successCount: z.number().int(),
   openCount: z.number().int(),
   note: z.string(),
+  /**
+   * Paise: UPI the ledger expected, what the shop's UPI app listed as received for the day, and
+   * the difference (counted − expected). The count and difference are null when the close did not
+   * ask (no UPI at the shop); all three on closings recorded before the close asked.
+   */
+  upiExpected: z.number().int().nullable(),
+  upiCounted: z.number().int().nullable(),
+  upiDifference: z.number().int().nullable(),
 });
 export type DayClose = z.infer<typeof dayCloseSchema>;
 
-const countAmount = z.object({ count: z.number().int(), amount: z.number().int() });
+/** A count of rows and their sum in paise. */
+export const countAmount = z.object({ count: z.number().int(), amount: z.number().int() });
 const p = z.number().int();
 
 /**
@@ -76,6 +85,13 @@ export const dayCloseChannels = {
       money: dayMoneySchema.nullable(),
       /** Failed or refunded sales whose paid part is still to be given back or kept as credit (any day). */
       toGiveBack: countAmount,
+      /** UPI sales not yet marked received (any day): named on the close, since each one is missing from UPI expected. */
+      upiWaiting: countAmount,
+      /**
+       * The close asks what the UPI app lists for the day: the shop has a UPI ID, or the day moved
+       * UPI money, or a UPI sale is still waiting. Otherwise there is nothing to check it against.
+       */
+      upiAsked: z.boolean(),
       /** Every closing of this date, oldest first; empty when it is not closed. */
       closes: z.array(dayCloseSchema),
       /**
@@ -89,6 +105,14 @@ export const dayCloseChannels = {
     request: z.strictObject({
       date: isoDate,
       counted: z.number().int().min(0).max(100_000_000_00, { error: 'That is more cash than a counter holds. Check the amount.' }),
+      /** Paise the shop's UPI app lists as received for the day; needed when the close asks (upiAsked). */
+      upiCounted: z
+        .number()
+        .int()
+        .min(0)
+        .max(100_000_000_00, { error: 'That is more than a day’s UPI. Check the amount.' })
+        .nullable()
+        .default(null),
       note: z.string().max(200).default(''),
       /** The day is already closed and the shopkeeper chose to record a recount beside it. */
       recount: z.boolean().default(false),

@@ -135,7 +135,9 @@ describe('a wallet too small for the amount', () => {
 });
 
 describe('closing the day', () => {
-  it('staff count the cash blind: the expected cash comes only after their count is recorded', async () => {
+  it('staff count the cash and the UPI app blind: the expected figures come only after their count is recorded', async () => {
+    // The shop takes UPI, so the close asks what the UPI app lists as well (issue 30 item 5).
+    await dispatch('settings:update', { upi: { vpa: 'sharma.mobiles@icici', payee: 'Sharma Mobile' } });
     await dispatch('lock:setPin', { pin: '2468' });
     await dispatch('lock:lock', {});
     await reopen();
@@ -143,7 +145,10 @@ describe('closing the day', () => {
     await nav.getByRole('button', { name: 'Reports' }).click();
     const panel = () => page.locator('.close-day');
     await panel().getByText('The cash expected is shown once your count is recorded').waitFor();
+    await panel().getByText('Then enter what the UPI app lists as received today: the UPI expected is shown after that too.').waitFor();
+    await panel().getByLabel('UPI in the UPI app today (₹)').waitFor();
     expect(await panel().getByText('Cash expected:').count()).toBe(0);
+    expect(await panel().getByText('UPI expected', { exact: true }).count()).toBe(0);
     // Nor the day's totals (they are the expected cash): the day book waits for the count.
     expect(await page.getByText('Successful', { exact: true }).count()).toBe(0);
     // Main does not send it to staff at all, whatever the window would show.
@@ -152,9 +157,17 @@ describe('closing the day', () => {
       const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
       const r = await d.dayclose.get({ date });
       const summary = await d.report.summary({ from: date, to: date });
-      return r.ok ? { expected: r.data.expected, sum: r.data.success.amount, summary: summary.ok || summary.error.code } : null;
+      return r.ok
+        ? {
+            expected: r.data.expected,
+            sum: r.data.success.amount,
+            money: r.data.money,
+            upiAsked: r.data.upiAsked,
+            summary: summary.ok || summary.error.code,
+          }
+        : null;
     });
-    expect(asked).toEqual({ expected: null, sum: null, summary: 'count_first' });
+    expect(asked).toEqual({ expected: null, sum: null, money: null, upiAsked: true, summary: 'count_first' });
     await snap(page, 'counter-rules-04-blind-count-en');
 
     expect(problems).toEqual([]);
@@ -164,12 +177,17 @@ describe('closing the day', () => {
     await panel().getByText('अपेक्षित नकद आपकी गिनती दर्ज होने के बाद दिखेगा').waitFor();
     await snap(page, 'counter-rules-05-blind-count-hi');
     await panel().locator('.close-day-form input').first().fill('500');
+    // Asked, the UPI app's figure is needed: the close waits for it.
+    expect(await panel().getByRole('button', { name: 'दिन बंद करें' }).isDisabled()).toBe(true);
+    await panel().getByLabel('आज UPI ऐप में मिला UPI (₹)').fill('0');
     await panel().getByRole('button', { name: 'दिन बंद करें' }).click();
     // Recorded: the count, what was expected and the difference, now shown to staff too.
     const closings = panel().getByRole('table', { name: 'इस दिन की बंदी' });
     await closings.waitFor();
     const row = await closings.getByRole('row').nth(1).textContent();
     expect(row).toMatch(/₹500\.00/);
+    // No UPI sale today, and the UPI app listed nothing: they match.
+    expect(row).toContain('UPI ऐप से बराबर');
     await panel()
       .getByText(/अपेक्षित नकद: ₹/)
       .waitFor();

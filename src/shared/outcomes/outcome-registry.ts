@@ -267,6 +267,12 @@ export const OUTCOMES = {
   export_failed: none,
   day_already_closed: z.object({ date: z.string().max(10) }),
   day_in_future: none,
+  // The close asks what the UPI app lists for the day; a close without it checks nothing of the UPI.
+  upi_count_needed: none,
+  // The UPI app against the ledger at a close (paise, the absolute difference): more in the app is
+  // most likely a UPI payment not marked received; less, a sale marked received whose money did not come.
+  upi_app_more: z.object({ amount: paise }),
+  upi_app_less: z.object({ amount: paise }),
   // Staff asked for one day's money before counting its drawer (they count blind).
   count_first: z.object({ date: z.string().max(10) }),
 

@@ -259,6 +259,11 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   export_failed: () => 'The file could not be saved. Nothing was changed; try again or choose another folder.',
   day_already_closed: (p, f) => `${f.day(p.date)} is already closed. To correct it, record a recount: the first closing stays visible.`,
   day_in_future: () => 'That day has not come yet. Close today or an earlier day.',
+  upi_count_needed: () =>
+    'Enter what the UPI app lists as received today (₹0 if nothing): the close checks the UPI too. Nothing was recorded.',
+  upi_app_more: (p, f) => `${f.money(p.amount)} more in the UPI app than the counter knows: a UPI payment not marked received?`,
+  upi_app_less: (p, f) =>
+    `${f.money(p.amount)} less in the UPI app than the counter knows: a UPI sale marked received that did not arrive?`,
   count_first: (p, f) =>
     `Count the cash in the drawer for ${f.day(p.date)} and record it first: that day's money is shown after the count.`,
 

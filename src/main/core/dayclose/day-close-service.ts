@@ -6,24 +6,27 @@ import type { Ledger } from '../ledger/ledger';
 import { dayMoney } from './day-money';
 
 export interface DayCloseDeps {
-  ledger: Pick<Ledger, 'dayCloses' | 'moneyFollow'>;
+  ledger: Pick<Ledger, 'dayCloses' | 'moneyFollow' | 'sales'>;
   reports: Pick<ReportService, 'report'>;
   now: () => number;
+  /** The shop has a UPI ID (Settings): its UPI app has a list of the day to check against. */
+  upiSet: () => boolean;
 }
 
 /**
  * Closing the day: the cash counted against what the ledger says the drawer should hold: the cash
  * taken for the day's sales and paid towards dues, less the cash handed back (day-money.ts). UPI
- * and credit are added up beside it. A closing is never changed: a recount is recorded beside it,
- * visibly.
+ * is checked the same way against what the shop's UPI app lists as received, when the shop takes
+ * UPI; credit is added up beside them. A closing is never changed: a recount is recorded beside
+ * it, visibly.
  */
 export class DayCloseService {
   constructor(private readonly deps: DayCloseDeps) {}
 
   /**
    * One day's figures. `blind` (staff at the counter): until a count of this day is recorded, the
-   * expected cash and the successes' sum it is made of are not sent at all, so no screen can show
-   * them before the drawer is counted.
+   * expected cash, the expected UPI (in `money`) and the successes' sum are not sent at all, so no
+   * screen can show them before the drawer and the UPI app are counted.
    */
   get(date: string, { blind = false }: { blind?: boolean } = {}) {
     const day = this.figures(date);
@@ -33,7 +36,10 @@ export class DayCloseService {
 
   private figures(date: string) {
     const { totals, byAccount } = this.deps.reports.report({ from: date, to: date });
-    const money = dayMoney(this.deps.ledger.dayCloses.money(date), totals.success.amount);
+    const rows = this.deps.ledger.dayCloses.money(date);
+    const money = dayMoney(rows, totals.success.amount);
+    const upiWaiting = this.deps.ledger.sales.unreceivedTotal();
+    const { received, payments, givenBack } = money.upi;
     return {
       date,
       expected: money.cash.expected,
@@ -43,18 +49,23 @@ export class DayCloseService {
       open: totals.open,
       money,
       toGiveBack: this.deps.ledger.moneyFollow.waitingTotal(),
+      upiWaiting,
+      upiAsked: this.deps.upiSet() || rows.sales.upi + received + payments + givenBack + upiWaiting.count > 0,
       closes: this.deps.ledger.dayCloses.forDate(date),
       byAccount,
     };
   }
 
-  close(r: { date: string; counted: number; note: string; recount: boolean }): DayClose {
+  close(r: { date: string; counted: number; upiCounted?: number | null; note: string; recount: boolean }): DayClose {
     if (r.date > istDate(this.deps.now())) throw new UserFacingError('day_in_future', {});
     const close = this.deps.ledger.dayCloses.append(() => {
       const day = this.figures(r.date);
       if (day.closes.length > 0 && !r.recount) {
         throw new UserFacingError('day_already_closed', { date: r.date });
       }
+      // Asked, it is needed: a close that checked only the cash would say nothing of the UPI.
+      const upiCounted = r.upiCounted ?? null;
+      if (day.upiAsked && upiCounted === null) throw new UserFacingError('upi_count_needed', {});
       return {
         date: r.date,
         revision: day.closes.length + 1,
@@ -64,9 +75,15 @@ export class DayCloseService {
         successCount: day.success.count,
         openCount: day.open.count,
         note: r.note.trim(),
+        upiExpected: day.money.upi.expected,
+        upiCounted,
       };
     });
-    return { ...close, difference: close.counted - close.expected };
+    return {
+      ...close,
+      difference: close.counted - close.expected,
+      upiDifference: close.upiCounted === null ? null : close.upiCounted - close.upiExpected,
+    };
   }
 
   list(limit = 60): DayClose[] {

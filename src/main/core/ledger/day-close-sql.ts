@@ -4,7 +4,8 @@ import { dayCloseSchema, type DayClose } from '../../../shared/day-close-schemas
 import { MONEY_ENTRY_KINDS } from '../../../shared/payment/payment';
 
 const COLUMNS = `date, revision, closed_at AS closedAt, expected, counted, counted - expected AS difference,
-  success_count AS successCount, open_count AS openCount, note`;
+  success_count AS successCount, open_count AS openCount, note,
+  upi_expected AS upiExpected, upi_counted AS upiCounted, upi_counted - upi_expected AS upiDifference`;
 const closes = z.array(dayCloseSchema);
 const saleSums = z.object({ cash: z.number(), upi: z.number(), credit: z.number(), successPaid: z.number() });
 const entrySums = z.array(z.object({ kind: z.enum(MONEY_ENTRY_KINDS), method: z.enum(['cash', 'upi']).nullable(), amount: z.number() }));
@@ -37,8 +38,8 @@ export class DayCloseSql {
          WHERE entry_date = ? GROUP BY kind, method`,
       ),
       insert: db.prepare(
-        `INSERT INTO day_closes (date, revision, closed_at, expected, counted, success_count, open_count, note)
-         VALUES (@date, @revision, @closedAt, @expected, @counted, @successCount, @openCount, @note)`,
+        `INSERT INTO day_closes (date, revision, closed_at, expected, counted, success_count, open_count, note, upi_expected, upi_counted)
+         VALUES (@date, @revision, @closedAt, @expected, @counted, @successCount, @openCount, @note, @upiExpected, @upiCounted)`,
       ),
     };
   }
@@ -63,7 +64,7 @@ export class DayCloseSql {
    * Writes the closing `decide` returns, in one SQL transaction with what it read: two closings
    * of one day cannot both take the same revision. `decide` may throw, and then nothing is written.
    */
-  append<T extends Omit<DayClose, 'difference'>>(decide: () => T): T {
+  append<T extends Omit<DayClose, 'difference' | 'upiDifference'>>(decide: () => T): T {
     return this.db.transaction(() => {
       const close = decide();
       this.s.insert.run(close);

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import * as z from 'zod';
 import { methodTotalSchema, saleSchema, unreceivedSaleSchema, type Sale, type UnreceivedSale } from '../../../shared/payment/payment';
 import type { PaymentMethod } from '../../../shared/payment/payment-parts';
+import { countAmount } from '../../../shared/day-close-schemas';
 
 /** What the counter writes with a recharge's Submitting row: how the customer paid, in paise. */
 export interface NewSale {
@@ -39,6 +40,7 @@ export class SaleSql {
          JOIN sales s ON s.ref_id = w.ref_id JOIN txns t ON t.ref_id = s.ref_id
          ORDER BY w.created_at DESC LIMIT ?`,
       ),
+      unreceivedTotal: db.prepare('SELECT count(*) AS count, coalesce(sum(upi), 0) AS amount FROM upi_waiting'),
       received: db.prepare(
         `INSERT INTO money_entries (kind, ref_id, number, method, amount, entry_date, at)
          SELECT 'upi_received', s.ref_id, s.number, 'upi', s.upi, @date, @at FROM sales s
@@ -62,6 +64,11 @@ export class SaleSql {
   /** UPI sales the shopkeeper has not yet seen arrive, newest first. */
   unreceived(limit: number): UnreceivedSale[] {
     return unreceivedRows.parse(this.s.unreceived.all(limit));
+  }
+
+  /** How many UPI sales are still to be marked received, and their UPI in paise. */
+  unreceivedTotal(): z.infer<typeof countAmount> {
+    return countAmount.parse(this.s.unreceivedTotal.get());
   }
 
   /** Records that the sale's UPI part arrived; false when there is no such UPI sale or it was already marked. */

@@ -508,7 +508,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       reconciler,
       backups: books.backups,
       reports,
-      dayClose: new DayCloseService({ ledger, reports, now }),
+      dayClose: new DayCloseService({ ledger, reports, now, upiSet: () => o.settings().upi.vpa !== '' }),
       sales: new SaleService({ ledger, now }),
       moneyFollow: new MoneyFollowService({ ledger, now }),
       shop,

@@ -1,20 +1,29 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { OwnerOnly } from '../lock/OwnerOnly';
 import { useLockStore } from '../../stores/lock-store';
-import { formatInr, paise, parseAmountToPaise } from '../../../shared/money';
+import { formatInr, paise } from '../../../shared/money';
 import { Money } from '../../components/Money';
 import { useFormat } from '../../hooks/use-format';
 import { errorText } from '../../i18n/setup';
 import { fmtFor } from '../../../shared/words/word-kit';
 import { DayMoneyTable } from './DayMoneyTable';
 import { DayByAccount } from './DayByAccount';
+import { CloseAmountField, readAmount } from './CloseAmountField';
+import { UpiWaitingNote } from './UpiWaitingNote';
 
 type Day = ResponseOf<'dayclose:get'>;
 
 const signed = (p: number) => `${p > 0 ? '+' : ''}${formatInr(paise(p))}`;
+
+/** The UPI app against the counter, in words that say where to look (counted − expected, paise). */
+function upiWords(t: TFunction, difference: number): string {
+  if (difference === 0) return t('closeDay.upiMatches');
+  return errorText(t, { code: difference > 0 ? 'upi_app_more' : 'upi_app_less', params: { amount: Math.abs(difference) } });
+}
 
 /**
  * Sales (or refunds) after the day's last closing: the closing keeps its figures, and the change
@@ -47,6 +56,7 @@ export function CloseDayPanel({ desk, date, onClosed }: { desk: DeskApi; date: s
   const f = useFormat();
   const [day, setDay] = useState<Day | null>(null);
   const [counted, setCounted] = useState('');
+  const [upi, setUpi] = useState('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,17 +72,22 @@ export function CloseDayPanel({ desk, date, onClosed }: { desk: DeskApi; date: s
   if (!day) return null;
 
   const closed = day.closes.length > 0;
-  const value = parseAmountToPaise(counted.trim());
-  const valid = value !== null && value >= 0;
+  const value = readAmount(counted).paise;
+  // Asked (the shop takes UPI), the UPI app's figure is needed as the cash is; bad input sends nothing.
+  const upiValue = day.upiAsked ? readAmount(upi).paise : null;
+  const valid = value !== null && (!day.upiAsked || upiValue !== null);
+  const upiExpected = day.money?.upi.expected ?? null;
+  const upiShown = day.upiAsked || day.closes.some((c) => c.upiCounted !== null);
   const submit = async () => {
     if (!valid || busy) return;
     setBusy(true);
     setProblem(null);
-    const r = await desk.dayclose.close({ date, counted: value, note, recount: closed });
+    const r = await desk.dayclose.close({ date, counted: value, upiCounted: upiValue, note, recount: closed });
     setBusy(false);
     if (!r.ok) setProblem(errorText(t, r.error));
     else {
       setCounted('');
+      setUpi('');
       setNote('');
       load();
       onClosed?.();
@@ -82,7 +97,10 @@ export function CloseDayPanel({ desk, date, onClosed }: { desk: DeskApi; date: s
     <section className="close-day" aria-labelledby="close-day-title">
       <h3 id="close-day-title">{t('closeDay.title', { date: fmtFor(f.lang).day(date) })}</h3>
       {day.expected === null ? (
-        <p className="close-day-blind">{t('closeDay.blind')}</p>
+        <p className="close-day-blind">
+          {t('closeDay.blind')}
+          {day.upiAsked && ` ${t('closeDay.blindUpi')}`}
+        </p>
       ) : (
         <p>
           {t('closeDay.expected')}: <Money value={day.expected} className="report-amount" />{' '}
@@ -95,6 +113,7 @@ export function CloseDayPanel({ desk, date, onClosed }: { desk: DeskApi; date: s
           {t('closeDay.toGiveBack', { count: day.toGiveBack.count, amount: formatInr(paise(day.toGiveBack.amount)) })}
         </p>
       )}
+      <UpiWaitingNote desk={desk} waiting={day.upiWaiting} onMarked={load} />
       <DayByAccount accounts={day.byAccount} />
       <AfterClose day={day} />
       {day.open.count > 0 && (
@@ -109,6 +128,8 @@ export function CloseDayPanel({ desk, date, onClosed }: { desk: DeskApi; date: s
               <th scope="col">{t('closeDay.expected')}</th>
               <th scope="col">{t('closeDay.counted')}</th>
               <th scope="col">{t('closeDay.difference')}</th>
+              {upiShown && <th scope="col">{t('closeDay.upiCounted')}</th>}
+              {upiShown && <th scope="col">{t('closeDay.upiDifference')}</th>}
               <th scope="col">{t('closeDay.note')}</th>
             </tr>
           </thead>
@@ -130,6 +151,12 @@ export function CloseDayPanel({ desk, date, onClosed }: { desk: DeskApi; date: s
                     ? t('closeDay.matches')
                     : `${signed(c.difference)} ${c.difference < 0 ? t('closeDay.short') : t('closeDay.over')}`}
                 </td>
+                {upiShown && <td>{c.upiCounted === null ? t('closeDay.upiNotCounted') : <Money value={c.upiCounted} />}</td>}
+                {upiShown && (
+                  <td className={c.upiDifference ? 'tone-bad' : 'tone-good'}>
+                    {c.upiDifference === null ? '' : upiWords(t, c.upiDifference)}
+                  </td>
+                )}
                 <td>{c.note}</td>
               </tr>
             ))}
@@ -144,22 +171,20 @@ export function CloseDayPanel({ desk, date, onClosed }: { desk: DeskApi; date: s
             void submit();
           }}
         >
-          <label className="filter">
-            <span>{t('closeDay.counted')} (₹)</span>
-            <input
-              inputMode="decimal"
-              value={counted}
-              aria-invalid={counted !== '' && !valid}
-              onChange={(e) => setCounted(e.target.value)}
-            />
-          </label>
+          <CloseAmountField label={t('closeDay.counted')} value={counted} onChange={setCounted} />
+          {day.upiAsked && <CloseAmountField label={t('closeDay.upiCounted')} value={upi} onChange={setUpi} />}
           <label className="filter">
             <span>{t('closeDay.note')}</span>
             <input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
           </label>
-          {valid && day.expected !== null && (
+          {value !== null && day.expected !== null && (
             <p className="close-day-preview">
               {t('closeDay.difference')}: <strong>{value === day.expected ? t('closeDay.matches') : signed(value - day.expected)}</strong>
+            </p>
+          )}
+          {upiValue !== null && upiExpected !== null && (
+            <p className="close-day-preview">
+              <strong>{upiWords(t, upiValue - upiExpected)}</strong>
             </p>
           )}
           <button type="submit" className="button-primary" disabled={!valid || busy}>

@@ -8,7 +8,7 @@ import { useUpiStore } from '../../stores/upi-store';
 import { useRechargeStore } from '../../stores/recharge-store';
 import type { UnreceivedSale } from '../../../shared/payment/payment';
 
-function Row({ desk, sale }: { desk: DeskApi; sale: UnreceivedSale }) {
+function Row({ desk, sale, onMarked }: { desk: DeskApi; sale: UnreceivedSale; onMarked?: () => void }) {
   const { t } = useTranslation();
   const age = useAge(sale.createdAt);
   const markReceived = useUpiStore((s) => s.markReceived);
@@ -23,12 +23,24 @@ function Row({ desk, sale }: { desk: DeskApi; sale: UnreceivedSale }) {
       <button
         type="button"
         className="button-quiet"
-        onClick={() => void markReceived(desk, sale.refId)}
+        onClick={() => void markReceived(desk, sale.refId).then((kept) => kept && onMarked?.())}
         aria-label={`${t('pay.markReceived')} ${groupForReading(sale.number)}`}
       >
         {t('pay.markReceived')}
       </button>
     </li>
+  );
+}
+
+/** The UPI sales still to be marked received, each with its button; `onMarked` after each mark. */
+export function UpiWaitingList({ desk, onMarked }: { desk: DeskApi; onMarked?: () => void }) {
+  const items = useUpiStore((s) => s.items);
+  return (
+    <ul className="upi-list">
+      {items.map((s) => (
+        <Row key={s.refId} desk={desk} sale={s} onMarked={onMarked} />
+      ))}
+    </ul>
   );
 }
 
@@ -48,11 +60,7 @@ export function UnreceivedUpi({ desk }: { desk: DeskApi }) {
     <aside className="tray upi-tray" aria-labelledby="upi-tray-title">
       <h2 id="upi-tray-title">{t('pay.unreceivedTitle')}</h2>
       <p className="tray-meta">{t('pay.unreceivedHelp')}</p>
-      <ul className="upi-list">
-        {items.map((s) => (
-          <Row key={s.refId} desk={desk} sale={s} />
-        ))}
-      </ul>
+      <UpiWaitingList desk={desk} />
     </aside>
   );
 }

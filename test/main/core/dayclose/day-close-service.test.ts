@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
+import { copyFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { rebuildLedger } from '../../../../src/main/core/ledger/rebuild';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { ReportService } from '../../../../src/main/core/reports/report-service';
 import { DayCloseService } from '../../../../src/main/core/dayclose/day-close-service';
@@ -12,14 +14,24 @@ let dir: string;
 let ledger: Ledger;
 let days: DayCloseService;
 let now: number;
+let upiSet: boolean;
 const NOON = Date.parse('2026-11-22T06:30:00Z');
+
+/** The close over the ledger open now. */
+const closeService = () =>
+  new DayCloseService({
+    ledger,
+    reports: new ReportService({ ledger, now: () => now, language: () => 'en' }),
+    now: () => now,
+    upiSet: () => upiSet,
+  });
 
 beforeEach(() => {
   dir = tempDir('dayclose');
   ledger = Ledger.open(join(dir, 'ledger.db'));
   now = NOON;
-  const reports = new ReportService({ ledger, now: () => now, language: () => 'en' });
-  days = new DayCloseService({ ledger, reports, now: () => now });
+  upiSet = false;
+  days = closeService();
 });
 afterEach(() => {
   ledger.close();
@@ -30,6 +42,15 @@ function txn(status: TxnStatus, amount: number, at = NOON - 3600_000) {
   const refId = `R${++seq}`;
   ledger.insertSubmitting({ refId, number: '9876543210', operator: 'JIO', amount, rechargeDate: istDate(at), now: at });
   if (status !== 'Submitting') ledger.update(refId, { status, nextCheckAt: null }, 'reply', at + 1000);
+}
+
+/** A UPI sale of `upi` paise that went through; marked received when `received`. */
+function upiSale(upi: number, received: boolean, at = NOON - 3600_000) {
+  const refId = `U${++seq}`;
+  const sale = { saleRef: `S${refId}0000000`, method: 'upi' as const, cash: 0, upi, credit: 0 };
+  ledger.insertSubmitting({ refId, number: '9876543210', operator: 'JIO', amount: upi, rechargeDate: istDate(at), now: at, sale });
+  ledger.update(refId, { status: 'Success', nextCheckAt: null }, 'reply', at + 1000);
+  if (received) ledger.sales.markReceived(refId, at + 2000, istDate(at));
 }
 
 describe('closing the day', () => {
@@ -82,5 +103,77 @@ describe('closing the day', () => {
     expect(() => days.close({ date: '2026-11-23', counted: 0, note: '', recount: false })).toThrow(
       expect.objectContaining({ code: 'day_in_future' }),
     );
+  });
+});
+
+describe('the close checks UPI against the UPI app (issue 30 item 5)', () => {
+  it('records what the UPI app lists beside the cash, and the UPI difference, per revision', () => {
+    upiSet = true;
+    txn('Success', 10000);
+    upiSale(29900, true);
+    upiSale(14900, true);
+    const blind = days.get('2026-11-22', { blind: true });
+    // Staff enter the UPI app's figure blind too: asked, but not told.
+    expect(blind).toMatchObject({ upiAsked: true, money: null });
+    expect(JSON.stringify(blind)).not.toContain('44800');
+    const first = days.close({ date: '2026-11-22', counted: 10000, upiCounted: 40000, note: '', recount: false });
+    expect(first).toMatchObject({ difference: 0, upiExpected: 44800, upiCounted: 40000, upiDifference: -4800 });
+    now += 3600_000;
+    days.close({ date: '2026-11-22', counted: 9900, upiCounted: 44800, note: 'found the other payment', recount: true });
+    expect(days.get('2026-11-22').closes.map((c) => [c.revision, c.difference, c.upiCounted, c.upiDifference])).toEqual([
+      [1, 0, 40000, -4800],
+      [2, -100, 44800, 0],
+    ]);
+    expect(days.list().map((c) => c.upiDifference)).toEqual([0, -4800]);
+  });
+
+  it('asked, the UPI figure is needed: a close without it is refused and nothing is written', () => {
+    upiSet = true;
+    txn('Success', 10000);
+    expect(() => days.close({ date: '2026-11-22', counted: 10000, upiCounted: null, note: '', recount: false })).toThrow(
+      expect.objectContaining({ code: 'upi_count_needed' }),
+    );
+    expect(days.get('2026-11-22').closes).toEqual([]);
+    expect(days.close({ date: '2026-11-22', counted: 10000, upiCounted: 0, note: '', recount: false })).toMatchObject({ upiDifference: 0 });
+  });
+
+  it('a shop without UPI is not asked; its closings say nothing of UPI', () => {
+    txn('Success', 10000);
+    expect(days.get('2026-11-22', { blind: true }).upiAsked).toBe(false);
+    const close = days.close({ date: '2026-11-22', counted: 10000, note: '', recount: false });
+    expect(close).toMatchObject({ upiExpected: 0, upiCounted: null, upiDifference: null });
+    expect(days.get('2026-11-22').closes[0]).toMatchObject({ upiCounted: null, upiDifference: null });
+  });
+
+  it('names the UPI sales still not marked received, and asks even when the shop has since removed its UPI ID', () => {
+    upiSale(29900, true);
+    upiSale(14900, false);
+    upiSale(5000, false);
+    expect(days.get('2026-11-22', { blind: true })).toMatchObject({ upiAsked: true, upiWaiting: { count: 2, amount: 19900 } });
+    expect(days.get('2026-11-22').money?.upi.expected).toBe(29900);
+  });
+
+  it('an older ledger upgrades with its closings as "not counted", and a restore keeps the UPI count', () => {
+    ledger.close();
+    const fixtures = resolve(import.meta.dirname, '../../../fixtures');
+    const file = join(dir, 'v13.db');
+    copyFileSync(join(fixtures, 'ledger-v13.db'), file);
+    ledger = Ledger.open(file, NOON);
+    const older = closeService();
+    expect(older.get('2025-03-10').closes.map((c) => [c.revision, c.difference, c.upiExpected, c.upiCounted, c.upiDifference])).toEqual([
+      [1, -400, null, null, null],
+      [2, 0, null, null, null],
+    ]);
+    ledger.close();
+    // The v14 file's recount recorded the UPI app ₹4 short; a restore of it keeps that.
+    const restored = join(dir, 'restored.db');
+    rebuildLedger(join(fixtures, 'ledger-v14.db'), restored, 'backup');
+    ledger = Ledger.open(restored, NOON);
+    const kept = closeService();
+    expect(kept.get('2025-03-10').closes.map((c) => [c.revision, c.upiExpected, c.upiCounted, c.upiDifference])).toEqual([
+      [1, null, null, null],
+      [2, null, null, null],
+      [3, 29900, 29500, -400],
+    ]);
   });
 });

@@ -31,7 +31,12 @@ beforeEach(() => {
   ledger = Ledger.open(join(dir, 'ledger.db'), T0);
   now = T0;
   money = new MoneyFollowService({ ledger, now: () => now });
-  days = new DayCloseService({ ledger, reports: new ReportService({ ledger, now: () => now, language: () => 'en' }), now: () => now });
+  days = new DayCloseService({
+    ledger,
+    reports: new ReportService({ ledger, now: () => now, language: () => 'en' }),
+    now: () => now,
+    upiSet: () => false,
+  });
 });
 afterEach(() => ledger.close());
 
@@ -187,7 +192,20 @@ describe("the day's close for real (issue 30 item 5)", () => {
     const blind = days.get(D, { blind: true });
     expect(blind.money).toBeNull();
     expect(JSON.stringify(blind)).not.toContain('44900');
-    expect(days.close({ date: D, counted: 44_000, note: '', recount: false })).toMatchObject({ expected: 44_900, difference: -900 });
+    expect(JSON.stringify(blind)).not.toContain('40800');
+    // The day moved UPI, so the close asks what the UPI app lists; its answer is checked as the cash is.
+    expect(blind.upiAsked).toBe(true);
+    expect(() => days.close({ date: D, counted: 44_000, note: '', recount: false })).toThrow(
+      expect.objectContaining({ code: 'upi_count_needed' }),
+    );
+    expect(days.get(D).closes).toEqual([]);
+    expect(days.close({ date: D, counted: 44_000, upiCounted: 41_200, note: '', recount: false })).toMatchObject({
+      expected: 44_900,
+      difference: -900,
+      upiExpected: 40_800,
+      upiCounted: 41_200,
+      upiDifference: 400,
+    });
     expect(days.get(D, { blind: true }).money?.cash.expected).toBe(44_900);
   });
 });

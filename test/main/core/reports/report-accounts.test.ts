@@ -24,7 +24,7 @@ beforeEach(() => {
     { id: 'spare', name: 'Spare Pay' },
   ];
   reports = new ReportService({ ledger, now: () => NOON, language: () => 'en', accounts: () => accounts });
-  days = new DayCloseService({ ledger, reports, now: () => NOON });
+  days = new DayCloseService({ ledger, reports, now: () => NOON, upiSet: () => false });
 });
 afterEach(() => ledger.close());
 
