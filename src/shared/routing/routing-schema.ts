@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_ACCOUNTS, MAX_ATTEMPTS_CEILING } from './routing-limits';
 import { profileIdSchema } from '../ipc/profile-schemas';
 
 /**
@@ -44,10 +45,6 @@ export const routeEntrySchema = z.object({
   dailyCapRupees: rupees.optional(),
 });
 export type RouteEntry = z.infer<typeof routeEntrySchema>;
-
-export const MAX_ACCOUNTS = 5;
-/** A sale is sent at most this often in all, whatever the setting says (two providers and a spare). */
-export const MAX_ATTEMPTS_CEILING = 3;
 
 export const routingRulesSchema = z.object({
   version: z.literal(1),

@@ -1,5 +1,5 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 
 /**
  * The books and the settings are the shop's alone: files only the user can read and write, folders
@@ -14,16 +14,27 @@ export async function makePrivate(file: string): Promise<void> {
   await chmod(file, PRIVATE_FILE).catch(() => {});
 }
 
-/** Creates a folder (and its parents) private, and makes it private if it was there already. */
+/**
+ * A folder with the sticky bit (the system's temp folder, a shared drop folder) is everyone's: a
+ * ledger or an export put there straight makes the app's files private, never the folder, which
+ * would lock every other user and program out of it.
+ */
+const SHARED = 0o1000;
+
+/** Creates a folder (and its parents) private, and makes it private if it was there already (unless shared). */
 export async function privateFolder(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
-  await chmod(dir, PRIVATE_DIR).catch(() => {});
+  const mode = await stat(dir).then(
+    (s) => s.mode,
+    () => 0,
+  );
+  if ((mode & SHARED) === 0) await chmod(dir, PRIVATE_DIR).catch(() => {});
 }
 
 export function privateFolderSync(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
   try {
-    chmodSync(dir, PRIVATE_DIR);
+    if ((statSync(dir).mode & SHARED) === 0) chmodSync(dir, PRIVATE_DIR);
   } catch {
     // see above: a drive without modes
   }

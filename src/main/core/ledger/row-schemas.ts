@@ -3,7 +3,8 @@ import { TXN_STATUSES } from '../../../shared/status';
 import { MONEY_ENTRY_KINDS } from '../../../shared/payment/payment';
 import { PAYMENT_METHODS } from '../../../shared/payment/payment-parts';
 import { EVENT_SOURCES, MONEY_NOTES, COMPLAINT_STATES } from '../../../shared/ipc/txn-schemas';
-import { accountIdSchema, MAX_ATTEMPTS_CEILING } from '../../../shared/routing/routing-schema';
+import { accountIdSchema } from '../../../shared/routing/routing-schema';
+import { MAX_ATTEMPTS_CEILING } from '../../../shared/routing/routing-limits';
 
 /**
  * What a row of a file the app did not just write itself (a backup, a move file, a damaged

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RoutingRules } from '../../../../shared/routing/routing-schema';
 import type { RoutingView } from '../../../../shared/ipc/routing-schemas';
 import { FIRST_ACCOUNT_ID } from '../../../../shared/routing/single-account';
-import { MAX_ACCOUNTS } from '../../../../shared/routing/routing-schema';
+import { MAX_ACCOUNTS } from '../../../../shared/routing/routing-limits';
 import { SecretInput } from '../../../components/SecretInput';
 import { addAccount, changeAccount, removeAccount } from './routing-draft';
 

@@ -4,7 +4,7 @@ import { OutcomeText } from '../../../components/OutcomeText';
 import type { DeskApi } from '../../../../shared/ipc/desk-api';
 import type { RoutingView } from '../../../../shared/ipc/routing-schemas';
 import type { RoutingRules } from '../../../../shared/routing/routing-schema';
-import { MAX_ATTEMPTS_CEILING } from '../../../../shared/routing/routing-schema';
+import { MAX_ATTEMPTS_CEILING } from '../../../../shared/routing/routing-limits';
 import type { IpcError, Result } from '../../../../shared/result';
 import { RoutingAccounts } from './RoutingAccounts';
 import { RoutingRoutes } from './RoutingRoutes';
