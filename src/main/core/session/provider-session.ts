@@ -408,6 +408,8 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       wallet: (id) => (id === FIRST_ACCOUNT_ID ? { balancePaise: balances.last()?.buyer ?? null, checkFailed: false } : wallets.get(id)),
       notices: o.notices,
     });
+    // A possible double the owner has not marked checked is told again at every start.
+    router.doubles.tellUnseen();
     const readWallets = () => {
       if (!router.enabled || hold) return;
       for (const link of accounts.all())
