@@ -1,32 +1,11 @@
 import { openHarness, until, type TestHarness } from '../flow/harness-client';
 import { saveSandboxAccount, testSandbox } from '../../../support/live-harness';
 import type { Sandbox } from '../../../../src/sandbox';
-import { OPERATORS } from '../../../../src/shared/operators';
 import type { RoutingRules } from '../../../../src/shared/routing/routing-schema';
+import { twoAccountRules } from '../../../support/two-account-rules';
 
 // Two providers on loopback speaking different dialects: the first account (Settings, the
 // document's words) and a spare one (hash-text). The app routes every operator main → spare.
-
-export function twoAccountRules(spare: Sandbox, enabled = true): RoutingRules {
-  return {
-    version: 1,
-    enabled,
-    maxAttemptsPerSale: 2,
-    pauseAfterFailures: 5,
-    accounts: [
-      { id: 'main', name: 'Main Provider', profile: 'document', baseUrl: '', username: '', paused: false },
-      {
-        id: 'spare',
-        name: 'Spare Provider',
-        profile: 'hash-text',
-        baseUrl: spare.url,
-        username: spare.credentials.username,
-        paused: false,
-      },
-    ],
-    routes: Object.fromEntries(OPERATORS.map((o) => [o.code, [{ account: 'main' }, { account: 'spare' }]])),
-  };
-}
 
 export interface TwoProviderOptions {
   enabled?: boolean;
