@@ -36,6 +36,9 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
   const other = account && account.id !== FIRST_ACCOUNT_ID ? account : null;
   const shown = other ? (other.balance ?? undefined) : balance?.buyer;
   const age = useAge(other ? other.at : balance?.at);
+  const refreshWallets = useAccountsStore((s) => s.refreshWallets);
+  // With several accounts, Refresh reads every account's wallet, the one shown included.
+  const refreshAll = () => Promise.all([refresh(desk), account ? refreshWallets(desk) : undefined]);
   // A seller balance belongs to shops that sell the provider's services on; at zero it says nothing.
   const seller = balance?.seller ? balance.seller : null;
   return (
@@ -101,7 +104,7 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
           )}
         </div>
       </details>
-      <button type="button" className="button-quiet balance-refresh" onClick={() => void refresh(desk)} disabled={refreshing}>
+      <button type="button" className="button-quiet balance-refresh" onClick={() => void refreshAll()} disabled={refreshing}>
         <span aria-hidden="true">⟳ </span>
         {refreshing ? t('header.refreshing') : t('header.refresh')}
       </button>

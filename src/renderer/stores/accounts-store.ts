@@ -12,6 +12,8 @@ export interface AccountsState {
   /** Possible double recharges kept in the ledger, seen or not. */
   doubles: SaleFlag[];
   connect(desk: DeskApi): () => void;
+  /** Reads every other account's wallet from its provider (the header's Refresh, with several accounts). */
+  refreshWallets(desk: DeskApi): Promise<void>;
   /** The owner's "I have checked this": answers the refusal to show (owner_only while locked), or null. */
   markChecked(desk: DeskApi, saleId: string): Promise<IpcError | null>;
 }
@@ -52,6 +54,10 @@ export const useAccountsStore = create<AccountsState>((set) => {
         offBalance();
         offNotice();
       };
+    },
+    async refreshWallets(desk) {
+      const r = await desk.balance.accounts({ refresh: true });
+      if (r.ok) set({ wallets: r.data });
     },
     async markChecked(desk, saleId) {
       const r = await desk.sale.doubleChecked({ saleId });

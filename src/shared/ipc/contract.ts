@@ -19,6 +19,7 @@ import { settingsPatchSchema, settingsSchema } from '../settings-schema';
 import { saleSchema, toGiveBackSchema, unreceivedSaleSchema } from '../payment/payment';
 import { SETTLE_CHOICES } from '../payment/payment-parts';
 import {
+  accountWalletsRequestSchema,
   accountWalletsSchema,
   attemptsAnswerSchema,
   attemptsRequestSchema,
@@ -218,7 +219,7 @@ export const contract = {
       // The provider's no to the last balance request, until one is answered (absent: none known).
       response: z.object({ balance: balanceSchema.nullable(), online: z.boolean(), refused: outcomeSchema.nullable().optional() }),
     },
-    'balance:accounts': { request: z.strictObject({}), response: accountWalletsSchema },
+    'balance:accounts': { request: accountWalletsRequestSchema, response: accountWalletsSchema },
     'balance:refresh': {
       request: z.strictObject({}),
       response: z.object({ balance: balanceSchema }),

@@ -32,6 +32,9 @@ export const doublesAnswerSchema = z.object({ items: z.array(saleFlagSchema).max
 /** The owner checked a sale's possible double with both providers: kept, marked seen, told no more. */
 export const doubleCheckedRequestSchema = z.strictObject({ saleId: z.string().min(1).max(64) });
 
+/** `refresh`: read the other accounts' wallets from their providers first (the first account's is `balance:refresh`). */
+export const accountWalletsRequestSchema = z.strictObject({ refresh: z.boolean().optional() });
+
 /**
  * Every provider account's wallet as last read, in the owner's order (routing on; off: none, the
  * header shows the one wallet as before). `balance` null: not read yet.

@@ -50,6 +50,8 @@ export interface SessionApi {
   readonly router: Pick<SaleRouter, 'preview' | 'nameOf' | 'enabled' | 'pausedBy' | 'doubles' | 'accountList'>;
   /** The other accounts' wallets as last read (the first account's is `balances`). */
   readonly wallets: Pick<AccountWallets, 'list'>;
+  /** Reads the other accounts' wallets from their providers now (the header's Refresh with several accounts). */
+  readWallets(): Promise<void>;
 }
 
 export interface HandlerContext {

@@ -8,8 +8,9 @@ export function balanceHandlers(ctx: HandlerContext): HandlersFor<'balance'> {
       const s = await ctx.session();
       return { balance: s.balances.last(), online: s.poller.isOnline, refused: s.balances.refusal() };
     },
-    'balance:accounts': async () => {
+    'balance:accounts': async ({ refresh }) => {
       const s = await ctx.session();
+      if (refresh) await s.readWallets();
       const accounts = s.router.accountList();
       const main = s.balances.last();
       const others = new Map(s.wallets.list().map((w) => [w.account, w]));
