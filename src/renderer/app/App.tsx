@@ -25,6 +25,7 @@ import { useRechargeStore } from '../stores/recharge-store';
 import type { TxnView } from '../../shared/ipc/txn-schemas';
 import { useLienRefresh } from './use-lien-refresh';
 import { useLockStore } from '../stores/lock-store';
+import { useAccountsStore } from '../stores/accounts-store';
 import { LockButton } from '../features/lock/LockButton';
 import { UnlockDialog } from '../features/lock/UnlockDialog';
 import { useFormat } from '../hooks/use-format';
@@ -67,9 +68,11 @@ export function App({ desk }: { desk: DeskApi }) {
     void load(desk);
     const offBalance = useBalanceStore.getState().connect(desk);
     const offOpen = useOpenTxnsStore.getState().connect(desk);
+    const offAccounts = useAccountsStore.getState().connect(desk);
     return () => {
       offBalance();
       offOpen();
+      offAccounts();
     };
   }, [desk, load, session]);
   useLienRefresh(desk);

@@ -9,6 +9,10 @@ import { Money } from './Money';
 import { Fact } from './Fact';
 import { isPlausibleBalance } from '../../shared/money';
 import { refusedByProvider } from '../stores/balance-refusal';
+import { useAccountsStore } from '../stores/accounts-store';
+import { useRechargeStore } from '../stores/recharge-store';
+import { FIRST_ACCOUNT_ID } from '../../shared/routing/single-account';
+import { useHeaderAccount } from './use-header-account';
 
 /**
  * The wallet with its age and one "on hold": what this counter has open (from the open recharges,
@@ -25,16 +29,35 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
   const held = openTotal([...submitting, ...open]);
   // While the open list comes in page by page its total is partial: say nothing rather than too little.
   const heldKnown = useOpenTxnsStore((s) => s.loaded);
-  const age = useAge(balance?.at);
+  const wallets = useAccountsStore((s) => s.wallets);
+  const form = useRechargeStore((s) => s.form);
+  // Several accounts (issue 29): the wallet of the account the typed operator goes to first.
+  const account = useHeaderAccount(desk, wallets, form.operator, form.amount);
+  const other = account && account.id !== FIRST_ACCOUNT_ID ? account : null;
+  const shown = other ? (other.balance ?? undefined) : balance?.buyer;
+  const age = useAge(other ? other.at : balance?.at);
+  const refreshWallets = useAccountsStore((s) => s.refreshWallets);
+  // With several accounts, Refresh reads every account's wallet, the one shown included.
+  const refreshAll = () => Promise.all([refresh(desk), account ? refreshWallets(desk) : undefined]);
   // A seller balance belongs to shops that sell the provider's services on; at zero it says nothing.
   const seller = balance?.seller ? balance.seller : null;
   return (
     <div className="balance-header">
-      <div className="balance-main" aria-live="polite">
-        <span className="balance-label">{t('header.balance')}</span>
-        <Money className="balance-amount" value={balance?.buyer} />
+      <div className="balance-main" aria-live="polite" data-account={account?.id}>
+        <span className="balance-label">
+          {t('header.balance')}
+          {account && (
+            <>
+              {' · '}
+              <span translate="no" className="balance-account">
+                {account.name}
+              </span>
+            </>
+          )}
+        </span>
+        <Money className="balance-amount" value={shown} />
         <span className="balance-age">{age ? t('header.updated', { age }) : t('header.never')}</span>
-        {balance && !isPlausibleBalance(balance.buyer) && (
+        {shown !== undefined && !isPlausibleBalance(shown) && (
           <span className="balance-odd" role="note">
             <span aria-hidden="true">⚠ </span>
             {t('header.oddBalance')}
@@ -50,6 +73,19 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
       <details className="balance-details">
         <summary>{t('header.details')}</summary>
         <div className="balance-details-panel">
+          {account && wallets && (
+            <>
+              <p className="balance-explain">{t('header.accounts')}</p>
+              <dl className="balance-accounts">
+                {wallets.accounts.map((a) => (
+                  <div key={a.id} data-account={a.id}>
+                    <dt translate="no">{a.name}</dt>
+                    <dd>{a.balance === null ? t('header.notRead') : <Money value={a.balance} />}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
           <dl>
             <Fact label={t('header.providerLien')}>
               <Money value={balance?.lien} />
@@ -68,7 +104,7 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
           )}
         </div>
       </details>
-      <button type="button" className="button-quiet balance-refresh" onClick={() => void refresh(desk)} disabled={refreshing}>
+      <button type="button" className="button-quiet balance-refresh" onClick={() => void refreshAll()} disabled={refreshing}>
         <span aria-hidden="true">⟳ </span>
         {refreshing ? t('header.refreshing') : t('header.refresh')}
       </button>

@@ -39,6 +39,8 @@ export const en = {
     refused: 'Provider refused',
     updated: 'updated {{age}}',
     never: 'not known yet',
+    accounts: 'Every account, as last read',
+    notRead: 'not read yet',
     oddBalance: 'The provider reported this balance and it looks wrong. Recharges are not blocked by it; ask the provider.',
     refresh: 'Refresh balance',
     refreshing: 'Refreshing…',
@@ -129,7 +131,7 @@ export const en = {
   },
   result: {
     attempts: 'Attempts of this sale',
-    attempt: 'Attempt {{n}} · {{account}}',
+    attempt: 'Attempt {{n}}',
     success: 'Recharge successful',
     pending: 'Recharge is being processed',
     pendingHelp: 'We keep checking with the provider. You can serve the next customer; you will be told when it is final.',
@@ -223,6 +225,8 @@ export const en = {
   },
   status: STATUS_WORDS.en,
   history: {
+    attempt: 'attempt {{n}}',
+    double: 'Possible double',
     damaged: 'This row in the history does not make sense (damaged or edited); check it with the provider',
     search: 'Search',
     searchHint: 'Number or its last 4 digits, customer name, reference, txn ID, operator ref',
@@ -262,6 +266,8 @@ export const en = {
     notSentConfirming: 'Not sent · confirming',
   },
   details: {
+    doubleChecked: 'The owner checked this on {{time}}.',
+    markChecked: 'I have checked this',
     when: 'When',
     txnId: 'Provider txn ID',
     complaint: 'Complaint',

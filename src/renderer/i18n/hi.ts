@@ -39,6 +39,8 @@ export const hi: Messages = {
     refused: 'प्रोवाइडर ने मना किया',
     updated: '{{age}} अपडेट हुआ',
     never: 'अभी पता नहीं',
+    accounts: 'हर खाता, जैसा पिछली बार पढ़ा गया',
+    notRead: 'अभी पढ़ा नहीं गया',
     oddBalance: 'यह बैलेंस प्रोवाइडर ने बताया है और यह गलत लगता है। इसकी वजह से रिचार्ज नहीं रुकेंगे; प्रोवाइडर से पूछें।',
     refresh: 'बैलेंस ताज़ा करें',
     refreshing: 'ताज़ा हो रहा है…',
@@ -127,7 +129,7 @@ export const hi: Messages = {
   },
   result: {
     attempts: 'इस बिक्री की कोशिशें',
-    attempt: 'कोशिश {{n}} · {{account}}',
+    attempt: 'कोशिश {{n}}',
     success: 'रिचार्ज सफल',
     pending: 'रिचार्ज प्रक्रिया में है',
     pendingHelp: 'हम प्रोवाइडर से जाँचते रहेंगे। आप अगले ग्राहक को देख सकते हैं; अंतिम परिणाम पर बताया जाएगा।',
@@ -218,6 +220,8 @@ export const hi: Messages = {
   },
   status: STATUS_WORDS.hi,
   history: {
+    attempt: 'कोशिश {{n}}',
+    double: 'शायद दोहरा',
     damaged: 'इतिहास की यह पंक्ति समझ में नहीं आती (खराब या बदली गई); इसे प्रोवाइडर से जाँचें',
     search: 'खोजें',
     searchHint: 'नंबर या उसके आख़िरी 4 अंक, ग्राहक का नाम, संदर्भ, ट्रांज़ैक्शन आईडी, ऑपरेटर संदर्भ',
@@ -257,6 +261,8 @@ export const hi: Messages = {
     notSentConfirming: 'नहीं भेजा गया · पुष्टि जारी',
   },
   details: {
+    doubleChecked: 'मालिक ने {{time}} को इसे जाँच लिया।',
+    markChecked: 'मैंने जाँच लिया',
     when: 'कब',
     txnId: 'प्रोवाइडर ट्रांज़ैक्शन आईडी',
     complaint: 'शिकायत',

@@ -18,7 +18,16 @@ import {
 import { settingsPatchSchema, settingsSchema } from '../settings-schema';
 import { saleSchema, toGiveBackSchema, unreceivedSaleSchema } from '../payment/payment';
 import { SETTLE_CHOICES } from '../payment/payment-parts';
-import { attemptsAnswerSchema, attemptsRequestSchema, routeAnswerSchema, routeRequestSchema } from './route-schemas';
+import {
+  accountWalletsRequestSchema,
+  accountWalletsSchema,
+  attemptsAnswerSchema,
+  attemptsRequestSchema,
+  doubleCheckedRequestSchema,
+  doublesAnswerSchema,
+  routeAnswerSchema,
+  routeRequestSchema,
+} from './route-schemas';
 import { backupChoiceSchema, backupStatusSchema, restoreResultSchema } from './backup-schemas';
 import {
   shopConfigureRequestSchema,
@@ -158,6 +167,8 @@ export const contract = {
     },
     'recharge:route': { request: routeRequestSchema, response: routeAnswerSchema },
     'txn:attempts': { request: attemptsRequestSchema, response: attemptsAnswerSchema },
+    'sale:doubles': { request: z.strictObject({}), response: doublesAnswerSchema },
+    'sale:doubleChecked': { request: doubleCheckedRequestSchema, response: doublesAnswerSchema },
     'sale:unreceived': {
       // UPI sales whose money the shopkeeper has not yet seen arrive: a short list, newest first.
       request: z.strictObject({}),
@@ -208,6 +219,7 @@ export const contract = {
       // The provider's no to the last balance request, until one is answered (absent: none known).
       response: z.object({ balance: balanceSchema.nullable(), online: z.boolean(), refused: outcomeSchema.nullable().optional() }),
     },
+    'balance:accounts': { request: accountWalletsRequestSchema, response: accountWalletsSchema },
     'balance:refresh': {
       request: z.strictObject({}),
       response: z.object({ balance: balanceSchema }),

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { accountIdSchema } from '../routing/routing-schema';
 import { SKIP_REASONS } from '../routing/route-decision';
 import { txnViewSchema } from './txn-schemas';
+import { saleFlagSchema } from '../routing/sale-flags';
 
 /** Which account a recharge would go to, asked by the confirmation as it opens (issue 29). */
 export const routeRequestSchema = z.strictObject({
@@ -24,4 +25,31 @@ export const routeAnswerSchema = z.object({
 export const attemptsRequestSchema = z.strictObject({ saleId: z.string().min(1).max(64) });
 export const attemptsAnswerSchema = z.object({
   items: z.array(txnViewSchema.extend({ accountName: z.string().max(40).optional() })).max(10),
+});
+
+/** Possible double recharges kept in the ledger, newest first, seen or not (a handful in a shop's life). */
+export const doublesAnswerSchema = z.object({ items: z.array(saleFlagSchema).max(200) });
+/** The owner checked a sale's possible double with both providers: kept, marked seen, told no more. */
+export const doubleCheckedRequestSchema = z.strictObject({ saleId: z.string().min(1).max(64) });
+
+/** `refresh`: read the other accounts' wallets from their providers first (the first account's is `balance:refresh`). */
+export const accountWalletsRequestSchema = z.strictObject({ refresh: z.boolean().optional() });
+
+/**
+ * Every provider account's wallet as last read, in the owner's order (routing on; off: none, the
+ * header shows the one wallet as before). `balance` null: not read yet.
+ */
+export const accountWalletsSchema = z.object({
+  enabled: z.boolean(),
+  accounts: z
+    .array(
+      z.object({
+        id: accountIdSchema,
+        name: z.string().max(40),
+        balance: z.number().int().nullable(),
+        at: z.number().int().nullable(),
+        checkFailed: z.boolean(),
+      }),
+    )
+    .max(20),
 });

@@ -52,6 +52,9 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   'txn:attempts': 'staff',
   // The counter takes the customer's money: staff record how it came and that UPI arrived.
   'sale:unreceived': 'staff',
+  'sale:doubles': 'staff',
+  // The owner's word that both providers were asked: a double is then told no more.
+  'sale:doubleChecked': 'owner',
   'sale:markReceived': 'staff',
   // Money handed back (or kept as credit) after a failed recharge happens at the counter too.
   'sale:toGiveBack': 'staff',
@@ -63,6 +66,7 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   'txn:lastForNumber': 'staff',
   'balance:get': 'staff',
   'balance:refresh': 'staff',
+  'balance:accounts': 'staff',
   'complaint:create': 'staff',
   'complaint:list': 'staff',
   'auth:status': 'staff',

@@ -1,4 +1,5 @@
 import type { SaleRouter } from '../routing/sale-router';
+import type { AccountWallets } from '../routing/account-wallets';
 import type { PracticeNumber } from '../../../shared/practice-numbers';
 import type { AppInfoSource } from '../app-info';
 import type { ParsedRequestOf, ResponseOf } from '../../../shared/ipc/contract';
@@ -46,7 +47,11 @@ export interface SessionApi {
   readonly dayClose: Pick<DayCloseService, 'get' | 'close' | 'list'>;
   readonly customers: Pick<CustomerService, 'get' | 'save' | 'find' | 'names' | 'due' | 'validity' | 'setValidity' | 'nearRegular'>;
   readonly khata: Pick<KhataService, 'view' | 'pay' | 'correct' | 'setLimit' | 'setLang' | 'dues' | 'reminder'>;
-  readonly router: Pick<SaleRouter, 'preview' | 'nameOf' | 'enabled' | 'pausedBy'>;
+  readonly router: Pick<SaleRouter, 'preview' | 'nameOf' | 'enabled' | 'pausedBy' | 'doubles' | 'accountList'>;
+  /** The other accounts' wallets as last read (the first account's is `balances`). */
+  readonly wallets: Pick<AccountWallets, 'list'>;
+  /** Reads the other accounts' wallets from their providers now (the header's Refresh with several accounts). */
+  readWallets(): Promise<void>;
 }
 
 export interface HandlerContext {

@@ -15,6 +15,7 @@ import { ReportSql } from './report-sql';
 import { CustomerSql } from './customer-sql';
 import { DayCloseSql } from './day-close-sql';
 import { LETTERS_FORM, refIdStart, type RefIdForm } from '../../../shared/ref-id-shape';
+import { SaleFlagSql } from './sale-flag-sql';
 import { SaleSql, type NewSale } from './sale-sql';
 import { MoneyFollowSql } from './money-follow-sql';
 import { KhataSql } from './khata-sql';
@@ -83,6 +84,7 @@ export class Ledger {
   private saleSql: SaleSql | null = null;
   private moneyFollowSql: MoneyFollowSql | null = null;
   private khataSql: KhataSql | null = null;
+  private saleFlagSql: SaleFlagSql | null = null;
 
   private constructor(
     private readonly db: Database.Database,
@@ -231,6 +233,11 @@ export class Ledger {
   /** The customers' credit book: dues, statements, payments and corrections (khata-sql.ts). */
   get khata(): KhataSql {
     return (this.khataSql ??= new KhataSql(this.db));
+  }
+
+  /** What the owner must know of a sale: possible double recharges, kept until checked (migration 15). */
+  get saleFlags(): SaleFlagSql {
+    return (this.saleFlagSql ??= new SaleFlagSql(this.db));
   }
 
   /** The day closings, append-only (core/dayclose). */

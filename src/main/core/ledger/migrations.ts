@@ -477,4 +477,28 @@ ${failedSaleMoney('NEW.ref_id', `(SELECT max(updated_at) FROM txns WHERE ref_id 
   ALTER TABLE day_closes ADD COLUMN upi_expected INTEGER;
   ALTER TABLE day_closes ADD COLUMN upi_counted INTEGER;
   `,
+  // 15: what the owner must know of a sale, kept (issue 29). A possible double recharge (an attempt
+  // counted failed, with another sent after it, that its provider later calls a Success) was a
+  // notice in memory only: a restart forgot it, and the ledger still calls that attempt a Failure
+  // (Failure → Success is not a move the money allows). One row per sale, kind and attempt, written
+  // when it is found (again: ignored); seen_at is the owner's "I have checked this". Never deleted,
+  // and nothing but seen_at changes, once.
+  `
+  CREATE TABLE sale_flags (
+    id INTEGER PRIMARY KEY,
+    sale_id TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('possible_double')),
+    first_ref TEXT NOT NULL,
+    second_ref TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    seen_at INTEGER
+  );
+  CREATE UNIQUE INDEX sale_flags_once ON sale_flags (sale_id, kind, first_ref);
+  CREATE INDEX sale_flags_unseen ON sale_flags (at) WHERE seen_at IS NULL;
+  CREATE TRIGGER sale_flags_no_delete BEFORE DELETE ON sale_flags BEGIN SELECT RAISE(ABORT, 'a sale flag is kept'); END;
+  CREATE TRIGGER sale_flags_seen_once BEFORE UPDATE ON sale_flags
+  WHEN OLD.seen_at IS NOT NULL OR NEW.sale_id IS NOT OLD.sale_id OR NEW.kind IS NOT OLD.kind OR NEW.first_ref IS NOT OLD.first_ref
+    OR NEW.second_ref IS NOT OLD.second_ref OR NEW.at IS NOT OLD.at
+  BEGIN SELECT RAISE(ABORT, 'a sale flag changes only when first seen'); END;
+  `,
 ];

@@ -19,6 +19,7 @@ const TABLE_SINCE: Readonly<Record<string, number>> = {
   shop_rows: 7,
   sales: 9,
   money_entries: 9,
+  sale_flags: 15,
 };
 
 /**

@@ -5,6 +5,7 @@ import { PAYMENT_METHODS } from '../../../shared/payment/payment-parts';
 import { EVENT_SOURCES, MONEY_NOTES, COMPLAINT_STATES } from '../../../shared/ipc/txn-schemas';
 import { accountIdSchema } from '../../../shared/routing/routing-schema';
 import { MAX_ATTEMPTS_CEILING } from '../../../shared/routing/routing-limits';
+import { SALE_FLAG_KINDS } from '../../../shared/routing/sale-flags';
 
 /**
  * What a row of a file the app did not just write itself (a backup, a move file, a damaged
@@ -125,6 +126,15 @@ const TABLES: Record<string, Columns> = {
     corrects: z.number().int().positive().nullable(),
     entry_date: date,
     at: time,
+  },
+  sale_flags: {
+    id: z.number().int().positive(),
+    sale_id: refIdShape,
+    kind: z.enum(SALE_FLAG_KINDS),
+    first_ref: refIdShape,
+    second_ref: refIdShape,
+    at: time,
+    seen_at: time.nullable(),
   },
 };
 

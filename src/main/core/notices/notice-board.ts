@@ -47,6 +47,11 @@ export class NoticeBoard {
     this.items = this.items.filter((i) => i.outcome.code !== code);
   }
 
+  /** Takes back the one notice of this code about `key` (the owner checked that sale), leaving the others. */
+  clearKey(code: OutcomeCode, key: string): void {
+    this.items = this.items.filter((i) => i.outcome.code !== code || i.key !== key);
+  }
+
   list(): Notice[] {
     return this.items;
   }

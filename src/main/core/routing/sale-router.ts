@@ -9,6 +9,7 @@ import type { NoticeBoard } from '../notices/notice-board';
 import type { ResellerClient } from '../reseller/reseller-client';
 import { UserFacingError } from '../errors/user-facing-error';
 import { attemptFactsOf } from './attempt-facts';
+import { DoubleFlags } from './double-flags';
 import { accountStates, type WalletFacts } from './account-states';
 import type { ProviderAccounts } from './provider-accounts';
 
@@ -18,7 +19,7 @@ export interface SaleRouterDeps {
   readonly now: () => number;
   /** The wallet of an account as last read. */
   readonly wallet: (id: AccountId) => WalletFacts;
-  readonly notices?: Pick<NoticeBoard, 'add'>;
+  readonly notices?: Pick<NoticeBoard, 'add'> & Partial<Pick<NoticeBoard, 'clearKey'>>;
 }
 
 /** Where a first attempt goes, and the decision stored with its row (null with routing off: today's one account). */
@@ -44,10 +45,12 @@ export interface RoutePreview {
 export class SaleRouter {
   /** Accounts whose pause was told, and when: told once (until a success, or the owner's resume). */
   private readonly pauseTold = new Map<AccountId, number>();
-  /** Sales told as possible doubles: they are never continued, whatever their attempts say later. */
-  private readonly doubled = new Set<string>();
+  /** Possible doubles, kept in the ledger: a sale flagged is never continued, whatever its attempts say later. */
+  readonly doubles: DoubleFlags;
 
-  constructor(private readonly deps: SaleRouterDeps) {}
+  constructor(private readonly deps: SaleRouterDeps) {
+    this.doubles = new DoubleFlags({ ledger: deps.ledger, nameOf: (id) => this.nameOf(id), now: deps.now, notices: deps.notices });
+  }
 
   get enabled(): boolean {
     return this.deps.accounts.enabled;
@@ -104,7 +107,7 @@ export class SaleRouter {
    */
   next(attempts: readonly TxnRecord[]): AttemptPlan | null {
     const first = attempts[0];
-    if (!first || !this.enabled || this.doubled.has(first.saleId ?? first.refId)) return null;
+    if (!first || !this.enabled || this.doubles.isFlagged(first.saleId ?? first.refId)) return null;
     const rules = this.deps.accounts.rules();
     const states = accountStates(this.deps.ledger, rules, this.deps.now(), (id) => this.walletOf(id));
     return nextAttempt(rules, { operator: first.operator, amountRupees: first.amount / 100 }, attempts.map(attemptFactsOf), states);
@@ -118,7 +121,7 @@ export class SaleRouter {
   /**
    * After an attempt's answer is stored: an account that has just paused itself is told once, and
    * an attempt counted failed that the provider now calls a Success, with another attempt sent
-   * after it, is a possible double recharge, told loudly with both attempts named.
+   * after it, is a possible double recharge: kept in the ledger, told loudly with both attempts named.
    */
   afterAnswer(after: TxnRecord, said: string): void {
     if (!this.enabled) return;
@@ -130,21 +133,13 @@ export class SaleRouter {
     const attempts = this.deps.ledger.attemptsOf(saleId);
     const i = attempts.findIndex((a) => a.refId === after.refId);
     const second = i >= 0 ? attempts[i + 1] : undefined;
-    if (!second || this.doubled.has(saleId)) return;
-    this.doubled.add(saleId);
-    this.deps.notices?.add(
-      'error',
-      {
-        code: 'possible_double_recharge',
-        params: {
-          number: after.number,
-          amount: after.amount,
-          first: { refId: after.refId, account: this.nameOf(account).slice(0, 40) },
-          second: { refId: second.refId, account: this.nameOf(second.accountId ?? FIRST_ACCOUNT_ID).slice(0, 40) },
-        },
-      },
-      after.refId,
-    );
+    if (second) this.doubles.keep(after, second);
+  }
+
+  /** The accounts of the rules, in the owner's order, with their names (routing off: none). */
+  accountList(): { id: AccountId; name: string }[] {
+    if (!this.enabled) return [];
+    return this.deps.accounts.rules().accounts.map((a) => ({ id: a.id, name: this.nameOf(a.id).slice(0, 40) }));
   }
 
   /** An attempt that did not succeed on `account`: tell the owner once if the account has now paused itself. */

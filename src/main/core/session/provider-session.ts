@@ -133,6 +133,8 @@ export interface ProviderSession {
   /** The accounts other than `main`: their wallets as last read. */
   readonly wallets: AccountWallets;
   readonly accounts: ProviderAccounts;
+  /** Asks every account other than `main` for its wallet (routing on); resolves when all have answered or failed. */
+  readWallets(): Promise<void>;
   /**
    * `quitting`: the app exits next, so the closing backup runs on in a child process, and the
    * ledger's write-ahead log is synced and kept rather than checkpointed (Ledger.close).
@@ -410,14 +412,20 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       wallet: (id) => (id === FIRST_ACCOUNT_ID ? { balancePaise: balances.last()?.buyer ?? null, checkFailed: false } : wallets.get(id)),
       notices: o.notices,
     });
-    const readWallets = () => {
+    // A possible double the owner has not marked checked is told again at every start.
+    router.doubles.tellUnseen();
+    const readWallets = async (): Promise<void> => {
       if (!router.enabled || hold) return;
-      for (const link of accounts.all())
-        if (link.id !== FIRST_ACCOUNT_ID)
-          void wallets
+      const reads = accounts
+        .all()
+        .filter((link) => link.id !== FIRST_ACCOUNT_ID)
+        .map((link) =>
+          wallets
             .refresh(link)
             .then((w) => (w.checkFailed ? router.checkPause(link.id) : undefined))
-            .catch((e: unknown) => o.log?.(`the wallet of ${link.id} could not be read`, e));
+            .catch((e: unknown) => o.log?.(`the wallet of ${link.id} could not be read`, e)),
+        );
+      await Promise.all(reads);
     };
 
     const recharge = new RechargeService({
@@ -476,8 +484,8 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         .resumeInterruptedSales(istDate(now() - 3 * 86_400_000))
         .catch((e: unknown) => o.log?.('interrupted sales could not be resumed', e));
     }
-    readWallets();
-    const stopWatchingRules = (spec.mode === 'live' && o.routing ? o.routing : fixedRouting(oneAccount)).onChange(readWallets);
+    void readWallets();
+    const stopWatchingRules = (spec.mode === 'live' && o.routing ? o.routing : fixedRouting(oneAccount)).onChange(() => void readWallets());
     shop?.start();
     const books = keepBooks({
       ledger,
@@ -517,6 +525,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       router,
       wallets,
       accounts,
+      readWallets,
       async close({ quitting = false } = {}) {
         stopWatchingRules();
         await shop?.stop();

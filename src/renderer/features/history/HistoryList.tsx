@@ -11,6 +11,8 @@ import { useHistoryStore } from '../../stores/history-store';
 import { useCustomerNames } from '../customers/use-customer-names';
 import { CustomerName } from '../customers/CustomerName';
 import { neverLeft } from '../../stores/open-money';
+import { doubleOf, useAccountsStore } from '../../stores/accounts-store';
+import { useRouteLine } from './route-line';
 
 const ROW_PX = 44;
 
@@ -27,6 +29,9 @@ export function HistoryList({ desk }: { desk: DeskApi }) {
     overscan: 12,
   });
   const rows = virtualizer.getVirtualItems();
+  const wallets = useAccountsStore((s) => s.wallets);
+  const doubles = useAccountsStore((s) => s.doubles);
+  const routed = useRouteLine(items, wallets);
   const lastShown = rows.at(-1)?.index ?? -1;
   const names = useCustomerNames(
     desk,
@@ -43,12 +48,14 @@ export function HistoryList({ desk }: { desk: DeskApi }) {
       <div className="history-inner" style={{ height: virtualizer.getTotalSize() }}>
         {rows.map((row) => {
           const txn = items[row.index]!;
+          const route = routed(txn);
+          const double = doubleOf(doubles, txn.refId);
           return (
             <button
               key={txn.refId}
               type="button"
               role="listitem"
-              className="history-row"
+              className={`history-row${double ? ' is-double' : ''}${route || double ? ' has-route' : ''}`}
               aria-current={selected?.txn.refId === txn.refId ? 'true' : undefined}
               style={{ transform: `translateY(${row.start}px)`, height: ROW_PX }}
               onClick={() => void select(desk, txn.refId)}
@@ -74,6 +81,24 @@ export function HistoryList({ desk }: { desk: DeskApi }) {
               </span>
               <Money className="col-amount" value={txn.amount} />
               <StatusText status={txn.status} notSent={neverLeft(txn)} />
+              {(route || double) && (
+                // A second line under the number, operator and amount: the operator column alone is too narrow at 1024.
+                <span className="row-route">
+                  {double && (
+                    <span className="double-mark">
+                      <span aria-hidden="true">⚠ </span>
+                      {t('history.double')}
+                    </span>
+                  )}
+                  {double && route && ' · '}
+                  {route && (
+                    <>
+                      <span translate="no">{route.account}</span>
+                      {route.attemptNo !== null && <> · {t('history.attempt', { n: route.attemptNo })}</>}
+                    </>
+                  )}
+                </span>
+              )}
             </button>
           );
         })}

@@ -15,6 +15,8 @@ import { ComplaintDialog } from '../complaints/ComplaintDialog';
 import { ReceiptDialog } from '../receipts/ReceiptDialog';
 import { PaidBy, UpiStatus } from '../recharge/SalePayment';
 import { MoneyBack } from '../recharge/MoneyBack';
+import { SaleAttempts } from '../recharge/SaleAttempts';
+import { DoubleNote } from './DoubleNote';
 
 type Detail = ResponseOf<'txn:get'>;
 
@@ -81,6 +83,7 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
       <p>
         <StatusText status={txn.status} notSent={neverLeft(txn)} /> · {findOperator(txn.operator)?.name ?? txn.operator}
       </p>
+      <DoubleNote desk={desk} refId={txn.refId} />
       {refund && (
         <p className="money-note" role="note">
           <span aria-hidden="true">↩ </span>
@@ -141,6 +144,7 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
           </Fact>
         ))}
       </dl>
+      <SaleAttempts desk={desk} txn={txn} />
       <h3>{t('details.timeline')}</h3>
       <ol className="timeline">
         {events.map((e) => (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import type { TxnView } from '../../../shared/ipc/txn-schemas';
+import { doubleOf, useAccountsStore } from '../../stores/accounts-store';
 
 type Attempts = ResponseOf<'txn:attempts'>['items'];
 
@@ -15,6 +16,7 @@ export function SaleAttempts({ desk, txn }: { desk: DeskApi; txn: TxnView }) {
   const { t } = useTranslation();
   const saleId = txn.saleId ?? txn.refId;
   const [items, setItems] = useState<Attempts>([]);
+  const doubles = useAccountsStore((s) => s.doubles);
   useEffect(() => {
     let live = true;
     const load = () =>
@@ -37,8 +39,15 @@ export function SaleAttempts({ desk, txn }: { desk: DeskApi; txn: TxnView }) {
       <h3>{t('result.attempts')}</h3>
       <ol>
         {items.map((a) => (
-          <li key={a.refId} data-ref={a.refId}>
-            {t('result.attempt', { n: a.attemptNo ?? 1, account: a.accountName ?? a.accountId ?? '' })} ·{' '}
+          <li key={a.refId} data-ref={a.refId} className={doubleOf(doubles, a.refId) ? 'is-double' : undefined}>
+            {doubleOf(doubles, a.refId) && (
+              <span className="double-mark">
+                <span aria-hidden="true">⚠ </span>
+                {t('history.double')}
+                {' · '}
+              </span>
+            )}
+            {t('result.attempt', { n: a.attemptNo ?? 1 })} · <span translate="no">{a.accountName ?? a.accountId ?? ''}</span> ·{' '}
             <span translate="no" className="mono">
               {a.refId}
             </span>{' '}

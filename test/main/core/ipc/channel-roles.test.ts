@@ -26,6 +26,8 @@ const SAMPLE: { [C in Channel]: RequestOf<C> } = {
   'backup:import': { path: '/tmp/m.rdmove' },
   'recharge:submit': { number: '9876543210', operator: 'JIO', amount: 239 },
   'sale:unreceived': {},
+  'sale:doubles': {},
+  'sale:doubleChecked': { saleId: 'ABCD1234' },
   'sale:markReceived': { refId: 'ABCD1234' },
   'sale:toGiveBack': {},
   'sale:settle': { refId: 'ABCD1234', choice: 'given_back' },
@@ -38,6 +40,7 @@ const SAMPLE: { [C in Channel]: RequestOf<C> } = {
   'txn:attempts': { saleId: 'R1' },
   'balance:get': {},
   'balance:refresh': {},
+  'balance:accounts': {},
   'complaint:create': { refId: 'R1', reason: 'not received' },
   'auth:status': {},
   'auth:save': { baseUrl: 'https://p.example', username: 'shop1' },
@@ -118,6 +121,7 @@ const OWNER_ONLY = [
   'routing:save',
   'routing:resume',
   'routing:setToken',
+  'sale:doubleChecked',
 ].sort();
 
 const settings = settingsSchema.parse({ version: 1, installPrefix: 'AB12' });

@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openHarness, until, untilStatus, type TestHarness } from '../flow/harness-client';
-import { saveSandboxAccount, testSandbox } from '../../../support/live-harness';
-import type { Sandbox } from '../../../../src/sandbox';
-import { OPERATORS } from '../../../../src/shared/operators';
-import type { RoutingRules } from '../../../../src/shared/routing/routing-schema';
-
-// Two providers on loopback speaking different dialects: the first account (Settings, the
-// document's words) and a spare one (hash-text). The app routes every operator main → spare.
+import { until, untilStatus, type TestHarness } from '../flow/harness-client';
+import { openTwoProviders, secondAttempt, sentTo, type TwoProviderOptions } from './two-providers';
 
 let h: TestHarness | undefined;
 afterEach(async () => {
@@ -14,56 +8,11 @@ afterEach(async () => {
   h = undefined;
 });
 
-function rules(spare: Sandbox, enabled = true): RoutingRules {
-  return {
-    version: 1,
-    enabled,
-    maxAttemptsPerSale: 2,
-    pauseAfterFailures: 5,
-    accounts: [
-      { id: 'main', name: 'Main Provider', profile: 'document', baseUrl: '', username: '', paused: false },
-      {
-        id: 'spare',
-        name: 'Spare Provider',
-        profile: 'hash-text',
-        baseUrl: spare.url,
-        username: spare.credentials.username,
-        paused: false,
-      },
-    ],
-    routes: Object.fromEntries(OPERATORS.map((o) => [o.code, [{ account: 'main' }, { account: 'spare' }]])),
-  };
+async function twoProviders(options: TwoProviderOptions = {}) {
+  const opened = await openTwoProviders(options);
+  h = opened.t;
+  return opened;
 }
-
-async function twoProviders(
-  options: { enabled?: boolean; pendingMs?: number; timeouts?: boolean; change?: (r: RoutingRules) => RoutingRules } = {},
-) {
-  const main = await testSandbox({ username: '9000000001', token: 'main-token-123456', pendingMs: options.pendingMs ?? 300 });
-  const spare = await testSandbox({ username: '9000000002', token: 'spare-token-123456', dialect: 'hash-text', pendingMs: 60_000 });
-  const t = (h = await openHarness({
-    acceptWeakTokenProtection: true,
-    routing: { rules: (options.change ?? ((r) => r))(rules(spare, options.enabled ?? true)), tokens: { spare: spare.credentials.token } },
-    ...(options.timeouts ? { timeouts: { connectMs: 500, headersMs: 400, bodyMs: 400, totalMs: 500 } } : {}),
-  }));
-  await t.ok('settings:update', { poller: { firstCheckSeconds: 1 } });
-  await saveSandboxAccount(t, main);
-  return { t, main, spare };
-}
-
-/** Waits for the sale's second attempt; every attempt then. */
-function secondAttempt(t: TestHarness, saleId: string, timeoutMs: number) {
-  return until(
-    async () => {
-      const a = (await t.ok('txn:attempts', { saleId })).items;
-      return a.length === 2 ? a : undefined;
-    },
-    timeoutMs,
-    'the second attempt',
-  );
-}
-
-/** The refs a sandbox was sent, in order. */
-const sentTo = (s: Sandbox) => s.admin.allTransactions().map((x) => x.refId);
 
 describe('several provider accounts: failover only on a definite failure (issue 29)', () => {
   it('a refusal the first provider did not carry out goes on to the spare account at once, with a new ref_id', async () => {
