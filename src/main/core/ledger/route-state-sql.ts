@@ -6,7 +6,7 @@ const failureRows = z.array(z.object({ account: z.string(), failures: z.number()
 
 /**
  * What the route decision reads of each account (issue 29), asked before every attempt's row is
- * written, so each is a short walk of one index (migration 14) and a few numbers back:
+ * written, so each is a short walk of one index (txns_spend, txns_account: their migration) and a few numbers back:
  *
  * - **spend**: paise sent today to one account for one operator (a daily cap's measure), every
  *   attempt counted but the surely failed (a declared refusal, one never sent, a Failure the

@@ -59,7 +59,7 @@ function row(account: string, status: TxnStatus, at = T0, flags: { notProcessed?
   return refId;
 }
 /**
- * The states as read before migration 14 (the whole day grouped, the newest 300 rows walked in
+ * The states as read before txns_spend and txns_account (the whole day grouped, the newest 300 rows walked in
  * code), kept here as the measure the index walks must equal.
  */
 function statesAsBefore(r: RoutingRules, operator: string): Map<string, AccountState> {
