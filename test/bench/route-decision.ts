@@ -1,45 +1,14 @@
 import { OPERATORS } from '../../src/shared/operators';
 import { chosenAccount, decideRoute, type AccountState } from '../../src/shared/routing/route-decision';
-import { checkRoutingRules } from '../../src/shared/routing/routing-check';
-import type { RoutingRules } from '../../src/shared/routing/routing-schema';
 import { percentile, round } from './stats';
+import { shopRules, typedSale } from './route-app';
 
 /**
- * What choosing an account costs at the counter (issue 29, goal ≤ 100 µs p95): three accounts,
- * every operator routed with amount lists, ranges and caps, states with spend, balances and
- * failures, amounts across each operator's whole range. Timed one decision at a time, as typed.
+ * The pure decision alone (`decideRoute` on states given, no ledger): three accounts, every
+ * operator, amounts across each operator's whole range, states with spend, balances and failures.
+ * Timed one decision at a time, as typed. The app's whole path, states read from the ledger, is
+ * `route_decision_us_*` (route-app.ts).
  */
-function shopRules(): RoutingRules {
-  const routes = Object.fromEntries(
-    OPERATORS.map((o) => [
-      o.code,
-      [
-        { account: 'cheap', amounts: { kind: 'list' as const, amounts: o.popularAmounts.slice() }, dailyCapRupees: 20_000 },
-        { account: 'main', amounts: { kind: 'range' as const, min: o.minAmount, max: Math.floor(o.maxAmount / 2) } },
-        { account: 'spare', dailyCapRupees: 50_000 },
-        { account: 'main', amounts: { kind: 'range' as const, min: Math.floor(o.maxAmount / 2) + 1, max: o.maxAmount } },
-      ],
-    ]),
-  );
-  const account = (id: string, profile: string) => ({
-    id,
-    name: id,
-    profile,
-    baseUrl: `https://${id}.example`,
-    username: 'u',
-    paused: false,
-  });
-  const raw = {
-    version: 1,
-    enabled: true,
-    accounts: [account('main', 'document'), account('cheap', 'caps-json'), account('spare', 'code-xml')],
-    routes,
-  };
-  const checked = checkRoutingRules(raw);
-  if (!checked.ok) throw new Error(`bench rules refused: ${JSON.stringify(checked.error)}`);
-  return checked.rules;
-}
-
 export function routeDecisionBench(rounds = 20_000): Record<string, number> {
   const rules = shopRules();
   const spend = Object.fromEntries(OPERATORS.map((o, i) => [o.code, i * 150_000]));
@@ -53,11 +22,7 @@ export function routeDecisionBench(rounds = 20_000): Record<string, number> {
   const times: number[] = [];
   let routed = 0;
   for (let i = 0; i < rounds; i++) {
-    const op = OPERATORS[i % OPERATORS.length]!;
-    const amount =
-      rand() < 0.5
-        ? op.popularAmounts[i % op.popularAmounts.length]!
-        : op.minAmount + Math.floor(rand() * (op.maxAmount - op.minAmount + 1));
+    const { op, amount } = typedSale(i, rand);
     const tried = rand() < 0.1 ? ['cheap'] : [];
     const t = process.hrtime.bigint();
     const d = decideRoute(rules, op.code, amount, states, tried);
@@ -66,8 +31,8 @@ export function routeDecisionBench(rounds = 20_000): Record<string, number> {
     if (chosen) routed++;
   }
   return {
-    route_decision_us_p50: round(percentile(times, 50), 1),
-    route_decision_us_p95: round(percentile(times, 95), 1),
-    route_decision_routed_share: round(routed / rounds, 2),
+    route_decide_pure_us_p50: round(percentile(times, 50), 1),
+    route_decide_pure_us_p95: round(percentile(times, 95), 1),
+    route_decide_pure_routed_share: round(routed / rounds, 2),
   };
 }

@@ -22,6 +22,7 @@ import { BUILTIN_PROFILE_IDS } from '../../src/shared/profiles/profile-ids';
 import { profileParseBench } from './profile-parse';
 import { exportYearBench } from './export-year';
 import { routeDecisionBench } from './route-decision';
+import { routeAppBench } from './route-app';
 import { upiQrBench } from './upi-qr';
 import { duesBench } from './dues';
 
@@ -117,8 +118,8 @@ await section('crash-failover', async () => {
   };
 });
 await section('profile-parse', async () => profileParseBench());
-// Choosing a provider account for each recharge (issue 29): goal ≤ 100 µs p95.
-await section('route-decision', async () => routeDecisionBench());
+// Choosing a provider account for each recharge (issue 29): goal ≤ 100 µs p95, the app's path on a 1M-row ledger.
+await section('route-decision', async () => ({ ...routeAppBench(), ...routeDecisionBench() }));
 await section('books', () => booksBench());
 await section('start-quit', () => startQuit());
 await section('tray', () => trayBench());

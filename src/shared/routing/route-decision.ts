@@ -6,7 +6,11 @@ import type { AccountId, RouteEntry, RoutingRules } from './routing-schema';
  * state: nothing spent, its balance unknown, no failures.
  */
 export interface AccountState {
-  /** Paise sent to this account today (India's day), per operator code, counting every attempt not definitely failed. */
+  /**
+   * Paise sent to this account today (India's day), per operator code, counting every attempt not
+   * definitely failed. Only a cap reads it, so the session fills only the operator routed, for the
+   * accounts its route caps; an operator missing counts as nothing spent.
+   */
   readonly spentTodayPaise: Readonly<Record<string, number>>;
   /** The wallet as last read; null when never read (then it is not a reason to skip). */
   readonly balancePaise: number | null;

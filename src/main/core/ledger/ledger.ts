@@ -19,6 +19,7 @@ import { SaleFlagSql } from './sale-flag-sql';
 import { SaleSql, type NewSale } from './sale-sql';
 import { MoneyFollowSql } from './money-follow-sql';
 import { KhataSql } from './khata-sql';
+import { RouteStateSql } from './route-state-sql';
 
 const reconcileRows = z.array(
   z.object({ refId: z.string(), number: z.string(), attempts: z.number().int(), lastError: z.string().nullable() }),
@@ -56,10 +57,6 @@ export interface NewTxn {
   routeJson?: string | null;
 }
 
-/** One account's attempts, newest first, as the pause counts them (see recentAttempts). */
-const recentRows = z.array(z.object({ account: z.string(), status: z.string(), at: z.number() }));
-const spendRows = z.array(z.object({ account: z.string(), operator: z.string(), paise: z.number() }));
-
 /**
  * The shop's record of every transaction, in SQLite. Each write is one SQL transaction, and a
  * status change always writes its event in the same transaction as the new status. The ledger
@@ -85,6 +82,7 @@ export class Ledger {
   private moneyFollowSql: MoneyFollowSql | null = null;
   private khataSql: KhataSql | null = null;
   private saleFlagSql: SaleFlagSql | null = null;
+  private routeStateSql: RouteStateSql | null = null;
 
   private constructor(
     private readonly db: Database.Database,
@@ -107,13 +105,6 @@ export class Ledger {
         `SELECT ${TXN_COLUMNS} FROM txns WHERE sale_id = @saleId OR (ref_id = @saleId AND sale_id IS NULL) ORDER BY attempt_no, id`,
       ),
       routeOf: db.prepare<[string], string | null>('SELECT route_json FROM txns WHERE ref_id = ?').pluck(),
-      // Today's rows by time (txns_created): what each account was sent per operator, less what surely did not go.
-      spentSince: db.prepare(
-        `SELECT account_id AS account, operator, total(amount) AS paise FROM txns INDEXED BY txns_created WHERE created_at >= ?
-           AND NOT ((status = 'Error' AND (not_processed = 1 OR money_note = 'not_sent')) OR (status = 'Failure' AND failure_confirmed = 1))
-         GROUP BY account_id, operator`,
-      ),
-      recent: db.prepare('SELECT account_id AS account, status, created_at AS at FROM txns ORDER BY id DESC LIMIT ?'),
       insertSale: db.prepare(
         `INSERT INTO sales (ref_id, sale_ref, number, method, cash, upi, credit, sale_date, created_at)
          VALUES (@refId, @saleRef, @number, @method, @cash, @upi, @credit, @rechargeDate, @now)`,
@@ -240,6 +231,11 @@ export class Ledger {
     return (this.saleFlagSql ??= new SaleFlagSql(this.db));
   }
 
+  /** Each account's spend today and failures in a row, for the route decision (issue 29). */
+  get routeStates(): RouteStateSql {
+    return (this.routeStateSql ??= new RouteStateSql(this.db));
+  }
+
   /** The day closings, append-only (core/dayclose). */
   get dayCloses(): DayCloseSql {
     return (this.dayCloseSql ??= new DayCloseSql(this.db));
@@ -260,16 +256,6 @@ export class Ledger {
   routeOf(refId: string): string | null {
     const v = this.s.routeOf.get(refId);
     return typeof v === 'string' ? v : null;
-  }
-
-  /** Paise sent since `since` (India's midnight) per account and operator, counting every attempt not surely failed. */
-  spentSince(since: number): { account: string; operator: string; paise: number }[] {
-    return spendRows.parse(this.s.spentSince.all(since));
-  }
-
-  /** The newest rows' account and status, newest first: the pause's "failures in a row" reads these. */
-  recentAttempts(limit: number): { account: string; status: string; at: number }[] {
-    return recentRows.parse(this.s.recent.all(limit));
   }
 
   /**

@@ -501,4 +501,12 @@ ${failedSaleMoney('NEW.ref_id', `(SELECT max(updated_at) FROM txns WHERE ref_id 
     OR NEW.second_ref IS NOT OLD.second_ref OR NEW.at IS NOT OLD.at
   BEGIN SELECT RAISE(ABORT, 'a sale flag changes only when first seen'); END;
   `,
+  // 16: the route decision's reads (issue 29), each an index walk of a few rows, not a read of
+  // the day or of 300 whole rows: a capped entry's spend today is one account's rows for one
+  // operator (txns_spend, covering the "surely failed" test), and an account's failures in a row
+  // are its newest rows back to its last Success (txns_account).
+  `
+  CREATE INDEX txns_spend ON txns (operator, account_id, created_at, amount, status, not_processed, failure_confirmed, money_note);
+  CREATE INDEX txns_account ON txns (account_id, id, status, created_at);
+  `,
 ];

@@ -9,39 +9,36 @@ export interface WalletFacts {
   readonly checkFailed: boolean;
 }
 
-/** Statuses that say an attempt did not succeed when sent (refused, failed, no answer): the pause counts these. */
-const NOT_SUCCEEDED: ReadonlySet<string> = new Set(['Error', 'Failure', 'Unknown', 'NeedsAttention']);
 /**
- * How far back the pause looks: the newest rows of the whole ledger, read by id (one short walk).
- * Far more than any pause setting (at most 50), so a busy second account does not hide the first's run.
+ * How far back the pause looks: the newest rows of the whole ledger, by id. Far more than any
+ * pause setting (at most 50), so a busy second account does not hide the first's run.
  */
 const RECENT_ROWS = 300;
 
 /**
- * Each account's state for the route decision, from the ledger (today's spend per operator,
- * failures in a row since its last Success or the owner's resume) and the wallets as last read. Asked once per decision.
+ * Each account's state for the route decision, from the ledger (failures in a row since its last
+ * Success or the owner's resume; today's spend) and the wallets as last read. Asked once per
+ * decision, so only what the decision reads is read: today's spend only for `spendFor`, the
+ * operator routed, and only for the accounts its route caps (an uncapped entry never looks at
+ * spend; with `spendFor` null, the pause alone, none is read).
  */
 export function accountStates(
-  ledger: Pick<Ledger, 'spentSince' | 'recentAttempts'>,
+  ledger: Pick<Ledger, 'routeStates'>,
   rules: RoutingRules,
   now: number,
   wallet: (id: AccountId) => WalletFacts,
+  spendFor: string | null,
 ): Map<AccountId, AccountState> {
+  const sql = ledger.routeStates;
   const spent = new Map<AccountId, Record<string, number>>();
-  for (const row of ledger.spentSince(istDayStart(istDate(now)))) {
-    const byOperator = spent.get(row.account) ?? {};
-    byOperator[row.operator] = row.paise;
-    spent.set(row.account, byOperator);
+  if (spendFor !== null) {
+    const since = istDayStart(istDate(now));
+    for (const entry of rules.routes[spendFor] ?? [])
+      if (entry.dailyCapRupees !== undefined && !spent.has(entry.account))
+        spent.set(entry.account, { [spendFor]: sql.spentSince(since, entry.account, spendFor) });
   }
-  const failures = new Map<AccountId, number>();
-  const settled = new Set<AccountId>();
   // The owner's resume starts the count again: what paused the account does not pause it anew.
-  const resumedAt = new Map(rules.accounts.map((a) => [a.id, a.resumedAt ?? 0]));
-  for (const row of ledger.recentAttempts(RECENT_ROWS)) {
-    if (settled.has(row.account)) continue;
-    if (row.status === 'Success' || row.at < (resumedAt.get(row.account) ?? 0)) settled.add(row.account);
-    else if (NOT_SUCCEEDED.has(row.status)) failures.set(row.account, (failures.get(row.account) ?? 0) + 1);
-  }
+  const failures = sql.failuresInRow(RECENT_ROWS, new Map(rules.accounts.map((a) => [a.id, a.resumedAt ?? 0])));
   const states = new Map<AccountId, AccountState>();
   for (const account of rules.accounts) {
     const w = wallet(account.id);

@@ -1,7 +1,14 @@
-import { autoPauseOf, chosenAccount, decideRoute, type RouteDecision, type SkipReason } from '../../../shared/routing/route-decision';
+import {
+  autoPauseOf,
+  chosenAccount,
+  decideRoute,
+  type AccountState,
+  type RouteDecision,
+  type SkipReason,
+} from '../../../shared/routing/route-decision';
 import { nextAttempt, type AttemptPlan } from '../../../shared/routing/next-attempt';
 import { isDefiniteFailure } from '../../../shared/routing/failover';
-import type { AccountId } from '../../../shared/routing/routing-schema';
+import type { AccountId, RoutingRules } from '../../../shared/routing/routing-schema';
 import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
 import type { TxnRecord } from '../txn/txn-record';
 import type { Ledger } from '../ledger/ledger';
@@ -66,8 +73,12 @@ export class SaleRouter {
 
   private decide(operator: string, amountRupees: number, tried: readonly AccountId[] = []): RouteDecision {
     const rules = this.deps.accounts.rules();
-    const states = accountStates(this.deps.ledger, rules, this.deps.now(), (id) => this.walletOf(id));
-    return decideRoute(rules, operator, amountRupees, states, tried);
+    return decideRoute(rules, operator, amountRupees, this.statesFor(rules, operator), tried);
+  }
+
+  /** The accounts' states as a decision for `operator` reads them (null: for the pause alone, no spend). */
+  private statesFor(rules: RoutingRules, operator: string | null): Map<AccountId, AccountState> {
+    return accountStates(this.deps.ledger, rules, this.deps.now(), (id) => this.walletOf(id), operator);
   }
 
   /** An account without a usable link (no token) reads as one whose balance check failed: it is skipped. */
@@ -109,7 +120,8 @@ export class SaleRouter {
     const first = attempts[0];
     if (!first || !this.enabled || this.doubles.isFlagged(first.saleId ?? first.refId)) return null;
     const rules = this.deps.accounts.rules();
-    const states = accountStates(this.deps.ledger, rules, this.deps.now(), (id) => this.walletOf(id));
+    // The states only when the law allows an attempt: most answers end the sale (a success, an open attempt).
+    const states = () => this.statesFor(rules, first.operator);
     return nextAttempt(rules, { operator: first.operator, amountRupees: first.amount / 100 }, attempts.map(attemptFactsOf), states);
   }
 
@@ -150,7 +162,7 @@ export class SaleRouter {
     const told = this.pauseTold.get(account);
     const resumedAt = rules.accounts.find((a) => a.id === account)?.resumedAt ?? 0;
     if (told !== undefined && told >= resumedAt) return;
-    const state = accountStates(this.deps.ledger, rules, this.deps.now(), (id) => this.walletOf(id)).get(account);
+    const state = this.statesFor(rules, null).get(account);
     if (!state) return;
     const why = autoPauseOf(rules, state);
     if (why === null) return;
@@ -165,7 +177,7 @@ export class SaleRouter {
     if (!this.enabled) return {};
     const rules = this.deps.accounts.rules();
     // The wallets as read: an account without a token is not "paused", it is waiting for its token.
-    const states = accountStates(this.deps.ledger, rules, this.deps.now(), (id) => this.deps.wallet(id));
+    const states = accountStates(this.deps.ledger, rules, this.deps.now(), (id) => this.deps.wallet(id), null);
     const paused: Record<AccountId, 'failures' | 'balance_check'> = {};
     for (const a of rules.accounts) {
       const state = states.get(a.id);

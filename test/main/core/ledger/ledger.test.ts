@@ -84,12 +84,23 @@ describe('ledger', () => {
     ]);
     // Surely failed attempts cost nothing today; an unconfirmed one might.
     add('S3');
-    expect(ledger.spentSince(T0 - 1)).toEqual([{ account: 'main', operator: 'JIO', paise: 19900 }]);
-    expect(ledger.recentAttempts(10).slice(0, 3)).toEqual([
-      { account: 'main', status: 'Submitting', at: expect.any(Number) },
-      { account: 'spare', status: 'Failure', at: expect.any(Number) },
-      { account: 'main', status: 'Error', at: expect.any(Number) },
-    ]);
+    expect(ledger.routeStates.spentSince(T0 - 1, 'main', 'JIO')).toBe(19900);
+    expect(ledger.routeStates.spentSince(T0 - 1, 'spare', 'JIO')).toBe(0);
+    // Main's refusal counts in its run (a run the Success-less ledger has not ended); spare's confirmed Failure too.
+    expect(
+      ledger.routeStates.failuresInRow(
+        10,
+        new Map([
+          ['main', 0],
+          ['spare', 0],
+        ]),
+      ),
+    ).toEqual(
+      new Map([
+        ['main', 1],
+        ['spare', 1],
+      ]),
+    );
   });
 
   it('appends an event for every status change, with its source and the provider reply', () => {
