@@ -20,7 +20,11 @@ export const FAILED_STATUSES = `('Failure', 'Refunded', 'Error')`;
 export class MoneyFollowSql {
   private readonly s;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    /** Called after each committed write: the journal reads the new rows (Ledger.journalMoney). */
+    private readonly written: () => void = () => {},
+  ) {
     this.s = {
       waiting: db.prepare(
         `SELECT ${SALE_COLUMNS}, s.number, t.status, w.failed_at AS failedAt FROM give_back_waiting w INDEXED BY give_back_waiting_failed
@@ -70,6 +74,7 @@ export class MoneyFollowSql {
     this.db.transaction(() => {
       for (const statement of this.s.follow) statement.run({ sale, at });
     })();
+    this.written();
   }
 
   /** Routed sales since `fromDate` (India time) whose last attempt failed and whose money has not followed. */
@@ -87,6 +92,8 @@ export class MoneyFollowSql {
    * when there is nothing to settle (not failed, nothing paid) or it was already settled.
    */
   settle(refId: string, choice: SettleChoice, at: number, date: string): boolean {
-    return this.s.settle.run({ refId, choice, at, date }).changes === 1;
+    const settled = this.s.settle.run({ refId, choice, at, date }).changes === 1;
+    this.written();
+    return settled;
   }
 }

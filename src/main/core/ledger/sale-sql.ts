@@ -30,7 +30,11 @@ const methodTotals = z.array(methodTotalSchema);
 export class SaleSql {
   private readonly s;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    /** Called after each committed write: the journal reads the new rows (Ledger.journalMoney). */
+    private readonly written: () => void = () => {},
+  ) {
     this.s = {
       forRef: db.prepare(`SELECT ${SALE_COLUMNS} FROM sales s WHERE s.ref_id = ?`),
       // Newest first, from the few rows still waiting (upi_waiting, kept by triggers).
@@ -66,7 +70,9 @@ export class SaleSql {
 
   /** Records that the sale's UPI part arrived; false when there is no such UPI sale or it was already marked. */
   markReceived(refId: string, at: number, date: string): boolean {
-    return this.s.received.run({ refId, at, date }).changes === 1;
+    const marked = this.s.received.run({ refId, at, date }).changes === 1;
+    this.written();
+    return marked;
   }
 
   /** Successful sales between two India-time dates (inclusive), by how they were paid. */
