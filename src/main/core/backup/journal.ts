@@ -13,7 +13,12 @@ const CURRENT = 'journal.ndjson';
 /** The part a backup under way is taking over; deleted once that backup is verified. */
 const HANDED_OVER = 'journal.handed-over.ndjson';
 
-const entrySchema = z.object({ txn: txnViewSchema, event: txnEventSchema.omit({ id: true }).nullable() });
+const entrySchema = z.object({
+  txn: txnViewSchema,
+  event: txnEventSchema.omit({ id: true }).nullable(),
+  // The bound the ledger's own rows keep (row-schemas.ts); read as text, parsed where it is used.
+  routeJson: z.string().max(4000).optional(),
+});
 /** A transaction's line has no kind (journals written before sales were journaled have only these). */
 const lineSchema = z.union([entrySchema, saleLineSchema, moneyLineSchema]);
 

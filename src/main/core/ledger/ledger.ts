@@ -31,6 +31,11 @@ const spanRow = z.object({ first: z.number().nullable(), last: z.number().nullab
 export interface JournalEntry {
   txn: TxnRecord;
   event: Omit<TxnEvent, 'id'> | null;
+  /**
+   * The routing decision, on a routed attempt's Submitting line only: the replay writes it with the
+   * row, so a failed attempt that another may follow does not move the sale's money (migration 13).
+   */
+  routeJson?: string;
 }
 
 /** A journal line: a transaction's change, or a sale or money entry as written (money-lines.ts). */
@@ -334,7 +339,7 @@ export class Ledger {
       this.db.exec('PRAGMA synchronous = NORMAL');
     }
     const txn = this.must(row, t.refId);
-    this.journalTo?.({ txn, event: submitted });
+    this.journalTo?.(t.routeJson ? { txn, event: submitted, routeJson: t.routeJson } : { txn, event: submitted });
     this.journalMoney();
     return txn;
   }
@@ -548,10 +553,10 @@ export class Ledger {
     const upsert = db.prepare(
       `INSERT INTO txns (ref_id, number, operator, amount, status, provider_status, txn_id, opt_id, margin, balance_after, message,
        recharge_date, created_at, updated_at, next_check_at, attempts, last_error,
-       account_id, sale_id, attempt_no, failure_confirmed, not_processed)
+       account_id, sale_id, attempt_no, failure_confirmed, not_processed, route_json)
      VALUES (@refId, @number, @operator, @amount, @status, @providerStatus, @txnId, @optId, @margin, @balanceAfter, @message,
        @rechargeDate, @createdAt, @updatedAt, @nextCheckAt, @attempts, @lastError,
-       @accountId, @saleId, @attemptNo, @failureConfirmed, @notProcessed)
+       @accountId, @saleId, @attemptNo, @failureConfirmed, @notProcessed, @routeJson)
      ON CONFLICT (ref_id) DO UPDATE SET status = excluded.status, provider_status = excluded.provider_status,
        txn_id = excluded.txn_id, opt_id = excluded.opt_id, margin = excluded.margin, balance_after = excluded.balance_after,
        message = excluded.message, updated_at = excluded.updated_at, next_check_at = excluded.next_check_at,
@@ -569,7 +574,7 @@ export class Ledger {
           moneyAdded = (line.kind === 'sale' ? money.sale(line) : money.entry(line)) || moneyAdded;
           continue;
         }
-        const { txn, event } = line;
+        const { txn, event, routeJson = null } = line;
         const { id: _id, ...row } = txn;
         // A journal written before routing has none of the attempt's columns: the first account's own sale.
         const attempt = {
@@ -579,7 +584,7 @@ export class Ledger {
           failureConfirmed: txn.failureConfirmed ? 1 : 0,
           notProcessed: txn.notProcessed ? 1 : 0,
         };
-        if (upsert.run({ ...row, ...attempt }).changes > 0) touched.add(txn.refId);
+        if (upsert.run({ ...row, ...attempt, routeJson }).changes > 0) touched.add(txn.refId);
         if (event && !hasEvent.get(event.refId, event.at, event.toStatus)) this.s.insertEvent.run(event);
       }
       // The triggers moved each due as the lines came; its age (since) wants every move in time order.

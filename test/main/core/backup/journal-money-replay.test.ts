@@ -65,6 +65,17 @@ async function shopAfterSnapshot() {
   sell(l, '9812340000', 11_000, { method: 'cash', cash: 11_000, upi: 0, credit: 0 }, 'Failure');
   // Its credit comes off the due by a trigger, in the failure's own SQL transaction.
   sell(l, '9876545555', 12_000, { method: 'credit', cash: 0, upi: 0, credit: 12_000 }, 'Failure');
+  // A routed sale: its first attempt fails, the spare's succeeds; the customer still owes it.
+  const routed = { number: '9834565555', operator: 'JIO', amount: 15_500, rechargeDate: DAY, routeJson: '{"accounts":["main","spare"]}' };
+  l.insertSubmitting({
+    ...routed,
+    refId: 'AAAA000000000090',
+    now: at + 10,
+    sale: { saleRef: null, method: 'credit', cash: 0, upi: 0, credit: 15_500 },
+  });
+  l.update('AAAA000000000090', { status: 'Failure', nextCheckAt: null }, 'reply', at + 11);
+  l.insertSubmitting({ ...routed, refId: 'AAAA000000000091', now: at + 12, saleId: 'AAAA000000000090', attemptNo: 2, accountId: 'spare' });
+  l.update('AAAA000000000091', { status: 'Success', nextCheckAt: null }, 'reply', at + 13);
   l.moneyFollow.settle(back, 'given_back', at + 2, DAY);
   l.khata.correct({ number: '9876545555', amount: -500, corrects: null, refId: null, date: DAY, at: at + 3 });
   await journal.flush();
@@ -83,7 +94,7 @@ async function replay(target: string, usb: string) {
       (ref) => l.sales.forRef(ref),
     );
     l.replayJournal(accepted);
-    return { refused: [...unreadable, ...refused], due: l.khata.due('9876545555') };
+    return { refused: [...unreadable, ...refused], due: l.khata.due('9876545555'), routed: l.khata.due('9834565555') };
   } finally {
     l.close();
   }
@@ -96,7 +107,7 @@ describe('a journal carries the sales and money entries since the snapshot', () 
     expect(shop['money_entries']).toHaveLength(5);
 
     const first = await replay(snapshot, usb);
-    expect(first).toEqual({ refused: [], due: 10_000 - 4_000 - 500 });
+    expect(first).toEqual({ refused: [], due: 10_000 - 4_000 - 500, routed: 15_500 });
     expect(dump(snapshot)).toEqual(shop);
     await replay(snapshot, usb);
     expect(dump(snapshot)).toEqual(shop);
