@@ -6,6 +6,7 @@ import type { TxnRecord } from '../txn/txn-record';
 import { moneyFault, statusMayFollow } from '../txn/money-rules';
 import { REF_ID_SHAPE } from '../../../shared/ref-id-shape';
 import { canMove } from '../txn/transitions';
+import { routeDecisionSchema } from '../../../shared/routing/route-decision';
 
 export type RefusalReason = OutcomeOf<'journal_refused'>['params']['reason'];
 export interface RefusedLine {
@@ -139,8 +140,18 @@ function moneyEntryFault({ entry }: MoneyLine, saleOf: (refId: string) => KnownS
   return entry.amount !== 0 ? null : 'amount';
 }
 
-function faultOf({ txn, event }: JournalEntry, current: TxnRecord | null): RefusalReason | null {
+/** A route decision as the counter stores it: a forged one would keep a failed sale's money from following it. */
+function routeFits(json: string): boolean {
+  try {
+    return routeDecisionSchema.safeParse(JSON.parse(json)).success;
+  } catch {
+    return false;
+  }
+}
+
+function faultOf({ txn, event, routeJson }: JournalEntry, current: TxnRecord | null): RefusalReason | null {
   if (!REF_ID_SHAPE.test(txn.refId) || (event && event.refId !== txn.refId)) return 'ref_shape';
+  if (routeJson !== undefined && !routeFits(routeJson)) return 'bad_values';
   const money = moneyFault(txn);
   if (money) return money;
   if (current && (current.number !== txn.number || current.amount !== txn.amount || current.operator !== txn.operator)) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { appendFileSync, copyFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { Journal, readJournal } from '../../../../src/main/core/backup/journal';
@@ -66,7 +66,13 @@ async function shopAfterSnapshot() {
   // Its credit comes off the due by a trigger, in the failure's own SQL transaction.
   sell(l, '9876545555', 12_000, { method: 'credit', cash: 0, upi: 0, credit: 12_000 }, 'Failure');
   // A routed sale: its first attempt fails, the spare's succeeds; the customer still owes it.
-  const routed = { number: '9834565555', operator: 'JIO', amount: 15_500, rechargeDate: DAY, routeJson: '{"accounts":["main","spare"]}' };
+  const routed = {
+    number: '9834565555',
+    operator: 'JIO',
+    amount: 15_500,
+    rechargeDate: DAY,
+    routeJson: JSON.stringify({ operator: 'JIO', amountRupees: 155, steps: [{ account: 'main', skipped: null }] }),
+  };
   l.insertSubmitting({
     ...routed,
     refId: 'AAAA000000000090',
@@ -113,9 +119,13 @@ describe('a journal carries the sales and money entries since the snapshot', () 
     expect(dump(snapshot)).toEqual(shop);
   });
 
-  it('refuses a money entry with a negative id, a sale whose parts do not make its recharge, a kind it does not know; replays the rest', async () => {
+  it('refuses a money entry with a negative id, a sale whose parts do not make its recharge, a kind it does not know, a forged route; replays the rest', async () => {
     const { file, snapshot, usb } = await shopAfterSnapshot();
     const shop = dump(file);
+    const submitting = readFileSync(join(usb, 'journal.ndjson'), 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('"toStatus":"Submitting"'))
+      .map((l) => JSON.parse(l) as { txn: object; event: object })[0]!;
     const payment = { id: 99, kind: 'credit_payment', refId: null, number: '9876545555', method: 'cash', amount: 1_000, corrects: null };
     const dated = { entryDate: DAY, at: T0 + 9_000_000 };
     appendFileSync(
@@ -138,6 +148,12 @@ describe('a journal carries the sales and money entries since the snapshot', () 
           },
         },
         { kind: 'refund', entry: { ...payment, ...dated } },
+        // A credit sale made to look routed, so that its failure would not take it off the due.
+        {
+          txn: { ...submitting.txn, refId: 'AAAA000000000077' },
+          event: { ...submitting.event, refId: 'AAAA000000000077' },
+          routeJson: 'x',
+        },
         // UPI received for more than the sale's UPI part.
         {
           kind: 'money',
@@ -156,7 +172,7 @@ describe('a journal carries the sales and money entries since the snapshot', () 
         .join(''),
     );
     const { refused, due } = await replay(snapshot, usb);
-    expect(refused.map((r) => r.reason).sort()).toEqual(['amount', 'amount', 'bad_values', 'bad_values']);
+    expect(refused.map((r) => r.reason).sort()).toEqual(['amount', 'amount', 'bad_values', 'bad_values', 'bad_values']);
     expect(due).toBe(5_500);
     expect(dump(snapshot)).toEqual(shop);
   });
