@@ -57,6 +57,11 @@ export const saleSchema = z.object({
   settledAt: z.number().int().nullable().optional(),
   /** When its credit part came off the due (a failure or refund); null when it has not. */
   creditReversedAt: z.number().int().nullable().optional(),
+  /**
+   * The sale is over without a recharge and its paid part is still with the shop. A failed attempt
+   * alone does not say so: with several accounts the sale may go on to another (issue 29).
+   */
+  toGiveBack: z.preprocess((v) => v === 1 || v === true, z.boolean()).optional(),
 });
 export type Sale = z.infer<typeof saleSchema>;
 

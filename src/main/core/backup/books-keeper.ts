@@ -95,7 +95,7 @@ export function keepBooks(o: BooksOptions) {
   const journal = new Journal(secondDir, () => secondRoot() || null);
   const command = o.closingBackup;
   const child = command ? new BackupChild(command) : null;
-  ledger.journal = (txn, event) => journal.append(txn, event);
+  ledger.journal = (line) => journal.append(line);
   const backups = new BackupService({
     ledgerFile: ledger.file,
     localDir: localBackupDir(ledger.file),

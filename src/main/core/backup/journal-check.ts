@@ -1,9 +1,12 @@
 import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
-import type { JournalEntry } from '../ledger/ledger';
+import { isTxnLine, type JournalEntry, type JournalLine } from '../ledger/ledger';
+import type { MoneyLine, SaleLine } from '../ledger/money-lines';
+import type { PaymentMethod } from '../../../shared/payment/payment-parts';
 import type { TxnRecord } from '../txn/txn-record';
 import { moneyFault, statusMayFollow } from '../txn/money-rules';
 import { REF_ID_SHAPE } from '../../../shared/ref-id-shape';
 import { canMove } from '../txn/transitions';
+import { routeDecisionSchema } from '../../../shared/routing/route-decision';
 
 export type RefusalReason = OutcomeOf<'journal_refused'>['params']['reason'];
 export interface RefusedLine {
@@ -11,25 +14,61 @@ export interface RefusedLine {
   reason: RefusalReason;
 }
 
+/** A sale as a check needs it: its parts (the number is its recharge's). */
+export interface SaleParts {
+  method: PaymentMethod;
+  cash: number;
+  upi: number;
+  credit: number;
+}
+type KnownSale = SaleParts & { number: string };
+
 /**
  * The journal lines that may be replayed onto a restored ledger, and the ones refused. A journal
  * lives on a drive anyone can write, so each line passes the same rules as a provider's answer:
  * a ref_id of our shape, money in range (money-rules.ts), a status the transition table lets
  * follow the one recorded (in the ledger, or by an earlier line), the event saying the same move,
  * and never another number, amount or operator for a recharge already recorded. A line older than
- * the ledger's own state is already in it: skipped, as the replay would skip it.
+ * the ledger's own state is already in it: skipped, as the replay would skip it. A sale's parts
+ * must make its recharge's amount as its method says, and never differ from the sale recorded; a
+ * money entry that follows a sale (UPI received, credit reversed, given back or kept) must carry
+ * that sale's number and part.
  */
 export function checkJournal(
-  entries: readonly JournalEntry[],
+  entries: readonly JournalLine[],
   recorded: (refId: string) => TxnRecord | null,
-): { accepted: JournalEntry[]; refused: RefusedLine[] } {
+  recordedSale: (refId: string) => SaleParts | null = () => null,
+): { accepted: JournalLine[]; refused: RefusedLine[] } {
   const state = new Map<string, TxnRecord | null>();
-  const accepted: JournalEntry[] = [];
+  const sales = new Map<string, KnownSale | null>();
+  const txnOf = (refId: string) => {
+    if (!state.has(refId)) state.set(refId, recorded(refId));
+    return state.get(refId) ?? null;
+  };
+  const saleOf = (refId: string): KnownSale | null => {
+    if (!sales.has(refId)) {
+      const parts = recordedSale(refId);
+      const txn = parts ? txnOf(refId) : null;
+      sales.set(refId, parts && txn ? { ...parts, number: txn.number } : null);
+    }
+    return sales.get(refId) ?? null;
+  };
+  const accepted: JournalLine[] = [];
   const refused: RefusedLine[] = [];
   for (const entry of entries) {
+    if (!isTxnLine(entry)) {
+      const ref = entry.kind === 'sale' ? entry.sale.refId : entry.entry.refId;
+      const reason = entry.kind === 'sale' ? saleFault(entry, txnOf, saleOf) : moneyEntryFault(entry, saleOf);
+      if (reason === 'already') continue;
+      if (reason) refused.push({ refId: (ref ?? '').slice(0, 64), reason });
+      else {
+        if (entry.kind === 'sale') sales.set(entry.sale.refId, { ...entry.sale });
+        accepted.push(entry);
+      }
+      continue;
+    }
     const { txn, event } = entry;
-    if (!state.has(txn.refId)) state.set(txn.refId, recorded(txn.refId));
-    const current = state.get(txn.refId) ?? null;
+    const current = txnOf(txn.refId);
     if (current && (txn.updatedAt < current.updatedAt || (txn.updatedAt === current.updatedAt && txn.status === current.status))) {
       continue;
     }
@@ -44,8 +83,75 @@ export function checkJournal(
   return { accepted, refused };
 }
 
-function faultOf({ txn, event }: JournalEntry, current: TxnRecord | null): RefusalReason | null {
+/** Which parts each method has: the counter's own rule (saleParts in payment-parts.ts). */
+function partsFit({ method, cash, upi, credit }: SaleParts): boolean {
+  switch (method) {
+    case 'cash':
+      return upi === 0 && credit === 0;
+    case 'upi':
+      return cash === 0 && credit === 0;
+    case 'credit':
+      return cash === 0 && upi === 0;
+    case 'split':
+      return cash > 0 && upi > 0 && credit === 0;
+  }
+}
+
+const sameParts = (a: SaleParts, b: SaleParts) => a.method === b.method && a.cash === b.cash && a.upi === b.upi && a.credit === b.credit;
+
+function saleFault(
+  { sale }: SaleLine,
+  txnOf: (refId: string) => TxnRecord | null,
+  saleOf: (refId: string) => KnownSale | null,
+): RefusalReason | 'already' | null {
+  if (!REF_ID_SHAPE.test(sale.refId)) return 'ref_shape';
+  const txn = txnOf(sale.refId);
+  // A sale whose recharge is neither recorded nor journaled has nothing to be the payment of.
+  if (!txn) return 'bad_values';
+  if (txn.number !== sale.number) return 'changed_sale';
+  if (sale.cash + sale.upi + sale.credit !== txn.amount || !partsFit(sale)) return 'amount';
+  const known = saleOf(sale.refId);
+  if (known) return sameParts(known, sale) ? 'already' : 'changed_sale';
+  return null;
+}
+
+/** The part of its sale an entry that follows the sale must carry. */
+const PART_OF: Readonly<Partial<Record<MoneyLine['entry']['kind'], (s: KnownSale) => number>>> = {
+  upi_received: (s) => s.upi,
+  credit_reversed: (s) => s.credit,
+  given_back: (s) => s.cash + s.upi,
+  kept_as_credit: (s) => s.cash + s.upi,
+};
+
+function moneyEntryFault({ entry }: MoneyLine, saleOf: (refId: string) => KnownSale | null): RefusalReason | null {
+  if (entry.refId !== null && !REF_ID_SHAPE.test(entry.refId)) return 'ref_shape';
+  const part = PART_OF[entry.kind];
+  if (part) {
+    const sale = entry.refId === null ? null : saleOf(entry.refId);
+    if (!sale) return 'bad_values';
+    if (entry.number !== sale.number) return 'changed_sale';
+    return entry.amount > 0 && entry.amount === part(sale) ? null : 'amount';
+  }
+  if (entry.number === null) return 'bad_values';
+  if (entry.kind === 'credit_payment') {
+    if (entry.refId !== null || entry.method === null) return 'bad_values';
+    return entry.amount > 0 ? null : 'amount';
+  }
+  return entry.amount !== 0 ? null : 'amount';
+}
+
+/** A route decision as the counter stores it: a forged one would keep a failed sale's money from following it. */
+function routeFits(json: string): boolean {
+  try {
+    return routeDecisionSchema.safeParse(JSON.parse(json)).success;
+  } catch {
+    return false;
+  }
+}
+
+function faultOf({ txn, event, routeJson }: JournalEntry, current: TxnRecord | null): RefusalReason | null {
   if (!REF_ID_SHAPE.test(txn.refId) || (event && event.refId !== txn.refId)) return 'ref_shape';
+  if (routeJson !== undefined && !routeFits(routeJson)) return 'bad_values';
   const money = moneyFault(txn);
   if (money) return money;
   if (current && (current.number !== txn.number || current.amount !== txn.amount || current.operator !== txn.operator)) {

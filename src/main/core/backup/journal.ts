@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import * as z from 'zod';
 import { exists } from './exists';
 import { txnEventSchema, txnViewSchema } from '../../../shared/ipc/txn-schemas';
-import type { TxnEvent, TxnRecord } from '../txn/txn-record';
+import type { JournalLine } from '../ledger/ledger';
+import { moneyLineSchema, saleLineSchema } from '../ledger/money-lines';
 import type { RefusedLine } from './journal-check';
 import { cleanPeerText } from '../../../shared/peer-text';
 import { PRIVATE_FILE, privateFolder } from '../data-folder/private-files';
@@ -12,11 +13,18 @@ const CURRENT = 'journal.ndjson';
 /** The part a backup under way is taking over; deleted once that backup is verified. */
 const HANDED_OVER = 'journal.handed-over.ndjson';
 
-const entrySchema = z.object({ txn: txnViewSchema, event: txnEventSchema.omit({ id: true }).nullable() });
-type Entry = z.infer<typeof entrySchema>;
+const entrySchema = z.object({
+  txn: txnViewSchema,
+  event: txnEventSchema.omit({ id: true }).nullable(),
+  // The bound the ledger's own rows keep (row-schemas.ts); read as text, parsed where it is used.
+  routeJson: z.string().max(4000).optional(),
+});
+/** A transaction's line has no kind (journals written before sales were journaled have only these). */
+const lineSchema = z.union([entrySchema, saleLineSchema, moneyLineSchema]);
 
 /**
- * Every change to a transaction, appended and fsync'd to a file in the second backup folder, so
+ * Every change to a transaction, and every sale and money entry (a khata payment, a UPI marked
+ * received, money given back), appended and fsync'd to a file in the second backup folder, so
  * that between two snapshots nothing lives only on the main disk: restoring the newest snapshot
  * and replaying this file gives every transaction, the last one sent included. Writes are queued
  * and flushed off the recharge's path (one write and one fdatasync per batch), so a slow USB
@@ -34,9 +42,9 @@ export class Journal {
     private readonly root: () => string | null = dir,
   ) {}
 
-  append(txn: TxnRecord, event: Omit<TxnEvent, 'id'> | null): void {
+  append(line: JournalLine): void {
     if (!this.dir()) return;
-    this.queue.push(`${JSON.stringify({ txn, event })}\n`);
+    this.queue.push(`${JSON.stringify(line)}\n`);
     this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.drain()).finally(() => (this.flushing = null));
   }
 
@@ -96,8 +104,8 @@ export class Journal {
  * power cut or the drive taken out: skipped, the entries around it still count. A line that is
  * JSON but not an entry was written by something else: refused and named (`unreadable`).
  */
-export async function readJournal(dir: string): Promise<{ entries: Entry[]; unreadable: RefusedLine[] }> {
-  const entries: Entry[] = [];
+export async function readJournal(dir: string): Promise<{ entries: JournalLine[]; unreadable: RefusedLine[] }> {
+  const entries: JournalLine[] = [];
   const unreadable: RefusedLine[] = [];
   for (const name of [HANDED_OVER, CURRENT]) {
     const file = join(dir, name);
@@ -110,7 +118,7 @@ export async function readJournal(dir: string): Promise<{ entries: Entry[]; unre
       } catch {
         continue;
       }
-      const parsed = entrySchema.safeParse(json);
+      const parsed = lineSchema.safeParse(json);
       if (parsed.success) entries.push(parsed.data);
       else unreadable.push({ refId: refIdIn(json), reason: 'bad_values' });
     }
@@ -118,8 +126,14 @@ export async function readJournal(dir: string): Promise<{ entries: Entry[]; unre
   return { entries, unreadable };
 }
 
+const namedRef = z.union([
+  z.object({ txn: z.object({ refId: z.string() }) }).transform((l) => l.txn.refId),
+  z.object({ sale: z.object({ refId: z.string() }) }).transform((l) => l.sale.refId),
+  z.object({ entry: z.object({ refId: z.string() }) }).transform((l) => l.entry.refId),
+]);
+
 /** The ref_id a damaged line names, for the notice: text only, bounded. */
 function refIdIn(json: unknown): string {
-  const ref = z.object({ txn: z.object({ refId: z.string() }) }).safeParse(json);
-  return ref.success ? cleanPeerText(ref.data.txn.refId).slice(0, 64) : '';
+  const ref = namedRef.safeParse(json);
+  return ref.success ? cleanPeerText(ref.data).slice(0, 64) : '';
 }

@@ -56,7 +56,11 @@ export async function restoreInto(
     let journaled = 0;
     if ((await loadIndex(dirname(path)))[0]?.file === basename(path)) {
       const { entries, unreadable } = await readJournal(dirname(path));
-      const { accepted, refused } = checkJournal(entries, (refId) => session?.ledger.get(refId) ?? null);
+      const { accepted, refused } = checkJournal(
+        entries,
+        (refId) => session?.ledger.get(refId) ?? null,
+        (refId) => session?.ledger.sales.forRef(refId) ?? null,
+      );
       if (unreadable.length + refused.length > 0) onRefused([...unreadable, ...refused]);
       journaled = session.ledger.replayJournal(accepted);
       if (journaled > 0) session.reconciler.begin(now()); // the replayed open ones are checked as well

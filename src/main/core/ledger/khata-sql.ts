@@ -66,7 +66,11 @@ export interface NewCorrection {
 export class KhataSql {
   private readonly s;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    /** Called after each committed write: the journal reads the new rows (Ledger.journalMoney). */
+    private readonly written: () => void = () => {},
+  ) {
     this.s = {
       due: db.prepare(`SELECT coalesce(sum(delta), 0) AS due FROM (${MOVES})`),
       statement: db.prepare(
@@ -123,12 +127,16 @@ export class KhataSql {
 
   /** Records a payment towards the due; returns the entry's id. The service checks it first. */
   pay(p: NewPayment): number {
-    return z.number().int().parse(this.s.pay.get(p));
+    const id = z.number().int().parse(this.s.pay.get(p));
+    this.written();
+    return id;
   }
 
   /** Records a correction naming the entry (or sale) it corrects; returns its id. */
   correct(c: NewCorrection): number {
-    return z.number().int().parse(this.s.correct.get(c));
+    const id = z.number().int().parse(this.s.correct.get(c));
+    this.written();
+    return id;
   }
 
   /** A money entry as written, for a correction to name it; undefined when there is none. */

@@ -18,7 +18,8 @@ import { LETTERS_FORM, refIdStart, type RefIdForm } from '../../../shared/ref-id
 import { SaleFlagSql } from './sale-flag-sql';
 import { SaleSql, type NewSale } from './sale-sql';
 import { MoneyFollowSql } from './money-follow-sql';
-import { KhataSql } from './khata-sql';
+import { KhataSql, replayKhata } from './khata-sql';
+import { MoneyReplay, MoneyTail, type MoneyLine, type SaleLine } from './money-lines';
 import { RouteStateSql } from './route-state-sql';
 
 const reconcileRows = z.array(
@@ -32,7 +33,16 @@ const spanRow = z.object({ first: z.number().nullable(), last: z.number().nullab
 export interface JournalEntry {
   txn: TxnRecord;
   event: Omit<TxnEvent, 'id'> | null;
+  /**
+   * The routing decision, on a routed attempt's Submitting line only: the replay writes it with the
+   * row, so a failed attempt that another may follow does not move the sale's money (migration 13).
+   */
+  routeJson?: string;
 }
+
+/** A journal line: a transaction's change, or a sale or money entry as written (money-lines.ts). */
+export type JournalLine = JournalEntry | SaleLine | MoneyLine;
+export const isTxnLine = (line: JournalLine): line is JournalEntry => 'txn' in line;
 
 /** Newest first, as txns_number keeps them: by time, then by id. */
 const newestFirst = (a: TxnRecord, b: TxnRecord) => b.createdAt - a.createdAt || b.id - a.id;
@@ -67,11 +77,8 @@ export interface NewTxn {
  */
 export class Ledger {
   private readonly s;
-  /**
-   * Told of every committed change to a transaction, with its new event if the status changed:
-   * the journal off the main disk (core/backup/journal.ts) listens here.
-   */
-  journal: ((txn: TxnRecord, event: Omit<TxnEvent, 'id'> | null) => void) | null = null;
+  private journalTo: ((line: JournalLine) => void) | null = null;
+  private moneyTail: MoneyTail | null = null;
   /** History SQL varies only by which filters are present: a few shapes, each prepared once. */
   private readonly historyStatements = new Map<string, Database.Statement>();
   private shopSql: ShopSql | null = null;
@@ -185,10 +192,35 @@ export class Ledger {
       ),
       fingerprint: db.prepare(
         `SELECT (SELECT max(id) FROM txn_events) AS e, (SELECT max(id) FROM balance_snapshots) AS b,
-           (SELECT count(*) FROM complaints) AS c,
+           (SELECT count(*) FROM complaints) AS c, (SELECT max(id) FROM money_entries) AS m,
            (SELECT max(updated_at) FROM customers) AS k, (SELECT total(amount * 1000 + days) FROM validity_days) AS v`,
       ),
     };
+  }
+
+  /**
+   * Told of every committed change to a transaction (with its new event if the status changed),
+   * and of every sale and money entry written, triggers' included, in commit order: the journal
+   * off the main disk (core/backup/journal.ts) listens here.
+   */
+  get journal(): ((line: JournalLine) => void) | null {
+    return this.journalTo;
+  }
+
+  set journal(listener: ((line: JournalLine) => void) | null) {
+    this.journalTo = listener;
+    if (listener) (this.moneyTail ??= new MoneyTail(this.db)).start();
+  }
+
+  /**
+   * Journals the sales and money entries committed since the last call. Every write path of the
+   * two tables calls it after its commit (the SQL classes are handed it); one that does not is
+   * caught by the next, a moment later.
+   */
+  private journalMoney(): void {
+    const listener = this.journalTo;
+    if (!listener || !this.moneyTail) return;
+    for (const line of this.moneyTail.read()) listener(line);
   }
 
   static open(file: string, now: number = Date.now()): Ledger {
@@ -213,17 +245,17 @@ export class Ledger {
 
   /** How each recharge was paid for, and the money entries after (issue 30). */
   get sales(): SaleSql {
-    return (this.saleSql ??= new SaleSql(this.db));
+    return (this.saleSql ??= new SaleSql(this.db, () => this.journalMoney()));
   }
 
   /** A failed sale's money: the list to give back, what the shopkeeper did, the due (issue 30 item 4). */
   get moneyFollow(): MoneyFollowSql {
-    return (this.moneyFollowSql ??= new MoneyFollowSql(this.db));
+    return (this.moneyFollowSql ??= new MoneyFollowSql(this.db, () => this.journalMoney()));
   }
 
   /** The customers' credit book: dues, statements, payments and corrections (khata-sql.ts). */
   get khata(): KhataSql {
-    return (this.khataSql ??= new KhataSql(this.db));
+    return (this.khataSql ??= new KhataSql(this.db, () => this.journalMoney()));
   }
 
   /** What the owner must know of a sale: possible double recharges, kept until checked (migration 15). */
@@ -300,7 +332,8 @@ export class Ledger {
       this.db.exec('PRAGMA synchronous = NORMAL');
     }
     const txn = this.must(row, t.refId);
-    this.journal?.(txn, submitted);
+    this.journalTo?.(t.routeJson ? { txn, event: submitted, routeJson: t.routeJson } : { txn, event: submitted });
+    this.journalMoney();
     return txn;
   }
 
@@ -355,7 +388,12 @@ export class Ledger {
     // An answer older than the one applied changed nothing: nothing to journal either.
     if (stale) return result;
     const changed = before.status !== u.status;
-    this.journal?.(after, changed ? { refId, at: now, fromStatus: before.status, toStatus: u.status, source, providerReply, note } : null);
+    this.journalTo?.({
+      txn: after,
+      event: changed ? { refId, at: now, fromStatus: before.status, toStatus: u.status, source, providerReply, note } : null,
+    });
+    // A failure's money follows in the same SQL transaction (migration 13's triggers).
+    this.journalMoney();
     return result;
   }
 
@@ -490,27 +528,28 @@ export class Ledger {
   }
 
   /**
-   * Changes whenever a transaction changes status or a complaint or balance is recorded (the
-   * event log and snapshots are append-only): tells a backup whether anything is new. Cheap.
+   * Changes whenever a transaction changes status, a money entry (a khata payment) is written or a
+   * complaint or balance is recorded (the event log, entries and snapshots are append-only): tells a backup whether anything is new. Cheap.
    */
   fingerprint(): string {
     return JSON.stringify(this.s.fingerprint.get());
   }
 
   /**
-   * Replays a journal onto a restored ledger: each transaction takes its latest journaled state,
-   * and each event not already there is added. Idempotent: replaying twice changes nothing.
-   * Returns how many transactions it brought forward.
+   * Replays a journal onto a restored ledger, in the order written: each transaction takes its
+   * latest journaled state, each event not already there is added, and each sale and money entry
+   * not already there is added (money-lines.ts MoneyReplay), the khata then replayed in time order.
+   * Idempotent: replaying twice changes nothing. Returns how many transactions it brought forward.
    */
-  replayJournal(entries: readonly JournalEntry[]): number {
+  replayJournal(lines: readonly JournalLine[]): number {
     const db = this.db;
     const upsert = db.prepare(
       `INSERT INTO txns (ref_id, number, operator, amount, status, provider_status, txn_id, opt_id, margin, balance_after, message,
        recharge_date, created_at, updated_at, next_check_at, attempts, last_error,
-       account_id, sale_id, attempt_no, failure_confirmed, not_processed)
+       account_id, sale_id, attempt_no, failure_confirmed, not_processed, route_json)
      VALUES (@refId, @number, @operator, @amount, @status, @providerStatus, @txnId, @optId, @margin, @balanceAfter, @message,
        @rechargeDate, @createdAt, @updatedAt, @nextCheckAt, @attempts, @lastError,
-       @accountId, @saleId, @attemptNo, @failureConfirmed, @notProcessed)
+       @accountId, @saleId, @attemptNo, @failureConfirmed, @notProcessed, @routeJson)
      ON CONFLICT (ref_id) DO UPDATE SET status = excluded.status, provider_status = excluded.provider_status,
        txn_id = excluded.txn_id, opt_id = excluded.opt_id, margin = excluded.margin, balance_after = excluded.balance_after,
        message = excluded.message, updated_at = excluded.updated_at, next_check_at = excluded.next_check_at,
@@ -520,8 +559,15 @@ export class Ledger {
     );
     const hasEvent = db.prepare('SELECT 1 FROM txn_events WHERE ref_id = ? AND at = ? AND to_status = ?');
     const touched = new Set<string>();
+    const money = new MoneyReplay(db);
+    let moneyAdded = false;
     db.transaction(() => {
-      for (const { txn, event } of entries) {
+      for (const line of lines) {
+        if (!isTxnLine(line)) {
+          moneyAdded = (line.kind === 'sale' ? money.sale(line) : money.entry(line)) || moneyAdded;
+          continue;
+        }
+        const { txn, event, routeJson = null } = line;
         const { id: _id, ...row } = txn;
         // A journal written before routing has none of the attempt's columns: the first account's own sale.
         const attempt = {
@@ -531,9 +577,11 @@ export class Ledger {
           failureConfirmed: txn.failureConfirmed ? 1 : 0,
           notProcessed: txn.notProcessed ? 1 : 0,
         };
-        if (upsert.run({ ...row, ...attempt }).changes > 0) touched.add(txn.refId);
+        if (upsert.run({ ...row, ...attempt, routeJson }).changes > 0) touched.add(txn.refId);
         if (event && !hasEvent.get(event.refId, event.at, event.toStatus)) this.s.insertEvent.run(event);
       }
+      // The triggers moved each due as the lines came; its age (since) wants every move in time order.
+      if (moneyAdded || touched.size > 0) replayKhata(db);
     })();
     return touched.size;
   }

@@ -20,7 +20,11 @@ export const FAILED_STATUSES = `('Failure', 'Refunded', 'Error')`;
 export class MoneyFollowSql {
   private readonly s;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    /** Called after each committed write: the journal reads the new rows (Ledger.journalMoney). */
+    private readonly written: () => void = () => {},
+  ) {
     this.s = {
       waiting: db.prepare(
         `SELECT ${SALE_COLUMNS}, s.number, t.status, w.failed_at AS failedAt FROM give_back_waiting w INDEXED BY give_back_waiting_failed
@@ -49,8 +53,10 @@ export class MoneyFollowSql {
       settle: db.prepare(
         `INSERT INTO money_entries (kind, ref_id, number, method, amount, entry_date, at)
          SELECT @choice, s.ref_id, s.number, CASE WHEN s.cash > 0 THEN 'cash' ELSE 'upi' END, s.cash + s.upi, @date, @at
-         FROM sales s JOIN txns t ON t.ref_id = s.ref_id
-         WHERE s.ref_id = @refId AND s.cash + s.upi > 0 AND t.status IN ${FAILED_STATUSES}
+         FROM sales s
+         WHERE s.ref_id = @refId AND s.cash + s.upi > 0
+           -- On the list only once the sale is over: a failed attempt of a routed sale may still be followed by one that succeeds.
+           AND EXISTS (SELECT 1 FROM give_back_waiting w WHERE w.ref_id = s.ref_id)
            AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('given_back', 'kept_as_credit'))`,
       ),
     };
@@ -70,6 +76,7 @@ export class MoneyFollowSql {
     this.db.transaction(() => {
       for (const statement of this.s.follow) statement.run({ sale, at });
     })();
+    this.written();
   }
 
   /** Routed sales since `fromDate` (India time) whose last attempt failed and whose money has not followed. */
@@ -87,6 +94,8 @@ export class MoneyFollowSql {
    * when there is nothing to settle (not failed, nothing paid) or it was already settled.
    */
   settle(refId: string, choice: SettleChoice, at: number, date: string): boolean {
-    return this.s.settle.run({ refId, choice, at, date }).changes === 1;
+    const settled = this.s.settle.run({ refId, choice, at, date }).changes === 1;
+    this.written();
+    return settled;
   }
 }

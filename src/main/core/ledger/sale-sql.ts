@@ -18,7 +18,8 @@ export const SALE_COLUMNS = `s.ref_id AS refId, s.sale_ref AS saleRef, s.method,
   (SELECT min(at) FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind = 'upi_received') AS upiReceivedAt,
   (SELECT kind FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('given_back', 'kept_as_credit')) AS settledAs,
   (SELECT at FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('given_back', 'kept_as_credit')) AS settledAt,
-  (SELECT at FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind = 'credit_reversed') AS creditReversedAt`;
+  (SELECT at FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind = 'credit_reversed') AS creditReversedAt,
+  EXISTS (SELECT 1 FROM give_back_waiting w WHERE w.ref_id = s.ref_id) AS toGiveBack`;
 const sales = z.array(saleSchema);
 const unreceivedRows = z.array(unreceivedSaleSchema);
 const methodTotals = z.array(methodTotalSchema);
@@ -31,7 +32,11 @@ const methodTotals = z.array(methodTotalSchema);
 export class SaleSql {
   private readonly s;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    /** Called after each committed write: the journal reads the new rows (Ledger.journalMoney). */
+    private readonly written: () => void = () => {},
+  ) {
     this.s = {
       forRef: db.prepare(`SELECT ${SALE_COLUMNS} FROM sales s WHERE s.ref_id = ?`),
       // Newest first, from the few rows still waiting (upi_waiting, kept by triggers).
@@ -73,7 +78,9 @@ export class SaleSql {
 
   /** Records that the sale's UPI part arrived; false when there is no such UPI sale or it was already marked. */
   markReceived(refId: string, at: number, date: string): boolean {
-    return this.s.received.run({ refId, at, date }).changes === 1;
+    const marked = this.s.received.run({ refId, at, date }).changes === 1;
+    this.written();
+    return marked;
   }
 
   /** Successful sales between two India-time dates (inclusive), by how they were paid. */

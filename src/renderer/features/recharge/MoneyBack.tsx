@@ -22,6 +22,31 @@ function useDue(desk: DeskApi, number: string, moved: boolean): number | null {
   return due;
 }
 
+/** The sale is over without a recharge: its credit came off, or its paid part waits or was settled. */
+const saleOver = (sale: Sale): boolean => sale.creditReversedAt != null || sale.toGiveBack === true || sale.settledAs != null;
+
+/**
+ * The sale as the ledger keeps it now, read again while its attempt reads failed but the sale is
+ * not over: the money follows when the sale ends (at once for one account; after the last attempt
+ * with several, issue 29), and any attempt of the sale may end it.
+ */
+function useSaleWhileOpen(desk: DeskApi, txn: TxnView, sale: Sale, onSale: (sale: Sale) => void): void {
+  const waiting = MONEY_BACK_STATUSES.has(txn.status) && !saleOver(sale);
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    const read = () => void desk.txn.get({ refId: sale.refId }).then((r) => live && r.ok && r.data.sale && onSale(r.data.sale));
+    read();
+    const off = desk.on('txn:updated', ({ txn: t }) => {
+      if ((t.saleId ?? t.refId) === sale.refId) read();
+    });
+    return () => {
+      live = false;
+      off();
+    };
+  }, [desk, waiting, sale.refId, txn.updatedAt, onSale]);
+}
+
 /**
  * What becomes of the customer's money when the recharge failed or was refunded (issue 30 item
  * 4): a credit part came off the due by itself, said here; a paid part is to give back, or to
@@ -47,7 +72,9 @@ export function MoneyBack({
   const settle = useGiveBackStore((s) => s.settle);
   const error = useGiveBackStore((s) => s.error);
   const [busy, setBusy] = useState(false);
-  const failed = MONEY_BACK_STATUSES.has(txn.status);
+  useSaleWhileOpen(desk, txn, sale, onSale);
+  // Said only once the sale is over: a failed attempt may still be followed by one that succeeds.
+  const failed = MONEY_BACK_STATUSES.has(txn.status) && saleOver(sale);
   const paid = sale.cash + sale.upi;
   const settled = sale.settledAs ?? null;
   const due = useDue(desk, txn.number, failed && (sale.credit > 0 || settled === 'kept_as_credit'));

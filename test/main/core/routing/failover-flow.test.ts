@@ -78,7 +78,14 @@ describe('several provider accounts: failover only on a definite failure (issue 
     expect(r.txn).toMatchObject({ status: 'Failure', accountId: 'main' });
     expect(r.txn.failureConfirmed).toBeUndefined();
     expect(sentTo(spare)).toEqual([]);
+    // The sale may still go on: its cash is not to give back yet, and cannot be marked given back.
+    expect(r.sale).toMatchObject({ cash: 23900, toGiveBack: false, creditReversedAt: null });
+    expect(await t.call('sale:settle', { refId: r.txn.refId, choice: 'given_back' })).toMatchObject({
+      ok: false,
+      error: { code: 'nothing_to_give_back' },
+    });
     const items = await secondAttempt(t, r.txn.refId, 6000);
+    expect((await t.ok('sale:toGiveBack', {})).items).toEqual([]);
     expect(items[0]!.failureConfirmed).toBe(true);
 
     // The first provider reverses its own failure: the customer may have been recharged twice.
