@@ -1,6 +1,7 @@
 import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
 import { isTxnLine, type JournalEntry, type JournalLine } from '../ledger/ledger';
 import type { MoneyLine, SaleLine } from '../ledger/money-lines';
+import type { FlagLine } from '../ledger/flag-lines';
 import type { PaymentMethod } from '../../../shared/payment/payment-parts';
 import type { TxnRecord } from '../txn/txn-record';
 import { moneyFault, statusMayFollow } from '../txn/money-rules';
@@ -32,7 +33,8 @@ type KnownSale = SaleParts & { number: string };
  * the ledger's own state is already in it: skipped, as the replay would skip it. A sale's parts
  * must make its recharge's amount as its method says, and never differ from the sale recorded; a
  * money entry that follows a sale (UPI received, credit reversed, given back or kept) must carry
- * that sale's number and part.
+ * that sale's number and part. A sale's flag must name two attempts of that sale, each recorded
+ * or journaled before it, and be checked no earlier than it was found.
  */
 export function checkJournal(
   entries: readonly JournalLine[],
@@ -56,6 +58,12 @@ export function checkJournal(
   const accepted: JournalLine[] = [];
   const refused: RefusedLine[] = [];
   for (const entry of entries) {
+    if (!isTxnLine(entry) && entry.kind === 'flag') {
+      const reason = flagFault(entry, txnOf);
+      if (reason) refused.push({ refId: entry.flag.saleId.slice(0, 64), reason });
+      else accepted.push(entry);
+      continue;
+    }
     if (!isTxnLine(entry)) {
       const ref = entry.kind === 'sale' ? entry.sale.refId : entry.entry.refId;
       const reason = entry.kind === 'sale' ? saleFault(entry, txnOf, saleOf) : moneyEntryFault(entry, saleOf);
@@ -138,6 +146,17 @@ function moneyEntryFault({ entry }: MoneyLine, saleOf: (refId: string) => KnownS
     return entry.amount > 0 ? null : 'amount';
   }
   return entry.amount !== 0 ? null : 'amount';
+}
+
+function flagFault({ flag }: FlagLine, txnOf: (refId: string) => TxnRecord | null): RefusalReason | null {
+  const refs = [flag.saleId, flag.firstRef, flag.secondRef];
+  if (!refs.every((r) => REF_ID_SHAPE.test(r)) || flag.firstRef === flag.secondRef) return 'ref_shape';
+  // Both attempts must be the sale's: a flag on another sale would stop it, or mark the wrong one.
+  for (const ref of [flag.firstRef, flag.secondRef]) {
+    const txn = txnOf(ref);
+    if (!txn || (txn.saleId ?? txn.refId) !== flag.saleId) return 'bad_values';
+  }
+  return flag.seenAt === null || flag.seenAt >= flag.at ? null : 'bad_values';
 }
 
 /** A route decision as the counter stores it: a forged one would keep a failed sale's money from following it. */

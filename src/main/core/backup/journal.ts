@@ -5,6 +5,7 @@ import { exists } from './exists';
 import { txnEventSchema, txnViewSchema } from '../../../shared/ipc/txn-schemas';
 import type { JournalLine } from '../ledger/ledger';
 import { moneyLineSchema, saleLineSchema } from '../ledger/money-lines';
+import { flagLineSchema } from '../ledger/flag-lines';
 import type { RefusedLine } from './journal-check';
 import { cleanPeerText } from '../../../shared/peer-text';
 import { PRIVATE_FILE, privateFolder } from '../data-folder/private-files';
@@ -20,11 +21,11 @@ const entrySchema = z.object({
   routeJson: z.string().max(4000).optional(),
 });
 /** A transaction's line has no kind (journals written before sales were journaled have only these). */
-const lineSchema = z.union([entrySchema, saleLineSchema, moneyLineSchema]);
+const lineSchema = z.union([entrySchema, saleLineSchema, moneyLineSchema, flagLineSchema]);
 
 /**
- * Every change to a transaction, and every sale and money entry (a khata payment, a UPI marked
- * received, money given back), appended and fsync'd to a file in the second backup folder, so
+ * Every change to a transaction, every sale and money entry (a khata payment, a UPI marked
+ * received, money given back), and every sale flag (a possible double, the owner's check), appended and fsync'd to a file in the second backup folder, so
  * that between two snapshots nothing lives only on the main disk: restoring the newest snapshot
  * and replaying this file gives every transaction, the last one sent included. Writes are queued
  * and flushed off the recharge's path (one write and one fdatasync per batch), so a slow USB
@@ -130,6 +131,7 @@ const namedRef = z.union([
   z.object({ txn: z.object({ refId: z.string() }) }).transform((l) => l.txn.refId),
   z.object({ sale: z.object({ refId: z.string() }) }).transform((l) => l.sale.refId),
   z.object({ entry: z.object({ refId: z.string() }) }).transform((l) => l.entry.refId),
+  z.object({ flag: z.object({ saleId: z.string() }) }).transform((l) => l.flag.saleId),
 ]);
 
 /** The ref_id a damaged line names, for the notice: text only, bounded. */

@@ -20,6 +20,7 @@ import { SaleSql, type NewSale } from './sale-sql';
 import { MoneyFollowSql } from './money-follow-sql';
 import { KhataSql, replayKhata } from './khata-sql';
 import { MoneyReplay, MoneyTail, type MoneyLine, type SaleLine } from './money-lines';
+import { FlagReplay, FlagTail, type FlagLine } from './flag-lines';
 import { RouteStateSql } from './route-state-sql';
 
 const reconcileRows = z.array(
@@ -40,8 +41,8 @@ export interface JournalEntry {
   routeJson?: string;
 }
 
-/** A journal line: a transaction's change, or a sale or money entry as written (money-lines.ts). */
-export type JournalLine = JournalEntry | SaleLine | MoneyLine;
+/** A journal line: a transaction's change, a sale or money entry as written (money-lines.ts), or a sale's flag (flag-lines.ts). */
+export type JournalLine = JournalEntry | SaleLine | MoneyLine | FlagLine;
 export const isTxnLine = (line: JournalLine): line is JournalEntry => 'txn' in line;
 
 /** Newest first, as txns_number keeps them: by time, then by id. */
@@ -79,6 +80,7 @@ export class Ledger {
   private readonly s;
   private journalTo: ((line: JournalLine) => void) | null = null;
   private moneyTail: MoneyTail | null = null;
+  private flagTail: FlagTail | null = null;
   /** History SQL varies only by which filters are present: a few shapes, each prepared once. */
   private readonly historyStatements = new Map<string, Database.Statement>();
   private shopSql: ShopSql | null = null;
@@ -209,18 +211,21 @@ export class Ledger {
 
   set journal(listener: ((line: JournalLine) => void) | null) {
     this.journalTo = listener;
-    if (listener) (this.moneyTail ??= new MoneyTail(this.db)).start();
+    if (!listener) return;
+    (this.moneyTail ??= new MoneyTail(this.db)).start();
+    (this.flagTail ??= new FlagTail(this.db)).start();
   }
 
   /**
-   * Journals the sales and money entries committed since the last call. Every write path of the
-   * two tables calls it after its commit (the SQL classes are handed it); one that does not is
-   * caught by the next, a moment later.
+   * Journals the sales, money entries and sale flags committed since the last call. Every write
+   * path of the three tables calls it after its commit (the SQL classes are handed it); one that
+   * does not is caught by the next, a moment later. Flags last: a flag names its sale's attempts.
    */
   private journalMoney(): void {
     const listener = this.journalTo;
-    if (!listener || !this.moneyTail) return;
+    if (!listener || !this.moneyTail || !this.flagTail) return;
     for (const line of this.moneyTail.read()) listener(line);
+    for (const line of this.flagTail.read()) listener(line);
   }
 
   static open(file: string, now: number = Date.now()): Ledger {
@@ -260,7 +265,7 @@ export class Ledger {
 
   /** What the owner must know of a sale: possible double recharges, kept until checked (migration 15). */
   get saleFlags(): SaleFlagSql {
-    return (this.saleFlagSql ??= new SaleFlagSql(this.db));
+    return (this.saleFlagSql ??= new SaleFlagSql(this.db, () => this.journalMoney()));
   }
 
   /** Each account's spend today and failures in a row, for the route decision (issue 29). */
@@ -538,7 +543,8 @@ export class Ledger {
   /**
    * Replays a journal onto a restored ledger, in the order written: each transaction takes its
    * latest journaled state, each event not already there is added, and each sale and money entry
-   * not already there is added (money-lines.ts MoneyReplay), the khata then replayed in time order.
+   * not already there is added (money-lines.ts MoneyReplay), the khata then replayed in time order;
+   * each sale flag is added once and its "checked" set once (flag-lines.ts FlagReplay).
    * Idempotent: replaying twice changes nothing. Returns how many transactions it brought forward.
    */
   replayJournal(lines: readonly JournalLine[]): number {
@@ -560,9 +566,14 @@ export class Ledger {
     const hasEvent = db.prepare('SELECT 1 FROM txn_events WHERE ref_id = ? AND at = ? AND to_status = ?');
     const touched = new Set<string>();
     const money = new MoneyReplay(db);
+    const flags = new FlagReplay(db);
     let moneyAdded = false;
     db.transaction(() => {
       for (const line of lines) {
+        if (!isTxnLine(line) && line.kind === 'flag') {
+          flags.flag(line);
+          continue;
+        }
         if (!isTxnLine(line)) {
           moneyAdded = (line.kind === 'sale' ? money.sale(line) : money.entry(line)) || moneyAdded;
           continue;

@@ -33,7 +33,11 @@ const LISTED = 200;
 export class SaleFlagSql {
   private readonly s;
 
-  constructor(db: Database.Database) {
+  constructor(
+    db: Database.Database,
+    /** Called after each committed write: the journal reads the changed rows (Ledger.journalMoney). */
+    private readonly written: () => void = () => {},
+  ) {
     this.s = {
       add: db.prepare(
         `INSERT OR IGNORE INTO sale_flags (sale_id, kind, first_ref, second_ref, at) VALUES (@saleId, 'possible_double', @firstRef, @secondRef, @at)`,
@@ -47,7 +51,9 @@ export class SaleFlagSql {
 
   /** Keeps a possible double; true when it is new (found again: nothing changes). */
   addDouble(f: { saleId: string; firstRef: string; secondRef: string; at: number }): boolean {
-    return this.s.add.run(f).changes === 1;
+    const added = this.s.add.run(f).changes === 1;
+    if (added) this.written();
+    return added;
   }
 
   unseen(): SaleFlagRow[] {
@@ -65,6 +71,8 @@ export class SaleFlagSql {
 
   /** The owner checked this sale: its flags are marked seen (kept); how many were not before. */
   markSeen(saleId: string, at: number): number {
-    return this.s.seen.run({ saleId, at }).changes;
+    const marked = this.s.seen.run({ saleId, at }).changes;
+    if (marked > 0) this.written();
+    return marked;
   }
 }

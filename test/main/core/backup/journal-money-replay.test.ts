@@ -1,19 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { appendFileSync, copyFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ledger } from '../../../../src/main/core/ledger/ledger';
-import { Journal, readJournal } from '../../../../src/main/core/backup/journal';
-import { checkJournal } from '../../../../src/main/core/backup/journal-check';
+import type { Ledger } from '../../../../src/main/core/ledger/ledger';
+import { replayOnto, snapshotThenJournal } from '../../../support/journal-replay';
 import type { NewSale } from '../../../../src/main/core/ledger/sale-sql';
-import { tempDir } from '../../../support/temp-dir';
 
 const T0 = Date.parse('2026-11-20T06:00:00Z');
 const DAY = '2026-11-20';
-const open: Ledger[] = [];
-afterEach(() => {
-  for (const l of open.splice(0)) l.close();
-});
 
 let seq = 0;
 function sell(l: Ledger, number: string, amount: number, sale: Omit<NewSale, 'saleRef'>, status: 'Success' | 'Failure') {
@@ -38,24 +32,18 @@ function dump(file: string) {
 }
 
 /** A shop that kept a journal since its last snapshot; returns the snapshot and the journal's folder. */
-async function shopAfterSnapshot() {
+function shopAfterSnapshot() {
   seq = 0;
-  const dir = tempDir('journal-money-replay');
-  const file = join(dir, 'ledger.db');
-  let l = Ledger.open(file, T0);
-  sell(l, '9876545555', 10_000, { method: 'credit', cash: 0, upi: 0, credit: 10_000 }, 'Success');
-  l.close();
-  const snapshot = join(dir, 'snapshot.db');
-  copyFileSync(file, snapshot);
-
-  l = Ledger.open(file, T0);
-  open.push(l);
-  const usb = join(dir, 'usb');
-  const journal = new Journal(
-    () => usb,
-    () => dir,
+  return snapshotThenJournal(
+    'journal-money-replay',
+    T0,
+    (l) => sell(l, '9876545555', 10_000, { method: 'credit', cash: 0, upi: 0, credit: 10_000 }, 'Success'),
+    (l) => shopAfter(l),
   );
-  l.journal = (line) => journal.append(line);
+}
+
+/** After the snapshot: payments, sales of every method, failures, a routed sale, a give-back and a correction. */
+function shopAfter(l: Ledger) {
   const at = T0 + 3_600_000;
   l.khata.pay({ number: '9876545555', method: 'cash', amount: 4_000, date: DAY, at });
   const upi = sell(l, '9812345555', 19_900, { method: 'upi', cash: 0, upi: 19_900, credit: 0 }, 'Success');
@@ -84,27 +72,10 @@ async function shopAfterSnapshot() {
   l.update('AAAA000000000091', { status: 'Success', nextCheckAt: null }, 'reply', at + 13);
   l.moneyFollow.settle(back, 'given_back', at + 2, DAY);
   l.khata.correct({ number: '9876545555', amount: -500, corrects: null, refId: null, date: DAY, at: at + 3 });
-  await journal.flush();
-  l.close();
-  open.splice(open.indexOf(l), 1);
-  return { file, snapshot, usb };
 }
 
-async function replay(target: string, usb: string) {
-  const l = Ledger.open(target, T0);
-  try {
-    const { entries, unreadable } = await readJournal(usb);
-    const { accepted, refused } = checkJournal(
-      entries,
-      (ref) => l.get(ref) ?? null,
-      (ref) => l.sales.forRef(ref),
-    );
-    l.replayJournal(accepted);
-    return { refused: [...unreadable, ...refused], due: l.khata.due('9876545555'), routed: l.khata.due('9834565555') };
-  } finally {
-    l.close();
-  }
-}
+const replay = (target: string, usb: string) =>
+  replayOnto(target, usb, T0, (l) => ({ due: l.khata.due('9876545555'), routed: l.khata.due('9834565555') }));
 
 describe('a journal carries the sales and money entries since the snapshot', () => {
   it('replayed onto the snapshot, every sale, entry and derived list is as the shop had it; twice changes nothing', async () => {
