@@ -527,6 +527,7 @@ export const en = {
     creditReversed: '{{amount}} on credit came off the customer’s due by itself.',
     advanceNow: 'The shop now holds {{amount}} of the customer’s money as an advance.',
     dueNow: 'Due now: {{due}}.',
+    upiNotReceived: 'Its UPI part ({{amount}}) is not marked received: look in the UPI app before handing that back.',
     trayTitle: 'To give back',
     trayHelp: 'Recharges that failed or were refunded: say what was done with each customer’s money.',
   },

@@ -39,6 +39,10 @@ export class SaleSql {
   ) {
     this.s = {
       forRef: db.prepare(`SELECT ${SALE_COLUMNS} FROM sales s WHERE s.ref_id = ?`),
+      // A failover attempt has no sale of its own: its sale is its first attempt's (issue 29).
+      forAttempt: db.prepare(
+        `SELECT ${SALE_COLUMNS} FROM sales s WHERE s.ref_id = coalesce((SELECT sale_id FROM txns WHERE ref_id = @refId), @refId)`,
+      ),
       // Newest first, from the few rows still waiting (upi_waiting, kept by triggers).
       unreceived: db.prepare(
         `SELECT ${SALE_COLUMNS}, s.number, t.status FROM upi_waiting w INDEXED BY upi_waiting_created
@@ -64,6 +68,11 @@ export class SaleSql {
   /** How the recharge `refId` was paid for; null for one made before sales were kept. */
   forRef(refId: string): Sale | null {
     return sales.parse(this.s.forRef.all(refId))[0] ?? null;
+  }
+
+  /** How the sale that recharge `refId` is an attempt of was paid for (its own, or its first attempt's). */
+  forAttempt(refId: string): Sale | null {
+    return sales.parse(this.s.forAttempt.all({ refId }))[0] ?? null;
   }
 
   /** UPI sales the shopkeeper has not yet seen arrive, newest first. */

@@ -295,9 +295,11 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
     // until dismissed.
     const told = new Set<string>();
     // How the customer paid, for the notice: its credit came off the due, its paid part is to give back.
+    // Only once the sale is over: a routed sale's failed attempt may still be followed by one that succeeds.
     const saleMoney = (refId: string) => {
-      const sale = ledger.sales.forRef(refId);
-      return sale ? { saleMoney: { paid: sale.cash + sale.upi, credit: sale.credit } } : {};
+      const sale = ledger.sales.forAttempt(refId);
+      const over = sale !== null && (sale.toGiveBack === true || sale.creditReversedAt != null || sale.settledAs != null);
+      return sale && over ? { saleMoney: { paid: sale.cash + sale.upi, credit: sale.credit } } : {};
     };
     const emitTxn = (txn: TxnRecord) => {
       o.events.emit('txn:updated', { txn });

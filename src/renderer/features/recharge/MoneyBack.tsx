@@ -105,6 +105,9 @@ export function MoneyBack({
           <p className="warning">
             <strong>{t('moneyBack.give', { amount: f.money(paid) })}</strong> {t('moneyBack.giveHelp')}
           </p>
+          {sale.upi > 0 && sale.upiReceivedAt === null && (
+            <p className="warning">{t('moneyBack.upiNotReceived', { amount: f.money(sale.upi) })}</p>
+          )}
           <div className="dialog-actions">
             <button type="button" className="button-secondary" disabled={busy} onClick={() => void choose('given_back')}>
               {t('moneyBack.givenBack')}

@@ -36,6 +36,8 @@ describe('several provider accounts: failover only on a definite failure (issue 
     expect(sentTo(spare)).toEqual([items[1]!.refId]);
     // The customer's payment stays with the sale (its first attempt).
     expect(r.sale).toMatchObject({ refId: items[0]!.refId, cash: 23900 });
+    // History's details of the attempt that went through say how the customer paid (the sale is its first attempt's).
+    expect((await t.ok('txn:get', { refId: items[1]!.refId })).sale).toMatchObject({ refId: items[0]!.refId, method: 'cash', cash: 23900 });
     // A complaint about it goes to the provider that recharged it, not to the first account's.
     await t.ok('complaint:create', { refId: items[1]!.refId, reason: 'Customer says not received' });
     expect(spare.admin.complaints().map((c) => c.txnId)).toEqual([items[1]!.txnId]);

@@ -10,7 +10,7 @@ export function receiptHandlers(ctx: HandlerContext): HandlersFor<'receipt'> {
       const txn = session.ledger.get(refId);
       if (!txn) throw new UserFacingError('txn_not_found', {});
       const { shop, upi } = ctx.settings.get();
-      const payment = receiptPayment(txn, session.ledger.sales.forRef(refId), upi, language);
+      const payment = receiptPayment(txn, session.ledger.sales.forAttempt(refId), upi, language);
       const receipt = { ...buildReceipt(txn, shop), ...(payment ? { payment } : {}) };
       return { receipt, whatsappUrl: whatsappUrl(txn, receipt, language, shop.maskNumber) };
     },

@@ -22,7 +22,7 @@ export function txnHandlers(ctx: HandlerContext): HandlersFor<'txn'> {
         txn: txnOf(s, refId),
         events: s.ledger.events(refId),
         complaints: s.ledger.complaintsFor(refId),
-        sale: s.ledger.sales.forRef(refId),
+        sale: s.ledger.sales.forAttempt(refId),
       };
     },
     'txn:open': async (req) => {
