@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { KhataView, StatementLine } from '../../../shared/khata/khata-schemas';
@@ -23,6 +23,12 @@ export function KhataPanel({ desk, number, onChanged }: { desk: DeskApi; number:
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [correcting, setCorrecting] = useState<StatementLine | null>(null);
   const [printing, setPrinting] = useState(false);
+  const statementHead = useRef<HTMLHeadingElement>(null);
+  // The correction form leaves with the focus in it: the shopkeeper goes on from the statement, not from the page's top.
+  const closeCorrection = () => {
+    setCorrecting(null);
+    requestAnimationFrame(() => statementHead.current?.focus());
+  };
   // Every change of the due: a reminder written before it is stale.
   const [version, setVersion] = useState(0);
   useEffect(() => {
@@ -51,7 +57,7 @@ export function KhataPanel({ desk, number, onChanged }: { desk: DeskApi; number:
     const ok = apply(await desk.khata.correct({ number, id: line.id, refId: line.id === null ? line.refId : null, rupees }), (v) =>
       t('khata.correct.done', { due: f.money(v.due) }),
     );
-    if (ok) setCorrecting(null);
+    if (ok) closeCorrection();
   };
   return (
     <section className="khata-panel" aria-labelledby="khata-title">
@@ -74,13 +80,15 @@ export function KhataPanel({ desk, number, onChanged }: { desk: DeskApi; number:
           {message.text}
         </p>
       )}
-      <h4>{t('khata.statement.title')}</h4>
+      <h4 ref={statementHead} tabIndex={-1}>
+        {t('khata.statement.title')}
+      </h4>
       {correcting && (
         <CorrectLine
           key={correcting.id ?? correcting.refId}
           line={correcting}
           onSave={(r) => void correct(correcting, r)}
-          onCancel={() => setCorrecting(null)}
+          onCancel={closeCorrection}
         />
       )}
       <StatementTable lines={view.lines} onCorrect={setCorrecting} />
