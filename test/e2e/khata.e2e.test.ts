@@ -108,7 +108,7 @@ describe('the khata', () => {
     await page.getByRole('button', { name: 'Add correction' }).click();
     await page.getByText('Correction added. Owes ₹338.00 now.').waitFor();
     // The shopkeeper goes on from the statement, not from the top of the page.
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Statement');
+    await page.waitForFunction("document.activeElement?.textContent === 'Statement'");
     expect(await runningDues()).toEqual(['₹338.00', '₹248.00', '₹348.00', '₹199.00']);
     await page.locator('.khata-statement tr[data-kind="correction"]', { hasText: '+₹90.00' }).waitFor();
     await snap(page, 'khata-03-payment-correction-en');

@@ -725,7 +725,7 @@ export const en = {
         correction: 'Correction',
       },
       methods: { cash: 'cash', upi: 'UPI', credit: 'credit', split: 'split' },
-      correctsLine: 'corrects line of {{date}}',
+      correctsLine: 'corrects {{what}} {{amount}} of {{date}}',
     },
     correct: {
       title: 'Correct this line',

@@ -711,7 +711,7 @@ export const hi: Messages = {
         correction: 'सुधार',
       },
       methods: { cash: 'नकद', upi: 'UPI से', credit: 'उधार', split: 'बँटा हुआ' },
-      correctsLine: '{{date}} की पंक्ति का सुधार',
+      correctsLine: '{{date}} की पंक्ति ({{what}} {{amount}}) का सुधार',
     },
     correct: {
       title: 'यह पंक्ति सुधारें',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StatementLine } from '../../../shared/khata/khata-schemas';
 import { useFormat } from '../../hooks/use-format';
 import { dateAt } from '../customers/due-date';
-import { correctable, correctedDate, lineWhat } from './khata-lines';
+import { correctable, correctedLine, lineWhat } from './khata-lines';
 
 const lineKey = (l: StatementLine) => (l.id !== null ? `e${l.id}` : `s${l.refId ?? ''}`);
 
@@ -28,14 +28,21 @@ export function StatementTable({ lines, onCorrect }: { lines: readonly Statement
       </thead>
       <tbody>
         {lines.map((l) => {
-          const corrected = correctedDate(l, lines);
+          const corrected = correctedLine(l, lines);
           return (
             <tr key={lineKey(l)} data-kind={l.kind}>
               <td>{f.dayMonth(dateAt(l.date))}</td>
               <td>
                 {lineWhat(l, t)}
                 {corrected && (
-                  <span className="field-hint"> · {t('khata.statement.correctsLine', { date: f.dayMonth(dateAt(corrected)) })}</span>
+                  <span className="field-hint">
+                    {' · '}
+                    {t('khata.statement.correctsLine', {
+                      date: f.dayMonth(dateAt(corrected.date)),
+                      what: lineWhat(corrected, t),
+                      amount: f.money(Math.abs(corrected.delta)),
+                    })}
+                  </span>
                 )}
               </td>
               <td className="num">

@@ -10,9 +10,8 @@ export function lineWhat(l: StatementLine, t: TFunction): string {
   return l.method && l.kind !== 'sale' ? `${what} (${t(`khata.statement.methods.${l.method}`)})` : what;
 }
 
-/** Which line a correction names, for its own line: the corrected line's date. */
-export function correctedDate(l: StatementLine, lines: readonly StatementLine[]): string | null {
+/** Which line a correction names (its date, what it was and its amount are shown beside the correction). */
+export function correctedLine(l: StatementLine, lines: readonly StatementLine[]): StatementLine | null {
   if (l.kind !== 'correction') return null;
-  const target = lines.find((o) => (l.corrects !== null ? o.id === l.corrects : o.kind === 'sale' && o.refId === l.correctsRef));
-  return target?.date ?? null;
+  return lines.find((o) => (l.corrects !== null ? o.id === l.corrects : o.kind === 'sale' && o.refId === l.correctsRef)) ?? null;
 }
