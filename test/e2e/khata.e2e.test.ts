@@ -82,6 +82,9 @@ describe('the khata', () => {
     await page.keyboard.press('Enter');
     await resultCard(page, /Recharge successful/, 10_000);
     expect(await dueOf(EN)).toBe(34_800);
+    // The card tells the shopkeeper what the customer owes now, to say at the counter.
+    await page.locator('.result-facts').getByText('₹348.00').waitFor();
+    expect(await page.locator('.result-facts').textContent()).toContain('Owes now₹348.00');
 
     // The dues list, by age; the customer's khata with the running due.
     await openKhata('Customers', 'Dues (khata)', EN);

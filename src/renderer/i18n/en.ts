@@ -176,6 +176,7 @@ export const en = {
   },
   pay: {
     label: 'Paid by',
+    dueNow: 'Owes now',
     methods: { cash: 'Cash', upi: 'UPI', credit: 'Credit (khata)', split: 'Cash + UPI' },
     splitCash: 'Cash part (₹)',
     splitRest: 'Rest by UPI: {{amount}}',

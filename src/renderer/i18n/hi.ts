@@ -172,6 +172,7 @@ export const hi: Messages = {
   },
   pay: {
     label: 'भुगतान',
+    dueNow: 'अब बकाया',
     methods: { cash: 'नकद', upi: 'UPI से', credit: 'उधार (खाता)', split: 'नकद + UPI' },
     splitCash: 'नकद हिस्सा (₹)',
     splitRest: 'बाकी UPI से: {{amount}}',

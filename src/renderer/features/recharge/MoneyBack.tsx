@@ -7,20 +7,7 @@ import type { SettleChoice } from '../../../shared/payment/payment-parts';
 import { OutcomeText } from '../../components/OutcomeText';
 import { useFormat } from '../../hooks/use-format';
 import { MONEY_BACK_STATUSES, useGiveBackStore } from '../../stores/give-back-store';
-
-/** The customer's due now, read from the khata when the recharge's money moved; null until read. */
-function useDue(desk: DeskApi, number: string, moved: boolean): number | null {
-  const [due, setDue] = useState<number | null>(null);
-  useEffect(() => {
-    if (!moved) return;
-    let live = true;
-    void desk.khata.get({ number, lines: 0 }).then((r) => live && r.ok && setDue(r.data.due));
-    return () => {
-      live = false;
-    };
-  }, [desk, number, moved]);
-  return due;
-}
+import { useDue } from '../khata/use-due';
 
 /** The sale is over without a recharge: its credit came off, or its paid part waits or was settled. */
 const saleOver = (sale: Sale): boolean => sale.creditReversedAt != null || sale.toGiveBack === true || sale.settledAs != null;

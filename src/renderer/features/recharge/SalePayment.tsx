@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDue } from '../khata/use-due';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { Sale } from '../../../shared/payment/payment';
 import { saleUpiUri } from '../../../shared/payment/sale-upi';
@@ -24,6 +25,18 @@ export function PaidBy({ sale }: { sale: Sale | null | undefined }) {
       <span className="paid-by">{parts}</span>
     </Fact>
   );
+}
+
+/**
+ * After a sale on credit that did not fail: what the customer owes now, from the khata, so the
+ * shopkeeper can say it at the counter.
+ */
+export function DueNow({ desk, number, sale, failed }: { desk: DeskApi; number: string; sale: Sale | null | undefined; failed: boolean }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const due = useDue(desk, number, !!sale && sale.credit > 0 && !failed);
+  if (due === null || !sale || sale.credit === 0 || failed) return null;
+  return <Fact label={t('pay.dueNow')}>{f.money(due)}</Fact>;
 }
 
 /**
