@@ -19,7 +19,10 @@ function dateFormat(lang: Language, kind: 'date' | 'time' | 'dayMonth'): Intl.Da
       ? { day: 'numeric', month: 'short', year: 'numeric', timeZone: ZONE }
       : kind === 'dayMonth'
         ? { day: 'numeric', month: 'short', timeZone: ZONE }
-        : { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: ZONE };
+        : lang === 'hi'
+          ? // "सुबह 10:42", "शाम 5:30": the part of the day in words, as Hindi reads a clock (never a Latin "am").
+            { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: ZONE }
+          : { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: ZONE };
   const made = new Intl.DateTimeFormat(LOCALE[lang], options);
   cache.set(key, made);
   return made;
@@ -35,7 +38,7 @@ export function formatDayMonth(at: number, lang: Language): string {
   return dateFormat(lang, 'dayMonth').format(at);
 }
 
-/** 10:42 am, 12-hour as Indian users read a clock. */
+/** 10:42 am / सुबह 10:42, 12-hour as Indian users read a clock. */
 export function formatTime(at: number, lang: Language): string {
   return dateFormat(lang, 'time').format(at);
 }

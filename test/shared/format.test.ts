@@ -16,6 +16,10 @@ describe('dates, times and money for people', () => {
     expect(formatTime(MORNING, 'en')).toBe('10:42 am');
     expect(formatTime(Date.UTC(2026, 10, 22, 10, 5), 'en')).toBe('3:35 pm');
     expect(formatDateTime(MORNING, 'en')).toBe('22 Nov 2026, 10:42 am');
+    // Hindi says the part of the day in words: no Latin "am" on a Hindi screen or receipt.
+    expect(formatTime(MORNING, 'hi')).toBe('सुबह 10:42');
+    expect(formatTime(Date.UTC(2026, 10, 22, 12, 5), 'hi')).toBe('शाम 5:35');
+    expect(formatTime(Date.UTC(2026, 10, 22, 17, 0), 'hi')).toBe('रात 10:30');
   });
 
   it('money in Indian grouping from paise, exact to the paisa', () => {
