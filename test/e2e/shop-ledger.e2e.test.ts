@@ -166,13 +166,13 @@ describe('the shop ledger, in Chromium', () => {
     await e2e.harness.core.router.dispatch('settings:update', { language: 'hi' });
     await page.reload();
     await page
-      .getByText(/दुकान का साझा हिसाब \d{1,2}:\d\d [ap]m से बंद \(ऑफ़लाइन\) है/)
+      .getByText(/दुकान का साझा हिसाब [^\s\d]+ \d{1,2}:\d\d से बंद \(ऑफ़लाइन\) है/)
       .first()
       .waitFor({ timeout: 15_000 });
     await snap(page, 'shop-03-offline-hindi');
     await page.getByRole('navigation').getByRole('button', { name: 'इतिहास' }).click();
     await page.getByRole('radio', { name: 'पूरी दुकान' }).click();
-    await page.getByText(/दुकान का साझा हिसाब \d{1,2}:\d\d( [ap]m)? से बंद है: दूसरे काउंटरों/).waitFor();
+    await page.getByText(/दुकान का साझा हिसाब [^\s\d]+ \d{1,2}:\d\d से बंद है: दूसरे काउंटरों/).waitFor();
     await page.getByText('Back room').first().waitFor();
     await snap(page, 'shop-04-whole-shop-hindi');
     await e2e.harness.core.router.dispatch('settings:update', { language: 'en' });
