@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
-import { resultCard } from '../support/counter-keys';
+import { openCounter, resultCard } from '../support/counter-keys';
 import { axeSerious, latinWords } from '../support/page-audit';
 import { upiUri } from '../../src/shared/payment/upi-link';
 
@@ -29,12 +29,7 @@ const dueOf = async (number: string) => ((await dispatch('khata:get', { number, 
 
 async function openAt() {
   await page?.close();
-  ({ page, problems } = await e2e.open({ width: 1024, height: 768 }));
-  await page
-    .locator('#number')
-    .or(page.getByLabel(/Mobile number|मोबाइल नंबर/))
-    .first()
-    .waitFor();
+  ({ page, problems } = await openCounter(e2e));
 }
 
 /** operatorKey null: a number the counter knows, whose operator it fills in. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
-import { resultCard } from '../support/counter-keys';
+import { openCounter, resultCard } from '../support/counter-keys';
 import { istDate } from '../../src/shared/ist-date';
 import { axeSerious, latinWords } from '../support/page-audit';
 
@@ -28,12 +28,7 @@ const dueOf = async (number: string) => ((await dispatch('khata:get', { number, 
 
 async function openAt() {
   await page?.close();
-  ({ page, problems } = await e2e.open({ width: 1024, height: 768 }));
-  await page
-    .locator('#number')
-    .or(page.getByLabel(/Mobile number|मोबाइल नंबर/))
-    .first()
-    .waitFor();
+  ({ page, problems } = await openCounter(e2e));
 }
 
 /** Number, operator, amount, then the payment key on the confirmation (none: cash), and Enter. */

@@ -4,7 +4,7 @@ import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
 import { resultCard, upToConfirmation } from '../support/counter-keys';
 import { startSandbox, type Sandbox } from '../../src/sandbox';
-import { OPERATORS } from '../../src/shared/operators';
+import { twoAccountRules } from '../support/two-account-rules';
 
 // Issue 29: two provider accounts, routed main → spare. The confirmation names the account that
 // will send it and one key picks the other; the result card lists every attempt of the sale.
@@ -19,17 +19,7 @@ beforeAll(async () => {
   e2e = await openE2E('two-accounts', {
     acceptWeakTokenProtection: true,
     routing: {
-      rules: {
-        version: 1,
-        enabled: true,
-        maxAttemptsPerSale: 2,
-        pauseAfterFailures: 5,
-        accounts: [
-          { id: 'main', name: 'Main Provider', profile: 'document', baseUrl: '', username: '', paused: false },
-          { id: 'spare', name: 'Spare Provider', profile: 'hash-text', baseUrl: spare.url, username: '9000000002', paused: false },
-        ],
-        routes: Object.fromEntries(OPERATORS.map((o) => [o.code, [{ account: 'main' }, { account: 'spare' }]])),
-      },
+      rules: twoAccountRules(spare),
       tokens: { spare: spare.credentials.token },
     },
   });

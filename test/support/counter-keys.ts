@@ -1,4 +1,16 @@
 import type { Page } from 'playwright-core';
+import type { E2ESession } from './e2e-session';
+
+/** A new window at 1024×768, once the counter's number field is on screen (in either language). */
+export async function openCounter(e2e: E2ESession): Promise<{ page: Page; problems: string[] }> {
+  const opened = await e2e.open({ width: 1024, height: 768 });
+  await opened.page
+    .locator('#number')
+    .or(opened.page.getByLabel(/Mobile number|मोबाइल नंबर/))
+    .first()
+    .waitFor();
+  return opened;
+}
 
 /** The amount, Enter, and Enter again once the confirmation is on screen (an Enter before it must not send). */
 export async function amountAndConfirm(page: Page, amount: string): Promise<void> {
