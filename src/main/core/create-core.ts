@@ -346,6 +346,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
           ledger: async () => (await current).ledger,
           // The token and the shop ledger's password are cut from the file.
           secrets: () => [o.vault.read(), o.shopVault?.read()].flatMap((s) => (s?.kind === 'saved' ? [s.token] : [])),
+          flushLog: () => logger.flush(),
         }),
       notices,
       shop: {

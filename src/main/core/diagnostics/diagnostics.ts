@@ -22,6 +22,8 @@ export interface DiagnosticsSources {
   ledger(): Promise<Pick<Ledger, 'stats'>>;
   /** Kept out of the file (the token). */
   secrets(): readonly string[];
+  /** Writes the log lines still queued (queued-log.ts), so the file's log ends with what just happened. */
+  flushLog?(): void;
 }
 
 /** Of each log file only the end goes in: what support needs is what happened last. */
@@ -79,6 +81,8 @@ export async function saveDiagnostics(port: DiagnosticsPort, src: DiagnosticsSou
   const at = new Date(src.now());
   const path = await port.choosePath(`rechargedesk-diagnostics-${at.toISOString().slice(0, 19).replace(/[:T]/g, '-')}.txt`);
   if (!path) return { saved: false, path: null };
+  // A recharge's last lines wait for the next check phase; on a busy machine that can be after this read.
+  src.flushLog?.();
   let ledger: object;
   try {
     ledger = ledgerStats(await src.ledger());
