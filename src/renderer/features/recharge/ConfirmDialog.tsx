@@ -176,7 +176,7 @@ export function ConfirmDialog({
             {t(unusual.more ? 'confirm.unusualMore' : 'confirm.unusualLess', {
               amount: f.rupees(Number(form.amount)),
               ratio: unusual.ratio,
-              usual: f.money(unusual.usual),
+              usual: f.rupees(unusual.usual / 100),
             })}
           </p>
         )}
