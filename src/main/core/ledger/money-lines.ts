@@ -193,7 +193,8 @@ export class MoneyReplay {
 
   /** The money law's rule for the entry's kind, on the ledger as it stands at this line. */
   private lawFault(entry: MoneyRow): MoneyEntryRefusal | null {
-    if (MONEY_BACK_KINDS.includes(entry.kind)) return entry.refId === null ? 'no_such_sale' : moneyBackFault(this.fate.attempts(entry.refId));
+    if (MONEY_BACK_KINDS.includes(entry.kind))
+      return entry.refId === null ? 'no_such_sale' : moneyBackFault(this.fate.attempts(entry.refId));
     if (entry.number === null) return null;
     if (entry.kind === 'credit_payment') return paymentFault(entry.amount, this.khata.due(entry.number));
     if (entry.kind !== 'correction') return null;

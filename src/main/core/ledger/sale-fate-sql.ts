@@ -15,9 +15,7 @@ export class SaleFateSql {
 
   constructor(db: Database.Database) {
     this.attemptsOf = db
-      .prepare<{ sale: string }, unknown>(
-        `SELECT status FROM txns WHERE ref_id = @sale OR sale_id = @sale ORDER BY attempt_no, id`,
-      )
+      .prepare<{ sale: string }, unknown>(`SELECT status FROM txns WHERE ref_id = @sale OR sale_id = @sale ORDER BY attempt_no, id`)
       .pluck();
   }
 

@@ -29,7 +29,15 @@ const honest: fc.Arbitrary<Honest> = fc.oneof(
   fc.record({ op: fc.constant('cash_fails_given_back' as const), who, rupees }),
 );
 
-const FORGED_KINDS = ['stranger_due', 'above_due', 'reversed_success', 'given_back_success', 'replayed_later', 'missing_entry', 'dated_1970'] as const;
+const FORGED_KINDS = [
+  'stranger_due',
+  'above_due',
+  'reversed_success',
+  'given_back_success',
+  'replayed_later',
+  'missing_entry',
+  'dated_1970',
+] as const;
 type Forged = { kind: (typeof FORGED_KINDS)[number]; who: number; where: number };
 const forged: fc.Arbitrary<Forged> = fc.record({ kind: fc.constantFrom(...FORGED_KINDS), who, where: fc.nat() });
 const REFUSED_AS: Record<Forged['kind'], string> = {
@@ -95,7 +103,17 @@ function after(ops: Honest[]) {
 
 const entry = (e: object) => ({
   kind: 'money',
-  entry: { id: 90_000, kind: 'credit_payment', refId: null, method: 'cash', amount: 1_000, corrects: null, entryDate: DAY, at: T0 + 9e6, ...e },
+  entry: {
+    id: 90_000,
+    kind: 'credit_payment',
+    refId: null,
+    method: 'cash',
+    amount: 1_000,
+    corrects: null,
+    entryDate: DAY,
+    at: T0 + 9e6,
+    ...e,
+  },
 });
 
 /** The journal with the forged lines put in among the honest ones; a replayed line goes after its original. */
