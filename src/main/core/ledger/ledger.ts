@@ -19,7 +19,8 @@ import { SaleFlagSql } from './sale-flag-sql';
 import { SaleSql, type NewSale } from './sale-sql';
 import { MoneyFollowSql } from './money-follow-sql';
 import { SaleFateSql } from './sale-fate-sql';
-import { replaySpan, type MoneyEntryRefusal } from '../../../shared/money-law/money-entry-law';
+import { istDate } from '../../../shared/ist-date';
+import { dateFault, replaySpan, type MoneyEntryRefusal } from '../../../shared/money-law/money-entry-law';
 import { KhataSql, replayKhata } from './khata-sql';
 import { MoneyReplay, MoneyTail, type MoneyLine, type SaleLine } from './money-lines';
 import { FlagReplay, FlagTail, type FlagLine } from './flag-lines';
@@ -47,7 +48,7 @@ export interface JournalEntry {
 export type JournalLine = JournalEntry | SaleLine | MoneyLine | FlagLine;
 export const isTxnLine = (line: JournalLine): line is JournalEntry => 'txn' in line;
 
-/** A sale or money line the replay refused, named as the notice names it (journal-check.ts RefusedLine). */
+/** A line the replay refused, named as the notice names it (journal-check.ts RefusedLine). */
 export interface ReplayRefusal {
   refId: string;
   reason: MoneyEntryRefusal;
@@ -570,8 +571,8 @@ export class Ledger {
    * latest journaled state, each event not already there is added, and each sale and money entry
    * not already there is added (money-lines.ts MoneyReplay), the khata then replayed in time order;
    * each sale flag is added once and its "checked" set once (flag-lines.ts FlagReplay).
-   * A sale or money entry the money law refuses (money-entry-law.ts: dated outside the span from
-   * the ledger's first day to `clock.now`, a payment above the due, …) is named and not applied;
+   * A line the money law refuses (money-entry-law.ts: any line dated outside the span from the
+   * ledger's first day to `clock.now`; a payment above the due, …) is named and not applied;
    * the rest goes on. Idempotent: replaying twice changes nothing. Returns how many transactions
    * it brought forward and the lines refused.
    */
@@ -594,7 +595,8 @@ export class Ledger {
     );
     const hasEvent = db.prepare('SELECT 1 FROM txn_events WHERE ref_id = ? AND at = ? AND to_status = ?');
     const touched = new Set<string>();
-    const money = new MoneyReplay(db, replaySpan(first, clock.snapshotAt, clock.now));
+    const span = replaySpan(first, clock.snapshotAt, clock.now);
+    const money = new MoneyReplay(db, span);
     const refused: ReplayRefusal[] = [];
     const flags = new FlagReplay(db);
     let moneyAdded = false;
@@ -611,6 +613,12 @@ export class Ledger {
           continue;
         }
         const { txn, event, routeJson = null } = line;
+        // A recharge made before these books began, or after now, is not this shop's.
+        const dated = dateFault(txn.createdAt, istDate(txn.createdAt), span) ?? dateFault(txn.updatedAt, istDate(txn.updatedAt), span);
+        if (dated) {
+          refused.push({ refId: txn.refId.slice(0, 64), reason: dated });
+          continue;
+        }
         const { id: _id, ...row } = txn;
         // A journal written before routing has none of the attempt's columns: the first account's own sale.
         const attempt = {

@@ -146,6 +146,7 @@ export class MoneyReplay {
     this.fate = new SaleFateSql(db);
     this.s = {
       saleByRef: db.prepare('SELECT 1 FROM sales WHERE ref_id = ?'),
+      saleTxn: db.prepare('SELECT 1 FROM txns WHERE ref_id = ? AND number = ?'),
       saleRefTaken: db.prepare('SELECT 1 FROM sales WHERE sale_ref = ?'),
       saleIdTaken: db.prepare('SELECT 1 FROM sales WHERE id = ?'),
       insertSale: db.prepare(
@@ -164,6 +165,8 @@ export class MoneyReplay {
 
   sale({ sale }: SaleLine): ReplayAnswer {
     if (this.s.saleByRef.get(sale.refId)) return 'already';
+    // A sale's credit only for a recharge of that customer in the ledger or replayed before it.
+    if (!this.s.saleTxn.get(sale.refId, sale.number)) return 'no_such_sale';
     const dated = dateFault(sale.createdAt, sale.saleDate, this.span);
     if (dated) return dated;
     if (sale.saleRef !== null && this.s.saleRefTaken.get(sale.saleRef)) return 'exists_with_different_content';

@@ -130,6 +130,31 @@ describe('a restore replays journal lines only as the money law allows (issue 35
     expect(dump(snapshot)).toEqual(dump(file));
   });
 
+  it('refuses a recharge dated 1970 for a stranger and the ₹1,000 credit sale that names it', async () => {
+    const stranger = '9000000001';
+    const { file, snapshot, usb } = await shopWithForgery('journal-law-1970', () => []);
+    const lines = readFileSync(join(usb, 'journal.ndjson'), 'utf8').split('\n').filter(Boolean);
+    const submitting = JSON.parse(lines.find((l) => l.includes('"toStatus":"Submitting"'))!) as { txn: object; event: object };
+    const forged = { refId: ref(99), number: stranger, amount: 100_000, createdAt: 0, updatedAt: 0 };
+    const sale = { id: 99, refId: ref(99), saleRef: null, number: stranger, method: 'credit', cash: 0, upi: 0, credit: 100_000 };
+    writeFileSync(
+      join(usb, 'journal.ndjson'),
+      [
+        ...lines,
+        JSON.stringify({ txn: { ...submitting.txn, ...forged }, event: { ...submitting.event, refId: ref(99), at: 0 } }),
+        JSON.stringify({ kind: 'sale', sale: { ...sale, saleDate: DAY, createdAt: T0 + 3_700_000 } }),
+        '',
+      ].join('\n'),
+    );
+    const replayed = await replayOnto(snapshot, usb, T0, (l) => ({ stranger: l.khata.due(stranger), txn: l.get(ref(99)) ?? null }));
+    expect(replayed.refused).toEqual([
+      { refId: ref(99), reason: 'date_outside' },
+      { refId: ref(99), reason: 'no_such_sale' },
+    ]);
+    expect(replayed).toMatchObject({ stranger: 0, txn: null });
+    expect(dump(snapshot)).toEqual(dump(file));
+  });
+
   it('refuses them all at once through the restore itself, names them on screen, and a second replay changes nothing', async () => {
     const { file, snapshot, usb } = await shopWithForgery('journal-law-restore', (p) => FORGERIES.map((f) => f.line(p)));
     // The snapshot as the backup folder keeps it: the newest of its index, with its manifest.
