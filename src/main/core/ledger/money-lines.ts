@@ -154,6 +154,10 @@ export class MoneyReplay {
          VALUES (@id, @refId, @saleRef, @number, @method, @cash, @upi, @credit, @saleDate, @createdAt)`,
       ),
       entryById: db.prepare(`SELECT ${MONEY_SELECT} FROM money_entries WHERE id = ?`),
+      sameEntry: db.prepare(
+        `SELECT 1 FROM money_entries WHERE kind = @kind AND ref_id IS @refId AND number IS @number AND method IS @method
+           AND amount = @amount AND corrects IS @corrects AND entry_date = @entryDate AND at = @at`,
+      ),
       insertEntry: db.prepare(
         `INSERT INTO money_entries (id, kind, ref_id, number, method, amount, corrects, entry_date, at)
          VALUES (@id, @kind, @refId, @number, @method, @amount, @corrects, @entryDate, @at)`,
@@ -181,6 +185,8 @@ export class MoneyReplay {
     const onceRow = once && entry.refId !== null ? this.kept(this.s.onceFor.get(entry.refId, ...once)) : null;
     // By its own id; a kind a sale has once, by that sale (its entry may be the replay's trigger's).
     const repeated = sameIdFault(ours ? byId : null, entry) ?? sameIdFault(onceRow && { ...onceRow, id: entry.id }, entry);
+    // The line put back once under a new id (its own was the replay's trigger's): the same entry.
+    if (repeated === 'exists_with_different_content' && this.s.sameEntry.get(entry)) return 'already';
     if (repeated) return repeated;
     const fault = dateFault(entry.at, entry.entryDate, this.span) ?? this.lawFault(entry);
     if (fault) return fault;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { replayOnto, snapshotThenJournal } from '../../../support/journal-replay';
 import type { NewSale } from '../../../../src/main/core/ledger/sale-sql';
+import { tempDir } from '../../../support/temp-dir';
 import { restoreInto } from '../../../../src/main/core/backup/restore-session';
 import type { RefusedLine } from '../../../../src/main/core/backup/journal-check';
 import type { ProviderSession } from '../../../../src/main/core/session/provider-session';
@@ -153,6 +154,26 @@ describe('a restore replays journal lines only as the money law allows (issue 35
     ]);
     expect(replayed).toMatchObject({ stranger: 0, txn: null });
     expect(dump(snapshot)).toEqual(dump(file));
+  });
+
+  it('keeps a line whose id the replay’s own trigger took under a new id, and a second replay refuses nothing', () => {
+    const l = Ledger.open(join(tempDir('journal-law-trigger-id'), 'ledger.db'), T0);
+    try {
+      for (const n of [1, 2]) {
+        const sale = { saleRef: null, method: 'credit' as const, cash: 0, upi: 0, credit: 40_000 };
+        l.insertSubmitting({ refId: ref(n), number: A, operator: 'JIO', amount: 40_000, rechargeDate: DAY, now: T0, sale });
+      }
+      // The failure's credit_reversed is written by a trigger and takes id 1, the id the payment's line carries.
+      const failed = { txn: { ...l.get(ref(2))!, status: 'Failure' as const, updatedAt: T0 + 1000 }, event: null };
+      const pay = { id: 1, kind: 'credit_payment' as const, refId: null, number: A, method: 'cash' as const, amount: 10_000 };
+      const lines = [failed, { kind: 'money' as const, entry: { ...pay, corrects: null, entryDate: DAY, at: T0 + 2000 } }];
+      const clock = { snapshotAt: T0, now: Date.now() };
+      expect(l.replayJournal(lines, clock).refused).toEqual([]);
+      expect(l.replayJournal(lines, clock).refused).toEqual([]);
+      expect(l.khata.due(A)).toBe(30_000);
+    } finally {
+      l.close();
+    }
   });
 
   it('refuses them all at once through the restore itself, names them on screen, and a second replay changes nothing', async () => {
