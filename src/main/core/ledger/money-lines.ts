@@ -127,7 +127,7 @@ export type ReplayAnswer = 'added' | 'already' | MoneyEntryRefusal;
  * more than the due then, a correction naming a line of the customer's, money back only for a sale
  * whose money came back. The rows the replay's own triggers write (a failure's credit_reversed)
  * are not entries of the journal's: a line whose id one of them took keeps its content under a
- * new id. The derived tables follow by triggers; the khata is replayed after (khata-sql.ts
+ * new id (found there again by a later replay). The derived tables follow by triggers; the khata is replayed after (khata-sql.ts
  * replayKhata) by the caller.
  */
 export class MoneyReplay {
