@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { TXN_STATUSES } from '../status';
+import { MONEY_ENTRY_REFUSALS } from '../money-law/money-entry-law';
 
 /**
  * Every outcome the shopkeeper can meet (refusals, errors, warnings, notices, start-up failures),
@@ -61,7 +62,8 @@ const none = z.object({});
  * Why a journal line or another counter's row was refused: a status move the transition table does
  * not allow, an amount, commission or balance out of range, a ref_id not of our shape, a line that
  * changes what was sent (number, amount, operator), a row of the wrong shape or counter, or a row
- * whose change number is ahead of the shop ledger's own counter.
+ * whose change number is ahead of the shop ledger's own counter, or a money entry the money law
+ * refuses (a payment above the due, a correction of nothing, money back for a sale that went, …).
  */
 export const REFUSAL_REASONS = [
   'status_move',
@@ -74,6 +76,8 @@ export const REFUSAL_REASONS = [
   'not_its_counter',
   'claims_this_counter',
   'seq_ahead',
+  // A money entry that breaks the money law (money-law/money-entry-law.ts), named as the law names it.
+  ...MONEY_ENTRY_REFUSALS,
 ] as const;
 const refusal = z.enum(REFUSAL_REASONS);
 

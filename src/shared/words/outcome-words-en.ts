@@ -39,6 +39,15 @@ const REFUSED_WHY = {
   not_its_counter: 'it is filed under a counter that did not send it',
   claims_this_counter: 'it claims to be from this counter',
   seq_ahead: 'it is numbered ahead of the shop ledger itself',
+  nothing_due: 'it is a payment from a customer who owed nothing then',
+  above_due: 'it is a payment of more than the customer owed then',
+  no_such_entry: 'it corrects an entry that is not in the customer’s book',
+  correction_same: 'it is a correction that changes nothing',
+  correction_below_zero: 'it is a correction that would turn an entry below nothing',
+  no_such_sale: 'it names a sale that is not in the history',
+  money_not_back: 'it gives back or takes off the due the money of a sale that was not refunded or failed',
+  date_outside: 'it is dated before these books begin, or in the future',
+  exists_with_different_content: 'an entry with its number is already recorded with other amounts or dates',
 } as const;
 
 type ProfileFaultParams = { call?: string | undefined; at?: number | undefined; field?: string | undefined };

@@ -39,6 +39,15 @@ const REFUSED_WHY = {
   not_its_counter: 'वह ऐसे काउंटर के नाम दर्ज है जिसने उसे नहीं भेजा',
   claims_this_counter: 'वह इसी काउंटर की होने का दावा करती है',
   seq_ahead: 'उसका क्रमांक साझा हिसाब की अपनी गिनती से आगे है',
+  nothing_due: 'वह ऐसे ग्राहक का भुगतान है जिस पर तब कुछ बाकी नहीं था',
+  above_due: 'वह भुगतान ग्राहक पर तब बाकी रकम से ज़्यादा है',
+  no_such_entry: 'वह ऐसी एंट्री को सुधारती है जो ग्राहक के खाते में है ही नहीं',
+  correction_same: 'वह ऐसा सुधार है जो कुछ नहीं बदलता',
+  correction_below_zero: 'वह सुधार एंट्री को शून्य से नीचे कर देता',
+  no_such_sale: 'वह ऐसी बिक्री का नाम लेती है जो इतिहास में नहीं है',
+  money_not_back: 'वह ऐसी बिक्री का पैसा लौटाती या उधार से घटाती है जो न फ़ेल हुई न रिफ़ंड',
+  date_outside: 'उसकी तारीख़ इस हिसाब के शुरू होने से पहले की या भविष्य की है',
+  exists_with_different_content: 'उसी क्रमांक की एंट्री दूसरी रकम या तारीख़ के साथ पहले से दर्ज है',
 } as const;
 
 type ProfileFaultParams = { call?: string | undefined; at?: number | undefined; field?: string | undefined };
