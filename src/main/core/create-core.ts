@@ -159,6 +159,8 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   let lastCallAt = performance.now();
   const sessionOptions: SessionOptions = {
     profiles,
+    // An open recharge is read by the very version it was sent with, whatever was imported since.
+    profileByTag: (tag) => profileStore.engineByTag(tag),
     // An imported profile travels in every backup and move file, so the books read the same elsewhere.
     profileText: () => profileStore.text(settings.get().provider.profile),
     // The owner's routing rules travel too (never a token: those stay in this computer's vault).

@@ -76,6 +76,11 @@ export interface SessionOptions {
   counterIdleMs?: () => number;
   /** A profile by id, built-in or imported (core/profiles); absent, only the built-in ones. */
   profiles?: (id: string) => ProfileEngine;
+  /**
+   * The very version of a profile a recharge was sent with, by its `id@version` (every version ever
+   * accepted is kept, core/profiles); absent, only the version each id has now.
+   */
+  profileByTag?: (tag: string) => ProfileEngine | null;
   /** The imported profile's file, carried in backups; null for a built-in one. */
   profileText?: () => string | null;
   /** The routing rules' file, carried in backups; null without one. */
@@ -164,7 +169,12 @@ export function ledgerPath(dataDir: string, spec: SessionSpec): string {
  * The profile a recharge was sent with, by its `id@version`, if this computer still has that very
  * version (an imported profile replaced by a newer file, or an app update's new built-in, does not).
  */
-function sentWith(tag: string, profileById: (id: string) => ProfileEngine): ProfileEngine | null {
+function sentWith(
+  tag: string,
+  profileById: (id: string) => ProfileEngine,
+  byTag?: (tag: string) => ProfileEngine | null,
+): ProfileEngine | null {
+  if (byTag) return byTag(tag);
   try {
     const engine = profileById(tag.slice(0, tag.lastIndexOf('@')));
     return engine.tag === tag ? engine : null;
@@ -226,7 +236,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       () => credentials,
       o.timeouts ?? DEFAULT_TIMEOUTS,
       profile,
-      (tag) => sentWith(tag, profileById),
+      (tag) => sentWith(tag, profileById, demo ? undefined : o.profileByTag),
     );
     const mainLink: AccountLink = { id: FIRST_ACCOUNT_ID, client, profile, usable: true };
     // Demo has one practice account, whatever the rules say.
@@ -251,7 +261,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
           },
           o.timeouts ?? DEFAULT_TIMEOUTS,
           engine,
-          (tag) => sentWith(tag, profileById),
+          (tag) => sentWith(tag, profileById, demo ? undefined : o.profileByTag),
         );
         return {
           id: account.id,
