@@ -1,7 +1,7 @@
 import { errorFacts } from './errors/error-facts';
 import { createRouter, type Router } from './ipc/router';
 import { EventBus } from './events/event-bus';
-import { engineFromText, ProfileStore } from './profiles/profile-store';
+import { ProfileStore } from './profiles/profile-store';
 import { isBuiltinProfile } from '../../shared/profiles/profile-ids';
 import type { ProfileEngine } from '../../shared/profiles/profile-engine';
 import { builtinEngine } from '../../shared/profiles/builtin-profiles';
@@ -397,7 +397,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
             },
             now: o.now ?? Date.now,
             readProfile: (text) => {
-              const engine = engineFromText(text);
+              const engine = profileStore.read(text);
               return { id: engine.profile.id, keep: () => profileStore.save(engine, text) };
             },
             isBuiltinProfile,

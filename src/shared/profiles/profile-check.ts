@@ -1,10 +1,18 @@
-import { MAX_PATTERNS, type CallName, type Profile, type ReplyField, type RuleMeaning, type StatusRule } from './profile-schema';
+import {
+  MAX_PATTERNS,
+  type ReplySpec,
+  type CallName,
+  type Profile,
+  type ReplyField,
+  type RuleMeaning,
+  type StatusRule,
+} from './profile-schema';
 import { compileRules, compileTest, type CompiledRules } from './status-rules';
 import { readReply, type RawFields } from './reply-reader';
 import { callbackFields, DOCUMENT_CALLBACK } from './callback-reader';
 import { refIdForm } from '../ref-id-shape';
 import { isClosingMeaning, OPEN_WORD_SPELLINGS, ruleLawFaults } from '../money-law/profile-law';
-import { patternWithinBudget } from './pattern-cost';
+import { PATTERN_BUDGET_MS, patternWithinBudget } from './pattern-cost';
 import { kvParams, SILENCE } from './silence-corpus/silence-corpus';
 
 type Where = CallName | 'callback';
@@ -24,6 +32,12 @@ export type ProfileFault =
   | { fault: 'reference_unsupported'; maxLength: number; digitsOnly: boolean }
   | { fault: 'sample_misread'; call: CallName; sample: number; note: string; expected: RuleMeaning; read: RuleMeaning };
 
+/**
+ * Names this check: a verdict kept by content hash holds only under the same revision. Raise the
+ * first number whenever the law itself changes; the corpus and the budget count by themselves.
+ */
+export const LAW_REVISION = `1:${SILENCE.replies.length}:${SILENCE.fields.length}:${PATTERN_BUDGET_MS}:${MAX_PATTERNS}`;
+
 /** What each call must be able to read for the core to act on its answer. */
 const REQUIRED: Record<CallName, readonly ReplyField[]> = {
   recharge: ['status'],
@@ -42,23 +56,31 @@ export function checkProfile(profile: Profile): ProfileFault[] {
   const count = all.flatMap((r) => r.when).filter((t) => t.is === 'regex').length;
   // Each pattern is timed here and runs on every reply: their number bounds both.
   if (count > MAX_PATTERNS) return [...faults, { fault: 'too_many_patterns', count }];
+  const memo = new Map<string, readonly (RawFields | null)[]>();
   for (const call of Object.keys(REQUIRED) as CallName[]) {
     const spec = profile.calls[call];
     for (const field of REQUIRED[call]) if (spec.reply.fields[field] === undefined) faults.push({ fault: 'field_unmapped', call, field });
     const { faults: ruleFaults, rules } = lawFaults(call, spec.rules);
     faults.push(...ruleFaults);
-    if (rules) faults.push(...silenceFaults(call, spec.rules, rules, (body) => readReply(body, spec.reply)));
+    if (rules) faults.push(...silenceFaults(call, spec.rules, rules, corpusAs(memo, spec.reply)));
   }
   // A callback's rules are held to the same law, though a callback only ever asks for a check.
   const { faults: callbackFaults, rules } = lawFaults('callback', callback.rules);
   faults.push(...callbackFaults);
-  if (rules)
-    faults.push(
-      ...silenceFaults('callback', callback.rules, rules, (body, shape) =>
-        shape === 'kv' ? callbackFields(callback, kvParams(body)) : null,
-      ),
-    );
+  const asCallback = SILENCE.replies.map((r) => (r.shape === 'kv' ? callbackFields(callback, kvParams(r.body)) : null));
+  if (rules) faults.push(...silenceFaults('callback', callback.rules, rules, asCallback));
   return faults;
+}
+
+/**
+ * The corpus as a reply spec reads it, once per distinct spec of the profile (its calls often share
+ * one): parsing the corpus is most of the check's cost, an XML profile's above all.
+ */
+function corpusAs(memo: Map<string, readonly (RawFields | null)[]>, spec: ReplySpec): readonly (RawFields | null)[] {
+  const key = JSON.stringify(spec);
+  let read = memo.get(key);
+  if (!read) memo.set(key, (read = SILENCE.replies.map((r) => readReply(r.body, spec))));
+  return read;
 }
 
 /** Each rule on its own: it compiles, each pattern is within budget, and a closing rule obeys the law. */
@@ -94,7 +116,7 @@ function silenceFaults(
   call: Where,
   rules: readonly StatusRule[],
   compiled: CompiledRules,
-  read: (body: string, shape: string) => RawFields | null,
+  replies: readonly (RawFields | null)[],
 ): ProfileFault[] {
   const named = new Map<string, ProfileFault>();
   const closing = (raw: RawFields | null): number | null => {
@@ -106,10 +128,10 @@ function silenceFaults(
     const rule = closing(probe.fields);
     if (rule !== null && !named.has(`f${rule}`)) named.set(`f${rule}`, { fault: 'guesses_failure', call, rule, probe: probe.name });
   }
-  for (const reply of SILENCE.replies) {
-    const rule = closing(read(reply.body, reply.shape));
+  SILENCE.replies.forEach((reply, i) => {
+    const rule = closing(replies[i] ?? null);
     if (rule !== null && !named.has(`r${rule}`)) named.set(`r${rule}`, { fault: 'closes_silence', call, rule, reply: reply.name });
-  }
+  });
   return [...named.values()];
 }
 

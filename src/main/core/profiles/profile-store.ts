@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
 import { createEngine, ProfileRefused, type ProfileEngine } from '../../../shared/profiles/profile-engine';
 import { MAX_PROFILE_CHARS } from '../../../shared/profiles/profile-schema';
+import { LAW_REVISION } from '../../../shared/profiles/profile-check';
 import { isBuiltinProfile } from '../../../shared/profiles/profile-ids';
 import { profileIdSchema } from '../../../shared/ipc/profile-schemas';
 import type { ProfileFault } from '../../../shared/profiles/profile-check';
@@ -48,11 +49,16 @@ const CHECKED_KEPT = 32;
  * A profile file's text made an engine, or refused in plain words: too large, not JSON or not the
  * shape (where), or a law broken (each fault). A file is input: this runs at every import and load.
  */
-export function engineFromText(text: string): ProfileEngine {
+export function engineFromText(text: string, verdicts?: KeptVerdicts): ProfileEngine {
   if (text.length > MAX_PROFILE_CHARS) throw new UserFacingError('profile_refused', { faults: [{ fault: 'profile_too_large' }] });
   const key = createHash('sha256').update(text).digest('hex');
   const known = checked.get(key);
-  if (known) return known;
+  // Made here before, so it passed the check (or was known to): this folder keeps that too.
+  if (known) {
+    if (verdicts && !verdicts.has(key)) verdicts.add(key);
+    return known;
+  }
+  const verdict = verdicts?.has(key) ? 'known' : 'check';
   let json: unknown;
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -61,7 +67,7 @@ export function engineFromText(text: string): ProfileEngine {
   }
   let engine: ProfileEngine;
   try {
-    engine = createEngine(json);
+    engine = createEngine(json, verdict);
   } catch (e) {
     if (e instanceof ProfileRefused) throw new UserFacingError('profile_refused', { faults: e.faults.slice(0, 20).map(named) });
     if (e instanceof z.ZodError)
@@ -70,7 +76,53 @@ export function engineFromText(text: string): ProfileEngine {
   }
   if (checked.size >= CHECKED_KEPT) checked.delete(checked.keys().next().value ?? '');
   checked.set(key, engine);
+  if (verdict === 'check') verdicts?.add(key);
   return engine;
+}
+
+/** Content hashes whose text passed the law's check, kept on disk so a start need not run it again. */
+export interface KeptVerdicts {
+  has(hash: string): boolean;
+  add(hash: string): void;
+}
+
+const verdictFile = z.strictObject({ law: z.string().max(100), hashes: z.array(z.string().regex(/^[0-9a-f]{64}$/)).max(1000) });
+
+/**
+ * `profiles/checked.json`: the hashes of the files that passed the check under this LAW_REVISION.
+ * Written only by the app after a full check; a file that changed by one byte has another hash and
+ * is checked in full, and a new revision of the law forgets every verdict.
+ */
+class VerdictFile implements KeptVerdicts {
+  private hashes: Set<string> | null = null;
+  constructor(private readonly path: string) {}
+
+  private load(): Set<string> {
+    if (this.hashes) return this.hashes;
+    try {
+      const kept = verdictFile.parse(JSON.parse(readFileSync(this.path, 'utf8')));
+      this.hashes = new Set(kept.law === LAW_REVISION ? kept.hashes : []);
+    } catch {
+      this.hashes = new Set();
+    }
+    return this.hashes;
+  }
+
+  has(hash: string): boolean {
+    return this.load().has(hash);
+  }
+
+  add(hash: string): void {
+    const hashes = this.load();
+    if (hashes.has(hash)) return;
+    hashes.add(hash);
+    try {
+      mkdirSync(join(this.path, '..'), { recursive: true, mode: 0o700 });
+      writePrivately(this.path, JSON.stringify({ law: LAW_REVISION, hashes: [...hashes].slice(-1000) }));
+    } catch {
+      // Not kept: the next start checks the file in full again, nothing worse.
+    }
+  }
 }
 
 /** Two files are the same profile when they parse to the same profile, whatever their spacing. */
@@ -85,8 +137,15 @@ const sameProfile = (a: ProfileEngine, b: ProfileEngine): boolean => JSON.string
  */
 export class ProfileStore {
   private readonly dir: string;
+  private readonly verdicts: VerdictFile;
   constructor(dataDir: string) {
     this.dir = join(dataDir, 'profiles');
+    this.verdicts = new VerdictFile(join(this.dir, 'checked.json'));
+  }
+
+  /** A file's text made an engine, its law verdict kept by content hash in this folder. */
+  read(text: string): ProfileEngine {
+    return engineFromText(text, this.verdicts);
   }
 
   private file(id: string): string {
@@ -120,7 +179,7 @@ export class ProfileStore {
     } catch {
       throw new UserFacingError('profile_missing', { id: id.slice(0, 40) });
     }
-    return engineFromText(text);
+    return this.read(text);
   }
 
   /**
@@ -138,7 +197,7 @@ export class ProfileStore {
     }
     for (const file of [() => this.versionFile(id, version), () => this.file(id)]) {
       try {
-        const engine = engineFromText(readFileSync(file(), 'utf8'));
+        const engine = this.read(readFileSync(file(), 'utf8'));
         if (engine.tag === tag) return engine;
       } catch {
         // Not this file: the next one may hold it.
@@ -154,7 +213,7 @@ export class ProfileStore {
     for (const file of [this.versionFile(engine.profile.id, engine.profile.version), this.file(engine.profile.id)]) {
       try {
         const text = readFileSync(file, 'utf8');
-        if (engineFromText(text).tag === tag) return text;
+        if (this.read(text).tag === tag) return text;
       } catch {
         // Not this file.
       }
@@ -194,7 +253,7 @@ export class ProfileStore {
   private keepVersion(text: string): void {
     let engine: ProfileEngine;
     try {
-      engine = engineFromText(text);
+      engine = this.read(text);
     } catch {
       return;
     }

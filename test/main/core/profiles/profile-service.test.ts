@@ -143,4 +143,17 @@ describe('provider profiles, as the owner chooses and imports them', () => {
       params: { faults: [{ fault: 'profile_too_large' }] },
     });
   });
+
+  it('a verdict is kept by content hash: a file changed on disk is checked in full again, and refused if it breaks the law', async () => {
+    const { s, dataDir } = service();
+    await s.use({ text: theirs() });
+    const kept = JSON.parse(readFileSync(join(dataDir, 'profiles', 'checked.json'), 'utf8')) as { hashes: string[] };
+    expect(kept.hashes).toHaveLength(1);
+    const weakened = theirs((p) => {
+      const calls = p['calls'] as { status: { rules: unknown[] } };
+      calls.status.rules.unshift({ when: [{ field: 'status', is: 'absent' }], means: 'Success' });
+    });
+    writeFileSync(join(dataDir, 'profiles', 'my-provider.json'), weakened);
+    expect(await outcomeOf(() => s.use({ id: 'my-provider' }))).toMatchObject({ code: 'profile_refused' });
+  });
 });
