@@ -1,6 +1,6 @@
 import type { ResponseOf, ParsedRequestOf } from '../../../shared/ipc/contract';
 import { sampleReading, type ProfileEngine } from '../../../shared/profiles/profile-engine';
-import { BUILTIN_PROFILE_IDS } from '../../../shared/profiles/profile-ids';
+import { BUILTIN_PROFILE_IDS, isBuiltinProfile } from '../../../shared/profiles/profile-ids';
 import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
 import { UserFacingError } from '../errors/user-facing-error';
 import type { ProfileStore } from './profile-store';
@@ -50,6 +50,7 @@ export class ProfileService {
   /** Reads a profile file as an import would, changing nothing: what each sample is read as. */
   check(text: string): ResponseOf<'profile:check'> {
     const engine = this.deps.store.read(text);
+    if (!isBuiltinProfile(engine.profile.id)) this.deps.store.refuseRewrite(engine);
     // Each sample read again as the client would read it: what the owner sees is the engine's answer.
     const samples = engine.profile.samples.map((s) => ({
       call: s.call,

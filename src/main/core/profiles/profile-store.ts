@@ -231,17 +231,22 @@ export class ProfileStore {
     }
   }
 
+  /** Refuses an `id@version` this computer already has with other contents (the preview says so too). */
+  refuseRewrite(engine: ProfileEngine): void {
+    const had = this.engineByTag(engine.tag);
+    if (had && !sameProfile(had, engine))
+      throw new UserFacingError('profile_refused', { faults: [{ fault: 'version_taken', field: engine.tag.slice(0, 60) }] });
+  }
+
   /**
    * Keeps an accepted profile; a built-in's id is refused, so an import never shadows one, and so is
    * an `id@version` this computer already has with other contents: a version is what a recharge
    * keeps to be read again, so it never changes.
    */
   save(engine: ProfileEngine, text: string): void {
-    const { id, version } = engine.profile;
+    const { id } = engine.profile;
     if (isBuiltinProfile(id)) throw new UserFacingError('profile_refused', { faults: [{ fault: 'id_taken' }] });
-    const had = this.engineByTag(engine.tag);
-    if (had && !sameProfile(had, engine))
-      throw new UserFacingError('profile_refused', { faults: [{ fault: 'version_taken', field: engine.tag.slice(0, 60) }] });
+    this.refuseRewrite(engine);
     mkdirSync(join(this.dir, 'versions'), { recursive: true, mode: 0o700 });
     // The file in use may predate versions/ (an app before issue 35 kept one file per id): keep it first.
     const inUse = this.text(id);

@@ -102,6 +102,10 @@ describe('provider profiles, as the owner chooses and imports them', () => {
     const { s, dataDir } = service();
     await s.use({ text: theirs() });
     const otherWords = theirs((p) => (p['name'] = 'My Provider, edited'));
+    expect(await outcomeOf(() => s.check(otherWords))).toEqual({
+      code: 'profile_refused',
+      params: { faults: [{ fault: 'version_taken', field: 'my-provider@1' }] },
+    });
     expect(await outcomeOf(() => s.use({ text: otherWords }))).toEqual({
       code: 'profile_refused',
       params: { faults: [{ fault: 'version_taken', field: 'my-provider@1' }] },
