@@ -161,6 +161,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     profiles,
     // An open recharge is read by the very version it was sent with, whatever was imported since.
     profileByTag: (tag) => profileStore.engineByTag(tag),
+    profileVersionText: (tag) => profileStore.versionText(tag),
     // An imported profile travels in every backup and move file, so the books read the same elsewhere.
     profileText: () => profileStore.text(settings.get().provider.profile),
     // The owner's routing rules travel too (never a token: those stay in this computer's vault).
@@ -401,6 +402,9 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
               return { id: engine.profile.id, keep: () => profileStore.save(engine, text) };
             },
             isBuiltinProfile,
+            keepProfileVersions: (texts) => {
+              for (const text of texts) profileStore.keepCarried(text);
+            },
             keepRouting: (text) => {
               const refused = routing.keepCarried(text);
               if (refused) notices.add('warning', refused);

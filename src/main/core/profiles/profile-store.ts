@@ -89,7 +89,7 @@ export interface KeptVerdicts {
 const verdictFile = z.strictObject({ law: z.string().max(100), hashes: z.array(z.string().regex(/^[0-9a-f]{64}$/)).max(1000) });
 
 /**
- * `profiles/checked.json`: the hashes of the files that passed the check under this LAW_REVISION.
+ * `profiles/.law-verdicts.json` (a name no profile id can have): the hashes of the files that passed the check under this LAW_REVISION.
  * Written only by the app after a full check; a file that changed by one byte has another hash and
  * is checked in full, and a new revision of the law forgets every verdict.
  */
@@ -140,7 +140,7 @@ export class ProfileStore {
   private readonly verdicts: VerdictFile;
   constructor(dataDir: string) {
     this.dir = join(dataDir, 'profiles');
-    this.verdicts = new VerdictFile(join(this.dir, 'checked.json'));
+    this.verdicts = new VerdictFile(join(this.dir, '.law-verdicts.json'));
   }
 
   /** A file's text made an engine, its law verdict kept by content hash in this folder. */
@@ -255,6 +255,11 @@ export class ProfileStore {
     writePrivately(this.file(id), text);
   }
 
+  /** A version carried in a backup or move file, kept beside the others; one that does not pass is left out. */
+  keepCarried(text: string): void {
+    this.keepVersion(text);
+  }
+
   private keepVersion(text: string): void {
     let engine: ProfileEngine;
     try {
@@ -262,6 +267,8 @@ export class ProfileStore {
     } catch {
       return;
     }
+    if (isBuiltinProfile(engine.profile.id)) return;
+    mkdirSync(join(this.dir, 'versions'), { recursive: true, mode: 0o700 });
     const target = this.versionFile(engine.profile.id, engine.profile.version);
     if (!existsSync(target)) writePrivately(target, text);
   }

@@ -37,6 +37,7 @@ import type { PracticeNumber } from '../../../shared/practice-numbers';
 import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
 import type { ProfileEngine } from '../../../shared/profiles/profile-engine';
 import { isBuiltinProfile } from '../../../shared/profiles/profile-ids';
+import { MAX_CARRIED_VERSIONS } from '../backup/closing-job';
 import { UserFacingError } from '../errors/user-facing-error';
 import { fixedRouting, type RoutingSource } from '../routing/routing-source';
 import { ProviderAccounts, type AccountLink } from '../routing/provider-accounts';
@@ -83,6 +84,8 @@ export interface SessionOptions {
   profileByTag?: (tag: string) => ProfileEngine | null;
   /** The imported profile's file, carried in backups; null for a built-in one. */
   profileText?: () => string | null;
+  /** An imported profile version's file by its `id@version` (backups carry those open recharges need); null when not here. */
+  profileVersionText?: (tag: string) => string | null;
   /** The routing rules' file, carried in backups; null without one. */
   routingText?: () => string | null;
   /** The shared shop ledger when one is set (issue 16); null or absent: this counter alone. */
@@ -181,6 +184,18 @@ function sentWith(
   } catch {
     return null;
   }
+}
+
+/**
+ * The imported profile versions this ledger's open recharges were sent with, other than the one in
+ * use: a backup carries them, so the recharges are read as they were sent on the computer it
+ * is restored on.
+ */
+function versionsOfOpen(ledger: Ledger, text: ((tag: string) => string | null) | undefined, inUse: string | null): string[] {
+  if (!text) return [];
+  const tags = new Set(ledger.openPage(MAX_CARRIED_VERSIONS * 50).map((t) => ledger.profileOf(t.refId)));
+  const texts = [...tags].flatMap((tag) => text(tag) ?? []).filter((t) => t !== inUse);
+  return [...new Set(texts)].slice(0, MAX_CARRIED_VERSIONS);
 }
 
 /** Without a store of imported profiles: a built-in one, or plain words for a name not shipped. */
@@ -510,6 +525,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       counterIdleMs: o.counterIdleMs,
       profileText: o.profileText,
       routingText: o.routingText,
+      profileVersions: () => versionsOfOpen(ledger, o.profileVersionText, o.profileText?.() ?? null),
       log: o.log,
     });
 

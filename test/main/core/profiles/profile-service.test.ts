@@ -151,7 +151,7 @@ describe('provider profiles, as the owner chooses and imports them', () => {
   it('a verdict is kept by content hash: a file changed on disk is checked in full again, and refused if it breaks the law', async () => {
     const { s, dataDir } = service();
     await s.use({ text: theirs() });
-    const kept = JSON.parse(readFileSync(join(dataDir, 'profiles', 'checked.json'), 'utf8')) as { hashes: string[] };
+    const kept = JSON.parse(readFileSync(join(dataDir, 'profiles', '.law-verdicts.json'), 'utf8')) as { hashes: string[] };
     expect(kept.hashes).toHaveLength(1);
     const weakened = theirs((p) => {
       const calls = p['calls'] as { status: { rules: unknown[] } };
@@ -159,5 +159,25 @@ describe('provider profiles, as the owner chooses and imports them', () => {
     });
     writeFileSync(join(dataDir, 'profiles', 'my-provider.json'), weakened);
     expect(await outcomeOf(() => s.use({ id: 'my-provider' }))).toMatchObject({ code: 'profile_refused' });
+  });
+
+  it('versions carried in a backup or move file are kept beside the others, checked; never over one this computer has', () => {
+    const { dataDir } = service();
+    const store = new ProfileStore(dataDir);
+    store.keepCarried(theirs());
+    expect(store.engineByTag('my-provider@1')?.profile.name).toBe('My Provider');
+    store.keepCarried(theirs((p) => (p['name'] = 'Forged')));
+    expect(store.engineByTag('my-provider@1')?.profile.name).toBe('My Provider');
+    store.keepCarried(
+      theirs((p) => {
+        p['version'] = 3;
+        (p['calls'] as { status: { rules: unknown[] } }).status.rules.unshift({
+          when: [{ field: 'status', is: 'absent' }],
+          means: 'Success',
+        });
+      }),
+    );
+    expect(store.engineByTag('my-provider@3')).toBeNull();
+    expect(store.imported()).toEqual([]);
   });
 });
