@@ -26,6 +26,14 @@ export const PROFILE_FAULT_KINDS = [
   'sample_misread',
   'reference_unsupported',
   'id_taken',
+  // Issue 35 item 8: a profile cannot weaken the money law.
+  'closes_silence',
+  'closes_without_word',
+  'closes_open_word',
+  'pattern_too_slow',
+  'profile_too_large',
+  'version_taken',
+  'too_many_patterns',
 ] as const;
 export type ProfileFaultKind = (typeof PROFILE_FAULT_KINDS)[number];
 
@@ -202,7 +210,7 @@ export const OUTCOMES = {
           fault: z.enum(PROFILE_FAULT_KINDS),
           call: z.enum(['recharge', 'status', 'balance', 'complaint', 'callback']).optional(),
           at: z.number().int().optional(),
-          field: z.string().max(40).optional(),
+          field: z.string().max(60).optional(),
         }),
       )
       .min(1)

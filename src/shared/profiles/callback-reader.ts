@@ -27,13 +27,19 @@ export interface ReadCallback {
 
 const MAX_REF = 64;
 
-/** A callback's parameters in the profile's words; null when it names no reference of ours. */
-export function readCallback(spec: CallbackSpec, rules: CompiledRules, params: Readonly<Record<string, string>>): ReadCallback | null {
+/** A callback's parameters as reply fields: the first of a field's names that is present wins. */
+export function callbackFields(spec: CallbackSpec, params: Readonly<Record<string, string>>): RawFields {
   const raw: RawFields = {};
   for (const [field, names] of Object.entries(spec.fields) as [ReplyField, readonly string[]][]) {
     const name = names.find((n) => Object.hasOwn(params, n));
     if (name !== undefined) raw[field] = (params[name] ?? '').trim();
   }
+  return raw;
+}
+
+/** A callback's parameters in the profile's words; null when it names no reference of ours. */
+export function readCallback(spec: CallbackSpec, rules: CompiledRules, params: Readonly<Record<string, string>>): ReadCallback | null {
+  const raw = callbackFields(spec, params);
   const refId = typeof raw.refId === 'string' ? raw.refId : '';
   if (refId === '' || refId.length > MAX_REF) return null;
   return { refId, status: String(raw.status ?? '').slice(0, 40), meaning: rules.meaning(raw) };

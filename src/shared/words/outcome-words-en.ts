@@ -53,11 +53,21 @@ const REFUSED_WHY = {
 type ProfileFaultParams = { call?: string | undefined; at?: number | undefined; field?: string | undefined };
 const PROFILE_FAULT: Record<ProfileFaultKind, (f: ProfileFaultParams) => string> = {
   field_unmapped: (f) => `the ${f.call} reply does not say where “${f.field}” is`,
-  guesses_failure: (f) => `rule ${f.at} of the ${f.call} call would call a reply that says nothing a failure`,
+  guesses_failure: (f) =>
+    `rule ${f.at} of the ${f.call} call would call a reply that says nothing a failure${f.field ? ` (“${f.field}”)` : ''}`,
   bad_pattern: (f) => `rule ${f.at} of the ${f.call} call has a pattern that cannot be used`,
   sample_misread: (f) => `sample ${f.at} (${f.call}) is not read as it says`,
   reference_unsupported: () => 'the provider wants references shorter than 12 characters, and RechargeDesk makes none that short',
   id_taken: () => 'its name is the name of a profile RechargeDesk ships; give it another id',
+  closes_silence: (f) =>
+    `rule ${f.at} of the ${f.call} call would close the recharge on a reply that says nothing (“${f.field}”, a timeout or error page)`,
+  closes_without_word: (f) =>
+    `rule ${f.at} of the ${f.call} call closes a recharge without an exact word or number in the provider's status, result or error code`,
+  closes_open_word: (f) => `rule ${f.at} of the ${f.call} call closes a recharge on “${f.field}”, a word that means it is not decided yet`,
+  pattern_too_slow: (f) => `rule ${f.at} of the ${f.call} call has a pattern too slow to run on every reply; make it simpler`,
+  too_many_patterns: () => 'it has more than 16 patterns; use exact words where the provider gives them',
+  profile_too_large: () => 'the file is larger than a provider profile can be (64 KB)',
+  version_taken: (f) => `this computer already has “${f.field}” with other contents; a changed profile needs a new version number`,
 };
 
 type RoutingFaultParams = { operator?: string | undefined; account?: string | undefined; amount?: number | undefined };

@@ -55,11 +55,19 @@ const CALL_HI: Record<string, string> = { recharge: 'रिचार्ज', sta
 const callHi = (call: string | undefined) => CALL_HI[call ?? ''] ?? '';
 const PROFILE_FAULT: Record<ProfileFaultKind, (f: ProfileFaultParams) => string> = {
   field_unmapped: (f) => `${callHi(f.call)} के जवाब में “${f.field}” की जगह नहीं बताई गई`,
-  guesses_failure: (f) => `${callHi(f.call)} का नियम ${f.at} कुछ न कहने वाले जवाब को फ़ेल मान लेगा`,
+  guesses_failure: (f) => `${callHi(f.call)} का नियम ${f.at} कुछ न कहने वाले जवाब को फ़ेल मान लेगा${f.field ? ` (“${f.field}”)` : ''}`,
   bad_pattern: (f) => `${callHi(f.call)} के नियम ${f.at} का पैटर्न इस्तेमाल नहीं हो सकता`,
   sample_misread: (f) => `नमूना ${f.at} (${callHi(f.call)}) वैसा नहीं पढ़ा जाता जैसा वह कहता है`,
   reference_unsupported: () => 'प्रोवाइडर 12 अक्षरों से छोटे संदर्भ चाहता है, रिचार्जडेस्क इतने छोटे संदर्भ नहीं बनाता',
   id_taken: () => 'इसका नाम रिचार्जडेस्क के साथ आने वाली प्रोफ़ाइल का नाम है; इसे दूसरा नाम दें',
+  closes_silence: (f) => `${callHi(f.call)} का नियम ${f.at} कुछ न कहने वाले जवाब (“${f.field}”, टाइमआउट या एरर पेज) पर रिचार्ज को बंद कर देगा`,
+  closes_without_word: (f) =>
+    `${callHi(f.call)} का नियम ${f.at} प्रोवाइडर की स्थिति, नतीजे या एरर कोड में किसी सटीक शब्द या अंक के बिना रिचार्ज बंद करता है`,
+  closes_open_word: (f) => `${callHi(f.call)} का नियम ${f.at} “${f.field}” पर रिचार्ज बंद करता है, जबकि इस शब्द का मतलब है कि अभी फ़ैसला नहीं हुआ`,
+  pattern_too_slow: (f) => `${callHi(f.call)} के नियम ${f.at} का पैटर्न हर जवाब पर चलाने के लिए बहुत धीमा है; इसे सरल बनाएँ`,
+  too_many_patterns: () => 'इसमें 16 से ज़्यादा पैटर्न हैं; जहाँ प्रोवाइडर सटीक शब्द देता है वहाँ वही लिखें',
+  profile_too_large: () => 'यह फ़ाइल प्रोवाइडर प्रोफ़ाइल की सीमा (64 KB) से बड़ी है',
+  version_taken: (f) => `इस कंप्यूटर पर “${f.field}” पहले से दूसरी सामग्री के साथ है; बदली हुई प्रोफ़ाइल को नया वर्ज़न नंबर चाहिए`,
 };
 
 type RoutingFaultParams = { operator?: string | undefined; account?: string | undefined; amount?: number | undefined };

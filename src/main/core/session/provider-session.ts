@@ -37,6 +37,7 @@ import type { PracticeNumber } from '../../../shared/practice-numbers';
 import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
 import type { ProfileEngine } from '../../../shared/profiles/profile-engine';
 import { isBuiltinProfile } from '../../../shared/profiles/profile-ids';
+import { MAX_CARRIED_VERSIONS } from '../backup/closing-job';
 import { UserFacingError } from '../errors/user-facing-error';
 import { fixedRouting, type RoutingSource } from '../routing/routing-source';
 import { ProviderAccounts, type AccountLink } from '../routing/provider-accounts';
@@ -76,8 +77,15 @@ export interface SessionOptions {
   counterIdleMs?: () => number;
   /** A profile by id, built-in or imported (core/profiles); absent, only the built-in ones. */
   profiles?: (id: string) => ProfileEngine;
+  /**
+   * The very version of a profile a recharge was sent with, by its `id@version` (every version ever
+   * accepted is kept, core/profiles); absent, only the version each id has now.
+   */
+  profileByTag?: (tag: string) => ProfileEngine | null;
   /** The imported profile's file, carried in backups; null for a built-in one. */
   profileText?: () => string | null;
+  /** An imported profile version's file by its `id@version` (backups carry those open recharges need); null when not here. */
+  profileVersionText?: (tag: string) => string | null;
   /** The routing rules' file, carried in backups; null without one. */
   routingText?: () => string | null;
   /** The shared shop ledger when one is set (issue 16); null or absent: this counter alone. */
@@ -164,13 +172,30 @@ export function ledgerPath(dataDir: string, spec: SessionSpec): string {
  * The profile a recharge was sent with, by its `id@version`, if this computer still has that very
  * version (an imported profile replaced by a newer file, or an app update's new built-in, does not).
  */
-function sentWith(tag: string, profileById: (id: string) => ProfileEngine): ProfileEngine | null {
+function sentWith(
+  tag: string,
+  profileById: (id: string) => ProfileEngine,
+  byTag?: (tag: string) => ProfileEngine | null,
+): ProfileEngine | null {
+  if (byTag) return byTag(tag);
   try {
     const engine = profileById(tag.slice(0, tag.lastIndexOf('@')));
     return engine.tag === tag ? engine : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The imported profile versions this ledger's open recharges were sent with, other than the one in
+ * use: a backup carries them, so the recharges are read as they were sent on the computer it
+ * is restored on.
+ */
+function versionsOfOpen(ledger: Ledger, text: ((tag: string) => string | null) | undefined, inUse: string | null): string[] {
+  if (!text) return [];
+  const tags = new Set(ledger.openPage(MAX_CARRIED_VERSIONS * 50).map((t) => ledger.profileOf(t.refId)));
+  const texts = [...tags].flatMap((tag) => text(tag) ?? []).filter((t) => t !== inUse);
+  return [...new Set(texts)].slice(0, MAX_CARRIED_VERSIONS);
 }
 
 /** Without a store of imported profiles: a built-in one, or plain words for a name not shipped. */
@@ -226,7 +251,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       () => credentials,
       o.timeouts ?? DEFAULT_TIMEOUTS,
       profile,
-      (tag) => sentWith(tag, profileById),
+      (tag) => sentWith(tag, profileById, demo ? undefined : o.profileByTag),
     );
     const mainLink: AccountLink = { id: FIRST_ACCOUNT_ID, client, profile, usable: true };
     // Demo has one practice account, whatever the rules say.
@@ -251,7 +276,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
           },
           o.timeouts ?? DEFAULT_TIMEOUTS,
           engine,
-          (tag) => sentWith(tag, profileById),
+          (tag) => sentWith(tag, profileById, demo ? undefined : o.profileByTag),
         );
         return {
           id: account.id,
@@ -500,6 +525,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       counterIdleMs: o.counterIdleMs,
       profileText: o.profileText,
       routingText: o.routingText,
+      profileVersions: () => versionsOfOpen(ledger, o.profileVersionText, o.profileText?.() ?? null),
       log: o.log,
     });
 
