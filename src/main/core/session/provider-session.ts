@@ -389,6 +389,8 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         if (isMain(after)) keeper.txnChanged(before, after);
         if (before.status === after.status && before.attempts === after.attempts) return;
         tellLateFailure(before, after);
+        // The status check settled it about our own request: the earlier Success of another is told no more.
+        if (isFinal(after.status) && toldNotOurs.delete(after.refId)) o.notices?.clearKey('success_not_ours', after.refId);
         emitTxn(after);
         if (after.balanceAfter !== null && after.status !== before.status) {
           if (isMain(after)) balances.noteReplyBalance(after.balanceAfter);
