@@ -2,6 +2,7 @@ import { Rejection } from './errors';
 import type { SandboxEngine } from './engine';
 import type { CallbackSender } from './callbacks';
 import type { Faults } from './options';
+import type { Plan, PlanMix } from './scenarios';
 import type { Account, CallbackDelivery, Complaint, Txn } from './store';
 import { booksBalance } from './wallet';
 
@@ -112,6 +113,26 @@ export class SandboxAdmin {
 
   resolveComplaint(complainId: string, refund: boolean): Complaint {
     return this.engine.resolveComplaint(complainId, refund);
+  }
+
+  /** The plan weights non-test numbers follow now (undefined: the profile's). */
+  plans(): PlanMix | undefined {
+    return this.engine.planMixNow();
+  }
+
+  /** Changes what non-test numbers do from the next recharge on; null goes back to the profile. */
+  setPlans(mix: PlanMix | null): PlanMix | undefined {
+    this.engine.setPlanMix(mix ?? undefined);
+    return this.plans();
+  }
+
+  /** Queues plans the next recharges take in order, whatever their numbers; returns the queue. */
+  script(plans: readonly Plan[]): Plan[] {
+    return this.engine.scriptPlans(plans);
+  }
+
+  scriptLeft(): Plan[] {
+    return this.engine.scriptLeft();
   }
 
   faults(): Faults {

@@ -12,6 +12,7 @@ const STRING_FLAGS = [
   'dialect',
   'pending-ms',
   'plans',
+  'script',
   'reversal-ms',
   'status-case',
   'error-style',
@@ -47,8 +48,22 @@ export const USAGE = `usage: npm run sandbox -- [options]
   --pending-ms N           Pending resolves after N ms (default 5000)
   --plans failure=1,pending-failure=2,...  what non-test numbers do, as weights per plan
                            (success, failure, pending-success, pending-failure, success-refund,
-                           pending-forever, success-complaint-refund, failure-reversed)
+                           pending-forever, success-complaint-refund, failure-reversed, and the
+                           changed answers of issue 35 below)
+  --script PLAN,PLAN,...   the first recharges take these plans in order, whatever their numbers
   --reversal-ms N          a failure-reversed recharge turns Success N ms after its Failure (default 30000)
+  changed answers (plans; the provider's books move only as its wallet allows):
+    failure-reversed          Failure, then Success after --reversal-ms (on any attempt, the last too)
+    refused-carried-out       a refusal (code 128), then carried out: Pending, Success after --reversal-ms
+    refused-other-ref         a refusal naming another ref_id; ours was carried out (Success)
+    refused-429               HTTP 429 with a refusal body; carried out (Success)
+    gateway-504               a gateway's {"errorcode":"504"} (HTTP 504); carried out (Success)
+    success-other-number      a Success naming another number; the status check names ours
+    success-other-amount      a Success naming another amount; the status check names ours
+    success-refund            Success, refunded after --pending-ms
+    pending-failure-reversed  Pending, Failure after --pending-ms, Success after --reversal-ms more
+    failure-reversed-refund   Failure, Success after --reversal-ms, Refunded after --pending-ms more
+  (admin, while running: PUT /sandbox/plans, POST /sandbox/script; GET /sandbox/ lists the routes)
   --status-case title|upper|lower
   --accepted               answer Accepted instead of Pending on submit
   --error-style body|http  Error in a 200 body, or HTTP 4xx with FAILURE + errorcode
@@ -123,6 +138,10 @@ export function parseSandboxArgs(argv: string[]): SandboxOptions | 'help' {
       dialect: s('dialect'),
       pendingMs: num(s('pending-ms')),
       plans: plans(s('plans')),
+      script: s('script')
+        ?.split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
       reversalMs: num(s('reversal-ms')),
       statusCase: s('status-case'),
       accepted: v['accepted'] === true ? true : undefined,

@@ -3,7 +3,9 @@ import { istDate, isIsoDate } from '../shared/ist-date';
 import { formatInr, paise } from '../shared/money';
 import { Rejection } from './errors';
 import { createRng, randomDigits, type Rng } from './rng';
-import { firstStatus, laterStatus, planFor } from './scenarios';
+import { planFor, type Plan, type PlanMix } from './scenarios';
+import { firstOf, nextMove } from './plan-course';
+import type { Wait } from './changed-answers';
 import { canSettle, hold, marginFor, reverseFailure, settle, topUp, type TxnState } from './wallet';
 import type { SandboxOptions } from './options';
 import type { Account, Complaint, SandboxStore, SandboxStatus, Txn } from './store';
@@ -52,6 +54,10 @@ export class SandboxEngine {
   private readonly outcomes: Rng;
   private readonly ids: Rng;
   private readonly listeners = new Set<(change: StatusChange) => void>();
+  /** Weights for non-test numbers; an admin may change them while running. */
+  private planMix: PlanMix | undefined;
+  /** Plans the next recharges take, in order, before any other rule (a test's script). */
+  private readonly script: Plan[] = [];
 
   constructor(
     readonly store: SandboxStore,
@@ -60,6 +66,30 @@ export class SandboxEngine {
   ) {
     this.outcomes = createRng(options.seed);
     this.ids = createRng(options.seed ^ 0x5eed);
+    this.planMix = options.plans;
+    this.script.push(...options.script);
+  }
+
+  setPlanMix(mix: PlanMix | undefined): void {
+    this.planMix = mix;
+  }
+
+  planMixNow(): PlanMix | undefined {
+    return this.planMix;
+  }
+
+  /** Queues plans for the next recharges (whatever their numbers); returns how many wait. */
+  scriptPlans(plans: readonly Plan[]): Plan[] {
+    this.script.push(...plans);
+    return [...this.script];
+  }
+
+  scriptLeft(): Plan[] {
+    return [...this.script];
+  }
+
+  private waitMs(wait: Wait): number {
+    return wait === 'reversal' ? this.options.reversalMs : this.options.pendingMs;
   }
 
   onStatusChange(listener: (change: StatusChange) => void): () => void {
@@ -134,8 +164,8 @@ export class SandboxEngine {
       const fresh = this.store.accountById(account.id);
       if (fresh.buyer < amount) throw new Rejection('insufficientFund', 'Insufficient Fund');
 
-      const plan = planFor(number, this.options.profile, this.outcomes, this.options.plans);
-      const first = firstStatus(plan);
+      const plan = planFor(number, this.options.profile, this.outcomes, this.planMix, this.script.shift());
+      const first = firstOf(plan);
       const margin = marginFor(amount, this.options.commissionBp[operator.code] ?? 0);
       let wallet = hold(fresh, amount);
       if (first !== 'Pending') wallet = settle(wallet, 'Pending', first, amount, margin);
@@ -154,7 +184,7 @@ export class SandboxEngine {
         createdAt: now,
         updatedAt: now,
         plan,
-        resolveAt: plan === 'failure-reversed' ? now + this.options.reversalMs : laterStatus(plan) ? now + this.options.pendingMs : null,
+        resolveAt: this.resolveAt(plan, first, now),
       };
       this.store.insertTxn(txn);
       this.store.saveWallet(account.id, wallet);
@@ -228,9 +258,8 @@ export class SandboxEngine {
     const changes: StatusChange[] = [];
     this.store.transaction(() => {
       for (const txn of this.store.dueTxns(now)) {
-        const to = laterStatus(txn.plan);
-        const reversal = txn.plan === 'failure-reversed' && txn.status === 'Failure';
-        if (to && (canSettle(txn.status, to) || reversal)) changes.push(this.move(txn, to, now));
+        const next = nextMove(txn.plan, txn.status);
+        if (next) changes.push(this.move(txn, next.to, now));
         else this.store.updateTxn({ ...txn, resolveAt: null });
       }
       for (const complaint of this.store.dueComplaints(now)) {
@@ -308,9 +337,8 @@ export class SandboxEngine {
       account.id,
       reversal ? reverseFailure(account, txn.amount, txn.margin) : settle(account, txn.status, to, txn.amount, txn.margin),
     );
-    const next = laterStatus(txn.plan);
-    // Only a plan whose next step follows from this status keeps a timer (Success → Refunded).
-    const resolveAt = to === 'Success' && next === 'Refunded' ? now + this.options.pendingMs : null;
+    // Only a plan whose course goes on from this status keeps a timer (Success → Refunded, Failure → Success).
+    const resolveAt = this.resolveAt(txn.plan, to, now);
     const updated: Txn = {
       ...txn,
       status: to,
@@ -326,6 +354,11 @@ export class SandboxEngine {
         this.store.updateComplaint({ ...complaint, status: 'Resolved', resolution: 'refunded', resolveAt: null });
     }
     return { txn: updated, account: this.store.accountById(account.id) };
+  }
+
+  private resolveAt(plan: Plan, status: TxnState, now: number): number | null {
+    const next = nextMove(plan, status);
+    return next ? now + this.waitMs(next.wait) : null;
   }
 
   private operatorRef(): string {

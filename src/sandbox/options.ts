@@ -49,6 +49,8 @@ export const sandboxOptionsSchema = z.strictObject({
   pendingMs: z.number().int().min(0).max(86_400_000).default(5000),
   /** What happens to non-test numbers, as weights per plan, instead of `profile` (a simulator with its own faults). */
   plans: z.partialRecord(z.enum(PLANS), z.number().min(0)).optional(),
+  /** Plans the first recharges take, in order, whatever their numbers (a test's script); then the rules above. */
+  script: z.array(z.enum(PLANS)).max(100_000).default([]),
   /** How long after its Failure a `failure-reversed` recharge turns Success: after the status checks that confirmed it. */
   reversalMs: z.number().int().min(0).max(86_400_000).default(30_000),
   statusCase: z.enum(['title', 'upper', 'lower']).default('title'),

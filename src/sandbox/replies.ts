@@ -6,6 +6,8 @@ import type { Account, Complaint, Txn } from './store';
 export interface Reply {
   readonly httpStatus: number;
   readonly body: Record<string, unknown>;
+  /** Sent as it is, in no dialect: a body from something in front of the provider (a gateway). */
+  readonly raw?: string;
 }
 
 const money = (p: number) => paiseToDecimalString(paise(p));

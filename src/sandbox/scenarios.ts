@@ -1,5 +1,6 @@
 import { PRACTICE_PLAYS } from '../shared/practice-numbers';
 import type { Rng } from './rng';
+import { CHANGED_ANSWER_PLANS, type ChangedAnswerPlan } from './changed-answers';
 
 /**
  * What will happen to a recharge, fixed when it is accepted. Test numbers (by their last four
@@ -13,10 +14,11 @@ export type Plan =
   | 'success-refund' // Success at once, then Refunded after pendingMs
   | 'pending-forever' // Pending, never resolves by itself
   | 'success-complaint-refund' // Success; a complaint on it is resolved by a refund
-  | 'failure-reversed'; // Failure at once, then, well after any status check, Success: a provider reversing its own failure
+  | 'failure-reversed' // Failure at once, then, well after any status check, Success: a provider reversing its own failure
+  | ChangedAnswerPlan; // a reply or a later check that says otherwise (issue 35): see changed-answers.ts
 
-/** Every plan: the practice numbers' plays, and the reversal (a simulator's fault, no practice ending). */
-export const PLANS = [...PRACTICE_PLAYS, 'failure-reversed'] as const satisfies readonly Plan[];
+/** Every plan: the practice numbers' plays, the reversal and the changed answers (a simulator's faults, no practice ending). */
+export const PLANS = [...PRACTICE_PLAYS, 'failure-reversed', ...CHANGED_ANSWER_PLANS] as const satisfies readonly Plan[];
 
 /** Weights of the plans a non-test number is given, instead of the profile's (a simulator with its own faults). */
 export type PlanMix = Partial<Readonly<Record<Plan, number>>>;
@@ -31,7 +33,8 @@ export const TEST_SUFFIXES: Readonly<Record<string, (typeof PRACTICE_PLAYS)[numb
   '6666': 'success-complaint-refund',
 };
 
-export function planFor(number: string, profile: 'demo' | 'success', rng: Rng, mix?: PlanMix): Plan {
+export function planFor(number: string, profile: 'demo' | 'success', rng: Rng, mix?: PlanMix, next?: Plan): Plan {
+  if (next) return next;
   const scripted = TEST_SUFFIXES[number.slice(-4)];
   if (scripted) return scripted;
   if (mix) return fromMix(mix, rng);

@@ -22,6 +22,8 @@ export const MAX_WALLET_READINGS = 500;
  */
 export const SETTING_LIMITS = {
   duplicateWindowMinutes: { min: 0, max: 60 },
+  /** An amount this many times a regular's usual, or that fraction of it, is named on the confirmation (0: never). */
+  unusualAmountTimes: { min: 0, max: 20 },
   firstCheckSeconds: { min: 1, max: 600 },
   maxIntervalMinutes: { min: 1, max: 60 },
   maxOpenHours: { min: 1, max: 24 * 30 },

@@ -63,22 +63,27 @@ export function isMobileNumber(number: string): boolean {
 }
 
 /**
- * Digits no mobile number can begin with, even typed with its trunk 0 (a mobile starts 6 to 9):
- * what they start can only be a DTH ID.
+ * Digits no mobile number can begin with, even typed with its trunk 0 (a mobile starts 6 to 9),
+ * or twelve digits that are not one with its country code: what they start can only be a DTH ID.
  */
 export function canOnlyBeDth(digits: string): boolean {
-  return /^(?:[1-5]|0[0-5])/.test(digits);
+  return /^(?:[1-5]|0[0-5])/.test(digits) || /^91[0-5]\d{9}$/.test(digits);
 }
 
 /**
- * Digits typed as a mobile number with its country code or trunk 0 ("919876543210",
- * "09876543210") without it; other digits as they are. Says nothing of whether what is left is a
- * valid number: DTH IDs may start with 0 or 91, so call it only where the digits are a mobile's.
+ * Digits that can only be a mobile number typed with its country code or trunk 0
+ * ("919876543210", "09876543210"), without it; any other digits exactly as they are. A DTH ID
+ * may start with 0 or 91 ("01234565555", "911234565555"): it is never cut, because what is left
+ * would not be a mobile number.
  */
 export function withoutMobilePrefix(digits: string): string {
-  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
-  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
-  return digits;
+  const rest =
+    digits.length === 12 && digits.startsWith('91')
+      ? digits.slice(2)
+      : digits.length === 11 && digits.startsWith('0')
+        ? digits.slice(1)
+        : null;
+  return rest !== null && isMobileNumber(rest) ? rest : digits;
 }
 
 /** Codes are compared case-insensitively: some deployments echo them in lower case. */

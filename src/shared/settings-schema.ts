@@ -44,8 +44,10 @@ export const settingsSchema = z.object({
   recharge: z
     .object({
       duplicateWindowMinutes: whole(SETTING_LIMITS.duplicateWindowMinutes).default(3),
+      /** An amount this many times a regular's usual (or that fraction of it) is named on the confirmation; 0: never. */
+      unusualAmountTimes: whole(SETTING_LIMITS.unusualAmountTimes).default(2),
     })
-    .default({ duplicateWindowMinutes: 3 }),
+    .default({ duplicateWindowMinutes: 3, unusualAmountTimes: 2 }),
   poller: z
     .object({
       firstCheckSeconds: whole(SETTING_LIMITS.firstCheckSeconds).default(3),
@@ -118,7 +120,12 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** What settings:update may change: anything but the version and the install prefix. */
 export const settingsPatchSchema = z.strictObject({
   mode: z.enum(['demo', 'live']).optional(),
-  recharge: z.strictObject({ duplicateWindowMinutes: whole(SETTING_LIMITS.duplicateWindowMinutes).optional() }).optional(),
+  recharge: z
+    .strictObject({
+      duplicateWindowMinutes: whole(SETTING_LIMITS.duplicateWindowMinutes).optional(),
+      unusualAmountTimes: whole(SETTING_LIMITS.unusualAmountTimes).optional(),
+    })
+    .optional(),
   poller: z
     .strictObject({
       firstCheckSeconds: whole(SETTING_LIMITS.firstCheckSeconds).optional(),

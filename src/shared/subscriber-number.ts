@@ -1,8 +1,9 @@
 import { withoutMobilePrefix, type OperatorCategory } from './operators';
 
 /**
- * Cleans what a shopkeeper types or pastes: spaces, dashes and dots go, and a mobile number's
- * +91 / 91 / 0 prefix is dropped. DTH IDs keep their digits as they are (a leading 0 matters).
+ * Cleans what a shopkeeper types or pastes: spaces, dashes, dots and a leading + go. On a mobile
+ * operator (or the Mobile tab) a +91 / 91 / 0 is dropped only when what is left is a mobile number;
+ * anything else keeps every digit (a DTH ID's leading 0 or 91 matters), to be sent whole or refused.
  */
 export function cleanNumber(input: string, category: OperatorCategory): string {
   const digits = input.replace(/[\s\-.()]/g, '').replace(/^\+/, '');

@@ -60,6 +60,7 @@ const FIELDS: [id: string, limits: { min: number; max: number }][] = [
   ['idle', SETTING_LIMITS.idleMinutes],
   ['dup-owner', SETTING_LIMITS.duplicateOverrideRupees],
   ['dup', SETTING_LIMITS.duplicateWindowMinutes],
+  ['unusual', SETTING_LIMITS.unusualAmountTimes],
   ['low', SETTING_LIMITS.lowBalanceRupees],
   ['first', SETTING_LIMITS.firstCheckSeconds],
   ['interval', SETTING_LIMITS.maxIntervalMinutes],

@@ -7,6 +7,7 @@ type Limit = keyof typeof SETTING_LIMITS;
 // Where each limit sits in a settings patch (and in the settings file).
 const PATCH: Record<Limit, (n: number) => Record<string, unknown>> = {
   duplicateWindowMinutes: (n) => ({ recharge: { duplicateWindowMinutes: n } }),
+  unusualAmountTimes: (n) => ({ recharge: { unusualAmountTimes: n } }),
   firstCheckSeconds: (n) => ({ poller: { firstCheckSeconds: n } }),
   maxIntervalMinutes: (n) => ({ poller: { maxIntervalMinutes: n } }),
   maxOpenHours: (n) => ({ poller: { maxOpenHours: n } }),

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
 import { Rejection } from '../errors';
 import { faultsSchema } from '../options';
+import { PLANS } from '../scenarios';
 import type { SandboxAdmin } from '../admin';
 import { readJsonBody, sendJson } from './respond';
 
@@ -13,6 +14,8 @@ const callbackBody = z.strictObject({ url: z.string().url().nullable() });
 const statusBody = z.strictObject({ status: z.enum(['Success', 'Failure', 'Refunded']) });
 const resolveBody = z.strictObject({ refund: z.boolean() });
 const tokenBody = z.strictObject({ token: z.string().min(8).max(200) });
+const plansBody = z.strictObject({ plans: z.partialRecord(z.enum(PLANS), z.number().min(0)).nullable() });
+const scriptBody = z.strictObject({ plans: z.array(z.enum(PLANS)).max(10_000) });
 
 const HELP = {
   'GET /sandbox/accounts/:username': 'balances, books check, callback URL, suspended flag',
@@ -25,6 +28,10 @@ const HELP = {
   'POST /sandbox/transactions/:txnId/status': '{"status": "Success"|"Failure"|"Refunded"}',
   'GET /sandbox/complaints?username=': 'complaints',
   'POST /sandbox/complaints/:id/resolve': '{"refund": true|false}',
+  'GET /sandbox/plans': 'the plan weights non-test numbers follow',
+  'PUT /sandbox/plans': '{"plans": {"refused-other-ref": 1, "success": 3} | null}',
+  'GET /sandbox/script': 'plans queued for the next recharges',
+  'POST /sandbox/script': '{"plans": ["failure-reversed", "success"]}: the next recharges take these, in order',
   'GET /sandbox/faults': 'current fault fractions',
   'PUT /sandbox/faults': 'partial fault settings, e.g. {"noReply": 0.1}',
   'GET /sandbox/submissions[?ref_id=]': 'how many recharge requests carried each ref_id',
@@ -72,6 +79,14 @@ export async function handleAdmin(admin: SandboxAdmin, req: IncomingMessage, res
         return sendJson(res, 200, admin.complaints(q.get('username') ?? undefined));
       case 'POST complaints/:/resolve':
         return sendJson(res, 200, admin.resolveComplaint(id!, resolveBody.parse(body).refund));
+      case 'GET plans':
+        return sendJson(res, 200, { plans: admin.plans() ?? null });
+      case 'PUT plans':
+        return sendJson(res, 200, { plans: admin.setPlans(plansBody.parse(body).plans) ?? null });
+      case 'GET script':
+        return sendJson(res, 200, { plans: admin.scriptLeft() });
+      case 'POST script':
+        return sendJson(res, 200, { plans: admin.script(scriptBody.parse(body).plans) });
       case 'GET faults':
         return sendJson(res, 200, admin.faults());
       case 'PUT faults':

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Rejection } from '../errors';
 import { BAD_GATEWAY_PAGE, ERROR_PAGE, GARBAGE_BODY, planFaults } from '../faults';
 import { balanceReply, cased, complaintReply, rejectionReply, txnReply, type Reply } from '../replies';
+import { submitReply } from '../submit-lies';
 import type { SandboxEngine, Query } from '../engine';
 import type { Faults } from '../options';
 import type { Rng } from '../rng';
@@ -15,7 +16,7 @@ type Endpoint = (engine: SandboxEngine, query: Query) => Reply;
 const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   recharge: (engine, q) => {
     const { txn, account, duplicate } = engine.recharge(q);
-    return txnReply(txn, account, engine.options, { onSubmit: true, duplicate });
+    return submitReply(txn, account, engine.options, duplicate);
   },
   statusByRefId: (engine, q) => {
     const { txn, account } = engine.status(q);
@@ -115,6 +116,7 @@ export async function handleProvider(
     case 'htmlError':
       return sendText(res, 504, ERROR_PAGE, 'text/html');
     case 'none':
+      if (reply.raw !== undefined) return sendText(res, reply.httpStatus, reply.raw, 'application/json');
       return wire.send(res, call.endpoint, reply);
   }
 }

@@ -47,7 +47,10 @@ const liveAccount = z.object({ mode: z.literal('live'), provider: z.object({ bas
 function carried(settings: Settings): SettingsPatch {
   return {
     language: settings.language,
-    recharge: { duplicateWindowMinutes: Math.max(settings.recharge.duplicateWindowMinutes, SAFETY_FLOORS.duplicateWindowMinutes) },
+    recharge: {
+      duplicateWindowMinutes: Math.max(settings.recharge.duplicateWindowMinutes, SAFETY_FLOORS.duplicateWindowMinutes),
+      unusualAmountTimes: settings.recharge.unusualAmountTimes,
+    },
     poller: settings.poller,
     lowBalanceRupees: Math.max(settings.lowBalanceRupees, SAFETY_FLOORS.lowBalanceRupees),
   };

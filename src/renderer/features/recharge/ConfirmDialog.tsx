@@ -16,6 +16,7 @@ import { OpenForNumber } from './OpenForNumber';
 import { overLimit, type CreditStanding } from '../khata/use-credit-standing';
 import { AccountChoice, candidatesOf, useRoute } from './AccountChoice';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
+import type { UnusualAmount } from '../../../shared/unusual-amount';
 
 interface Props {
   form: RechargeForm;
@@ -31,6 +32,8 @@ interface Props {
   mobileOnDth?: boolean;
   /** A regular customer one slip away from this new number (the wrong-number guard): the same care. */
   nearRegular?: { number: string; name: string } | null;
+  /** An amount far from this regular's usual one (a stray key): named, with "don't send" under Enter. */
+  unusual?: UnusualAmount | null;
   /** The number's khata (due and limit), for the credit-limit warning; null until read. */
   creditStanding?: CreditStanding | null;
   /** How the customer pays; changed by one key (C, U, K, S) or a click. */
@@ -81,6 +84,7 @@ export function ConfirmDialog({
   shopWarning = false,
   mobileOnDth = false,
   nearRegular = null,
+  unusual = null,
   creditStanding = null,
   payment,
   onPayment,
@@ -101,14 +105,16 @@ export function ConfirmDialog({
   const credit = payment.method === 'credit' ? rupeesToPaise(Number(form.amount)) : 0;
   const pastLimit = overLimit(creditStanding, credit);
   // Any warning puts the safe choice under Enter: sending takes Tab + Enter or a click.
-  const careful = duplicate || mobileOnDth || nearRegular !== null || pastLimit;
+  const careful = duplicate || mobileOnDth || nearRegular !== null || unusual !== null || pastLimit;
+  // A warning shown on the first look (not the repeat dialog's): "don't send" takes the focus.
+  const warned = mobileOnDth || nearRegular !== null || unusual !== null || pastLimit;
   const operator = findOperator(form.operator ?? '');
   const route = useRoute(desk, form.operator, form.amount);
   const candidates = candidatesOf(route);
   useEffect(() => {
-    if (step === 'duplicate' || (step === 'confirming' && (mobileOnDth || nearRegular || pastLimit))) back.current?.focus();
+    if (step === 'duplicate' || (step === 'confirming' && warned)) back.current?.focus();
     else if (step === 'confirming') send.current?.focus();
-  }, [step, mobileOnDth, nearRegular, pastLimit]);
+  }, [step, warned]);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && e.repeat) {
       // Auto-repeat of a key held since the last step is not a decision to send.
@@ -152,7 +158,9 @@ export function ConfirmDialog({
               ? t('confirm.mobileOnDthTitle')
               : nearRegular
                 ? t('confirm.nearRegularTitle')
-                : t('confirm.title')}
+                : unusual
+                  ? t('confirm.unusualTitle')
+                  : t('confirm.title')}
         </h2>
         {nearRegular && (
           <p role="alert" className="warning">
@@ -160,6 +168,16 @@ export function ConfirmDialog({
             {nearRegular.name
               ? t('confirm.nearRegular', { name: nearRegular.name, regular: groupForReading(nearRegular.number) })
               : t('confirm.nearRegularNoName', { regular: groupForReading(nearRegular.number) })}
+          </p>
+        )}
+        {unusual && (
+          <p role="alert" className="warning unusual-amount">
+            <span aria-hidden="true">⚠ </span>
+            {t(unusual.more ? 'confirm.unusualMore' : 'confirm.unusualLess', {
+              amount: f.rupees(Number(form.amount)),
+              ratio: unusual.ratio,
+              usual: f.rupees(unusual.usual / 100),
+            })}
           </p>
         )}
         {pastLimit && creditStanding && (
@@ -231,18 +249,14 @@ export function ConfirmDialog({
                   ? t('confirm.mobileOnDthSend', { operator: operator?.name })
                   : nearRegular
                     ? t('confirm.nearRegularSend')
-                    : pastLimit
-                      ? t('khata.counter.overLimitSend')
-                      : t('confirm.send')}
+                    : unusual
+                      ? t('confirm.unusualSend', { amount: f.rupees(Number(form.amount)) })
+                      : pastLimit
+                        ? t('khata.counter.overLimitSend')
+                        : t('confirm.send')}
           </button>
         </div>
-        <p className="keys-hint">
-          {duplicate
-            ? t('confirm.duplicateKeys')
-            : mobileOnDth || nearRegular || pastLimit
-              ? t('confirm.mobileOnDthKeys')
-              : t('confirm.keys')}
-        </p>
+        <p className="keys-hint">{duplicate ? t('confirm.duplicateKeys') : warned ? t('confirm.mobileOnDthKeys') : t('confirm.keys')}</p>
       </div>
     </div>
   );

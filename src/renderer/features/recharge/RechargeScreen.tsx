@@ -32,6 +32,9 @@ import { CustomerLine, useCounterCustomer } from './CustomerLine';
 import { useUsualAmount } from './use-usual-amount';
 import { BalanceShort } from './BalanceShort';
 import { useCreditStanding } from '../khata/use-credit-standing';
+import { useSettingsStore } from '../../stores/settings-store';
+import { unusualAmount } from '../../../shared/unusual-amount';
+import { rupeesToPaise } from '../../../shared/money';
 
 /**
  * The home screen. Typing path: number, Enter (or the operator's key), amount, Enter to check,
@@ -67,6 +70,8 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
   const [nameQuery, setNameQuery] = useState('');
   // Enter was pressed on a number that is not complete: its error is said aloud (an alert).
   const [refused, setRefused] = useState(false);
+  // The +91 or 0 cleaned off the number on screen, shown beside it.
+  const [dropped, setDropped] = useState<{ number: string; prefix: string } | null>(null);
   const matches = useCustomerSearch(desk, nameQuery);
   const creditStanding = useCreditStanding(desk, form.number, step === 'confirming' || step === 'duplicate');
   const online = useBalanceStore((s) => s.online) || mode === 'demo';
@@ -126,6 +131,9 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
   // A mobile-shaped number on a DTH operator: some take the customer's registered mobile, so it is
   // not refused, but it is flagged unless this number is already this operator's customer (its
   // last recharge went through on it, or the customer book says so).
+  // The shop's counter rule: an amount this many times the usual, either way, is named (default 2).
+  const unusualTimes = useSettingsStore((s) => s.settings?.recharge.unusualAmountTimes ?? 2);
+  const unusual = /^\d+$/.test(form.amount) ? unusualAmount(rupeesToPaise(Number(form.amount)), customer?.usualAmount, unusualTimes) : null;
   const mobileOnDth =
     !!operator && isMobileOnNewDth(operator, form.number, { lastSuccessOn: lastSucceeded, bookOperator: customer?.operator });
 
@@ -153,6 +161,10 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
     }
     setNameQuery('');
     const number = cleanNumber(raw, form.category).replace(/\D/g, '').slice(0, 12);
+    // A mobile's +91 or 0 left out is said beside the number, never done silently.
+    const typed = raw.replace(/\D/g, '');
+    const prefix = typed.length > number.length && typed.endsWith(number) ? typed.slice(0, -number.length) : '';
+    setDropped(prefix ? { number, prefix: raw.trim().startsWith('+') ? `+${prefix}` : prefix } : null);
     // The usual amount filled in for the number before is not this customer's.
     const amount = number !== form.number && usual.untouched(form.amount) ? { amount: '' } : {};
     setForm({ number, ...amount });
@@ -260,7 +272,18 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
       <Field
         id="recharge-number"
         label={form.category === 'mobile' ? t('recharge.number') : t('recharge.subscriber')}
-        hint={form.number ? <strong className="read-aloud">{groupForReading(form.number)}</strong> : t('recharge.numberHint')}
+        hint={
+          form.number ? (
+            <>
+              <strong className="read-aloud">{groupForReading(form.number)}</strong>
+              {dropped?.number === form.number && (
+                <span className="prefix-dropped"> · {t('recharge.prefixDropped', { prefix: dropped.prefix })}</span>
+              )}
+            </>
+          ) : (
+            t('recharge.numberHint')
+          )
+        }
       >
         <DigitsInput
           id="recharge-number"
@@ -362,6 +385,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
           shopWarning={warning === 'shop'}
           mobileOnDth={mobileOnDth}
           nearRegular={nearRegular}
+          unusual={unusual}
           creditStanding={creditStanding}
           payment={payment}
           onPayment={setPayment}

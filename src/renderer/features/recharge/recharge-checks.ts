@@ -11,6 +11,9 @@ export function numberProblem(number: string, category: OperatorCategory, operat
   const op = operator ? findOperator(operator) : undefined;
   const key = category === 'mobile' ? 'recharge.needNumber' : 'recharge.needSubscriber';
   if (!number) return { field: 'number', key };
+  // More digits than a mobile number, kept whole on the Mobile tab: said so, never cut to ten.
+  if (category === 'mobile' && number.length > 10 && op?.category !== 'dth')
+    return { field: 'number', key: 'recharge.notMobile', values: { count: number.length } };
   if (op && !isValidNumberFor(op, cleanNumber(number, category))) {
     // A DTH ID's shape differs per operator: say which shape this operator takes.
     return op.category === 'dth'

@@ -124,6 +124,13 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
               onSave={(n) => save({ recharge: { duplicateWindowMinutes: n } })}
             />
             <NumberSetting
+              id="unusual"
+              label={t('settings.unusualAmount')}
+              value={settings.recharge.unusualAmountTimes}
+              limits={SETTING_LIMITS.unusualAmountTimes}
+              onSave={(n) => save({ recharge: { unusualAmountTimes: n } })}
+            />
+            <NumberSetting
               id="low"
               label={t('settings.lowBalance')}
               value={settings.lowBalanceRupees}
