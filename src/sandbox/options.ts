@@ -2,13 +2,10 @@ import * as z from 'zod';
 import { OPERATORS } from '../shared/operators';
 import { BUILTIN_PROFILE_IDS } from '../shared/profiles/profile-ids';
 import { PLANS } from './scenarios';
-import { REPLY_TWISTS } from './reply-twists';
 
 const fraction = z.number().min(0).max(1);
 
 export const faultsSchema = z.strictObject({
-  /** Every recharge reply said otherwise than it is, after the recharge was carried out (reply-twists.ts); null: none. */
-  replyTwist: z.enum(REPLY_TWISTS).nullable().default(null),
   /** Added to every provider reply, plus up to `jitterMs` more. */
   latencyMs: z.number().int().min(0).max(120_000).default(0),
   jitterMs: z.number().int().min(0).max(120_000).default(0),

@@ -7,7 +7,6 @@ import type { SandboxEngine, Query } from '../engine';
 import type { Faults } from '../options';
 import type { Rng } from '../rng';
 import { sendJson, sendText } from './respond';
-import { twistReply } from '../reply-twists';
 
 export const API_PREFIX = '/webservices/api/';
 
@@ -101,10 +100,6 @@ export async function handleProvider(
     if (!(e instanceof Rejection)) throw e;
     reply = rejectionReply(e, engine.options);
   }
-
-  const twisted = call.endpoint === 'recharge' && fault.after === 'none' ? twistReply(ctx.faults().replyTwist, reply) : null;
-  if (twisted?.raw) return sendJson(res, twisted.reply.httpStatus, twisted.reply.body);
-  if (twisted) reply = twisted.reply;
 
   switch (fault.after) {
     case 'noReply':

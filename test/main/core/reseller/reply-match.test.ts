@@ -9,7 +9,7 @@ import { startScriptedProvider } from '../../../support/scripted-provider';
 import { istDate } from '../../../../src/shared/ist-date';
 
 // Issue 35 item 3, at the client: every reply is held against what was sent. The sandbox carries
-// each recharge out as planned and then answers with a twisted reply (src/sandbox/reply-twists.ts).
+// each recharge out as planned and then answers with a reply that is not about it (src/sandbox/submit-lies.ts).
 const TOKEN = 'reply-match-token-XYZ';
 let sandbox: Sandbox | undefined;
 let client: ResellerClient | undefined;
@@ -33,15 +33,15 @@ const JIO_SALE = { number: '9000005555', amountRupees: 199, operator: 'JIO', ref
 
 describe('a recharge reply about another request is unknown, whatever it says', () => {
   it('a refusal naming another ref_id: unknown, and the provider did carry ours out', async () => {
-    const { c, s } = await setup({ faults: { replyTwist: 'refusal-other-ref' } });
+    const { c, s } = await setup({ script: ['refused-other-ref'] });
     const o = await c.recharge(JIO_SALE);
-    expect(o).toMatchObject({ kind: 'unknown', reason: 'not_ours', said: 'Error', mismatches: [{ field: 'ref', sent: 'RM1', said: 'RM2' }] });
+    expect(o).toMatchObject({ kind: 'unknown', reason: 'not_ours', said: 'Error', mismatches: [{ field: 'ref', sent: 'RM1', said: 'RM0' }] });
     expect(await c.status('RM1', istDate(Date.now()))).toMatchObject({ kind: 'answer', reply: { status: { status: 'Success' } } });
     expect(s.admin.submissionCount('RM1')).toBe(1);
   });
 
   it('an HTTP 429 with a refusal body: unknown, the document declares no refusal at 429', async () => {
-    const { c } = await setup({ faults: { replyTwist: 'refusal-429' } });
+    const { c } = await setup({ script: ['refused-429'] });
     expect(await c.recharge(JIO_SALE)).toMatchObject({ kind: 'unknown', reason: 'http_error' });
   });
 
@@ -49,16 +49,16 @@ describe('a recharge reply about another request is unknown, whatever it says', 
     const sloppy = structuredClone(document) as typeof document & { id: string };
     sloppy.id = 'sloppy';
     sloppy.calls.recharge.rules.unshift({ when: [{ field: 'errorCode', is: 'equals', value: '504' }], means: 'not_processed' } as never);
-    const { c } = await setup({ faults: { replyTwist: 'gateway-504-json' } }, createEngine(sloppy));
+    const { c } = await setup({ script: ['gateway-504'] }, createEngine(sloppy));
     expect(await c.recharge(JIO_SALE)).toMatchObject({ kind: 'unknown', reason: 'http_error' });
   });
 
   it.each([
-    ['success-other-number', { field: 'number', sent: '9000005555', said: '9000005556' }],
+    ['success-other-number', { field: 'number', sent: '9000005555', said: '9000005550' }],
     ['success-other-amount', { field: 'amount', sent: '19900', said: '20000' }],
     ['success-other-operator', { field: 'operator', sent: 'JIO', said: 'AT' }],
-  ] as const)('%s: a Success that is not this sale, named as such', async (twist, mismatch) => {
-    const { c } = await setup({ faults: { replyTwist: twist } });
+  ] as const)('%s: a Success that is not this sale, named as such', async (plan, mismatch) => {
+    const { c } = await setup({ script: [plan] });
     expect(await c.recharge(JIO_SALE)).toMatchObject({ kind: 'unknown', reason: 'not_ours', said: 'Success', mismatches: [mismatch] });
   });
 
@@ -136,14 +136,12 @@ describe('a status check about another request is unknown', () => {
 describe.each(BUILTIN_PROFILE_IDS)('the %s dialect', (dialect) => {
   it('a matching reply and status check are answers; a refusal naming another ref is unknown', async () => {
     const engine = builtinEngine(dialect);
-    const { c } = await setup({ dialect }, engine);
+    const { c } = await setup({ dialect, script: ['success', 'refused-other-ref', 'success-other-amount'] }, engine);
     const sale = { number: '9000005555', amountRupees: 100, operator: 'AT', refId: '201' };
     expect(await c.recharge(sale)).toMatchObject({ kind: 'answer', reply: { status: { status: 'Success' } } });
     const sent = { number: sale.number, amount: 10_000, operator: 'AT' };
     expect(await c.status('201', istDate(Date.now()), undefined, engine.tag, sent)).toMatchObject({ kind: 'answer' });
-    sandbox!.admin.setFaults({ replyTwist: 'refusal-other-ref' });
     expect(await c.recharge({ ...sale, refId: '202', number: '9000015555' })).toMatchObject({ kind: 'unknown', reason: 'not_ours' });
-    sandbox!.admin.setFaults({ replyTwist: 'success-other-amount' });
     const carriesAmount = engine.profile.calls.recharge.reply.fields.amount !== undefined;
     expect(await c.recharge({ ...sale, refId: '203', number: '9000025555' })).toMatchObject(
       carriesAmount ? { kind: 'unknown', reason: 'not_ours', said: 'Success' } : { kind: 'answer' },

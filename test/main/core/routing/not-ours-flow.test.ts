@@ -3,7 +3,7 @@ import { untilStatus, type TestHarness } from '../flow/harness-client';
 import { openTwoProviders, sentTo } from './two-providers';
 import { testSandbox } from '../../../support/live-harness';
 import type { StartOptions } from '../../../../src/sandbox';
-import type { ReplyTwist } from '../../../../src/sandbox/reply-twists';
+import type { ChangedAnswerPlan } from '../../../../src/sandbox/changed-answers';
 
 // Issue 35 item 3 through the recharge service with two accounts (main: the document's words,
 // spare: hash-text). The first provider carries each sale out and then answers with a reply that
@@ -25,12 +25,12 @@ async function twoProviders(main: StartOptions) {
 }
 
 describe('a reply about another request never fails a sale over', () => {
-  it.each<[ReplyTwist, string]>([
-    ['refusal-other-ref', 'a refusal naming another ref_id'],
-    ['refusal-429', 'an HTTP 429 with a refusal body'],
-    ['gateway-504-json', 'a gateway 504 with {"errorcode":"504"}'],
-  ])('%s (%s): unknown, the status check finds the Success, the spare is sent nothing', async (replyTwist) => {
-    const { t, main, spare } = await twoProviders({ faults: { replyTwist } });
+  it.each<[ChangedAnswerPlan, string]>([
+    ['refused-other-ref', 'a refusal naming another ref_id'],
+    ['refused-429', 'an HTTP 429 with a refusal body'],
+    ['gateway-504', 'a gateway 504 with {"errorcode":"504"}'],
+  ])('%s (%s): unknown, the status check finds the Success, the spare is sent nothing', async (plan) => {
+    const { t, main, spare } = await twoProviders({ script: [plan] });
     const r = await t.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 239 });
     expect(r.txn).toMatchObject({ status: 'Unknown', accountId: 'main', attemptNo: 1 });
     expect(sentTo(spare)).toEqual([]);
@@ -51,12 +51,12 @@ describe('a reply about another request never fails a sale over', () => {
     expect(main.admin.allTransactions()).toHaveLength(1);
   });
 
-  it.each<[ReplyTwist, Record<string, unknown>]>([
-    ['success-other-number', { number: '9876545556' }],
+  it.each<[ChangedAnswerPlan, Record<string, unknown>]>([
+    ['success-other-number', { number: '9876545550' }],
     ['success-other-amount', { amount: 24_000 }],
     ['success-other-operator', { operator: 'AT' }],
-  ])('%s: a Success for another is told and not recorded as this sale\'s; the status check then decides', async (replyTwist, said) => {
-    const { t, spare } = await twoProviders({ faults: { replyTwist } });
+  ])('%s: a Success for another is told and not recorded as this sale\'s; the status check then decides', async (plan, said) => {
+    const { t, spare } = await twoProviders({ script: [plan] });
     const r = await t.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 239 });
     // Not "Recharge successful · Jio": the sale is open, the number held.
     expect(r).toMatchObject({ outcome: 'unknown', txn: { status: 'Unknown', accountId: 'main' } });
