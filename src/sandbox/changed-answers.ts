@@ -32,7 +32,8 @@ export interface Course {
 }
 
 /** What the recharge reply says instead of the books' first status. */
-export type SubmitLie = 'refusal' | 'refusal-other-ref' | 'refusal-429' | 'gateway-504' | 'other-number' | 'other-amount' | 'other-operator';
+export type SubmitLie =
+  'refusal' | 'refusal-other-ref' | 'refusal-429' | 'gateway-504' | 'other-number' | 'other-amount' | 'other-operator';
 
 const CARRIED_OUT: Course = { first: 'Success', moves: {} };
 

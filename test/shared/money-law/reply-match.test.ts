@@ -23,7 +23,12 @@ describe('a reply is about our request, or it is unknown (issue 35 item 3)', () 
     expect(replyMismatches(SENT, { ...SAID, number: '9876543211' })).toEqual([{ field: 'number', sent: '9876543210', said: '9876543211' }]);
     expect(replyMismatches(SENT, { ...SAID, amount: 29_900 })).toEqual([{ field: 'amount', sent: '19900', said: '29900' }]);
     expect(replyMismatches(SENT, { ...SAID, operator: 'AT' })).toEqual([{ field: 'operator', sent: 'JIO', said: 'AT' }]);
-    expect(fields(replyMismatches(SENT, { refId: 'X', number: '1', amount: 1, operator: 'VI' }))).toEqual(['ref', 'number', 'amount', 'operator']);
+    expect(fields(replyMismatches(SENT, { refId: 'X', number: '1', amount: 1, operator: 'VI' }))).toEqual([
+      'ref',
+      'number',
+      'amount',
+      'operator',
+    ]);
   });
 
   it("the provider's own code names our operator; the document's code of another operator never does, even when a profile maps ours to it", () => {

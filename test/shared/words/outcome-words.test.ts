@@ -256,7 +256,7 @@ describe('the outcome catalogue', () => {
     expect(outcomeText('hi', notSent)).toContain('कुछ नहीं कटा');
   });
 
-  it('tells a success that is not the sale\'s: what was sent, what the reply named, and not to send again', () => {
+  it("tells a success that is not the sale's: what was sent, what the reply named, and not to send again", () => {
     const o: Outcome = { code: 'success_not_ours', params: SAMPLES.success_not_ours };
     const en = outcomeText('en', o);
     expect(en).toContain('this sale sent ₹199.00 for Jio 98765 43210 (ref RD7Q000128');

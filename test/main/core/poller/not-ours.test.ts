@@ -24,7 +24,7 @@ const txnBody = (status: string, refId: string, extra: Record<string, unknown> =
 });
 
 describe("a status check's Success about another request", () => {
-  it('is told, kept in the event log, and not recorded as the sale\'s success; the answer about ours then settles it', async () => {
+  it("is told, kept in the event log, and not recorded as the sale's success; the answer about ours then settles it", async () => {
     let lie = true;
     const provider = await startScriptedProvider((call) => {
       const ref = call.query['ref_id'] ?? '';
@@ -52,7 +52,13 @@ describe("a status check's Success about another request", () => {
         level: 'error',
         key: txn.refId,
         outcome: {
-          params: { refId: txn.refId, number: '9876541111', amount: 14_900, operator: 'JIO', said: { number: '9876541112', amount: 149_000 } },
+          params: {
+            refId: txn.refId,
+            number: '9876541111',
+            amount: 14_900,
+            operator: 'JIO',
+            said: { number: '9876541112', amount: 149_000 },
+          },
         },
       },
     ]);

@@ -35,7 +35,12 @@ describe('a recharge reply about another request is unknown, whatever it says', 
   it('a refusal naming another ref_id: unknown, and the provider did carry ours out', async () => {
     const { c, s } = await setup({ script: ['refused-other-ref'] });
     const o = await c.recharge(JIO_SALE);
-    expect(o).toMatchObject({ kind: 'unknown', reason: 'not_ours', said: 'Error', mismatches: [{ field: 'ref', sent: 'RM1', said: 'RM0' }] });
+    expect(o).toMatchObject({
+      kind: 'unknown',
+      reason: 'not_ours',
+      said: 'Error',
+      mismatches: [{ field: 'ref', sent: 'RM1', said: 'RM0' }],
+    });
     expect(await c.status('RM1', istDate(Date.now()))).toMatchObject({ kind: 'answer', reply: { status: { status: 'Success' } } });
     expect(s.admin.submissionCount('RM1')).toBe(1);
   });
@@ -45,7 +50,7 @@ describe('a recharge reply about another request is unknown, whatever it says', 
     expect(await c.recharge(JIO_SALE)).toMatchObject({ kind: 'unknown', reason: 'http_error' });
   });
 
-  it("a gateway's HTTP 504 with {\"errorcode\":\"504\"}: unknown, even to a profile that reads that code as a refusal", async () => {
+  it('a gateway\'s HTTP 504 with {"errorcode":"504"}: unknown, even to a profile that reads that code as a refusal', async () => {
     const sloppy = structuredClone(document) as typeof document & { id: string };
     sloppy.id = 'sloppy';
     sloppy.calls.recharge.rules.unshift({ when: [{ field: 'errorCode', is: 'equals', value: '504' }], means: 'not_processed' } as never);
@@ -73,7 +78,7 @@ describe('a recharge reply about another request is unknown, whatever it says', 
   });
 });
 
-describe("each refusal of the document and the field notes, as the client reads it", () => {
+describe('each refusal of the document and the field notes, as the client reads it', () => {
   for (const errorStyle of ['body', 'http'] as const) {
     it(`errors ${errorStyle === 'body' ? 'in a 200 body' : 'as HTTP 4xx'}: refusals of this request are definite, 110 is not, 109 is unknown`, async () => {
       const { c, s } = await setup({ errorStyle, balance: 300, sameNumberWindowMs: 60_000 });
@@ -82,7 +87,11 @@ describe("each refusal of the document and the field notes, as the client reads 
       // The same number and amount again: refused, but about the recharge just made.
       expect(await sale('A2')).toMatchObject({ kind: 'rejected', code: '110', definite: false });
       expect(await sale('A1', { number: '9000015555' })).toMatchObject({ kind: 'unknown', reason: 'provider_unsure' });
-      expect(await sale('A3', { amountRupees: 500, number: '9000025555' })).toMatchObject({ kind: 'rejected', code: '128', definite: true });
+      expect(await sale('A3', { amountRupees: 500, number: '9000025555' })).toMatchObject({
+        kind: 'rejected',
+        code: '128',
+        definite: true,
+      });
       expect(await sale('A4', { amountRupees: 1, number: '9000035555' })).toMatchObject({ kind: 'rejected', code: '104', definite: true });
       expect(await sale('A5', { number: '12', amountRupees: 10 })).toMatchObject({ kind: 'rejected', definite: true });
       s.admin.suspend(s.credentials.username, true);
@@ -129,7 +138,10 @@ describe('a status check about another request is unknown', () => {
 
   it('the same reply about our recharge is an answer', async () => {
     const c = await scripted(truth);
-    expect(await c.status('RM1', '2026-11-28', undefined, '', sent)).toMatchObject({ kind: 'answer', reply: { status: { status: 'Success' } } });
+    expect(await c.status('RM1', '2026-11-28', undefined, '', sent)).toMatchObject({
+      kind: 'answer',
+      reply: { status: { status: 'Success' } },
+    });
   });
 });
 

@@ -55,7 +55,7 @@ describe('a reply about another request never fails a sale over', () => {
     ['success-other-number', { number: '9876545550' }],
     ['success-other-amount', { amount: 24_000 }],
     ['success-other-operator', { operator: 'AT' }],
-  ])('%s: a Success for another is told and not recorded as this sale\'s; the status check then decides', async (plan, said) => {
+  ])("%s: a Success for another is told and not recorded as this sale's; the status check then decides", async (plan, said) => {
     const { t, spare } = await twoProviders({ script: [plan] });
     const r = await t.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 239 });
     // Not "Recharge successful · Jio": the sale is open, the number held.
