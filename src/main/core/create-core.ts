@@ -294,7 +294,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
           hints.hint(refId);
           void current
             .then((s) => {
-              const mismatch = callbackMismatch(s.ledger.get(refId), named, (ours) => s.profile.operatorCode(ours));
+              const mismatch = callbackMismatch(s.ledger.get(refId), named, s.profile.profile.operators);
               if (mismatch) logger.error(mismatch);
             })
             .catch(() => {});

@@ -16,8 +16,8 @@ export interface SentRequest {
   readonly amount?: number;
   /** Our operator code (operators.ts). */
   readonly operator?: string;
-  /** The provider's code for it, as the profile sent it; null when the profile names none. */
-  readonly operatorCode?: string | null;
+  /** The profile's codes, ours to the provider's: how the reply's operator is read back. */
+  readonly operatorCodes?: Readonly<Partial<Record<string, string>>>;
 }
 
 /** What an answer names, as read: '' or null where it does not carry the fact. */
@@ -45,15 +45,14 @@ function sameNumber(sent: string, said: string): boolean {
 }
 
 /**
- * The provider's code for our operator, or our own code, names our operator; the document's code
- * of another operator (section 2.4) names that one, even when a profile maps ours to it: a
- * profile with two codes swapped sends a Jio sale as `AT`, and a reply of `AT` is Airtel's.
+ * Which of our operators a reply's operator names: the document's code (section 2.4) first, even
+ * where a profile maps another operator to it (a profile with two codes swapped sends a Jio sale
+ * as `AT`, and a reply of `AT` is Airtel's); then the profile's own codes. A word that is neither
+ * (a name, a code no table knows) names none we can tell, and is not held against the reply.
  */
-function sameOperator(sent: SentRequest, said: string): boolean {
+function operatorNamed(said: string, codes: Readonly<Partial<Record<string, string>>> = {}): string | undefined {
   const code = said.toUpperCase();
-  const documents = findOperator(code);
-  if (documents && documents.code !== sent.operator) return false;
-  return code === sent.operator || code === sent.operatorCode?.toUpperCase();
+  return findOperator(code)?.code ?? Object.entries(codes).find(([, theirs]) => theirs?.toUpperCase() === code)?.[0];
 }
 
 /** Every fact the answer names otherwise than we sent it; empty when it is about our request. */
@@ -64,7 +63,8 @@ export function replyMismatches(sent: SentRequest, said: NamedFacts): ReplyMisma
     out.push({ field: 'number', sent: sent.number, said: said.number });
   if (sent.amount !== undefined && said.amount !== null && said.amount !== sent.amount)
     out.push({ field: 'amount', sent: String(sent.amount), said: String(said.amount) });
-  if (sent.operator !== undefined && said.operator !== '' && !sameOperator(sent, said.operator))
-    out.push({ field: 'operator', sent: sent.operatorCode ?? sent.operator, said: said.operator });
+  const named = sent.operator === undefined || said.operator === '' ? undefined : operatorNamed(said.operator, sent.operatorCodes);
+  if (sent.operator !== undefined && named !== undefined && named !== sent.operator)
+    out.push({ field: 'operator', sent: sent.operatorCodes?.[sent.operator] ?? sent.operator, said: said.operator });
   return out;
 }

@@ -3,7 +3,14 @@ import { replyMismatches, type SentRequest } from '../../../src/shared/money-law
 import { httpAnswer } from '../../../src/shared/money-law/http-answer';
 import { refusalScope } from '../../../src/shared/money-law/refusal-scope';
 
-const SENT: SentRequest = { refId: 'RD7Q000123', number: '9876543210', amount: 19_900, operator: 'JIO', operatorCode: 'JIO' };
+const SENT: SentRequest = {
+  refId: 'RD7Q000123',
+  number: '9876543210',
+  amount: 19_900,
+  operator: 'JIO',
+  operatorCodes: { JIO: 'JIO', AT: 'AT' },
+};
+const CAPS = { JIO: 'RJ', AT: 'A', BSNL: 'BT' };
 const SAID = { refId: 'RD7Q000123', number: '9876543210', amount: 19_900, operator: 'JIO' };
 const fields = (m: ReturnType<typeof replyMismatches>) => m.map((x) => x.field);
 
@@ -32,14 +39,21 @@ describe('a reply is about our request, or it is unknown (issue 35 item 3)', () 
   });
 
   it("the provider's own code names our operator; the document's code of another operator never does, even when a profile maps ours to it", () => {
-    expect(replyMismatches({ ...SENT, operatorCode: 'RJ' }, { ...SAID, operator: 'RJ' })).toEqual([]);
-    expect(fields(replyMismatches({ ...SENT, operatorCode: 'RJ' }, { ...SAID, operator: 'A' }))).toEqual(['operator']);
+    expect(replyMismatches({ ...SENT, operatorCodes: CAPS }, { ...SAID, operator: 'RJ' })).toEqual([]);
+    expect(replyMismatches({ ...SENT, operatorCodes: CAPS }, { ...SAID, operator: 'A' })).toEqual([
+      { field: 'operator', sent: 'RJ', said: 'A' },
+    ]);
+    expect(fields(replyMismatches({ ...SENT, operatorCodes: CAPS }, { ...SAID, operator: 'BSNL' }))).toEqual(['operator']);
     // Two codes swapped in a profile: a Jio sale sent as AT, the reply says AT, which is Airtel.
-    expect(fields(replyMismatches({ ...SENT, operatorCode: 'AT' }, { ...SAID, operator: 'AT' }))).toEqual(['operator']);
+    expect(fields(replyMismatches({ ...SENT, operatorCodes: { JIO: 'AT', AT: 'JIO' } }, { ...SAID, operator: 'AT' }))).toEqual([
+      'operator',
+    ]);
+    // A word no table knows (a name) cannot be told apart: not held against the reply.
+    expect(replyMismatches({ ...SENT, operatorCodes: CAPS }, { ...SAID, operator: 'RELIANCE JIO' })).toEqual([]);
   });
 
   it('a DTH ID is compared as it is: no mobile prefix is taken off', () => {
-    const dth = { refId: 'R', number: '919876543210', amount: 50_000, operator: 'VDDTH', operatorCode: 'VDDTH' };
+    const dth = { refId: 'R', number: '919876543210', amount: 50_000, operator: 'VDDTH' };
     expect(replyMismatches(dth, { refId: 'R', number: '919876543210', amount: 50_000, operator: 'VDDTH' })).toEqual([]);
     expect(fields(replyMismatches(dth, { refId: 'R', number: '9876543210', amount: 50_000, operator: 'VDDTH' }))).toEqual(['number']);
   });

@@ -1,4 +1,4 @@
-import { replyMismatches, type NamedFacts } from '../../../shared/money-law/reply-match';
+import { replyMismatches, type NamedFacts, type SentRequest } from '../../../shared/money-law/reply-match';
 import type { TxnRecord } from '../txn/txn-record';
 
 /**
@@ -6,9 +6,13 @@ import type { TxnRecord } from '../txn/txn-record';
  * otherwise, for the log, or null. It changes nothing either way: a callback only ever asks for a
  * status check, and that check's answer is held against the recharge again before it counts.
  */
-export function callbackMismatch(txn: TxnRecord | undefined, named: NamedFacts, operatorCode: (ours: string) => string | null): string | null {
+export function callbackMismatch(
+  txn: TxnRecord | undefined,
+  named: NamedFacts,
+  operatorCodes: SentRequest['operatorCodes'],
+): string | null {
   if (!txn) return null;
-  const sent = { refId: txn.refId, number: txn.number, amount: txn.amount, operator: txn.operator, operatorCode: operatorCode(txn.operator) };
+  const sent = { refId: txn.refId, number: txn.number, amount: txn.amount, operator: txn.operator, operatorCodes };
   const found = replyMismatches(sent, named);
   if (found.length === 0) return null;
   return `callback for ${txn.refId} is about another request (${found.map((m) => `${m.field} ${m.said}`).join(', ')}): the status check decides`;

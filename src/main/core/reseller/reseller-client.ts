@@ -231,8 +231,7 @@ export class ResellerClient {
 
   /** The reply held against what we sent (money-law/reply-match): a reply about another request is unknown. */
   private notOurs(sent: SentRequest, reply: ProviderFields, raw: string, engine: ProfileEngine = this.engine): NotOurs | null {
-    const operatorCode = sent.operator === undefined ? undefined : engine.operatorCode(sent.operator);
-    const mismatches = replyMismatches({ ...sent, operatorCode }, reply);
+    const mismatches = replyMismatches({ ...sent, operatorCodes: engine.profile.operators }, reply);
     if (mismatches.length === 0) return null;
     const detail = mismatches.map((m) => `${m.field} sent ${m.sent}, reply named ${m.said}`).join('; ');
     return { kind: 'unknown', reason: 'not_ours', detail: this.redact(detail), mismatches, said: reply.status.status, raw };
@@ -252,7 +251,7 @@ export class ResellerClient {
     rechargeDate: string,
     signal?: AbortSignal,
     tag = '',
-    sent: Omit<SentRequest, 'refId' | 'operatorCode'> = {},
+    sent: Omit<SentRequest, 'refId' | 'operatorCodes'> = {},
   ): Promise<StatusOutcome> {
     const sentWith = (tag || LEGACY_TAG) === this.engine.tag ? this.engine : (this.engineFor(tag || LEGACY_TAG) ?? this.engine);
     const t = await this.read('status', { ref: refId, date: rechargeDate }, signal, sentWith);

@@ -71,4 +71,24 @@ describe("a status check's Success about another request", () => {
     expect(await session.poller.checkNow(txn.refId, 'manual')).toMatchObject({ status: 'Success' });
     expect(notices.list().filter((n) => n.outcome.code === 'success_not_ours')).toEqual([]);
   });
+
+  it('on a follow-up of a settled Success, is kept in the event log and changes nothing (the sale is not reopened, nothing told)', async () => {
+    const provider = await startScriptedProvider((call) => {
+      const ref = call.query['ref_id'] ?? '';
+      if (call.api === 'recharge') return { body: txnBody('Success', ref) };
+      if (call.api === 'balance') return { body: { status: 'Success', buyerBalance: '1000.00' } };
+      return { body: txnBody('Success', ref, { operator: 'AT' }) };
+    });
+    cleanups.push(() => provider.close());
+    const { session, notices, close } = await openMoneySession({ baseUrl: provider.url });
+    cleanups.push(close);
+    const { txn } = await session.recharge.submit({ number: '9876541111', operator: 'JIO', amount: 149, confirmDuplicate: false });
+    expect(txn.status).toBe('Success');
+    expect(await session.poller.checkNow(txn.refId, 'poll')).toMatchObject({
+      status: 'Success',
+      lastError: expect.stringMatching(/^not_ours: operator/),
+    });
+    expect(session.ledger.events(txn.refId).map((e) => e.toStatus)).toEqual(['Submitting', 'Success', 'Success']);
+    expect(notices.list().filter((n) => n.outcome.code === 'success_not_ours')).toEqual([]);
+  });
 });
