@@ -18,6 +18,7 @@ import type { NotSentRule } from './poller/after-answer';
 import { noUpdater, type Updater } from './updater';
 import type { DemoProvider } from './session/demo-provider';
 import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
+import { callbackMismatch } from './callback/callback-match';
 import { HintQueue } from './callback/hint-queue';
 import { noClipboard, type Clipboard } from './clipboard';
 import type { ConfirmWeakProtection } from './auth/confirm-weak-protection';
@@ -292,7 +293,15 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
         host: c.host,
         port: c.port,
         log: (m) => logger.error(m),
-        onHint: (refId) => hints.hint(refId),
+        onHint: (refId, named) => {
+          hints.hint(refId);
+          void current
+            .then((s) => {
+              const mismatch = callbackMismatch(s.ledger.get(refId), named, s.profile.profile.operators);
+              if (mismatch) logger.error(mismatch);
+            })
+            .catch(() => {});
+        },
         read: (params) => (profileInUse ?? builtinEngine()).readCallback(params),
       });
     } catch (e) {

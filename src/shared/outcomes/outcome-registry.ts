@@ -327,6 +327,23 @@ export const OUTCOMES = {
     saleMoney: z.object({ paid: paise, credit: paise }).optional(),
   }),
 
+  // A Success about another recharge than the one sent (money-law/reply-match): what we sent, and
+  // only what the provider's reply named otherwise (its own words, cut). Not counted as this sale's
+  // success: the recharge stays open for the status check.
+  success_not_ours: z.object({
+    refId: z.string().max(64),
+    number: z.string().max(20),
+    amount: paise,
+    operator: z.string().max(20),
+    said: z.object({
+      refId: z.string().max(64).optional(),
+      number: z.string().max(40).optional(),
+      amount: paise.optional(),
+      operator: z.string().max(40).optional(),
+    }),
+    at: instant,
+  }),
+
   // The books: repairs and checks found at start or by the daily check.
   ledger_reindexed: none,
   ledger_salvaged: z.object({

@@ -105,7 +105,7 @@ export function createEngine(input: unknown, verdict: LawVerdict = 'check'): Pro
       const ours = fields.errorCode === null ? undefined : profile.errorCodes[fields.errorCode];
       return { fields: ours === undefined ? fields : { ...fields, errorCode: ours }, meaning };
     },
-    readCallback: (params) => readCallback(callback, callbackRules, params),
+    readCallback: (params) => readCallback(callback, callbackRules, params, profile.replyAmounts),
   };
   const misread = sampleFaults(profile, (call, body) => sampleReading(call, engine.read(call, body)));
   if (misread.length > 0) throw new ProfileRefused(misread);

@@ -161,6 +161,12 @@ export const profileSchema = z
      * funds, …), so the counter words them; a code left out is shown as the provider gave it.
      */
     errorCodes: z.record(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/), z.string().regex(/^\d{3}$/)).default({}),
+    /**
+     * The HTTP statuses at which this provider refuses a request with a body of its own (the field
+     * notes' 400, 401, 403, 404). At any other status but 2xx a body is not believed, whatever it
+     * says (a rate limiter's 429, a gateway's JSON): unknown, for the status check. Never a 5xx.
+     */
+    refusalHttpStatuses: z.array(z.number().int().min(400).max(499)).max(20).optional(),
     calls: z.strictObject({ recharge: call, status: call, balance: call, complaint: call }),
     /** The provider's callback; left out, the document's names (section 6.2: refId, status, txnId, …). */
     callback: callbackSpec.optional(),

@@ -1,7 +1,9 @@
 import { findOperator } from '../operators';
 import type { OutcomeTxn, ProfileFaultKind, RoutingFaultKind } from '../outcomes/outcome-registry';
 import { STATUS_WORDS } from './status-words';
-import { digitCount, firstDigitList, isUnconfirmed, type Fmt, type OutcomeWords } from './word-kit';
+import { digitCount, firstDigitList, isUnconfirmed, saidOtherwise, type Fmt, type OutcomeWords, type SaidWords } from './word-kit';
+
+const SAID_EN: SaidWords = { number: 'number', amount: 'amount', operator: 'operator', ref: 'ref' };
 
 /** What becomes of the customer's money after a failed or refunded sale (issue 30). */
 const customerMoney = (m: { paid: number; credit: number }, f: Fmt) =>
@@ -308,6 +310,10 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
       ? `Failed: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} did not go through (answered at ${f.time(p.at)}). `
       : `Not sent: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} never reached the provider, nothing was charged (found at ${f.time(p.at)}). `) +
     (p.saleMoney ? customerMoney(p.saleMoney, f) : `Give ${f.money(p.amount)} back to the customer.`),
+
+  success_not_ours: (p, f) =>
+    `A success that is not this sale's: the provider answered Success for ${saidOtherwise(p, f, SAID_EN)}, but this sale sent ${f.money(p.amount)} for ${f.operator(p.operator)} ${f.number(p.number)} (ref ${p.refId}, answered at ${f.time(p.at)}). ` +
+    'It is not counted as a success: it stays open and is checked again. Do not send it again and give no money back yet. Ask the customer whether the recharge reached their phone, and call the provider with the ref to learn what they recharged.',
 
   ledger_reindexed: () => 'Part of the history file was damaged (only its search indexes). It has been rebuilt; nothing was lost.',
   ledger_salvaged: (p) =>

@@ -1,7 +1,9 @@
 import { findOperator } from '../operators';
 import type { OutcomeTxn, ProfileFaultKind, RoutingFaultKind } from '../outcomes/outcome-registry';
 import { STATUS_WORDS } from './status-words';
-import { digitCount, firstDigitList, isUnconfirmed, type Fmt, type OutcomeWords } from './word-kit';
+import { digitCount, firstDigitList, isUnconfirmed, saidOtherwise, type Fmt, type OutcomeWords, type SaidWords } from './word-kit';
+
+const SAID_HI: SaidWords = { number: 'नंबर', amount: 'राशि', operator: 'ऑपरेटर', ref: 'संदर्भ' };
 
 /** ग्राहक के पैसे का क्या हो, किसी विफल या पलटी बिक्री के बाद (issue 30)। */
 const customerMoney = (m: { paid: number; credit: number }, f: Fmt) =>
@@ -293,6 +295,10 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
       ? `विफल: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज नहीं हुआ (${f.time(p.at)} पर जवाब आया)। `
       : `नहीं भेजा गया: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज प्रोवाइडर तक पहुँचा ही नहीं, कुछ नहीं कटा (${f.time(p.at)} पर पता चला)। `) +
     (p.saleMoney ? customerMoney(p.saleMoney, f) : `ग्राहक को ${f.money(p.amount)} वापस दें।`),
+
+  success_not_ours: (p, f) =>
+    `यह सफलता इस बिक्री की नहीं है: प्रोवाइडर ने ${saidOtherwise(p, f, SAID_HI)} के लिए सफल कहा, पर इस बिक्री ने ${f.operator(p.operator)} ${f.number(p.number)} के लिए ${f.money(p.amount)} भेजे थे (संदर्भ ${p.refId}, ${f.time(p.at)} पर जवाब आया)। ` +
+    'इसे सफल नहीं माना गया: यह खुला है और इसकी फिर से जाँच होगी। इसे दोबारा न भेजें और अभी कोई पैसा वापस न दें। ग्राहक से पूछें कि रिचार्ज उनके फ़ोन पर पहुँचा या नहीं, और संदर्भ बताकर प्रोवाइडर से पूछें कि उन्होंने क्या रिचार्ज किया।',
 
   ledger_reindexed: () => 'हिसाब की फ़ाइल का एक हिस्सा (केवल खोज-सूची) खराब हुआ था। उसे फिर से बना दिया गया है; कुछ भी नहीं खोया।',
   ledger_salvaged: (p) =>

@@ -34,6 +34,7 @@ describe('a callback read in the profile’s own words', () => {
       refId: 'AB12',
       status: 'SUCCESS',
       meaning: 'Success',
+      named: { refId: 'AB12', number: '', amount: null, operator: '' },
     });
     expect(e.readCallback({ client_id: 'AB12', status: 'odd' })?.meaning).toBeNull();
     expect(e.readCallback({ refId: 'AB12', status: 'Success' })).toBeNull();

@@ -409,7 +409,7 @@ export class Ledger {
         notProcessed: u.notProcessed === undefined ? null : u.notProcessed ? 1 : 0,
         now,
       });
-      if (before.status !== u.status) {
+      if (before.status !== u.status || u.keepEvent) {
         this.s.insertEvent.run({ refId, at: now, fromStatus: before.status, toStatus: u.status, source, providerReply, note });
       }
       // The row as updated (RETURNING): no second read.
@@ -418,7 +418,7 @@ export class Ledger {
     const { before, after, stale } = result;
     // An answer older than the one applied changed nothing: nothing to journal either.
     if (stale) return result;
-    const changed = before.status !== u.status;
+    const changed = before.status !== u.status || u.keepEvent === true;
     this.journalTo?.({
       txn: after,
       event: changed ? { refId, at: now, fromStatus: before.status, toStatus: u.status, source, providerReply, note } : null,

@@ -9,7 +9,7 @@ import { istDate } from '../../../shared/ist-date';
 import { BalanceService } from '../balance/balance-service';
 import { WalletKeeper } from '../balance/wallet-keeper';
 import { ComplaintService } from '../complaints/complaint-service';
-import { Poller, type PollerSettings } from '../poller/poller';
+import { Poller, type PollerDeps, type PollerSettings } from '../poller/poller';
 import type { NotSentRule } from '../poller/after-answer';
 import { createRefIdGenerator, refIdCeiling } from '../recharge/ref-id';
 import { refIdForm } from '../../../shared/ref-id-shape';
@@ -46,6 +46,7 @@ import { SaleRouter } from '../routing/sale-router';
 import { FIRST_ACCOUNT_ID, singleAccountRules } from '../../../shared/routing/single-account';
 import type { AccountId, RoutingRules } from '../../../shared/routing/routing-schema';
 import { successFollowUpAt } from '../txn/success-follow-up';
+import { notOursNotice } from '../reseller/not-ours-notice';
 
 /** Why a live session may not send: its token cannot be read, or is missing. */
 export type SessionHold = OutcomeOf<'token_unreadable' | 'token_missing'>;
@@ -362,6 +363,15 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       );
     };
 
+    // A Success about another number, amount or operator than the sale sent: told once a session, loudly.
+    const toldNotOurs = new Set<string>();
+    const tellNotOurs: NonNullable<PollerDeps['onNotOurs']> = (after, reply) => {
+      const outcome = notOursNotice(after, reply, now());
+      if (!outcome || toldNotOurs.has(after.refId)) return;
+      toldNotOurs.add(after.refId);
+      o.notices?.addForSession('error', outcome, after.refId);
+    };
+
     // Reads the wallet on its own and looks for money the story cannot explain (issue 26).
     const keeper: WalletKeeper = new WalletKeeper({
       ledger,
@@ -404,6 +414,8 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         if (isMain(after)) keeper.txnChanged(before, after);
         if (before.status === after.status && before.attempts === after.attempts) return;
         tellLateFailure(before, after);
+        // The status check settled it about our own request: the earlier Success of another is told no more.
+        if (isFinal(after.status) && toldNotOurs.delete(after.refId)) o.notices?.clearKey('success_not_ours', after.refId);
         emitTxn(after);
         if (after.balanceAfter !== null && after.status !== before.status) {
           if (isMain(after)) balances.noteReplyBalance(after.balanceAfter);
@@ -423,6 +435,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       followUpFailed: (txn, at) =>
         router.enabled && txn.status === 'Failure' && router.hasSuccessor(txn) ? successFollowUpAt(txn.createdAt, at) : null,
       sourceFor: (refId) => (reconciler.isWaiting(refId) ? 'reconcile' : 'poll'),
+      onNotOurs: tellNotOurs,
     });
 
     // Our references in the form the provider takes, past the newest of that form already sent.
@@ -485,6 +498,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       },
       log: o.log,
       hold,
+      onNotOurs: tellNotOurs,
       shopGuard: shop
         ? async (c) => {
             const answer = await shop.guard(c);

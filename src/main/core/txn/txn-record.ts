@@ -36,4 +36,6 @@ export interface TxnUpdate {
   failureConfirmed?: boolean;
   /** The recharge reply was a refusal the profile declares safe (not carried out). */
   notProcessed?: boolean;
+  /** Write the event even though the status stays: an answer worth keeping (one about another request). */
+  keepEvent?: boolean;
 }
