@@ -20,11 +20,10 @@ import type { NewTxn } from '../ledger/ledger';
 import type { AttemptPlan } from '../../../shared/routing/next-attempt';
 import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
 import { FIRST_FOLLOW_UP_MS } from '../txn/success-follow-up';
+import { customerGotNothing } from '../../../shared/money-law/status-money';
 
 /** Why a routed sale stops for good (failover.ts, next-attempt.ts): its money follows if its last attempt failed. */
 const SALE_OVER: ReadonlySet<string> = new Set(['limit', 'no_account', 'not_definite', 'refunded']);
-/** An attempt that did not recharge the customer (money-follow-sql.ts FAILED_STATUSES). */
-const FAILED: ReadonlySet<TxnRecord['status']> = new Set(['Failure', 'Refunded', 'Error']);
 
 export type SubmitOutcome = 'success' | 'pending' | 'failure' | 'unknown' | 'rejected' | 'not_sent' | 'refunded';
 
@@ -316,7 +315,7 @@ export class RechargeService {
    */
   private moneyFollows(attempts: readonly TxnRecord[]): void {
     const last = attempts.at(-1);
-    if (!last || !FAILED.has(last.status)) return;
+    if (!last || !customerGotNothing(last.status)) return;
     try {
       this.deps.ledger.moneyFollow.followFailedSale(attempts[0]!.saleId ?? attempts[0]!.refId, last.updatedAt);
     } catch (e) {

@@ -14,6 +14,8 @@ export interface TwoProviderOptions {
   change?: (r: RoutingRules) => RoutingRules;
   /** A data folder kept across harnesses (a restart); the caller removes it. */
   keepDir?: string;
+  /** When a recharge that never left is closed as not sent (the harness's `--not-sent-*`). */
+  notSentRule?: { lookups: number; afterMs: number };
 }
 
 /** A harness on the two sandboxes' accounts (the sandboxes may be given, to open it again after a restart). */
@@ -29,6 +31,7 @@ export async function openTwoProviders(
   const t = await openHarness({
     acceptWeakTokenProtection: true,
     keepDir: options.keepDir,
+    notSentRule: options.notSentRule,
     routing: {
       rules: (options.change ?? ((r) => r))(twoAccountRules(spare, options.enabled ?? true)),
       tokens: { spare: spare.credentials.token },
