@@ -6,7 +6,7 @@ import type { PaymentMethod } from '../../../shared/payment/payment-parts';
 import type { TxnRecord } from '../txn/txn-record';
 import { moneyFault, statusMayFollow } from '../txn/money-rules';
 import { REF_ID_SHAPE } from '../../../shared/ref-id-shape';
-import { canMove } from '../txn/transitions';
+import { canMove } from '../../../shared/money-law/transitions';
 import { routeDecisionSchema } from '../../../shared/routing/route-decision';
 
 export type RefusalReason = OutcomeOf<'journal_refused'>['params']['reason'];

@@ -6,7 +6,7 @@ import { closeKeepingWal } from './close-keeping-wal';
 import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEvent, TxnRecord, TxnUpdate } from '../txn/txn-record';
 import { COMPLAINT_COLUMNS, EVENT_COLUMNS, TXN_COLUMNS } from './sql-columns';
 import { toBalance, toComplaints, toEvents, toMinAt, toSendState, toShownTxns, toTxn, toTxns, type SendState } from './rows';
-import { canMove } from '../txn/transitions';
+import { canMove } from '../../../shared/money-law/transitions';
 import type { ComplaintState } from '../complaints/complaint-state';
 
 import { OPEN_WHERE } from './open-statuses';

@@ -1,6 +1,6 @@
 import type { TxnStatus } from '../../../shared/status';
 import { isPlausibleBalance } from '../../../shared/money';
-import { canMove } from './transitions';
+import { canMove } from '../../../shared/money-law/transitions';
 
 /** A recharge of more than ₹10 lakh is not a recharge (paise). */
 export const MAX_RECHARGE_PAISE = 100_000_000;

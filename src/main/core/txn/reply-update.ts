@@ -1,7 +1,7 @@
 import { isFinal, type TxnStatus } from '../../../shared/status';
 import type { TxnUpdate } from './txn-record';
 import type { ProviderFields } from '../../../shared/provider-fields';
-import { nextStatus } from './transitions';
+import { nextStatus } from '../../../shared/money-law/transitions';
 
 /**
  * The ledger update for a provider's answer about a transaction, from a recharge reply or a status
