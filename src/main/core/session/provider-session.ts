@@ -25,6 +25,7 @@ import { CustomerService } from '../customers/customer-service';
 import { KhataService } from '../khata/khata-service';
 import type { DemoAccount, DemoProvider } from './demo-provider';
 import { notificationFor } from '../../../shared/words/notification-text';
+import { changedAnswerNotice } from './changed-answer-notice';
 import { keepBooks } from '../backup/books-keeper';
 import type { ChildCommand } from '../backup/closing-job';
 import type { BackupService } from '../backup/backup-service';
@@ -44,7 +45,6 @@ import { AccountWallets } from '../routing/account-wallets';
 import { SaleRouter } from '../routing/sale-router';
 import { FIRST_ACCOUNT_ID, singleAccountRules } from '../../../shared/routing/single-account';
 import type { AccountId, RoutingRules } from '../../../shared/routing/routing-schema';
-import { successFollowUpAt } from '../txn/success-follow-up';
 
 /** Why a live session may not send: its token cannot be read, or is missing. */
 export type SessionHold = OutcomeOf<'token_unreadable' | 'token_missing'>;
@@ -379,6 +379,9 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         if (isMain(after)) keeper.txnChanged(before, after);
         if (before.status === after.status && before.attempts === after.attempts) return;
         tellLateFailure(before, after);
+        // A Failure or refusal the status check now calls a Success: told loudly, at once, until dismissed.
+        const changed = changedAnswerNotice(ledger, before, after);
+        if (changed) o.notices?.add('error', changed, after.refId);
         emitTxn(after);
         if (after.balanceAfter !== null && after.status !== before.status) {
           if (isMain(after)) balances.noteReplyBalance(after.balanceAfter);
@@ -394,9 +397,6 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         router.afterAnswer(after, said);
         recharge.continueSale(after).catch((e: unknown) => o.log?.(`the sale of ${after.refId} could not go on`, e));
       },
-      // An attempt counted failed and followed by another is asked about again, as a success is.
-      followUpFailed: (txn, at) =>
-        router.enabled && txn.status === 'Failure' && router.hasSuccessor(txn) ? successFollowUpAt(txn.createdAt, at) : null,
       sourceFor: (refId) => (reconciler.isWaiting(refId) ? 'reconcile' : 'poll'),
     });
 

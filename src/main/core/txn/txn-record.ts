@@ -36,4 +36,9 @@ export interface TxnUpdate {
   failureConfirmed?: boolean;
   /** The recharge reply was a refusal the profile declares safe (not carried out). */
   notProcessed?: boolean;
+  /**
+   * The answer of a status check (the poller's): only such an answer may change a Failure or a
+   * refusal into a Success (a changed answer, kept in answer_changes with both words).
+   */
+  checked?: boolean;
 }

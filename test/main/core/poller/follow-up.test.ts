@@ -4,10 +4,10 @@ import { openMoneySession } from '../../../support/money-session';
 import { startScriptedProvider } from '../../../support/scripted-provider';
 import {
   FIRST_FOLLOW_UP_MS,
-  SUCCESS_FOLLOW_UP_AGES_MS,
-  successFollowUpAt,
+  FOLLOW_UP_AGES_MS,
+  followUpAt,
   withFollowUp,
-} from '../../../../src/main/core/txn/success-follow-up';
+} from '../../../../src/main/core/txn/follow-up';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -90,11 +90,11 @@ describe('a success is asked about again, so a reversal nobody called back about
     const { txn } = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 149, confirmDuplicate: false });
     const first = session.ledger.get(txn.refId)!;
     const statusCalls = () => provider.calls.filter((c) => c.api === 'statusByRefId').length;
-    for (const age of [FIRST_FOLLOW_UP_MS, ...SUCCESS_FOLLOW_UP_AGES_MS]) {
+    for (const age of [FIRST_FOLLOW_UP_MS, ...FOLLOW_UP_AGES_MS]) {
       clock.t = txn.createdAt + age;
       await runDue(session);
     }
-    expect(statusCalls()).toBe(SUCCESS_FOLLOW_UP_AGES_MS.length + 1);
+    expect(statusCalls()).toBe(FOLLOW_UP_AGES_MS.length + 1);
     const last = session.ledger.get(txn.refId)!;
     expect(last.nextCheckAt).toBeNull();
     expect(last).toMatchObject({ status: 'Success', balanceAfter: first.balanceAfter, margin: first.margin, message: first.message });
@@ -106,11 +106,11 @@ describe('a success is asked about again, so a reversal nobody called back about
     expect(withFollowUp({ status: 'Success', nextCheckAt: null }, t)).toMatchObject({ nextCheckAt: t + 2 * MIN });
     // Pending for 40 minutes, then Success: asked again 2 minutes later, then at the hour.
     expect(withFollowUp({ status: 'Success', nextCheckAt: null }, t + 40 * MIN)).toMatchObject({ nextCheckAt: t + 42 * MIN });
-    expect(successFollowUpAt(t, t + 42 * MIN)).toBe(t + HOUR);
+    expect(followUpAt(t, t + 42 * MIN)).toBe(t + HOUR);
     expect(withFollowUp({ status: 'Pending', nextCheckAt: t + MIN }, t)).toMatchObject({ nextCheckAt: t + MIN });
-    expect(successFollowUpAt(t, t)).toBe(t + HOUR);
-    expect(successFollowUpAt(t, t + HOUR)).toBe(t + 6 * HOUR);
-    expect(successFollowUpAt(t, t + 30 * HOUR)).toBe(t + 72 * HOUR);
-    expect(successFollowUpAt(t, t + 72 * HOUR)).toBeNull();
+    expect(followUpAt(t, t)).toBe(t + HOUR);
+    expect(followUpAt(t, t + HOUR)).toBe(t + 6 * HOUR);
+    expect(followUpAt(t, t + 30 * HOUR)).toBe(t + 72 * HOUR);
+    expect(followUpAt(t, t + 72 * HOUR)).toBeNull();
   });
 });

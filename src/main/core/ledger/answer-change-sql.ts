@@ -1,0 +1,78 @@
+import type Database from 'better-sqlite3';
+import * as z from 'zod';
+import { changedAnswerMoney, type ChangedAnswerMoney } from '../../../shared/money-law/changed-answer-money';
+import { TXN_STATUSES } from '../../../shared/status';
+
+const changeRow = z.object({
+  refId: z.string(),
+  saleId: z.string(),
+  fromStatus: z.enum(TXN_STATUSES),
+  fromWord: z.string().nullable(),
+  fromAt: z.number().int(),
+  toStatus: z.enum(TXN_STATUSES),
+  toWord: z.string().nullable(),
+  toAt: z.number().int(),
+});
+export type AnswerChangeRow = z.infer<typeof changeRow>;
+
+const moneyRow = z.object({
+  onGiveBackList: z.number().int(),
+  givenBack: z.number().int(),
+  keptAsCredit: z.number().int(),
+  creditReversed: z.number().int(),
+});
+
+/**
+ * Changed answers (migration 17): written with the status they change, in the same SQL
+ * transaction (Ledger.update), and read by the notice, the card and History. The sale's money
+ * that came back to the customer is read here too, to say what the change means for it.
+ */
+export class AnswerChangeSql {
+  private readonly s;
+
+  constructor(db: Database.Database) {
+    this.s = {
+      add: db.prepare(
+        `INSERT INTO answer_changes (ref_id, sale_id, from_status, from_word, from_at, to_status, to_word, to_at)
+         SELECT t.ref_id, coalesce(t.sale_id, t.ref_id), t.status, t.provider_status,
+           coalesce((SELECT max(e.at) FROM txn_events e WHERE e.ref_id = t.ref_id AND e.to_status = t.status), t.updated_at),
+           @toStatus, @toWord, @at
+         FROM txns t WHERE t.ref_id = @refId`,
+      ),
+      // The shop still has the paid part and the customer was recharged: it is no longer to give back.
+      leaveList: db.prepare(`DELETE FROM give_back_waiting WHERE ref_id = ?`),
+      latest: db.prepare(
+        `SELECT ref_id AS refId, sale_id AS saleId, from_status AS fromStatus, from_word AS fromWord, from_at AS fromAt,
+           to_status AS toStatus, to_word AS toWord, to_at AS toAt
+         FROM answer_changes WHERE ref_id = ? ORDER BY id DESC LIMIT 1`,
+      ),
+      money: db.prepare(
+        `SELECT EXISTS (SELECT 1 FROM give_back_waiting WHERE ref_id = @sale) AS onGiveBackList,
+           coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind = 'given_back'), 0) AS givenBack,
+           coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind = 'kept_as_credit'), 0) AS keptAsCredit,
+           coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind = 'credit_reversed'), 0) AS creditReversed`,
+      ),
+    };
+  }
+
+  /**
+   * Keeps the change of `refId` (still in its earlier status) to `toStatus`, and takes its sale off
+   * the give-back list. Called inside Ledger.update's transaction, before the status is written.
+   */
+  record(refId: string, saleId: string, toStatus: string, toWord: string | null, at: number): void {
+    this.s.add.run({ refId, toStatus, toWord, at });
+    this.s.leaveList.run(saleId);
+  }
+
+  /** The newest change of this attempt's answer, or null when it never changed. */
+  latest(refId: string): AnswerChangeRow | null {
+    const row = this.s.latest.get(refId);
+    return row === undefined ? null : changeRow.parse(row);
+  }
+
+  /** What the sale's money needs now that it is known the customer was recharged (read before or after the change). */
+  money(saleId: string): ChangedAnswerMoney {
+    const m = moneyRow.parse(this.s.money.get({ sale: saleId }));
+    return changedAnswerMoney({ ...m, onGiveBackList: m.onGiveBackList === 1 });
+  }
+}
