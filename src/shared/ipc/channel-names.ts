@@ -32,6 +32,7 @@ export const CHANNEL_NAMES = [
   'txn:open',
   'txn:check',
   'txn:lastForNumber',
+  'txn:answerChange',
   'balance:get',
   'balance:refresh',
   'balance:accounts',

@@ -210,6 +210,11 @@ export const contract = {
       request: refRequest,
       response: z.object({ txn: txnViewSchema }),
     },
+    'txn:answerChange': {
+      // A Failure or refusal the provider's check later called a Success: the notice's words, for the card and History; null when its answer never changed.
+      request: refRequest,
+      response: z.object({ change: outcomeSchema.nullable() }),
+    },
     'txn:lastForNumber': {
       request: z.strictObject({ number: z.string().min(1).max(32) }),
       response: z.object({ txn: txnViewSchema.nullable() }),

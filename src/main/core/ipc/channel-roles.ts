@@ -64,6 +64,7 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   'txn:open': 'staff',
   'txn:check': 'staff',
   'txn:lastForNumber': 'staff',
+  'txn:answerChange': 'staff',
   'balance:get': 'staff',
   'balance:refresh': 'staff',
   'balance:accounts': 'staff',

@@ -36,7 +36,10 @@ export interface SessionApi {
   /** Demo mode's practice numbers; none in live mode. */
   readonly practice: readonly PracticeNumber[];
   readonly recharge: Pick<RechargeService, 'submit' | 'busy'>;
-  readonly ledger: Pick<Ledger, 'history' | 'get' | 'events' | 'complaintsFor' | 'openPage' | 'lastForNumber' | 'sales' | 'attemptsOf'>;
+  readonly ledger: Pick<
+    Ledger,
+    'history' | 'get' | 'events' | 'complaintsFor' | 'openPage' | 'lastForNumber' | 'sales' | 'attemptsOf' | 'answerChanges'
+  >;
   readonly sales: Pick<SaleService, 'unreceived' | 'markReceived'>;
   readonly moneyFollow: Pick<MoneyFollowService, 'toGiveBack' | 'settle'>;
   readonly poller: Pick<Poller, 'checkNow' | 'isOnline'>;

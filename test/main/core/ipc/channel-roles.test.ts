@@ -36,6 +36,7 @@ const SAMPLE: { [C in Channel]: RequestOf<C> } = {
   'txn:open': {},
   'txn:check': { refId: 'R1' },
   'txn:lastForNumber': { number: '9876543210' },
+  'txn:answerChange': { refId: 'R1' },
   'recharge:route': { operator: 'JIO', amount: 239 },
   'txn:attempts': { saleId: 'R1' },
   'balance:get': {},
