@@ -58,6 +58,10 @@ describe('a changed answer at the counter', () => {
     const notice = page.getByRole('region', { name: 'Messages for the shopkeeper' }).locator('.notice').filter({ hasText: 'Answer changed' });
     await notice.waitFor({ timeout: 5_000 });
     await snap(page, 'answer-changed-01-card');
+    // Offered, not guessed: the shopkeeper collects it, recorded once, and the offer goes.
+    await note.getByRole('button', { name: 'Collected ₹239.00' }).click();
+    await expect.poll(() => note.textContent()).toContain('Recorded: ₹239.00 collected from them.');
+    expect(await note.getByRole('button').count()).toBe(0);
 
     await nav('History');
     const row = page.getByRole('list', { name: 'Transactions, newest first' }).getByRole('listitem').filter({ hasText: '98765 00000' });
@@ -66,7 +70,7 @@ describe('a changed answer at the counter', () => {
     await row.click();
     const details = page.locator('.details .answer-changed-note');
     await details.waitFor({ timeout: 5_000 });
-    expect(await details.textContent()).toContain('collect ₹239.00 from them');
+    expect(await details.textContent()).toContain('Recorded: ₹239.00 collected from them.');
     await snap(page, 'answer-changed-02-history');
     expect(problems).toEqual([]);
 
@@ -80,6 +84,7 @@ describe('a changed answer at the counter', () => {
     const hiDetails = page.locator('.details .answer-changed-note');
     await hiDetails.waitFor({ timeout: 5_000 });
     expect(await hiDetails.textContent()).toContain('ग्राहक का रिचार्ज हो गया था');
+    expect(await hiDetails.textContent()).toContain('दर्ज: उनसे ₹239.00 वापस लिए गए');
     await snap(page, 'answer-changed-03-history-hindi');
     await dispatch('settings:update', { language: 'en' });
   }, 60_000);

@@ -526,6 +526,10 @@ export const en = {
       saved: 'Saved {{rows}} transactions to {{path}}',
     },
   },
+  answerFix: {
+    collected: 'Collected {{amount}}',
+    onDue: 'Put {{amount}} on the due',
+  },
   moneyBack: {
     give: 'Give {{amount}} back to the customer',
     giveHelp: 'The recharge did not go through. Hand the money back, or keep it as the customer’s credit (it lowers their due).',

@@ -514,6 +514,10 @@ export const hi: Messages = {
       saved: '{{rows}} लेन-देन {{path}} में सेव हुए',
     },
   },
+  answerFix: {
+    collected: '{{amount}} वापस ले लिए',
+    onDue: '{{amount}} उधार में जोड़ें',
+  },
   moneyBack: {
     give: 'ग्राहक को {{amount}} वापस दें',
     giveHelp: 'रिचार्ज नहीं हुआ। पैसा लौटाएँ, या ग्राहक के उधार खाते में जमा रखें (उसकी बकाया राशि घटेगी)।',

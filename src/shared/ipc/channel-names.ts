@@ -27,6 +27,7 @@ export const CHANNEL_NAMES = [
   'sale:markReceived',
   'sale:toGiveBack',
   'sale:settle',
+  'sale:answerFix',
   'txn:history',
   'txn:get',
   'txn:open',

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { outcomeSchema } from '../outcomes/outcome-registry';
+import { ANSWER_FIXES } from '../money-law/changed-answer-money';
 import { practiceNumberSchema } from '../practice-numbers';
 import { CHANNEL_NAMES, type ChannelName, type EventWireName } from './channel-names';
 import {
@@ -186,6 +187,11 @@ export const contract = {
     'sale:settle': {
       request: z.strictObject({ refId: z.string().min(1).max(64), choice: z.enum(SETTLE_CHOICES) }),
       response: z.object({ sale: saleSchema }),
+    },
+    'sale:answerFix': {
+      // After a changed answer: the money handed back was collected, or it all goes (back) on the due; recorded once.
+      request: z.strictObject({ refId: z.string().min(1).max(64), choice: z.enum(ANSWER_FIXES) }),
+      response: z.object({ change: outcomeSchema }),
     },
     'txn:history': {
       request: historyRequestSchema,

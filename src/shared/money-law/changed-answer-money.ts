@@ -32,3 +32,17 @@ export function changedAnswerMoney(m: SaleMoneyBack): ChangedAnswerMoney {
     putBackOnDue: m.creditReversed + m.keptAsCredit,
   };
 }
+
+/** What the shopkeeper did about it, once per sale: collected the money handed back, or put it all on the due. */
+export const ANSWER_FIXES = ['collected', 'on_due'] as const;
+export type AnswerFix = (typeof ANSWER_FIXES)[number];
+
+/**
+ * The money entries a fix writes, in paise: the whole amount goes (back) on the due as a
+ * correction naming the sale; "collected" then records the customer paying the handed-back part
+ * in cash, so the due is square and the drawer counts it.
+ */
+export function fixEntries(m: ChangedAnswerMoney, fix: AnswerFix): { onDue: number; paidCash: number } {
+  const onDue = m.collect + m.putBackOnDue;
+  return { onDue, paidCash: fix === 'collected' ? m.collect : 0 };
+}

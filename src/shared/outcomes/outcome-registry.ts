@@ -328,6 +328,8 @@ export const OUTCOMES = {
     collect: paise,
     putBack: paise,
     double: z.boolean(),
+    /** What the shopkeeper recorded about that money (once per sale); absent while nothing. */
+    fixed: z.enum(['collected', 'on_due']).optional(),
   }),
 
   // The books: repairs and checks found at start or by the daily check.

@@ -59,6 +59,7 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   // Money handed back (or kept as credit) after a failed recharge happens at the counter too.
   'sale:toGiveBack': 'staff',
   'sale:settle': 'staff',
+  'sale:answerFix': 'staff',
   'txn:history': 'staff',
   'txn:get': 'staff',
   'txn:open': 'staff',

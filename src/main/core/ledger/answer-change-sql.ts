@@ -1,6 +1,12 @@
 import type Database from 'better-sqlite3';
 import * as z from 'zod';
-import { changedAnswerMoney, type ChangedAnswerMoney } from '../../../shared/money-law/changed-answer-money';
+import {
+  ANSWER_FIXES,
+  changedAnswerMoney,
+  fixEntries,
+  type AnswerFix,
+  type ChangedAnswerMoney,
+} from '../../../shared/money-law/changed-answer-money';
 import { TXN_STATUSES } from '../../../shared/status';
 
 const changeRow = z.object({
@@ -14,6 +20,9 @@ const changeRow = z.object({
   toAt: z.number().int(),
 });
 export type AnswerChangeRow = z.infer<typeof changeRow>;
+
+const fixRow = z.object({ choice: z.enum(ANSWER_FIXES), amount: z.number().int(), at: z.number().int() });
+export type AnswerFixRow = z.infer<typeof fixRow>;
 
 const moneyRow = z.object({
   onGiveBackList: z.number().int(),
@@ -30,8 +39,23 @@ const moneyRow = z.object({
 export class AnswerChangeSql {
   private readonly s;
 
-  constructor(db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    /** Called after each committed write: the journal reads the new money entries (Ledger.journalMoney). */
+    private readonly written: () => void = () => {},
+  ) {
     this.s = {
+      fixOf: db.prepare(`SELECT choice, amount, at FROM answer_change_fixes WHERE sale_id = ?`),
+      addFix: db.prepare(`INSERT OR IGNORE INTO answer_change_fixes (sale_id, choice, amount, at) VALUES (@sale, @choice, @amount, @at)`),
+      onDue: db.prepare(
+        `INSERT INTO money_entries (kind, ref_id, number, method, amount, corrects, entry_date, at)
+         SELECT 'correction', s.ref_id, s.number, NULL, @amount, NULL, @date, @at FROM sales s WHERE s.ref_id = @sale`,
+      ),
+      paid: db.prepare(
+        `INSERT INTO money_entries (kind, ref_id, number, method, amount, entry_date, at)
+         SELECT 'credit_payment', NULL, s.number, 'cash', @amount, @date, @at FROM sales s WHERE s.ref_id = @sale`,
+      ),
+      changed: db.prepare(`SELECT 1 FROM answer_changes WHERE sale_id = ? LIMIT 1`),
       add: db.prepare(
         `INSERT INTO answer_changes (ref_id, sale_id, from_status, from_word, from_at, to_status, to_word, to_at)
          SELECT t.ref_id, coalesce(t.sale_id, t.ref_id), t.status, t.provider_status,
@@ -62,6 +86,31 @@ export class AnswerChangeSql {
   record(refId: string, saleId: string, toStatus: string, toWord: string | null, at: number): void {
     this.s.add.run({ refId, toStatus, toWord, at });
     this.s.leaveList.run(saleId);
+  }
+
+  /** What the shopkeeper did about the sale's money after its changed answer; null while nothing. */
+  fixOf(saleId: string): AnswerFixRow | null {
+    const row = this.s.fixOf.get(saleId);
+    return row === undefined ? null : fixRow.parse(row);
+  }
+
+  /**
+   * Records the shopkeeper's fix of a changed answer's money, once per sale, with its money
+   * entries in the same SQL transaction: false when the sale had no changed answer, nothing to
+   * fix, or was fixed already (a second click changes nothing).
+   */
+  fix(saleId: string, choice: AnswerFix, at: number, date: string): boolean {
+    const done = this.db.transaction(() => {
+      if (this.s.changed.get(saleId) === undefined) return false;
+      const entries = fixEntries(this.money(saleId), choice);
+      if (entries.onDue <= 0) return false;
+      if (this.s.addFix.run({ sale: saleId, choice, amount: entries.onDue, at }).changes !== 1) return false;
+      this.s.onDue.run({ sale: saleId, amount: entries.onDue, date, at });
+      if (entries.paidCash > 0) this.s.paid.run({ sale: saleId, amount: entries.paidCash, date, at });
+      return true;
+    })();
+    if (done) this.written();
+    return done;
   }
 
   /** The newest change of this attempt's answer, or null when it never changed. */

@@ -273,7 +273,7 @@ export class Ledger {
 
   /** Changed answers (migration 17): a Failure or refusal the status check later called a Success. */
   get answerChanges(): AnswerChangeSql {
-    return (this.answerChangeSql ??= new AnswerChangeSql(this.db));
+    return (this.answerChangeSql ??= new AnswerChangeSql(this.db, () => this.journalMoney()));
   }
 
   /** Each account's spend today and failures in a row, for the route decision (issue 29). */

@@ -26,6 +26,7 @@ export function answerChangeOutcome(ledger: ChangeReader, txn: TxnRecord): Outco
   if (!change || (change.fromStatus !== 'Failure' && change.fromStatus !== 'Error')) return null;
   const saleId = txn.saleId ?? txn.refId;
   const money = ledger.answerChanges.money(saleId);
+  const fix = ledger.answerChanges.fixOf(saleId);
   const double = ledger.attemptsOf(saleId).some((a) => a.refId !== txn.refId && MONEY_OF_STATUS[a.status] !== 'nothing');
   return {
     code: 'answer_changed',
@@ -38,6 +39,7 @@ export function answerChangeOutcome(ledger: ChangeReader, txn: TxnRecord): Outco
       collect: money.collect,
       putBack: money.putBackOnDue,
       double,
+      ...(fix ? { fixed: fix.choice } : {}),
     },
   };
 }

@@ -3,6 +3,7 @@ import type { EventBus } from '../events/event-bus';
 import { Ledger } from '../ledger/ledger';
 import { SaleService } from '../sales/sale-service';
 import { MoneyFollowService } from '../sales/money-follow-service';
+import { AnswerFixService } from '../sales/answer-fix-service';
 import type { TxnRecord } from '../txn/txn-record';
 import { isFinal } from '../../../shared/status';
 import { istDate } from '../../../shared/ist-date';
@@ -124,6 +125,8 @@ export interface ProviderSession {
   readonly sales: SaleService;
   /** A failed sale's money: the list to give back and what the shopkeeper did (issue 30 item 4). */
   readonly moneyFollow: MoneyFollowService;
+  /** What the shopkeeper did about a changed answer's money (issue 35 item 6). */
+  readonly answerFix: AnswerFixService;
   /** The shared shop ledger's sync; null for a counter on its own (and in demo mode). */
   readonly shop: ShopSync | null;
   readonly customers: CustomerService;
@@ -521,6 +524,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       dayClose: new DayCloseService({ ledger, reports, now, upiSet: () => o.settings().upi.vpa !== '' }),
       sales: new SaleService({ ledger, now }),
       moneyFollow: new MoneyFollowService({ ledger, now }),
+      answerFix: new AnswerFixService({ ledger, now }),
       shop,
       customers: new CustomerService({ ledger, now }),
       khata: new KhataService({ ledger, now, settings: o.settings }),

@@ -31,6 +31,7 @@ const SAMPLE: { [C in Channel]: RequestOf<C> } = {
   'sale:markReceived': { refId: 'ABCD1234' },
   'sale:toGiveBack': {},
   'sale:settle': { refId: 'ABCD1234', choice: 'given_back' },
+  'sale:answerFix': { refId: 'ABCD1234', choice: 'collected' },
   'txn:history': {},
   'txn:get': { refId: 'R1' },
   'txn:open': {},

@@ -100,6 +100,19 @@ describe('a Failure the status check later calls a Success (a changed answer)', 
     });
     expect(o.session.ledger.get(refId)?.status).toBe('Success');
     expect(changed(o.notices)[0]).toMatchObject({ outcome: { params: { collect: 23900, putBack: 0 } } });
+    // The shopkeeper collects it: recorded once, as the due raised and paid in cash (the drawer counts it).
+    const ledger = o.session.ledger;
+    const fixed = o.session.answerFix.fix(refId, 'collected');
+    expect(fixed.params).toMatchObject({ collect: 23900, fixed: 'collected' });
+    expect(o.session.answerFix.fix(refId, 'on_due').params.fixed).toBe('collected');
+    const entries = ledgerDb(ledger)
+      .prepare(`SELECT kind, method, amount FROM money_entries WHERE number = '9876540000' AND kind IN ('correction', 'credit_payment')`)
+      .all();
+    expect(entries).toEqual([
+      { kind: 'correction', method: null, amount: 23900 },
+      { kind: 'credit_payment', method: 'cash', amount: 23900 },
+    ]);
+    expect(ledger.khata.due('9876540000')).toBe(0);
   });
 
   it('a credit sale whose credit came off the due: says to put it back on the due', async () => {
@@ -107,6 +120,11 @@ describe('a Failure the status check later calls a Success (a changed answer)', 
     const refId = await failedThenDone(o, 'credit');
     expect(o.session.ledger.get(refId)?.status).toBe('Success');
     expect(changed(o.notices)[0]).toMatchObject({ outcome: { params: { collect: 0, putBack: 23900 } } });
+    expect(o.session.ledger.khata.due('9876540000')).toBe(0);
+    // Put back on the due, once: the customer owes the recharge they got.
+    expect(o.session.answerFix.fix(refId, 'on_due').params).toMatchObject({ fixed: 'on_due' });
+    o.session.answerFix.fix(refId, 'on_due');
+    expect(o.session.ledger.khata.due('9876540000')).toBe(23900);
   });
 
   it('a refusal (Error) the provider carried out after all is a changed answer too, found by its follow-up', async () => {
