@@ -49,9 +49,9 @@ export function AnswerChangedNote({ desk, txn }: { desk: DeskApi; txn: Pick<TxnV
         <OutcomeText outcome={change} />
       </p>
       {choices.length > 0 && (
-        <div className="give-back-actions">
+        <div className="dialog-actions">
           {choices.map((choice) => (
-            <button key={choice} type="button" onClick={() => void fix(choice)}>
+            <button key={choice} type="button" className="button-secondary" onClick={() => void fix(choice)}>
               {t(FIX_WORDS[choice], { amount: f.money(choice === 'collected' ? collect : collect + putBack) })}
             </button>
           ))}
