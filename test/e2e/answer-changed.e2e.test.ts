@@ -55,7 +55,10 @@ describe('a changed answer at the counter', () => {
     expect(said).toMatch(/answered “Failure” at .*check now says “Success”/);
     expect(said).toContain('The customer was recharged after all.');
     expect(said).toContain('collect ₹239.00 from them');
-    const notice = page.getByRole('region', { name: 'Messages for the shopkeeper' }).locator('.notice').filter({ hasText: 'Answer changed' });
+    const notice = page
+      .getByRole('region', { name: 'Messages for the shopkeeper' })
+      .locator('.notice')
+      .filter({ hasText: 'Answer changed' });
     await notice.waitFor({ timeout: 5_000 });
     await snap(page, 'answer-changed-01-card');
     // Offered, not guessed: the shopkeeper collects it, recorded once, and the offer goes.

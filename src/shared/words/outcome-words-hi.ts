@@ -271,7 +271,9 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
     (p.saleMoney ? ` ${customerMoney(p.saleMoney, f)}` : ''),
   answer_changed: (p, f) =>
     `जवाब बदला: ${f.number(p.number)} के ${f.money(p.amount)} के रिचार्ज (संदर्भ ${p.refId}) का जवाब ${f.time(p.from.at)} पर “${p.from.word ?? p.from.status}” था, और अब प्रोवाइडर की जाँच “${p.to.word ?? 'Success'}” कहती है (${f.time(p.to.at)})। ग्राहक का रिचार्ज हो गया था। ` +
-    (p.fixed === 'collected' ? `दर्ज: उनसे ${f.money(p.collect)} वापस लिए गए${p.putBack > 0 ? `, ${f.money(p.putBack)} फिर से उधार में` : ''}। ` : '') +
+    (p.fixed === 'collected'
+      ? `दर्ज: उनसे ${f.money(p.collect)} वापस लिए गए${p.putBack > 0 ? `, ${f.money(p.putBack)} फिर से उधार में` : ''}। `
+      : '') +
     (p.fixed === 'on_due' ? `दर्ज: ${f.money(p.collect + p.putBack)} उनके उधार में जोड़े गए। ` : '') +
     (!p.fixed && p.collect > 0 ? `उन्हें ${f.money(p.collect)} वापस दिए गए थे: उनसे ${f.money(p.collect)} वापस लें। ` : '') +
     (!p.fixed && p.putBack > 0 ? `उनके उधार से ${f.money(p.putBack)} घटाए गए थे: ${f.money(p.putBack)} फिर से उधार में जोड़ें। ` : '') +

@@ -302,11 +302,7 @@ export class Poller {
     } else if (isFinal(txn.status)) {
       // A failed lookup on a final row (a complaint being followed) changes nothing but its schedule.
       const raised = this.deps.ledger.raisedComplaints(txn.refId).length > 0;
-      const next = raised
-        ? this.complaintSchedule(txn.refId, at)
-        : isFollowedUp(txn.status)
-          ? followUpAt(txn.createdAt, at)
-          : null;
+      const next = raised ? this.complaintSchedule(txn.refId, at) : isFollowedUp(txn.status) ? followUpAt(txn.createdAt, at) : null;
       u = { ...u, nextCheckAt: txn.nextCheckAt === null ? null : next };
     }
     const changed = ledger.update(

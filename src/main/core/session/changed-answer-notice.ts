@@ -1,5 +1,5 @@
 import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
-import { isChangedAnswer, MONEY_OF_STATUS } from '../../../shared/money-law/status-money';
+import { customerGotNothing, isChangedAnswer } from '../../../shared/money-law/status-money';
 import type { Ledger } from '../ledger/ledger';
 import type { TxnRecord } from '../txn/txn-record';
 
@@ -27,7 +27,7 @@ export function answerChangeOutcome(ledger: ChangeReader, txn: TxnRecord): Outco
   const saleId = txn.saleId ?? txn.refId;
   const money = ledger.answerChanges.money(saleId);
   const fix = ledger.answerChanges.fixOf(saleId);
-  const double = ledger.attemptsOf(saleId).some((a) => a.refId !== txn.refId && MONEY_OF_STATUS[a.status] !== 'nothing');
+  const double = ledger.attemptsOf(saleId).some((a) => a.refId !== txn.refId && !customerGotNothing(a.status));
   return {
     code: 'answer_changed',
     params: {

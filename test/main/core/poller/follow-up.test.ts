@@ -2,12 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
 import { openMoneySession } from '../../../support/money-session';
 import { startScriptedProvider } from '../../../support/scripted-provider';
-import {
-  FIRST_FOLLOW_UP_MS,
-  FOLLOW_UP_AGES_MS,
-  followUpAt,
-  withFollowUp,
-} from '../../../../src/main/core/txn/follow-up';
+import { FIRST_FOLLOW_UP_MS, FOLLOW_UP_AGES_MS, followUpAt, withFollowUp } from '../../../../src/main/core/txn/follow-up';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -101,7 +96,7 @@ describe('a success is asked about again, so a reversal nobody called back about
     expect(session.ledger.events(txn.refId).map((e) => e.toStatus)).toEqual(['Submitting', 'Success']);
   });
 
-  it('a final Failure (the sale\'s only and last attempt) is asked about at the same ages, through the poller, then left alone', async () => {
+  it("a final Failure (the sale's only and last attempt) is asked about at the same ages, through the poller, then left alone", async () => {
     const clock = { t: Date.parse('2026-11-23T06:00:00Z') };
     const provider = await startScriptedProvider((call) => ({
       body: {

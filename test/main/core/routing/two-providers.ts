@@ -24,7 +24,8 @@ export async function openTwoProviders(
   sandboxes?: { main: Sandbox; spare: Sandbox },
 ): Promise<{ t: TestHarness; main: Sandbox; spare: Sandbox }> {
   const main =
-    sandboxes?.main ?? (await testSandbox({ username: '9000000001', token: 'main-token-123456', pendingMs: options.pendingMs ?? 300, ...options.main }));
+    sandboxes?.main ??
+    (await testSandbox({ username: '9000000001', token: 'main-token-123456', pendingMs: options.pendingMs ?? 300, ...options.main }));
   const spare =
     sandboxes?.spare ??
     (await testSandbox({ username: '9000000002', token: 'spare-token-123456', dialect: 'hash-text', pendingMs: 60_000 }));
