@@ -533,11 +533,12 @@ ${failedSaleMoney('NEW.ref_id', `(SELECT max(updated_at) FROM txns WHERE ref_id 
   -- collected (it was handed back: on the due, then paid) or on_due (put back on the due). The
   -- money entries themselves are written with it (corrections and a payment: the khata's kinds).
   CREATE TABLE answer_change_fixes (
-    sale_id TEXT PRIMARY KEY,
+    id INTEGER PRIMARY KEY,
+    sale_id TEXT NOT NULL UNIQUE,
     choice TEXT NOT NULL CHECK (choice IN ('collected', 'on_due')),
     amount INTEGER NOT NULL,
     at INTEGER NOT NULL
-  ) WITHOUT ROWID;
+  );
   CREATE TRIGGER answer_change_fixes_no_update BEFORE UPDATE ON answer_change_fixes BEGIN SELECT RAISE(ABORT, 'a fix is kept as written'); END;
   CREATE TRIGGER answer_change_fixes_no_delete BEFORE DELETE ON answer_change_fixes BEGIN SELECT RAISE(ABORT, 'a fix is kept as written'); END;
   `,
