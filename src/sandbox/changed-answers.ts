@@ -12,6 +12,7 @@ export const CHANGED_ANSWER_PLANS = [
   'gateway-504', // a gateway's {"errorcode":"504"} (HTTP 504); carried out (Success)
   'success-other-number', // a Success naming another number; the status check names ours
   'success-other-amount', // a Success naming another amount; the status check names ours
+  'success-other-operator', // a Success naming another operator (AT, or JIO for an Airtel sale); the status check names ours
   'pending-failure-reversed', // Pending, Failure after pendingMs, Success after reversalMs more
   'failure-reversed-refund', // Failure, Success after reversalMs, Refunded after pendingMs more
 ] as const;
@@ -31,7 +32,8 @@ export interface Course {
 }
 
 /** What the recharge reply says instead of the books' first status. */
-export type SubmitLie = 'refusal' | 'refusal-other-ref' | 'refusal-429' | 'gateway-504' | 'other-number' | 'other-amount';
+export type SubmitLie =
+  'refusal' | 'refusal-other-ref' | 'refusal-429' | 'gateway-504' | 'other-number' | 'other-amount' | 'other-operator';
 
 const CARRIED_OUT: Course = { first: 'Success', moves: {} };
 
@@ -42,6 +44,7 @@ export const CHANGED_ANSWER_COURSES: Readonly<Record<ChangedAnswerPlan, Course &
   'gateway-504': { ...CARRIED_OUT, lie: 'gateway-504' },
   'success-other-number': { ...CARRIED_OUT, lie: 'other-number' },
   'success-other-amount': { ...CARRIED_OUT, lie: 'other-amount' },
+  'success-other-operator': { ...CARRIED_OUT, lie: 'other-operator' },
   'pending-failure-reversed': {
     first: 'Pending',
     moves: { Pending: { to: 'Failure', wait: 'pending' }, Failure: { to: 'Success', wait: 'reversal' } },

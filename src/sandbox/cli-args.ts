@@ -60,6 +60,7 @@ export const USAGE = `usage: npm run sandbox -- [options]
     gateway-504               a gateway's {"errorcode":"504"} (HTTP 504); carried out (Success)
     success-other-number      a Success naming another number; the status check names ours
     success-other-amount      a Success naming another amount; the status check names ours
+    success-other-operator    a Success naming another operator; the status check names ours
     success-refund            Success, refunded after --pending-ms
     pending-failure-reversed  Pending, Failure after --pending-ms, Success after --reversal-ms more
     failure-reversed-refund   Failure, Success after --reversal-ms, Refunded after --pending-ms more

@@ -29,6 +29,8 @@ export function submitReply(txn: Txn, account: Account, options: SandboxOptions,
       return { ...truth, body: { ...truth.body, number: otherThan(txn.number) } };
     case 'other-amount':
       return { ...truth, body: { ...truth.body, amount: String(txn.amount / 100 + 1) } };
+    case 'other-operator':
+      return { ...truth, body: { ...truth.body, operator: txn.operator === 'AT' ? 'JIO' : 'AT' } };
     case undefined:
       return truth;
   }

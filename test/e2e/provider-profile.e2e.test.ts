@@ -37,7 +37,9 @@ describe('Settings → Provider profile', () => {
     await card.locator('input[type=file]').setInputFiles(bad);
     await expect
       .poll(() => card.getByRole('alert').textContent())
-      .toMatch(/not accepted: rule \d+ of the status call would call a reply that says nothing a failure/);
+      .toMatch(
+        /not accepted: rule \d+ of the status call closes a recharge without an exact word or number in the provider's status, result or error code;.* would close the recharge on a reply that says nothing \(“nginx-502”, a timeout or error page\)/,
+      );
     await snap(page, 'provider-profile-01-refused');
 
     await card.locator('input[type=file]').setInputFiles(profileFile());

@@ -59,8 +59,9 @@ export async function replayOnto<T extends object>(
       (ref) => l.get(ref) ?? null,
       (ref) => l.sales.forRef(ref),
     );
-    l.replayJournal(accepted);
-    return { refused: [...unreadable, ...refused], ...look(l) };
+    // The restore's clock is the real one: the journal's lines were written before it.
+    const replayed = l.replayJournal(accepted, { snapshotAt: now, now: Date.now() });
+    return { refused: [...unreadable, ...refused, ...replayed.refused], ...look(l) };
   } finally {
     l.close();
   }

@@ -1,7 +1,7 @@
 import { errorFacts } from './errors/error-facts';
 import { createRouter, type Router } from './ipc/router';
 import { EventBus } from './events/event-bus';
-import { engineFromText, ProfileStore } from './profiles/profile-store';
+import { ProfileStore } from './profiles/profile-store';
 import { isBuiltinProfile } from '../../shared/profiles/profile-ids';
 import type { ProfileEngine } from '../../shared/profiles/profile-engine';
 import { builtinEngine } from '../../shared/profiles/builtin-profiles';
@@ -18,6 +18,7 @@ import type { NotSentRule } from './poller/after-answer';
 import { noUpdater, type Updater } from './updater';
 import type { DemoProvider } from './session/demo-provider';
 import { startCallbackListener, type CallbackListener } from './callback/callback-listener';
+import { callbackMismatch } from './callback/callback-match';
 import { HintQueue } from './callback/hint-queue';
 import { noClipboard, type Clipboard } from './clipboard';
 import type { ConfirmWeakProtection } from './auth/confirm-weak-protection';
@@ -159,6 +160,9 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   let lastCallAt = performance.now();
   const sessionOptions: SessionOptions = {
     profiles,
+    // An open recharge is read by the very version it was sent with, whatever was imported since.
+    profileByTag: (tag) => profileStore.engineByTag(tag),
+    profileVersionText: (tag) => profileStore.versionText(tag),
     // An imported profile travels in every backup and move file, so the books read the same elsewhere.
     profileText: () => profileStore.text(settings.get().provider.profile),
     // The owner's routing rules travel too (never a token: those stay in this computer's vault).
@@ -289,7 +293,15 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
         host: c.host,
         port: c.port,
         log: (m) => logger.error(m),
-        onHint: (refId) => hints.hint(refId),
+        onHint: (refId, named) => {
+          hints.hint(refId);
+          void current
+            .then((s) => {
+              const mismatch = callbackMismatch(s.ledger.get(refId), named, s.profile.profile.operators);
+              if (mismatch) logger.error(mismatch);
+            })
+            .catch(() => {});
+        },
         read: (params) => (profileInUse ?? builtinEngine()).readCallback(params),
       });
     } catch (e) {
@@ -395,10 +407,13 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
             },
             now: o.now ?? Date.now,
             readProfile: (text) => {
-              const engine = engineFromText(text);
+              const engine = profileStore.read(text);
               return { id: engine.profile.id, keep: () => profileStore.save(engine, text) };
             },
             isBuiltinProfile,
+            keepProfileVersions: (texts) => {
+              for (const text of texts) profileStore.keepCarried(text);
+            },
             keepRouting: (text) => {
               const refused = routing.keepCarried(text);
               if (refused) notices.add('warning', refused);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { TXN_STATUSES } from '../status';
+import { MONEY_ENTRY_REFUSALS } from '../money-law/money-entry-law';
 
 /**
  * Every outcome the shopkeeper can meet (refusals, errors, warnings, notices, start-up failures),
@@ -25,6 +26,14 @@ export const PROFILE_FAULT_KINDS = [
   'sample_misread',
   'reference_unsupported',
   'id_taken',
+  // Issue 35 item 8: a profile cannot weaken the money law.
+  'closes_silence',
+  'closes_without_word',
+  'closes_open_word',
+  'pattern_too_slow',
+  'profile_too_large',
+  'version_taken',
+  'too_many_patterns',
 ] as const;
 export type ProfileFaultKind = (typeof PROFILE_FAULT_KINDS)[number];
 
@@ -61,7 +70,8 @@ const none = z.object({});
  * Why a journal line or another counter's row was refused: a status move the transition table does
  * not allow, an amount, commission or balance out of range, a ref_id not of our shape, a line that
  * changes what was sent (number, amount, operator), a row of the wrong shape or counter, or a row
- * whose change number is ahead of the shop ledger's own counter.
+ * whose change number is ahead of the shop ledger's own counter, or a money entry the money law
+ * refuses (a payment above the due, a correction of nothing, money back for a sale that went, …).
  */
 export const REFUSAL_REASONS = [
   'status_move',
@@ -74,6 +84,8 @@ export const REFUSAL_REASONS = [
   'not_its_counter',
   'claims_this_counter',
   'seq_ahead',
+  // A money entry that breaks the money law (money-law/money-entry-law.ts), named as the law names it.
+  ...MONEY_ENTRY_REFUSALS,
 ] as const;
 const refusal = z.enum(REFUSAL_REASONS);
 
@@ -198,7 +210,7 @@ export const OUTCOMES = {
           fault: z.enum(PROFILE_FAULT_KINDS),
           call: z.enum(['recharge', 'status', 'balance', 'complaint', 'callback']).optional(),
           at: z.number().int().optional(),
-          field: z.string().max(40).optional(),
+          field: z.string().max(60).optional(),
         }),
       )
       .min(1)
@@ -330,6 +342,23 @@ export const OUTCOMES = {
     double: z.boolean(),
     /** What the shopkeeper recorded about that money (once per sale); absent while nothing. */
     fixed: z.enum(['collected', 'on_due']).optional(),
+  }),
+
+  // A Success about another recharge than the one sent (money-law/reply-match): what we sent, and
+  // only what the provider's reply named otherwise (its own words, cut). Not counted as this sale's
+  // success: the recharge stays open for the status check.
+  success_not_ours: z.object({
+    refId: z.string().max(64),
+    number: z.string().max(20),
+    amount: paise,
+    operator: z.string().max(20),
+    said: z.object({
+      refId: z.string().max(64).optional(),
+      number: z.string().max(40).optional(),
+      amount: paise.optional(),
+      operator: z.string().max(40).optional(),
+    }),
+    at: instant,
   }),
 
   // The books: repairs and checks found at start or by the daily check.

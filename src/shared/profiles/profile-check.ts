@@ -1,15 +1,42 @@
-import type { CallName, Profile, ReplyField, RuleMeaning, StatusRule } from './profile-schema';
-import { compileRules } from './status-rules';
-import type { RawFields } from './reply-reader';
+import {
+  MAX_PATTERNS,
+  type ReplySpec,
+  type CallName,
+  type Profile,
+  type ReplyField,
+  type RuleMeaning,
+  type StatusRule,
+} from './profile-schema';
+import { compileRules, compileTest, type CompiledRules } from './status-rules';
+import { readReply, type RawFields } from './reply-reader';
+import { callbackFields, DOCUMENT_CALLBACK } from './callback-reader';
 import { refIdForm } from '../ref-id-shape';
+import { isClosingMeaning, OPEN_WORD_SPELLINGS, ruleLawFaults } from '../money-law/profile-law';
+import { PATTERN_BUDGET_MS, patternWithinBudget } from './pattern-cost';
+import { kvParams, SILENCE } from './silence-corpus/silence-corpus';
 
-/** Why a profile that parses is still refused: each names the call and the fault. */
+type Where = CallName | 'callback';
+
+/** Why a profile that parses is still refused: each names the call, the rule and the fault. */
 export type ProfileFault =
   | { fault: 'field_unmapped'; call: CallName; field: ReplyField }
-  | { fault: 'guesses_failure'; call: CallName | 'callback'; rule: number }
-  | { fault: 'bad_pattern'; call: CallName | 'callback'; rule: number }
+  /** A rule closes a reply that says nothing: `probe` names it among the corpus's fields. */
+  | { fault: 'guesses_failure'; call: Where; rule: number; probe: string }
+  /** A rule closes a reply of the silence corpus, named. */
+  | { fault: 'closes_silence'; call: Where; rule: number; reply: string }
+  | { fault: 'closes_without_word'; call: Where; rule: number }
+  | { fault: 'closes_open_word'; call: Where; rule: number; word: string }
+  | { fault: 'bad_pattern'; call: Where; rule: number }
+  | { fault: 'pattern_too_slow'; call: Where; rule: number }
+  | { fault: 'too_many_patterns'; count: number }
   | { fault: 'reference_unsupported'; maxLength: number; digitsOnly: boolean }
   | { fault: 'sample_misread'; call: CallName; sample: number; note: string; expected: RuleMeaning; read: RuleMeaning };
+
+/**
+ * Names this check: a verdict kept by content hash holds only under the same revision. Raise the
+ * first number whenever the law itself changes; the corpus and the budget count by themselves.
+ */
+export const LAW_REVISION = `1:${SILENCE.replies.length}:${SILENCE.fields.length}:${PATTERN_BUDGET_MS}:${MAX_PATTERNS}`;
 
 /** What each call must be able to read for the core to act on its answer. */
 const REQUIRED: Record<CallName, readonly ReplyField[]> = {
@@ -19,52 +46,93 @@ const REQUIRED: Record<CallName, readonly ReplyField[]> = {
   complaint: ['complainId'],
 };
 
-/**
- * Replies that say nothing: an empty record, a word no provider documents, an error page's text.
- * A rule that calls any of them a failure (or "not processed") would close a recharge the provider
- * may have carried out, and let it be sent again: the one thing a profile may never do.
- */
-const SAYS_NOTHING: readonly RawFields[] = [
-  {},
-  { status: '' },
-  { status: 'xyzzy' },
-  { status: 'UNKNOWN' },
-  { status: 'timeout' },
-  { status: '500', message: 'Internal Server Error' },
-  { message: 'Service Unavailable' },
-  { status: 'null', message: '<html><body>Bad Gateway</body></html>' },
-];
-const CLOSING = new Set<StatusRule['means']>(['Failure', 'Refunded', 'not_processed']);
-
 export function checkProfile(profile: Profile): ProfileFault[] {
   const faults: ProfileFault[] = [];
   const { maxLength, digitsOnly } = profile.reference;
   // Our ref_id generator makes every form from REF_ID_FLOOR characters up, digits only or not.
   if (refIdForm(profile.reference) === null) faults.push({ fault: 'reference_unsupported', maxLength, digitsOnly });
+  const callback = profile.callback ?? DOCUMENT_CALLBACK;
+  const all = [...Object.values(profile.calls).flatMap((c) => c.rules), ...callback.rules];
+  const count = all.flatMap((r) => r.when).filter((t) => t.is === 'regex').length;
+  // Each pattern is timed here and runs on every reply: their number bounds both.
+  if (count > MAX_PATTERNS) return [...faults, { fault: 'too_many_patterns', count }];
+  const memo = new Map<string, readonly (RawFields | null)[]>();
   for (const call of Object.keys(REQUIRED) as CallName[]) {
     const spec = profile.calls[call];
     for (const field of REQUIRED[call]) if (spec.reply.fields[field] === undefined) faults.push({ fault: 'field_unmapped', call, field });
-    faults.push(...ruleFaults(call, spec.rules));
+    const { faults: ruleFaults, rules } = lawFaults(call, spec.rules);
+    faults.push(...ruleFaults);
+    if (rules) faults.push(...silenceFaults(call, spec.rules, rules, corpusAs(memo, spec.reply)));
   }
   // A callback's rules are held to the same law, though a callback only ever asks for a check.
-  if (profile.callback) faults.push(...ruleFaults('callback', profile.callback.rules));
+  const { faults: callbackFaults, rules } = lawFaults('callback', callback.rules);
+  faults.push(...callbackFaults);
+  const asCallback = SILENCE.replies.map((r) => (r.shape === 'kv' ? callbackFields(callback, kvParams(r.body)) : null));
+  if (rules) faults.push(...silenceFaults('callback', callback.rules, rules, asCallback));
   return faults;
 }
 
-function ruleFaults(call: CallName | 'callback', rules: readonly StatusRule[]): ProfileFault[] {
+/**
+ * The corpus as a reply spec reads it, once per distinct spec of the profile (its calls often share
+ * one): parsing the corpus is most of the check's cost, an XML profile's above all.
+ */
+function corpusAs(memo: Map<string, readonly (RawFields | null)[]>, spec: ReplySpec): readonly (RawFields | null)[] {
+  const key = JSON.stringify(spec);
+  let read = memo.get(key);
+  if (!read) memo.set(key, (read = SILENCE.replies.map((r) => readReply(r.body, spec))));
+  return read;
+}
+
+/** Each rule on its own: it compiles, each pattern is within budget, and a closing rule obeys the law. */
+function lawFaults(call: Where, rules: readonly StatusRule[]): { faults: ProfileFault[]; rules: CompiledRules | null } {
   const faults: ProfileFault[] = [];
   rules.forEach((rule, i) => {
-    let compiled;
+    const at = { call, rule: i + 1 };
+    let checks;
     try {
-      compiled = compileRules([rule]);
+      checks = rule.when.map((t) => ({ t, check: compileTest(t) }));
     } catch {
-      faults.push({ fault: 'bad_pattern', call, rule: i + 1 });
+      faults.push({ fault: 'bad_pattern', ...at });
       return;
     }
-    if (CLOSING.has(rule.means) && SAYS_NOTHING.some((probe) => compiled.meaning(probe) !== null))
-      faults.push({ fault: 'guesses_failure', call, rule: i + 1 });
+    if (rule.when.some((t) => t.is === 'regex' && !patternWithinBudget(t.pattern))) faults.push({ fault: 'pattern_too_slow', ...at });
+    const acceptsOpenWord = (t: { field: string }) => {
+      const test = checks.find((c) => c.t === t);
+      return OPEN_WORD_SPELLINGS.find((w) => test?.check({ [t.field]: w })) ?? null;
+    };
+    for (const f of ruleLawFaults(rule.means, rule.when, acceptsOpenWord))
+      faults.push(f.law === 'closes_open_word' ? { fault: f.law, ...at, word: f.word.slice(0, 40) } : { fault: f.law, ...at });
   });
-  return faults;
+  // Read against the silence corpus too, unless a pattern could not be run (or should not be).
+  const runnable = !faults.some((f) => f.fault === 'bad_pattern' || f.fault === 'pattern_too_slow');
+  return { faults, rules: runnable ? compileRules(rules) : null };
+}
+
+/**
+ * The silence corpus read as the call reads it: for each rule that closes any of it, one fault
+ * naming the first field set and one naming the first reply it closes.
+ */
+function silenceFaults(
+  call: Where,
+  rules: readonly StatusRule[],
+  compiled: CompiledRules,
+  replies: readonly (RawFields | null)[],
+): ProfileFault[] {
+  const named = new Map<string, ProfileFault>();
+  const closing = (raw: RawFields | null): number | null => {
+    if (!raw) return null;
+    const at = compiled.ruleAt(raw);
+    return at >= 0 && isClosingMeaning(rules[at]?.means ?? 'unknown') ? at + 1 : null;
+  };
+  for (const probe of SILENCE.fields) {
+    const rule = closing(probe.fields);
+    if (rule !== null && !named.has(`f${rule}`)) named.set(`f${rule}`, { fault: 'guesses_failure', call, rule, probe: probe.name });
+  }
+  SILENCE.replies.forEach((reply, i) => {
+    const rule = closing(replies[i] ?? null);
+    if (rule !== null && !named.has(`r${rule}`)) named.set(`r${rule}`, { fault: 'closes_silence', call, rule, reply: reply.name });
+  });
+  return [...named.values()];
 }
 
 /** How a sample reads: what the core would take it for. A reply that is no reply at all is unknown. */

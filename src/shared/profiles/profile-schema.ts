@@ -46,14 +46,20 @@ export const RULE_MEANINGS = ['Success', 'Pending', 'Accepted', 'Failure', 'Refu
 export type RuleMeaning = (typeof RULE_MEANINGS)[number];
 
 const MAX_TEXT = 100;
+/** The largest profile file read (the largest built-in is about 28 KB): a bigger one is refused by name. */
+export const MAX_PROFILE_CHARS = 64 * 1024;
+/** Patterns a profile may hold: each is timed at load and run on every reply (pattern-cost.ts). */
+export const MAX_PATTERNS = 16;
+/** A pattern's length: status words and codes need few characters. */
+const MAX_PATTERN = 120;
 const word = z.string().max(MAX_TEXT);
 const replyField = z.enum(REPLY_FIELDS);
 
 const test = z.discriminatedUnion('is', [
   z.strictObject({ field: replyField, is: z.literal('equals'), value: word }),
   z.strictObject({ field: replyField, is: z.literal('oneOf'), values: z.array(word).min(1).max(200) }),
-  // Run by a linear-time engine (RE2), so no pattern can hang the counter; still kept short.
-  z.strictObject({ field: replyField, is: z.literal('regex'), pattern: z.string().min(1).max(200) }),
+  // Run by a linear-time engine (RE2), so no pattern can hang the counter; kept short, and timed at load.
+  z.strictObject({ field: replyField, is: z.literal('regex'), pattern: z.string().min(1).max(MAX_PATTERN) }),
   z.strictObject({ field: replyField, is: z.literal('number'), value: z.number().finite() }),
   z.strictObject({ field: replyField, is: z.literal('present') }),
   z.strictObject({ field: replyField, is: z.literal('absent') }),
@@ -155,6 +161,12 @@ export const profileSchema = z
      * funds, …), so the counter words them; a code left out is shown as the provider gave it.
      */
     errorCodes: z.record(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/), z.string().regex(/^\d{3}$/)).default({}),
+    /**
+     * The HTTP statuses at which this provider refuses a request with a body of its own (the field
+     * notes' 400, 401, 403, 404). At any other status but 2xx a body is not believed, whatever it
+     * says (a rate limiter's 429, a gateway's JSON): unknown, for the status check. Never a 5xx.
+     */
+    refusalHttpStatuses: z.array(z.number().int().min(400).max(499)).max(20).optional(),
     calls: z.strictObject({ recharge: call, status: call, balance: call, complaint: call }),
     /** The provider's callback; left out, the document's names (section 6.2: refId, status, txnId, …). */
     callback: callbackSpec.optional(),

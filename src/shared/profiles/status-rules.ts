@@ -1,15 +1,13 @@
-import { RE2JS } from 're2js';
 import type { RuleMeaning, RuleTest, StatusRule } from './profile-schema';
 import type { RawFields } from './reply-reader';
+import { compilePattern, MATCH_CHARS } from './pattern-cost';
 
-/** Matching looks at this much of a field: status words and codes are short, messages are cut. */
-const MATCH_CHARS = 1000;
-
-type Check = (fields: RawFields) => boolean;
+export type Check = (fields: RawFields) => boolean;
 
 const asText = (v: string | number | boolean | undefined): string => (v === undefined ? '' : String(v)).trim().slice(0, MATCH_CHARS);
 
-function compileTest(t: RuleTest): Check {
+/** Matching looks at MATCH_CHARS of a field: status words and codes are short, messages are cut. */
+export function compileTest(t: RuleTest): Check {
   switch (t.is) {
     case 'equals': {
       const want = t.value.trim().toLowerCase();
@@ -20,8 +18,8 @@ function compileTest(t: RuleTest): Check {
       return (f) => f[t.field] !== undefined && want.has(asText(f[t.field]).toLowerCase());
     }
     case 'regex': {
-      // RE2 runs in time linear in the input: a hostile pattern cannot hang the counter.
-      const re = RE2JS.compile(t.pattern, RE2JS.CASE_INSENSITIVE);
+      // RE2 runs in time linear in the input, and each pattern's cost was bounded at load (pattern-cost.ts).
+      const re = compilePattern(t.pattern);
       return (f) => f[t.field] !== undefined && re.matcher(asText(f[t.field])).find();
     }
     case 'number':
@@ -39,12 +37,16 @@ function compileTest(t: RuleTest): Check {
 export interface CompiledRules {
   /** The first rule whose every test holds; null when none does (the reply is then unknown). */
   readonly meaning: (fields: RawFields) => RuleMeaning | null;
+  /** Which rule that is, counted from 0; -1 when none holds. */
+  readonly ruleAt: (fields: RawFields) => number;
 }
 
 /** Throws on a pattern RE2 cannot compile (backreferences, lookaround): refused at import. */
 export function compileRules(rules: readonly StatusRule[]): CompiledRules {
   const compiled = rules.map((r) => ({ checks: r.when.map(compileTest), means: r.means }));
+  const ruleAt = (fields: RawFields) => compiled.findIndex((r) => r.checks.every((c) => c(fields)));
   return {
-    meaning: (fields) => compiled.find((r) => r.checks.every((c) => c(fields)))?.means ?? null,
+    meaning: (fields) => compiled[ruleAt(fields)]?.means ?? null,
+    ruleAt,
   };
 }

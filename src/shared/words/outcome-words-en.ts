@@ -1,7 +1,9 @@
 import { findOperator } from '../operators';
 import type { OutcomeTxn, ProfileFaultKind, RoutingFaultKind } from '../outcomes/outcome-registry';
 import { STATUS_WORDS } from './status-words';
-import { digitCount, firstDigitList, isUnconfirmed, type Fmt, type OutcomeWords } from './word-kit';
+import { digitCount, firstDigitList, isUnconfirmed, saidOtherwise, type Fmt, type OutcomeWords, type SaidWords } from './word-kit';
+
+const SAID_EN: SaidWords = { number: 'number', amount: 'amount', operator: 'operator', ref: 'ref' };
 
 /** What becomes of the customer's money after a failed or refunded sale (issue 30). */
 const customerMoney = (m: { paid: number; credit: number }, f: Fmt) =>
@@ -39,16 +41,35 @@ const REFUSED_WHY = {
   not_its_counter: 'it is filed under a counter that did not send it',
   claims_this_counter: 'it claims to be from this counter',
   seq_ahead: 'it is numbered ahead of the shop ledger itself',
+  nothing_due: 'it is a payment from a customer who owed nothing then',
+  above_due: 'it is a payment of more than the customer owed then',
+  no_such_entry: 'it corrects an entry that is not in the customer’s book',
+  correction_same: 'it is a correction that changes nothing',
+  correction_below_zero: 'it is a correction that would turn an entry below nothing',
+  no_such_sale: 'it names a sale that is not in the history',
+  money_not_back: 'it gives back or takes off the due the money of a sale that was not refunded or failed',
+  date_outside: 'it is dated before these books begin, or in the future',
+  exists_with_different_content: 'an entry with its number is already recorded with other amounts or dates',
 } as const;
 
 type ProfileFaultParams = { call?: string | undefined; at?: number | undefined; field?: string | undefined };
 const PROFILE_FAULT: Record<ProfileFaultKind, (f: ProfileFaultParams) => string> = {
   field_unmapped: (f) => `the ${f.call} reply does not say where “${f.field}” is`,
-  guesses_failure: (f) => `rule ${f.at} of the ${f.call} call would call a reply that says nothing a failure`,
+  guesses_failure: (f) =>
+    `rule ${f.at} of the ${f.call} call would call a reply that says nothing a failure${f.field ? ` (“${f.field}”)` : ''}`,
   bad_pattern: (f) => `rule ${f.at} of the ${f.call} call has a pattern that cannot be used`,
   sample_misread: (f) => `sample ${f.at} (${f.call}) is not read as it says`,
   reference_unsupported: () => 'the provider wants references shorter than 12 characters, and RechargeDesk makes none that short',
   id_taken: () => 'its name is the name of a profile RechargeDesk ships; give it another id',
+  closes_silence: (f) =>
+    `rule ${f.at} of the ${f.call} call would close the recharge on a reply that says nothing (“${f.field}”, a timeout or error page)`,
+  closes_without_word: (f) =>
+    `rule ${f.at} of the ${f.call} call closes a recharge without an exact word or number in the provider's status, result or error code`,
+  closes_open_word: (f) => `rule ${f.at} of the ${f.call} call closes a recharge on “${f.field}”, a word that means it is not decided yet`,
+  pattern_too_slow: (f) => `rule ${f.at} of the ${f.call} call has a pattern too slow to run on every reply; make it simpler`,
+  too_many_patterns: () => 'it has more than 16 patterns; use exact words where the provider gives them',
+  profile_too_large: () => 'the file is larger than a provider profile can be (64 KB)',
+  version_taken: (f) => `this computer already has “${f.field}” with other contents; a changed profile needs a new version number`,
 };
 
 type RoutingFaultParams = { operator?: string | undefined; account?: string | undefined; amount?: number | undefined };
@@ -301,6 +322,10 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
       ? `Failed: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} did not go through (answered at ${f.time(p.at)}). `
       : `Not sent: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} never reached the provider, nothing was charged (found at ${f.time(p.at)}). `) +
     (p.saleMoney ? customerMoney(p.saleMoney, f) : `Give ${f.money(p.amount)} back to the customer.`),
+
+  success_not_ours: (p, f) =>
+    `A success that is not this sale's: the provider answered Success for ${saidOtherwise(p, f, SAID_EN)}, but this sale sent ${f.money(p.amount)} for ${f.operator(p.operator)} ${f.number(p.number)} (ref ${p.refId}, answered at ${f.time(p.at)}). ` +
+    'It is not counted as a success: it stays open and is checked again. Do not send it again and give no money back yet. Ask the customer whether the recharge reached their phone, and call the provider with the ref to learn what they recharged.',
 
   ledger_reindexed: () => 'Part of the history file was damaged (only its search indexes). It has been rebuilt; nothing was lost.',
   ledger_salvaged: (p) =>

@@ -1,7 +1,9 @@
 import { findOperator } from '../operators';
 import type { OutcomeTxn, ProfileFaultKind, RoutingFaultKind } from '../outcomes/outcome-registry';
 import { STATUS_WORDS } from './status-words';
-import { digitCount, firstDigitList, isUnconfirmed, type Fmt, type OutcomeWords } from './word-kit';
+import { digitCount, firstDigitList, isUnconfirmed, saidOtherwise, type Fmt, type OutcomeWords, type SaidWords } from './word-kit';
+
+const SAID_HI: SaidWords = { number: 'नंबर', amount: 'राशि', operator: 'ऑपरेटर', ref: 'संदर्भ' };
 
 /** ग्राहक के पैसे का क्या हो, किसी विफल या पलटी बिक्री के बाद (issue 30)। */
 const customerMoney = (m: { paid: number; credit: number }, f: Fmt) =>
@@ -39,6 +41,15 @@ const REFUSED_WHY = {
   not_its_counter: 'वह ऐसे काउंटर के नाम दर्ज है जिसने उसे नहीं भेजा',
   claims_this_counter: 'वह इसी काउंटर की होने का दावा करती है',
   seq_ahead: 'उसका क्रमांक साझा हिसाब की अपनी गिनती से आगे है',
+  nothing_due: 'वह ऐसे ग्राहक का भुगतान है जिस पर तब कुछ बाकी नहीं था',
+  above_due: 'वह भुगतान ग्राहक पर तब बाकी रकम से ज़्यादा है',
+  no_such_entry: 'वह ऐसी एंट्री को सुधारती है जो ग्राहक के खाते में है ही नहीं',
+  correction_same: 'वह ऐसा सुधार है जो कुछ नहीं बदलता',
+  correction_below_zero: 'वह सुधार एंट्री को शून्य से नीचे कर देता',
+  no_such_sale: 'वह ऐसी बिक्री का नाम लेती है जो इतिहास में नहीं है',
+  money_not_back: 'वह ऐसी बिक्री का पैसा लौटाती या उधार से घटाती है जो न फ़ेल हुई न रिफ़ंड',
+  date_outside: 'उसकी तारीख़ इस हिसाब के शुरू होने से पहले की या भविष्य की है',
+  exists_with_different_content: 'उसी क्रमांक की एंट्री दूसरी रकम या तारीख़ के साथ पहले से दर्ज है',
 } as const;
 
 type ProfileFaultParams = { call?: string | undefined; at?: number | undefined; field?: string | undefined };
@@ -46,11 +57,19 @@ const CALL_HI: Record<string, string> = { recharge: 'रिचार्ज', sta
 const callHi = (call: string | undefined) => CALL_HI[call ?? ''] ?? '';
 const PROFILE_FAULT: Record<ProfileFaultKind, (f: ProfileFaultParams) => string> = {
   field_unmapped: (f) => `${callHi(f.call)} के जवाब में “${f.field}” की जगह नहीं बताई गई`,
-  guesses_failure: (f) => `${callHi(f.call)} का नियम ${f.at} कुछ न कहने वाले जवाब को फ़ेल मान लेगा`,
+  guesses_failure: (f) => `${callHi(f.call)} का नियम ${f.at} कुछ न कहने वाले जवाब को फ़ेल मान लेगा${f.field ? ` (“${f.field}”)` : ''}`,
   bad_pattern: (f) => `${callHi(f.call)} के नियम ${f.at} का पैटर्न इस्तेमाल नहीं हो सकता`,
   sample_misread: (f) => `नमूना ${f.at} (${callHi(f.call)}) वैसा नहीं पढ़ा जाता जैसा वह कहता है`,
   reference_unsupported: () => 'प्रोवाइडर 12 अक्षरों से छोटे संदर्भ चाहता है, रिचार्जडेस्क इतने छोटे संदर्भ नहीं बनाता',
   id_taken: () => 'इसका नाम रिचार्जडेस्क के साथ आने वाली प्रोफ़ाइल का नाम है; इसे दूसरा नाम दें',
+  closes_silence: (f) => `${callHi(f.call)} का नियम ${f.at} कुछ न कहने वाले जवाब (“${f.field}”, टाइमआउट या एरर पेज) पर रिचार्ज को बंद कर देगा`,
+  closes_without_word: (f) =>
+    `${callHi(f.call)} का नियम ${f.at} प्रोवाइडर की स्थिति, नतीजे या एरर कोड में किसी सटीक शब्द या अंक के बिना रिचार्ज बंद करता है`,
+  closes_open_word: (f) => `${callHi(f.call)} का नियम ${f.at} “${f.field}” पर रिचार्ज बंद करता है, जबकि इस शब्द का मतलब है कि अभी फ़ैसला नहीं हुआ`,
+  pattern_too_slow: (f) => `${callHi(f.call)} के नियम ${f.at} का पैटर्न हर जवाब पर चलाने के लिए बहुत धीमा है; इसे सरल बनाएँ`,
+  too_many_patterns: () => 'इसमें 16 से ज़्यादा पैटर्न हैं; जहाँ प्रोवाइडर सटीक शब्द देता है वहाँ वही लिखें',
+  profile_too_large: () => 'यह फ़ाइल प्रोवाइडर प्रोफ़ाइल की सीमा (64 KB) से बड़ी है',
+  version_taken: (f) => `इस कंप्यूटर पर “${f.field}” पहले से दूसरी सामग्री के साथ है; बदली हुई प्रोफ़ाइल को नया वर्ज़न नंबर चाहिए`,
 };
 
 type RoutingFaultParams = { operator?: string | undefined; account?: string | undefined; amount?: number | undefined };
@@ -286,6 +305,10 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
       ? `विफल: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज नहीं हुआ (${f.time(p.at)} पर जवाब आया)। `
       : `नहीं भेजा गया: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज प्रोवाइडर तक पहुँचा ही नहीं, कुछ नहीं कटा (${f.time(p.at)} पर पता चला)। `) +
     (p.saleMoney ? customerMoney(p.saleMoney, f) : `ग्राहक को ${f.money(p.amount)} वापस दें।`),
+
+  success_not_ours: (p, f) =>
+    `यह सफलता इस बिक्री की नहीं है: प्रोवाइडर ने ${saidOtherwise(p, f, SAID_HI)} के लिए सफल कहा, पर इस बिक्री ने ${f.operator(p.operator)} ${f.number(p.number)} के लिए ${f.money(p.amount)} भेजे थे (संदर्भ ${p.refId}, ${f.time(p.at)} पर जवाब आया)। ` +
+    'इसे सफल नहीं माना गया: यह खुला है और इसकी फिर से जाँच होगी। इसे दोबारा न भेजें और अभी कोई पैसा वापस न दें। ग्राहक से पूछें कि रिचार्ज उनके फ़ोन पर पहुँचा या नहीं, और संदर्भ बताकर प्रोवाइडर से पूछें कि उन्होंने क्या रिचार्ज किया।',
 
   ledger_reindexed: () => 'हिसाब की फ़ाइल का एक हिस्सा (केवल खोज-सूची) खराब हुआ था। उसे फिर से बना दिया गया है; कुछ भी नहीं खोया।',
   ledger_salvaged: (p) =>

@@ -52,3 +52,27 @@ export function firstDigitList({ firstDigits }: IdShape, or: string): string {
   const digits = [...firstDigits];
   return digits.length <= 1 ? firstDigits : `${digits.slice(0, -1).join(', ')} ${or} ${digits.at(-1) ?? ''}`;
 }
+
+/** The labels of what a provider's reply named otherwise than the sale sent, per language. */
+export interface SaidWords {
+  readonly number: string;
+  readonly amount: string;
+  readonly operator: string;
+  readonly ref: string;
+}
+
+/**
+ * What a reply named otherwise (success_not_ours), each fact with its label: the provider's own
+ * operator code in quotes, with the operator's name when it is a code of the document's table.
+ */
+export function saidOtherwise({ said }: OutcomeParams<'success_not_ours'>, f: Fmt, w: SaidWords): string {
+  const parts: string[] = [];
+  if (said.number !== undefined) parts.push(`${w.number} ${f.number(said.number)}`);
+  if (said.amount !== undefined) parts.push(`${w.amount} ${f.money(said.amount)}`);
+  if (said.operator !== undefined) {
+    const name = findOperator(said.operator)?.name;
+    parts.push(`${w.operator} ${name ? `${name} ` : ''}“${said.operator}”`);
+  }
+  if (said.refId !== undefined) parts.push(`${w.ref} ${said.refId}`);
+  return parts.join(', ');
+}

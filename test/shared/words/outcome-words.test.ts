@@ -167,6 +167,14 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
     putBack: 0,
     double: false,
   },
+  success_not_ours: {
+    refId: 'RD7Q000128',
+    number: '9876543210',
+    amount: 19_900,
+    operator: 'JIO',
+    said: { number: '9876543211', amount: 29_900, operator: 'AT' },
+    at: AT,
+  },
   ledger_reindexed: {},
   ledger_salvaged: { txns: 1200, open: 3, lost: 1, lostRefs: ['RD7Q000124'], file: 'ledger.damaged.sqlite' },
   ledger_replaced: { file: 'ledger.damaged.sqlite' },
@@ -256,6 +264,18 @@ describe('the outcome catalogue', () => {
     expect(outcomeText('en', notSent)).toContain('nothing was charged');
     expect(outcomeText('hi', failed)).toContain('ग्राहक को ₹199.00 वापस दें');
     expect(outcomeText('hi', notSent)).toContain('कुछ नहीं कटा');
+  });
+
+  it("tells a success that is not the sale's: what was sent, what the reply named, and not to send again", () => {
+    const o: Outcome = { code: 'success_not_ours', params: SAMPLES.success_not_ours };
+    const en = outcomeText('en', o);
+    expect(en).toContain('this sale sent ₹199.00 for Jio 98765 43210 (ref RD7Q000128');
+    expect(en).toContain('number 98765 43211, amount ₹299.00, operator Airtel “AT”');
+    expect(en).toContain('It is not counted as a success');
+    expect(en).toContain('Do not send it again');
+    const hi = outcomeText('hi', o);
+    expect(hi).toContain('नंबर 98765 43211, राशि ₹299.00, ऑपरेटर Airtel “AT”');
+    expect(hi).toContain('इसे दोबारा न भेजें');
   });
 
   it('after a failed or refunded sale, says the credit came off the due and only the paid part is to give back', () => {

@@ -38,6 +38,8 @@ export interface BackupDeps {
   readonly profileText?: () => string | null;
   /** The owner's routing rules (routing.json's text); null without one. Tokens are never in it. */
   readonly routingText?: () => string | null;
+  /** The other imported profile versions open recharges were sent with (their files' texts): each is read by its own. */
+  readonly profileVersions?: () => readonly string[];
   /** Something that changes whenever the ledger does: a close with nothing new takes no backup. */
   readonly fingerprint: () => string;
   readonly now: () => number;
@@ -227,12 +229,14 @@ export class BackupService {
   private manifest(at: number): string {
     const profile = this.deps.profileText?.() ?? null;
     const routing = this.deps.routingText?.() ?? null;
+    const versions = this.deps.profileVersions?.() ?? [];
     return JSON.stringify({
       app: 'RechargeDesk',
       at,
       settings: JSON.parse(this.deps.settingsJson()),
       ...(profile === null ? {} : { profile }),
       ...(routing === null ? {} : { routing }),
+      ...(versions.length === 0 ? {} : { profileVersions: versions }),
     });
   }
 
@@ -264,6 +268,7 @@ export class BackupService {
       settingsJson: this.deps.settingsJson(),
       profileText: this.deps.profileText?.() ?? null,
       routingText: this.deps.routingText?.() ?? null,
+      profileVersions: [...(this.deps.profileVersions?.() ?? [])],
       fingerprint,
       reason,
     };

@@ -36,6 +36,8 @@ export interface BooksOptions {
   readonly profileText?: () => string | null;
   /** The owner's routing rules (routing.json's text), carried in every backup; null without one. Never a token. */
   readonly routingText?: () => string | null;
+  /** The other imported profile versions open recharges were sent with, carried in every backup. */
+  readonly profileVersions?: () => readonly string[];
   readonly log?: (message: string) => void;
 }
 
@@ -106,6 +108,7 @@ export function keepBooks(o: BooksOptions) {
     settingsJson: () => JSON.stringify(o.settings()),
     profileText: o.profileText,
     routingText: o.routingText,
+    profileVersions: o.profileVersions,
     fingerprint: () => ledger.fingerprint(),
     now: o.now,
     child:

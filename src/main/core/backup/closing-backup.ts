@@ -17,6 +17,7 @@ export async function runClosingBackup(job: ClosingJob): Promise<boolean> {
     settingsJson: () => job.settingsJson,
     profileText: () => job.profileText ?? null,
     routingText: () => job.routingText ?? null,
+    profileVersions: () => job.profileVersions ?? [],
     fingerprint: () => job.fingerprint,
     now: Date.now,
     setSecondFolder: () => {},

@@ -14,6 +14,9 @@ import { ROUTING_MAX_CHARS } from '../../../shared/ipc/routing-schemas';
  * folder's lock (backup-lock.ts) until done, so the next start waits for it before it writes the
  * folder's list or swaps the ledger. A failure is left in a file the next start reads.
  */
+/** Versions of imported profiles a backup carries besides the one in use: those open recharges were sent with. */
+export const MAX_CARRIED_VERSIONS = 20;
+
 export const closingJobSchema = z.object({
   ledgerFile: z.string().min(1),
   localDir: z.string().min(1),
@@ -22,6 +25,7 @@ export const closingJobSchema = z.object({
   settingsJson: z.string(),
   profileText: z.string().max(PROFILE_MAX_CHARS).nullable().default(null),
   routingText: z.string().max(ROUTING_MAX_CHARS).nullable().default(null),
+  profileVersions: z.array(z.string().max(PROFILE_MAX_CHARS)).max(MAX_CARRIED_VERSIONS).default([]),
   fingerprint: z.string(),
   reason: z.enum(['close', 'daily', 'manual', 'before_restore']).default('close'),
 });

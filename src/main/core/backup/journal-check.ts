@@ -118,7 +118,7 @@ function saleFault(
   if (!REF_ID_SHAPE.test(sale.refId)) return 'ref_shape';
   const txn = txnOf(sale.refId);
   // A sale whose recharge is neither recorded nor journaled has nothing to be the payment of.
-  if (!txn) return 'bad_values';
+  if (!txn) return 'no_such_sale';
   if (txn.number !== sale.number) return 'changed_sale';
   if (sale.cash + sale.upi + sale.credit !== txn.amount || !partsFit(sale)) return 'amount';
   const known = saleOf(sale.refId);
@@ -139,7 +139,7 @@ function moneyEntryFault({ entry }: MoneyLine, saleOf: (refId: string) => KnownS
   const part = PART_OF[entry.kind];
   if (part) {
     const sale = entry.refId === null ? null : saleOf(entry.refId);
-    if (!sale) return 'bad_values';
+    if (!sale) return 'no_such_sale';
     if (entry.number !== sale.number) return 'changed_sale';
     return entry.amount > 0 && entry.amount === part(sale) ? null : 'amount';
   }

@@ -35,6 +35,11 @@ export interface ImportDeps {
   readonly readProfile: (text: string) => { id: string; keep: () => void };
   readonly isBuiltinProfile: (id: string) => boolean;
   /**
+   * Keeps the other profile versions the file carries (those its open recharges were sent with),
+   * each checked as any profile file is; one that does not pass is left out, never read otherwise.
+   */
+  readonly keepProfileVersions?: (texts: readonly string[]) => void;
+  /**
    * The routing rules the file carries (routing.json's text), kept here only when they pass every
    * check of a save; the tokens of its accounts never travel and are entered again in Settings.
    */
@@ -108,6 +113,7 @@ export async function importFromOtherPc(
   }
   // Kept before the swap: a profile file alone changes nothing until the account is opened with it.
   profile?.keep();
+  deps.keepProfileVersions?.(info.profileVersionTexts);
   try {
     keptAside = swapInBackup(prepared.incoming, target, deps.now());
   } catch {
@@ -144,6 +150,7 @@ async function restoreThenSettings(path: string, deps: ImportDeps, info: BackupI
   const settings = settingsSchema.parse(info.settings);
   const restored = await deps.restoreOpen(path);
   deps.updateSettings(carried(settings));
+  deps.keepProfileVersions?.(info.profileVersionTexts);
   if (profile) {
     profile.keep();
     deps.updateSettings({ provider: { profile: settings.provider.profile } });

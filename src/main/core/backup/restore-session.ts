@@ -26,7 +26,7 @@ export async function restoreInto(
   onRefused: (lines: readonly RefusedLine[]) => void = () => {},
 ): Promise<Restored> {
   const old = await current;
-  await inspectBackup(path);
+  const backup = await inspectBackup(path);
   if (old.recharge.busy) {
     throw new UserFacingError('busy_sending', { then: 'restore' });
   }
@@ -61,8 +61,11 @@ export async function restoreInto(
         (refId) => session?.ledger.get(refId) ?? null,
         (refId) => session?.ledger.sales.forRef(refId) ?? null,
       );
-      if (unreadable.length + refused.length > 0) onRefused([...unreadable, ...refused]);
-      journaled = session.ledger.replayJournal(accepted);
+      // The money law refuses some lines only on the ledger as it stands at them: those come from the replay.
+      const replayed = session.ledger.replayJournal(accepted, { snapshotAt: backup.at, now: now() });
+      const all = [...unreadable, ...refused, ...replayed.refused];
+      if (all.length > 0) onRefused(all);
+      journaled = replayed.txns;
       if (journaled > 0) session.reconciler.begin(now()); // the replayed open ones are checked as well
     }
     return {

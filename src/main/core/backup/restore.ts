@@ -3,6 +3,7 @@ import { copyFile, rm, stat } from 'node:fs/promises';
 import * as z from 'zod';
 import { PROFILE_MAX_CHARS } from '../../../shared/ipc/profile-schemas';
 import { ROUTING_MAX_CHARS } from '../../../shared/ipc/routing-schemas';
+import { MAX_CARRIED_VERSIONS } from './closing-job';
 import { UserFacingError } from '../errors/user-facing-error';
 import { errorFacts } from '../errors/error-facts';
 import { verifyInWorker } from '../ledger/sqlite-worker';
@@ -16,6 +17,8 @@ const manifestSchema = z.object({
   profile: z.string().max(PROFILE_MAX_CHARS).optional(),
   /** The owner's routing rules as routing.json held them, read as input (move-pc.ts). */
   routing: z.string().max(ROUTING_MAX_CHARS).optional(),
+  /** The other imported profile versions its open recharges were sent with, read as input when kept. */
+  profileVersions: z.array(z.string().max(PROFILE_MAX_CHARS)).max(MAX_CARRIED_VERSIONS).optional(),
 });
 
 export interface BackupInfo {
@@ -30,6 +33,8 @@ export interface BackupInfo {
   readonly profileText: string | null;
   /** The routing rules it carries, unread; absent without a routing.json. */
   readonly routingText: string | null;
+  /** Other imported profile versions it carries (those its open recharges were sent with), unread. */
+  readonly profileVersionTexts: readonly string[];
 }
 
 const notABackup = (path: string) => new UserFacingError('not_a_backup', { path });
@@ -71,6 +76,7 @@ export async function inspectBackup(path: string): Promise<BackupInfo> {
     settings: manifest.settings,
     profileText: manifest.profile ?? null,
     routingText: manifest.routing ?? null,
+    profileVersionTexts: manifest.profileVersions ?? [],
   };
 }
 

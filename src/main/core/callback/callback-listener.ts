@@ -20,8 +20,8 @@ export type CallbackReader = (params: Readonly<Record<string, string>>) => ReadC
 export interface CallbackListenerOptions {
   host: string;
   port: number;
-  /** Called with the ref_id of a well-formed callback, after the provider has had its 200. */
-  onHint: (refId: string) => void;
+  /** Called with the ref_id of a well-formed callback (and what it names), after the provider has had its 200. */
+  onHint: (refId: string, named: ReadCallback['named']) => void;
   /** Reads a callback in the words of the profile in use: where our reference is, what its status means. */
   read?: CallbackReader;
   log: (message: string) => void;
@@ -89,7 +89,7 @@ export async function startCallbackListener(o: CallbackListenerOptions): Promise
     // Whatever the callback says its status is, it only ever asks for a check of that reference.
     const refId = callback.refId;
     // After the answer is on its way: the check never delays the provider's 200.
-    setImmediate(() => o.onHint(refId));
+    setImmediate(() => o.onHint(refId, callback.named));
   };
 
   const server = createServer(

@@ -5,6 +5,7 @@ import type { Settings } from '../../../shared/settings-schema';
 import { SETTING_LIMITS } from '../../../shared/field-limits';
 import type { KhataView } from '../../../shared/khata/khata-schemas';
 import { KHATA_UPI_NOTE, reminderText } from '../../../shared/words/khata-words';
+import { correctionFault, paymentFault } from '../../../shared/money-law/money-entry-law';
 import { UserFacingError } from '../errors/user-facing-error';
 import type { Ledger } from '../ledger/ledger';
 
@@ -68,8 +69,10 @@ export class KhataService {
     const n = checkNumber(number);
     const amount = positivePaise(rupees);
     const due = this.deps.ledger.khata.due(n);
-    if (due <= 0) throw new UserFacingError('khata_nothing_due', {});
-    if (amount > due) throw new UserFacingError('khata_pay_above_due', { due });
+    // The money law's rule, the one a replayed journal line meets too (money-entry-law.ts).
+    const fault = paymentFault(amount, due);
+    if (fault === 'nothing_due') throw new UserFacingError('khata_nothing_due', {});
+    if (fault === 'above_due') throw new UserFacingError('khata_pay_above_due', { due });
     const at = this.deps.now();
     this.deps.ledger.khata.pay({ number: n, method, amount, date: istDate(at), at });
     return this.view(n);
@@ -84,31 +87,23 @@ export class KhataService {
     const n = checkNumber(number);
     if (!Number.isSafeInteger(rupees) || rupees < 0) throw new UserFacingError('khata_amount_invalid', {});
     const { khata } = this.deps.ledger;
-    // The line's move of the due as written, in the due's direction, and which way it goes.
-    let recorded: number;
-    let sign: 1 | -1;
-    if (line.id !== null) {
-      const e = khata.entry(line.id);
-      if (!e || e.number !== n || !['credit_payment', 'credit_reversed', 'kept_as_credit'].includes(e.kind)) {
-        throw new UserFacingError('khata_entry_not_found', {});
-      }
-      recorded = -e.amount;
-      sign = -1;
-    } else {
-      const s = line.refId ? khata.saleCredit(line.refId) : undefined;
-      if (!s || s.number !== n || s.credit <= 0) throw new UserFacingError('khata_entry_not_found', {});
-      recorded = s.credit;
-      sign = 1;
-    }
-    const stands = recorded + khata.correctedBy(n, line.id, line.id === null ? line.refId : null);
-    const wanted = sign * rupees * 100;
-    if (wanted === stands) throw new UserFacingError('khata_correction_same', { amount: Math.abs(stands) });
+    const refId = line.id === null ? line.refId : null;
+    // The line's move of the due as written, in the due's direction, and what stands after the
+    // corrections already naming it; the money law judges the new one (money-entry-law.ts).
+    const named = khata.lineOf(line.id, refId);
+    const correctedBy = named ? khata.correctedBy(n, line.id, refId) : 0;
+    const stands = (named?.move ?? 0) + correctedBy;
+    const wanted = Math.sign(named?.move ?? 0) * rupees * 100;
+    const fault = correctionFault({ number: n, amount: wanted - stands, line: named, correctedBy });
+    if (fault === 'no_such_entry') throw new UserFacingError('khata_entry_not_found', {});
+    if (fault === 'correction_same') throw new UserFacingError('khata_correction_same', { amount: Math.abs(stands) });
+    if (fault) throw new UserFacingError('khata_amount_invalid', {});
     const at = this.deps.now();
     khata.correct({
       number: n,
       amount: wanted - stands,
       corrects: line.id,
-      refId: line.id === null ? line.refId : null,
+      refId,
       date: istDate(at),
       at,
     });

@@ -9,6 +9,7 @@ import {
   type DueRow,
   type StatementLine,
 } from '../../../shared/khata/khata-schemas';
+import type { StatementLineFacts } from '../../../shared/money-law/money-entry-law';
 
 const KINDS_IN = DUE_ENTRY_KINDS.map((k) => `'${k}'`).join(', ');
 /** An entry's move of the due, in its direction: a correction carries its sign, every other kind lowers it. */
@@ -139,14 +140,17 @@ export class KhataSql {
     return id;
   }
 
-  /** A money entry as written, for a correction to name it; undefined when there is none. */
-  entry(id: number) {
-    return entryRow.parse(this.s.entry.get(id));
-  }
-
-  /** A sale's number and credit part, paise; undefined when there is no such sale. */
-  saleCredit(refId: string) {
-    return saleCredit.parse(this.s.saleCredit.get(refId));
+  /**
+   * The statement line a correction names, as written, for the money law (correctionFault): a
+   * money entry by its id, else a sale's credit part by its ref; null when there is none.
+   */
+  lineOf(id: number | null, refId: string | null): StatementLineFacts | null {
+    if (id !== null) {
+      const e = entryRow.parse(this.s.entry.get(id));
+      return e ? { number: e.number ?? '', kind: e.kind, move: e.kind === 'correction' ? e.amount : -e.amount } : null;
+    }
+    const s = refId === null ? undefined : saleCredit.parse(this.s.saleCredit.get(refId));
+    return s ? { number: s.number, kind: 'sale', move: s.credit } : null;
   }
 
   /** The sum of the corrections already naming this entry (or, with id null, this sale's credit). */

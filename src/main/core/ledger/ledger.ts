@@ -18,6 +18,9 @@ import { LETTERS_FORM, refIdStart, type RefIdForm } from '../../../shared/ref-id
 import { SaleFlagSql } from './sale-flag-sql';
 import { SaleSql, type NewSale } from './sale-sql';
 import { MoneyFollowSql } from './money-follow-sql';
+import { SaleFateSql } from './sale-fate-sql';
+import { istDate } from '../../../shared/ist-date';
+import { dateFault, replaySpan, type MoneyEntryRefusal } from '../../../shared/money-law/money-entry-law';
 import { KhataSql, replayKhata } from './khata-sql';
 import { MoneyReplay, MoneyTail, type MoneyLine, type SaleLine } from './money-lines';
 import { FlagReplay, FlagTail, type FlagLine } from './flag-lines';
@@ -46,6 +49,23 @@ export interface JournalEntry {
 /** A journal line: a transaction's change, a sale or money entry as written (money-lines.ts), or a sale's flag (flag-lines.ts). */
 export type JournalLine = JournalEntry | SaleLine | MoneyLine | FlagLine;
 export const isTxnLine = (line: JournalLine): line is JournalEntry => 'txn' in line;
+
+/** A line the replay refused, named as the notice names it (journal-check.ts RefusedLine). */
+export interface ReplayRefusal {
+  refId: string;
+  reason: MoneyEntryRefusal;
+}
+
+/** The ledger's first record, of any kind: a replayed line dated before its day is not this shop's. */
+const FIRST_RECORD = `SELECT min(x) AS first FROM (SELECT min(created_at) AS x FROM txns
+  UNION ALL SELECT min(created_at) FROM sales UNION ALL SELECT min(at) FROM money_entries)`;
+const firstRow = z.object({ first: z.number().nullable() });
+
+/** What a refused sale or money line is shown by: its sale's ref, else the customer's number, else its id. */
+function namedBy(line: SaleLine | MoneyLine): string {
+  const ref = line.kind === 'sale' ? line.sale.refId : (line.entry.refId ?? line.entry.number ?? String(line.entry.id));
+  return ref.slice(0, 64);
+}
 
 /** Newest first, as txns_number keeps them: by time, then by id. */
 const newestFirst = (a: TxnRecord, b: TxnRecord) => b.createdAt - a.createdAt || b.id - a.id;
@@ -93,6 +113,7 @@ export class Ledger {
   private moneyFollowSql: MoneyFollowSql | null = null;
   private khataSql: KhataSql | null = null;
   private saleFlagSql: SaleFlagSql | null = null;
+  private saleFateSql: SaleFateSql | null = null;
   private routeStateSql: RouteStateSql | null = null;
   private answerChangeSql: AnswerChangeSql | null = null;
 
@@ -266,6 +287,11 @@ export class Ledger {
     return (this.khataSql ??= new KhataSql(this.db, () => this.journalMoney()));
   }
 
+  /** What became of a sale: its attempts' statuses, for the money law (sale-fate-sql.ts). */
+  get saleFate(): SaleFateSql {
+    return (this.saleFateSql ??= new SaleFateSql(this.db));
+  }
+
   /** What the owner must know of a sale: possible double recharges, kept until checked (migration 15). */
   get saleFlags(): SaleFlagSql {
     return (this.saleFlagSql ??= new SaleFlagSql(this.db, () => this.journalMoney()));
@@ -397,7 +423,7 @@ export class Ledger {
         notProcessed: u.notProcessed === undefined ? null : u.notProcessed ? 1 : 0,
         now,
       });
-      if (before.status !== u.status) {
+      if (before.status !== u.status || u.keepEvent) {
         this.s.insertEvent.run({ refId, at: now, fromStatus: before.status, toStatus: u.status, source, providerReply, note });
       }
       // The row as updated (RETURNING): no second read.
@@ -406,7 +432,7 @@ export class Ledger {
     const { before, after, stale } = result;
     // An answer older than the one applied changed nothing: nothing to journal either.
     if (stale) return result;
-    const changed = before.status !== u.status;
+    const changed = before.status !== u.status || u.keepEvent === true;
     this.journalTo?.({
       txn: after,
       event: changed ? { refId, at: now, fromStatus: before.status, toStatus: u.status, source, providerReply, note } : null,
@@ -559,10 +585,14 @@ export class Ledger {
    * latest journaled state, each event not already there is added, and each sale and money entry
    * not already there is added (money-lines.ts MoneyReplay), the khata then replayed in time order;
    * each sale flag is added once and its "checked" set once (flag-lines.ts FlagReplay).
-   * Idempotent: replaying twice changes nothing. Returns how many transactions it brought forward.
+   * A line the money law refuses (money-entry-law.ts: any line dated outside the span from the
+   * ledger's first day to `clock.now`; a payment above the due, …) is named and not applied;
+   * the rest goes on. Idempotent: replaying twice changes nothing. Returns how many transactions
+   * it brought forward and the lines refused.
    */
-  replayJournal(lines: readonly JournalLine[]): number {
+  replayJournal(lines: readonly JournalLine[], clock: { snapshotAt: number; now: number }): { txns: number; refused: ReplayRefusal[] } {
     const db = this.db;
+    const first = firstRow.parse(db.prepare(FIRST_RECORD).get()).first;
     const upsert = db.prepare(
       `INSERT INTO txns (ref_id, number, operator, amount, status, provider_status, txn_id, opt_id, margin, balance_after, message,
        recharge_date, created_at, updated_at, next_check_at, attempts, last_error,
@@ -579,7 +609,9 @@ export class Ledger {
     );
     const hasEvent = db.prepare('SELECT 1 FROM txn_events WHERE ref_id = ? AND at = ? AND to_status = ?');
     const touched = new Set<string>();
-    const money = new MoneyReplay(db);
+    const span = replaySpan(first, clock.snapshotAt, clock.now);
+    const money = new MoneyReplay(db, span);
+    const refused: ReplayRefusal[] = [];
     const flags = new FlagReplay(db);
     let moneyAdded = false;
     db.transaction(() => {
@@ -589,10 +621,18 @@ export class Ledger {
           continue;
         }
         if (!isTxnLine(line)) {
-          moneyAdded = (line.kind === 'sale' ? money.sale(line) : money.entry(line)) || moneyAdded;
+          const answer = line.kind === 'sale' ? money.sale(line) : money.entry(line);
+          if (answer === 'added') moneyAdded = true;
+          else if (answer !== 'already') refused.push({ refId: namedBy(line), reason: answer });
           continue;
         }
         const { txn, event, routeJson = null } = line;
+        // A recharge made before these books began, or after now, is not this shop's.
+        const dated = dateFault(txn.createdAt, istDate(txn.createdAt), span) ?? dateFault(txn.updatedAt, istDate(txn.updatedAt), span);
+        if (dated) {
+          refused.push({ refId: txn.refId.slice(0, 64), reason: dated });
+          continue;
+        }
         const { id: _id, ...row } = txn;
         // A journal written before routing has none of the attempt's columns: the first account's own sale.
         const attempt = {
@@ -608,7 +648,7 @@ export class Ledger {
       // The triggers moved each due as the lines came; its age (since) wants every move in time order.
       if (moneyAdded || touched.size > 0) replayKhata(db);
     })();
-    return touched.size;
+    return { txns: touched.size, refused };
   }
 
   /** Counts for a diagnostics file: rows per status, the time span, the events, and the file. */

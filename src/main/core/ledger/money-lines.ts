@@ -2,6 +2,18 @@ import type Database from 'better-sqlite3';
 import * as z from 'zod';
 import { PAYMENT_METHODS } from '../../../shared/payment/payment-parts';
 import { MONEY_ENTRY_KINDS } from '../../../shared/payment/payment';
+import {
+  MONEY_BACK_KINDS,
+  correctionFault,
+  dateFault,
+  moneyBackFault,
+  paymentFault,
+  sameIdFault,
+  type MoneyEntryRefusal,
+  type ReplaySpan,
+} from '../../../shared/money-law/money-entry-law';
+import { KhataSql } from './khata-sql';
+import { SaleFateSql } from './sale-fate-sql';
 
 /** Paise a journal line may carry in one part or entry: the range a recharge keeps (money-rules.ts). */
 const MAX_PAISE = 100_000_000;
@@ -104,19 +116,37 @@ export class MoneyTail {
   }
 }
 
+/** What a replayed line did: added, already there (the same id and content), or refused by name. */
+export type ReplayAnswer = 'added' | 'already' | MoneyEntryRefusal;
+
 /**
- * Puts journaled sales and money entries back, each at most once: a sale by its ref_id; an entry
- * by its id, or by the same facts under another id (the replay's own triggers may have taken the
- * id, e.g. a failure's credit_reversed), or, for a kind a sale has once, by that sale. A line that
- * would break a constraint is skipped, never the restore. The derived tables follow by triggers;
- * the khata is replayed after (khata-sql.ts replayKhata) by the caller.
+ * Puts journaled sales and money entries back, each at most once, and each only as the money law
+ * allows a live action (money-entry-law.ts), judged on the ledger as it stands at that line: a
+ * sale by its ref_id; an entry by its own id (the same id with other content is refused by name),
+ * or, for a kind a sale has once, by that sale; every line dated inside the span; a payment no
+ * more than the due then, a correction naming a line of the customer's, money back only for a sale
+ * whose money came back. The rows the replay's own triggers write (a failure's credit_reversed)
+ * are not entries of the journal's: a line whose id one of them took keeps its content under a
+ * new id (found there again by a later replay). The derived tables follow by triggers; the khata is replayed after (khata-sql.ts
+ * replayKhata) by the caller.
  */
 export class MoneyReplay {
   private readonly s;
+  private readonly khata;
+  private readonly fate;
+  /** Entries the snapshot holds have ids up to this; entries the lines added are remembered. */
+  private readonly recordedUpTo: number;
+  private readonly fromLines = new Set<number>();
 
-  constructor(db: Database.Database) {
+  constructor(
+    db: Database.Database,
+    private readonly span: ReplaySpan,
+  ) {
+    this.khata = new KhataSql(db);
+    this.fate = new SaleFateSql(db);
     this.s = {
       saleByRef: db.prepare('SELECT 1 FROM sales WHERE ref_id = ?'),
+      saleTxn: db.prepare('SELECT 1 FROM txns WHERE ref_id = ? AND number = ?'),
       saleRefTaken: db.prepare('SELECT 1 FROM sales WHERE sale_ref = ?'),
       saleIdTaken: db.prepare('SELECT 1 FROM sales WHERE id = ?'),
       insertSale: db.prepare(
@@ -132,51 +162,66 @@ export class MoneyReplay {
         `INSERT INTO money_entries (id, kind, ref_id, number, method, amount, corrects, entry_date, at)
          VALUES (@id, @kind, @refId, @number, @method, @amount, @corrects, @entryDate, @at)`,
       ),
-      onceFor: db.prepare('SELECT 1 FROM money_entries WHERE ref_id = ? AND kind IN (?, ?)'),
+      onceFor: db.prepare(`SELECT ${MONEY_SELECT} FROM money_entries WHERE ref_id = ? AND kind IN (?, ?) ORDER BY id LIMIT 1`),
     };
+    this.recordedUpTo = maxRow.parse(db.prepare('SELECT NULL AS s, max(id) AS m FROM money_entries').get()).m ?? 0;
   }
 
-  /** True when the line added a row. */
-  sale({ sale }: SaleLine): boolean {
-    if (this.s.saleByRef.get(sale.refId)) return false;
-    if (sale.saleRef !== null && this.s.saleRefTaken.get(sale.saleRef)) return false;
+  sale({ sale }: SaleLine): ReplayAnswer {
+    if (this.s.saleByRef.get(sale.refId)) return 'already';
+    // A sale's credit only for a recharge of that customer in the ledger or replayed before it.
+    if (!this.s.saleTxn.get(sale.refId, sale.number)) return 'no_such_sale';
+    const dated = dateFault(sale.createdAt, sale.saleDate, this.span);
+    if (dated) return dated;
+    if (sale.saleRef !== null && this.s.saleRefTaken.get(sale.saleRef)) return 'exists_with_different_content';
     const id = this.s.saleIdTaken.get(sale.id) ? null : sale.id;
     return added(() => this.s.insertSale.run({ ...sale, id }).changes);
   }
 
-  /** True when the line added a row. */
-  entry({ entry }: MoneyLine): boolean {
-    const byId = moneyRowSchema.safeParse(this.s.entryById.get(entry.id));
-    if (byId.success && sameFacts(byId.data, entry)) return false;
-    if (this.s.sameEntry.get(entry)) return false;
+  entry({ entry }: MoneyLine): ReplayAnswer {
+    const byId = this.kept(this.s.entryById.get(entry.id));
+    const ours = entry.id <= this.recordedUpTo || this.fromLines.has(entry.id);
     const once = ONCE_PER_SALE[entry.kind];
-    if (once && entry.refId !== null && this.s.onceFor.get(entry.refId, ...once)) return false;
-    const id = this.s.entryById.get(entry.id) === undefined ? entry.id : null;
-    return added(() => this.s.insertEntry.run({ ...entry, id }).changes);
+    const onceRow = once && entry.refId !== null ? this.kept(this.s.onceFor.get(entry.refId, ...once)) : null;
+    // By its own id; a kind a sale has once, by that sale (its entry may be the replay's trigger's).
+    const repeated = sameIdFault(ours ? byId : null, entry) ?? sameIdFault(onceRow && { ...onceRow, id: entry.id }, entry);
+    // The line put back once under a new id (its own was the replay's trigger's): the same entry.
+    if (repeated === 'exists_with_different_content' && this.s.sameEntry.get(entry)) return 'already';
+    if (repeated) return repeated;
+    const fault = dateFault(entry.at, entry.entryDate, this.span) ?? this.lawFault(entry);
+    if (fault) return fault;
+    const answer = added(() => this.s.insertEntry.run({ ...entry, id: byId ? null : entry.id }).changes);
+    if (answer === 'added' && !byId) this.fromLines.add(entry.id);
+    return answer;
+  }
+
+  private kept(row: unknown): MoneyRow | null {
+    const parsed = moneyRowSchema.safeParse(row);
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** The money law's rule for the entry's kind, on the ledger as it stands at this line. */
+  private lawFault(entry: MoneyRow): MoneyEntryRefusal | null {
+    if (MONEY_BACK_KINDS.includes(entry.kind))
+      return entry.refId === null ? 'no_such_sale' : moneyBackFault(this.fate.attempts(entry.refId));
+    if (entry.number === null) return null;
+    if (entry.kind === 'credit_payment') return paymentFault(entry.amount, this.khata.due(entry.number));
+    if (entry.kind !== 'correction') return null;
+    const refId = entry.corrects === null ? entry.refId : null;
+    const line = this.khata.lineOf(entry.corrects, refId);
+    const correctedBy = line ? this.khata.correctedBy(entry.number, entry.corrects, refId) : 0;
+    return correctionFault({ number: entry.number, amount: entry.amount, line, correctedBy });
   }
 }
 
-/** A failed insert is undone by SQLite alone (the statement, its triggers with it): the line is skipped. */
-function added(insert: () => number): boolean {
+/** A failed insert is undone by SQLite alone (the statement, its triggers with it): the line is refused, never the restore. */
+function added(insert: () => number): ReplayAnswer {
   try {
-    return insert() === 1;
+    return insert() === 1 ? 'added' : 'already';
   } catch {
-    return false;
+    return 'exists_with_different_content';
   }
 }
 
 const idRow = z.object({ id: z.number().int() });
 const idOf = (row: unknown): number => idRow.parse(row).id;
-
-function sameFacts(a: MoneyRow, b: MoneyRow): boolean {
-  return (
-    a.kind === b.kind &&
-    a.refId === b.refId &&
-    a.number === b.number &&
-    a.method === b.method &&
-    a.amount === b.amount &&
-    a.corrects === b.corrects &&
-    a.entryDate === b.entryDate &&
-    a.at === b.at
-  );
-}

@@ -7,7 +7,7 @@ import { followUpAt, isFollowedUp, withFollowUp } from '../txn/follow-up';
 import { isChangedAnswer } from '../../../shared/money-law/status-money';
 import { checkDelay, type BackoffSettings } from './backoff';
 import { RateLimiter } from './rate-limiter';
-import type { StatusOutcome } from '../reseller/outcomes';
+import type { NotOurs, StatusOutcome } from '../reseller/outcomes';
 import { complaintRecheckAt } from '../complaints/complaint-state';
 import { adjacentIstDate, isNotFound, neverLeft, NOT_SENT_RULE, type NotSentRule } from './after-answer';
 
@@ -64,6 +64,8 @@ export interface PollerDeps {
    * whether a sale may go on to its next account, or names a possible double recharge.
    */
   afterAnswer?: (after: TxnRecord, said: ProviderWord) => void;
+  /** A status check's answer named another reference, number, amount or operator (money-law/reply-match): kept as unknown, then told here. */
+  onNotOurs?: (after: TxnRecord, reply: NotOurs) => void;
 }
 
 /** What a status check's answer said, whatever the ledger made of it. */
@@ -207,12 +209,14 @@ export class Poller {
     const tag = this.deps.ledger.profileOf(txn.refId);
     // Asked of the account it was sent to: another provider has never heard of this ref_id.
     const client = this.deps.clientFor?.(txn) ?? this.deps.client;
-    const outcome = await client.status(txn.refId, txn.rechargeDate, signal, tag);
+    // What it was sent for: an answer naming another number, amount or operator is not about it.
+    const sent = { number: txn.number, amount: txn.amount, operator: txn.operator };
+    const outcome = await client.status(txn.refId, txn.rechargeDate, signal, tag, sent);
     if (signal.aborted) return null;
     const other = isNotFound(outcome) ? adjacentIstDate(txn.createdAt) : null;
     if (other === null || other === txn.rechargeDate) return { outcome, date: txn.rechargeDate };
     if (!(await this.limiter.take(signal))) return null;
-    const retry = await client.status(txn.refId, other, signal, tag);
+    const retry = await client.status(txn.refId, other, signal, tag, sent);
     if (signal.aborted) return null;
     return retry.kind === 'answer' ? { outcome: retry, date: other } : { outcome, date: txn.rechargeDate };
   }
@@ -305,16 +309,20 @@ export class Poller {
       const next = raised ? this.complaintSchedule(txn.refId, at) : isFollowedUp(txn.status) ? followUpAt(txn.createdAt, at) : null;
       u = { ...u, nextCheckAt: txn.nextCheckAt === null ? null : next };
     }
+    const notOurs = outcome.kind === 'unknown' && outcome.reason === 'not_ours' ? outcome : null;
+    // An answer about another request is kept in the event log, even where the status stays.
+    if (notOurs) u.keepEvent = true;
     const changed = ledger.update(
       txn.refId,
       u,
       source,
       at,
-      outcome.kind === 'lookup_failed' ? outcome.raw : null,
-      u.status === 'Error' ? 'not sent: the provider never had it' : error.slice(0, 200),
+      notOurs ? notOurs.raw : outcome.kind === 'lookup_failed' ? outcome.raw : null,
+      u.status === 'Error' ? 'not sent: the provider never had it' : (notOurs ? `not ours: ${notOurs.detail}` : error).slice(0, 200),
     );
     if (isFinal(txn.status)) this.settleComplaints(changed.after, at);
     this.deps.onChange(...pair(changed));
+    if (notOurs) this.deps.onNotOurs?.(changed.after, notOurs);
   }
 
   /** Next check of a final row with a raised complaint; null once the window is over. */

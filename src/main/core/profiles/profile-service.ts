@@ -1,9 +1,9 @@
 import type { ResponseOf, ParsedRequestOf } from '../../../shared/ipc/contract';
 import { sampleReading, type ProfileEngine } from '../../../shared/profiles/profile-engine';
-import { BUILTIN_PROFILE_IDS } from '../../../shared/profiles/profile-ids';
+import { BUILTIN_PROFILE_IDS, isBuiltinProfile } from '../../../shared/profiles/profile-ids';
 import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
 import { UserFacingError } from '../errors/user-facing-error';
-import { engineFromText, type ProfileStore } from './profile-store';
+import type { ProfileStore } from './profile-store';
 
 type Info = ResponseOf<'profile:list'>['current'];
 
@@ -49,7 +49,8 @@ export class ProfileService {
 
   /** Reads a profile file as an import would, changing nothing: what each sample is read as. */
   check(text: string): ResponseOf<'profile:check'> {
-    const engine = engineFromText(text);
+    const engine = this.deps.store.read(text);
+    if (!isBuiltinProfile(engine.profile.id)) this.deps.store.refuseRewrite(engine);
     // Each sample read again as the client would read it: what the owner sees is the engine's answer.
     const samples = engine.profile.samples.map((s) => ({
       call: s.call,
@@ -61,7 +62,7 @@ export class ProfileService {
   }
 
   async use(req: ParsedRequestOf<'profile:use'>): Promise<ResponseOf<'profile:list'>> {
-    const engine = req.id !== undefined ? this.deps.store.engine(req.id) : engineFromText(req.text ?? '');
+    const engine = req.id !== undefined ? this.deps.store.engine(req.id) : this.deps.store.read(req.text ?? '');
     const open = await this.deps.openLive();
     if (open > 0 && engine.profile.id !== this.deps.current()) throw new UserFacingError('profile_open_recharges', { count: open });
     if (req.text !== undefined) this.deps.store.save(engine, req.text);

@@ -2,6 +2,7 @@ import type { Outcome, OutcomeOf } from '../../../shared/outcomes/outcome-regist
 import type { Ledger } from '../ledger/ledger';
 import type { TxnRecord, TxnUpdate } from '../txn/txn-record';
 import type { ResellerClient } from '../reseller/reseller-client';
+import type { NotOurs } from '../reseller/outcomes';
 import type { BalanceService } from '../balance/balance-service';
 import { UserFacingError } from '../errors/user-facing-error';
 import { istDate } from '../../../shared/ist-date';
@@ -62,6 +63,8 @@ export interface RechargeDeps {
   shopGuard?: (c: { number: string; amount: number; refId: string; since: number; force: boolean }) => Promise<ShopRefusal | null>;
   /** Several provider accounts (issue 29): where each attempt goes and whether a sale goes on. Absent: one account. */
   routing?: RechargeRouting;
+  /** The reply named another reference, number, amount or operator (money-law/reply-match): stored as unknown, then told here. */
+  onNotOurs?: (after: TxnRecord, reply: NotOurs) => void;
 }
 
 /** What the recharge service asks of the routing (core/routing/sale-router.ts). */
@@ -433,8 +436,11 @@ export class RechargeService {
       }
     }
     const update = withFollowUp(planned.update(at + this.deps.settings().firstCheckMs), at);
-    const { after } = this.deps.ledger.update(txn.refId, update, 'reply', at, planned.reply);
+    const notOurs = planned.notOurs;
+    const note = notOurs ? `not ours: ${notOurs.detail}`.slice(0, 500) : null;
+    const { after } = this.deps.ledger.update(txn.refId, update, 'reply', at, planned.reply, note);
     this.deps.onChange(after);
+    if (notOurs) this.deps.onNotOurs?.(after, notOurs);
     if (after.nextCheckAt !== null) this.deps.scheduleChecks(after.nextCheckAt);
     return { txn: after, outcome: planned.result };
   }
@@ -460,8 +466,8 @@ export class RechargeService {
             message: outcome.message,
             nextCheckAt: null,
             lastError: outcome.code ? `code ${outcome.code}` : null,
-            // The profile read it as not processed (reseller-client): a definite failure the failover law may act on.
-            notProcessed: true,
+            // Refused and about this request (reseller-client, money-law/refusal-scope): a definite failure the failover law may act on.
+            notProcessed: outcome.definite,
           }),
           result: 'rejected',
           reply: outcome.raw,
@@ -475,8 +481,10 @@ export class RechargeService {
             lastError: `${outcome.reason}: ${outcome.detail}`.slice(0, 500),
           }),
           result: 'unknown',
-          reply: null,
+          // A reply about another request is kept with the event: what the provider said, for support.
+          reply: outcome.reason === 'not_ours' ? outcome.raw : null,
           balance: null,
+          notOurs: outcome.reason === 'not_ours' ? outcome : undefined,
         };
       case 'answer': {
         const update = (firstCheck: number) => updateFromReply('Submitting', outcome.reply, firstCheck);
@@ -492,4 +500,5 @@ interface PlannedReply {
   result: SubmitOutcome;
   reply: string | null;
   balance: number | null;
+  notOurs?: NotOurs;
 }

@@ -1,6 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, errors, request } from 'undici';
-import type { RechargeOutcome, StatusOutcome, BalanceOutcome, ComplaintOutcome, Unknown } from './outcomes';
+import type { RechargeOutcome, StatusOutcome, BalanceOutcome, ComplaintOutcome, Unknown, NotOurs } from './outcomes';
+import { replyMismatches, type SentRequest } from '../../../shared/money-law/reply-match';
+import { httpAnswer } from '../../../shared/money-law/http-answer';
+import { refusalScope } from '../../../shared/money-law/refusal-scope';
 import type { CallName } from '../../../shared/profiles/profile-schema';
 import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
 import type { CallValues, ProfileEngine, ReadReply } from '../../../shared/profiles/profile-engine';
@@ -208,16 +211,30 @@ export class ResellerClient {
     if (t.kind === 'failed') return this.unknownFrom(t);
     const raw = this.redact(t.body);
     // A 5xx may come after the provider has done the work: only the status check can tell.
-    if (t.status >= 500) return this.unknownFrom(t);
-    const read = this.parse('recharge', t.body);
+    const http = httpAnswer(t.status, this.engine.profile.refusalHttpStatuses);
+    const read = http === 'unknown' ? null : this.parse('recharge', t.body);
     if (!read) return this.unknownFrom(t);
     const { reply } = read;
+    const sent = { refId: r.refId, number: r.number, amount: r.amountRupees * 100, operator: r.operator };
+    const notOurs = this.notOurs(sent, reply, raw);
+    if (notOurs) return notOurs;
+    const scope = refusalScope(reply.errorCode, reply.duplicate);
     // The profile says this reply leaves the outcome open (the document's 109: this ref_id was
-    // used, so a recharge with it exists): look it up.
-    if (read.unsure) return { kind: 'unknown', reason: 'provider_unsure', detail: reply.message };
-    if (read.refused) return { kind: 'rejected', code: reply.errorCode, message: reply.message, raw };
-    if (t.status >= 400 || (reply.refId !== '' && reply.refId !== r.refId)) return this.unknownFrom(t);
+    // used, so a recharge with it exists): look it up. So does any 109, whatever a profile says.
+    if (read.unsure || (read.refused && scope === 'our_ref_used'))
+      return { kind: 'unknown', reason: 'provider_unsure', detail: reply.message };
+    if (read.refused) return { kind: 'rejected', code: reply.errorCode, message: reply.message, raw, definite: scope === 'ours' };
+    // At a status declared for refusals, only a refusal is believed.
+    if (http !== 'answer') return this.unknownFrom(t);
     return { kind: 'answer', reply, raw };
+  }
+
+  /** The reply held against what we sent (money-law/reply-match): a reply about another request is unknown. */
+  private notOurs(sent: SentRequest, reply: ProviderFields, raw: string, engine: ProfileEngine = this.engine): NotOurs | null {
+    const mismatches = replyMismatches({ ...sent, operatorCodes: engine.profile.operators }, reply);
+    if (mismatches.length === 0) return null;
+    const detail = mismatches.map((m) => `${m.field} sent ${m.sent}, reply named ${m.said}`).join('; ');
+    return { kind: 'unknown', reason: 'not_ours', detail: this.redact(detail), mismatches, said: reply.status.status, raw };
   }
 
   /** The profile in use, as a new recharge records it. */
@@ -225,17 +242,29 @@ export class ResellerClient {
     return this.engine.tag;
   }
 
-  /** `tag`: the profile the recharge was sent with ('' before profiles: the document's). */
-  async status(refId: string, rechargeDate: string, signal?: AbortSignal, tag = ''): Promise<StatusOutcome> {
+  /**
+   * `tag`: the profile the recharge was sent with ('' before profiles: the document's). `sent`: the
+   * recharge's number, amount (paise) and operator, which a reply naming others is held against.
+   */
+  async status(
+    refId: string,
+    rechargeDate: string,
+    signal?: AbortSignal,
+    tag = '',
+    sent: Omit<SentRequest, 'refId' | 'operatorCodes'> = {},
+  ): Promise<StatusOutcome> {
     const sentWith = (tag || LEGACY_TAG) === this.engine.tag ? this.engine : (this.engineFor(tag || LEGACY_TAG) ?? this.engine);
     const t = await this.read('status', { ref: refId, date: rechargeDate }, signal, sentWith);
     if (t.kind !== 'http') return this.unknownFrom(t);
-    const read = t.status < 500 ? this.parse('status', t.body, sentWith) : null;
+    const http = httpAnswer(t.status, sentWith.profile.refusalHttpStatuses);
+    const read = http === 'unknown' ? null : this.parse('status', t.body, sentWith);
     if (!read) return this.unknownFrom(t);
     const { reply } = read;
     const raw = this.redact(t.body);
+    const notOurs = this.notOurs({ ...sent, refId }, reply, raw, sentWith);
+    if (notOurs) return notOurs;
     if (read.refused) return { kind: 'lookup_failed', code: reply.errorCode, message: reply.message, raw };
-    if (t.status >= 400 || read.unsure || (reply.refId !== '' && reply.refId !== refId)) return this.unknownFrom(t);
+    if (http !== 'answer' || read.unsure) return this.unknownFrom(t);
     return { kind: 'answer', reply, raw };
   }
 

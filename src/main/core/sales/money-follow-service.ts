@@ -1,6 +1,7 @@
 import { istDate } from '../../../shared/ist-date';
 import type { Sale, ToGiveBack } from '../../../shared/payment/payment';
 import type { SettleChoice } from '../../../shared/payment/payment-parts';
+import { moneyBackFault } from '../../../shared/money-law/money-entry-law';
 import { UserFacingError } from '../errors/user-facing-error';
 import type { Ledger } from '../ledger/ledger';
 
@@ -14,14 +15,16 @@ const TO_GIVE_BACK_SHOWN = 20;
  * dated the day they did it.
  */
 export class MoneyFollowService {
-  constructor(private readonly deps: { ledger: Pick<Ledger, 'sales' | 'moneyFollow'>; now: () => number }) {}
+  constructor(private readonly deps: { ledger: Pick<Ledger, 'sales' | 'moneyFollow' | 'saleFate'>; now: () => number }) {}
 
   toGiveBack(): ToGiveBack[] {
     return this.deps.ledger.moneyFollow.toGiveBack(TO_GIVE_BACK_SHOWN);
   }
 
   settle(refId: string, choice: SettleChoice): Sale {
-    const { sales, moneyFollow } = this.deps.ledger;
+    const { sales, moneyFollow, saleFate } = this.deps.ledger;
+    // The money law's rule, the one a replayed give-back meets too: only money that came back.
+    if (moneyBackFault(saleFate.attempts(refId))) throw new UserFacingError('nothing_to_give_back', {});
     const at = this.deps.now();
     // Said twice (two clicks, two screens): the first answer stands and the second changes nothing.
     if (!moneyFollow.settle(refId, choice, at, istDate(at))) {

@@ -10,7 +10,7 @@ import { istDate } from '../../../shared/ist-date';
 import { BalanceService } from '../balance/balance-service';
 import { WalletKeeper } from '../balance/wallet-keeper';
 import { ComplaintService } from '../complaints/complaint-service';
-import { Poller, type PollerSettings } from '../poller/poller';
+import { Poller, type PollerDeps, type PollerSettings } from '../poller/poller';
 import type { NotSentRule } from '../poller/after-answer';
 import { createRefIdGenerator, refIdCeiling } from '../recharge/ref-id';
 import { refIdForm } from '../../../shared/ref-id-shape';
@@ -39,6 +39,7 @@ import type { PracticeNumber } from '../../../shared/practice-numbers';
 import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
 import type { ProfileEngine } from '../../../shared/profiles/profile-engine';
 import { isBuiltinProfile } from '../../../shared/profiles/profile-ids';
+import { MAX_CARRIED_VERSIONS } from '../backup/closing-job';
 import { UserFacingError } from '../errors/user-facing-error';
 import { fixedRouting, type RoutingSource } from '../routing/routing-source';
 import { ProviderAccounts, type AccountLink } from '../routing/provider-accounts';
@@ -46,6 +47,7 @@ import { AccountWallets } from '../routing/account-wallets';
 import { SaleRouter } from '../routing/sale-router';
 import { FIRST_ACCOUNT_ID, singleAccountRules } from '../../../shared/routing/single-account';
 import type { AccountId, RoutingRules } from '../../../shared/routing/routing-schema';
+import { notOursNotice } from '../reseller/not-ours-notice';
 
 /** Why a live session may not send: its token cannot be read, or is missing. */
 export type SessionHold = OutcomeOf<'token_unreadable' | 'token_missing'>;
@@ -77,8 +79,15 @@ export interface SessionOptions {
   counterIdleMs?: () => number;
   /** A profile by id, built-in or imported (core/profiles); absent, only the built-in ones. */
   profiles?: (id: string) => ProfileEngine;
+  /**
+   * The very version of a profile a recharge was sent with, by its `id@version` (every version ever
+   * accepted is kept, core/profiles); absent, only the version each id has now.
+   */
+  profileByTag?: (tag: string) => ProfileEngine | null;
   /** The imported profile's file, carried in backups; null for a built-in one. */
   profileText?: () => string | null;
+  /** An imported profile version's file by its `id@version` (backups carry those open recharges need); null when not here. */
+  profileVersionText?: (tag: string) => string | null;
   /** The routing rules' file, carried in backups; null without one. */
   routingText?: () => string | null;
   /** The shared shop ledger when one is set (issue 16); null or absent: this counter alone. */
@@ -167,13 +176,30 @@ export function ledgerPath(dataDir: string, spec: SessionSpec): string {
  * The profile a recharge was sent with, by its `id@version`, if this computer still has that very
  * version (an imported profile replaced by a newer file, or an app update's new built-in, does not).
  */
-function sentWith(tag: string, profileById: (id: string) => ProfileEngine): ProfileEngine | null {
+function sentWith(
+  tag: string,
+  profileById: (id: string) => ProfileEngine,
+  byTag?: (tag: string) => ProfileEngine | null,
+): ProfileEngine | null {
+  if (byTag) return byTag(tag);
   try {
     const engine = profileById(tag.slice(0, tag.lastIndexOf('@')));
     return engine.tag === tag ? engine : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The imported profile versions this ledger's open recharges were sent with, other than the one in
+ * use: a backup carries them, so the recharges are read as they were sent on the computer it
+ * is restored on.
+ */
+function versionsOfOpen(ledger: Ledger, text: ((tag: string) => string | null) | undefined, inUse: string | null): string[] {
+  if (!text) return [];
+  const tags = new Set(ledger.openPage(MAX_CARRIED_VERSIONS * 50).map((t) => ledger.profileOf(t.refId)));
+  const texts = [...tags].flatMap((tag) => text(tag) ?? []).filter((t) => t !== inUse);
+  return [...new Set(texts)].slice(0, MAX_CARRIED_VERSIONS);
 }
 
 /** Without a store of imported profiles: a built-in one, or plain words for a name not shipped. */
@@ -229,7 +255,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       () => credentials,
       o.timeouts ?? DEFAULT_TIMEOUTS,
       profile,
-      (tag) => sentWith(tag, profileById),
+      (tag) => sentWith(tag, profileById, demo ? undefined : o.profileByTag),
     );
     const mainLink: AccountLink = { id: FIRST_ACCOUNT_ID, client, profile, usable: true };
     // Demo has one practice account, whatever the rules say.
@@ -254,7 +280,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
           },
           o.timeouts ?? DEFAULT_TIMEOUTS,
           engine,
-          (tag) => sentWith(tag, profileById),
+          (tag) => sentWith(tag, profileById, demo ? undefined : o.profileByTag),
         );
         return {
           id: account.id,
@@ -340,6 +366,15 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       );
     };
 
+    // A Success about another number, amount or operator than the sale sent: told once a session, loudly.
+    const toldNotOurs = new Set<string>();
+    const tellNotOurs: NonNullable<PollerDeps['onNotOurs']> = (after, reply) => {
+      const outcome = notOursNotice(after, reply, now());
+      if (!outcome || toldNotOurs.has(after.refId)) return;
+      toldNotOurs.add(after.refId);
+      o.notices?.addForSession('error', outcome, after.refId);
+    };
+
     // Reads the wallet on its own and looks for money the story cannot explain (issue 26).
     const keeper: WalletKeeper = new WalletKeeper({
       ledger,
@@ -385,6 +420,8 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         // A Failure or refusal the status check now calls a Success: told loudly, at once, until dismissed.
         const changed = changedAnswerNotice(ledger, before, after);
         if (changed) o.notices?.add('error', changed, after.refId);
+        // The status check settled it about our own request: the earlier Success of another is told no more.
+        if (isFinal(after.status) && toldNotOurs.delete(after.refId)) o.notices?.clearKey('success_not_ours', after.refId);
         emitTxn(after);
         if (after.balanceAfter !== null && after.status !== before.status) {
           if (isMain(after)) balances.noteReplyBalance(after.balanceAfter);
@@ -401,6 +438,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         recharge.continueSale(after).catch((e: unknown) => o.log?.(`the sale of ${after.refId} could not go on`, e));
       },
       sourceFor: (refId) => (reconciler.isWaiting(refId) ? 'reconcile' : 'poll'),
+      onNotOurs: tellNotOurs,
     });
 
     // Our references in the form the provider takes, past the newest of that form already sent.
@@ -463,6 +501,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       },
       log: o.log,
       hold,
+      onNotOurs: tellNotOurs,
       shopGuard: shop
         ? async (c) => {
             const answer = await shop.guard(c);
@@ -503,6 +542,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       counterIdleMs: o.counterIdleMs,
       profileText: o.profileText,
       routingText: o.routingText,
+      profileVersions: () => versionsOfOpen(ledger, o.profileVersionText, o.profileText?.() ?? null),
       log: o.log,
     });
 

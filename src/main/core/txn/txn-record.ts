@@ -41,4 +41,6 @@ export interface TxnUpdate {
    * refusal into a Success (a changed answer, kept in answer_changes with both words).
    */
   checked?: boolean;
+  /** Write the event even though the status stays: an answer worth keeping (one about another request). */
+  keepEvent?: boolean;
 }

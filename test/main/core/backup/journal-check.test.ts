@@ -52,7 +52,7 @@ describe('journal lines meet the money rules before a replay', () => {
     expect(refused.map((r) => r.reason)).toEqual(['margin', 'changed_sale', 'changed_sale', 'status_move', 'balance']);
     expect(accepted).toEqual([reversal]);
     // Replayed, only the reversal reaches the ledger.
-    l.replayJournal(accepted);
+    l.replayJournal(accepted, { snapshotAt: T0, now: Date.now() });
     expect(l.get(success.txn.refId)).toMatchObject({ status: 'Refunded', amount: 10_000, margin: 300, number: '9876545555' });
   });
 

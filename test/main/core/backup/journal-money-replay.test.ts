@@ -71,7 +71,8 @@ function shopAfter(l: Ledger) {
   l.insertSubmitting({ ...routed, refId: 'AAAA000000000091', now: at + 12, saleId: 'AAAA000000000090', attemptNo: 2, accountId: 'spare' });
   l.update('AAAA000000000091', { status: 'Success', nextCheckAt: null }, 'reply', at + 13);
   l.moneyFollow.settle(back, 'given_back', at + 2, DAY);
-  l.khata.correct({ number: '9876545555', amount: -500, corrects: null, refId: null, date: DAY, at: at + 3 });
+  // The snapshot's credit sale corrected down by ₹5: a correction names the line it corrects.
+  l.khata.correct({ number: '9876545555', amount: -500, corrects: null, refId: 'AAAA000000000001', date: DAY, at: at + 3 });
 }
 
 const replay = (target: string, usb: string) =>

@@ -108,6 +108,31 @@ describe('the customers money outlives the PC: sales and money entries are journ
       const notice = (await other.ok('app:notices')).items.find((n) => n.outcome.code === 'journal_refused');
       if (notice?.outcome.code !== 'journal_refused') throw new Error('no journal_refused notice');
       expect(notice.outcome.params).toMatchObject({ lines: 3, reason: 'bad_values' });
+
+      // Lines that break the money law (issue 35 item 9): ₹10 lakh paid on a ₹179 due, the successful
+      // credit sale's credit taken off the due, the successful UPI sale's money given back.
+      const at = { at: Date.now(), entryDate: payment.entry?.['entryDate'] };
+      const forged = { ...payment.entry, ...at, refId: null, method: 'cash', corrects: null };
+      appendFileSync(
+        journal,
+        [
+          { kind: 'money', entry: { ...forged, id: 9_997, amount: 100_000_000 } },
+          {
+            kind: 'money',
+            entry: { ...forged, id: 9_996, kind: 'credit_reversed', refId: onCredit.txn.refId, method: null, amount: 29_900 },
+          },
+          {
+            kind: 'money',
+            entry: { ...forged, id: 9_995, kind: 'given_back', refId: upiPaid.txn.refId, number: '9812345555', amount: 19_900 },
+          },
+        ]
+          .map((l) => `${JSON.stringify(l)}\n`)
+          .join(''),
+      );
+      await other.ok('backup:restore', { path: snapshot });
+      expect(await moneyViews(other, numbers)).toEqual(before);
+      const told = (await other.ok('app:notices')).items.flatMap((n) => (n.outcome.code === 'journal_refused' ? [n.outcome.params] : []));
+      expect(told.map((p) => p.lines)).toContain(6);
     },
   );
 });

@@ -77,8 +77,8 @@ describe('money follows the recharge (issue 30 item 4)', () => {
     // A second answer saying the same, and the journal replayed after a restore, add nothing.
     ledger.update(ref, { status: 'Failure', nextCheckAt: null }, 'poll', T0 + 120_000);
     const txn = ledger.get(ref)!;
-    ledger.replayJournal([{ txn, event: null }]);
-    ledger.replayJournal([{ txn: { ...txn, updatedAt: txn.updatedAt + 1 }, event: null }]);
+    ledger.replayJournal([{ txn, event: null }], { snapshotAt: T0, now: Date.now() });
+    ledger.replayJournal([{ txn: { ...txn, updatedAt: txn.updatedAt + 1 }, event: null }], { snapshotAt: T0, now: Date.now() });
     expect(entries('credit_reversed')).toEqual([{ refId: ref, amount: 23_900, method: null, date: D }]);
     expect(ledger.khata.due(N)).toBe(0);
     expect(ledger.sales.forRef(ref)).toMatchObject({ creditReversedAt: T0 + 60_000, settledAs: null });

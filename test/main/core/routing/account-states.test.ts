@@ -270,7 +270,7 @@ describe("each account's state for the route, from the ledger", () => {
     const entries: JournalEntry[] = ledger.attemptsOf(first).map((txn) => ({ txn, event: null }));
     const restored = Ledger.open(join(dir, 'restored.db'));
     try {
-      restored.replayJournal(entries);
+      restored.replayJournal(entries, { snapshotAt: T0, now: Date.now() });
       expect(restored.attemptsOf(first).map((t) => [t.refId, t.accountId, t.attemptNo, t.notProcessed])).toEqual([
         [first, 'main', 1, true],
         ['S2ND', 'spare', 2, undefined],

@@ -1,0 +1,65 @@
+import { RE2JS } from 're2js';
+
+/**
+ * What one pattern may cost. RE2 runs in time linear in the field, but its constant grows with the
+ * pattern (a counted repeat is unrolled): a short pattern can take seconds on a long field, and
+ * every reply runs every pattern. So each pattern is timed at load on fields made to be hard for
+ * it, and one over budget is refused by name before it can slow a reply.
+ */
+
+/** The longest field a pattern is run on (`status-rules.ts` cuts every field to it). */
+export const MATCH_CHARS = 1000;
+/** What one match on a field of MATCH_CHARS may take. */
+export const PATTERN_BUDGET_MS = 10;
+/**
+ * Timed on short fields and projected (the cost is linear), so a pattern that takes seconds is
+ * refused after a few milliseconds: first a glance that catches the very slow ones, then a look
+ * long enough to be measured well.
+ */
+const GLANCE_CHARS = 10;
+const LOOK_CHARS = 100;
+/** The glance is rough: it refuses only what is far over budget. */
+const GLANCE_MARGIN = 10;
+
+export const compilePattern = (pattern: string): RE2JS => RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
+
+/** Fields made to walk a pattern's longest paths: runs of one letter, one digit, its own characters, a mix. */
+function hardFields(pattern: string, length: number): string[] {
+  const own = pattern.replace(/[^A-Za-z0-9 ]/g, '') || 'a';
+  const fill = (unit: string) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+  return [fill('a'), fill('0'), fill(own), fill('aA0 -_.:/')];
+}
+
+/**
+ * The least of up to three runs on the field, stopping as soon as one is within `limitMs`: another
+ * process or a pause can stall a run, never make a slow pattern fast.
+ */
+function least(re: RE2JS, field: string, limitMs: number): number {
+  let best = Infinity;
+  for (let i = 0; i < 3 && best > limitMs; i++) {
+    const t = performance.now();
+    re.matcher(field).find();
+    best = Math.min(best, performance.now() - t);
+  }
+  return best;
+}
+
+let warm = false;
+/** The engine's own first runs are slow while the JavaScript engine compiles it: not the pattern's cost. */
+function warmUp(): void {
+  if (warm) return;
+  warm = true;
+  const re = compilePattern('^(?:[a-z]+ )*timed? ?out.*$');
+  for (let i = 0; i < 20; i++) for (const field of hardFields('warm up', LOOK_CHARS)) re.matcher(field).find();
+}
+
+/** Whether one match on a field of MATCH_CHARS stays within PATTERN_BUDGET_MS (compiling counted in). */
+export function patternWithinBudget(pattern: string): boolean {
+  warmUp();
+  const t = performance.now();
+  const re = compilePattern(pattern);
+  if (performance.now() - t > PATTERN_BUDGET_MS * GLANCE_MARGIN) return false;
+  const within = (length: number, budgetMs: number) =>
+    hardFields(pattern, length).every((field) => least(re, field, (budgetMs * length) / MATCH_CHARS) * (MATCH_CHARS / length) <= budgetMs);
+  return within(GLANCE_CHARS, PATTERN_BUDGET_MS * GLANCE_MARGIN) && within(LOOK_CHARS, PATTERN_BUDGET_MS);
+}
