@@ -47,6 +47,14 @@ export class AnswerChangeSql {
     this.s = {
       fixOf: db.prepare(`SELECT choice, amount, at FROM answer_change_fixes WHERE sale_id = ?`),
       addFix: db.prepare(`INSERT OR IGNORE INTO answer_change_fixes (sale_id, choice, amount, at) VALUES (@sale, @choice, @amount, @at)`),
+      // Credit taken off the due (credit_reversed) or paid money kept as credit (kept_as_credit):
+      // each entry is undone by a correction naming it, as the khata corrects any entry.
+      undo: db.prepare(
+        `INSERT INTO money_entries (kind, ref_id, number, method, amount, corrects, entry_date, at)
+         SELECT 'correction', NULL, m.number, NULL, m.amount, m.id, @date, @at FROM money_entries m
+         WHERE m.ref_id = @sale AND m.kind IN ('credit_reversed', 'kept_as_credit')`,
+      ),
+      // Cash handed back: the customer owes it again, a correction naming the sale.
       onDue: db.prepare(
         `INSERT INTO money_entries (kind, ref_id, number, method, amount, corrects, entry_date, at)
          SELECT 'correction', s.ref_id, s.number, NULL, @amount, NULL, @date, @at FROM sales s WHERE s.ref_id = @sale`,
@@ -102,10 +110,12 @@ export class AnswerChangeSql {
   fix(saleId: string, choice: AnswerFix, at: number, date: string): boolean {
     const done = this.db.transaction(() => {
       if (this.s.changed.get(saleId) === undefined) return false;
-      const entries = fixEntries(this.money(saleId), choice);
+      const money = this.money(saleId);
+      const entries = fixEntries(money, choice);
       if (entries.onDue <= 0) return false;
       if (this.s.addFix.run({ sale: saleId, choice, amount: entries.onDue, at }).changes !== 1) return false;
-      this.s.onDue.run({ sale: saleId, amount: entries.onDue, date, at });
+      if (money.putBackOnDue > 0) this.s.undo.run({ sale: saleId, date, at });
+      if (money.collect > 0) this.s.onDue.run({ sale: saleId, amount: money.collect, date, at });
       if (entries.paidCash > 0) this.s.paid.run({ sale: saleId, amount: entries.paidCash, date, at });
       return true;
     })();
