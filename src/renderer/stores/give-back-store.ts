@@ -3,9 +3,7 @@ import type { DeskApi } from '../../shared/ipc/desk-api';
 import type { Sale, ToGiveBack } from '../../shared/payment/payment';
 import type { SettleChoice } from '../../shared/payment/payment-parts';
 import type { IpcError } from '../../shared/result';
-
-/** After these the customer did not get the recharge: their money is theirs again. */
-export const MONEY_BACK_STATUSES: ReadonlySet<string> = new Set(['Failure', 'Refunded', 'Error']);
+import { customerGotNothing } from '../../shared/money-law/status-money';
 
 export interface GiveBackState {
   /** Failed or refunded sales whose paid part is still with the shop, newest failure first. */
@@ -28,7 +26,7 @@ export const useGiveBackStore = create<GiveBackState>((set, get) => ({
   connect(desk) {
     void get().load(desk);
     return desk.on('txn:updated', ({ txn }) => {
-      if (MONEY_BACK_STATUSES.has(txn.status)) void get().load(desk);
+      if (customerGotNothing(txn.status)) void get().load(desk);
     });
   },
   async settle(desk, refId, choice) {

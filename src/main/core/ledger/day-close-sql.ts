@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import * as z from 'zod';
 import { dayCloseSchema, type DayClose } from '../../../shared/day-close-schemas';
 import { MONEY_ENTRY_KINDS } from '../../../shared/payment/payment';
+import { saleWentCount } from './sale-attempts-sql';
 
 const COLUMNS = `date, revision, closed_at AS closedAt, expected, counted, counted - expected AS difference,
   success_count AS successCount, open_count AS openCount, note,
@@ -14,7 +15,7 @@ const entrySums = z.array(z.object({ kind: z.enum(MONEY_ENTRY_KINDS), method: z.
 export interface DayMoneyRows {
   /** Every sale of the day by part, whatever became of its recharge after (that is an entry of its own day). */
   sales: { cash: number; upi: number; credit: number };
-  /** The day's successful recharges' amounts that have a sale: the rest were made before sales were kept. */
+  /** The day's successful attempts' amounts that belong to a sale (any attempt of it): the rest were made before sales were kept. */
   successWithSale: number;
   /** Σ amount of the entries dated this day, by kind and method. */
   entries: z.infer<typeof entrySums>;
@@ -28,10 +29,13 @@ export class DayCloseSql {
     this.s = {
       forDate: db.prepare(`SELECT ${COLUMNS} FROM day_closes WHERE date = ? ORDER BY revision`),
       recent: db.prepare(`SELECT ${COLUMNS} FROM day_closes INDEXED BY day_closes_recent ORDER BY closed_at DESC LIMIT ?`),
+      // successPaid: what the day's successful attempts that belong to a sale were for, each
+      // attempt once: a failover's success is its second attempt's, and a possible double's two
+      // charges are both the sale's, so neither is taken for a recharge made before sales were kept.
       sales: db.prepare(
         `SELECT total(s.cash) AS cash, total(s.upi) AS upi, total(s.credit) AS credit,
-           total(CASE WHEN t.status = 'Success' THEN s.cash + s.upi + s.credit ELSE 0 END) AS successPaid
-         FROM sales s INDEXED BY sales_date JOIN txns t ON t.ref_id = s.ref_id WHERE s.sale_date = ?`,
+           total((s.cash + s.upi + s.credit) * ${saleWentCount('s.ref_id')}) AS successPaid
+         FROM sales s INDEXED BY sales_date WHERE s.sale_date = ?`,
       ),
       entries: db.prepare(
         `SELECT kind, method, total(amount) AS amount FROM money_entries INDEXED BY money_entries_date

@@ -4,12 +4,13 @@ import { toGiveBackSchema, type ToGiveBack } from '../../../shared/payment/payme
 import type { SettleChoice } from '../../../shared/payment/payment-parts';
 import { SALE_COLUMNS } from './sale-sql';
 import { failedSaleMoney } from './migrations';
+import { sqlStatusList } from '../../../shared/money-law/status-money';
 
 const waiting = z.array(toGiveBackSchema);
 const countAmount = z.object({ count: z.number().int(), amount: z.number().int() });
 
-/** Statuses after which the customer did not get the recharge: their money goes back to them. */
-export const FAILED_STATUSES = `('Failure', 'Refunded', 'Error')`;
+/** Statuses after which the customer did not get the recharge (the money law's table): their money goes back to them. */
+const FAILED_STATUSES = sqlStatusList('nothing');
 
 /**
  * The customer's money after a recharge fails or is refunded (issue 30 item 4). The credit part

@@ -1,6 +1,10 @@
 import type { TxnStatus } from '../../../shared/status';
 
-/** Not final yet: the tray shows these and the poller checks them. */
+/**
+ * Not final yet, the money held (the money law's `held`, src/shared/money-law/status-money.ts; a
+ * test holds the two equal): the tray shows these and the poller checks them. Written out in the
+ * partial index's own order, which its WHERE term must repeat word for word.
+ */
 export const OPEN_STATUSES: readonly TxnStatus[] = ['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention'];
 
 /**

@@ -323,6 +323,9 @@ export class Poller {
     if (isFinal(txn.status)) this.settleComplaints(changed.after, at);
     this.deps.onChange(...pair(changed));
     if (notOurs) this.deps.onNotOurs?.(changed.after, notOurs);
+    // Closed as never sent, the attempt has ended as surely as a Failure: its sale goes on or ends,
+    // and the customer's money follows now, routing on or off (the triggers only act unrouted).
+    if (!changed.stale && !isFinal(txn.status) && isFinal(changed.after.status)) this.deps.afterAnswer?.(changed.after, 'Unknown');
   }
 
   /** Next check of a final row with a raised complaint; null once the window is over. */

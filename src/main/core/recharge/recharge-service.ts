@@ -8,7 +8,6 @@ import { UserFacingError } from '../errors/user-facing-error';
 import { istDate } from '../../../shared/ist-date';
 import { updateFromReply } from '../txn/reply-update';
 import { withFollowUp } from '../txn/follow-up';
-import { isChangedAnswer } from '../../../shared/money-law/status-money';
 import { validateRecharge, type RechargeInput } from './validate';
 import { isPlausibleBalance } from '../../../shared/money';
 import { isMobileNumber, isMobileOnNewDth } from '../../../shared/operators';
@@ -21,13 +20,12 @@ import type { NewTxn } from '../ledger/ledger';
 import type { AttemptPlan } from '../../../shared/routing/next-attempt';
 import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
 import { FIRST_FOLLOW_UP_MS } from '../txn/follow-up';
+import { customerGotNothing, isChangedAnswer } from '../../../shared/money-law/status-money';
 
 /** Why a routed sale stops for good (failover.ts, next-attempt.ts): its money follows if its last attempt failed. */
 const SALE_OVER: ReadonlySet<string> = new Set(['limit', 'no_account', 'not_definite', 'refunded']);
 /** Status checks that may be asked to confirm a first reply of Failure before it waits for its follow-ups. */
 const CONFIRM_CHECKS = 3;
-/** An attempt that did not recharge the customer (money-follow-sql.ts FAILED_STATUSES). */
-const FAILED: ReadonlySet<TxnRecord['status']> = new Set(['Failure', 'Refunded', 'Error']);
 
 export type SubmitOutcome = 'success' | 'pending' | 'failure' | 'unknown' | 'rejected' | 'not_sent' | 'refunded';
 
@@ -319,7 +317,7 @@ export class RechargeService {
    */
   private moneyFollows(attempts: readonly TxnRecord[]): void {
     const last = attempts.at(-1);
-    if (!last || !FAILED.has(last.status)) return;
+    if (!last || !customerGotNothing(last.status)) return;
     try {
       this.deps.ledger.moneyFollow.followFailedSale(attempts[0]!.saleId ?? attempts[0]!.refId, last.updatedAt);
     } catch (e) {

@@ -8,6 +8,7 @@ import {
   type WalletStatement,
 } from '../../../shared/report-schemas';
 import type { TxnStatus } from '../../../shared/status';
+import { statusesMeaning } from '../../../shared/money-law/status-money';
 import { checkRange } from './report-range';
 import type { Ledger } from '../ledger/ledger';
 import type { ReportSql } from '../ledger/report-sql';
@@ -16,8 +17,9 @@ import { writeExport, type ExportIo } from './write-export';
 import { csvChunks } from './export-csv';
 import { exportPages } from './export-pages';
 
-const OPEN: ReadonlySet<TxnStatus> = new Set(['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention']);
-const FAILED: ReadonlySet<TxnStatus> = new Set(['Failure', 'Error']);
+// From the money law's one table: held (open), and the customer got nothing without a refund (failed).
+const OPEN: ReadonlySet<TxnStatus> = new Set(statusesMeaning('held'));
+const FAILED: ReadonlySet<TxnStatus> = new Set(statusesMeaning('nothing').filter((s) => s !== 'Refunded'));
 
 export interface ReportDeps {
   /** The ledger the books are read from (its report queries). */

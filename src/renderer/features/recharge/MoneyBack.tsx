@@ -6,7 +6,8 @@ import type { Sale } from '../../../shared/payment/payment';
 import type { SettleChoice } from '../../../shared/payment/payment-parts';
 import { OutcomeText } from '../../components/OutcomeText';
 import { useFormat } from '../../hooks/use-format';
-import { MONEY_BACK_STATUSES, useGiveBackStore } from '../../stores/give-back-store';
+import { useGiveBackStore } from '../../stores/give-back-store';
+import { customerGotNothing } from '../../../shared/money-law/status-money';
 import { useDue } from '../khata/use-due';
 
 /** The sale is over without a recharge: its credit came off, or its paid part waits or was settled. */
@@ -18,7 +19,7 @@ const saleOver = (sale: Sale): boolean => sale.creditReversedAt != null || sale.
  * with several, issue 29), and any attempt of the sale may end it.
  */
 function useSaleWhileOpen(desk: DeskApi, txn: TxnView, sale: Sale, onSale: (sale: Sale) => void): void {
-  const waiting = MONEY_BACK_STATUSES.has(txn.status) && !saleOver(sale);
+  const waiting = customerGotNothing(txn.status) && !saleOver(sale);
   useEffect(() => {
     if (!waiting) return;
     let live = true;
@@ -61,7 +62,7 @@ export function MoneyBack({
   const [busy, setBusy] = useState(false);
   useSaleWhileOpen(desk, txn, sale, onSale);
   // Said only once the sale is over: a failed attempt may still be followed by one that succeeds.
-  const failed = MONEY_BACK_STATUSES.has(txn.status) && saleOver(sale);
+  const failed = customerGotNothing(txn.status) && saleOver(sale);
   const paid = sale.cash + sale.upi;
   const settled = sale.settledAs ?? null;
   const due = useDue(desk, txn.number, failed && (sale.credit > 0 || settled === 'kept_as_credit'));

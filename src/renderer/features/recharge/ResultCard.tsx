@@ -1,7 +1,7 @@
 import { DueNow, PaidBy, UpiStatus } from './SalePayment';
 import { AnswerChangedNote } from '../../components/AnswerChangedNote';
 import { MoneyBack } from './MoneyBack';
-import { MONEY_BACK_STATUSES } from '../../stores/give-back-store';
+import { customerGotNothing } from '../../../shared/money-law/status-money';
 import { SaleAttempts } from './SaleAttempts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -133,7 +133,7 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
       <SaleAttempts desk={desk} txn={txn} />
       <dl className="result-facts">
         <PaidBy sale={sale} />
-        <DueNow desk={desk} number={txn.number} sale={sale} failed={MONEY_BACK_STATUSES.has(txn.status)} />
+        <DueNow desk={desk} number={txn.number} sale={sale} failed={customerGotNothing(txn.status)} />
         {txn.optId && (
           <Fact label={t('result.operatorRef')} className="mono">
             <span translate="no">{txn.optId}</span>

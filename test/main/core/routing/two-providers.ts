@@ -16,6 +16,8 @@ export interface TwoProviderOptions {
   keepDir?: string;
   /** More of the first account's simulator (plans, reversal delay). */
   main?: StartOptions;
+  /** When a recharge that never left is closed as not sent (the harness's `--not-sent-*`). */
+  notSentRule?: { lookups: number; afterMs: number };
 }
 
 /** A harness on the two sandboxes' accounts (the sandboxes may be given, to open it again after a restart). */
@@ -32,6 +34,7 @@ export async function openTwoProviders(
   const t = await openHarness({
     acceptWeakTokenProtection: true,
     keepDir: options.keepDir,
+    notSentRule: options.notSentRule,
     routing: {
       rules: (options.change ?? ((r) => r))(twoAccountRules(spare, options.enabled ?? true)),
       tokens: { spare: spare.credentials.token },
