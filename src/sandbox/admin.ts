@@ -152,6 +152,11 @@ export class SandboxAdmin {
     return this.engine.store.submissionCount(refId);
   }
 
+  /** How many status checks asked about this ref_id (found or not). */
+  statusLookups(refId: string): number {
+    return this.engine.lookupCount(refId);
+  }
+
   /** Every callback attempt, after the ones under way have finished. */
   async callbacks(): Promise<CallbackDelivery[]> {
     await this.sender.idle();

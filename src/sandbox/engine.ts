@@ -58,6 +58,8 @@ export class SandboxEngine {
   private planMix: PlanMix | undefined;
   /** Plans the next recharges take, in order, before any other rule (a test's script). */
   private readonly script: Plan[] = [];
+  /** Status checks asked per ref_id (found or not): a test counts how often a client asks. */
+  private readonly lookups = new Map<string, number>();
 
   constructor(
     readonly store: SandboxStore,
@@ -209,6 +211,7 @@ export class SandboxEngine {
   status(query: Query): TxnOutcome {
     const account = this.authenticate(query);
     const p = required(query, ['ref_id', 'recharge_date']);
+    this.lookups.set(p.ref_id, (this.lookups.get(p.ref_id) ?? 0) + 1);
     // A dialect whose status check carries no date finds the recharge by its reference alone.
     const anyDate = p.recharge_date === ANY_DATE && this.options.dialect !== 'document';
     if (!anyDate && !isIsoDate(p.recharge_date))
@@ -218,6 +221,11 @@ export class SandboxEngine {
       throw new Rejection('unknownRefId', `No transaction with ref_id ${p.ref_id.slice(0, 64)} on ${p['recharge_date']}`);
     }
     return { txn, account };
+  }
+
+  /** How many status checks asked about this ref_id. */
+  lookupCount(refId: string): number {
+    return this.lookups.get(refId) ?? 0;
   }
 
   balance(query: Query): Account {

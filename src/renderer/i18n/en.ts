@@ -234,6 +234,7 @@ export const en = {
   history: {
     attempt: 'attempt {{n}}',
     double: 'Possible double',
+    answerChanged: 'Answer changed: went through after all',
     damaged: 'This row in the history does not make sense (damaged or edited); check it with the provider',
     search: 'Search',
     searchHint: 'Number or its last 4 digits, customer name, reference, txn ID, operator ref',
@@ -524,6 +525,10 @@ export const en = {
       saving: 'Saving…',
       saved: 'Saved {{rows}} transactions to {{path}}',
     },
+  },
+  answerFix: {
+    collected: 'Collected {{amount}}',
+    onDue: 'Put {{amount}} on the due',
   },
   moneyBack: {
     give: 'Give {{amount}} back to the customer',

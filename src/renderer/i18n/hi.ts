@@ -229,6 +229,7 @@ export const hi: Messages = {
   history: {
     attempt: 'कोशिश {{n}}',
     double: 'शायद दोहरा',
+    answerChanged: 'जवाब बदला: रिचार्ज हो गया था',
     damaged: 'इतिहास की यह पंक्ति समझ में नहीं आती (खराब या बदली गई); इसे प्रोवाइडर से जाँचें',
     search: 'खोजें',
     searchHint: 'नंबर या उसके आख़िरी 4 अंक, ग्राहक का नाम, संदर्भ, ट्रांज़ैक्शन आईडी, ऑपरेटर संदर्भ',
@@ -512,6 +513,10 @@ export const hi: Messages = {
       saving: 'सेव हो रहा है…',
       saved: '{{rows}} लेन-देन {{path}} में सेव हुए',
     },
+  },
+  answerFix: {
+    collected: '{{amount}} वापस ले लिए',
+    onDue: '{{amount}} उधार में जोड़ें',
   },
   moneyBack: {
     give: 'ग्राहक को {{amount}} वापस दें',

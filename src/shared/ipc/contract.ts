@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { outcomeSchema } from '../outcomes/outcome-registry';
+import { ANSWER_FIXES } from '../money-law/changed-answer-money';
 import { practiceNumberSchema } from '../practice-numbers';
 import { CHANNEL_NAMES, type ChannelName, type EventWireName } from './channel-names';
 import {
@@ -187,6 +188,11 @@ export const contract = {
       request: z.strictObject({ refId: z.string().min(1).max(64), choice: z.enum(SETTLE_CHOICES) }),
       response: z.object({ sale: saleSchema }),
     },
+    'sale:answerFix': {
+      // After a changed answer: the money handed back was collected, or it all goes (back) on the due; recorded once.
+      request: z.strictObject({ refId: z.string().min(1).max(64), choice: z.enum(ANSWER_FIXES) }),
+      response: z.object({ change: outcomeSchema }),
+    },
     'txn:history': {
       request: historyRequestSchema,
       response: z.object({ items: z.array(txnViewSchema), next: z.object({ createdAt: z.number(), id: z.number() }).nullable() }),
@@ -209,6 +215,11 @@ export const contract = {
     'txn:check': {
       request: refRequest,
       response: z.object({ txn: txnViewSchema }),
+    },
+    'txn:answerChange': {
+      // A Failure or refusal the provider's check later called a Success: the notice's words, for the card and History; null when its answer never changed.
+      request: refRequest,
+      response: z.object({ change: outcomeSchema.nullable() }),
     },
     'txn:lastForNumber': {
       request: z.strictObject({ number: z.string().min(1).max(32) }),

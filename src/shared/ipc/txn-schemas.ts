@@ -6,8 +6,12 @@ import { paymentRequestSchema } from '../payment/payment';
 const paise = z.number().int();
 
 /** Notes about the money after a transaction's first final answer. */
-/** refunded_after_success: a reversal after success; not_sent: closed because it never reached the provider, nothing charged. */
-export const MONEY_NOTES = ['refunded_after_success', 'not_sent'] as const;
+/**
+ * refunded_after_success: a reversal after success; not_sent: closed because it never reached the
+ * provider, nothing charged; answer_changed: a Failure or refusal the status check later called a
+ * Success (the customer was recharged after all: answer_changes keeps both words).
+ */
+export const MONEY_NOTES = ['refunded_after_success', 'not_sent', 'answer_changed'] as const;
 export type MoneyNote = (typeof MONEY_NOTES)[number];
 const refId = z.string().min(1).max(64);
 

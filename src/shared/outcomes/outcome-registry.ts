@@ -327,6 +327,23 @@ export const OUTCOMES = {
     saleMoney: z.object({ paid: paise, credit: paise }).optional(),
   }),
 
+  // A changed answer (issue 35 item 1): the provider said the customer got nothing (Failure, or a
+  // refusal or not-sent close: Error) and its status check later said Success. Both words and
+  // times; what the customer's money now needs (collect: handed back; putBack: taken off the due
+  // or kept as credit); double: another attempt of the same sale is also a success or still open.
+  answer_changed: z.object({
+    number: z.string().max(20),
+    amount: paise,
+    refId: z.string().max(64),
+    from: z.object({ status: z.enum(['Failure', 'Error']), word: z.string().max(40).nullable(), at: instant }),
+    to: z.object({ word: z.string().max(40).nullable(), at: instant }),
+    collect: paise,
+    putBack: paise,
+    double: z.boolean(),
+    /** What the shopkeeper recorded about that money (once per sale); absent while nothing. */
+    fixed: z.enum(['collected', 'on_due']).optional(),
+  }),
+
   // A Success about another recharge than the one sent (money-law/reply-match): what we sent, and
   // only what the provider's reply named otherwise (its own words, cut). Not counted as this sale's
   // success: the recharge stays open for the status check.

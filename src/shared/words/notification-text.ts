@@ -22,11 +22,17 @@ const TITLES: Record<Language, Partial<Record<TxnStatus, string>>> = {
   },
 };
 
+/** A Failure or refusal the provider's check later called a Success: said as such, not as a plain success. */
+const CHANGED: Record<Language, string> = {
+  en: 'Answer changed: a recharge counted failed went through after all',
+  hi: 'जवाब बदला: विफल माना गया रिचार्ज असल में हो गया',
+};
+
 export function notificationFor(
-  txn: { status: TxnStatus; number: string; amount: number },
+  txn: { status: TxnStatus; number: string; amount: number; moneyNote?: string | null },
   language: Language,
 ): { title: string; body: string } | null {
-  const title = TITLES[language][txn.status];
+  const title = txn.status === 'Success' && txn.moneyNote === 'answer_changed' ? CHANGED[language] : TITLES[language][txn.status];
   if (!title) return null;
   return { title, body: `${groupForReading(txn.number)}: ${formatMoney(txn.amount, language)}` };
 }

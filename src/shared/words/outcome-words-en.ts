@@ -303,6 +303,18 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   txn_refunded: (p, f) =>
     `Refund: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} was reversed by the provider at ${f.time(p.at)}. The amount is back in the wallet.` +
     (p.saleMoney ? ` ${customerMoney(p.saleMoney, f)}` : ''),
+  answer_changed: (p, f) =>
+    `Answer changed: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} (ref ${p.refId}) was answered “${p.from.word ?? p.from.status}” at ${f.time(p.from.at)}, and the provider’s check now says “${p.to.word ?? 'Success'}” (${f.time(p.to.at)}). The customer was recharged after all. ` +
+    (p.fixed === 'collected'
+      ? `Recorded: ${f.money(p.collect)} collected from them${p.putBack > 0 ? `, ${f.money(p.putBack)} back on their due` : ''}. `
+      : '') +
+    (p.fixed === 'on_due' ? `Recorded: ${f.money(p.collect + p.putBack)} put on their due. ` : '') +
+    (!p.fixed && p.collect > 0 ? `They were given ${f.money(p.collect)} back: collect ${f.money(p.collect)} from them. ` : '') +
+    (!p.fixed && p.putBack > 0 ? `${f.money(p.putBack)} came off their due: put ${f.money(p.putBack)} back on it. ` : '') +
+    (p.collect === 0 && p.putBack === 0 ? 'Nothing is to be given back to them. ' : '') +
+    (p.double
+      ? 'Another attempt of this sale also went through: a possible double recharge, check both with the providers.'
+      : 'Nothing was sent again.'),
   complaint_refunded: (p, f) =>
     `Complaint ${p.complainId} answered: ${f.money(p.amount)} for ${f.number(p.number)} came back to the wallet at ${f.time(p.at)}.`,
   txn_failed_late: (p, f) =>

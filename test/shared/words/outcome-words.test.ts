@@ -157,6 +157,16 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   txn_refunded: { number: '9876543210', amount: 19_900, at: AT, refId: 'RD7Q000125' },
   complaint_refunded: { number: '9876546666', amount: 29_900, at: AT, refId: 'RD7Q000127', complainId: 'CM00000001' },
   txn_failed_late: { number: '9876542222', amount: 19_900, at: AT, refId: 'RD7Q000126', sent: true },
+  answer_changed: {
+    number: '9876542222',
+    amount: 19_900,
+    refId: 'RD7Q000126',
+    from: { status: 'Failure', word: 'Failure', at: AT },
+    to: { word: 'Success', at: AT + 60_000 },
+    collect: 19_900,
+    putBack: 0,
+    double: false,
+  },
   success_not_ours: {
     refId: 'RD7Q000128',
     number: '9876543210',

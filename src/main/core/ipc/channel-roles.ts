@@ -59,11 +59,13 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   // Money handed back (or kept as credit) after a failed recharge happens at the counter too.
   'sale:toGiveBack': 'staff',
   'sale:settle': 'staff',
+  'sale:answerFix': 'staff',
   'txn:history': 'staff',
   'txn:get': 'staff',
   'txn:open': 'staff',
   'txn:check': 'staff',
   'txn:lastForNumber': 'staff',
+  'txn:answerChange': 'staff',
   'balance:get': 'staff',
   'balance:refresh': 'staff',
   'balance:accounts': 'staff',

@@ -10,6 +10,7 @@ import type { ComplaintService } from '../complaints/complaint-service';
 import type { Ledger } from '../ledger/ledger';
 import type { SaleService } from '../sales/sale-service';
 import type { MoneyFollowService } from '../sales/money-follow-service';
+import type { AnswerFixService } from '../sales/answer-fix-service';
 import type { Poller } from '../poller/poller';
 import type { RechargeService } from '../recharge/recharge-service';
 import type { ReportService } from '../reports/report-service';
@@ -36,9 +37,13 @@ export interface SessionApi {
   /** Demo mode's practice numbers; none in live mode. */
   readonly practice: readonly PracticeNumber[];
   readonly recharge: Pick<RechargeService, 'submit' | 'busy'>;
-  readonly ledger: Pick<Ledger, 'history' | 'get' | 'events' | 'complaintsFor' | 'openPage' | 'lastForNumber' | 'sales' | 'attemptsOf'>;
+  readonly ledger: Pick<
+    Ledger,
+    'history' | 'get' | 'events' | 'complaintsFor' | 'openPage' | 'lastForNumber' | 'sales' | 'attemptsOf' | 'answerChanges'
+  >;
   readonly sales: Pick<SaleService, 'unreceived' | 'markReceived'>;
   readonly moneyFollow: Pick<MoneyFollowService, 'toGiveBack' | 'settle'>;
+  readonly answerFix: Pick<AnswerFixService, 'fix'>;
   readonly poller: Pick<Poller, 'checkNow' | 'isOnline'>;
   readonly balances: Pick<BalanceService, 'last' | 'refresh' | 'refusal'>;
   readonly complaints: Pick<ComplaintService, 'create' | 'list'>;

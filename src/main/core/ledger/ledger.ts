@@ -6,7 +6,7 @@ import { closeKeepingWal } from './close-keeping-wal';
 import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEvent, TxnRecord, TxnUpdate } from '../txn/txn-record';
 import { COMPLAINT_COLUMNS, EVENT_COLUMNS, TXN_COLUMNS } from './sql-columns';
 import { toBalance, toComplaints, toEvents, toMinAt, toSendState, toShownTxns, toTxn, toTxns, type SendState } from './rows';
-import { canMove } from '../txn/transitions';
+import { canMove } from '../../../shared/money-law/transitions';
 import type { ComplaintState } from '../complaints/complaint-state';
 
 import { OPEN_WHERE } from './open-statuses';
@@ -25,6 +25,8 @@ import { KhataSql, replayKhata } from './khata-sql';
 import { MoneyReplay, MoneyTail, type MoneyLine, type SaleLine } from './money-lines';
 import { FlagReplay, FlagTail, type FlagLine } from './flag-lines';
 import { RouteStateSql } from './route-state-sql';
+import { AnswerChangeSql } from './answer-change-sql';
+import { isChangedAnswer } from '../../../shared/money-law/status-money';
 
 const reconcileRows = z.array(
   z.object({ refId: z.string(), number: z.string(), attempts: z.number().int(), lastError: z.string().nullable() }),
@@ -113,6 +115,7 @@ export class Ledger {
   private saleFlagSql: SaleFlagSql | null = null;
   private saleFateSql: SaleFateSql | null = null;
   private routeStateSql: RouteStateSql | null = null;
+  private answerChangeSql: AnswerChangeSql | null = null;
 
   private constructor(
     private readonly db: Database.Database,
@@ -294,6 +297,11 @@ export class Ledger {
     return (this.saleFlagSql ??= new SaleFlagSql(this.db, () => this.journalMoney()));
   }
 
+  /** Changed answers (migration 17): a Failure or refusal the status check later called a Success. */
+  get answerChanges(): AnswerChangeSql {
+    return (this.answerChangeSql ??= new AnswerChangeSql(this.db, () => this.journalMoney()));
+  }
+
   /** Each account's spend today and failures in a row, for the route decision (issue 29). */
   get routeStates(): RouteStateSql {
     return (this.routeStateSql ??= new RouteStateSql(this.db));
@@ -370,7 +378,7 @@ export class Ledger {
 
   /**
    * Applies an update; an event is appended when the status changes. A status change the money
-   * does not allow (see txn/transitions.ts) is a bug and throws. An answer to a check sent before
+   * does not allow (see shared/money-law/transitions.ts) is a bug and throws. An answer to a check sent before
    * the one last applied is not applied: `stale` says so.
    */
   update(
@@ -384,10 +392,16 @@ export class Ledger {
     const result = this.db.transaction(() => {
       const before = this.get(refId);
       if (!before) throw new Error(`no transaction ${refId}`);
-      if (!canMove(before.status, u.status)) throw new Error(`${refId}: ${before.status} → ${u.status} is not a move the money allows`);
+      if (!canMove(before.status, u.status, u.checked ? 'check' : 'other')) {
+        throw new Error(`${refId}: ${before.status} → ${u.status} is not a move the money allows`);
+      }
       if (u.answerSentAt !== undefined) {
         const last = this.sendState(refId).answerSentAt;
         if (last !== null && last > u.answerSentAt) return { before, after: before, stale: true };
+      }
+      // The checked word is the truth: kept with the earlier one, before the row forgets it.
+      if (isChangedAnswer(before.status, u.status)) {
+        this.answerChanges.record(refId, before.saleId ?? refId, u.status, u.providerStatus ?? null, now);
       }
       const after = this.s.update.get({
         refId,

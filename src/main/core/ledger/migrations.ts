@@ -509,4 +509,37 @@ ${failedSaleMoney('NEW.ref_id', `(SELECT max(updated_at) FROM txns WHERE ref_id 
   CREATE INDEX txns_spend ON txns (operator, account_id, created_at, amount, status, not_processed, failure_confirmed, money_note);
   CREATE INDEX txns_account ON txns (account_id, id, status, created_at);
   `,
+  // 17 (issue 35 item 1): a changed answer. The provider said the customer got nothing (a
+  // Failure, or a refusal or not-sent close: Error) and its status check later said Success: the
+  // ledger takes the checked word and keeps both, with when each was said. One row per change,
+  // written in the same SQL transaction as the status, never edited or deleted.
+  `
+  CREATE TABLE answer_changes (
+    id INTEGER PRIMARY KEY,
+    ref_id TEXT NOT NULL,
+    sale_id TEXT NOT NULL,
+    from_status TEXT NOT NULL,
+    from_word TEXT,
+    from_at INTEGER NOT NULL,
+    to_status TEXT NOT NULL,
+    to_word TEXT,
+    to_at INTEGER NOT NULL
+  );
+  CREATE INDEX answer_changes_ref ON answer_changes (ref_id, id);
+  CREATE INDEX answer_changes_sale ON answer_changes (sale_id, id);
+  CREATE TRIGGER answer_changes_no_update BEFORE UPDATE ON answer_changes BEGIN SELECT RAISE(ABORT, 'a changed answer is kept as written'); END;
+  CREATE TRIGGER answer_changes_no_delete BEFORE DELETE ON answer_changes BEGIN SELECT RAISE(ABORT, 'a changed answer is kept as written'); END;
+  -- What the shopkeeper did about the customer's money after a changed answer, once per sale:
+  -- collected (it was handed back: on the due, then paid) or on_due (put back on the due). The
+  -- money entries themselves are written with it (corrections and a payment: the khata's kinds).
+  CREATE TABLE answer_change_fixes (
+    id INTEGER PRIMARY KEY,
+    sale_id TEXT NOT NULL UNIQUE,
+    choice TEXT NOT NULL CHECK (choice IN ('collected', 'on_due')),
+    amount INTEGER NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE TRIGGER answer_change_fixes_no_update BEFORE UPDATE ON answer_change_fixes BEGIN SELECT RAISE(ABORT, 'a fix is kept as written'); END;
+  CREATE TRIGGER answer_change_fixes_no_delete BEFORE DELETE ON answer_change_fixes BEGIN SELECT RAISE(ABORT, 'a fix is kept as written'); END;
+  `,
 ];

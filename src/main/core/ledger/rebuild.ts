@@ -20,6 +20,8 @@ const TABLE_SINCE: Readonly<Record<string, number>> = {
   sales: 9,
   money_entries: 9,
   sale_flags: 15,
+  answer_changes: 17,
+  answer_change_fixes: 17,
 };
 
 /**

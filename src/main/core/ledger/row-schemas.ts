@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ANSWER_FIXES } from '../../../shared/money-law/changed-answer-money';
 import { TXN_STATUSES } from '../../../shared/status';
 import { MONEY_ENTRY_KINDS } from '../../../shared/payment/payment';
 import { PAYMENT_METHODS } from '../../../shared/payment/payment-parts';
@@ -135,6 +136,24 @@ const TABLES: Record<string, Columns> = {
     second_ref: refIdShape,
     at: time,
     seen_at: time.nullable(),
+  },
+  answer_changes: {
+    id: z.number().int().positive(),
+    ref_id: refIdShape,
+    sale_id: refIdShape,
+    from_status: z.enum(['Failure', 'Error']),
+    from_word: z.string().max(200).nullable(),
+    from_at: time,
+    to_status: z.literal('Success'),
+    to_word: z.string().max(200).nullable(),
+    to_at: time,
+  },
+  answer_change_fixes: {
+    id: z.number().int().positive(),
+    sale_id: refIdShape,
+    choice: z.enum(ANSWER_FIXES),
+    amount: paise,
+    at: time,
   },
 };
 

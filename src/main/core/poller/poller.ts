@@ -3,7 +3,8 @@ import type { EventSource, TxnRecord, TxnUpdate } from '../txn/txn-record';
 import { isFinal, type ParsedStatus } from '../../../shared/status';
 import type { ResellerClient } from '../reseller/reseller-client';
 import { updateFromReply } from '../txn/reply-update';
-import { successFollowUpAt, withFollowUp } from '../txn/success-follow-up';
+import { followUpAt, isFollowedUp, withFollowUp } from '../txn/follow-up';
+import { isChangedAnswer } from '../../../shared/money-law/status-money';
 import { checkDelay, type BackoffSettings } from './backoff';
 import { RateLimiter } from './rate-limiter';
 import type { NotOurs, StatusOutcome } from '../reseller/outcomes';
@@ -63,11 +64,6 @@ export interface PollerDeps {
    * whether a sale may go on to its next account, or names a possible double recharge.
    */
   afterAnswer?: (after: TxnRecord, said: ProviderWord) => void;
-  /**
-   * When a final row that did not succeed is asked about again (an attempt counted failed and
-   * followed by another, whose provider may still reverse its failure); null: not again.
-   */
-  followUpFailed?: (txn: TxnRecord, at: number) => number | null;
   /** A status check's answer named another reference, number, amount or operator (money-law/reply-match): kept as unknown, then told here. */
   onNotOurs?: (after: TxnRecord, reply: NotOurs) => void;
 }
@@ -265,14 +261,14 @@ export class Poller {
     const state = ledger.sendState(txn.refId);
     if (outcome.kind === 'answer') {
       this.setOnline(true);
-      const fresh = updateFromReply(settledLocal, outcome.reply, later);
+      const fresh = updateFromReply(settledLocal, outcome.reply, later, 'check');
       // A follow-up that finds a final row as it was changes only its schedule: the first answer's
       // facts (the balance it left, the commission) are what the card showed and the books hold.
       const u: TxnUpdate =
         isFinal(txn.status) && fresh.status === txn.status
           ? {
               status: txn.status,
-              nextCheckAt: txn.status === 'Success' ? successFollowUpAt(txn.createdAt, at) : (this.deps.followUpFailed?.(txn, at) ?? null),
+              nextCheckAt: isFollowedUp(txn.status) ? followUpAt(txn.createdAt, at) : null,
               attempts,
               answerSentAt: sentAt,
               lastError: null,
@@ -283,8 +279,11 @@ export class Poller {
       // The status check's own Failure, not a first reply's: only this lets a routed sale try another account.
       if (outcome.reply.status.status === 'Failure' && u.status === 'Failure') u.failureConfirmed = true;
       const refund = txn.status === 'Success' && u.status === 'Refunded';
+      // The checked word is the truth, even when it takes back a Failure or a refusal: the ledger
+      // keeps both (answer_changes) and the card, History and a notice say it. Nothing is sent.
+      const changedAnswer = isChangedAnswer(txn.status, u.status);
       // The event keeps the money note's code, never words: the screens say it (and its amount) from the catalogue.
-      const note = refund ? ('refunded_after_success' as const) : null;
+      const note = refund ? ('refunded_after_success' as const) : changedAnswer ? ('answer_changed' as const) : null;
       if (note) u.moneyNote = note;
       const raised = ledger.raisedComplaints(txn.refId).length > 0;
       // A raised complaint keeps a successful transaction on the slow schedule.
@@ -302,15 +301,12 @@ export class Poller {
     const error = outcome.kind === 'lookup_failed' ? `lookup failed: ${outcome.message}` : `${outcome.reason}: ${outcome.detail}`;
     let u: TxnUpdate = { status: settledLocal, nextCheckAt: later, attempts, lastError: error.slice(0, 500), notFound };
     if (!isFinal(txn.status) && neverLeft({ notSent: state.notSent, notFound }, txn.createdAt, at, s.notSent ?? NOT_SENT_RULE)) {
-      u = { ...u, status: 'Error', moneyNote: 'not_sent', nextCheckAt: null };
+      // Closed, and still asked about later: a provider that files it late may yet say Success.
+      u = withFollowUp({ ...u, status: 'Error', moneyNote: 'not_sent', nextCheckAt: null }, at);
     } else if (isFinal(txn.status)) {
       // A failed lookup on a final row (a complaint being followed) changes nothing but its schedule.
       const raised = this.deps.ledger.raisedComplaints(txn.refId).length > 0;
-      const next = raised
-        ? this.complaintSchedule(txn.refId, at)
-        : txn.status === 'Success'
-          ? successFollowUpAt(txn.createdAt, at)
-          : (this.deps.followUpFailed?.(txn, at) ?? null);
+      const next = raised ? this.complaintSchedule(txn.refId, at) : isFollowedUp(txn.status) ? followUpAt(txn.createdAt, at) : null;
       u = { ...u, nextCheckAt: txn.nextCheckAt === null ? null : next };
     }
     const notOurs = outcome.kind === 'unknown' && outcome.reason === 'not_ours' ? outcome : null;

@@ -7,7 +7,7 @@ import type { BalanceService } from '../balance/balance-service';
 import { UserFacingError } from '../errors/user-facing-error';
 import { istDate } from '../../../shared/ist-date';
 import { updateFromReply } from '../txn/reply-update';
-import { withFollowUp } from '../txn/success-follow-up';
+import { withFollowUp } from '../txn/follow-up';
 import { validateRecharge, type RechargeInput } from './validate';
 import { isPlausibleBalance } from '../../../shared/money';
 import { isMobileNumber, isMobileOnNewDth } from '../../../shared/operators';
@@ -19,11 +19,13 @@ import type { NewSale } from '../ledger/sale-sql';
 import type { NewTxn } from '../ledger/ledger';
 import type { AttemptPlan } from '../../../shared/routing/next-attempt';
 import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
-import { FIRST_FOLLOW_UP_MS } from '../txn/success-follow-up';
-import { customerGotNothing } from '../../../shared/money-law/status-money';
+import { FIRST_FOLLOW_UP_MS } from '../txn/follow-up';
+import { customerGotNothing, isChangedAnswer } from '../../../shared/money-law/status-money';
 
 /** Why a routed sale stops for good (failover.ts, next-attempt.ts): its money follows if its last attempt failed. */
 const SALE_OVER: ReadonlySet<string> = new Set(['limit', 'no_account', 'not_definite', 'refunded']);
+/** Status checks that may be asked to confirm a first reply of Failure before it waits for its follow-ups. */
+const CONFIRM_CHECKS = 3;
 
 export type SubmitOutcome = 'success' | 'pending' | 'failure' | 'unknown' | 'rejected' | 'not_sent' | 'refunded';
 
@@ -302,8 +304,8 @@ export class RechargeService {
         this.deps.log?.(`sale ${first.refId}: its attempt ${plan.attempt} could not be written`, e);
         return current;
       }
-      // The attempt counted failed is asked about again: a provider reversing its own failure is a possible double.
-      if (previous.status === 'Failure') this.followUp(previous);
+      // The attempt counted failed is asked about again soon: a provider reversing its own failure is a possible double.
+      if (isChangedAnswer(previous.status, 'Success')) this.followUp(previous);
     }
     return current;
   }
@@ -336,8 +338,13 @@ export class RechargeService {
     }
   }
 
-  /** A first reply of Failure on a sale that may go on: the status check is asked to confirm it. */
+  /**
+   * A first reply of Failure on a sale that may go on: the status check is asked to confirm it, a
+   * few times at most. A check that does not confirm it (a lookup that fails, a word the table
+   * refuses) leaves the row on the follow-up schedule the poller gave it: never a loop of checks.
+   */
   private confirmFailure(txn: TxnRecord): void {
+    if (txn.attempts >= CONFIRM_CHECKS) return;
     const at = this.deps.now() + this.deps.settings().firstCheckMs;
     this.deps.ledger.schedule(txn.refId, at, txn.attempts, txn.lastError);
     this.deps.scheduleChecks(at);

@@ -186,10 +186,4 @@ export class SaleRouter {
     }
     return paused;
   }
-
-  /** Does this attempt have one sent after it (so it was counted failed when that one went)? */
-  hasSuccessor(txn: TxnRecord): boolean {
-    const attempts = this.deps.ledger.attemptsOf(txn.saleId ?? txn.refId);
-    return attempts.some((a) => (a.attemptNo ?? 1) > (txn.attemptNo ?? 1));
-  }
 }

@@ -3,6 +3,7 @@ import type { EventBus } from '../events/event-bus';
 import { Ledger } from '../ledger/ledger';
 import { SaleService } from '../sales/sale-service';
 import { MoneyFollowService } from '../sales/money-follow-service';
+import { AnswerFixService } from '../sales/answer-fix-service';
 import type { TxnRecord } from '../txn/txn-record';
 import { isFinal } from '../../../shared/status';
 import { istDate } from '../../../shared/ist-date';
@@ -25,6 +26,7 @@ import { CustomerService } from '../customers/customer-service';
 import { KhataService } from '../khata/khata-service';
 import type { DemoAccount, DemoProvider } from './demo-provider';
 import { notificationFor } from '../../../shared/words/notification-text';
+import { changedAnswerNotice } from './changed-answer-notice';
 import { keepBooks } from '../backup/books-keeper';
 import type { ChildCommand } from '../backup/closing-job';
 import type { BackupService } from '../backup/backup-service';
@@ -45,7 +47,6 @@ import { AccountWallets } from '../routing/account-wallets';
 import { SaleRouter } from '../routing/sale-router';
 import { FIRST_ACCOUNT_ID, singleAccountRules } from '../../../shared/routing/single-account';
 import type { AccountId, RoutingRules } from '../../../shared/routing/routing-schema';
-import { successFollowUpAt } from '../txn/success-follow-up';
 import { notOursNotice } from '../reseller/not-ours-notice';
 
 /** Why a live session may not send: its token cannot be read, or is missing. */
@@ -133,6 +134,8 @@ export interface ProviderSession {
   readonly sales: SaleService;
   /** A failed sale's money: the list to give back and what the shopkeeper did (issue 30 item 4). */
   readonly moneyFollow: MoneyFollowService;
+  /** What the shopkeeper did about a changed answer's money (issue 35 item 6). */
+  readonly answerFix: AnswerFixService;
   /** The shared shop ledger's sync; null for a counter on its own (and in demo mode). */
   readonly shop: ShopSync | null;
   readonly customers: CustomerService;
@@ -414,6 +417,9 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         if (isMain(after)) keeper.txnChanged(before, after);
         if (before.status === after.status && before.attempts === after.attempts) return;
         tellLateFailure(before, after);
+        // A Failure or refusal the status check now calls a Success: told loudly, at once, until dismissed.
+        const changed = changedAnswerNotice(ledger, before, after);
+        if (changed) o.notices?.add('error', changed, after.refId);
         // The status check settled it about our own request: the earlier Success of another is told no more.
         if (isFinal(after.status) && toldNotOurs.delete(after.refId)) o.notices?.clearKey('success_not_ours', after.refId);
         emitTxn(after);
@@ -431,9 +437,6 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         router.afterAnswer(after, said);
         recharge.continueSale(after).catch((e: unknown) => o.log?.(`the sale of ${after.refId} could not go on`, e));
       },
-      // An attempt counted failed and followed by another is asked about again, as a success is.
-      followUpFailed: (txn, at) =>
-        router.enabled && txn.status === 'Failure' && router.hasSuccessor(txn) ? successFollowUpAt(txn.createdAt, at) : null,
       sourceFor: (refId) => (reconciler.isWaiting(refId) ? 'reconcile' : 'poll'),
       onNotOurs: tellNotOurs,
     });
@@ -561,6 +564,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       dayClose: new DayCloseService({ ledger, reports, now, upiSet: () => o.settings().upi.vpa !== '' }),
       sales: new SaleService({ ledger, now }),
       moneyFollow: new MoneyFollowService({ ledger, now }),
+      answerFix: new AnswerFixService({ ledger, now }),
       shop,
       customers: new CustomerService({ ledger, now }),
       khata: new KhataService({ ledger, now, settings: o.settings }),

@@ -1,6 +1,6 @@
 import type { TxnStatus } from '../../../shared/status';
 import { isPlausibleBalance } from '../../../shared/money';
-import { canMove } from './transitions';
+import { canMove, type MoveBy } from '../../../shared/money-law/transitions';
 
 /** A recharge of more than ₹10 lakh is not a recharge (paise). */
 export const MAX_RECHARGE_PAISE = 100_000_000;
@@ -28,6 +28,6 @@ export function moneyFault(t: { amount: number; margin?: number | null; balanceA
 }
 
 /** True when a record's status may follow the one already recorded (none recorded: any may start it). */
-export function statusMayFollow(from: TxnStatus | null, to: TxnStatus): boolean {
-  return from === null ? canMove('Submitting', to) : canMove(from, to);
+export function statusMayFollow(from: TxnStatus | null, to: TxnStatus, by: MoveBy = 'other'): boolean {
+  return from === null ? canMove('Submitting', to) : canMove(from, to, by);
 }

@@ -36,6 +36,11 @@ export interface TxnUpdate {
   failureConfirmed?: boolean;
   /** The recharge reply was a refusal the profile declares safe (not carried out). */
   notProcessed?: boolean;
+  /**
+   * The answer of a status check (the poller's): only such an answer may change a Failure or a
+   * refusal into a Success (a changed answer, kept in answer_changes with both words).
+   */
+  checked?: boolean;
   /** Write the event even though the status stays: an answer worth keeping (one about another request). */
   keepEvent?: boolean;
 }

@@ -50,12 +50,13 @@ export function HistoryList({ desk }: { desk: DeskApi }) {
           const txn = items[row.index]!;
           const route = routed(txn);
           const double = doubleOf(doubles, txn.refId);
+          const changed = txn.moneyNote === 'answer_changed';
           return (
             <button
               key={txn.refId}
               type="button"
               role="listitem"
-              className={`history-row${double ? ' is-double' : ''}${route || double ? ' has-route' : ''}`}
+              className={`history-row${double || changed ? ' is-double' : ''}${route || double || changed ? ' has-route' : ''}`}
               aria-current={selected?.txn.refId === txn.refId ? 'true' : undefined}
               style={{ transform: `translateY(${row.start}px)`, height: ROW_PX }}
               onClick={() => void select(desk, txn.refId)}
@@ -81,9 +82,16 @@ export function HistoryList({ desk }: { desk: DeskApi }) {
               </span>
               <Money className="col-amount" value={txn.amount} />
               <StatusText status={txn.status} notSent={neverLeft(txn)} />
-              {(route || double) && (
+              {(route || double || changed) && (
                 // A second line under the number, operator and amount: the operator column alone is too narrow at 1024.
                 <span className="row-route">
+                  {changed && (
+                    <span className="double-mark">
+                      <span aria-hidden="true">↺ </span>
+                      {t('history.answerChanged')}
+                    </span>
+                  )}
+                  {changed && (double || route) && ' · '}
                   {double && (
                     <span className="double-mark">
                       <span aria-hidden="true">⚠ </span>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AnswerChangedNote } from '../../components/AnswerChangedNote';
 import { useTranslation } from 'react-i18next';
 import { ProviderWords } from '../../components/ProviderWords';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
@@ -84,6 +85,7 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
         <StatusText status={txn.status} notSent={neverLeft(txn)} /> · {findOperator(txn.operator)?.name ?? txn.operator}
       </p>
       <DoubleNote desk={desk} refId={txn.refId} />
+      <AnswerChangedNote desk={desk} txn={txn} />
       {refund && (
         <p className="money-note" role="note">
           <span aria-hidden="true">↩ </span>

@@ -1,4 +1,5 @@
 import { DueNow, PaidBy, UpiStatus } from './SalePayment';
+import { AnswerChangedNote } from '../../components/AnswerChangedNote';
 import { MoneyBack } from './MoneyBack';
 import { customerGotNothing } from '../../../shared/money-law/status-money';
 import { SaleAttempts } from './SaleAttempts';
@@ -125,6 +126,7 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
           {t('details.notSentNote')}
         </p>
       )}
+      <AnswerChangedNote desk={desk} txn={txn} />
       {answer.outcome === 'rejected' && txn.message && <ProviderWords message={txn.message} />}
       <UpiStatus desk={desk} sale={sale} number={txn.number} showQr onSale={setSale} />
       {sale && <MoneyBack desk={desk} txn={txn} sale={sale} onSale={setSale} onDone={() => next.current?.focus()} />}

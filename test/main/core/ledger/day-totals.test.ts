@@ -5,7 +5,7 @@ import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { MIGRATIONS } from '../../../../src/main/core/ledger/migrations';
 import { createRng } from '../../../../src/sandbox/rng';
 import { TXN_STATUSES } from '../../../../src/shared/status';
-import { canMove } from '../../../../src/main/core/txn/transitions';
+import { canMove } from '../../../../src/shared/money-law/transitions';
 import { ledgerDb } from '../../../support/ledger-db';
 import { tempDir } from '../../../support/temp-dir';
 

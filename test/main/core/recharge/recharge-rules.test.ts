@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRefIdGenerator, newInstallPrefix } from '../../../../src/main/core/recharge/ref-id';
-import { nextStatus } from '../../../../src/main/core/txn/transitions';
+import { nextStatus } from '../../../../src/shared/money-law/transitions';
 import { validateRecharge } from '../../../../src/main/core/recharge/validate';
 import { isFinal, TXN_STATUSES, PROVIDER_STATUSES } from '../../../../src/shared/status';
 import { cleanNumber, groupForReading } from '../../../../src/shared/subscriber-number';

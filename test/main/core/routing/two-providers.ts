@@ -1,6 +1,6 @@
 import { openHarness, until, type TestHarness } from '../flow/harness-client';
 import { saveSandboxAccount, testSandbox } from '../../../support/live-harness';
-import type { Sandbox } from '../../../../src/sandbox';
+import type { Sandbox, StartOptions } from '../../../../src/sandbox';
 import type { RoutingRules } from '../../../../src/shared/routing/routing-schema';
 import { twoAccountRules } from '../../../support/two-account-rules';
 
@@ -14,6 +14,8 @@ export interface TwoProviderOptions {
   change?: (r: RoutingRules) => RoutingRules;
   /** A data folder kept across harnesses (a restart); the caller removes it. */
   keepDir?: string;
+  /** More of the first account's simulator (plans, reversal delay). */
+  main?: StartOptions;
   /** When a recharge that never left is closed as not sent (the harness's `--not-sent-*`). */
   notSentRule?: { lookups: number; afterMs: number };
 }
@@ -24,7 +26,8 @@ export async function openTwoProviders(
   sandboxes?: { main: Sandbox; spare: Sandbox },
 ): Promise<{ t: TestHarness; main: Sandbox; spare: Sandbox }> {
   const main =
-    sandboxes?.main ?? (await testSandbox({ username: '9000000001', token: 'main-token-123456', pendingMs: options.pendingMs ?? 300 }));
+    sandboxes?.main ??
+    (await testSandbox({ username: '9000000001', token: 'main-token-123456', pendingMs: options.pendingMs ?? 300, ...options.main }));
   const spare =
     sandboxes?.spare ??
     (await testSandbox({ username: '9000000002', token: 'spare-token-123456', dialect: 'hash-text', pendingMs: 60_000 }));

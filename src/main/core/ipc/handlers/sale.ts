@@ -9,5 +9,6 @@ export function saleHandlers(ctx: HandlerContext): HandlersFor<'sale'> {
     'sale:doubles': async () => ({ items: (await ctx.session()).router.doubles.list() }),
     'sale:doubleChecked': async ({ saleId }) => ({ items: (await ctx.session()).router.doubles.markSeen(saleId) }),
     'sale:settle': async ({ refId, choice }) => ({ sale: (await ctx.session()).moneyFollow.settle(refId, choice) }),
+    'sale:answerFix': async ({ refId, choice }) => ({ change: (await ctx.session()).answerFix.fix(refId, choice) }),
   };
 }

@@ -2,6 +2,7 @@ import { UserFacingError } from '../../errors/user-facing-error';
 import type { TxnRecord } from '../../txn/txn-record';
 import type { HandlerContext, SessionApi } from '../handler-context';
 import type { HandlersFor } from './handlers-for';
+import { answerChangeOutcome } from '../../session/changed-answer-notice';
 
 function txnOf(session: SessionApi, refId: string): TxnRecord {
   const txn = session.ledger.get(refId);
@@ -40,6 +41,10 @@ export function txnHandlers(ctx: HandlerContext): HandlersFor<'txn'> {
       const s = await ctx.session();
       const items = s.ledger.attemptsOf(saleId).slice(0, 10);
       return { items: items.map((t) => ({ ...t, accountName: s.router.nameOf(t.accountId ?? 'main').slice(0, 40) })) };
+    },
+    'txn:answerChange': async ({ refId }) => {
+      const s = await ctx.session();
+      return { change: answerChangeOutcome(s.ledger, txnOf(s, refId)) };
     },
     'txn:lastForNumber': async ({ number }) => ({ txn: (await ctx.session()).ledger.lastForNumber(number.trim()) ?? null }),
   };

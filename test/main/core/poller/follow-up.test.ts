@@ -2,12 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
 import { openMoneySession } from '../../../support/money-session';
 import { startScriptedProvider } from '../../../support/scripted-provider';
-import {
-  FIRST_FOLLOW_UP_MS,
-  SUCCESS_FOLLOW_UP_AGES_MS,
-  successFollowUpAt,
-  withFollowUp,
-} from '../../../../src/main/core/txn/success-follow-up';
+import { FIRST_FOLLOW_UP_MS, FOLLOW_UP_AGES_MS, followUpAt, withFollowUp } from '../../../../src/main/core/txn/follow-up';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -90,15 +85,54 @@ describe('a success is asked about again, so a reversal nobody called back about
     const { txn } = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 149, confirmDuplicate: false });
     const first = session.ledger.get(txn.refId)!;
     const statusCalls = () => provider.calls.filter((c) => c.api === 'statusByRefId').length;
-    for (const age of [FIRST_FOLLOW_UP_MS, ...SUCCESS_FOLLOW_UP_AGES_MS]) {
+    for (const age of [FIRST_FOLLOW_UP_MS, ...FOLLOW_UP_AGES_MS]) {
       clock.t = txn.createdAt + age;
       await runDue(session);
     }
-    expect(statusCalls()).toBe(SUCCESS_FOLLOW_UP_AGES_MS.length + 1);
+    expect(statusCalls()).toBe(FOLLOW_UP_AGES_MS.length + 1);
     const last = session.ledger.get(txn.refId)!;
     expect(last.nextCheckAt).toBeNull();
     expect(last).toMatchObject({ status: 'Success', balanceAfter: first.balanceAfter, margin: first.margin, message: first.message });
     expect(session.ledger.events(txn.refId).map((e) => e.toStatus)).toEqual(['Submitting', 'Success']);
+  });
+
+  it("a final Failure (the sale's only and last attempt) is asked about at the same ages, through the poller, then left alone", async () => {
+    const clock = { t: Date.parse('2026-11-23T06:00:00Z') };
+    const provider = await startScriptedProvider((call) => ({
+      body: {
+        status: 'Failure',
+        number: '9876545555',
+        amount: '149',
+        operator: 'JIO',
+        ref_id: call.query['ref_id'] ?? '',
+        txn_id: 'RT1',
+        opt_id: '',
+        margin_amount: '0',
+        balance: '1000',
+        message: 'Operator declined',
+      },
+    }));
+    cleanups.push(() => provider.close());
+    const { session, close } = await openMoneySession({ baseUrl: provider.url, now: () => clock.t });
+    cleanups.push(close);
+    const { txn } = await session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 149, confirmDuplicate: false });
+    expect(txn.status).toBe('Failure');
+    const statusCalls = () => provider.calls.filter((c) => c.api === 'statusByRefId').length;
+    const seen: number[] = [];
+    for (const age of [FIRST_FOLLOW_UP_MS, ...FOLLOW_UP_AGES_MS]) {
+      // Not before its time: a minute early, nothing is asked.
+      clock.t = txn.createdAt + age - MIN;
+      await runDue(session);
+      seen.push(statusCalls());
+      clock.t = txn.createdAt + age;
+      await runDue(session);
+      seen.push(statusCalls());
+    }
+    expect(seen).toEqual([0, 1, 1, 2, 2, 3, 3, 4, 4, 5]);
+    clock.t = txn.createdAt + 200 * HOUR;
+    await runDue(session);
+    expect(statusCalls()).toBe(5);
+    expect(session.ledger.get(txn.refId)).toMatchObject({ status: 'Failure', nextCheckAt: null });
   });
 
   it('the schedule: first within 2 minutes of the success (however late it came), then the next age after now, none after the last', () => {
@@ -106,11 +140,15 @@ describe('a success is asked about again, so a reversal nobody called back about
     expect(withFollowUp({ status: 'Success', nextCheckAt: null }, t)).toMatchObject({ nextCheckAt: t + 2 * MIN });
     // Pending for 40 minutes, then Success: asked again 2 minutes later, then at the hour.
     expect(withFollowUp({ status: 'Success', nextCheckAt: null }, t + 40 * MIN)).toMatchObject({ nextCheckAt: t + 42 * MIN });
-    expect(successFollowUpAt(t, t + 42 * MIN)).toBe(t + HOUR);
+    expect(followUpAt(t, t + 42 * MIN)).toBe(t + HOUR);
     expect(withFollowUp({ status: 'Pending', nextCheckAt: t + MIN }, t)).toMatchObject({ nextCheckAt: t + MIN });
-    expect(successFollowUpAt(t, t)).toBe(t + HOUR);
-    expect(successFollowUpAt(t, t + HOUR)).toBe(t + 6 * HOUR);
-    expect(successFollowUpAt(t, t + 30 * HOUR)).toBe(t + 72 * HOUR);
-    expect(successFollowUpAt(t, t + 72 * HOUR)).toBeNull();
+    // An attempt counted failed is followed the same way; a refund is the end.
+    expect(withFollowUp({ status: 'Failure', nextCheckAt: null }, t)).toMatchObject({ nextCheckAt: t + 2 * MIN });
+    expect(withFollowUp({ status: 'Error', nextCheckAt: null }, t)).toMatchObject({ nextCheckAt: t + 2 * MIN });
+    expect(withFollowUp({ status: 'Refunded', nextCheckAt: null }, t)).toMatchObject({ nextCheckAt: null });
+    expect(followUpAt(t, t)).toBe(t + HOUR);
+    expect(followUpAt(t, t + HOUR)).toBe(t + 6 * HOUR);
+    expect(followUpAt(t, t + 30 * HOUR)).toBe(t + 72 * HOUR);
+    expect(followUpAt(t, t + 72 * HOUR)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import type { ParsedStatus, TxnStatus } from '../../../shared/status';
+import type { ParsedStatus, TxnStatus } from '../status';
+import { isChangedAnswer } from './status-money';
 
 /**
  * Where a transaction's status may go next, and why: the table follows the money.
@@ -11,7 +12,9 @@ import type { ParsedStatus, TxnStatus } from '../../../shared/status';
  * - NeedsAttention: open and flagged; only a final answer clears the flag.
  * - Success: the money went to the operator. Only a reversal or an upheld complaint can follow,
  *   and it brings the money back: Refunded.
- * - Failure, Refunded, Error: the money is back (or never left). Nothing follows.
+ * - Failure, Refunded, Error: the money is back (or never left). Nothing follows, except the
+ *   provider's own status check saying Success after all (a changed answer, `isChangedAnswer`):
+ *   its checked word is the truth, so that one move is allowed, and only by a status check.
  */
 const OPEN_FINALS = ['Success', 'Failure', 'Refunded', 'Error'] as const;
 
@@ -27,9 +30,15 @@ export const TRANSITIONS: Readonly<Record<TxnStatus, readonly TxnStatus[]>> = {
   Error: [],
 };
 
-/** True when the money allows a transaction in `from` to become `to` (staying put is always allowed). */
-export function canMove(from: TxnStatus, to: TxnStatus): boolean {
-  return from === to || TRANSITIONS[from].includes(to);
+/** Who says the new status: a status check's answer may change an answer; nothing else may. */
+export type MoveBy = 'check' | 'other';
+
+/**
+ * True when the money allows a transaction in `from` to become `to` (staying put is always
+ * allowed). A changed answer (Failure or Error to Success) is allowed only `by` a status check.
+ */
+export function canMove(from: TxnStatus, to: TxnStatus, by: MoveBy = 'other'): boolean {
+  return from === to || TRANSITIONS[from].includes(to) || (by === 'check' && isChangedAnswer(from, to));
 }
 
 /**
@@ -37,7 +46,7 @@ export function canMove(from: TxnStatus, to: TxnStatus): boolean {
  * allows it, otherwise the current one. A word we do not recognise changes nothing but Submitting
  * into Unknown.
  */
-export function nextStatus(current: TxnStatus, reported: ParsedStatus['status']): TxnStatus {
+export function nextStatus(current: TxnStatus, reported: ParsedStatus['status'], by: MoveBy = 'other'): TxnStatus {
   if (reported === 'Unknown') return current === 'Submitting' ? 'Unknown' : current;
-  return canMove(current, reported) ? reported : current;
+  return canMove(current, reported, by) ? reported : current;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { TXN_STATUSES, PROVIDER_STATUSES } from '../../../../src/shared/status';
-import { canMove, nextStatus } from '../../../../src/main/core/txn/transitions';
-import { Ledger } from '../../../../src/main/core/ledger/ledger';
-import { tempDir } from '../../../support/temp-dir';
+import { TXN_STATUSES, PROVIDER_STATUSES } from '../../../src/shared/status';
+import { canMove, nextStatus } from '../../../src/shared/money-law/transitions';
+import { Ledger } from '../../../src/main/core/ledger/ledger';
+import { tempDir } from '../../support/temp-dir';
 
 // Written out by hand, apart from the code's table: what the money allows, pair by pair.
 const OPEN = ['Unknown', 'Pending', 'Accepted'];
@@ -65,5 +65,20 @@ describe('the transition table follows the money', () => {
     expect(nextStatus('Success', 'Failure')).toBe('Success');
     expect(nextStatus('Refunded', 'Success')).toBe('Refunded');
     expect(nextStatus('Submitting', 'Unknown')).toBe('Unknown');
+  });
+
+  it('only a status check may turn a Failure or a refusal into a Success; no other move opens up', () => {
+    const wrong: string[] = [];
+    for (const from of TXN_STATUSES)
+      for (const to of TXN_STATUSES) {
+        const changed = (from === 'Failure' || from === 'Error') && to === 'Success';
+        const expected = from === to || ALLOWED.has(`${from}→${to}`) || changed;
+        if (canMove(from, to, 'check') !== expected) wrong.push(`${from}→${to} by a check: table says ${canMove(from, to, 'check')}`);
+      }
+    expect(wrong).toEqual([]);
+    expect(nextStatus('Failure', 'Success', 'check')).toBe('Success');
+    expect(nextStatus('Error', 'Success', 'check')).toBe('Success');
+    expect(nextStatus('Failure', 'Success')).toBe('Failure');
+    expect(nextStatus('Refunded', 'Success', 'check')).toBe('Refunded');
   });
 });
