@@ -394,6 +394,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       online: () => poller.isOnline,
       now,
       everyMs: o.balanceEveryMs,
+      onUnexplainedOut: (found) => o.notices?.addForSession('warning', { code: 'wallet_out_unexplained', params: found }),
       log: o.log,
     });
 
