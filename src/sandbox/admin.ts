@@ -61,6 +61,11 @@ export class SandboxAdmin {
     return view(this.engine.topUp(username, rupees * 100));
   }
 
+  /** Takes paise out of the buyer balance, as a provider's unexplained charge would. */
+  debit(username: string, paise: number): AccountView {
+    return view(this.engine.debit(username, paise));
+  }
+
   suspend(username: string, suspended: boolean): AccountView {
     const a = this.accountOf(username);
     this.engine.store.setSuspended(a.id, suspended);

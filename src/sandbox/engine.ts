@@ -6,7 +6,7 @@ import { createRng, randomDigits, type Rng } from './rng';
 import { planFor, type Plan, type PlanMix } from './scenarios';
 import { firstOf, nextMove } from './plan-course';
 import type { Wait } from './changed-answers';
-import { canSettle, hold, marginFor, reverseFailure, settle, topUp, type TxnState } from './wallet';
+import { canSettle, debit, hold, marginFor, reverseFailure, settle, topUp, type TxnState } from './wallet';
 import type { SandboxOptions } from './options';
 import type { Account, Complaint, SandboxStore, SandboxStatus, Txn } from './store';
 
@@ -330,10 +330,19 @@ export class SandboxEngine {
   }
 
   topUp(username: string, amountPaise: number): Account {
+    return this.changeWallet(username, (account) => topUp(account, amountPaise));
+  }
+
+  /** Paise taken out of the buyer wallet that no recharge explains (a fault a dishonest or careless provider shows). */
+  debit(username: string, amountPaise: number): Account {
+    return this.changeWallet(username, (account) => debit(account, amountPaise));
+  }
+
+  private changeWallet(username: string, change: (account: Account) => ReturnType<typeof topUp>): Account {
     return this.store.transaction(() => {
       const account = this.store.accountByUsername(username);
       if (!account) throw new Rejection('badCredentials', `No account ${username}`);
-      this.store.saveWallet(account.id, topUp(account, amountPaise));
+      this.store.saveWallet(account.id, change(account));
       return this.store.accountById(account.id);
     });
   }

@@ -61,6 +61,13 @@ export function topUp(w: Wallet, amount: number): Wallet {
   return { ...w, buyer: w.buyer + amount, topups: w.topups + amount };
 }
 
+/** Money the provider takes out on its own (a fee, a mistake): the books say where it went, the reseller's app does not. */
+export function debit(w: Wallet, amount: number): Wallet {
+  if (amount <= 0 || !Number.isSafeInteger(amount) || amount > w.buyer)
+    throw new RangeError('a debit must be positive paise within the wallet');
+  return { ...w, buyer: w.buyer - amount, topups: w.topups - amount };
+}
+
 /** True when no money was created or destroyed. */
 export function booksBalance(w: Wallet): boolean {
   return w.buyer + w.lien + w.spent === w.opening + w.topups + w.commission && w.lien >= 0 && w.spent >= 0;

@@ -22,7 +22,7 @@ import { useHeaderAccount } from './use-header-account';
 export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'live' }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const { balance, online, offlineSince, refreshing, refresh } = useBalanceStore();
+  const { balance, online, unreachable, offlineSince, refreshing, refresh } = useBalanceStore();
   const refused = useBalanceStore(refusedByProvider);
   const open = useOpenTxnsStore((s) => s.open);
   const submitting = useOpenTxnsStore((s) => s.submitting);
@@ -112,6 +112,12 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
         <span className="connection connection-offline" role="status">
           <span aria-hidden="true">✕ </span>
           {offlineSince ? t('header.offlineSince', { time: f.time(offlineSince) }) : t('header.offline')}
+        </span>
+      ) : unreachable.length > 0 ? (
+        // Routing on: one account down, the counter still sells through the others.
+        <span className="connection connection-offline" role="status" data-testid="unreachable-accounts">
+          <span aria-hidden="true">✕ </span>
+          {t('header.unreachable', { names: unreachable.join(', ') })}
         </span>
       ) : refused ? (
         // The provider answered, with a no: not "Live". The reason is in the banner under the nav.

@@ -50,6 +50,7 @@ export const en = {
     live: 'Live',
     offline: 'Offline',
     offlineSince: "Can't reach the provider since {{time}} · retrying by itself",
+    unreachable: "Can't reach {{names}} · recharges go to the other account · retrying by itself",
   },
   dayInput: {
     placeholder: 'dd/mm/yyyy',

@@ -50,6 +50,7 @@ export const hi: Messages = {
     live: 'लाइव',
     offline: 'ऑफ़लाइन',
     offlineSince: '{{time}} से प्रोवाइडर से संपर्क नहीं · अपने आप फिर कोशिश हो रही है',
+    unreachable: '{{names}} से संपर्क नहीं · रिचार्ज दूसरे खाते से जा रहे हैं · अपने आप फिर कोशिश हो रही है',
   },
   dayInput: {
     placeholder: 'दिन/महीना/साल',

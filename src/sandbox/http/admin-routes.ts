@@ -9,6 +9,7 @@ import { readJsonBody, sendJson } from './respond';
 export const ADMIN_PREFIX = '/sandbox/';
 
 const topUpBody = z.strictObject({ amount: z.number().int().positive().max(1_000_000_000) });
+const debitBody = z.strictObject({ paise: z.number().int().positive().max(100_000_000_000) });
 const suspendBody = z.strictObject({ suspended: z.boolean() });
 const callbackBody = z.strictObject({ url: z.string().url().nullable() });
 const statusBody = z.strictObject({ status: z.enum(['Success', 'Failure', 'Refunded']) });
@@ -20,6 +21,7 @@ const scriptBody = z.strictObject({ plans: z.array(z.enum(PLANS)).max(10_000) })
 const HELP = {
   'GET /sandbox/accounts/:username': 'balances, books check, callback URL, suspended flag',
   'POST /sandbox/accounts/:username/topup': '{"amount": rupees}',
+  'POST /sandbox/accounts/:username/debit': '{"paise": paise}',
   'POST /sandbox/accounts/:username/suspend': '{"suspended": true|false}',
   'POST /sandbox/accounts/:username/token': '{"token": "new token"}',
   'PUT /sandbox/accounts/:username/callback': '{"url": "http://…" | null}',
@@ -55,6 +57,8 @@ export async function handleAdmin(admin: SandboxAdmin, req: IncomingMessage, res
         return sendJson(res, 200, admin.account(id!));
       case 'POST accounts/:/topup':
         return sendJson(res, 200, admin.topUp(id!, topUpBody.parse(body).amount));
+      case 'POST accounts/:/debit':
+        return sendJson(res, 200, admin.debit(id!, debitBody.parse(body).paise));
       case 'POST accounts/:/suspend':
         return sendJson(res, 200, admin.suspend(id!, suspendBody.parse(body).suspended));
       case 'POST accounts/:/token':

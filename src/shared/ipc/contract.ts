@@ -88,6 +88,9 @@ const refRequest = z.strictObject({ refId: z.string().min(1).max(64) });
  * every request with its schema before any handler sees it. Requests are strict objects so that
  * stray keys (`__proto__`, typos) are refused rather than silently carried along.
  */
+/** With routing on, the accounts whose provider cannot be reached now, by name (absent: routing off). */
+const unreachableSchema = z.array(z.string().max(40)).max(5).optional();
+
 export const contract = {
   channels: {
     'app:info': {
@@ -228,7 +231,13 @@ export const contract = {
     'balance:get': {
       request: z.strictObject({}),
       // The provider's no to the last balance request, until one is answered (absent: none known).
-      response: z.object({ balance: balanceSchema.nullable(), online: z.boolean(), refused: outcomeSchema.nullable().optional() }),
+      // `online`: the counter can sell (routing on: some account answers); `unreachable`: with routing on, the accounts that do not, by name.
+      response: z.object({
+        balance: balanceSchema.nullable(),
+        online: z.boolean(),
+        unreachable: unreachableSchema,
+        refused: outcomeSchema.nullable().optional(),
+      }),
     },
     'balance:accounts': { request: accountWalletsRequestSchema, response: accountWalletsSchema },
     'balance:refresh': {
@@ -373,7 +382,7 @@ export const contract = {
     'txn:updated': z.object({ txn: txnViewSchema }),
     'app:updateReady': z.object({ version: z.string() }),
     'balance:updated': z.object({ balance: balanceSchema }),
-    'connection:changed': z.object({ online: z.boolean() }),
+    'connection:changed': z.object({ online: z.boolean(), unreachable: unreachableSchema }),
     /** A notice just added to main's notice board (the board is the state: `app:notices`). */
     'app:notice': noticeSchema,
   } satisfies Record<EventWireName, unknown>,

@@ -10,6 +10,11 @@ export interface AttemptFacts {
   readonly failureConfirmed: boolean;
   /** The recharge call's reply was one the profile reads as not_processed: refused, not carried out. */
   readonly notProcessed: boolean;
+  /**
+   * The connection was refused before a byte of the request was written (the reseller client's
+   * `not_sent`): the provider cannot have it. A reset or a timeout after the request was written is not this.
+   */
+  readonly notSent?: boolean;
 }
 
 export type FailoverVerdict =
@@ -23,11 +28,14 @@ export type FailoverVerdict =
 
 /**
  * The only outcomes that prove the money did not move: a refusal the profile declares safe (the
- * provider did not carry it out), or a Failure the status check confirmed. Anything else (Pending,
+ * provider did not carry it out), a request that never left (its connection refused: still open
+ * for the status check, which closes it as not sent later), or a Failure the status check
+ * confirmed. Anything else (Pending,
  * Accepted, Unknown, a timeout, a reset, an unreadable reply, a first reply of Failure not yet
  * confirmed) may still become a Success at the provider.
  */
 export function isDefiniteFailure(a: AttemptFacts): boolean {
+  if (a.notSent === true && (a.status === 'Unknown' || a.status === 'Error')) return true;
   return (a.status === 'Error' && a.notProcessed) || (a.status === 'Failure' && a.failureConfirmed);
 }
 

@@ -154,6 +154,7 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   shop_address_password: {},
   shop_row_refused: { rows: 1, counter: 'Counter 3', refId: 'CCCC000000000002', reason: 'seq_ahead' },
   balance_low: { buyer: 45_000, threshold: 50_000 },
+  wallet_out_unexplained: { amount: 23_303, at: Date.UTC(2026, 10, 26, 6, 30), recharges: 3, complaints: 1 },
   txn_refunded: { number: '9876543210', amount: 19_900, at: AT, refId: 'RD7Q000125' },
   complaint_refunded: { number: '9876546666', amount: 29_900, at: AT, refId: 'RD7Q000127', complainId: 'CM00000001' },
   txn_failed_late: { number: '9876542222', amount: 19_900, at: AT, refId: 'RD7Q000126', sent: true },

@@ -3,6 +3,7 @@ import type { BalanceSnapshot } from '../txn/txn-record';
 import type { ResellerClient } from '../reseller/reseller-client';
 import { UserFacingError } from '../errors/user-facing-error';
 import type { Outcome } from '../../../shared/outcomes/outcome-registry';
+import { reachedNobody } from '../reseller/reached-nobody';
 
 export interface BalanceDeps {
   ledger: Ledger;
@@ -12,6 +13,8 @@ export interface BalanceDeps {
   lowThreshold: () => number;
   onUpdate: (b: BalanceSnapshot) => void;
   onLow: (buyer: number, threshold: number) => void;
+  /** Whether the read reached the provider (an answer or a refusal) or nobody (no connection, no reply in time). */
+  onReach?: (reachable: boolean) => void;
 }
 
 /**
@@ -60,6 +63,7 @@ export class BalanceService {
 
   async refresh(): Promise<BalanceSnapshot> {
     const outcome = await this.deps.client.balance();
+    this.deps.onReach?.(!reachedNobody(outcome));
     if (outcome.kind === 'answer') {
       this.refused = null;
       const snapshot: BalanceSnapshot = {

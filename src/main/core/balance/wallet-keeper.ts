@@ -35,6 +35,8 @@ export interface WalletKeeperDeps {
   online: () => boolean;
   now: () => number;
   everyMs?: number;
+  /** Money out that the checks did not explain: told once per reading that found it (issue 35 item 4). */
+  onUnexplainedOut?: (found: { amount: number; at: number; recharges: number; complaints: number }) => void;
   log?: (message: string, detail?: unknown) => void;
 }
 
@@ -99,7 +101,8 @@ export class WalletKeeper {
   balanceRead(buyer: number): void {
     const unexplained = this.watch.observe(buyer, this.openAmount());
     if (unexplained === 0 || this.sweeping || this.stopped) return;
-    this.sweeping = this.sweep(unexplained).finally(() => (this.sweeping = null));
+    const seenAt = this.deps.now();
+    this.sweeping = this.sweep(unexplained, seenAt).finally(() => (this.sweeping = null));
   }
 
   private read(): void {
@@ -131,7 +134,7 @@ export class WalletKeeper {
     return sum;
   }
 
-  private async sweep(unexplained: number): Promise<void> {
+  private async sweep(unexplained: number, seenAt: number): Promise<void> {
     const { ledger, now } = this.deps;
     const complained = ledger
       .complaints()
@@ -153,7 +156,10 @@ export class WalletKeeper {
     }
     // Offline, the checks found nothing because they reached nobody: the next reading searches again.
     if (!this.deps.online()) return;
-    // What no check explained (a top-up on the provider's site) is the wallet's from now on.
-    this.watch.forgive(unexplained - found);
+    // What no check explained is the wallet's from now on: money in is a top-up on the provider's
+    // site; money out is told (amount, when, what was checked), never guessed at.
+    const left = unexplained - found;
+    this.watch.forgive(left);
+    if (left < 0) this.deps.onUnexplainedOut?.({ amount: -left, at: seenAt, recharges: successes.length, complaints: complained.length });
   }
 }

@@ -44,7 +44,7 @@ export interface SessionApi {
   readonly sales: Pick<SaleService, 'unreceived' | 'markReceived'>;
   readonly moneyFollow: Pick<MoneyFollowService, 'toGiveBack' | 'settle'>;
   readonly answerFix: Pick<AnswerFixService, 'fix'>;
-  readonly poller: Pick<Poller, 'checkNow' | 'isOnline'>;
+  readonly poller: Pick<Poller, 'checkNow'>;
   readonly balances: Pick<BalanceService, 'last' | 'refresh' | 'refusal'>;
   readonly complaints: Pick<ComplaintService, 'create' | 'list'>;
   readonly backups: Pick<BackupService, 'status' | 'backup' | 'setSecondFolder' | 'list' | 'exportTo'>;
@@ -55,6 +55,8 @@ export interface SessionApi {
   readonly router: Pick<SaleRouter, 'preview' | 'nameOf' | 'enabled' | 'pausedBy' | 'doubles' | 'accountList'>;
   /** The other accounts' wallets as last read (the first account's is `balances`). */
   readonly wallets: Pick<AccountWallets, 'list'>;
+  /** Whether the counter can sell, and (routing on) which accounts cannot be reached now. */
+  connection(): { online: boolean; unreachable?: string[] };
   /** Reads the other accounts' wallets from their providers now (the header's Refresh with several accounts). */
   readWallets(): Promise<void>;
 }

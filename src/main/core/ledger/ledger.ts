@@ -20,6 +20,7 @@ import { SaleSql, type NewSale } from './sale-sql';
 import { MoneyFollowSql } from './money-follow-sql';
 import { SaleFateSql } from './sale-fate-sql';
 import { istDate } from '../../../shared/ist-date';
+import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
 import { dateFault, replaySpan, type MoneyEntryRefusal } from '../../../shared/money-law/money-entry-law';
 import { KhataSql, replayKhata } from './khata-sql';
 import { MoneyReplay, MoneyTail, type MoneyLine, type SaleLine } from './money-lines';
@@ -189,6 +190,14 @@ export class Ledger {
         `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_due WHERE next_check_at IS NOT NULL AND next_check_at <= ? ORDER BY next_check_at LIMIT ?`,
       ),
       nextDue: db.prepare('SELECT MIN(next_check_at) AS at FROM txns WHERE next_check_at IS NOT NULL'),
+      dueExcept: db.prepare(
+        `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_due WHERE next_check_at IS NOT NULL AND next_check_at <= ?
+           AND COALESCE(account_id, '${FIRST_ACCOUNT_ID}') NOT IN (SELECT value FROM json_each(?)) ORDER BY next_check_at LIMIT ?`,
+      ),
+      nextDueExcept: db.prepare(
+        `SELECT MIN(next_check_at) AS at FROM txns WHERE next_check_at IS NOT NULL
+           AND COALESCE(account_id, '${FIRST_ACCOUNT_ID}') NOT IN (SELECT value FROM json_each(?))`,
+      ),
       sameRecent: db.prepare(
         `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND amount = ? AND created_at >= ?
            AND status NOT IN ('Failure', 'Error', 'Refunded')`,
@@ -509,11 +518,14 @@ export class Ledger {
     return toShownTxns(rows);
   }
 
-  dueChecks(now: number, limit: number): TxnRecord[] {
+  /** `except`: accounts whose rows wait (their provider cannot be reached now); a row from before routing is the first account's. */
+  dueChecks(now: number, limit: number, except: readonly string[] = []): TxnRecord[] {
+    if (except.length > 0) return toTxns(this.s.dueExcept.all(now, JSON.stringify(except), limit));
     return toTxns(this.s.due.all(now, limit));
   }
 
-  nextDueAt(): number | null {
+  nextDueAt(except: readonly string[] = []): number | null {
+    if (except.length > 0) return toMinAt(this.s.nextDueExcept.get(JSON.stringify(except)));
     return toMinAt(this.s.nextDue.get());
   }
 

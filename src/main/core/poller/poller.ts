@@ -10,6 +10,8 @@ import { RateLimiter } from './rate-limiter';
 import type { NotOurs, StatusOutcome } from '../reseller/outcomes';
 import { complaintRecheckAt } from '../complaints/complaint-state';
 import { adjacentIstDate, isNotFound, neverLeft, NOT_SENT_RULE, type NotSentRule } from './after-answer';
+import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
+import { reachedNobody } from '../reseller/reached-nobody';
 
 export interface PollerSettings extends BackoffSettings {
   maxInFlight: number;
@@ -49,7 +51,8 @@ export interface PollerDeps {
   now?: () => number;
   random?: () => number;
   onChange: (before: TxnRecord, after: TxnRecord) => void;
-  onConnection: (online: boolean) => void;
+  /** Whether the provider of one account answers (issue 35): each account pauses and comes back on its own. */
+  onConnection: (online: boolean, account: string) => void;
   /** Reported once per transaction after its first check since start-up, whatever it found. */
   onChecked?: (refId: string) => void;
   /** Which source a scheduled check is recorded under (start-up reconciliation, or polling). */
@@ -71,10 +74,20 @@ export interface PollerDeps {
 /** What a status check's answer said, whatever the ledger made of it. */
 export type ProviderWord = ParsedStatus['status'];
 
+/** One account's provider as the checks found it: unreachable, its rows wait, then are tried again with jitter. */
+interface Reach {
+  online: boolean;
+  pausedUntil: number;
+  pauseMs: number;
+}
+
+const accountOf = (txn: TxnRecord): string => txn.accountId ?? FIRST_ACCOUNT_ID;
+
 /**
  * Resolves every open transaction with the status check, never by resending. Checks back off per
- * transaction; at most a few run at once and a global rate cap protects the provider. When the
- * provider cannot be reached, everything pauses and resumes with jitter.
+ * transaction; at most a few run at once and a global rate cap protects the provider. When an
+ * account's provider cannot be reached, that account's checks pause and resume with jitter; the
+ * other accounts' go on (with one account, everything pauses, as before routing).
  */
 export class Poller {
   private timer: NodeJS.Timeout | null = null;
@@ -90,9 +103,7 @@ export class Poller {
    * reconciliation checks it again (a status check only reads, so asking again is always safe).
    */
   private stopping = new AbortController();
-  private online = true;
-  private pausedUntil = 0;
-  private offlinePauseMs = OFFLINE_PAUSE_MIN_MS;
+  private readonly reach = new Map<string, Reach>();
   private readonly limiter: RateLimiter;
   private readonly now: () => number;
   private readonly random: () => number;
@@ -103,8 +114,25 @@ export class Poller {
     this.limiter = new RateLimiter(deps.settings().ratePerSecond, this.now);
   }
 
+  /** The first account's provider answers (the wallet the balance service keeps). */
   get isOnline(): boolean {
-    return this.online;
+    return this.isOnlineFor(FIRST_ACCOUNT_ID);
+  }
+
+  isOnlineFor(account: string): boolean {
+    return this.reach.get(account)?.online ?? true;
+  }
+
+  /** Accounts whose checks wait now, and the soonest any of them may be asked again. */
+  private paused(now: number): { accounts: string[]; until: number } {
+    const accounts: string[] = [];
+    let until = Infinity;
+    for (const [account, r] of this.reach)
+      if (r.pausedUntil > now) {
+        accounts.push(account);
+        until = Math.min(until, r.pausedUntil);
+      }
+    return { accounts, until };
   }
 
   start(): void {
@@ -140,7 +168,11 @@ export class Poller {
     if (this.inFlight.size >= this.deps.settings().maxInFlight) return;
     const due = this.deps.ledger.nextDueAt();
     if (due === null) return;
-    const wait = Math.min(Math.max(due - this.now(), this.pausedUntil - this.now(), 0), 2 ** 31 - 1);
+    const now = this.now();
+    const paused = this.paused(now);
+    // A paused account's rows wait for its pause to end; the others' are due as they are.
+    const live = paused.accounts.length > 0 ? (this.deps.ledger.nextDueAt(paused.accounts) ?? Infinity) : due;
+    const wait = Math.min(Math.max(Math.min(live, Math.max(due, paused.until)) - now, 0), 2 ** 31 - 1);
     this.armedFor = this.now() + wait;
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -164,8 +196,10 @@ export class Poller {
     if (!this.running) return;
     const s = this.deps.settings();
     const free = s.maxInFlight - this.tasks.size;
-    if (free > 0 && this.now() >= this.pausedUntil) {
-      const due = this.deps.ledger.dueChecks(this.now(), free + this.tasks.size).filter((t) => !this.inFlight.has(t.refId));
+    if (free > 0) {
+      const now = this.now();
+      const paused = this.paused(now).accounts;
+      const due = this.deps.ledger.dueChecks(now, free + this.tasks.size, paused).filter((t) => !this.inFlight.has(t.refId));
       for (const txn of due.slice(0, free))
         this.track(txn, this.deps.sourceFor?.(txn.refId) ?? 'poll').catch((e: unknown) => this.deps.onError?.(e));
     }
@@ -259,8 +293,9 @@ export class Poller {
     // the honest state is Unknown.
     const settledLocal = txn.status === 'Submitting' ? 'Unknown' : txn.status;
     const state = ledger.sendState(txn.refId);
+    const account = accountOf(txn);
     if (outcome.kind === 'answer') {
-      this.setOnline(true);
+      this.setOnline(true, account);
       const fresh = updateFromReply(settledLocal, outcome.reply, later, 'check');
       // A follow-up that finds a final row as it was changes only its schedule: the first answer's
       // facts (the balance it left, the commission) are what the card showed and the books hold.
@@ -295,8 +330,7 @@ export class Poller {
       this.deps.afterAnswer?.(changed.after, outcome.reply.status.status);
       return;
     }
-    if (outcome.kind === 'unknown' && (outcome.reason === 'network' || outcome.reason === 'timeout')) this.setOnline(false);
-    else this.setOnline(true);
+    this.setOnline(!reachedNobody(outcome), account);
     const notFound = isNotFound(outcome) ? state.notFound + 1 : state.notFound;
     const error = outcome.kind === 'lookup_failed' ? `lookup failed: ${outcome.message}` : `${outcome.reason}: ${outcome.detail}`;
     let u: TxnUpdate = { status: settledLocal, nextCheckAt: later, attempts, lastError: error.slice(0, 500), notFound };
@@ -340,17 +374,19 @@ export class Poller {
     else if (after.status === 'Success' && after.nextCheckAt === null) this.deps.ledger.settleComplaints(after.refId, 'closed', at);
   }
 
-  private setOnline(online: boolean): void {
+  private setOnline(online: boolean, account: string): void {
+    let r = this.reach.get(account);
+    if (!r) this.reach.set(account, (r = { online: true, pausedUntil: 0, pauseMs: OFFLINE_PAUSE_MIN_MS }));
     if (online) {
-      this.offlinePauseMs = OFFLINE_PAUSE_MIN_MS;
-      this.pausedUntil = 0;
+      r.pauseMs = OFFLINE_PAUSE_MIN_MS;
+      r.pausedUntil = 0;
     } else {
-      this.pausedUntil = this.now() + Math.round(this.offlinePauseMs * (0.8 + 0.4 * this.random()));
-      this.offlinePauseMs = Math.min(OFFLINE_PAUSE_MAX_MS, this.offlinePauseMs * 2);
+      r.pausedUntil = this.now() + Math.round(r.pauseMs * (0.8 + 0.4 * this.random()));
+      r.pauseMs = Math.min(OFFLINE_PAUSE_MAX_MS, r.pauseMs * 2);
     }
-    if (online !== this.online) {
-      this.online = online;
-      this.deps.onConnection(online);
+    if (online !== r.online) {
+      r.online = online;
+      this.deps.onConnection(online, account);
     }
   }
 }

@@ -421,6 +421,13 @@ export class RechargeService {
 
   private store(txn: TxnRecord, planned: PlannedReply): { txn: TxnRecord; outcome: SubmitOutcome } {
     const at = this.deps.now();
+    const update = withFollowUp(planned.update(at + this.deps.settings().firstCheckMs), at);
+    const notOurs = planned.notOurs;
+    const note = notOurs ? `not ours: ${notOurs.detail}`.slice(0, 500) : null;
+    const { after } = this.deps.ledger.update(txn.refId, update, 'reply', at, planned.reply, note);
+    this.deps.onChange(after);
+    // After the change is told: the wallet story must know this recharge's answer when it reads the
+    // balance the answer left (read before, the recharge still open, its charge was counted twice).
     // The reply's balance is a nicety: failing to keep it must not stop the reply being stored.
     if (planned.balance !== null) {
       try {
@@ -433,11 +440,6 @@ export class RechargeService {
         this.deps.log?.('the balance from a reply could not be saved', e);
       }
     }
-    const update = withFollowUp(planned.update(at + this.deps.settings().firstCheckMs), at);
-    const notOurs = planned.notOurs;
-    const note = notOurs ? `not ours: ${notOurs.detail}`.slice(0, 500) : null;
-    const { after } = this.deps.ledger.update(txn.refId, update, 'reply', at, planned.reply, note);
-    this.deps.onChange(after);
     if (notOurs) this.deps.onNotOurs?.(after, notOurs);
     if (after.nextCheckAt !== null) this.deps.scheduleChecks(after.nextCheckAt);
     return { txn: after, outcome: planned.result };

@@ -1,6 +1,7 @@
 import type { AccountId } from '../../../shared/routing/routing-schema';
 import type { AccountLink } from './provider-accounts';
 import type { WalletFacts } from './account-states';
+import { reachedNobody } from '../reseller/reached-nobody';
 
 /** One account's wallet as last read, for the route decision and the owner's view. */
 export interface AccountWallet extends WalletFacts {
@@ -19,7 +20,11 @@ const UNREAD: WalletFacts = { balancePaise: null, checkFailed: false };
 export class AccountWallets {
   private readonly wallets = new Map<AccountId, AccountWallet>();
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    /** Whether a read reached the account's provider (an answer or a refusal) or nobody. */
+    private readonly onReach?: (id: AccountId, reachable: boolean) => void,
+  ) {}
 
   get(id: AccountId): WalletFacts {
     return this.wallets.get(id) ?? UNREAD;
@@ -32,6 +37,7 @@ export class AccountWallets {
   /** Asks the account's provider for its wallet; answers what is now known. */
   async refresh(link: AccountLink): Promise<AccountWallet> {
     const read = link.usable ? await link.client.balance() : null;
+    if (read) this.onReach?.(link.id, !reachedNobody(read));
     const wallet: AccountWallet =
       read?.kind === 'answer'
         ? { account: link.id, balancePaise: read.buyer, checkFailed: false, at: this.now() }

@@ -10,5 +10,6 @@ export function attemptFactsOf(txn: TxnRecord): AttemptFacts {
     status: txn.status,
     failureConfirmed: txn.failureConfirmed === true,
     notProcessed: txn.notProcessed === true,
+    notSent: txn.notSent === true,
   };
 }

@@ -44,6 +44,8 @@ import { UserFacingError } from '../errors/user-facing-error';
 import { fixedRouting, type RoutingSource } from '../routing/routing-source';
 import { ProviderAccounts, type AccountLink } from '../routing/provider-accounts';
 import { AccountWallets } from '../routing/account-wallets';
+import { AccountReach } from '../routing/account-reach';
+import type { EventPayloadOf } from '../../../shared/ipc/contract';
 import { SaleRouter } from '../routing/sale-router';
 import { FIRST_ACCOUNT_ID, singleAccountRules } from '../../../shared/routing/single-account';
 import type { AccountId, RoutingRules } from '../../../shared/routing/routing-schema';
@@ -145,6 +147,8 @@ export interface ProviderSession {
   /** The accounts other than `main`: their wallets as last read. */
   readonly wallets: AccountWallets;
   readonly accounts: ProviderAccounts;
+  /** Whether the counter can sell, and (routing on) which accounts cannot be reached now (issue 35). */
+  connection(): Connection;
   /** Asks every account other than `main` for its wallet (routing on); resolves when all have answered or failed. */
   readWallets(): Promise<void>;
   /**
@@ -153,6 +157,8 @@ export interface ProviderSession {
    */
   close(options?: { quitting?: boolean }): Promise<void>;
 }
+
+type Connection = EventPayloadOf<'connection:changed'>;
 
 function pollerSettings(s: Settings, notSent?: NotSentRule): PollerSettings {
   return {
@@ -293,7 +299,15 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       },
       log: o.log,
     });
-    const wallets = new AccountWallets(now);
+    // Each account reachable or not on its own; the counter stops only when no account can take a sale.
+    const connection = (): Connection => {
+      if (!accounts.enabled) return { online: reach.reachable(FIRST_ACCOUNT_ID) };
+      const listed = accounts.rules().accounts;
+      const down = listed.filter((a) => !reach.reachable(a.id));
+      return { online: down.length < listed.length, unreachable: down.map((a) => accounts.nameOf(a.id).slice(0, 40)) };
+    };
+    const reach = new AccountReach(now, () => o.events.emit('connection:changed', connection()));
+    const wallets = new AccountWallets(now, (id, reachable) => reach.note(id, reachable));
     const isMain = (txn: TxnRecord) => (txn.accountId ?? FIRST_ACCOUNT_ID) === FIRST_ACCOUNT_ID;
     const reconciler = new Reconciler(ledger);
     // Only a live account's recharges belong in the shop's books; demo ones never leave this PC.
@@ -383,6 +397,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       online: () => poller.isOnline,
       now,
       everyMs: o.balanceEveryMs,
+      onUnexplainedOut: (found) => o.notices?.addForSession('warning', { code: 'wallet_out_unexplained', params: found }),
       log: o.log,
     });
 
@@ -398,6 +413,10 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         if (balance.buyer >= o.settings().lowBalanceRupees * 100) o.notices?.clear('balance_low');
       },
       onLow: (buyer, threshold) => o.notices?.addForSession('warning', { code: 'balance_low', params: { buyer, threshold } }),
+      // With one account the counter's state is the status checks' (and the screen's own refresh), as before routing.
+      onReach: (reachable) => {
+        if (accounts.enabled) reach.note(FIRST_ACCOUNT_ID, reachable);
+      },
     });
 
     /** Each transaction is checked and complained about with the account it was sent to. */
@@ -430,7 +449,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         const note = notificationFor(after, o.settings().language);
         if (note && before.status !== after.status) o.notify?.(note.title, note.body, after);
       },
-      onConnection: (online) => o.events.emit('connection:changed', { online }),
+      onConnection: (online, account) => reach.note(account, online),
       onChecked: (refId) => reconciler.checked(refId),
       clientFor: accountClient,
       afterAnswer: (after, said) => {
@@ -452,7 +471,11 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       accounts,
       ledger,
       now,
-      wallet: (id) => (id === FIRST_ACCOUNT_ID ? { balancePaise: balances.last()?.buyer ?? null, checkFailed: false } : wallets.get(id)),
+      // An account whose provider cannot be reached is skipped, as one whose balance check failed.
+      wallet: (id) => {
+        const w = id === FIRST_ACCOUNT_ID ? { balancePaise: balances.last()?.buyer ?? null, checkFailed: false } : wallets.get(id);
+        return reach.reachable(id) ? w : { ...w, checkFailed: true };
+      },
       notices: o.notices,
     });
     // A possible double the owner has not marked checked is told again at every start.
@@ -571,6 +594,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       router,
       wallets,
       accounts,
+      connection,
       readWallets,
       async close({ quitting = false } = {}) {
         stopWatchingRules();

@@ -176,3 +176,75 @@ describe('several provider accounts: failover only on a definite failure (issue 
     expect(back.map((b) => [b.refId, b.cash])).toEqual([[cash.txn.saleId, 23900]]);
   });
 });
+
+describe('an account that cannot be reached does not stop the shop (issue 35 item 5)', () => {
+  it('the first account refuses the connection: the Jio sale goes to the spare at once and succeeds once; the unsent attempt keeps its status check', async () => {
+    const { t, main, spare } = await twoProviders();
+    await main.close();
+    const r = await t.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 239 });
+    expect(r.txn).toMatchObject({ status: 'Success', accountId: 'spare', attemptNo: 2 });
+    const { items } = await t.ok('txn:attempts', { saleId: r.txn.saleId! });
+    expect(items.map((a) => [a.accountName, a.status, a.attemptNo])).toEqual([
+      ['Main Provider', 'Unknown', 1],
+      ['Spare Provider', 'Success', 2],
+    ]);
+    expect(sentTo(spare)).toEqual([items[1]!.refId]);
+    // Never sent, so never "check with the provider": it stays open until the status check closes it as not sent.
+    const unsent = (await t.ok('txn:get', { refId: items[0]!.refId })).txn;
+    expect(unsent).toMatchObject({ notSent: true, status: 'Unknown' });
+    expect(unsent.nextCheckAt).not.toBeNull();
+  });
+
+  it('an Airtel sale routed to the spare first keeps selling while the first account is down; the counter says which account is unreachable', async () => {
+    const { t, main, spare } = await twoProviders({
+      change: (r) => ({ ...r, routes: { ...r.routes, AT: [{ account: 'spare' }, { account: 'main' }] } }),
+    });
+    await main.close();
+    const jio = await t.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 239 });
+    // The status check of the unsent attempt reaches nobody: the first account is unreachable, the counter is not.
+    await until(
+      async () => {
+        const b = await t.ok('balance:get', {});
+        return b.unreachable?.includes('Main Provider') ? b : undefined;
+      },
+      8000,
+      'the first account to be found unreachable',
+    );
+    const state = await t.ok('balance:get', {});
+    expect(state).toMatchObject({ online: true, unreachable: ['Main Provider'] });
+    expect(t.events.some((e) => e.event === 'connection:changed' && JSON.stringify(e.payload).includes('"online":false'))).toBe(false);
+    const airtel = await t.ok('recharge:submit', { number: '9812345555', operator: 'AT', amount: 299 });
+    expect(airtel.txn).toMatchObject({ status: 'Success', accountId: 'spare', attemptNo: 1 });
+    // A Jio sale now skips the unreachable account up front: nothing more is written for it.
+    const route = await t.ok('recharge:route', { operator: 'JIO', amount: 239 });
+    expect(route).toMatchObject({ chosen: 'spare' });
+    const next = await t.ok('recharge:submit', { number: '9823455555', operator: 'JIO', amount: 239 });
+    expect(next.txn).toMatchObject({ status: 'Success', accountId: 'spare', attemptNo: 1 });
+    expect(sentTo(spare)).toHaveLength(3);
+    expect(jio.txn.accountId).toBe('spare');
+  });
+
+  it('a reset after the request was written is not a refusal: the sale waits for the status check, nothing goes to the spare', async () => {
+    const { t, main, spare } = await twoProviders();
+    main.admin.setFaults({ resetAfter: 1 });
+    const r = await t.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 239 });
+    expect(r.txn).toMatchObject({ status: 'Unknown', accountId: 'main', attemptNo: 1 });
+    expect(r.txn.notSent).toBeUndefined();
+    expect(main.admin.submissionCount(r.txn.refId)).toBe(1);
+    await new Promise((done) => setTimeout(done, 1500));
+    expect(sentTo(spare)).toEqual([]);
+    main.admin.setFaults({ resetAfter: 0 });
+    await untilStatus(t, r.txn.refId, 'Success', 8000);
+    expect(sentTo(spare)).toEqual([]);
+  });
+
+  it('routing off: an unreachable provider leaves the sale not sent and stops the counter, as before routing', async () => {
+    const { t, main, spare } = await twoProviders({ enabled: false });
+    await main.close();
+    const r = await t.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 239 });
+    expect(r).toMatchObject({ outcome: 'not_sent', txn: { status: 'Unknown', notSent: true, accountId: 'main' } });
+    await until(async () => ((await t.ok('balance:get', {})).online ? undefined : true), 8000, 'the counter to be offline');
+    expect((await t.ok('balance:get', {})).unreachable).toBeUndefined();
+    expect(sentTo(spare)).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ export function balanceHandlers(ctx: HandlerContext): HandlersFor<'balance'> {
   return {
     'balance:get': async () => {
       const s = await ctx.session();
-      return { balance: s.balances.last(), online: s.poller.isOnline, refused: s.balances.refusal() };
+      return { balance: s.balances.last(), ...s.connection(), refused: s.balances.refusal() };
     },
     'balance:accounts': async ({ refresh }) => {
       const s = await ctx.session();
