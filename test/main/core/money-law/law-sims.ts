@@ -4,24 +4,13 @@ import type { Ledger } from '../../../../src/main/core/ledger/ledger';
 import type { TxnRecord } from '../../../../src/main/core/txn/txn-record';
 import type { Sandbox } from '../../../../src/sandbox';
 import type { Plan } from '../../../../src/sandbox/scenarios';
+import { UNSEEABLE_PLANS } from '../crash/failover-count';
 
 /** A provider account of the proof: its id in the app's routing, and the simulator playing it. */
 export interface LawSim {
   readonly account: string;
   readonly sandbox: Sandbox;
 }
-
-/**
- * A provider's lie the app cannot see through, however it reads a reply: a refusal word for word
- * like a genuine one, for a recharge the provider then carries out. A sale that fails over after
- * one is a double only the follow-up checks can find; the law asks it be flagged, not prevented.
- */
-const UNSEEABLE: ReadonlySet<Plan> = new Set<Plan>([
-  'refused-carried-out',
-  'failure-reversed',
-  'failure-reversed-refund',
-  'pending-failure-reversed',
-]);
 
 export interface LawFindings {
   /** ref_ids a provider received more than once. */
@@ -84,7 +73,7 @@ export function lawFindings(sims: readonly LawSim[], ledger: Ledger): LawFinding
   for (const [sale, successes] of successesBySale) {
     if (successes.length < 2) continue;
     if (ledger.saleFlags.forSale(sale).length === 0) found.unflaggedDoubles.push(sale);
-    if (!successes.some((s) => UNSEEABLE.has(s.plan))) found.causedDoubles.push(sale);
+    if (!successes.some((s) => UNSEEABLE_PLANS.has(s.plan))) found.causedDoubles.push(sale);
   }
   return found;
 }
