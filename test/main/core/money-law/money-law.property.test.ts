@@ -75,7 +75,7 @@ async function startSim(account: 'main' | 'spare', run: Run, script: readonly Pl
     balance: 1_000_000,
     pendingMs: 60_000,
     reversalMs: run.reversalMs,
-    script,
+    script: [...script],
     // After the script, what a sale past it plays: a plain success.
     plans: { success: 1 },
     faults: { noReply: run.noReply, garbage: run.garbage },
