@@ -9,8 +9,8 @@ const SEED = Number(process.env['CRASH_SEED'] ?? 20261126);
 describe('crash test across two simulators: a sale succeeds at most once, every attempt is accounted', () => {
   it(`survives ${KILLS} kills during failovers`, async () => {
     const { details, ...r } = await runFailoverCrash(KILLS, SEED);
-    // Reversals on a sale's last attempt (crash_reversals_unseen) are no double and are not
-    // asserted away: the app never asks about a failure again, so they are counted and said.
+    // Red on main until the law's changed answers (law-changed-answer) and reply matching
+    // (law-reply-match) merge: the simulators play issue 35's changed answers.
     console.log(JSON.stringify(r));
     expect(r.crash_failover_sales).toBeGreaterThan(KILLS);
     expect(r.crash_failovers).toBeGreaterThan(0);
@@ -26,5 +26,9 @@ describe('crash test across two simulators: a sale succeeds at most once, every 
     expect(details.mismatched).toEqual([]);
     expect(details.wallets.filter((w) => w.buyer !== w.story)).toEqual([]);
     expect(r.crash_failover_money_mismatches).toBe(0);
+    // Issue 35: every changed answer is recorded, and the ledger counts every paisa the providers took.
+    expect(details.unrecordedChanges).toEqual([]);
+    expect(r.crash_unflagged_changed_answers).toBe(0);
+    expect(r.crash_reversal_paise_outside_ledger).toBe(0);
   }, 600_000);
 });

@@ -14,8 +14,8 @@ import type { FailoverSim } from './failover-run';
 // simulator in its own dialect, routed by rules that send JIO to the first and Airtel to the
 // second, at most two attempts a sale. It sells to a new number each time until killed; `settle`
 // mode sells nothing, waits until every attempt the simulators can still answer is answered and
-// every failover the law allows has been sent, checks the day's failed attempts that have a
-// successor once (the owner's end-of-day check), and exits cleanly.
+// every failover the law allows has been sent, checks every attempt counted failed once more (the
+// law's follow-ups, issue 35), and exits cleanly.
 const [dataDir, seedText, mode, lifeText, simsJson] = process.argv.slice(2) as [string, string, string, string, string];
 const sims = JSON.parse(simsJson) as FailoverSim[];
 const [first, second] = sims as [FailoverSim, FailoverSim];
@@ -94,13 +94,12 @@ if (mode === 'settle') {
     const stillResolving = session.ledger.openTxns().filter((t) => t.status !== 'Unknown' && t.status !== 'Submitting');
     if ((stillResolving.length === 0 && session.reconciler.pending === 0) || Date.now() > deadline) break;
   }
-  // The owner's end-of-day check of every attempt counted failed that has a successor: a reversal
-  // whose callbacks came only while the core was dead is found here.
+  // Every attempt counted failed is asked about once more, as the law's follow-ups would over the
+  // next 72 h (issue 35 item 2; their schedule is proven on a held clock by the money-law property
+  // test): a changed answer whose callbacks came only while the core was dead is found here.
   const before = flagsTold;
-  for (const t of session.ledger.history({ limit: 100_000, statuses: ['Failure'] })) {
-    const later = session.ledger.attemptsOf(t.saleId ?? t.refId).some((a) => (a.attemptNo ?? 1) > (t.attemptNo ?? 1));
-    if (later) await session.poller.checkNow(t.refId, 'manual');
-  }
+  for (const t of session.ledger.history({ limit: 100_000, statuses: ['Failure', 'Error'] }))
+    await session.poller.checkNow(t.refId, 'manual');
   say(`sweep:${flagsTold - before}`);
   await Promise.all(listeners.map((l) => l.close()));
   await session.close();

@@ -120,6 +120,34 @@ describe('counting a failover run from the simulators', () => {
     expect(r.crash_failover_money_mismatches).toBe(0);
   });
 
+  it('a changed answer the ledger does not record, and the charge it leaves outside the ledger (issue 35)', () => {
+    const sims = [
+      sim('main', [txn('G1', '9000000077', 'Success', 'refused-other-ref', 100)], -975),
+      sim('spare', [txn('G2', '9000000077', 'Success', 'success', 1500)], -975),
+    ];
+    const unrecorded = countFailover(sims, [app('G1', 'main', 'G1', 'Error'), app('G2', 'spare', 'G1', 'Success')]);
+    expect(unrecorded).toMatchObject({ crash_unflagged_changed_answers: 1, crash_reversal_paise_outside_ledger: 975 });
+    // A refusal naming another ref is no lie the app cannot see through: a second success is the app's double.
+    expect(unrecorded.crash_sales_double_success).toBe(1);
+    const recorded = countFailover(sims, [app('G1', 'main', 'G1', 'Success', true), app('G2', 'spare', 'G1', 'Success')]);
+    expect(recorded).toMatchObject({ crash_unflagged_changed_answers: 0, crash_reversal_paise_outside_ledger: 0 });
+    // A refusal the provider then carried out is one the app cannot see: a double to flag, not one it caused.
+    const carried = countFailover(
+      [
+        sim('main', [txn('H1', '9000000087', 'Success', 'refused-carried-out', 100, 4000)], -975),
+        sim('spare', [txn('H2', '9000000087', 'Success', 'success', 1500)], -975),
+      ],
+      [app('H1', 'main', 'H1', 'Success', true), app('H2', 'spare', 'H1', 'Success')],
+    );
+    expect(carried).toMatchObject({ crash_sales_double_success: 0, crash_reversal_doubles: 1, crash_reversal_doubles_unflagged: 0 });
+    // An attempt with no answer yet may have been charged: it is inside the ledger's money.
+    const open = countFailover(
+      [sim('main', [txn('K1', '9000000097', 'Pending', 'pending-success', 100)], -1000)],
+      [app('K1', 'main', 'K1', 'Unknown')],
+    );
+    expect(open.crash_reversal_paise_outside_ledger).toBe(0);
+  });
+
   it('a ref sent twice, a sale twice at one account, an attempt the app lost or files elsewhere', () => {
     const r = countFailover(
       [

@@ -1,5 +1,22 @@
 import type { Plan } from '../../../../src/sandbox/scenarios';
 
+/**
+ * A provider's word the app cannot see through, however it reads a reply (issue 35): a failure,
+ * or a refusal word for word like a genuine one, for a recharge the provider then carries out.
+ * A sale that fails over after one is a double only a follow-up check can find; the law asks it
+ * be flagged, not prevented.
+ */
+export const UNSEEABLE_PLANS: ReadonlySet<Plan> = new Set<Plan>([
+  'failure-reversed',
+  'failure-reversed-refund',
+  'pending-failure-reversed',
+  'refused-carried-out',
+]);
+
+/** Plans whose first word says the customer got nothing (a failure, a refusal, a gateway's body) for a recharge carried out. */
+const SAID_NOTHING_FIRST: ReadonlySet<Plan> = new Set<Plan>([...UNSEEABLE_PLANS, 'refused-other-ref', 'refused-429', 'gateway-504']);
+const HELD_UNANSWERED = new Set(['Submitting', 'Unknown', 'NeedsAttention']);
+
 /** One transaction as a simulator filed it: its own record, not the app's. */
 export interface SimTxn {
   readonly refId: string;
@@ -61,10 +78,15 @@ export interface FailoverCounts {
    */
   crash_failover_money_mismatches: number;
   /**
-   * Paise a simulator took for reversed failures that the app flagged but whose rows still say
-   * Failure: money the ledger's story does not hold, known only through the flag.
+   * Paise the simulators charged that the ledger's money does not count (money-story.ts's
+   * walletEffect at its lowest, an unanswered attempt counted charged). Must be 0 under the law.
    */
   crash_reversal_paise_outside_ledger: number;
+  /**
+   * Changed answers in a simulator's books (it said nothing went, then its status check says
+   * Success) whose ledger row does not say the money went. Must be 0 under the law.
+   */
+  crash_unflagged_changed_answers: number;
   /**
    * Failures a simulator reversed on a sale's last attempt (no successor, so no possible double):
    * the app never asks about a failure again, so its row says Failure while the money went.
@@ -77,6 +99,7 @@ export interface FailoverCounts {
     unresolvedSends: string[];
     lost: string[];
     unseenReversals: string[];
+    unrecordedChanges: string[];
     mismatched: { refId: string; sim: string; app: string }[];
     wallets: { account: string; buyer: number; story: number }[];
   };
@@ -119,6 +142,7 @@ export function countFailover(sims: readonly SimRecord[], app: readonly AppAttem
     unresolvedSends: [],
     lost: [],
     unseenReversals: [],
+    unrecordedChanges: [],
     mismatched: [],
     wallets: [],
   };
@@ -132,7 +156,7 @@ export function countFailover(sims: readonly SimRecord[], app: readonly AppAttem
     if (accounts.size < filed.length) twiceAtOne++;
     const successes = filed.filter((f) => f.t.status === 'Success');
     if (successes.length > 1) {
-      const reversed = successes.filter((f) => f.t.plan === 'failure-reversed');
+      const reversed = successes.filter((f) => UNSEEABLE_PLANS.has(f.t.plan));
       if (reversed.length === 0) details.doubles.push(number);
       else {
         reversalDoubles++;
@@ -160,19 +184,26 @@ export function countFailover(sims: readonly SimRecord[], app: readonly AppAttem
         details.lost.push(`${sim.account}:${t.refId}`);
         continue;
       }
+      if (SAID_NOTHING_FIRST.has(t.plan) && t.status === 'Success' && a.status !== 'Success' && a.status !== 'Refunded')
+        details.unrecordedChanges.push(`${sim.account}:${t.refId}`);
       if (a.status === t.status) continue;
-      const reversed = t.plan === 'failure-reversed' && t.status === 'Success' && a.status === 'Failure';
+      const reversed = UNSEEABLE_PLANS.has(t.plan) && t.status === 'Success' && a.status === 'Failure';
       if (reversed && a.flagged) {
         // Told to the owner, not in the ledger's story: accounted by the flag, counted apart.
         story += t.margin - t.amount;
-        outsideLedger += t.amount - t.margin;
       } else if (reversed && !hasSuccessor(a)) {
         story += t.margin - t.amount;
         unseen += t.amount - t.margin;
         details.unseenReversals.push(t.refId);
       } else details.mismatched.push({ refId: t.refId, sim: t.status, app: a.status });
     }
-    for (const a of app) if (a.account === sim.account) story += walletMove(a);
+    let low = 0;
+    for (const a of app)
+      if (a.account === sim.account) {
+        story += walletMove(a);
+        low += walletMove(a) - (HELD_UNANSWERED.has(a.status) ? a.amount : 0);
+      }
+    outsideLedger += Math.max(0, low - (sim.wallet.buyerBalance - sim.wallet.opening));
     details.wallets.push({ account: sim.account, buyer: sim.wallet.buyerBalance - sim.wallet.opening, story });
   }
 
@@ -190,6 +221,7 @@ export function countFailover(sims: readonly SimRecord[], app: readonly AppAttem
     crash_failover_money_mismatches:
       details.wallets.filter((w) => w.buyer !== w.story).length + sims.filter((s) => !s.wallet.booksBalance).length,
     crash_reversal_paise_outside_ledger: outsideLedger,
+    crash_unflagged_changed_answers: details.unrecordedChanges.length,
     crash_reversals_unseen: details.unseenReversals.length,
     crash_reversal_paise_unseen: unseen,
     details,

@@ -52,6 +52,7 @@ export interface FailoverSim {
  * The two providers of the test, different in dialect and in how they fail (issue 29 item 4):
  * `main` speaks the document, refuses some recharges as not processed, fails some at once, some
  * after a Pending, and reverses some of its failures long after its status check confirmed them;
+ * both also play issue 35's changed answers (refusals carried out, replies about another request);
  * `spare` speaks caps-json, mostly succeeds, sometimes late, sometimes fails after a Pending, and
  * times out, resets or answers garbage now and then. Both are slow enough to be killed mid-call.
  */
@@ -60,14 +61,34 @@ const SIMS: readonly (StartOptions & { account: string; dialect: BuiltinProfileI
     account: 'main',
     username: '9000000001',
     dialect: 'document',
-    plans: { success: 3, failure: 3, 'pending-failure': 2, 'failure-reversed': 1, 'pending-success': 1 },
+    plans: {
+      success: 3,
+      failure: 3,
+      'pending-failure': 2,
+      'failure-reversed': 1,
+      'pending-success': 1,
+      // Changed answers (issue 35): a refusal then carried out, a refusal naming another ref, a reversal later refunded.
+      'refused-carried-out': 1,
+      'refused-other-ref': 1,
+      'failure-reversed-refund': 1,
+    },
     faults: { latencyMs: 2, jitterMs: 30, refuse: 0.15, noReply: 0.03, resetAfter: 0.03 },
   },
   {
     account: 'spare',
     username: '9000000002',
     dialect: 'caps-json',
-    plans: { success: 6, 'pending-success': 2, 'pending-failure': 1, failure: 1 },
+    plans: {
+      success: 6,
+      'pending-success': 2,
+      'pending-failure': 1,
+      failure: 1,
+      // Changed answers (issue 35): HTTP 429 and a gateway's body for recharges carried out, another number, two changes.
+      'refused-429': 1,
+      'gateway-504': 1,
+      'success-other-number': 1,
+      'pending-failure-reversed': 1,
+    },
     faults: { latencyMs: 2, jitterMs: 30, refuse: 0.05, noReply: 0.03, garbage: 0.03 },
   },
 ];
@@ -83,7 +104,7 @@ export interface FailoverResult extends FailoverCounts {
   crash_failover_runs: number;
   /** Reversal doubles the owner was told of in some life, though maybe not in the last. */
   crash_reversals_told_in_a_killed_life: number;
-  /** Reversals told only thanks to the end-of-day check of failed attempts with a successor (their callbacks came while the core was dead). */
+  /** Changed answers told only thanks to the settling life's check of every attempt counted failed (their callbacks came while the core was dead). */
   crash_failover_found_by_sweep: number;
   phases: Record<string, number>;
   /** Lives killed at the moment of a failover they were aimed at, by that moment. */
@@ -145,8 +166,8 @@ export async function runFailoverCrash(kills: number, seed: number): Promise<Fai
       for (const ref of flags(lines)) toldBefore.add(ref);
     }
     for (const s of started) s.admin.setFaults(NO_FAULTS);
-    // Every reversal due has happened before the last life looks.
-    await new Promise((r) => setTimeout(r, 2600));
+    // Every change due has happened (a reversal, a refund after it: 2.8 s) before the last life looks.
+    await new Promise((r) => setTimeout(r, 3000));
     for (const s of started) await s.admin.callbacks();
     const settled = await life(kills, 'settle', null);
     if (!settled.lines.includes('settled')) throw new Error(`the settling life did not finish: ${settled.lines.join('\n')}`);
