@@ -1,4 +1,6 @@
 import type { Plan } from '../../../../src/sandbox/scenarios';
+import { customerGotNothing } from '../../../../src/shared/money-law/status-money';
+import type { TxnStatus } from '../../../../src/shared/status';
 
 /**
  * A provider's word the app cannot see through, however it reads a reply (issue 35): a failure,
@@ -108,7 +110,10 @@ export interface FailoverCounts {
 // What a sale's attempt left behind at its simulator decides when it was a failure there: a plain
 // or reversed failure at once, a pending one when the simulator moved it (its last update).
 function failedAt(t: SimTxn): number | null {
-  if (t.plan === 'failure' || t.plan === 'failure-reversed') return t.createdAt;
+  // A failure or a refusal said at once, even one the simulator later carries out (the law's
+  // answer to that is a flag, counted in crash_reversal_doubles_unflagged): failed by its own word then.
+  if (t.plan === 'failure' || t.plan === 'failure-reversed' || t.plan === 'failure-reversed-refund' || t.plan === 'refused-carried-out')
+    return t.createdAt;
   if (t.plan === 'pending-failure') return t.status === 'Failure' ? t.updatedAt : null;
   return null;
 }
@@ -157,10 +162,16 @@ export function countFailover(sims: readonly SimRecord[], app: readonly AppAttem
     const successes = filed.filter((f) => f.t.status === 'Success');
     if (successes.length > 1) {
       const reversed = successes.filter((f) => UNSEEABLE_PLANS.has(f.t.plan));
-      if (reversed.length === 0) details.doubles.push(number);
+      if (reversed.length === 0)
+        details.doubles.push(`${number}: ${filed.map((f) => `${f.sim.account}:${f.t.refId} ${f.t.plan} ${f.t.status}`).join(', ')}`);
       else {
         reversalDoubles++;
-        if (!reversed.every((f) => appByRef.get(f.t.refId)?.flagged)) details.unflagged.push(number);
+        // The sale's double is flagged once, on the attempt counted failed first; a later attempt that
+        // also flipped is named by the same flag.
+        if (!filed.some((f) => appByRef.get(f.t.refId)?.flagged))
+          details.unflagged.push(
+            `${number}: ${filed.map((f) => `${f.t.refId} ${f.t.plan} ${f.t.status} app ${appByRef.get(f.t.refId)?.status}`).join(', ')}`,
+          );
       }
     }
     // By the simulators' clocks: every attempt after the first came when those before it had failed.
@@ -168,8 +179,13 @@ export function countFailover(sims: readonly SimRecord[], app: readonly AppAttem
     for (let i = 1; i < inOrder.length; i++) {
       const sentAt = inOrder[i]!.t.createdAt;
       for (const earlier of inOrder.slice(0, i)) {
+        // The simulator keeps no time of the failure between this plan's Pending and its reversal.
+        if (earlier.t.plan === 'pending-failure-reversed') continue;
         const failed = failedAt(earlier.t);
-        if (failed === null || failed > sentAt) details.unresolvedSends.push(`${number}: ${inOrder[i]!.t.refId} after ${earlier.t.refId}`);
+        if (failed === null || failed > sentAt)
+          details.unresolvedSends.push(
+            `${number}: ${inOrder[i]!.t.refId} after ${earlier.t.refId} (${earlier.t.plan}, ${earlier.t.status})`,
+          );
       }
     }
   }
@@ -186,7 +202,8 @@ export function countFailover(sims: readonly SimRecord[], app: readonly AppAttem
       }
       if (SAID_NOTHING_FIRST.has(t.plan) && t.status === 'Success' && a.status !== 'Success' && a.status !== 'Refunded')
         details.unrecordedChanges.push(`${sim.account}:${t.refId}`);
-      if (a.status === t.status) continue;
+      // Words that mean the same money (a Failure the provider later refunded after a brief Success) are not a mismatch.
+      if (a.status === t.status || (customerGotNothing(a.status as TxnStatus) && customerGotNothing(t.status))) continue;
       const reversed = UNSEEABLE_PLANS.has(t.plan) && t.status === 'Success' && a.status === 'Failure';
       if (reversed && a.flagged) {
         // Told to the owner, not in the ledger's story: accounted by the flag, counted apart.
