@@ -397,7 +397,8 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       online: () => poller.isOnline,
       now,
       everyMs: o.balanceEveryMs,
-      onUnexplainedOut: (found) => o.notices?.addForSession('warning', { code: 'wallet_out_unexplained', params: found }),
+      // Keyed by when it was seen: each drop is its own notice, never replaced by the next one.
+      onUnexplainedOut: (found) => o.notices?.addForSession('warning', { code: 'wallet_out_unexplained', params: found }, String(found.at)),
       log: o.log,
     });
 

@@ -45,8 +45,8 @@ export function moneyStory(txns: readonly TxnRecord[]): MoneyStory {
 
 /**
  * What one transaction has done to the buyer balance, as far as the app knows: a range, because
- * a recharge with no answer yet (Submitting, Unknown, NeedsAttention) may or may not have been
- * charged. Paise, negative when money left.
+ * a recharge with no final answer yet (Submitting, Unknown, NeedsAttention, Pending, Accepted)
+ * may or may not have been charged. Paise, negative when money left.
  */
 export function walletEffect(t: Pick<TxnRecord, 'status' | 'amount' | 'margin'>): { low: number; high: number } {
   switch (t.status) {
@@ -54,14 +54,13 @@ export function walletEffect(t: Pick<TxnRecord, 'status' | 'amount' | 'margin'>)
       const net = (t.margin ?? 0) - t.amount;
       return { low: net, high: net };
     }
-    case 'Pending':
-    case 'Accepted':
-      return { low: -t.amount, high: -t.amount };
     case 'Refunded':
     case 'Failure':
     case 'Error':
       return { low: 0, high: 0 };
     default:
+      // Pending and Accepted too: the amount is held, but the provider may take it (paying its
+      // commission) or return it before the app hears, and a reading may already show that.
       return { low: -t.amount, high: 0 };
   }
 }

@@ -46,6 +46,10 @@ describe('money out of the wallet that nothing explains is told', () => {
     expect(told(notices)).toHaveLength(1);
     // The recharge the sweep checked stands as it was.
     expect(session.ledger.get(txn.refId)?.status).toBe('Success');
+    // A second drop is told on its own, beside the first (not in its place).
+    sandbox.admin.debit(user, 100);
+    await until(() => told(notices).length === 2);
+    expect(told(notices).map((n) => (n.outcome.params as { amount: number }).amount)).toEqual([23_303, 100]);
   });
 
   it('a top-up nobody announced is taken in silently, as before', async () => {
@@ -61,6 +65,18 @@ describe('money out of the wallet that nothing explains is told', () => {
     const { txn } = await session.recharge.submit({ number: '9876542222', operator: 'JIO', amount: 239, confirmDuplicate: false });
     expect(txn.status).toBe('Pending');
     await until(() => session.balances.last()?.buyer === 100_000 - 23_900);
+    await wait(800);
+    expect(told(notices)).toEqual([]);
+  });
+
+  it('a Pending recharge the provider settles before the app asks: no false alarm, nor when the status check then finds it', async () => {
+    const { session, sandbox, notices, user } = await shop(1_500);
+    const { txn } = await session.recharge.submit({ number: '9876541111', operator: 'JIO', amount: 299, confirmDuplicate: false });
+    expect(txn.status).toBe('Pending');
+    // The provider takes the amount and pays its commission; the wallet readings see that before any status check.
+    await wait(2_000);
+    expect(session.balances.last()?.buyer).toBe(sandbox.admin.account(user).buyerBalance);
+    expect((await session.poller.checkNow(txn.refId, 'poll'))?.status).toBe('Success');
     await wait(800);
     expect(told(notices)).toEqual([]);
   });
