@@ -85,7 +85,10 @@ export function satisfy(rule: StatusRule, data: Values): Values | null {
     if (t.is === 'equals') out[t.field] = t.value;
     else if (t.is === 'oneOf') out[t.field] = t.values.includes(out[t.field] ?? '') ? out[t.field] : t.values[0];
     else if (t.is === 'number') out[t.field] = String(t.value);
-    else if (t.is === 'absent') delete out[t.field];
+    else if (t.is === 'between') {
+      const n = Number(out[t.field]);
+      if (!(Number.isInteger(n) && n >= t.min && n <= t.max)) out[t.field] = String(t.min);
+    } else if (t.is === 'absent') delete out[t.field];
     else if (t.is === 'present' && (out[t.field] ?? '') === '') {
       if (!VERDICT_FIELDS.has(t.field)) return null;
       out[t.field] = 'x';

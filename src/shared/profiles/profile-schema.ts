@@ -61,6 +61,10 @@ const test = z.discriminatedUnion('is', [
   // Run by a linear-time engine (RE2), so no pattern can hang the counter; kept short, and timed at load.
   z.strictObject({ field: replyField, is: z.literal('regex'), pattern: z.string().min(1).max(MAX_PATTERN) }),
   z.strictObject({ field: replyField, is: z.literal('number'), value: z.number().finite() }),
+  // A whole-number code inside a range the provider's document gives ("codes 1 to 199 are refusals"): exact numbers, not a pattern.
+  z
+    .strictObject({ field: replyField, is: z.literal('between'), min: z.number().int(), max: z.number().int() })
+    .refine((t) => t.min <= t.max, { message: 'min must not be above max' }),
   z.strictObject({ field: replyField, is: z.literal('present') }),
   z.strictObject({ field: replyField, is: z.literal('absent') }),
 ]);
