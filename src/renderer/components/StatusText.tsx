@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TxnStatus } from '../../shared/status';
+import { customerGotNothing } from '../../shared/money-law/status-money';
 
 const ICON: Record<TxnStatus, string> = {
   Success: '✓',
@@ -15,7 +16,7 @@ const ICON: Record<TxnStatus, string> = {
 
 export function statusTone(status: TxnStatus): 'good' | 'wait' | 'bad' | 'warn' {
   if (status === 'Success') return 'good';
-  if (status === 'Failure' || status === 'Error' || status === 'Refunded') return 'bad';
+  if (customerGotNothing(status)) return 'bad';
   if (status === 'NeedsAttention') return 'warn';
   return 'wait';
 }

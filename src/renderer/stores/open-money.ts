@@ -1,4 +1,5 @@
 import type { TxnView } from '../../shared/ipc/txn-schemas';
+import { moneyHeld } from '../../shared/money-law/status-money';
 
 /** Field notes: one provider flags recharges still pending after 15 minutes; so do we. */
 const OVERDUE_MS = 15 * 60_000;
@@ -7,10 +8,8 @@ const OVERDUE_MS = 15 * 60_000;
  * Open as the core's gate counts them (README, the reconciliation gate): a recharge flagged for
  * attention is still one whose money's fate is unknown, so it is on hold and still blocks its number.
  */
-const OPEN: ReadonlySet<TxnView['status']> = new Set(['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention']);
-
 function isOpenStatus(status: TxnView['status']): boolean {
-  return OPEN.has(status);
+  return moneyHeld(status);
 }
 
 /** Never reached the provider: still being confirmed (`notSent`), or closed as not sent (its money note). */

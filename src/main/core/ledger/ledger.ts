@@ -27,7 +27,7 @@ import { MoneyReplay, MoneyTail, type MoneyLine, type SaleLine } from './money-l
 import { FlagReplay, FlagTail, type FlagLine } from './flag-lines';
 import { RouteStateSql } from './route-state-sql';
 import { AnswerChangeSql } from './answer-change-sql';
-import { isChangedAnswer } from '../../../shared/money-law/status-money';
+import { isChangedAnswer, sqlStatusList } from '../../../shared/money-law/status-money';
 
 const reconcileRows = z.array(
   z.object({ refId: z.string(), number: z.string(), attempts: z.number().int(), lastError: z.string().nullable() }),
@@ -200,7 +200,7 @@ export class Ledger {
       ),
       sameRecent: db.prepare(
         `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND amount = ? AND created_at >= ?
-           AND status NOT IN ('Failure', 'Error', 'Refunded')`,
+           AND status NOT IN ${sqlStatusList('nothing')}`,
       ),
       lastForNumber: db.prepare(
         `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? ORDER BY created_at DESC, id DESC LIMIT 1`,
