@@ -23,7 +23,12 @@ import { FIRST_FOLLOW_UP_MS } from '../txn/follow-up';
 import { customerGotNothing, isChangedAnswer } from '../../../shared/money-law/status-money';
 
 /** Why a routed sale stops for good (failover.ts, next-attempt.ts): its money follows if its last attempt failed. */
-const SALE_OVER: ReadonlySet<string> = new Set(['limit', 'no_account', 'not_definite', 'refunded']);
+const SALE_OVER: ReadonlySet<Extract<AttemptPlan, { send: false }>['why']> = new Set([
+  'limit',
+  'no_account',
+  'not_definite',
+  'refunded',
+] as const);
 /** Status checks that may be asked to confirm a first reply of Failure before it waits for its follow-ups. */
 const CONFIRM_CHECKS = 3;
 
