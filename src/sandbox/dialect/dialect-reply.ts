@@ -9,6 +9,7 @@ import {
 import type { ProfileEngine } from '../../shared/profiles/profile-engine';
 import { ENDPOINT_OF } from './dialect-request';
 import { parseAmountToPaise } from '../../shared/money';
+import { operatorCodes } from '../../shared/profiles/profile-operators';
 
 export type Values = Partial<Record<ReplyField, string>>;
 
@@ -117,7 +118,9 @@ export function dialectReply(engine: ProfileEngine, endpoint: string, body: Reco
   const { profile } = engine;
   const call = CALLS.find((c) => ENDPOINT_OF[c] === endpoint) as CallName;
   const spec = profile.calls[call];
-  const theirOperator = profile.operators as Partial<Record<string, string>>;
+  // A call the profile does not offer is not served: the client never asks it.
+  if (!spec) return { text: '', contentType: 'text/plain' };
+  const theirOperator = operatorCodes(profile);
   const theirCode = new Map(Object.entries(profile.errorCodes).map(([theirs, ours]) => [ours, theirs]));
   const data: Values = {};
   for (const [name, raw] of Object.entries(body)) {
