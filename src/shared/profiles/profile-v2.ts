@@ -131,11 +131,13 @@ export const signatureSpec = z
     name: z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,39}$/),
     in: z.enum(['param', 'header']),
     of: z.string().min(1).max(400),
-    algorithm: z.enum(['md5', 'sha1', 'sha256', 'hmac-sha256']),
+    algorithm: z.enum(['md5', 'sha1', 'sha256', 'sha512', 'hmac-sha256', 'hmac-sha512']),
     key: template.optional(),
+    /** How the filled key is turned into bytes: as text, or as hex digits (a document's "key type: HEX"). */
+    keyEncoding: z.enum(['text', 'hex']).default('text'),
     output: z.enum(['hex', 'HEX', 'base64']),
   })
-  .refine((s) => (s.algorithm === 'hmac-sha256') === (s.key !== undefined), { message: 'an HMAC needs a key; a plain digest has none' });
+  .refine((s) => s.algorithm.startsWith('hmac-') === (s.key !== undefined), { message: 'an HMAC needs a key; a plain digest has none' });
 export type SignatureSpec = z.infer<typeof signatureSpec>;
 
 /** What a variant is chosen by: the kind of recharge, the operator, or both. First match wins. */
