@@ -335,6 +335,8 @@ export const OUTCOMES = {
     refId: z.string().max(64),
     sent: z.boolean(),
     saleMoney: z.object({ paid: paise, credit: paise }).optional(),
+    /** An attempt of a routed sale not over yet: another account may still recharge the customer. */
+    saleGoesOn: z.boolean().optional(),
   }),
 
   // A changed answer (issue 35 item 1): the provider said the customer got nothing (Failure, or a

@@ -325,7 +325,11 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     (p.sent
       ? `Failed: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} did not go through (answered at ${f.time(p.at)}). `
       : `Not sent: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} never reached the provider, nothing was charged (found at ${f.time(p.at)}). `) +
-    (p.saleMoney ? customerMoney(p.saleMoney, f) : `Give ${f.money(p.amount)} back to the customer.`),
+    (p.saleGoesOn
+      ? 'The sale is not over: the app tries it on another account, or says so when the money must go back. Give nothing back yet.'
+      : p.saleMoney
+        ? customerMoney(p.saleMoney, f)
+        : `Give ${f.money(p.amount)} back to the customer.`),
 
   success_not_ours: (p, f) =>
     `A success that is not this sale's: the provider answered Success for ${saidOtherwise(p, f, SAID_EN)}, but this sale sent ${f.money(p.amount)} for ${f.operator(p.operator)} ${f.number(p.number)} (ref ${p.refId}, answered at ${f.time(p.at)}). ` +

@@ -308,7 +308,11 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
     (p.sent
       ? `विफल: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज नहीं हुआ (${f.time(p.at)} पर जवाब आया)। `
       : `नहीं भेजा गया: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज प्रोवाइडर तक पहुँचा ही नहीं, कुछ नहीं कटा (${f.time(p.at)} पर पता चला)। `) +
-    (p.saleMoney ? customerMoney(p.saleMoney, f) : `ग्राहक को ${f.money(p.amount)} वापस दें।`),
+    (p.saleGoesOn
+      ? 'बिक्री अभी पूरी नहीं हुई: ऐप इसे दूसरे खाते से भेजने की कोशिश करता है, या बताएगा जब पैसा लौटाना हो। अभी कुछ वापस न दें।'
+      : p.saleMoney
+        ? customerMoney(p.saleMoney, f)
+        : `ग्राहक को ${f.money(p.amount)} वापस दें।`),
 
   success_not_ours: (p, f) =>
     `यह सफलता इस बिक्री की नहीं है: प्रोवाइडर ने ${saidOtherwise(p, f, SAID_HI)} के लिए सफल कहा, पर इस बिक्री ने ${f.operator(p.operator)} ${f.number(p.number)} के लिए ${f.money(p.amount)} भेजे थे (संदर्भ ${p.refId}, ${f.time(p.at)} पर जवाब आया)। ` +

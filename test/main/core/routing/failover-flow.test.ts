@@ -58,6 +58,16 @@ describe('several provider accounts: failover only on a definite failure (issue 
     expect(items[1]).toMatchObject({ accountId: 'spare', attemptNo: 2, saleId: r.txn.refId });
     expect(sentTo(spare)).toEqual([items[1]!.refId]);
     expect(sentTo(main)).toEqual([r.txn.refId]);
+
+    // The first account's failure is told, but never as money to give back: the spare carries the sale.
+    const told = t.events.filter((e) => e.event === 'app:notice' && JSON.stringify(e.payload).includes('txn_failed_late'));
+    expect(told.length).toBeGreaterThan(0);
+    for (const e of told) expect(e.payload).toMatchObject({ outcome: { params: { refId: r.txn.refId, saleGoesOn: true } } });
+    await until(
+      async () => !(await t.ok('app:notices')).items.some((n) => n.outcome.code === 'txn_failed_late' && n.key === r.txn.refId),
+      5000,
+      'the late failure taken back once the spare has the sale',
+    );
   });
 
   it('a timeout is never resent: the status check finds the Failure, and only then does the spare get the sale', async () => {
