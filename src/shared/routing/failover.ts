@@ -1,5 +1,6 @@
 import type { TxnStatus } from '../status';
 import type { AccountId } from './routing-schema';
+import { moneyHeld } from '../money-law/status-money';
 
 /** One attempt of a sale, as the ledger knows it now. */
 export interface AttemptFacts {
@@ -39,11 +40,9 @@ export function isDefiniteFailure(a: AttemptFacts): boolean {
   return (a.status === 'Error' && a.notProcessed) || (a.status === 'Failure' && a.failureConfirmed);
 }
 
-const UNRESOLVED: ReadonlySet<TxnStatus> = new Set<TxnStatus>(['Submitting', 'Pending', 'Accepted', 'Unknown', 'NeedsAttention']);
-
 function whyNot(a: AttemptFacts): Exclude<FailoverVerdict, { send: true }>['why'] {
   if (a.status === 'Success') return 'succeeded';
-  if (UNRESOLVED.has(a.status)) return 'unresolved';
+  if (moneyHeld(a.status)) return 'unresolved';
   if (a.status === 'Failure') return 'unconfirmed_failure';
   if (a.status === 'Refunded') return 'refunded';
   return 'not_definite';

@@ -1,14 +1,16 @@
 import postgres from 'postgres';
 import type { ClaimRequest, ShopConnection, ShopDb, ShopEventOut, ShopRowOut } from '../../core/shop-ledger/shop-db';
 import { SHOP_MIGRATIONS } from './shop-migrations';
+import { statusesMeaning } from '../../../shared/money-law/status-money';
 
 // Advisory lock keys (any constant bigint, unlikely to be used by another app on the same server).
 const MIGRATE_LOCK = 7_130_416_001n;
 const PUSH_LOCK = 7_130_416_002n;
 /** The NOTIFY channel a push wakes the other counters on. */
 const PUSHED = 'rechargedesk_shop_pushed';
-const OPEN = ['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention'];
-const NOT_COUNTED = ['Failure', 'Error', 'Refunded'];
+// The money law's one table: open is money held, not counted is the customer got nothing.
+const OPEN = [...statusesMeaning('held')];
+const NOT_COUNTED = [...statusesMeaning('nothing')];
 /** An open row older than this is left to the status checks; it no longer warns other counters. */
 const OPEN_WARN_MS = 24 * 3600_000;
 

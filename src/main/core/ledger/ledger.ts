@@ -7,6 +7,7 @@ import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEv
 import { COMPLAINT_COLUMNS, EVENT_COLUMNS, TXN_COLUMNS } from './sql-columns';
 import { toBalance, toComplaints, toEvents, toMinAt, toSendState, toShownTxns, toTxn, toTxns, type SendState } from './rows';
 import { canMove } from '../../../shared/money-law/transitions';
+import { sqlStatusList } from '../../../shared/money-law/status-money';
 import type { ComplaintState } from '../complaints/complaint-state';
 
 import { OPEN_WHERE } from './open-statuses';
@@ -200,7 +201,7 @@ export class Ledger {
       ),
       sameRecent: db.prepare(
         `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? AND amount = ? AND created_at >= ?
-           AND status NOT IN ('Failure', 'Error', 'Refunded')`,
+           AND status NOT IN ${sqlStatusList('nothing')}`,
       ),
       lastForNumber: db.prepare(
         `SELECT ${TXN_COLUMNS} FROM txns INDEXED BY txns_number WHERE number = ? ORDER BY created_at DESC, id DESC LIMIT 1`,

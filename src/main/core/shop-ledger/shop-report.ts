@@ -1,10 +1,11 @@
-import type { TxnStatus } from '../../../shared/status';
+import { statusesMeaning } from '../../../shared/money-law/status-money';
 import type { Ledger } from '../ledger/ledger';
 import { cleanPeerText } from '../../../shared/peer-text';
 import type { ShopReport } from './shop-types';
 
-const OPEN: readonly string[] = ['Submitting', 'Unknown', 'Pending', 'Accepted', 'NeedsAttention'] satisfies TxnStatus[];
-const NOT_CHARGED: readonly string[] = ['Failure', 'Error', 'Refunded'] satisfies TxnStatus[];
+// The money law's one table: a peer's status is outside text, so read as a string against it.
+const OPEN: readonly string[] = statusesMeaning('held');
+const NOT_CHARGED: readonly string[] = statusesMeaning('nothing');
 
 /**
  * The whole shop's totals over a range, per counter: this counter's from its own ledger, the
