@@ -51,7 +51,7 @@ describe('a sale whose money went back stays over (issue 35 item 6)', () => {
     cleanups.push(() => session.close());
 
     // The first account's reply says Failure, and no other account may take the sale: it is over.
-    const r = await session.recharge.submit({ number: '9876540000', operator: 'JIO', amount: 239 });
+    const r = await session.recharge.submit({ number: '9876540000', operator: 'JIO', amount: 239, confirmDuplicate: false });
     expect(r.txn).toMatchObject({ status: 'Failure', accountId: 'main' });
     expect(session.ledger.moneyFollow.toGiveBack(10)).toMatchObject([{ refId: r.txn.refId, cash: 23_900 }]);
     session.ledger.moneyFollow.settle(r.txn.refId, 'given_back', Date.now(), '2026-11-28');
