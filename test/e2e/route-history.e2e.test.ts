@@ -88,17 +88,18 @@ async function headerFollowsOperator(mainWallet: string, spareWallet: string, sh
   await page.locator('.balance-details summary').click();
 }
 
-async function historyShowsDouble(nav: string, double: string, attempt: string, shot: string) {
+/** `changed`: History's mark of the first attempt's changed answer (its Failure the provider then carried out). */
+async function historyShowsDouble(nav: string, double: string, attempt: string, changed: string, shot: string) {
   await page.getByRole('navigation').getByRole('button', { name: nav }).click();
   const rows = page.locator('.history-row');
   await expect.poll(() => rows.count()).toBe(2);
   await expect
     .poll(() => rows.locator('.row-route').allTextContents())
-    .toEqual([`⚠ ${double} · Spare Provider · ${attempt} 2`, `⚠ ${double} · Main Provider · ${attempt} 1`]);
+    .toEqual([`⚠ ${double} · Spare Provider · ${attempt} 2`, `${changed} · ⚠ ${double} · Main Provider · ${attempt} 1`]);
   expect(await rows.evaluateAll((els) => els.map((e) => e.classList.contains('is-double')))).toEqual([true, true]);
   // Newest first: the first attempt is the second row.
   await rows.nth(1).click();
-  const note = page.locator('.double-note');
+  const note = page.locator('.double-note:not(.answer-changed-note)');
   await expect.poll(() => note.textContent()).toContain(refs[0]!);
   expect(await note.textContent()).toContain(refs[1]!);
   expect(await note.textContent()).toMatch(/Main Provider.*Spare Provider/);
@@ -109,12 +110,19 @@ async function historyShowsDouble(nav: string, double: string, attempt: string, 
 describe('several accounts in History and the header (issue 29)', () => {
   it('English: the header shows the spare wallet for Airtel; History marks both attempts of the double; the owner checks it', async () => {
     await open();
-    await headerFollowsOperator('₹5,000.00', '₹7,777.00', 'route-history-01-header-spare-en');
+    // The reversed failure was charged: its changed answer is known, and its reply's balance read, before the header is.
+    await headerFollowsOperator('₹4,766.97', '₹7,777.00', 'route-history-01-header-spare-en');
     // Refresh reads the wallet shown, the spare's, from its own provider.
     spare.admin.topUp(spare.credentials.username, 223);
     await page.getByRole('button', { name: 'Refresh balance' }).click();
     await expect.poll(() => header().textContent()).toMatch(/Spare Provider.*₹8,000\.00/);
-    await historyShowsDouble('History', 'Possible double', 'attempt', 'route-history-02-double-en');
+    await historyShowsDouble(
+      'History',
+      'Possible double',
+      'attempt',
+      '↺ Answer changed: went through after all',
+      'route-history-02-double-en',
+    );
     await page.getByRole('button', { name: 'I have checked this' }).click();
     await page
       .locator('.double-note.is-seen')
@@ -131,9 +139,9 @@ describe('several accounts in History and the header (issue 29)', () => {
     await dispatch('settings:update', { language: 'hi' });
     try {
       await open();
-      // Since the refresh, the main wallet is as its provider now says (the reversed failure was charged).
+      // The main wallet is as its provider says since the changed answer (the reversed failure was charged).
       await headerFollowsOperator('₹4,766.97', '₹8,000.00', 'route-history-03-header-spare-hi');
-      await historyShowsDouble('इतिहास', 'शायद दोहरा', 'कोशिश', 'route-history-04-double-hi');
+      await historyShowsDouble('इतिहास', 'शायद दोहरा', 'कोशिश', '↺ जवाब बदला: रिचार्ज हो गया था', 'route-history-04-double-hi');
       await page.locator('.double-note.is-seen').waitFor();
       expect(await latinWords(page)).toEqual([]);
       expect(problems).toEqual([]);

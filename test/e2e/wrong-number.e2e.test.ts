@@ -34,10 +34,11 @@ beforeAll(async () => {
 
 afterAll(() => e2e?.close());
 
-async function upToConfirmation(number: string) {
+/** A new number needs its operator's key; a regular's own number comes with its operator and usual amount chosen. */
+async function upToConfirmation(number: string, pickOperator = true) {
   await page.keyboard.type(number);
   await page.keyboard.press('Enter');
-  await page.keyboard.press('1');
+  if (pickOperator) await page.keyboard.press('1');
   await page.keyboard.type('199');
   await page.keyboard.press('Enter');
   await page.getByRole('dialog').waitFor();
@@ -78,8 +79,10 @@ describe('the wrong-number guard', () => {
   it("the regular's own number is confirmed as usual, with no question", async () => {
     ({ page, problems } = await e2e.open());
     await page.getByLabel('Mobile number').waitFor();
-    await upToConfirmation(REGULAR);
+    // Pressing the operator's key here would type a 1 before the amount (₹1,199: the unusual-amount warning).
+    await upToConfirmation(REGULAR, false);
     await page.getByRole('heading', { name: 'Confirm recharge' }).waitFor();
+    expect(await page.getByRole('dialog').textContent()).toContain('₹199.00');
     expect(
       await page
         .getByRole('dialog')
