@@ -56,7 +56,9 @@ describe('one list of what each status means for the money (issue 35 item 7)', (
       .flatMap((file) => {
         const text = readFileSync(file, 'utf8');
         // A literal list in any order: ['Failure', 'Error', 'Refunded'], ('Error', ...), new Set([...]).
-        const literal = [...text.matchAll(/[[(]\s*'\w+'(?:\s*,\s*'\w+')+\s*[\])]/g)].map((m) => [...m[0].matchAll(/'(\w+)'/g)].map((w) => w[1]!));
+        const literal = [...text.matchAll(/[[(]\s*'\w+'(?:\s*,\s*'\w+')+\s*[\])]/g)].map((m) =>
+          [...m[0].matchAll(/'(\w+)'/g)].map((w) => w[1]!),
+        );
         // Or tests chained on one line: status === 'Failure' || status === 'Error' || ...
         const chained = text.split('\n').map((line) => [...line.matchAll(/===\s*'(\w+)'/g)].map((w) => w[1]!));
         return [...literal, ...chained].filter((words) => meaningOf(words)).map((words) => `${relative(SRC, file)}: ${words.join(', ')}`);
