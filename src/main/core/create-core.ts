@@ -47,6 +47,7 @@ import { queuedLog } from './log/queued-log';
 import { memoryRulesFile, RoutingStore } from './routing/routing-store';
 import type { RoutingSource } from './routing/routing-source';
 import { accountVaults, type AccountVaults } from './routing/account-vaults';
+import { operatorCodes } from '../../shared/profiles/profile-operators';
 
 export interface CoreLogger {
   error(message: string, detail?: unknown): void;
@@ -297,7 +298,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
           hints.hint(refId);
           void current
             .then((s) => {
-              const mismatch = callbackMismatch(s.ledger.get(refId), named, s.profile.profile.operators);
+              const mismatch = callbackMismatch(s.ledger.get(refId), named, operatorCodes(s.profile.profile));
               if (mismatch) logger.error(mismatch);
             })
             .catch(() => {});

@@ -9,6 +9,7 @@ import {
 import type { ProfileEngine } from '../../shared/profiles/profile-engine';
 import { ENDPOINT_OF } from './dialect-request';
 import { parseAmountToPaise } from '../../shared/money';
+import { operatorCodes } from '../../shared/profiles/profile-operators';
 
 export type Values = Partial<Record<ReplyField, string>>;
 
@@ -85,7 +86,10 @@ export function satisfy(rule: StatusRule, data: Values): Values | null {
     if (t.is === 'equals') out[t.field] = t.value;
     else if (t.is === 'oneOf') out[t.field] = t.values.includes(out[t.field] ?? '') ? out[t.field] : t.values[0];
     else if (t.is === 'number') out[t.field] = String(t.value);
-    else if (t.is === 'absent') delete out[t.field];
+    else if (t.is === 'between') {
+      const n = Number(out[t.field]);
+      if (!(Number.isInteger(n) && n >= t.min && n <= t.max)) out[t.field] = String(t.min);
+    } else if (t.is === 'absent') delete out[t.field];
     else if (t.is === 'present' && (out[t.field] ?? '') === '') {
       if (!VERDICT_FIELDS.has(t.field)) return null;
       out[t.field] = 'x';
@@ -114,7 +118,9 @@ export function dialectReply(engine: ProfileEngine, endpoint: string, body: Reco
   const { profile } = engine;
   const call = CALLS.find((c) => ENDPOINT_OF[c] === endpoint) as CallName;
   const spec = profile.calls[call];
-  const theirOperator = profile.operators as Partial<Record<string, string>>;
+  // A call the profile does not offer is not served: the client never asks it.
+  if (!spec) return { text: '', contentType: 'text/plain' };
+  const theirOperator = operatorCodes(profile);
   const theirCode = new Map(Object.entries(profile.errorCodes).map(([theirs, ours]) => [ours, theirs]));
   const data: Values = {};
   for (const [name, raw] of Object.entries(body)) {

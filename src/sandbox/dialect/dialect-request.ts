@@ -1,6 +1,7 @@
 import { CALLS, type CallName, type DateFormat } from '../../shared/profiles/profile-schema';
 import type { ProfileEngine } from '../../shared/profiles/profile-engine';
 import { ANY_DATE, type Query } from '../engine';
+import { operatorCodes } from '../../shared/profiles/profile-operators';
 
 /** The document's endpoint each call is played by. */
 export const ENDPOINT_OF: Record<CallName, string> = {
@@ -52,7 +53,7 @@ export function canonicalRequest(
   let best: { call: CallName; size: number } | null = null;
   for (const call of CALLS) {
     const spec = profile.calls[call];
-    if (spec.path !== path || spec.method !== method) continue;
+    if (!spec || spec.path !== path || spec.method !== method) continue;
     const fits = Object.entries(spec.params).every(([name, template]) =>
       template.includes('{') ? name in params : params[name] === template,
     );
@@ -60,9 +61,9 @@ export function canonicalRequest(
     if (fits && (!best || size > best.size)) best = { call, size };
   }
   if (!best) return null;
-  const operators = new Map(Object.entries(profile.operators).map(([ours, theirs]) => [theirs, ours]));
+  const operators = new Map(Object.entries(operatorCodes(profile)).map(([ours, theirs]) => [theirs, ours]));
   const query: Record<string, string> = {};
-  for (const [name, template] of Object.entries(profile.calls[best.call].params)) {
+  for (const [name, template] of Object.entries(profile.calls[best.call]?.params ?? {})) {
     const placeholder = /^\{([a-z_]+)\}$/.exec(template)?.[1];
     const value = params[name];
     if (!placeholder || value === undefined) continue;

@@ -15,8 +15,8 @@ export const isClosingMeaning = (meaning: string): meaning is ClosingMeaning => 
 /** The fields in which a provider gives its verdict on a call; the others only describe it. */
 export const VERDICT_FIELDS = ['status', 'result', 'errorCode'] as const;
 
-/** The tests that name an exact word or number; `regex`, `present` and `absent` do not. */
-const EXACT_TESTS = new Set(['equals', 'oneOf', 'number']);
+/** The tests that name an exact word or number (or whole numbers in a range); `regex`, `present` and `absent` do not. */
+const EXACT_TESTS = new Set(['equals', 'oneOf', 'number', 'between']);
 
 /**
  * Words that say "not decided yet", as the built-in profiles read them (Pending, Accepted) and as

@@ -2,6 +2,7 @@ import {
   MAX_PATTERNS,
   type ReplySpec,
   type CallName,
+  type CallSpec,
   type Profile,
   type ReplyField,
   type RuleMeaning,
@@ -52,17 +53,25 @@ export function checkProfile(profile: Profile): ProfileFault[] {
   // Our ref_id generator makes every form from REF_ID_FLOOR characters up, digits only or not.
   if (refIdForm(profile.reference) === null) faults.push({ fault: 'reference_unsupported', maxLength, digitsOnly });
   const callback = profile.callback ?? DOCUMENT_CALLBACK;
-  const all = [...Object.values(profile.calls).flatMap((c) => c.rules), ...callback.rules];
+  const all = [
+    ...Object.values(profile.calls).flatMap((c) => (c ? [c.rules, ...c.variants.map((v) => v.rules ?? [])].flat() : [])),
+    ...callback.rules,
+  ];
   const count = all.flatMap((r) => r.when).filter((t) => t.is === 'regex').length;
   // Each pattern is timed here and runs on every reply: their number bounds both.
   if (count > MAX_PATTERNS) return [...faults, { fault: 'too_many_patterns', count }];
   const memo = new Map<string, readonly (RawFields | null)[]>();
   for (const call of Object.keys(REQUIRED) as CallName[]) {
     const spec = profile.calls[call];
-    for (const field of REQUIRED[call]) if (spec.reply.fields[field] === undefined) faults.push({ fault: 'field_unmapped', call, field });
-    const { faults: ruleFaults, rules } = lawFaults(call, spec.rules);
-    faults.push(...ruleFaults);
-    if (rules) faults.push(...silenceFaults(call, spec.rules, rules, corpusAs(memo, spec.reply)));
+    if (!spec) continue;
+    // A variant reads its own replies by its own rules: each is held to the same law as the call.
+    for (const shape of readingShapes(spec)) {
+      for (const field of REQUIRED[call])
+        if (shape.reply.fields[field] === undefined) faults.push({ fault: 'field_unmapped', call, field });
+      const { faults: ruleFaults, rules } = lawFaults(call, shape.rules);
+      faults.push(...ruleFaults);
+      if (rules) faults.push(...silenceFaults(call, shape.rules, rules, corpusAs(memo, shape.reply)));
+    }
   }
   // A callback's rules are held to the same law, though a callback only ever asks for a check.
   const { faults: callbackFaults, rules } = lawFaults('callback', callback.rules);
@@ -70,6 +79,13 @@ export function checkProfile(profile: Profile): ProfileFault[] {
   const asCallback = SILENCE.replies.map((r) => (r.shape === 'kv' ? callbackFields(callback, kvParams(r.body)) : null));
   if (rules) faults.push(...silenceFaults('callback', callback.rules, rules, asCallback));
   return faults;
+}
+
+/** The call's own reading, and each variant's that differs from it (a variant's parts default to the call's). */
+function readingShapes(spec: CallSpec): { reply: ReplySpec; rules: readonly StatusRule[] }[] {
+  const shapes = [{ reply: spec.reply, rules: spec.rules }];
+  for (const v of spec.variants) if (v.reply || v.rules) shapes.push({ reply: v.reply ?? spec.reply, rules: v.rules ?? spec.rules });
+  return shapes;
 }
 
 /**

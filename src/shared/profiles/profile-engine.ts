@@ -6,6 +6,7 @@ import { compileRules, type CompiledRules } from './status-rules';
 import { checkProfile, sampleFaults, type ProfileFault } from './profile-check';
 import { DOCUMENT_CALLBACK, readCallback, type ReadCallback } from './callback-reader';
 import { buildRequest, formatDate, type HttpRequest } from './request-builder';
+import { operatorCodes } from './profile-operators';
 
 /** What a call puts in its request, in our words; the profile says the provider's. */
 export interface CallValues {
@@ -71,11 +72,11 @@ export function createEngine(input: unknown, verdict: LawVerdict = 'check'): Pro
   const profile = profileSchema.parse(input);
   const faults = verdict === 'check' ? checkProfile(profile) : [];
   if (faults.length > 0) throw new ProfileRefused(faults);
-  const rules = Object.fromEntries(Object.entries(profile.calls).map(([name, call]) => [name, compileRules(call.rules)])) as Record<
+  const rules = Object.fromEntries(Object.entries(profile.calls).map(([name, call]) => [name, compileRules(call?.rules ?? [])])) as Record<
     CallName,
     CompiledRules
   >;
-  const operators = profile.operators as Partial<Record<string, string>>;
+  const operators = operatorCodes(profile);
   const callback = profile.callback ?? DOCUMENT_CALLBACK;
   const callbackRules = compileRules(callback.rules);
   const engine: ProfileEngine = {
@@ -95,10 +96,15 @@ export function createEngine(input: unknown, verdict: LawVerdict = 'check'): Pro
         txn_id: v.txnId ?? '',
         reason: v.reason ?? '',
       };
-      return buildRequest(baseUrl, profile.calls[call], values);
+      const spec = profile.calls[call];
+      // The client asks only what the profile offers (issue 36, item 7); asking more is a bug here.
+      if (!spec) throw new Error(`the ${call} call is not offered by profile ${profile.id}`);
+      return buildRequest(baseUrl, spec, values);
     },
     read(call, body) {
-      const raw = readReply(body, profile.calls[call].reply);
+      const spec = profile.calls[call];
+      if (!spec) return null;
+      const raw = readReply(body, spec.reply);
       if (!raw) return null;
       const meaning = rules[call].meaning(raw);
       const fields = providerFields(raw, meaning, profile.replyAmounts);

@@ -27,6 +27,11 @@ export function compileTest(t: RuleTest): Check {
         const text = asText(f[t.field]);
         return /^[+-]?\d+(\.\d+)?$/.test(text) && Number(text) === t.value;
       };
+    case 'between':
+      return (f) => {
+        const text = asText(f[t.field]);
+        return /^[+-]?\d+$/.test(text) && Number(text) >= t.min && Number(text) <= t.max;
+      };
     case 'present':
       return (f) => asText(f[t.field]) !== '';
     case 'absent':

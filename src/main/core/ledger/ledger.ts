@@ -28,7 +28,7 @@ import { MoneyReplay, MoneyTail, type MoneyLine, type SaleLine } from './money-l
 import { FlagReplay, FlagTail, type FlagLine } from './flag-lines';
 import { RouteStateSql } from './route-state-sql';
 import { AnswerChangeSql } from './answer-change-sql';
-import { isChangedAnswer } from '../../../shared/money-law/status-money';
+import { isChangedAnswer, sqlStatusList } from '../../../shared/money-law/status-money';
 
 const reconcileRows = z.array(
   z.object({ refId: z.string(), number: z.string(), attempts: z.number().int(), lastError: z.string().nullable() }),

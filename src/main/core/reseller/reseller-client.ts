@@ -12,6 +12,7 @@ import { errorFacts } from '../errors/error-facts';
 import type { ProviderFields } from '../../../shared/provider-fields';
 import { readLimited } from '../../../shared/read-limited';
 import { linkedSignal } from './linked-signal';
+import { operatorCodes } from '../../../shared/profiles/profile-operators';
 
 export interface ProviderCredentials {
   readonly baseUrl: string;
@@ -231,7 +232,7 @@ export class ResellerClient {
 
   /** The reply held against what we sent (money-law/reply-match): a reply about another request is unknown. */
   private notOurs(sent: SentRequest, reply: ProviderFields, raw: string, engine: ProfileEngine = this.engine): NotOurs | null {
-    const mismatches = replyMismatches({ ...sent, operatorCodes: engine.profile.operators }, reply);
+    const mismatches = replyMismatches({ ...sent, operatorCodes: operatorCodes(engine.profile) }, reply);
     if (mismatches.length === 0) return null;
     const detail = mismatches.map((m) => `${m.field} sent ${m.sent}, reply named ${m.said}`).join('; ');
     return { kind: 'unknown', reason: 'not_ours', detail: this.redact(detail), mismatches, said: reply.status.status, raw };

@@ -3,12 +3,14 @@ import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
+import type { Outcome } from '../../../shared/outcomes/outcome-registry';
 import { errorText } from '../../i18n/setup';
 import { printSheet } from '../receipts/print-sheet';
 import { TestReceiptSheet } from '../receipts/TestReceiptSheet';
 
 type Shop = ResponseOf<'settings:get'>['shop'];
 type Printers = ResponseOf<'receipt:printers'>['printers'];
+type Message = { kind: 'ok' } | { kind: 'error' | 'note'; error: Outcome };
 const MESSAGE_CLASS = { ok: 'tone-good', error: 'error-banner', note: 'field-hint' } as const;
 
 /**
@@ -18,7 +20,8 @@ const MESSAGE_CLASS = { ok: 'tone-good', error: 'error-banner', note: 'field-hin
 export function PrinterSettings({ desk, shop, save }: { desk: DeskApi; shop: Shop; save: (patch: Partial<Shop>) => void }) {
   const { t, i18n } = useTranslation();
   const [printers, setPrinters] = useState<Printers | null>(null);
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error' | 'note'; text: string } | null>(null);
+  // What happened, not its words: the words are made at render, so a language switch re-words it at once.
+  const [message, setMessage] = useState<Message | null>(null);
   const [testing, setTesting] = useState(false);
   const measure = useRef<HTMLDivElement>(null);
 
@@ -28,12 +31,12 @@ export function PrinterSettings({ desk, shop, save }: { desk: DeskApi; shop: Sho
       if (!live) return;
       if (r.ok) setPrinters(r.data.printers);
       // The browser view has no printers: a plain fact on this screen, not something that went wrong.
-      else setMessage({ kind: r.error.code === 'print_unavailable' ? 'note' : 'error', text: errorText(t, r.error) });
+      else setMessage({ kind: r.error.code === 'print_unavailable' ? 'note' : 'error', error: r.error });
     });
     return () => {
       live = false;
     };
-  }, [desk, t]);
+  }, [desk]);
 
   const testPrint = async () => {
     // The test sheet is in the page only while it prints: another receipt's printed copy may be too.
@@ -43,8 +46,8 @@ export function PrinterSettings({ desk, shop, save }: { desk: DeskApi; shop: Sho
     });
     const r = await printSheet(desk, shop.paper, measure.current);
     setTesting(false);
-    if (!r.ok) setMessage({ kind: 'error', text: errorText(t, r.error) });
-    else if (r.data.printed) setMessage({ kind: 'ok', text: t('shop.testPrinted') });
+    if (!r.ok) setMessage({ kind: 'error', error: r.error });
+    else if (r.data.printed) setMessage({ kind: 'ok' });
   };
 
   const known = printers?.some((p) => p.name === shop.printer) ?? false;
@@ -75,7 +78,7 @@ export function PrinterSettings({ desk, shop, save }: { desk: DeskApi; shop: Sho
       )}
       {message && (
         <p role={message.kind === 'error' ? 'alert' : 'status'} className={MESSAGE_CLASS[message.kind]}>
-          {message.text}
+          {message.kind === 'ok' ? t('shop.testPrinted') : errorText(t, message.error)}
         </p>
       )}
       {/* Laid out off screen to measure the roll's length; the portal is the copy that prints. */}

@@ -98,7 +98,7 @@ if (mode === 'settle') {
   // next 72 h (issue 35 item 2; their schedule is proven on a held clock by the money-law property
   // test): a changed answer whose callbacks came only while the core was dead is found here.
   const before = flagsTold;
-  for (const t of session.ledger.history({ limit: 100_000, statuses: ['Failure', 'Error'] }))
+  for (const t of session.ledger.history({ limit: 100_000, statuses: ['Failure', 'Error', 'Success'] }))
     await session.poller.checkNow(t.refId, 'manual');
   say(`sweep:${flagsTold - before}`);
   await Promise.all(listeners.map((l) => l.close()));
