@@ -7,7 +7,6 @@ import type { BalanceSnapshot, ComplaintRecord, EventSource, HistoryQuery, TxnEv
 import { COMPLAINT_COLUMNS, EVENT_COLUMNS, TXN_COLUMNS } from './sql-columns';
 import { toBalance, toComplaints, toEvents, toMinAt, toSendState, toShownTxns, toTxn, toTxns, type SendState } from './rows';
 import { canMove } from '../../../shared/money-law/transitions';
-import { sqlStatusList } from '../../../shared/money-law/status-money';
 import type { ComplaintState } from '../complaints/complaint-state';
 
 import { OPEN_WHERE } from './open-statuses';
