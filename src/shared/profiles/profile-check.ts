@@ -16,7 +16,7 @@ import { callbackFields, DOCUMENT_CALLBACK } from './callback-reader';
 import { refIdForm } from '../ref-id-shape';
 import { isClosingMeaning, OPEN_WORD_SPELLINGS, ruleLawFaults } from '../money-law/profile-law';
 import { PATTERN_BUDGET_MS, patternWithinBudget } from './pattern-cost';
-import { kvParams, SILENCE } from './silence-corpus/silence-corpus';
+import { kvParams, SILENCE, SILENT_MESSAGES } from './silence-corpus/silence-corpus';
 
 type Where = CallName | 'callback';
 
@@ -147,9 +147,20 @@ function lawFaults(call: Where, rules: readonly StatusRule[]): { faults: Profile
     for (const f of ruleLawFaults(rule.means, rule.when, acceptsOpenWord))
       faults.push(f.law === 'closes_open_word' ? { fault: f.law, ...at, word: f.word.slice(0, 40) } : { fault: f.law, ...at });
   });
+  faults.push(...messageSilenceFaults(call, rules));
   // Read against the silence corpus too, unless a pattern could not be run (or should not be).
   const runnable = !faults.some((f) => f.fault === 'bad_pattern' || f.fault === 'pattern_too_slow');
   return { faults, rules: runnable ? compileRules(rules) : null };
+}
+
+/** A closing rule whose exact message words accept a message of the silence corpus ("Gateway Timeout"). */
+function messageSilenceFaults(call: Where, rules: readonly StatusRule[]): ProfileFault[] {
+  return rules.flatMap((rule, i): ProfileFault[] => {
+    if (!isClosingMeaning(rule.means)) return [];
+    const checks = rule.when.filter((t) => t.field === 'message' && (t.is === 'equals' || t.is === 'oneOf')).map(compileTest);
+    const hit = SILENT_MESSAGES.find((m) => checks.some((check) => check({ message: m.text })));
+    return hit ? [{ fault: 'closes_silence', call, rule: i + 1, reply: hit.name }] : [];
+  });
 }
 
 /**

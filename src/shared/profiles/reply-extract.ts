@@ -50,11 +50,13 @@ function byPair(text: string, pair: string, separator: string, joiner: string): 
 }
 
 /**
- * Every match's group in the first MATCH_CHARS of the text: the cost of each pattern was bounded
- * at load on fields that long (pattern-cost.ts), and a fact past them is absent, never guessed.
+ * Every match's group. The cost of each pattern was bounded at load on fields of MATCH_CHARS
+ * (pattern-cost.ts); a longer text is not cut to fit, since a cut can end inside a fact
+ * (`Bal:19400` read as `Bal:194`): its facts are absent.
  */
 function byCapture(text: string, pattern: string): Extracted {
-  const m = captureOf(pattern).matcher(text.slice(0, MATCH_CHARS));
+  if (text.length > MATCH_CHARS) return 'none';
+  const m = captureOf(pattern).matcher(text);
   const found: string[] = [];
   // Each find goes on after the last match; a fact said this often is no single fact.
   while (m.find()) if (found.push((m.group(1) ?? '').trim()) > MAX_MATCHES) return 'unreadable';

@@ -146,6 +146,7 @@ function parseKv(body: string, fields: Partial<Record<ReplyField, readonly (stri
     else if (last) last[1] += `&${piece}`;
     else return null;
   }
+  if (raw.length === 0) return null;
   const said = new Map<string, string | typeof CONFLICT>();
   for (const [name, value] of raw) {
     const key = decodeKv(name).trim();
