@@ -76,7 +76,9 @@ function placed(spec: ReplySpec, values: Values): Map<Place, string> {
       continue;
     }
     const pack = packed.get(where.from) ?? { pieces: [], separator: 'pair' in where ? where.separator : ' ' };
-    pack.pieces.push('pair' in where ? `${where.pair}${where.joiner}${v.split(where.separator).join(' ')}` : patternExample(where.capture, v));
+    pack.pieces.push(
+      'pair' in where ? `${where.pair}${where.joiner}${v.split(where.separator).join(' ')}` : patternExample(where.capture, v),
+    );
     packed.set(where.from, pack);
   }
   for (const [from, { pieces, separator }] of packed) plain.set(from, [plain.get(from), ...pieces].filter((t) => t).join(separator));

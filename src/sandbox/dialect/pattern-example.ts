@@ -53,7 +53,7 @@ function firstBranch(p: string): string {
 export function patternExample(pattern: string, value: string): string {
   const p = firstBranch(pattern.replace(/^\(\?[a-zA-Z]+\)/, ''));
   let out = '';
-  for (let i = 0; i < p.length; ) {
+  for (let i = 0; i < p.length;) {
     const c = p[i] ?? '';
     let atom: string;
     let next: number;

@@ -102,9 +102,7 @@ export interface LawTest {
 }
 
 export type RuleLawFault =
-  | { law: 'closes_without_word' }
-  | { law: 'closes_open_word'; word: string }
-  | { law: 'closes_by_message_pattern' };
+  { law: 'closes_without_word' } | { law: 'closes_open_word'; word: string } | { law: 'closes_by_message_pattern' };
 
 /**
  * The provider's message, where a status only says "see the message" (`3`, `see message`): a

@@ -100,7 +100,10 @@ export type CaptureExtractor = { readonly from: string | number; readonly captur
 export type Extractor = PairExtractor | CaptureExtractor;
 export const isExtractor = (where: unknown): where is Extractor => typeof where === 'object' && where !== null;
 
-const paths = z.array(z.union([replyPath, pathExtractor])).min(1).max(4);
+const paths = z
+  .array(z.union([replyPath, pathExtractor]))
+  .min(1)
+  .max(4);
 
 const jsonReply = z.strictObject({
   format: z.literal('json'),
@@ -113,12 +116,24 @@ const xmlReply = z.strictObject({
 const delimitedReply = z.strictObject({
   format: z.literal('delimited'),
   delimiter: z.enum(['#', ',', '|', ';', '~']),
-  fields: z.partialRecord(replyField, z.array(z.union([position, positionExtractor])).min(1).max(4)),
+  fields: z.partialRecord(
+    replyField,
+    z
+      .array(z.union([position, positionExtractor]))
+      .min(1)
+      .max(4),
+  ),
 });
 /** A `key=value&…` body on one line (`status=SUCCESS&txid=61&bal=1940`), names as the provider writes them. */
 const kvReply = z.strictObject({
   format: z.literal('kv'),
-  fields: z.partialRecord(replyField, z.array(z.union([kvName, kvExtractor])).min(1).max(4)),
+  fields: z.partialRecord(
+    replyField,
+    z
+      .array(z.union([kvName, kvExtractor]))
+      .min(1)
+      .max(4),
+  ),
 });
 export const reply = z.discriminatedUnion('format', [jsonReply, xmlReply, delimitedReply, kvReply]);
 export type ReplySpec = z.infer<typeof reply>;

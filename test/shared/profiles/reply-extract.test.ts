@@ -58,7 +58,11 @@ describe('facts packed in a field by pairs', () => {
 describe('facts read by one RE2 capture group', () => {
   const s = spec({
     format: 'json',
-    fields: { status: ['status'], txnId: [{ from: 'msg', capture: 'Txn ?Id[: ]*([A-Z0-9]+)' }], balance: [{ from: 'msg', capture: 'Bal(?:ance)? Rs\\.? ?([0-9.]+)' }] },
+    fields: {
+      status: ['status'],
+      txnId: [{ from: 'msg', capture: 'Txn ?Id[: ]*([A-Z0-9]+)' }],
+      balance: [{ from: 'msg', capture: 'Bal(?:ance)? Rs\\.? ?([0-9.]+)' }],
+    },
   });
 
   it('reads each fact from the words around it, case as the pattern engine reads rules', () => {
