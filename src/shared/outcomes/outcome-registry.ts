@@ -34,6 +34,10 @@ export const PROFILE_FAULT_KINDS = [
   'profile_too_large',
   'version_taken',
   'too_many_patterns',
+  // Issue 36 item 5: facts read inside a field, and a status that says "see the message".
+  'closes_by_message_pattern',
+  'bad_capture',
+  'capture_too_slow',
 ] as const;
 export type ProfileFaultKind = (typeof PROFILE_FAULT_KINDS)[number];
 
