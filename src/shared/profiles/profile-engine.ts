@@ -1,5 +1,5 @@
 import type { ProviderFields } from '../provider-fields';
-import { CALLS, profileSchema, type CallName, type Profile, type RuleMeaning } from './profile-schema';
+import { CALLS, profileSchema, type CallName, type CallSpec, type Profile, type RuleMeaning } from './profile-schema';
 import { readReply } from './reply-reader';
 import { providerFields } from './reply-fields';
 import { compileRules, type CompiledRules } from './status-rules';
@@ -7,7 +7,7 @@ import { checkProfile, sampleFaults, type ProfileFault } from './profile-check';
 import { DOCUMENT_CALLBACK, readCallback, type ReadCallback } from './callback-reader';
 import { buildRequest, type HttpRequest } from './request-builder';
 import { requestValues } from './request-values';
-import { resolveCall, variantIndex, type RechargeKind, type VariantFacts } from './call-variant';
+import { resolveCall, variantIndex, type RechargeKind, type ResolvedCall, type VariantFacts } from './call-variant';
 import { hostOf, hostUrl, type HostAddresses } from './call-host';
 import { operatorCodes } from './profile-operators';
 
@@ -96,6 +96,16 @@ export function createEngine(input: unknown, verdict: LawVerdict = 'check'): Pro
       return [name, { own: compileRules(call.rules), variants: call.variants.map((v) => (v.rules ? compileRules(v.rules) : null)) }];
     }),
   ) as Record<CallName, { own: CompiledRules; variants: (CompiledRules | null)[] } | null>;
+  // Each call as each of its variants sends it, laid out once.
+  const laidOut = new Map<string, ResolvedCall>();
+  const resolvedOf = (name: CallName, spec: CallSpec, variant: number | null): ResolvedCall => {
+    const key = `${name}:${variant ?? ''}`;
+    const known = laidOut.get(key);
+    if (known) return known;
+    const made = resolveCall(spec, variant);
+    laidOut.set(key, made);
+    return made;
+  };
   const operators = operatorCodes(profile);
   const callback = profile.callback ?? DOCUMENT_CALLBACK;
   const callbackRules = compileRules(callback.rules);
@@ -107,7 +117,7 @@ export function createEngine(input: unknown, verdict: LawVerdict = 'check'): Pro
       const spec = profile.calls[call];
       // The client asks only what the profile offers (issue 36, item 7); asking more is a bug here.
       if (!spec) throw new Error(`the ${call} call is not offered by profile ${profile.id}`);
-      const resolved = resolveCall(spec, variantIndex(spec, v));
+      const resolved = resolvedOf(call, spec, variantIndex(spec, v));
       const baseUrl = hostUrl(profile, hostOf(profile, resolved.host), hosts);
       return buildRequest(baseUrl, resolved, requestValues(profile, operators, v));
     },
@@ -116,7 +126,7 @@ export function createEngine(input: unknown, verdict: LawVerdict = 'check'): Pro
       const compiled = rules[call];
       if (!spec || !compiled) return null;
       const variant = variantIndex(spec, facts);
-      const raw = readReply(body, resolveCall(spec, variant).reply);
+      const raw = readReply(body, resolvedOf(call, spec, variant).reply);
       if (!raw) return null;
       const meaning = ((variant === null ? null : compiled.variants[variant]) ?? compiled.own).meaning(raw);
       const fields = providerFields(raw, meaning, profile.replyAmounts);
