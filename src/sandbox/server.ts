@@ -11,6 +11,7 @@ import { ADMIN_PREFIX, handleAdmin } from './http/admin-routes';
 import { documentWire, handleProvider, type ProviderWire } from './http/provider-routes';
 import { dialectWire, type DialectAccount } from './http/dialect-wire';
 import { createEngine } from '../shared/profiles/profile-engine';
+import { sandboxDigest } from './dialect/sandbox-digest';
 import { builtinEngine } from '../shared/profiles/builtin-profiles';
 import { sendJson } from './http/respond';
 
@@ -47,7 +48,7 @@ export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
   const options = sandboxOptionsSchema.parse(rest);
   const now = clock ?? Date.now;
   const store = new SandboxStore(options.stateFile);
-  const spoken = dialectProfile === undefined ? null : createEngine(dialectProfile);
+  const spoken = dialectProfile === undefined ? null : createEngine(dialectProfile, 'check', sandboxDigest);
   const engine = new SandboxEngine(store, options, now, spoken !== null || options.dialect !== 'document');
   const sender = new CallbackSender(store, options, now);
   engine.onStatusChange((change) => sender.send(change));

@@ -3,10 +3,11 @@ import { BUILTIN_PROFILE_IDS } from '../../src/shared/profiles/profile-ids';
 import { percentile } from './stats';
 import { createEngine, type ProfileEngine } from '../../src/shared/profiles/profile-engine';
 import twoHost from '../fixtures/profiles/two-host-signed-v2.json';
+import { nodeDigest } from '../../src/main/core/profiles/node-digest';
 
 /** A version 2 profile with a signature, a DTH variant and two hosts: its samples read with their facts. */
 function twoHostEngine(): ProfileEngine {
-  return createEngine(twoHost);
+  return createEngine(twoHost, 'check', nodeDigest);
 }
 
 /**

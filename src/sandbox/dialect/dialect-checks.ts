@@ -2,6 +2,7 @@ import type { ProfileEngine } from '../../shared/profiles/profile-engine';
 import { fill } from '../../shared/profiles/request-builder';
 import { requestValues } from '../../shared/profiles/request-values';
 import { signatureOf } from '../../shared/profiles/signature';
+import { sandboxDigest } from './sandbox-digest';
 import { operatorCodes } from '../../shared/profiles/profile-operators';
 import { credentialRoles, type CanonicalRequest, type WireRequest } from './dialect-request';
 
@@ -20,7 +21,7 @@ export function signaturesHold(engine: ProfileEngine, c: CanonicalRequest, req: 
   const known = { ...c.said, [roles.username]: account.username, [roles.token]: account.token };
   return c.call.sign.every((s) => {
     const got = s.in === 'param' ? req.params[s.name] : req.headers?.[s.name.toLowerCase()];
-    return got === signatureOf(s, fill(s.of, known), s.key === undefined ? '' : fill(s.key, known));
+    return got === signatureOf(s, fill(s.of, known), s.key === undefined ? '' : fill(s.key, known), sandboxDigest);
   });
 }
 

@@ -32,7 +32,9 @@ function fitsReference(engine: ProfileEngine, ref: string): boolean {
 
 /** Header values as text, lower-case names (node already lowers them). */
 function headersOf(req: IncomingMessage): Record<string, string> {
-  return Object.fromEntries(Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v]])));
+  return Object.fromEntries(
+    Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v]])),
+  );
 }
 
 /** What the dialect checks a request against: the account's secrets, and the recharges it has. */

@@ -161,7 +161,10 @@ export type SampleReader = (call: CallName, body: string, facts: VariantFacts) =
 /** Every sample read as the profile reads it; the import screen shows these before accepting. */
 export function sampleFaults(profile: Profile, read: SampleReader): ProfileFault[] {
   return profile.samples.flatMap((s, i) => {
-    const got = read(s.call, s.body, { ...(s.operator === undefined ? {} : { operator: s.operator }), ...(s.kind === undefined ? {} : { kind: s.kind }) });
+    const got = read(s.call, s.body, {
+      ...(s.operator === undefined ? {} : { operator: s.operator }),
+      ...(s.kind === undefined ? {} : { kind: s.kind }),
+    });
     return got === s.reads
       ? []
       : [{ fault: 'sample_misread' as const, call: s.call, sample: i + 1, note: s.note, expected: s.reads, read: got }];

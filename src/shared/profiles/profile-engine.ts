@@ -7,6 +7,7 @@ import { checkProfile, sampleFaults, type ProfileFault } from './profile-check';
 import { DOCUMENT_CALLBACK, readCallback, type ReadCallback } from './callback-reader';
 import { buildRequest, type HttpRequest } from './request-builder';
 import { requestValues } from './request-values';
+import type { Digest } from './signature';
 import { resolveCall, variantIndex, type RechargeKind, type ResolvedCall, type VariantFacts } from './call-variant';
 import { hostOf, hostUrl, type HostAddresses } from './call-host';
 import { operatorCodes } from './profile-operators';
@@ -83,8 +84,11 @@ export function sampleReading(call: CallName, read: ReadReply | null): RuleMeani
  */
 export type LawVerdict = 'check' | 'known';
 
-/** Throws on a profile that does not parse or breaks a law (`checkProfile`): callers word it. */
-export function createEngine(input: unknown, verdict: LawVerdict = 'check'): ProfileEngine {
+/**
+ * Throws on a profile that does not parse or breaks a law (`checkProfile`): callers word it.
+ * `digest`: the platform's, for a profile that signs its requests (src/shared has none of its own).
+ */
+export function createEngine(input: unknown, verdict: LawVerdict = 'check', digest?: Digest): ProfileEngine {
   const profile = profileSchema.parse(input);
   const faults = verdict === 'check' ? checkProfile(profile) : [];
   if (faults.length > 0) throw new ProfileRefused(faults);
@@ -119,7 +123,7 @@ export function createEngine(input: unknown, verdict: LawVerdict = 'check'): Pro
       if (!spec) throw new Error(`the ${call} call is not offered by profile ${profile.id}`);
       const resolved = resolvedOf(call, spec, variantIndex(spec, v));
       const baseUrl = hostUrl(profile, hostOf(profile, resolved.host), hosts);
-      return buildRequest(baseUrl, resolved, requestValues(profile, operators, v));
+      return buildRequest(baseUrl, resolved, requestValues(profile, operators, v), digest);
     },
     read(call, body, facts = {}) {
       const spec = profile.calls[call];

@@ -1,6 +1,7 @@
 import type { DateFormat } from './profile-schema';
 import type { ResolvedCall } from './call-variant';
-import { signatureOf } from './signature';
+import { signatureOf, type Digest } from './signature';
+import { toBase64, utf8 } from './bytes';
 
 export interface HttpRequest {
   readonly method: 'GET' | 'POST';
@@ -48,7 +49,7 @@ const ACCEPT = { json: 'application/json', xml: 'application/xml, text/xml', del
 function authorization(auth: NonNullable<ResolvedCall['auth']>, values: Readonly<Record<string, string>>): string {
   if (auth.scheme === 'bearer') return `Bearer ${fill(auth.token, values)}`;
   const pair = `${fill(auth.user, values)}:${fill(auth.password, values)}`;
-  return `Basic ${Buffer.from(pair, 'utf8').toString('base64')}`;
+  return `Basic ${toBase64(utf8(pair))}`;
 }
 
 /**
@@ -57,13 +58,13 @@ function authorization(auth: NonNullable<ResolvedCall['auth']>, values: Readonly
  * value with a line break is refused, so none can add a header. Signatures are computed over their
  * filled templates, from the same values as the request.
  */
-export function buildRequest(baseUrl: string, call: ResolvedCall, values: Readonly<Record<string, string>>): HttpRequest {
+export function buildRequest(baseUrl: string, call: ResolvedCall, values: Readonly<Record<string, string>>, digest?: Digest): HttpRequest {
   const params = new Map(Object.entries(call.params).map(([name, template]): [string, string] => [name, fill(template, values)]));
   const headers: Record<string, string> = {};
   for (const [name, template] of Object.entries(call.headers)) headers[name.toLowerCase()] = headerValue(name, fill(template, values));
   if (call.auth) headers['authorization'] = headerValue('Authorization', authorization(call.auth, values));
   for (const s of call.sign) {
-    const signed = signatureOf(s, fill(s.of, values), s.key === undefined ? '' : fill(s.key, values));
+    const signed = signatureOf(s, fill(s.of, values), s.key === undefined ? '' : fill(s.key, values), digest);
     if (s.in === 'param') params.set(s.name, signed);
     else headers[s.name.toLowerCase()] = headerValue(s.name, signed);
   }

@@ -8,7 +8,11 @@ import { formatDate } from './request-builder';
  * (FACTS_OF), `op.x` from the operator's entry and `shop.x` from the shop's values. Which of them a
  * call may name was checked when the profile was read.
  */
-export function requestValues(profile: Profile, operators: Readonly<Partial<Record<string, string>>>, v: CallValues): Record<string, string> {
+export function requestValues(
+  profile: Profile,
+  operators: Readonly<Partial<Record<string, string>>>,
+  v: CallValues,
+): Record<string, string> {
   const entry = v.operator === undefined ? undefined : profile.operators[v.operator];
   const opValues = entry === undefined || typeof entry === 'string' ? {} : entry.values;
   const date = (d: string | undefined) => (d === undefined ? '' : formatDate(d, profile.dateFormat));

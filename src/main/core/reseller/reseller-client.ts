@@ -16,6 +16,7 @@ import { operatorCodes } from '../../../shared/profiles/profile-operators';
 import { NoHostAddress } from '../../../shared/profiles/call-host';
 import { HeaderRefused, type HttpRequest } from '../../../shared/profiles/request-builder';
 import type { VariantFacts } from '../../../shared/profiles/call-variant';
+import { NoDigest } from '../../../shared/profiles/signature';
 import { callCredentials, hostAddresses, secretValues, type ProviderCredentials } from './call-credentials';
 
 /** The recharge a status check or complaint asks about, as its row keeps it. */
@@ -107,7 +108,10 @@ export class ResellerClient {
 
   /** Token out, control characters out (a binary body is kept for support as readable text only), capped. */
   private redact(text: string): string {
-    const readable = redactSecrets(text, secretValues(this.credentials(), this.engine)).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+    const readable = redactSecrets(text, secretValues(this.credentials(), this.engine)).replace(
+      /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g,
+      '',
+    );
     return readable.slice(0, RAW_KEEP_CHARS).replace(/[\ud800-\udbff]$/, '');
   }
 
@@ -149,8 +153,8 @@ export class ResellerClient {
     try {
       req = (opts.engine ?? this.engine).request(call, hostAddresses(creds), { ...values, credentials: callCredentials(creds) });
     } catch (e) {
-      // Built before anything left: a host without an address, a header value with a line break.
-      if (e instanceof NoHostAddress || e instanceof HeaderRefused) return { kind: 'not_sent', detail: e.message };
+      // Built before anything left: a host without an address, a header value with a line break, no digest.
+      if (e instanceof NoHostAddress || e instanceof HeaderRefused || e instanceof NoDigest) return { kind: 'not_sent', detail: e.message };
       throw e;
     }
     const remaining = Math.max(1, opts.deadline - Date.now());
@@ -273,13 +277,7 @@ export class ResellerClient {
    * `tag`: the profile the recharge was sent with ('' before profiles: the document's). `sent`: the
    * recharge's number, amount (paise) and operator, which a reply naming others is held against.
    */
-  async status(
-    refId: string,
-    rechargeDate: string,
-    signal?: AbortSignal,
-    tag = '',
-    sent: RechargeFacts = {},
-  ): Promise<StatusOutcome> {
+  async status(refId: string, rechargeDate: string, signal?: AbortSignal, tag = '', sent: RechargeFacts = {}): Promise<StatusOutcome> {
     const sentWith = (tag || LEGACY_TAG) === this.engine.tag ? this.engine : (this.engineFor(tag || LEGACY_TAG) ?? this.engine);
     const t = await this.read('status', { ...askedAbout(sent), ref: refId, date: rechargeDate }, signal, sentWith);
     if (t.kind !== 'http') return this.unknownFrom(t);
@@ -308,7 +306,11 @@ export class ResellerClient {
   }
 
   /** Not retried: the provider answers a repeat with the first id, but one request is enough. */
-  async complain(txnId: string, reason: string, about: RechargeFacts & { refId?: string; rechargeDate?: string } = {}): Promise<ComplaintOutcome> {
+  async complain(
+    txnId: string,
+    reason: string,
+    about: RechargeFacts & { refId?: string; rechargeDate?: string } = {},
+  ): Promise<ComplaintOutcome> {
     const values = {
       ...askedAbout(about),
       ...(about.refId === undefined ? {} : { ref: about.refId }),

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../../src/sandbox';
 import { ResellerClient, DEFAULT_TIMEOUTS, type ProviderCredentials } from '../../../../src/main/core/reseller/reseller-client';
 import { createEngine } from '../../../../src/shared/profiles/profile-engine';
+import { nodeDigest } from '../../../../src/main/core/profiles/node-digest';
 import twoHost from '../../../fixtures/profiles/two-host-signed-v2.json';
 import { fakeClock } from '../../../sandbox/client';
 
@@ -28,7 +29,7 @@ async function setup(o: { key?: string; hosts?: (s: Sandbox) => Record<string, s
     values: { member_id: s.credentials.username, api_key: o.key ?? KEY },
     hosts: o.hosts?.(s) ?? s.hostUrls,
   };
-  client = new ResellerClient(() => credentials, DEFAULT_TIMEOUTS, createEngine(o.profile ?? twoHost));
+  client = new ResellerClient(() => credentials, DEFAULT_TIMEOUTS, createEngine(o.profile ?? twoHost, 'check', nodeDigest));
   const later = () => {
     clock.advance(5000);
     s.admin.tick();
