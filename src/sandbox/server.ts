@@ -10,9 +10,8 @@ import { SandboxStore } from './store';
 import { ADMIN_PREFIX, handleAdmin } from './http/admin-routes';
 import { documentWire, handleProvider, type ProviderWire } from './http/provider-routes';
 import { dialectWire, type DialectAccount } from './http/dialect-wire';
-import { createEngine } from '../shared/profiles/profile-engine';
-import { sandboxDigest } from './dialect/sandbox-digest';
 import { builtinEngine } from '../shared/profiles/builtin-profiles';
+import type { ProfileEngine } from '../shared/profiles/profile-engine';
 import { sendJson } from './http/respond';
 
 export interface Sandbox {
@@ -31,10 +30,11 @@ export interface StartOptions extends SandboxOptionsInput {
   /** Clock for tests; transitions still need `admin.tick()` when it is not real time. */
   readonly now?: () => number;
   /**
-   * A provider profile's data (either version) to speak instead of `dialect`: a test's own profile.
-   * Each of its hosts gets a loopback port of its own.
+   * Speak a profile that is not built in (a test's own file), made by the app's own engine: the
+   * replies are said from its data exactly as a built-in dialect's are. Callbacks stay the document's.
+   * Each of its hosts gets a loopback port of its own (`hostUrls`).
    */
-  readonly dialectProfile?: unknown;
+  readonly dialectEngine?: ProfileEngine;
 }
 
 const MAX_TIMER_MS = 2_147_483_647;
@@ -44,12 +44,11 @@ const MAX_TIMER_MS = 2_147_483_647;
  * `npm run sandbox` command all use this.
  */
 export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
-  const { now: clock, dialectProfile, ...rest } = input;
+  const { now: clock, dialectEngine, ...rest } = input;
   const options = sandboxOptionsSchema.parse(rest);
   const now = clock ?? Date.now;
   const store = new SandboxStore(options.stateFile);
-  const spoken = dialectProfile === undefined ? null : createEngine(dialectProfile, 'check', sandboxDigest);
-  const engine = new SandboxEngine(store, options, now, spoken !== null || options.dialect !== 'document');
+  const engine = new SandboxEngine(store, options, now, dialectEngine !== undefined || options.dialect !== 'document');
   const sender = new CallbackSender(store, options, now);
   engine.onStatusChange((change) => sender.send(change));
   const faultState = { current: options.faults };
@@ -86,7 +85,7 @@ export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
       return (a && store.txnByRef(a.id, ref)?.operator) ?? null;
     },
   };
-  const profile = spoken ?? (options.dialect === 'document' ? null : builtinEngine(options.dialect));
+  const profile = dialectEngine ?? (options.dialect === 'document' ? null : builtinEngine(options.dialect));
   const hosts = profile ? Object.keys(profile.profile.hosts) : ['main'];
   const wireFor = (host: string) => (profile ? dialectWire(profile, signer, host) : documentWire(engine));
 

@@ -44,7 +44,7 @@ function headerValue(name: string, value: string): string {
   return value;
 }
 
-const ACCEPT = { json: 'application/json', xml: 'application/xml, text/xml', delimited: 'text/plain, */*' } as const;
+const ACCEPT = { json: 'application/json', xml: 'application/xml, text/xml', delimited: 'text/plain, */*', kv: 'text/plain, */*' } as const;
 
 function authorization(auth: NonNullable<ResolvedCall['auth']>, values: Readonly<Record<string, string>>): string {
   if (auth.scheme === 'bearer') return `Bearer ${fill(auth.token, values)}`;

@@ -27,7 +27,11 @@ function named(f: ProfileFault): RefusedFault {
       return { fault: f.fault, call: f.call, at: f.rule, field: f.reply };
     case 'closes_open_word':
       return { fault: f.fault, call: f.call, at: f.rule, field: f.word };
+    case 'bad_capture':
+    case 'capture_too_slow':
+      return { fault: f.fault, call: f.call, field: f.field };
     case 'closes_without_word':
+    case 'closes_by_message_pattern':
     case 'pattern_too_slow':
     case 'bad_pattern':
       return { fault: f.fault, call: f.call, at: f.rule };

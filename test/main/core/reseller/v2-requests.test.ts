@@ -20,7 +20,13 @@ afterEach(async () => {
 
 async function setup(o: { key?: string; hosts?: (s: Sandbox) => Record<string, string>; profile?: unknown } = {}) {
   const clock = fakeClock();
-  const s = await startSandbox({ token: KEY, pendingMs: 5000, now: clock.now, balance: 1000, dialectProfile: twoHost });
+  const s = await startSandbox({
+    token: KEY,
+    pendingMs: 5000,
+    now: clock.now,
+    balance: 1000,
+    dialectEngine: createEngine(twoHost, 'check', nodeDigest),
+  });
   sandbox = s;
   const credentials: ProviderCredentials = {
     baseUrl: s.url,
