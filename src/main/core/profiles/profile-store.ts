@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import * as z from 'zod';
 import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
 import { createEngine, ProfileRefused, type ProfileEngine } from '../../../shared/profiles/profile-engine';
+import { nodeDigest } from './node-digest';
 import { MAX_PROFILE_CHARS } from '../../../shared/profiles/profile-schema';
 import { LAW_REVISION } from '../../../shared/profiles/profile-check';
 import { isBuiltinProfile } from '../../../shared/profiles/profile-ids';
@@ -71,7 +72,7 @@ export function engineFromText(text: string, verdicts?: KeptVerdicts): ProfileEn
   }
   let engine: ProfileEngine;
   try {
-    engine = createEngine(json, verdict);
+    engine = createEngine(json, verdict, nodeDigest);
   } catch (e) {
     if (e instanceof ProfileRefused) throw new UserFacingError('profile_refused', { faults: e.faults.slice(0, 20).map(named) });
     if (e instanceof z.ZodError)
