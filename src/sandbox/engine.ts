@@ -213,7 +213,7 @@ export class SandboxEngine {
     const p = required(query, ['ref_id', 'recharge_date']);
     this.lookups.set(p.ref_id, (this.lookups.get(p.ref_id) ?? 0) + 1);
     // A dialect whose status check carries no date finds the recharge by its reference alone.
-    const anyDate = p.recharge_date === ANY_DATE && this.options.dialect !== 'document';
+    const anyDate = p.recharge_date === ANY_DATE && (this.options.dialect !== 'document' || this.options.dialectProfile !== undefined);
     if (!anyDate && !isIsoDate(p.recharge_date))
       throw new Rejection('invalidParameter', 'recharge_date must be a date in the form YYYY-MM-DD');
     const txn = this.store.txnByRef(account.id, p.ref_id);

@@ -10,7 +10,7 @@ import { SandboxStore } from './store';
 import { ADMIN_PREFIX, handleAdmin } from './http/admin-routes';
 import { documentWire, handleProvider } from './http/provider-routes';
 import { dialectWire } from './http/dialect-wire';
-import { builtinEngine } from '../shared/profiles/builtin-profiles';
+import { sandboxDialect } from './dialect/dialect-engine';
 import { sendJson } from './http/respond';
 
 export interface Sandbox {
@@ -66,7 +66,8 @@ export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
 
   const admin = new SandboxAdmin(engine, sender, faultState, schedule);
   const faultRng = createRng(options.seed + 1);
-  const wire = options.dialect === 'document' ? documentWire(engine) : dialectWire(builtinEngine(options.dialect));
+  const spoken = sandboxDialect(options);
+  const wire = spoken ? dialectWire(spoken) : documentWire(engine);
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
