@@ -43,8 +43,6 @@ export const sandboxOptionsSchema = z.strictObject({
   profile: z.enum(['demo', 'success']).default('demo'),
   /** The provider dialect the sandbox speaks: a built-in or a library provider profile's id. */
   dialect: z.enum(DIALECT_IDS).default('document'),
-  /** The owner's own version of a provider profile to speak instead (read like an imported file). */
-  dialectProfile: z.unknown().optional(),
   pendingMs: z.number().int().min(0).max(86_400_000).default(5000),
   /** What happens to non-test numbers, as weights per plan, instead of `profile` (a simulator with its own faults). */
   plans: z.partialRecord(z.enum(PLANS), z.number().min(0)).optional(),

@@ -157,7 +157,10 @@ export function dialectReply(engine: ProfileEngine, endpoint: string, body: Reco
     }
   }
   // A reference used already (109) is never said as a failure: the first recharge may have gone.
-  const unsaid = answer ? null : unsaidReply(engine, call, spec.reply, rules, data, wanted.includes('not_processed'));
+  // So is a status check the provider refuses (it cannot find the recharge): that is no failure.
+  const unsaid = answer
+    ? null
+    : unsaidReply(engine, call, spec.reply, rules, data, call === 'recharge' && wanted.includes('not_processed'));
   if (unsaid) return unsaid;
   throw new Error(`the ${profile.id} dialect cannot say ${wanted.join(' or ')} for ${call}`);
 }
@@ -186,5 +189,7 @@ function unsaidReply(
       const said = values && say(values, 'Failure');
       if (said) return said;
     }
-  return say(data, null);
+  // With no verdict and no error code: a code is itself a word the profile may read.
+  const { errorCode: _code, ...bare } = data;
+  return say(data, null) ?? say(bare, null);
 }

@@ -1,3 +1,4 @@
+import type { VariantFacts } from './call-variant';
 import {
   MAX_PATTERNS,
   type ReplySpec,
@@ -151,13 +152,16 @@ function silenceFaults(
   return [...named.values()];
 }
 
-/** How a sample reads: what the core would take it for. A reply that is no reply at all is unknown. */
-export type SampleReader = (call: CallName, body: string) => RuleMeaning;
+/**
+ * How a sample reads: what the core would take it for. A reply that is no reply at all is unknown.
+ * A sample naming its operator or kind is read with the variant a recharge of those would use.
+ */
+export type SampleReader = (call: CallName, body: string, facts: VariantFacts) => RuleMeaning;
 
 /** Every sample read as the profile reads it; the import screen shows these before accepting. */
 export function sampleFaults(profile: Profile, read: SampleReader): ProfileFault[] {
   return profile.samples.flatMap((s, i) => {
-    const got = read(s.call, s.body);
+    const got = read(s.call, s.body, { ...(s.operator === undefined ? {} : { operator: s.operator }), ...(s.kind === undefined ? {} : { kind: s.kind }) });
     return got === s.reads
       ? []
       : [{ fault: 'sample_misread' as const, call: s.call, sample: i + 1, note: s.note, expected: s.reads, read: got }];

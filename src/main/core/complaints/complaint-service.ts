@@ -26,7 +26,13 @@ export class ComplaintService {
     if (!txn.txnId) {
       throw new UserFacingError('no_provider_id', {});
     }
-    const outcome = await this.deps.clientFor(txn).complain(txn.txnId, reason);
+    const outcome = await this.deps.clientFor(txn).complain(txn.txnId, reason, {
+      refId: txn.refId,
+      number: txn.number,
+      amount: txn.amount,
+      operator: txn.operator,
+      rechargeDate: txn.rechargeDate,
+    });
     if (outcome.kind === 'rejected') {
       throw new UserFacingError('provider_rejected', { what: 'complaint', said: outcome.message.slice(0, 300) });
     }

@@ -244,7 +244,7 @@ export class Poller {
     // Asked of the account it was sent to: another provider has never heard of this ref_id.
     const client = this.deps.clientFor?.(txn) ?? this.deps.client;
     // What it was sent for: an answer naming another number, amount or operator is not about it.
-    const sent = { number: txn.number, amount: txn.amount, operator: txn.operator };
+    const sent = { number: txn.number, amount: txn.amount, operator: txn.operator, ...(txn.txnId ? { txnId: txn.txnId } : {}) };
     const outcome = await client.status(txn.refId, txn.rechargeDate, signal, tag, sent);
     if (signal.aborted) return null;
     const other = isNotFound(outcome) ? adjacentIstDate(txn.createdAt) : null;
