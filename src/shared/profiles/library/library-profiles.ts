@@ -25,8 +25,6 @@ export const LIBRARY_PROFILE_IDS = [
   'pinwallet',
 ] as const satisfies readonly LibraryProfileId[];
 
-export const isLibraryProfile = (id: string): id is LibraryProfileId => Object.hasOwn(FILES, id);
-
 /** What the picker shows for one provider: its name and where its profile was written from. */
 export interface LibraryEntry {
   readonly id: LibraryProfileId;
