@@ -10,8 +10,8 @@ import { SandboxStore } from './store';
 import { ADMIN_PREFIX, handleAdmin } from './http/admin-routes';
 import { documentWire, handleProvider, type ProviderWire } from './http/provider-routes';
 import { dialectWire, type DialectAccount } from './http/dialect-wire';
-import { builtinEngine } from '../shared/profiles/builtin-profiles';
 import type { ProfileEngine } from '../shared/profiles/profile-engine';
+import { dialectEngine } from './dialect/dialect-engine';
 import { sendJson } from './http/respond';
 
 export interface Sandbox {
@@ -44,11 +44,11 @@ const MAX_TIMER_MS = 2_147_483_647;
  * `npm run sandbox` command all use this.
  */
 export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
-  const { now: clock, dialectEngine, ...rest } = input;
+  const { now: clock, dialectEngine: spoken, ...rest } = input;
   const options = sandboxOptionsSchema.parse(rest);
   const now = clock ?? Date.now;
   const store = new SandboxStore(options.stateFile);
-  const engine = new SandboxEngine(store, options, now, dialectEngine !== undefined || options.dialect !== 'document');
+  const engine = new SandboxEngine(store, options, now, spoken !== undefined || options.dialect !== 'document');
   const sender = new CallbackSender(store, options, now);
   engine.onStatusChange((change) => sender.send(change));
   const faultState = { current: options.faults };
@@ -85,7 +85,7 @@ export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
       return (a && store.txnByRef(a.id, ref)?.operator) ?? null;
     },
   };
-  const profile = dialectEngine ?? (options.dialect === 'document' ? null : builtinEngine(options.dialect));
+  const profile = spoken ?? (options.dialect === 'document' ? null : dialectEngine(options.dialect));
   const hosts = profile ? Object.keys(profile.profile.hosts) : ['main'];
   const wireFor = (host: string) => (profile ? dialectWire(profile, signer, host) : documentWire(engine));
 

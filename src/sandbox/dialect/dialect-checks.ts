@@ -18,7 +18,7 @@ export interface SandboxAccount {
  */
 export function signaturesHold(engine: ProfileEngine, c: CanonicalRequest, req: WireRequest, account: SandboxAccount): boolean {
   const roles = credentialRoles(engine.profile);
-  const known = { ...c.said, [roles.username]: account.username, [roles.token]: account.token };
+  const known = { ...c.said, ...(roles.username === null ? {} : { [roles.username]: account.username }), [roles.token]: account.token };
   return c.call.sign.every((s) => {
     const got = s.in === 'param' ? req.params[s.name] : req.headers?.[s.name.toLowerCase()];
     return got === signatureOf(s, fill(s.of, known), s.key === undefined ? '' : fill(s.key, known), sandboxDigest);

@@ -188,5 +188,40 @@ export function dialectReply(engine: ProfileEngine, endpoint: string, body: Reco
       if (reads) return { text, contentType: CONTENT_TYPE[spec.reply.format] };
     }
   }
+  // A reference used already (109) is never said as a failure: the first recharge may have gone.
+  // So is a status check the provider refuses (it cannot find the recharge): that is no failure.
+  const unsaid = answer
+    ? null
+    : unsaidReply(engine, call, spec.reply, rules, data, call === 'recharge' && wanted.includes('not_processed'));
+  if (unsaid) return unsaid;
   throw new Error(`the ${profile.id} dialect cannot say ${wanted.join(' or ')} for ${call}`);
+}
+
+/**
+ * What a provider whose document has no word for an outcome says instead (a real provider's
+ * document, issue 36): a refusal (not a used reference) in its failure word when it has no refusal word, and anything else
+ * with no verdict at all, which its profile reads as unknown, so the status check decides.
+ */
+function unsaidReply(
+  engine: ProfileEngine,
+  call: CallName,
+  spec: ReplySpec,
+  rules: readonly StatusRule[],
+  data: Values,
+  refused: boolean,
+): DialectBody | null {
+  const say = (values: Values, meaning: RuleMeaning | null): DialectBody | null => {
+    const text = render(spec, values);
+    const read = engine.read(call, text);
+    return (read?.meaning ?? null) === meaning ? { text, contentType: CONTENT_TYPE[spec.format] } : null;
+  };
+  if (refused && !rules.some((r) => r.means === 'not_processed'))
+    for (const rule of rules.filter((r) => r.means === 'Failure')) {
+      const values = satisfy(rule, data);
+      const said = values && say(values, 'Failure');
+      if (said) return said;
+    }
+  // With no verdict and no error code: a code is itself a word the profile may read.
+  const { errorCode: _code, ...bare } = data;
+  return say(data, null) ?? say(bare, null);
 }

@@ -27,12 +27,13 @@ const DOCUMENT_NAME: Readonly<Record<string, string>> = {
 };
 
 /**
- * The document's account is a username and a token: a profile's first credential is the account's
- * id, its first secret the token (version 1's `username` and `token` are exactly that).
+ * The document's account is a username and a token: a profile's first credential that is not
+ * secret is the account's id, its first secret the token (version 1's `username` and `token` are
+ * exactly that). A provider that knows an account by its token alone has no id: null.
  */
-export function credentialRoles(profile: Profile): { username: string; token: string } {
-  const first = profile.credentials[0]?.name ?? 'username';
-  return { username: first, token: profile.credentials.find((c) => c.secret)?.name ?? 'token' };
+export function credentialRoles(profile: Profile): { username: string | null; token: string } {
+  const id = profile.credentials.find((c) => !c.secret)?.name ?? null;
+  return { username: id, token: profile.credentials.find((c) => c.secret)?.name ?? 'token' };
 }
 
 /** What a request carries besides its path: its parameters, its headers (lower-case names) and the host it came to. */

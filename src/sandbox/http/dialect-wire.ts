@@ -77,7 +77,10 @@ export function dialectWire(profile: ProfileEngine, account?: DialectAccount, ho
         sendText(res, 400, 'Reference not accepted', 'text/plain');
         return null;
       }
-      return call && { endpoint: call.endpoint, query: call.query };
+      if (!call) return null;
+      // A provider that knows the account by its token alone: the sandbox's one account is asked.
+      const query = account && call.query['username'] === undefined ? { ...call.query, username: account.username } : call.query;
+      return { endpoint: call.endpoint, query };
     },
     send(res, endpoint, reply) {
       const said = dialectReply(profile, endpoint, reply.body);
