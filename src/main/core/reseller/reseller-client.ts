@@ -12,13 +12,10 @@ import { errorFacts } from '../errors/error-facts';
 import type { ProviderFields } from '../../../shared/provider-fields';
 import { readLimited } from '../../../shared/read-limited';
 import { linkedSignal } from './linked-signal';
+import { accountCredentials, type AccountCredentials, type ProviderCredentials } from './client-credentials';
 import { operatorCodes } from '../../../shared/profiles/profile-operators';
 
-export interface ProviderCredentials {
-  readonly baseUrl: string;
-  readonly username: string;
-  readonly token: string;
-}
+export type { ProviderCredentials } from './client-credentials';
 
 export interface ClientTimeouts {
   readonly connectMs: number;
@@ -68,7 +65,7 @@ export class ResellerClient {
   private readonly closing = new AbortController();
 
   constructor(
-    private readonly credentials: () => ProviderCredentials | null,
+    private readonly given: () => AccountCredentials | ProviderCredentials | null,
     private readonly timeouts: ClientTimeouts = DEFAULT_TIMEOUTS,
     /** The provider's dialect: how to ask and how to read. The laws of unknown stay here. */
     private readonly engine: ProfileEngine = builtinEngine(),
@@ -87,9 +84,15 @@ export class ResellerClient {
     });
   }
 
+  /** The account's credentials as the client sends them, whichever shape the caller gave. */
+  private credentials(): AccountCredentials | null {
+    const c = this.given();
+    return c === null ? null : accountCredentials(c);
+  }
+
   /** Token out, control characters out (a binary body is kept for support as readable text only), capped. */
   private redact(text: string): string {
-    const readable = redactSecrets(text, [this.credentials()?.token]).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+    const readable = redactSecrets(text, this.credentials()?.secrets).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
     return readable.slice(0, RAW_KEEP_CHARS).replace(/[\ud800-\udbff]$/, '');
   }
 
@@ -102,7 +105,7 @@ export class ResellerClient {
     const read: ReadReply | null = engine.read(call, body);
     if (!read) return null;
     const reply = read.fields;
-    const r = (text: string) => redactSecrets(text, [this.credentials()?.token]);
+    const r = (text: string) => redactSecrets(text, this.credentials()?.secrets);
     return {
       refused: read.meaning === 'not_processed',
       unsure: read.meaning === 'unknown',
@@ -126,7 +129,9 @@ export class ResellerClient {
   ): Promise<Transport> {
     const creds = this.credentials();
     if (!creds) return { kind: 'not_sent', detail: 'no provider credentials are configured' };
-    const req = (opts.engine ?? this.engine).request(call, creds.baseUrl, { ...values, username: creds.username, token: creds.token });
+    // The engine still names version 1's two credentials; a profile's others reach it by name there.
+    const { username = '', token = '' } = creds.values;
+    const req = (opts.engine ?? this.engine).request(call, creds.baseUrl, { ...values, username, token });
     const remaining = Math.max(1, opts.deadline - Date.now());
     // Until the body is read: the deadline, or the caller's signal, ends the reading too.
     const ends = linkedSignal([opts.signal], remaining);
