@@ -13,6 +13,11 @@ import { SecretInput } from '../../components/SecretInput';
 // A test the app itself could not run (bad input) is told apart from what the provider said.
 type TestResult = ResponseOf<'auth:test'> | { ok: false; reason: 'app'; error: IpcError };
 
+/** Where the account's name goes in a sentence: the name is the provider's (a member id), never translated. */
+const NAME = '\u2063';
+const named = (text: string, name: string) =>
+  text.split(NAME).flatMap((part, i) => (i === 0 ? [part] : [<span key={i} translate="no">{name}</span>, part]));
+
 type Credential = ResponseOf<'auth:status'>['fields'][number];
 
 /** Version 1's two fields keep the ids and hints they always had; any other field is named for itself. */
@@ -80,13 +85,13 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
           <div role="alert" className="warning">
             <p>
               <span aria-hidden="true">⚠ </span>
-              {t(auth.token === 'unreadable' ? 'settings.tokenUnreadable' : 'settings.tokenMissing', { username: auth.username })}
+              {named(t(auth.token === 'unreadable' ? 'settings.tokenUnreadable' : 'settings.tokenMissing', { username: NAME }), auth.username)}
             </p>
           </div>
         )
       ) : (
         <p className="field-hint">
-          {auth.configured ? t('settings.accountSaved', { username: auth.username }) : t('settings.accountNone')}
+          {auth.configured ? named(t('settings.accountSaved', { username: NAME }), auth.username) : t('settings.accountNone')}
         </p>
       )}
       {auth.weak && (
