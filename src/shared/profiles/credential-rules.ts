@@ -34,7 +34,10 @@ const isV1Token = (f: CredentialField) => f.name === V1_CREDENTIALS[1]?.name && 
  * Checks one typed value against its declared shape: the value as it will be kept, or why not.
  * Only the ends are trimmed (a paste's stray space); nothing inside is rewritten.
  */
-export function checkCredential(field: CredentialField, typed: string): { ok: true; value: string } | { ok: false; problem: CredentialProblem } {
+export function checkCredential(
+  field: CredentialField,
+  typed: string,
+): { ok: true; value: string } | { ok: false; problem: CredentialProblem } {
   const value = isV1Username(field) ? typed.replace(/\s+/g, '') : typed.trim();
   const refuse = (problem: CredentialProblem['problem']) => ({
     ok: false as const,

@@ -18,7 +18,11 @@ const SEND_ONLY_IF = 'Send another only if the customer wants a second recharge.
 
 const matched = (t: OutcomeTxn, f: Fmt) => `${f.money(t.amount)} sent to this number at ${f.time(t.createdAt)} (ref ${t.refId})`;
 
-const CHARS_EN = { digits: 'digits only', 'letters-digits': 'letters and digits only', printable: 'letters, digits and signs, without spaces' };
+const CHARS_EN = {
+  digits: 'digits only',
+  'letters-digits': 'letters and digits only',
+  printable: 'letters, digits and signs, without spaces',
+};
 const CREDENTIAL_EN = {
   missing: () => 'this is needed.',
   length: (p: { min: number; max: number }) =>

@@ -163,7 +163,8 @@ export class AuthService {
     const typedAny = Object.values(given).some((v) => v.trim() !== '');
     if ((needsAddress(p) && !baseUrl) || (!typedAny && !saved.username)) return { ok: false, reason: 'not_configured', said: '' };
     const typed = checkTyped(p, baseUrl, { ...plainValues(p, saved), ...given });
-    if (!typed.ok) return { ok: false, reason: typed.error.code === 'credential_invalid' ? 'invalid_credential' : typed.error.code, said: '' };
+    if (!typed.ok)
+      return { ok: false, reason: typed.error.code === 'credential_invalid' ? 'invalid_credential' : typed.error.code, said: '' };
     const next = { baseUrl: typed.baseUrl, ...placeOf(p, typed.plain) };
     const kept = keptSecrets(this.deps.vault, p, saved, next);
     const secrets = { ...kept, ...typed.secrets };

@@ -8,8 +8,7 @@ import type { TokenRead } from './secret-vault';
  * elsewhere finds them no longer its own (account-credentials.ts).
  */
 export type SecretBundle =
-  | { kind: 'token'; token: string }
-  | { kind: 'bundle'; secrets: Record<string, string>; hosts: Record<string, string> };
+  { kind: 'token'; token: string } | { kind: 'bundle'; secrets: Record<string, string>; hosts: Record<string, string> };
 
 const MARK = 'rechargedesk-secrets:1:';
 

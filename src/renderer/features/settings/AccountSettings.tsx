@@ -16,12 +16,22 @@ type TestResult = ResponseOf<'auth:test'> | { ok: false; reason: 'app'; error: I
 /** Where the account's name goes in a sentence: the name is the provider's (a member id), never translated. */
 const NAME = '\u2063';
 const named = (text: string, name: string) =>
-  text.split(NAME).flatMap((part, i) => (i === 0 ? [part] : [<span key={i} translate="no">{name}</span>, part]));
+  text.split(NAME).flatMap((part, i) =>
+    i === 0
+      ? [part]
+      : [
+          <span key={i} translate="no">
+            {name}
+          </span>,
+          part,
+        ],
+  );
 
 type Credential = ResponseOf<'auth:status'>['fields'][number];
 
 /** Version 1's two fields keep the ids and hints they always had; any other field is named for itself. */
-const idOf = (f: Credential) => (f.name === 'username' ? 'settings-user' : f.name === 'token' ? 'settings-token' : `settings-cred-${f.name}`);
+const idOf = (f: Credential) =>
+  f.name === 'username' ? 'settings-user' : f.name === 'token' ? 'settings-token' : `settings-cred-${f.name}`;
 
 /**
  * The live account: the address (when the profile's hosts need one) and exactly the credentials
@@ -57,11 +67,15 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
   };
   const shape = (f: Credential) =>
     t('settings.credentialShape', {
-      length: f.minLength === f.maxLength ? t('settings.lengthExact', { count: f.minLength }) : t('settings.lengthRange', { min: f.minLength, max: f.maxLength }),
+      length:
+        f.minLength === f.maxLength
+          ? t('settings.lengthExact', { count: f.minLength })
+          : t('settings.lengthRange', { min: f.minLength, max: f.maxLength }),
       chars: t(`settings.chars.${f.chars}`),
     });
   const hintOf = (f: Credential) => {
-    if (f.secret && (typed[f.name] ?? '') === '' && repointed) return f.name === 'token' ? t('settings.tokenAgain') : t('settings.secretAgain');
+    if (f.secret && (typed[f.name] ?? '') === '' && repointed)
+      return f.name === 'token' ? t('settings.tokenAgain') : t('settings.secretAgain');
     if (f.secret && auth.configured) return f.name === 'token' ? t('settings.tokenKept') : t('settings.secretKept');
     if (f.hint) return f.hint[lang];
     if (f.name === 'username') return t('settings.usernameHint');
@@ -85,7 +99,10 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
           <div role="alert" className="warning">
             <p>
               <span aria-hidden="true">⚠ </span>
-              {named(t(auth.token === 'unreadable' ? 'settings.tokenUnreadable' : 'settings.tokenMissing', { username: NAME }), auth.username)}
+              {named(
+                t(auth.token === 'unreadable' ? 'settings.tokenUnreadable' : 'settings.tokenMissing', { username: NAME }),
+                auth.username,
+              )}
             </p>
           </div>
         )

@@ -70,7 +70,10 @@ describe('credentials declared by a version 2 profile', () => {
     ]);
 
     const bad = await h.call('auth:save', { baseUrl, credentials: { member_id: MEMBER, password: PASSWORD, pin: '48a913' } });
-    expect(bad).toMatchObject({ ok: false, error: { code: 'credential_invalid', params: { label: { en: 'Transaction PIN' }, problem: 'chars' } } });
+    expect(bad).toMatchObject({
+      ok: false,
+      error: { code: 'credential_invalid', params: { label: { en: 'Transaction PIN' }, problem: 'chars' } },
+    });
     const short = await h.call('auth:save', { baseUrl, credentials: { member_id: MEMBER, password: 'abc', pin: PIN } });
     expect(short).toMatchObject({ ok: false, error: { params: { label: { en: 'Password' }, problem: 'length', min: 4, max: 7 } } });
     expect((await h.ok('auth:status')).mode).toBe('demo');
@@ -82,7 +85,11 @@ describe('credentials declared by a version 2 profile', () => {
 
     // The provider echoes the secrets into a reply the app keeps, shows and logs.
     const submitted = await h.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 10 });
-    await until(async () => (await h!.ok('txn:get', { refId: submitted.txn.refId })).txn.message?.includes('Accepted for') ?? false, 5000, 'the reply to be kept');
+    await until(
+      async () => (await h!.ok('txn:get', { refId: submitted.txn.refId })).txn.message?.includes('Accepted for') ?? false,
+      5000,
+      'the reply to be kept',
+    );
     const diagnostics = await h.ok('app:saveDiagnostics');
     const usb = makeTempDir('cred-usb');
     dirs.push(usb);
@@ -140,6 +147,9 @@ describe('credentials declared by a version 2 profile', () => {
     const status = await h.ok('auth:status');
     expect(status).toMatchObject({ configured: false, token: 'none' });
     const kept = await h.call('auth:save', { baseUrl, credentials: { member_id: MEMBER, password: '', pin: '' } });
-    expect(kept).toMatchObject({ ok: false, error: { code: 'credential_invalid', params: { label: { en: 'Password' }, problem: 'missing' } } });
+    expect(kept).toMatchObject({
+      ok: false,
+      error: { code: 'credential_invalid', params: { label: { en: 'Password' }, problem: 'missing' } },
+    });
   }, 60_000);
 });
