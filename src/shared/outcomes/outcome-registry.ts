@@ -206,9 +206,9 @@ export const OUTCOMES = {
   /** A move file that points the account elsewhere: shown, applied only once the owner confirms. */
   move_account_confirm: z.object({
     baseUrl: z.string().max(500),
-    username: z.string().max(20),
+    username: z.string().max(100),
     currentBaseUrl: z.string().max(500),
-    currentUsername: z.string().max(20),
+    currentUsername: z.string().max(100),
   }),
 
   // Provider profiles (issue 28).
