@@ -47,6 +47,7 @@ import { queuedLog } from './log/queued-log';
 import { memoryRulesFile, RoutingStore } from './routing/routing-store';
 import type { RoutingSource } from './routing/routing-source';
 import { accountVaults, type AccountVaults } from './routing/account-vaults';
+import { secretValues } from './vault/secret-bundle';
 import { operatorCodes } from '../../shared/profiles/profile-operators';
 
 export interface CoreLogger {
@@ -186,6 +187,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     routing: o.routing ?? routing,
     accountToken: (account) => {
       const read = vaults.vaultFor(account).read();
+      // Routing's other accounts still speak version 1's username and token (issue 36 leaves them so for now).
       return read.kind === 'saved' ? read.token : null;
     },
   };
@@ -201,7 +203,8 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     if (!account) return openProviderSession({ mode: 'demo', provider: o.demoProvider }, sessionOptions);
     // A live account whose token cannot be read stays live, on hold: never demo behind its back.
     const hold = auth.hold();
-    const credentials = auth.liveCredentials() ?? { ...account, token: '' };
+    const live = auth.liveCredentials();
+    const credentials = live ? { ...live, username: account.username } : { ...account, token: '' };
     return openProviderSession({ mode: 'live', credentials, hold }, sessionOptions);
   };
   const started = (s: ProviderSession) => {
@@ -357,8 +360,8 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
           status: () => auth.status(),
           settings: () => settings.get(),
           ledger: async () => (await current).ledger,
-          // The token and the shop ledger's password are cut from the file.
-          secrets: () => [o.vault.read(), o.shopVault?.read()].flatMap((s) => (s?.kind === 'saved' ? [s.token] : [])),
+          // Every account's secrets and the shop ledger's password are cut from the file.
+          secrets: () => [...vaults.secrets(), ...secretValues(o.shopVault?.read() ?? { kind: 'none' })],
           flushLog: () => logger.flush(),
         }),
       notices,

@@ -426,6 +426,12 @@ export const en = {
     tokenHint: "Copy it from the provider's dashboard.",
     tokenKept: 'Leave empty to keep the saved token; type to replace it.',
     tokenAgain: 'You changed the address or username: paste the token again. The saved token is only sent where it was saved for.',
+    secretKept: 'Leave empty to keep the saved one; type to replace it.',
+    secretAgain: 'You changed the address or the account: type this again. A saved secret is only sent where it was saved for.',
+    credentialShape: '{{length}}, {{chars}}.',
+    lengthExact: '{{count}} characters',
+    lengthRange: '{{min}} to {{max}} characters',
+    chars: { digits: 'digits only', 'letters-digits': 'letters and digits only', printable: 'no spaces' },
     test: 'Test connection',
     testOk: 'Connected. Wallet balance:',
     testFailed: {
@@ -438,6 +444,7 @@ export const en = {
       invalid_url: 'This is not a web address. Copy the API address your provider gave you.',
       not_https: 'The provider address must start with https:// so the token is not sent in the open.',
       invalid_username: 'The username is your registered 10-digit mobile number.',
+      invalid_credential: 'A field is not in the shape your provider gives it: save to see which, and what it must be.',
       token_needed:
         'Paste the API token to test a new provider address or username. The saved token is only sent to the address it was saved for.',
     },

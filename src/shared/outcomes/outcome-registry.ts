@@ -16,6 +16,8 @@ const instant = z.number().int().nonnegative();
 const place = z.string().max(1000);
 /** A short technical cue (an OS error code, a printer's word) shown after the plain words. */
 const cue = z.string().max(200);
+/** A profile's own words for a field or a host, in both languages (the profile is data, not the core). */
+const bilingualLabel = z.object({ en: z.string().max(60), hi: z.string().max(60) });
 
 /** The recharge a refusal is about: the one it matched, not merely the newest for the number. */
 /** Why a provider profile is refused (see shared/profiles/profile-check.ts). */
@@ -155,6 +157,16 @@ export const OUTCOMES = {
   invalid_username: none,
   weak_protection: none,
   token_required: z.object({ accountChanged: z.boolean() }),
+  /** A credential the profile declares, typed in a shape it does not take (credential-rules.ts). */
+  credential_invalid: z.object({
+    label: bilingualLabel,
+    problem: z.enum(['missing', 'length', 'chars']),
+    min: z.number().int(),
+    max: z.number().int(),
+    chars: z.enum(['digits', 'letters-digits', 'printable']),
+  }),
+  /** A profile now sends to another address than the secrets were typed for: they were removed (issue 36). */
+  credentials_host_changed: z.object({ host: bilingualLabel, account: z.string().max(40).optional() }),
   wrong_pin: z.object({ waitSeconds: z.number().int().nonnegative(), triesLeft: z.number().int().nonnegative() }),
   wrong_token: z.object({ waitSeconds: z.number().int().nonnegative(), triesLeft: z.number().int().nonnegative() }),
   pin_wait: z.object({ seconds: z.number().int().nonnegative() }),
@@ -198,9 +210,9 @@ export const OUTCOMES = {
   /** A move file that points the account elsewhere: shown, applied only once the owner confirms. */
   move_account_confirm: z.object({
     baseUrl: z.string().max(500),
-    username: z.string().max(20),
+    username: z.string().max(100),
     currentBaseUrl: z.string().max(500),
-    currentUsername: z.string().max(20),
+    currentUsername: z.string().max(100),
   }),
 
   // Provider profiles (issue 28).

@@ -18,6 +18,18 @@ const SEND_ONLY_IF = 'Send another only if the customer wants a second recharge.
 
 const matched = (t: OutcomeTxn, f: Fmt) => `${f.money(t.amount)} sent to this number at ${f.time(t.createdAt)} (ref ${t.refId})`;
 
+const CHARS_EN = {
+  digits: 'digits only',
+  'letters-digits': 'letters and digits only',
+  printable: 'letters, digits and signs, without spaces',
+};
+const CREDENTIAL_EN = {
+  missing: () => 'this is needed.',
+  length: (p: { min: number; max: number }) =>
+    p.min === p.max ? `it must be exactly ${p.min} characters long.` : `it must be ${p.min} to ${p.max} characters long.`,
+  chars: (p: { chars: keyof typeof CHARS_EN }) => `it may contain ${CHARS_EN[p.chars]}.`,
+};
+
 const tries = (p: { waitSeconds: number; triesLeft: number }) =>
   p.waitSeconds > 0
     ? `Too many wrong tries: PIN entry is locked for ${p.waitSeconds} more seconds.`
@@ -186,6 +198,10 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     p.accountChanged
       ? 'You changed the provider address or the username, so paste the API token again. The saved token is only sent to the address it was saved for.'
       : 'Paste the API token from your provider’s dashboard.',
+  credential_invalid: (p) => `${p.label.en}: ${CREDENTIAL_EN[p.problem](p)} Nothing was saved.`,
+  credentials_host_changed: (p) =>
+    `The provider profile${p.account ? ` of “${p.account}”` : ''} now sends to another address for “${p.host.en}”, so the passwords and keys typed for the old address were removed. ` +
+    'Recharges on this account are on hold: open Settings and type them again.',
   wrong_pin: (p) => `That PIN is not right. Nothing was unlocked. ${tries(p)}`,
   wrong_token: (p) => `That is not the API token saved for this account. The PIN was not changed. ${tries(p)}`,
   pin_wait: (p) => `Too many wrong PINs. PIN entry is locked for ${p.seconds} more seconds; nothing was checked.`,

@@ -18,6 +18,14 @@ const SEND_ONLY_IF = 'दूसरा तभी भेजें जब ग्र
 
 const matched = (t: OutcomeTxn, f: Fmt) => `इस नंबर पर ${f.time(t.createdAt)} भेजा गया ${f.money(t.amount)} का रिचार्ज (संदर्भ ${t.refId})`;
 
+const CHARS_HI = { digits: 'केवल अंक', 'letters-digits': 'केवल अक्षर और अंक', printable: 'अक्षर, अंक और चिह्न, बिना खाली जगह के' };
+const CREDENTIAL_HI = {
+  missing: () => 'यह ज़रूरी है।',
+  length: (p: { min: number; max: number }) =>
+    p.min === p.max ? `इसमें ठीक ${p.min} अक्षर होने चाहिए।` : `इसमें ${p.min} से ${p.max} अक्षर होने चाहिए।`,
+  chars: (p: { chars: keyof typeof CHARS_HI }) => `इसमें ${CHARS_HI[p.chars]} हो सकते हैं।`,
+};
+
 const tries = (p: { waitSeconds: number; triesLeft: number }) =>
   p.waitSeconds > 0
     ? `बहुत बार गलत: पिन डालना अभी ${p.waitSeconds} सेकंड और बंद है।`
@@ -184,6 +192,10 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
     p.accountChanged
       ? 'आपने प्रोवाइडर का पता या यूज़रनेम बदला है, इसलिए एपीआई टोकन फिर से पेस्ट करें। सहेजा गया टोकन सिर्फ़ उसी पते पर भेजा जाता है जिसके लिए वह सहेजा गया था।'
       : 'प्रोवाइडर के डैशबोर्ड से एपीआई टोकन पेस्ट करें।',
+  credential_invalid: (p) => `${p.label.hi}: ${CREDENTIAL_HI[p.problem](p)} कुछ भी सहेजा नहीं गया।`,
+  credentials_host_changed: (p) =>
+    `${p.account ? `“${p.account}” की ` : ''}प्रोवाइडर प्रोफ़ाइल अब “${p.host.hi}” के लिए दूसरे पते पर भेजती है, इसलिए पुराने पते के लिए डाले गए पासवर्ड और कुंजियाँ हटा दी गईं। ` +
+    'इस खाते के रिचार्ज रुके हुए हैं: सेटिंग्स खोलें और उन्हें फिर से डालें।',
   wrong_pin: (p) => `यह पिन सही नहीं है। कुछ अनलॉक नहीं हुआ। ${tries(p)}`,
   wrong_token: (p) => `यह इस खाते का सहेजा हुआ एपीआई टोकन नहीं है। पिन नहीं बदला। ${tries(p)}`,
   pin_wait: (p) => `बहुत बार गलत पिन। पिन डालना अभी ${p.seconds} सेकंड और बंद है; कुछ जाँचा नहीं गया।`,

@@ -58,6 +58,8 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   invalid_username: {},
   weak_protection: {},
   token_required: { accountChanged: true },
+  credential_invalid: { label: { en: 'PIN', hi: 'पिन' }, problem: 'chars', min: 4, max: 6, chars: 'digits' },
+  credentials_host_changed: { host: { en: 'Status server', hi: 'स्टेटस सर्वर' }, account: 'Second Provider' },
   wrong_pin: { waitSeconds: 0, triesLeft: 2 },
   wrong_token: { waitSeconds: 30, triesLeft: 0 },
   pin_wait: { seconds: 30 },

@@ -12,12 +12,12 @@ import { errorFacts } from '../errors/error-facts';
 import type { ProviderFields } from '../../../shared/provider-fields';
 import { readLimited } from '../../../shared/read-limited';
 import { linkedSignal } from './linked-signal';
+import { accountCredentials, hostAddresses, secretValues, type AccountCredentials, type ProviderCredentials } from './client-credentials';
 import { operatorCodes } from '../../../shared/profiles/profile-operators';
 import { NoHostAddress } from '../../../shared/profiles/call-host';
 import { HeaderRefused, type HttpRequest } from '../../../shared/profiles/request-builder';
 import type { VariantFacts } from '../../../shared/profiles/call-variant';
 import { NoDigest } from '../../../shared/profiles/signature';
-import { callCredentials, hostAddresses, secretValues, type ProviderCredentials } from './call-credentials';
 
 /** The recharge a status check or complaint asks about, as its row keeps it. */
 export interface RechargeFacts extends Omit<SentRequest, 'refId' | 'operatorCodes'> {
@@ -37,7 +37,7 @@ function askedAbout(f: RechargeFacts): Omit<CallValues, 'credentials'> {
 /** The variant a reply is read with: the one the request was sent with. */
 const factsOf = (v: { operator?: string | undefined }): VariantFacts => (v.operator === undefined ? {} : { operator: v.operator });
 
-export type { ProviderCredentials } from './call-credentials';
+export type { ProviderCredentials } from './client-credentials';
 
 export interface ClientTimeouts {
   readonly connectMs: number;
@@ -87,7 +87,7 @@ export class ResellerClient {
   private readonly closing = new AbortController();
 
   constructor(
-    private readonly credentials: () => ProviderCredentials | null,
+    private readonly given: () => AccountCredentials | ProviderCredentials | null,
     private readonly timeouts: ClientTimeouts = DEFAULT_TIMEOUTS,
     /** The provider's dialect: how to ask and how to read. The laws of unknown stay here. */
     private readonly engine: ProfileEngine = builtinEngine(),
@@ -104,6 +104,12 @@ export class ResellerClient {
       keepAliveTimeout: 30_000,
       pipelining: 1,
     });
+  }
+
+  /** The account's credentials as the client sends them, whichever shape the caller gave. */
+  private credentials(): AccountCredentials | null {
+    const c = this.given();
+    return c === null ? null : accountCredentials(c);
   }
 
   /** Token out, control characters out (a binary body is kept for support as readable text only), capped. */
@@ -151,7 +157,7 @@ export class ResellerClient {
     if (!creds) return { kind: 'not_sent', detail: 'no provider credentials are configured' };
     let req: HttpRequest;
     try {
-      req = (opts.engine ?? this.engine).request(call, hostAddresses(creds), { ...values, credentials: callCredentials(creds) });
+      req = (opts.engine ?? this.engine).request(call, hostAddresses(creds), { ...values, credentials: creds.values });
     } catch (e) {
       // Built before anything left: a host without an address, a header value with a line break, no digest.
       if (e instanceof NoHostAddress || e instanceof HeaderRefused || e instanceof NoDigest) return { kind: 'not_sent', detail: e.message };

@@ -18,6 +18,7 @@ import { isDamage, markForRepair } from '../ledger/open-database';
 import { errorFacts } from '../errors/error-facts';
 import { RechargeService } from '../recharge/recharge-service';
 import { ResellerClient, DEFAULT_TIMEOUTS, type ClientTimeouts, type ProviderCredentials } from '../reseller/reseller-client';
+import type { AccountCredentials } from '../reseller/client-credentials';
 import type { Settings } from '../../../shared/settings-schema';
 import { Reconciler } from './reconciler';
 import { ReportService } from '../reports/report-service';
@@ -52,12 +53,14 @@ import type { AccountId, RoutingRules } from '../../../shared/routing/routing-sc
 import { notOursNotice } from '../reseller/not-ours-notice';
 
 /** Why a live session may not send: its token cannot be read, or is missing. */
-export type SessionHold = OutcomeOf<'token_unreadable' | 'token_missing'>;
+export type SessionHold = OutcomeOf<'token_unreadable' | 'token_missing' | 'credentials_host_changed'>;
+/** A live account's credentials with its name at the provider (its ledger's folder). */
+export type SessionCredentials = ProviderCredentials | (AccountCredentials & { readonly username: string });
 
 export type SessionSpec =
   | { mode: 'demo'; provider: DemoProvider }
   /** `hold`: the ledger is open for reading but nothing is sent or checked until the token is back. */
-  | { mode: 'live'; credentials: ProviderCredentials; hold?: SessionHold | null };
+  | { mode: 'live'; credentials: SessionCredentials; hold?: SessionHold | null };
 
 export interface SessionOptions {
   dataDir: string;
@@ -237,7 +240,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
   const now = o.now ?? Date.now;
   const hold = spec.mode === 'live' ? (spec.hold ?? null) : null;
   let demo: DemoAccount | null = null;
-  let credentials: ProviderCredentials;
+  let credentials: SessionCredentials;
   if (spec.mode === 'demo') {
     demo = await spec.provider(join(o.dataDir, 'demo'));
     credentials = demo.credentials;
