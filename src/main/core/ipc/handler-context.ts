@@ -45,7 +45,7 @@ export interface SessionApi {
   readonly moneyFollow: Pick<MoneyFollowService, 'toGiveBack' | 'settle'>;
   readonly answerFix: Pick<AnswerFixService, 'fix'>;
   readonly poller: Pick<Poller, 'checkNow'>;
-  readonly balances: Pick<BalanceService, 'last' | 'refresh' | 'refusal'>;
+  readonly balances: Pick<BalanceService, 'last' | 'refresh' | 'refusal' | 'note'>;
   readonly complaints: Pick<ComplaintService, 'create' | 'list'>;
   readonly backups: Pick<BackupService, 'status' | 'backup' | 'setSecondFolder' | 'list' | 'exportTo'>;
   readonly reports: Pick<ReportService, 'report' | 'wallet' | 'export'>;
