@@ -537,6 +537,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       log: o.log,
       hold,
       onNotOurs: tellNotOurs,
+      providerAmounts: () => profile.profile.limits.amounts,
       shopGuard: shop
         ? async (c) => {
             const answer = await shop.guard(c);

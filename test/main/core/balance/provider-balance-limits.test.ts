@@ -89,7 +89,7 @@ describe('a provider without a balance call', () => {
     expect(txn.status).toBe('Success');
     await wait(1_200);
     const wallet = await money.session.balances.refresh();
-    expect(wallet).toMatchObject({ buyer: 500_000 - 23_900 + txn.margin, source: 'reply' });
+    expect(wallet).toMatchObject({ buyer: 500_000 - 23_900 + (txn.margin ?? 0), source: 'reply' });
     expect(money.session.balances.note()).toEqual({ code: 'balance_from_replies', params: {} });
     expect(proxy.count('balance')).toBe(0);
   });
