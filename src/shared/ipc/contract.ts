@@ -208,6 +208,8 @@ export const contract = {
         complaints: z.array(complaintSchema),
         // Absent or null: a recharge made before sales were kept.
         sale: saleSchema.nullable().optional(),
+        // Its provider has no complaint call (issue 36): how it takes complaints, shown instead of the button.
+        complaintsBy: outcomeSchema.nullable().optional(),
       }),
     },
     'txn:open': {

@@ -592,7 +592,16 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       profile,
       poller,
       balances,
-      complaints: new ComplaintService({ ledger, clientFor: accountClient, now, onRaised: () => poller.kick() }),
+      complaints: new ComplaintService({
+        ledger,
+        clientFor: accountClient,
+        now,
+        onRaised: () => poller.kick(),
+        takenOtherwise: (txn) => {
+          const p = accounts.link(txn.accountId ?? FIRST_ACCOUNT_ID).profile.profile;
+          return p.calls.complaint || !p.complaintsBy ? null : { code: 'complaints_by', params: p.complaintsBy };
+        },
+      }),
       recharge,
       reconciler,
       backups: books.backups,
