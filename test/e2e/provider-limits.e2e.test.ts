@@ -25,7 +25,10 @@ function carefulProfile(): string {
   const calls = p['calls'] as Record<string, unknown>;
   delete calls['complaint'];
   p['samples'] = (p['samples'] as { call: string }[]).filter((s) => s.call !== 'complaint');
-  const noExtras = JSON.parse(readFileSync(new URL('../fixtures/profiles/no-extras-v2.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+  const noExtras = JSON.parse(readFileSync(new URL('../fixtures/profiles/no-extras-v2.json', import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   return JSON.stringify({ ...p, id: 'careful-doc', name: 'Careful Provider', complaintsBy: noExtras['complaintsBy'] });
 }
 
@@ -43,7 +46,9 @@ describe("the provider's limits and missing calls, on screen", () => {
     await page.getByRole('button', { name: 'Refresh balance' }).click();
     const note = page.getByTestId('balance-note');
     await note.waitFor();
-    expect(await note.textContent()).toMatch(/^Balance as read at .+: this provider allows one balance read every 10 minutes\. The next read goes at /);
+    expect(await note.textContent()).toMatch(
+      /^Balance as read at .+: this provider allows one balance read every 10 minutes\. The next read goes at /,
+    );
     expect(await header.textContent()).not.toMatch(/Refused/i);
     await snap(page, 'provider-limits-01-balance-held');
 
@@ -51,7 +56,9 @@ describe("the provider's limits and missing calls, on screen", () => {
     await page.getByRole('list', { name: 'Transactions, newest first' }).getByRole('listitem').first().click();
     const line = page.getByTestId('complaints-by');
     await line.waitFor();
-    expect(await line.textContent()).toMatch(/This provider takes no complaints through the app\. Call the provider's helpline on 1800 000 000/);
+    expect(await line.textContent()).toMatch(
+      /This provider takes no complaints through the app\. Call the provider's helpline on 1800 000 000/,
+    );
     expect(await page.getByRole('button', { name: 'Raise complaint' }).count()).toBe(0);
     await snap(page, 'provider-limits-02-complaints-by');
     expect(problems).toEqual([]);
@@ -62,8 +69,16 @@ describe("the provider's limits and missing calls, on screen", () => {
     await expect.poll(() => page.getByTestId('balance-note').textContent()).toMatch(/यह प्रोवाइडर हर 10 मिनट में एक बार ही बैलेंस पढ़ने देता है/);
     await snap(page, 'provider-limits-03-balance-held-hindi');
     await page.getByRole('navigation').getByRole('button').filter({ hasText: 'इतिहास' }).first().click();
-    await page.getByRole('list').filter({ has: page.getByRole('listitem') }).getByRole('listitem').filter({ hasText: '98765 45555' }).first().click();
-    await expect.poll(() => page.getByTestId('complaints-by').textContent()).toMatch(/यह प्रोवाइडर ऐप से शिकायत नहीं लेता। रेफ़ के साथ प्रोवाइडर की हेल्पलाइन/);
+    await page
+      .getByRole('list')
+      .filter({ has: page.getByRole('listitem') })
+      .getByRole('listitem')
+      .filter({ hasText: '98765 45555' })
+      .first()
+      .click();
+    await expect
+      .poll(() => page.getByTestId('complaints-by').textContent())
+      .toMatch(/यह प्रोवाइडर ऐप से शिकायत नहीं लेता। रेफ़ के साथ प्रोवाइडर की हेल्पलाइन/);
     expect(await page.getByRole('button', { name: 'शिकायत करें' }).count()).toBe(0);
     await snap(page, 'provider-limits-04-complaints-by-hindi');
   }, 60_000);

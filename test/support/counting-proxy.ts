@@ -11,13 +11,10 @@ export async function startCountingProxy(target: string) {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     counts.set(path, (counts.get(path) ?? 0) + 1);
-    const out = request(
-      { hostname: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
+    const out = request({ hostname: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
     out.on('error', () => res.destroy());
     req.pipe(out);
   });

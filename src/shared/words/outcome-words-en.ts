@@ -164,8 +164,7 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
 
   balance_held_back: (p, f) =>
     `${p.at === null ? 'No balance read yet' : `Balance as read at ${f.time(p.at)}`}: this provider allows one balance read every ${everyEn(p.everySeconds)}. The next read goes at ${f.time(p.nextAt)}; recharges go on meanwhile.`,
-  balance_from_replies: () =>
-    'This provider has no balance request: the wallet shown is from the last recharge reply that carried it.',
+  balance_from_replies: () => 'This provider has no balance request: the wallet shown is from the last recharge reply that carried it.',
   amount_outside_provider: (p, f) =>
     `This provider takes ${f.operator(p.operator)} recharges of ${f.rupees(p.min)} to ${f.rupees(p.max)} only (its own limit). Change the amount. Nothing was sent.`,
   status_checks_waiting: (p) =>

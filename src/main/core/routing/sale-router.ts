@@ -79,7 +79,14 @@ export class SaleRouter {
 
   /** The accounts' states as a decision for `operator` reads them (null: for the pause alone, no spend). */
   private statesFor(rules: RoutingRules, operator: string | null): Map<AccountId, AccountState> {
-    return accountStates(this.deps.ledger, rules, this.deps.now(), (id) => this.walletOf(id), operator, (id) => this.amountsOf(id));
+    return accountStates(
+      this.deps.ledger,
+      rules,
+      this.deps.now(),
+      (id) => this.walletOf(id),
+      operator,
+      (id) => this.amountsOf(id),
+    );
   }
 
   /** What amounts the account's provider takes (its profile's limits). */

@@ -32,7 +32,15 @@ describe("a provider's least interval between balance reads", () => {
     const gate = new BalanceGate();
     // The wallet keeper tries to read every 40 ms of real time, and again after every final answer.
     const open = (dir?: string, g = gate) =>
-      openMoneySession({ baseUrl: proxy.url, ...sandbox.credentials, now: clock.now, profileFile: 'limited-v2.json', balanceEveryMs: 40, dir, balanceGate: g });
+      openMoneySession({
+        baseUrl: proxy.url,
+        ...sandbox.credentials,
+        now: clock.now,
+        profileFile: 'limited-v2.json',
+        balanceEveryMs: 40,
+        dir,
+        balanceGate: g,
+      });
     let money = await open();
     const dir = money.dir;
     cleanups.push(() => removeTempDir(dir));
@@ -49,7 +57,10 @@ describe("a provider's least interval between balance reads", () => {
     clock.advance(MIN);
     const shown = await money.session.balances.refresh();
     expect(shown.buyer).toBe(money.session.balances.last()?.buyer);
-    expect(money.session.balances.note()).toMatchObject({ code: 'balance_held_back', params: { everySeconds: 600, nextAt: start + 10 * MIN } });
+    expect(money.session.balances.note()).toMatchObject({
+      code: 'balance_held_back',
+      params: { everySeconds: 600, nextAt: start + 10 * MIN },
+    });
     expect(proxy.count('balance')).toBe(1);
 
     // A session opened again in the same core, then the app started again (a new core, the ledger's word).
@@ -82,7 +93,12 @@ describe("a provider's least interval between balance reads", () => {
 describe('a provider without a balance call', () => {
   it('the wallet comes from the recharge replies, the screen says so, and no balance request is ever sent', async () => {
     const { sandbox, proxy } = await provider();
-    const money = await openMoneySession({ baseUrl: proxy.url, ...sandbox.credentials, profileFile: 'no-extras-v2.json', balanceEveryMs: 40 });
+    const money = await openMoneySession({
+      baseUrl: proxy.url,
+      ...sandbox.credentials,
+      profileFile: 'no-extras-v2.json',
+      balanceEveryMs: 40,
+    });
     cleanups.push(money.close);
     await expect(money.session.balances.refresh('app')).rejects.toMatchObject({ outcome: { code: 'balance_from_replies' } });
     const { txn } = await money.session.recharge.submit({ number: '9876545555', operator: 'JIO', amount: 239, confirmDuplicate: false });

@@ -37,9 +37,9 @@ describe("the provider's amounts per operator", () => {
 
     // Inside them, and an operator the profile sets no limit for, go as before.
     expect((await submit(20)).txn.status).toBe('Success');
-    expect((await money.session.recharge.submit({ number: '9876515555', operator: 'VI', amount: 10, confirmDuplicate: false })).txn.status).toBe(
-      'Success',
-    );
+    expect(
+      (await money.session.recharge.submit({ number: '9876515555', operator: 'VI', amount: 10, confirmDuplicate: false })).txn.status,
+    ).toBe('Success');
     expect(proxy.count('recharge')).toBe(2);
   });
 
