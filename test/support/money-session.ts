@@ -35,6 +35,8 @@ export async function openMoneySession(o: {
   dir?: string;
   /** The core's record of balance reads, kept across sessions. */
   balanceGate?: BalanceGate;
+  /** The provider's minute for its status-check limit, shortened. */
+  statusWindowMs?: number;
 }): Promise<{ session: ProviderSession; dir: string; notices: NoticeBoard; close: () => Promise<void>; stop: () => Promise<void> }> {
   const dir = o.dir ?? makeTempDir('money');
   const store = new ProfileStore(dir);
@@ -69,6 +71,7 @@ export async function openMoneySession(o: {
       profiles: (id) => store.engine(id),
       profileByTag: (tag) => store.engineByTag(tag),
       balanceGate: o.balanceGate,
+      statusWindowMs: o.statusWindowMs,
     },
   );
   return {

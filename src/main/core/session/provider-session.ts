@@ -106,6 +106,8 @@ export interface SessionOptions {
   accountToken?: (account: AccountId) => string | null;
   /** When each account's balance was last asked for, kept by the core across sessions (issue 36); absent: this session's own. */
   balanceGate?: BalanceGate;
+  /** The provider's minute for its status-check limit (tests shorten it). */
+  statusWindowMs?: number;
 }
 
 /** The first account's balance rules, only where its profile sets any: a version 1 profile reads as it always did. */
@@ -470,6 +472,13 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       },
       sourceFor: (refId) => (reconciler.isWaiting(refId) ? 'reconcile' : 'poll'),
       onNotOurs: tellNotOurs,
+      statusPerMinute: (account) => accounts.link(account).profile.profile.limits.statusPerMinute ?? null,
+      // Checks held back by the provider's limit are said on screen until none waits.
+      onStatusWaiting: (account, waiting, perMinute) => {
+        if (waiting > 0) o.notices?.addForSession('info', { code: 'status_checks_waiting', params: { waiting, perMinute } }, account);
+        else o.notices?.clearKey('status_checks_waiting', account);
+      },
+      statusWindowMs: o.statusWindowMs,
     });
 
     // Our references in the form the provider takes, past the newest of that form already sent.
