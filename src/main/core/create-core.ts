@@ -1,6 +1,7 @@
 import { errorFacts } from './errors/error-facts';
 import { createRouter, type Router } from './ipc/router';
 import { EventBus } from './events/event-bus';
+import { BalanceGate } from './balance/balance-gate';
 import { ProfileStore } from './profiles/profile-store';
 import { isBuiltinProfile } from '../../shared/profiles/profile-ids';
 import type { ProfileEngine } from '../../shared/profiles/profile-engine';
@@ -179,6 +180,8 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     timeouts: o.timeouts,
     notSentRule: o.notSentRule,
     balanceEveryMs: o.balanceEveryMs,
+    // One for the life of the core: a session opened again does not read a balance sooner than its provider allows.
+    balanceGate: new BalanceGate(),
     notify: (title, body) => notifier.notify(title, body),
     log: (message, detail) => logger.error(message, detail),
     closingBackup: o.closingBackup,
@@ -210,7 +213,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   const started = (s: ProviderSession) => {
     if (s.hold) notices.add('error', s.hold);
     // The balance is shown at once from the ledger; a fresh one follows when the provider answers.
-    else void s.balances.refresh().catch(() => {});
+    else void s.balances.refresh('app').catch(() => {});
   };
 
   // The shop's log hears what support will ask about: notices and every status a recharge takes,
@@ -269,7 +272,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     if ('error' in r) throw r.error;
     // The damaged history they told of is no longer the one in use.
     for (const code of ['ledger_salvaged', 'ledger_replaced', 'ledger_check_failed'] as const) notices.clear(code);
-    void r.session.balances.refresh().catch(() => {});
+    void r.session.balances.refresh('app').catch(() => {});
     return r.result;
   };
 

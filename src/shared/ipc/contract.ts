@@ -219,6 +219,8 @@ export const contract = {
         complaints: z.array(complaintSchema),
         // Absent or null: a recharge made before sales were kept.
         sale: saleSchema.nullable().optional(),
+        // Its provider has no complaint call (issue 36): how it takes complaints, shown instead of the button.
+        complaintsBy: outcomeSchema.nullable().optional(),
       }),
     },
     'txn:open': {
@@ -248,12 +250,14 @@ export const contract = {
         online: z.boolean(),
         unreachable: unreachableSchema,
         refused: outcomeSchema.nullable().optional(),
+        // Why the figure is not a fresh read (issue 36): held back by the provider's limit, or no balance call.
+        note: outcomeSchema.nullable().optional(),
       }),
     },
     'balance:accounts': { request: accountWalletsRequestSchema, response: accountWalletsSchema },
     'balance:refresh': {
       request: z.strictObject({}),
-      response: z.object({ balance: balanceSchema }),
+      response: z.object({ balance: balanceSchema, note: outcomeSchema.nullable().optional() }),
     },
     'complaint:create': {
       request: z.strictObject({

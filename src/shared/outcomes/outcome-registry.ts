@@ -143,6 +143,17 @@ export const OUTCOMES = {
 
   // The provider.
   provider_unreachable: z.object({ what: z.enum(['balance', 'complaint']) }),
+  // The provider's own limits and calls it does not have (issue 36 items 6 and 7).
+  /** A balance read held back by the provider's least interval: the figure shown is from `at` (null: none yet). */
+  balance_held_back: z.object({ at: instant.nullable(), everySeconds: z.number().int().min(1), nextAt: instant }),
+  /** This provider has no balance request: the wallet is what its recharge and status replies said. */
+  balance_from_replies: none,
+  /** An amount outside what this provider takes for the operator (its document's limit), refused before anything is saved. */
+  amount_outside_provider: z.object({ operator: z.string().max(20), min: z.number().int(), max: z.number().int() }),
+  /** Status checks held back by the provider's per-minute limit: they go when it allows, nothing is sent again. */
+  status_checks_waiting: z.object({ waiting: z.number().int().min(1), perMinute: z.number().int().min(1) }),
+  /** This provider takes no complaints through the app: how it does take them, in its profile's words. */
+  complaints_by: z.object({ en: z.string().max(300), hi: z.string().max(300) }),
   provider_rejected: z.object({ what: z.enum(['balance', 'complaint']), said: z.string().max(300) }),
 
   // Complaints and history.

@@ -14,6 +14,9 @@ const customerMoney = (m: { paid: number; credit: number }, f: Fmt) =>
     .filter(Boolean)
     .join(' ');
 
+/** A provider's interval as its document would say it: "10 minutes", "30 seconds". */
+const everyEn = (s: number) => (s % 60 === 0 ? (s === 60 ? 'minute' : `${s / 60} minutes`) : `${s} seconds`);
+
 const SEND_ONLY_IF = 'Send another only if the customer wants a second recharge.';
 
 const matched = (t: OutcomeTxn, f: Fmt) => `${f.money(t.amount)} sent to this number at ${f.time(t.createdAt)} (ref ${t.refId})`;
@@ -175,6 +178,14 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   busy_sending: (p) =>
     `A recharge is being sent right now. ${p.then === 'restore' ? 'Restore' : 'Restart to update'} once it has an answer.`,
 
+  balance_held_back: (p, f) =>
+    `${p.at === null ? 'No balance read yet' : `Balance as read at ${f.time(p.at)}`}: this provider allows one balance read every ${everyEn(p.everySeconds)}. The next read goes at ${f.time(p.nextAt)}; recharges go on meanwhile.`,
+  balance_from_replies: () => 'This provider has no balance request: the wallet shown is from the last recharge reply that carried it.',
+  amount_outside_provider: (p, f) =>
+    `This provider takes ${f.operator(p.operator)} recharges of ${f.rupees(p.min)} to ${f.rupees(p.max)} only (its own limit). Change the amount. Nothing was sent.`,
+  status_checks_waiting: (p) =>
+    `${p.waiting === 1 ? '1 status check is' : `${p.waiting} status checks are`} waiting for the provider's limit (${p.perMinute} a minute). They go as soon as it allows; nothing is sent again.`,
+  complaints_by: (p) => `This provider takes no complaints through the app. ${p.en}`,
   provider_unreachable: (p) =>
     p.what === 'balance'
       ? 'The provider is not answering. Showing the last known balance; try again in a minute.'

@@ -3,6 +3,9 @@ import type { OutcomeTxn, ProfileFaultKind, RoutingFaultKind } from '../outcomes
 import { STATUS_WORDS } from './status-words';
 import { digitCount, firstDigitList, isUnconfirmed, saidOtherwise, type Fmt, type OutcomeWords, type SaidWords } from './word-kit';
 
+/** A provider's interval as its document would say it: "10 मिनट", "30 सेकंड". */
+const everyHi = (s: number) => (s % 60 === 0 ? (s === 60 ? 'मिनट' : `${s / 60} मिनट`) : `${s} सेकंड`);
+
 const SAID_HI: SaidWords = { number: 'नंबर', amount: 'राशि', operator: 'ऑपरेटर', ref: 'संदर्भ' };
 
 /** ग्राहक के पैसे का क्या हो, किसी विफल या पलटी बिक्री के बाद (issue 30)। */
@@ -169,6 +172,14 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
   busy_sending: (p) =>
     `अभी एक रिचार्ज भेजा जा रहा है। उसका जवाब आने के बाद ${p.then === 'restore' ? 'बैकअप वापस लाएँ' : 'अपडेट के लिए फिर से शुरू करें'}।`,
 
+  balance_held_back: (p, f) =>
+    `${p.at === null ? 'अभी तक बैलेंस नहीं पढ़ा गया' : `${f.time(p.at)} पर पढ़ा गया बैलेंस`}: यह प्रोवाइडर हर ${everyHi(p.everySeconds)} में एक बार ही बैलेंस पढ़ने देता है। अगली बार ${f.time(p.nextAt)} पर पढ़ा जाएगा; तब तक रिचार्ज चलते रहेंगे।`,
+  balance_from_replies: () => 'इस प्रोवाइडर के पास बैलेंस पूछने की सुविधा नहीं है: दिखाया गया वॉलेट पिछले रिचार्ज के जवाब से है।',
+  amount_outside_provider: (p, f) =>
+    `यह प्रोवाइडर ${f.operator(p.operator)} रिचार्ज सिर्फ़ ${f.rupees(p.min)} से ${f.rupees(p.max)} तक लेता है (उसकी अपनी सीमा)। राशि बदलें। कुछ नहीं भेजा गया।`,
+  status_checks_waiting: (p) =>
+    `${p.waiting} स्टेटस जाँच प्रोवाइडर की सीमा (${p.perMinute} प्रति मिनट) के कारण रुकी हैं। सीमा मिलते ही जाएँगी; कुछ भी दोबारा नहीं भेजा जाएगा।`,
+  complaints_by: (p) => `यह प्रोवाइडर ऐप से शिकायत नहीं लेता। ${p.hi}`,
   provider_unreachable: (p) =>
     p.what === 'balance'
       ? 'प्रोवाइडर जवाब नहीं दे रहा। पिछला ज्ञात बैलेंस दिख रहा है; एक मिनट बाद फिर कोशिश करें।'

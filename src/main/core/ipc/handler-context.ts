@@ -45,8 +45,8 @@ export interface SessionApi {
   readonly moneyFollow: Pick<MoneyFollowService, 'toGiveBack' | 'settle'>;
   readonly answerFix: Pick<AnswerFixService, 'fix'>;
   readonly poller: Pick<Poller, 'checkNow'>;
-  readonly balances: Pick<BalanceService, 'last' | 'refresh' | 'refusal'>;
-  readonly complaints: Pick<ComplaintService, 'create' | 'list'>;
+  readonly balances: Pick<BalanceService, 'last' | 'refresh' | 'refusal' | 'note'>;
+  readonly complaints: Pick<ComplaintService, 'create' | 'list' | 'takenOtherwise'>;
   readonly backups: Pick<BackupService, 'status' | 'backup' | 'setSecondFolder' | 'list' | 'exportTo'>;
   readonly reports: Pick<ReportService, 'report' | 'wallet' | 'export'>;
   readonly dayClose: Pick<DayCloseService, 'get' | 'close' | 'list'>;

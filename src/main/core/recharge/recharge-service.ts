@@ -8,7 +8,8 @@ import { UserFacingError } from '../errors/user-facing-error';
 import { istDate } from '../../../shared/ist-date';
 import { updateFromReply } from '../txn/reply-update';
 import { withFollowUp } from '../txn/follow-up';
-import { validateRecharge, type RechargeInput } from './validate';
+import { checkProviderAmount, validateRecharge, type RechargeInput } from './validate';
+import type { ProviderAmounts } from '../../../shared/profiles/provider-amounts';
 import { isPlausibleBalance } from '../../../shared/money';
 import { isMobileNumber, isMobileOnNewDth } from '../../../shared/operators';
 import { notSentUpdate, openRechargeError, outcomeTxn } from './open-gate';
@@ -65,6 +66,8 @@ export interface RechargeDeps {
   routing?: RechargeRouting;
   /** The reply named another reference, number, amount or operator (money-law/reply-match): stored as unknown, then told here. */
   onNotOurs?: (after: TxnRecord, reply: NotOurs) => void;
+  /** The amounts the first account's provider takes per operator (its profile's limits, issue 36); absent: any. */
+  providerAmounts?: () => ProviderAmounts;
 }
 
 /** What the recharge service asks of the routing (core/routing/sale-router.ts). */
@@ -177,6 +180,8 @@ export class RechargeService {
     if (this.deps.hold) throw UserFacingError.of(this.deps.hold);
     const settings = this.deps.settings();
     const v = validateRecharge(input, { min: settings.minAmount, max: settings.maxAmount });
+    // Routing on, an account whose provider refuses the amount is skipped by the route (route-decision.ts).
+    if (!this.deps.routing?.enabled) checkProviderAmount(this.deps.providerAmounts?.(), v.operator.code, v.amountRupees);
     const amount = v.amountRupees * 100;
     const sale = this.saleFor(input.payment ?? { method: 'cash' }, amount, settings);
     // Some DTH operators take the customer's registered mobile, so it is not refused outright; but a

@@ -9,6 +9,7 @@ import { isFinal } from '../../../shared/status';
 import { istDate } from '../../../shared/ist-date';
 import { BalanceService } from '../balance/balance-service';
 import { WalletKeeper } from '../balance/wallet-keeper';
+import { BalanceGate, balanceRulesOf } from '../balance/balance-gate';
 import { ComplaintService } from '../complaints/complaint-service';
 import { Poller, type PollerDeps, type PollerSettings } from '../poller/poller';
 import type { NotSentRule } from '../poller/after-answer';
@@ -106,6 +107,16 @@ export interface SessionOptions {
   routing?: RoutingSource;
   /** The token of an account other than `main`, from its own vault key (tokenKeyFor); null: none saved. */
   accountToken?: (account: AccountId) => string | null;
+  /** When each account's balance was last asked for, kept by the core across sessions (issue 36); absent: this session's own. */
+  balanceGate?: BalanceGate;
+  /** The provider's minute for its status-check limit (tests shorten it). */
+  statusWindowMs?: number;
+}
+
+/** The first account's balance rules, only where its profile sets any: a version 1 profile reads as it always did. */
+function mainBalanceLimits(profile: ProfileEngine, gate: BalanceGate) {
+  const rules = balanceRulesOf(profile.profile);
+  return rules.hasCall && rules.everyMs === null ? undefined : { rules, gate, account: FIRST_ACCOUNT_ID };
 }
 
 /** How a session reaches the shop ledger: a connection made on demand, and this counter's name. */
@@ -310,7 +321,8 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       return { online: down.length < listed.length, unreachable: down.map((a) => accounts.nameOf(a.id).slice(0, 40)) };
     };
     const reach = new AccountReach(now, () => o.events.emit('connection:changed', connection()));
-    const wallets = new AccountWallets(now, (id, reachable) => reach.note(id, reachable));
+    const balanceGate = o.balanceGate ?? new BalanceGate();
+    const wallets = new AccountWallets(now, (id, reachable) => reach.note(id, reachable), balanceGate);
     const isMain = (txn: TxnRecord) => (txn.accountId ?? FIRST_ACCOUNT_ID) === FIRST_ACCOUNT_ID;
     const reconciler = new Reconciler(ledger);
     // Only a live account's recharges belong in the shop's books; demo ones never leave this PC.
@@ -412,7 +424,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
     // Reads the wallet on its own and looks for money the story cannot explain (issue 26).
     const keeper: WalletKeeper = new WalletKeeper({
       ledger,
-      refresh: () => balances.refresh(),
+      refresh: () => balances.refresh('app'),
       check: (refId) => poller.checkNow(refId, 'poll'),
       online: () => poller.isOnline,
       now,
@@ -434,6 +446,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         if (balance.buyer >= o.settings().lowBalanceRupees * 100) o.notices?.clear('balance_low');
       },
       onLow: (buyer, threshold) => o.notices?.addForSession('warning', { code: 'balance_low', params: { buyer, threshold } }),
+      limits: mainBalanceLimits(profile, balanceGate),
       // With one account the counter's state is the status checks' (and the screen's own refresh), as before routing.
       onReach: (reachable) => {
         if (accounts.enabled) reach.note(FIRST_ACCOUNT_ID, reachable);
@@ -482,6 +495,13 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       },
       sourceFor: (refId) => (reconciler.isWaiting(refId) ? 'reconcile' : 'poll'),
       onNotOurs: tellNotOurs,
+      statusPerMinute: (account) => accounts.link(account).profile.profile.limits.statusPerMinute ?? null,
+      // Checks held back by the provider's limit are said on screen until none waits.
+      onStatusWaiting: (account, waiting, perMinute) => {
+        if (waiting > 0) o.notices?.addForSession('info', { code: 'status_checks_waiting', params: { waiting, perMinute } }, account);
+        else o.notices?.clearKey('status_checks_waiting', account);
+      },
+      statusWindowMs: o.statusWindowMs,
     });
 
     // Our references in the form the provider takes, past the newest of that form already sent.
@@ -549,6 +569,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       log: o.log,
       hold,
       onNotOurs: tellNotOurs,
+      providerAmounts: () => profile.profile.limits.amounts,
       shopGuard: shop
         ? async (c) => {
             const answer = await shop.guard(c);
@@ -603,7 +624,16 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       profile,
       poller,
       balances,
-      complaints: new ComplaintService({ ledger, clientFor: accountClient, now, onRaised: () => poller.kick() }),
+      complaints: new ComplaintService({
+        ledger,
+        clientFor: accountClient,
+        now,
+        onRaised: () => poller.kick(),
+        takenOtherwise: (txn) => {
+          const p = accounts.link(txn.accountId ?? FIRST_ACCOUNT_ID).profile.profile;
+          return p.calls.complaint || !p.complaintsBy ? null : { code: 'complaints_by', params: p.complaintsBy };
+        },
+      }),
       recharge,
       reconciler,
       backups: books.backups,
