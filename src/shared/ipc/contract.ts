@@ -74,6 +74,28 @@ const authStatusSchema = z.object({
   callbackUrl: z.string().nullable(),
 });
 
+/** What a connection test found: the wallet, or why not by reason (the provider's own words after). */
+const connectionTestSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), buyer: z.number().int(), seller: z.number().int().nullable(), lien: z.number().int().nullable() }),
+  z.object({
+    ok: z.literal(false),
+    reason: z.enum([
+      'bad_credentials',
+      'unreachable',
+      'tls',
+      'timeout',
+      'provider_error',
+      'not_configured',
+      'invalid_url',
+      'not_https',
+      'invalid_username',
+      'token_needed',
+    ]),
+    /** The provider's own words, when it answered with a refusal: shown after the screen's own. */
+    said: z.string().max(300),
+  }),
+]);
+
 const credentialsInput = {
   baseUrl: z.string().min(1).max(500),
   username: z.string().min(1).max(20),
@@ -274,26 +296,7 @@ export const contract = {
         username: credentialsInput.username.optional(),
         token: credentialsInput.token.optional(),
       }),
-      response: z.discriminatedUnion('ok', [
-        z.object({ ok: z.literal(true), buyer: z.number().int(), seller: z.number().int().nullable(), lien: z.number().int().nullable() }),
-        z.object({
-          ok: z.literal(false),
-          reason: z.enum([
-            'bad_credentials',
-            'unreachable',
-            'tls',
-            'timeout',
-            'provider_error',
-            'not_configured',
-            'invalid_url',
-            'not_https',
-            'invalid_username',
-            'token_needed',
-          ]),
-          /** The provider's own words, when it answered with a refusal: shown after the screen's own. */
-          said: z.string().max(300),
-        }),
-      ]),
+      response: connectionTestSchema,
     },
     'settings:get': {
       request: z.strictObject({}),
@@ -369,6 +372,9 @@ export const contract = {
     'profile:list': profileChannels.list,
     'profile:check': profileChannels.check,
     'profile:use': profileChannels.use,
+    'profile:bench': profileChannels.bench,
+    'profile:test': { ...profileChannels.test, response: connectionTestSchema },
+    'profile:export': profileChannels.export,
     'files:choose': filesChannels.choose,
     'files:list': filesChannels.list,
     'routing:get': routingChannels.get,
