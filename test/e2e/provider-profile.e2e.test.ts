@@ -35,6 +35,24 @@ async function paste(page: Page, box: Locator, text: string) {
   await page.keyboard.insertText(text);
 }
 
+/**
+ * A paste of a huge text, as the browser delivers it: one input event with the whole value. (CDP's
+ * insertText types it as IME text, which takes minutes for 10 MB whatever the page does.)
+ */
+async function pasteHuge(box: Locator, text: string) {
+  await box.evaluate((el, value) => {
+    type Area = { value: string; dispatchEvent(e: unknown): boolean; focus(): void };
+    const g = globalThis as unknown as {
+      HTMLTextAreaElement: { prototype: object };
+      Event: new (type: string, init: { bubbles: boolean }) => unknown;
+    };
+    const setter = Object.getOwnPropertyDescriptor(g.HTMLTextAreaElement.prototype, 'value')?.set;
+    (el as unknown as Area).focus();
+    setter?.call(el, value);
+    (el as unknown as Area).dispatchEvent(new g.Event('input', { bubbles: true }));
+  }, text);
+}
+
 /** Presses Enter (a button) or Space (a checkbox) on a control reached by focus: no mouse. */
 async function press(page: Page, control: Locator, key: 'Enter' | 'Space' = 'Enter') {
   await control.focus();
@@ -154,5 +172,35 @@ describe('Settings → Provider profile → the workbench', () => {
     } finally {
       await page.getByLabel('भाषा').first().selectOption('en');
     }
+  });
+
+  it('hostile text is named plainly and the page stays usable: 10 MB, not JSON, a __proto__ key', async () => {
+    const { page, problems } = await e2e.open({ width: 1024, height: 768 });
+    await openSettings(page, 'Settings');
+    const bench = page.getByRole('region', { name: 'Profile workbench' });
+    const box = bench.getByLabel('Profile text');
+    const check = bench.getByRole('button', { name: 'Check this profile' });
+    const said = bench.locator('.bench-problems li');
+    const cases: [string, string][] = [
+      ['x'.repeat(10 * 1024 * 1024), 'Line 1, column 1 The text is larger than a provider profile can be (64 KB): it was not read.'],
+      ['Dear owner, here is the profile you asked for.', 'Line 1, column 1 The text stops being JSON here'],
+      [
+        profileText().replace('"id":', '"__proto__": { "admin": true },\n  "id":'),
+        'This key is never allowed in a profile: remove it. __proto__',
+      ],
+    ];
+    for (const [text, words] of cases) {
+      // Too large is said as it is pasted (the box does not keep it); the others once checked.
+      if (text.length > 100_000) await pasteHuge(box, text);
+      else await paste(page, box, text);
+      const started = Date.now();
+      if (text.length <= 100_000) await press(page, check);
+      await expect.poll(() => said.first().textContent(), { timeout: 20_000 }).toContain(words);
+      // A person would call anything slower a freeze.
+      expect(Date.now() - started).toBeLessThan(5_000);
+    }
+    await shoot(page, 'profile-bench-07-hostile');
+    expect(await page.evaluate(() => (({}) as Record<string, unknown>)['admin'])).toBeUndefined();
+    expect(problems).toEqual([]);
   });
 });

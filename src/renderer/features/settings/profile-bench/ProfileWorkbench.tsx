@@ -59,7 +59,6 @@ export function ProfileWorkbench({ desk, onSaved }: { desk: DeskApi; onSaved: (l
     setError(null);
     setTest(null);
     setConfirmed(new Set());
-    if (value.length > MAX_PROFILE_CHARS) return setRead({ text: value, reading: tooLarge() });
     if (value.trim() === '') return setRead(null);
     setBusy(true);
     const r = await desk.profile.bench({ text: value });
@@ -68,17 +67,25 @@ export function ProfileWorkbench({ desk, onSaved }: { desk: DeskApi; onSaved: (l
     setRead({ text: value, reading: r.data });
   };
 
+  /**
+   * A text larger than any profile is refused as it arrives and not kept in the box: laying out
+   * megabytes in a text box would hold the page for minutes (a 10 MB paste did).
+   */
+  const edit = (value: string) => {
+    if (value.length <= MAX_PROFILE_CHARS) return setText(value);
+    setText('');
+    setError(null);
+    setRead({ text: '', reading: tooLarge() });
+  };
+
   const openFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES) {
-      setText('');
-      return setRead({ text: '', reading: tooLarge() });
-    }
+    if (file.size > MAX_FILE_BYTES) return edit('x'.repeat(MAX_PROFILE_CHARS + 1));
     const value = await file.text();
-    setText(value);
-    await check(value);
+    edit(value);
+    if (value.length <= MAX_PROFILE_CHARS) await check(value);
   };
 
   const goTo = (line: number) => {
@@ -131,7 +138,7 @@ export function ProfileWorkbench({ desk, onSaved }: { desk: DeskApi; onSaved: (l
           spellCheck={false}
           translate="no"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => edit(e.target.value)}
         />
       </label>
       <div className="details-actions">
