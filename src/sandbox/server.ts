@@ -11,6 +11,7 @@ import { ADMIN_PREFIX, handleAdmin } from './http/admin-routes';
 import { documentWire, handleProvider } from './http/provider-routes';
 import { dialectWire } from './http/dialect-wire';
 import { builtinEngine } from '../shared/profiles/builtin-profiles';
+import type { ProfileEngine } from '../shared/profiles/profile-engine';
 import { sendJson } from './http/respond';
 
 export interface Sandbox {
@@ -26,6 +27,11 @@ export interface Sandbox {
 export interface StartOptions extends SandboxOptionsInput {
   /** Clock for tests; transitions still need `admin.tick()` when it is not real time. */
   readonly now?: () => number;
+  /**
+   * Speak a profile that is not built in (a test's own file), made by the app's own engine: the
+   * replies are said from its data exactly as a built-in dialect's are. Callbacks stay the document's.
+   */
+  readonly dialectEngine?: ProfileEngine;
 }
 
 const MAX_TIMER_MS = 2_147_483_647;
@@ -35,7 +41,7 @@ const MAX_TIMER_MS = 2_147_483_647;
  * `npm run sandbox` command all use this.
  */
 export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
-  const { now: clock, ...rest } = input;
+  const { now: clock, dialectEngine, ...rest } = input;
   const options = sandboxOptionsSchema.parse(rest);
   const now = clock ?? Date.now;
   const store = new SandboxStore(options.stateFile);
@@ -66,7 +72,8 @@ export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
 
   const admin = new SandboxAdmin(engine, sender, faultState, schedule);
   const faultRng = createRng(options.seed + 1);
-  const wire = options.dialect === 'document' ? documentWire(engine) : dialectWire(builtinEngine(options.dialect));
+  const spoken = dialectEngine ?? (options.dialect === 'document' ? null : builtinEngine(options.dialect));
+  const wire = spoken ? dialectWire(spoken) : documentWire(engine);
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');

@@ -34,6 +34,10 @@ export const PROFILE_FAULT_KINDS = [
   'profile_too_large',
   'version_taken',
   'too_many_patterns',
+  // Issue 36 item 5: facts read inside a field, and a status that says "see the message".
+  'closes_by_message_pattern',
+  'bad_capture',
+  'capture_too_slow',
 ] as const;
 export type ProfileFaultKind = (typeof PROFILE_FAULT_KINDS)[number];
 
@@ -397,6 +401,8 @@ export const OUTCOMES = {
     refId: z.string().max(64),
     sent: z.boolean(),
     saleMoney: z.object({ paid: paise, credit: paise }).optional(),
+    /** An attempt of a routed sale not over yet: another account may still recharge the customer. */
+    saleGoesOn: z.boolean().optional(),
   }),
 
   // A changed answer (issue 35 item 1): the provider said the customer got nothing (Failure, or a

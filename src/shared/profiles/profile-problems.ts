@@ -22,7 +22,11 @@ export function faultParams(f: ProfileFault): FaultParams {
       return { fault: f.fault, call: f.call, at: f.rule, field: f.reply };
     case 'closes_open_word':
       return { fault: f.fault, call: f.call, at: f.rule, field: f.word };
+    case 'bad_capture':
+    case 'capture_too_slow':
+      return { fault: f.fault, call: f.call, field: f.field };
     case 'closes_without_word':
+    case 'closes_by_message_pattern':
     case 'pattern_too_slow':
     case 'bad_pattern':
       return { fault: f.fault, call: f.call, at: f.rule };
@@ -44,6 +48,9 @@ function faultPath(f: ProfileFault): JsonPath {
       return ['reference'];
     case 'sample_misread':
       return ['samples', f.sample - 1];
+    case 'bad_capture':
+    case 'capture_too_slow':
+      return ['calls', f.call, 'reply'];
     default:
       return f.call === 'callback' ? ['callback', 'rules', f.rule - 1] : ['calls', f.call, 'rules', f.rule - 1];
   }

@@ -29,7 +29,7 @@ function fill(template: string, values: Readonly<Record<string, string>>): strin
   return template.replace(/\{([a-z_]+)\}/g, (_, name: string) => values[name] ?? '');
 }
 
-const ACCEPT = { json: 'application/json', xml: 'application/xml, text/xml', delimited: 'text/plain, */*' } as const;
+const ACCEPT = { json: 'application/json', xml: 'application/xml, text/xml', delimited: 'text/plain, */*', kv: 'text/plain, */*' } as const;
 
 /**
  * One request on the owner's host. Every value is encoded by the URL or body encoder, never pasted

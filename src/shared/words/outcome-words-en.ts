@@ -76,6 +76,10 @@ const PROFILE_FAULT: Record<ProfileFaultKind, (f: ProfileFaultParams) => string>
   closes_open_word: (f) => `rule ${f.at} of the ${f.call} call closes a recharge on “${f.field}”, a word that means it is not decided yet`,
   pattern_too_slow: (f) => `rule ${f.at} of the ${f.call} call has a pattern too slow to run on every reply; make it simpler`,
   too_many_patterns: () => 'it has more than 16 patterns; use exact words where the provider gives them',
+  closes_by_message_pattern: (f) =>
+    `rule ${f.at} of the ${f.call} call closes a recharge on a pattern in the provider's message; a message may close one only by its exact words (equals or oneOf)`,
+  bad_capture: (f) => `the ${f.call} reply reads “${f.field}” with a pattern that cannot be used; it needs exactly one group in brackets`,
+  capture_too_slow: (f) => `the ${f.call} reply reads “${f.field}” with a pattern too slow to run on every reply; make it simpler`,
   profile_too_large: () => 'the file is larger than a provider profile can be (64 KB)',
   version_taken: (f) => `this computer already has “${f.field}” with other contents; a changed profile needs a new version number`,
 };
@@ -383,7 +387,11 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     (p.sent
       ? `Failed: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} did not go through (answered at ${f.time(p.at)}). `
       : `Not sent: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} never reached the provider, nothing was charged (found at ${f.time(p.at)}). `) +
-    (p.saleMoney ? customerMoney(p.saleMoney, f) : `Give ${f.money(p.amount)} back to the customer.`),
+    (p.saleGoesOn
+      ? 'The sale is not over: the app tries it on another account, or says so when the money must go back. Give nothing back yet.'
+      : p.saleMoney
+        ? customerMoney(p.saleMoney, f)
+        : `Give ${f.money(p.amount)} back to the customer.`),
 
   success_not_ours: (p, f) =>
     `A success that is not this sale's: the provider answered Success for ${saidOtherwise(p, f, SAID_EN)}, but this sale sent ${f.money(p.amount)} for ${f.operator(p.operator)} ${f.number(p.number)} (ref ${p.refId}, answered at ${f.time(p.at)}). ` +

@@ -76,6 +76,10 @@ const PROFILE_FAULT: Record<ProfileFaultKind, (f: ProfileFaultParams) => string>
   closes_open_word: (f) => `${callHi(f.call)} का नियम ${f.at} “${f.field}” पर रिचार्ज बंद करता है, जबकि इस शब्द का मतलब है कि अभी फ़ैसला नहीं हुआ`,
   pattern_too_slow: (f) => `${callHi(f.call)} के नियम ${f.at} का पैटर्न हर जवाब पर चलाने के लिए बहुत धीमा है; इसे सरल बनाएँ`,
   too_many_patterns: () => 'इसमें 16 से ज़्यादा पैटर्न हैं; जहाँ प्रोवाइडर सटीक शब्द देता है वहाँ वही लिखें',
+  closes_by_message_pattern: (f) =>
+    `${callHi(f.call)} का नियम ${f.at} प्रोवाइडर के संदेश में किसी पैटर्न पर रिचार्ज बंद करता है; संदेश से रिचार्ज सिर्फ़ उसके सटीक शब्दों (equals या oneOf) से बंद हो सकता है`,
+  bad_capture: (f) => `${callHi(f.call)} के जवाब में “${f.field}” ऐसे पैटर्न से पढ़ा जाता है जो इस्तेमाल नहीं हो सकता; उसमें कोष्ठक में ठीक एक समूह चाहिए`,
+  capture_too_slow: (f) => `${callHi(f.call)} के जवाब में “${f.field}” का पैटर्न हर जवाब पर चलाने के लिए बहुत धीमा है; इसे सरल बनाएँ`,
   profile_too_large: () => 'यह फ़ाइल प्रोवाइडर प्रोफ़ाइल की सीमा (64 KB) से बड़ी है',
   version_taken: (f) => `इस कंप्यूटर पर “${f.field}” पहले से दूसरी सामग्री के साथ है; बदली हुई प्रोफ़ाइल को नया वर्ज़न नंबर चाहिए`,
 };
@@ -366,7 +370,11 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
     (p.sent
       ? `विफल: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज नहीं हुआ (${f.time(p.at)} पर जवाब आया)। `
       : `नहीं भेजा गया: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज प्रोवाइडर तक पहुँचा ही नहीं, कुछ नहीं कटा (${f.time(p.at)} पर पता चला)। `) +
-    (p.saleMoney ? customerMoney(p.saleMoney, f) : `ग्राहक को ${f.money(p.amount)} वापस दें।`),
+    (p.saleGoesOn
+      ? 'बिक्री अभी पूरी नहीं हुई: ऐप इसे दूसरे खाते से भेजने की कोशिश करता है, या बताएगा जब पैसा लौटाना हो। अभी कुछ वापस न दें।'
+      : p.saleMoney
+        ? customerMoney(p.saleMoney, f)
+        : `ग्राहक को ${f.money(p.amount)} वापस दें।`),
 
   success_not_ours: (p, f) =>
     `यह सफलता इस बिक्री की नहीं है: प्रोवाइडर ने ${saidOtherwise(p, f, SAID_HI)} के लिए सफल कहा, पर इस बिक्री ने ${f.operator(p.operator)} ${f.number(p.number)} के लिए ${f.money(p.amount)} भेजे थे (संदर्भ ${p.refId}, ${f.time(p.at)} पर जवाब आया)। ` +

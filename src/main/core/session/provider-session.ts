@@ -366,18 +366,35 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
 
     // A recharge still open after its first answer that then does not go through: the customer may
     // have walked away; the banner with the amount to give back stays until dismissed.
+    // An attempt of a routed sale that is not over yet is told without the money: another account
+    // may still recharge the customer, so nothing is to be given back (told again once it is over).
+    const saleGoingOn = new Map<string, TxnRecord>();
+    const lateFailure = (after: TxnRecord): OutcomeOf<'txn_failed_late'> => {
+      const { number, amount, refId, updatedAt: at } = after;
+      const money = saleMoney(refId);
+      const goesOn = !('saleMoney' in money) && ledger.sales.forAttempt(refId) !== null;
+      if (goesOn) saleGoingOn.set(refId, after);
+      else saleGoingOn.delete(refId);
+      const sent = after.moneyNote !== 'not_sent';
+      return { code: 'txn_failed_late', params: { number, amount, at, refId, sent, ...(goesOn ? { saleGoesOn: true } : money) } };
+    };
     const tellLateFailure = (before: TxnRecord, after: TxnRecord) => {
       if (isFinal(before.status) || told.has(after.refId)) return;
       const notSent = after.moneyNote === 'not_sent';
       if (after.status !== 'Failure' && after.status !== 'Refunded' && !notSent) return;
       // A refund before any success is this failure told once, not also "money came back".
       told.add(after.refId);
-      const { number, amount, refId, updatedAt: at } = after;
-      o.notices?.addForSession(
-        'warning',
-        { code: 'txn_failed_late', params: { number, amount, at, refId, sent: !notSent, ...saleMoney(refId) } },
-        refId,
-      );
+      o.notices?.addForSession('warning', lateFailure(after), after.refId);
+    };
+    // After a routed sale's next step: told with its money once over; taken back once another attempt carries it.
+    const retellSales = () => {
+      for (const [refId, told] of saleGoingOn) {
+        const attempts = ledger.attemptsOf(told.saleId ?? refId);
+        if (attempts.length > 0 && attempts.at(-1)!.refId !== refId) {
+          saleGoingOn.delete(refId);
+          o.notices?.clearKey('txn_failed_late', refId);
+        } else if ('saleMoney' in saleMoney(refId)) o.notices?.addForSession('warning', lateFailure(told), refId);
+      }
     };
 
     // A Success about another number, amount or operator than the sale sent: told once a session, loudly.
@@ -455,7 +472,10 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       clientFor: accountClient,
       afterAnswer: (after, said) => {
         router.afterAnswer(after, said);
-        recharge.continueSale(after).catch((e: unknown) => o.log?.(`the sale of ${after.refId} could not go on`, e));
+        recharge
+          .continueSale(after)
+          .then(retellSales)
+          .catch((e: unknown) => o.log?.(`the sale of ${after.refId} could not go on`, e));
       },
       sourceFor: (refId) => (reconciler.isWaiting(refId) ? 'reconcile' : 'poll'),
       onNotOurs: tellNotOurs,

@@ -6,6 +6,8 @@ import { ProfileService } from '../../../../src/main/core/profiles/profile-servi
 import { engineFromText, ProfileStore } from '../../../../src/main/core/profiles/profile-store';
 import { UserFacingError } from '../../../../src/main/core/errors/user-facing-error';
 import { tempDir } from '../../../support/temp-dir';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
+import type { Outcome } from '../../../../src/shared/outcomes/outcome-registry';
 
 /** A provider's own profile: the hash-text dialect under another name. */
 const theirs = (edit: (p: Record<string, unknown>) => void = () => {}) => {
@@ -84,6 +86,28 @@ describe('provider profiles, as the owner chooses and imports them', () => {
     });
     expect(state).toEqual({ current: 'document', reopened: 0 });
     expect((await s.list()).available).toHaveLength(6);
+  });
+
+  it('a file whose Success rule reads the message by a pattern is refused, told in both languages', async () => {
+    const { s, state } = service();
+    const byPattern = theirs((p) => {
+      const calls = p['calls'] as { status: { rules: unknown[] } };
+      calls.status.rules.unshift({
+        when: [
+          { field: 'status', is: 'equals', value: '3' },
+          { field: 'message', is: 'regex', pattern: 'success' },
+        ],
+        means: 'Success',
+      });
+    });
+    const outcome = await outcomeOf(() => s.use({ text: byPattern }));
+    expect(outcome).toEqual({
+      code: 'profile_refused',
+      params: { faults: [{ fault: 'closes_by_message_pattern', call: 'status', at: 1 }] },
+    });
+    expect(outcomeText('en', outcome as Outcome)).toContain('rule 1 of the status call closes a recharge on a pattern in the provider');
+    expect(outcomeText('hi', outcome as Outcome)).toContain('स्थिति जाँच का नियम 1 प्रोवाइडर के संदेश में किसी पैटर्न पर');
+    expect(state.current).toBe('document');
   });
 
   it('is not changed while live recharges wait for an answer', async () => {
