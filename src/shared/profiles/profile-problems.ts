@@ -86,18 +86,32 @@ const JSON_TYPE: Readonly<Record<string, NonNullable<ProblemParams['expected']>>
 const jsonType = (expected: string) => JSON_TYPE[expected] ?? 'other';
 
 const valueAt = (root: unknown, path: JsonPath): unknown =>
-  path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' && Object.hasOwn(v, k) ? (v as Record<PropertyKey, unknown>)[k] : undefined), root);
+  path.reduce<unknown>(
+    (v, k) => (v !== null && typeof v === 'object' && Object.hasOwn(v, k) ? (v as Record<PropertyKey, unknown>)[k] : undefined),
+    root,
+  );
 
 /** A zod issue in the format's words: what kind of problem, and the path whose line it is on. */
 function issueProblem(issue: z.core.$ZodIssue, root: unknown): { path: JsonPath; params: ProblemParams }[] {
   const path = issue.path;
   switch (issue.code) {
     case 'invalid_type':
-      return [{ path, params: valueAt(root, path) === undefined ? { kind: 'missing' } : { kind: 'wrong_type', expected: jsonType(issue.expected) } }];
+      return [
+        {
+          path,
+          params: valueAt(root, path) === undefined ? { kind: 'missing' } : { kind: 'wrong_type', expected: jsonType(issue.expected) },
+        },
+      ];
     case 'unrecognized_keys':
       return issue.keys.slice(0, 10).map((key) => ({ path: [...path, key], params: { kind: 'unknown_key' } }));
     case 'invalid_value':
-      return [{ path, params: path.length === 1 && (path[0] === 'format' || path[0] === 'formatVersion') ? { kind: 'not_a_profile' } : { kind: 'bad_value' } }];
+      return [
+        {
+          path,
+          params:
+            path.length === 1 && (path[0] === 'format' || path[0] === 'formatVersion') ? { kind: 'not_a_profile' } : { kind: 'bad_value' },
+        },
+      ];
     case 'invalid_union':
       // Neither version's discriminator matched: the file is not a profile at all.
       return [{ path, params: path.length === 0 ? { kind: 'not_a_profile' } : { kind: 'bad_value' } }];

@@ -85,7 +85,14 @@ const PROFILE_FAULT: Record<ProfileFaultKind, (f: ProfileFaultParams) => string>
 };
 
 type ProblemParams = OutcomeParams<'profile_problem'>;
-const JSON_TYPE = { string: 'text in quotes', number: 'a number', boolean: 'true or false', object: 'a { } block', array: 'a [ ] list', other: 'another kind of value' };
+const JSON_TYPE = {
+  string: 'text in quotes',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'a { } block',
+  array: 'a [ ] list',
+  other: 'another kind of value',
+};
 const FORMAT_RULE: Record<(typeof PROFILE_FORMAT_RULES)[number], string> = {
   min_above_max: 'the least value is above the greatest',
   path_climbs: 'a path may not climb with . or ..',
@@ -109,7 +116,8 @@ const PROBLEM: Record<(typeof PROFILE_PROBLEM_KINDS)[number], (p: ProblemParams)
   too_deep: () => 'The text is nested deeper than any profile is: it was not read further.',
   forbidden_key: () => 'This key is never allowed in a profile: remove it.',
   duplicate_key: () => 'This key is written twice in the same block: only the last one would count. Keep one.',
-  not_a_profile: () => 'This is not a RechargeDesk provider profile: “format” must be "rechargedesk-provider-profile" and “formatVersion” 1 or 2.',
+  not_a_profile: () =>
+    'This is not a RechargeDesk provider profile: “format” must be "rechargedesk-provider-profile" and “formatVersion” 1 or 2.',
   missing: () => 'A key the format needs is missing here.',
   wrong_type: (p) => `This value must be ${JSON_TYPE[p.expected ?? 'other']}.`,
   unknown_key: () => 'This key is not part of the format here: remove it or check its spelling.',

@@ -85,7 +85,14 @@ const PROFILE_FAULT: Record<ProfileFaultKind, (f: ProfileFaultParams) => string>
 };
 
 type ProblemParams = OutcomeParams<'profile_problem'>;
-const JSON_TYPE = { string: 'उद्धरण चिह्नों में लिखा टेक्स्ट', number: 'एक संख्या', boolean: 'हाँ-ना वाला मान', object: '{ } वाला हिस्सा', array: '[ ] वाली सूची', other: 'दूसरी तरह का मान' };
+const JSON_TYPE = {
+  string: 'उद्धरण चिह्नों में लिखा टेक्स्ट',
+  number: 'एक संख्या',
+  boolean: 'हाँ-ना वाला मान',
+  object: '{ } वाला हिस्सा',
+  array: '[ ] वाली सूची',
+  other: 'दूसरी तरह का मान',
+};
 const FORMAT_RULE: Record<(typeof PROFILE_FORMAT_RULES)[number], string> = {
   min_above_max: 'सबसे छोटा मान सबसे बड़े से ऊपर है',
   path_climbs: 'रास्ता . या .. से ऊपर नहीं जा सकता',

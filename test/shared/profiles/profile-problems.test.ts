@@ -41,7 +41,9 @@ describe('the profile workbench reads a pasted profile', () => {
     });
     const r = readOnBench(text);
     const en = said(r);
-    expect(en).toContainEqual(`${lineOf(text, '"methd"')}: This key is not part of the format here: remove it or check its spelling. [calls.status.methd]`);
+    expect(en).toContainEqual(
+      `${lineOf(text, '"methd"')}: This key is not part of the format here: remove it or check its spelling. [calls.status.methd]`,
+    );
     expect(en).toContainEqual(`${lineOf(text, '"maxLength": "twelve"')}: This value must be a number. [reference.maxLength]`);
     expect(en.some((s) => s.endsWith('[name]') && s.includes('A key the format needs is missing'))).toBe(true);
     for (const hi of said(r, 'hi')) expect(hi).toMatch(/[\u0900-\u097F]/);
