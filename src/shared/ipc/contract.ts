@@ -83,6 +83,29 @@ const authStatusSchema = z.object({
   dropped: z.object({ en: z.string(), hi: z.string() }).nullable(),
 });
 
+/** What a connection test found: the wallet, or why not by reason (the provider's own words after). */
+const connectionTestSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), buyer: z.number().int(), seller: z.number().int().nullable(), lien: z.number().int().nullable() }),
+  z.object({
+    ok: z.literal(false),
+    reason: z.enum([
+      'bad_credentials',
+      'unreachable',
+      'tls',
+      'timeout',
+      'provider_error',
+      'not_configured',
+      'invalid_url',
+      'not_https',
+      'invalid_username',
+      'invalid_credential',
+      'token_needed',
+    ]),
+    /** The provider's own words, when it answered with a refusal: shown after the screen's own. */
+    said: z.string().max(300),
+  }),
+]);
+
 const credentialsInput = {
   baseUrl: z.string().max(500),
   /** Each credential the profile declares, by name; a secret left empty keeps the saved one. */
@@ -291,27 +314,7 @@ export const contract = {
           token: v1Input.token.optional(),
         }),
       ]),
-      response: z.discriminatedUnion('ok', [
-        z.object({ ok: z.literal(true), buyer: z.number().int(), seller: z.number().int().nullable(), lien: z.number().int().nullable() }),
-        z.object({
-          ok: z.literal(false),
-          reason: z.enum([
-            'bad_credentials',
-            'unreachable',
-            'tls',
-            'timeout',
-            'provider_error',
-            'not_configured',
-            'invalid_url',
-            'not_https',
-            'invalid_username',
-            'invalid_credential',
-            'token_needed',
-          ]),
-          /** The provider's own words, when it answered with a refusal: shown after the screen's own. */
-          said: z.string().max(300),
-        }),
-      ]),
+      response: connectionTestSchema,
     },
     'settings:get': {
       request: z.strictObject({}),
@@ -387,6 +390,9 @@ export const contract = {
     'profile:list': profileChannels.list,
     'profile:check': profileChannels.check,
     'profile:use': profileChannels.use,
+    'profile:bench': profileChannels.bench,
+    'profile:test': { ...profileChannels.test, response: connectionTestSchema },
+    'profile:export': profileChannels.export,
     'files:choose': filesChannels.choose,
     'files:list': filesChannels.list,
     'routing:get': routingChannels.get,

@@ -43,6 +43,51 @@ export const PROFILE_FAULT_KINDS = [
 ] as const;
 export type ProfileFaultKind = (typeof PROFILE_FAULT_KINDS)[number];
 
+/** What the profile workbench finds wrong in a pasted profile, each on its line (issue 36 item 9). */
+export const PROFILE_PROBLEM_KINDS = [
+  'too_large',
+  'not_json',
+  'too_deep',
+  'forbidden_key',
+  'duplicate_key',
+  'not_a_profile',
+  'missing',
+  'wrong_type',
+  'unknown_key',
+  'bad_value',
+  'too_short',
+  'too_long',
+  'too_few',
+  'too_many',
+  'too_small',
+  'too_big',
+  'bad_form',
+  'rule',
+  'law',
+] as const;
+
+/** The format's own rules a value can break, as the schema states them (see shared/profiles/profile-problems.ts). */
+export const PROFILE_FORMAT_RULES = [
+  'min_above_max',
+  'path_climbs',
+  'too_many_entries',
+  'get_with_body',
+  'callback_ref',
+  'named_twice',
+  'complaints_by',
+  'placeholder_unknown',
+  'host_unknown',
+  'fact_name',
+  'hosts_count',
+  'variant_when',
+  'hmac_key',
+  'header_reserved',
+  'other',
+] as const;
+
+/** What the workbench still waits for before it saves a profile, in the order it is done. */
+export const PROFILE_BENCH_STEPS = ['parses', 'law', 'samples', 'hosts', 'test'] as const;
+
 /** Why routing rules are refused (see shared/routing/routing-check.ts). */
 export const ROUTING_FAULT_KINDS = [
   'no_account',
@@ -246,6 +291,23 @@ export const OUTCOMES = {
   /** Changing how replies are read while recharges wait for one would read them in the wrong words. */
   profile_open_recharges: z.object({ count: z.number().int().min(1) }),
   profile_missing: z.object({ id: z.string().max(40) }),
+  /** One problem the workbench found in a pasted profile; its line and key are shown beside these words. */
+  profile_problem: z.object({
+    kind: z.enum(PROFILE_PROBLEM_KINDS),
+    expected: z.enum(['string', 'number', 'boolean', 'object', 'array', 'other']).optional(),
+    limit: z.number().optional(),
+    rule: z.enum(PROFILE_FORMAT_RULES).optional(),
+    fault: z
+      .object({
+        fault: z.enum(PROFILE_FAULT_KINDS),
+        call: z.enum(['recharge', 'status', 'balance', 'complaint', 'callback']).optional(),
+        at: z.number().int().optional(),
+        field: z.string().max(60).optional(),
+      })
+      .optional(),
+  }),
+  /** The workbench saves nothing until every step has passed: these have not. */
+  profile_not_ready: z.object({ missing: z.array(z.enum(PROFILE_BENCH_STEPS)).min(1).max(5) }),
 
   // Several provider accounts and the rules that route between them (issue 29).
   /** A rules file or payload of the wrong shape (`where` names the key). */

@@ -1,5 +1,13 @@
 import { findOperator } from '../operators';
-import type { OutcomeTxn, ProfileFaultKind, RoutingFaultKind } from '../outcomes/outcome-registry';
+import type {
+  OutcomeParams,
+  OutcomeTxn,
+  ProfileFaultKind,
+  RoutingFaultKind,
+  PROFILE_BENCH_STEPS,
+  PROFILE_FORMAT_RULES,
+  PROFILE_PROBLEM_KINDS,
+} from '../outcomes/outcome-registry';
 import { STATUS_WORDS } from './status-words';
 import { digitCount, firstDigitList, isUnconfirmed, saidOtherwise, type Fmt, type OutcomeWords, type SaidWords } from './word-kit';
 
@@ -89,6 +97,62 @@ const PROFILE_FAULT: Record<ProfileFaultKind, (f: ProfileFaultParams) => string>
   capture_too_slow: (f) => `the ${f.call} reply reads “${f.field}” with a pattern too slow to run on every reply; make it simpler`,
   profile_too_large: () => 'the file is larger than a provider profile can be (64 KB)',
   version_taken: (f) => `this computer already has “${f.field}” with other contents; a changed profile needs a new version number`,
+};
+
+type ProblemParams = OutcomeParams<'profile_problem'>;
+const JSON_TYPE = {
+  string: 'text in quotes',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'a { } block',
+  array: 'a [ ] list',
+  other: 'another kind of value',
+};
+const FORMAT_RULE: Record<(typeof PROFILE_FORMAT_RULES)[number], string> = {
+  min_above_max: 'the least value is above the greatest',
+  path_climbs: 'a path may not climb with . or ..',
+  too_many_entries: 'it has more entries than the format allows',
+  get_with_body: 'a GET request has no body: its encoding must be query',
+  callback_ref: 'a callback must say which parameter holds our reference (refId)',
+  named_twice: 'two credentials or shop values have the same name',
+  complaints_by: 'without a complaint call, complaintsBy must say how this provider takes complaints',
+  placeholder_unknown: 'a {placeholder} here is not a credential, a shop value, an operator value or a fact this call has',
+  host_unknown: 'the call names a host that is not among the profile’s hosts',
+  fact_name: 'a credential may not take the name of a fact the app fills',
+  hosts_count: 'a profile has one to four hosts',
+  variant_when: 'a variant must say which kind or which operators it is for',
+  hmac_key: 'an HMAC signature needs a key; a plain digest has none',
+  header_reserved: 'the app sets this header itself (use auth for Authorization)',
+  other: 'this value breaks a rule of the format',
+};
+const PROBLEM: Record<(typeof PROFILE_PROBLEM_KINDS)[number], (p: ProblemParams) => string> = {
+  too_large: (p) => `The text is larger than a provider profile can be (${Math.round((p.limit ?? 0) / 1024)} KB): it was not read.`,
+  not_json: () => 'The text stops being JSON here: look for a missing comma, quote or bracket, or a comma before } or ].',
+  too_deep: () => 'The text is nested deeper than any profile is: it was not read further.',
+  forbidden_key: () => 'This key is never allowed in a profile: remove it.',
+  duplicate_key: () => 'This key is written twice in the same block: only the last one would count. Keep one.',
+  not_a_profile: () =>
+    'This is not a RechargeDesk provider profile: “format” must be "rechargedesk-provider-profile" and “formatVersion” 1 or 2.',
+  missing: () => 'A key the format needs is missing here.',
+  wrong_type: (p) => `This value must be ${JSON_TYPE[p.expected ?? 'other']}.`,
+  unknown_key: () => 'This key is not part of the format here: remove it or check its spelling.',
+  bad_value: () => 'This value is not one the format allows here.',
+  too_short: (p) => `This text is too short: at least ${p.limit} characters.`,
+  too_long: (p) => `This text is too long: at most ${p.limit} characters.`,
+  too_few: (p) => `This list needs at least ${p.limit} entries.`,
+  too_many: (p) => `This list has too many entries: at most ${p.limit}.`,
+  too_small: (p) => `This number is too small: at least ${p.limit}.`,
+  too_big: (p) => `This number is too big: at most ${p.limit}.`,
+  bad_form: () => 'This value is not in the form the format asks for here (see the guide to writing profiles).',
+  rule: (p) => `Not allowed: ${FORMAT_RULE[p.rule ?? 'other']}.`,
+  law: (p) => (p.fault ? `The money law refuses it: ${PROFILE_FAULT[p.fault.fault](p.fault)}.` : ''),
+};
+const BENCH_STEP: Record<(typeof PROFILE_BENCH_STEPS)[number], string> = {
+  parses: 'the profile must read without a problem',
+  law: 'it must pass the money law',
+  samples: 'every sample must be read as it says',
+  hosts: 'you must confirm every address it uses',
+  test: 'the connection test must pass',
 };
 
 type RoutingFaultParams = { operator?: string | undefined; account?: string | undefined; amount?: number | undefined };
@@ -277,6 +341,8 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     `This file is not a provider profile RechargeDesk can read${p.where ? ` (at “${p.where}”)` : ''}. Nothing was changed. Check the file against the guide to writing profiles (docs/provider-profiles.md), or ask whoever wrote it.`,
   profile_refused: (p) =>
     `This profile was not accepted: ${p.faults.map((f) => PROFILE_FAULT[f.fault](f)).join('; ')}. Nothing was changed.`,
+  profile_problem: (p) => PROBLEM[p.kind](p),
+  profile_not_ready: (p) => `Not saved yet: ${p.missing.map((m) => BENCH_STEP[m]).join('; ')}.`,
   profile_open_recharges: (p) =>
     `${p.count} ${p.count === 1 ? 'recharge is' : 'recharges are'} still waiting for the provider's answer. Change the provider profile once ${p.count === 1 ? 'it is' : 'they are'} final (see Being checked).`,
   routing_unreadable: (p) =>

@@ -1,5 +1,13 @@
 import { findOperator } from '../operators';
-import type { OutcomeTxn, ProfileFaultKind, RoutingFaultKind } from '../outcomes/outcome-registry';
+import type {
+  OutcomeParams,
+  OutcomeTxn,
+  ProfileFaultKind,
+  RoutingFaultKind,
+  PROFILE_BENCH_STEPS,
+  PROFILE_FORMAT_RULES,
+  PROFILE_PROBLEM_KINDS,
+} from '../outcomes/outcome-registry';
 import { STATUS_WORDS } from './status-words';
 import { digitCount, firstDigitList, isUnconfirmed, saidOtherwise, type Fmt, type OutcomeWords, type SaidWords } from './word-kit';
 
@@ -85,6 +93,61 @@ const PROFILE_FAULT: Record<ProfileFaultKind, (f: ProfileFaultParams) => string>
   capture_too_slow: (f) => `${callHi(f.call)} के जवाब में “${f.field}” का पैटर्न हर जवाब पर चलाने के लिए बहुत धीमा है; इसे सरल बनाएँ`,
   profile_too_large: () => 'यह फ़ाइल प्रोवाइडर प्रोफ़ाइल की सीमा (64 KB) से बड़ी है',
   version_taken: (f) => `इस कंप्यूटर पर “${f.field}” पहले से दूसरी सामग्री के साथ है; बदली हुई प्रोफ़ाइल को नया वर्ज़न नंबर चाहिए`,
+};
+
+type ProblemParams = OutcomeParams<'profile_problem'>;
+const JSON_TYPE = {
+  string: 'उद्धरण चिह्नों में लिखा टेक्स्ट',
+  number: 'एक संख्या',
+  boolean: 'हाँ-ना वाला मान',
+  object: '{ } वाला हिस्सा',
+  array: '[ ] वाली सूची',
+  other: 'दूसरी तरह का मान',
+};
+const FORMAT_RULE: Record<(typeof PROFILE_FORMAT_RULES)[number], string> = {
+  min_above_max: 'सबसे छोटा मान सबसे बड़े से ऊपर है',
+  path_climbs: 'रास्ता . या .. से ऊपर नहीं जा सकता',
+  too_many_entries: 'इसमें फ़ॉर्मैट की अनुमति से ज़्यादा चीज़ें हैं',
+  get_with_body: 'पढ़ने वाले अनुरोध में बॉडी नहीं होती: उसके पैरामीटर पते में जाते हैं',
+  callback_ref: 'कॉलबैक को बताना होगा कि हमारा संदर्भ किस पैरामीटर में है',
+  named_twice: 'दो क्रेडेंशियल या दुकान के मानों का नाम एक ही है',
+  complaints_by: 'शिकायत कॉल न हो तो बताना होगा कि यह प्रोवाइडर शिकायत कैसे लेता है',
+  placeholder_unknown: 'यहाँ का एक {नाम} न क्रेडेंशियल है, न दुकान का मान, न ऑपरेटर का मान, न इस कॉल की कोई जानकारी',
+  host_unknown: 'कॉल ऐसे होस्ट का नाम लेती है जो प्रोफ़ाइल के होस्ट में नहीं है',
+  fact_name: 'क्रेडेंशियल का नाम वह नहीं हो सकता जो ऐप खुद भरता है',
+  hosts_count: 'प्रोफ़ाइल में एक से चार होस्ट होते हैं',
+  variant_when: 'वेरिएंट को बताना होगा कि वह किस तरह या किन ऑपरेटरों के लिए है',
+  hmac_key: 'कुंजी वाले हस्ताक्षर को कुंजी चाहिए; सादे डाइजेस्ट को नहीं',
+  header_reserved: 'यह हेडर ऐप खुद लगाता है (पहचान के लिए प्रोफ़ाइल का प्रमाणीकरण वाला हिस्सा लिखें)',
+  other: 'यह मान फ़ॉर्मैट का एक नियम तोड़ता है',
+};
+const PROBLEM: Record<(typeof PROFILE_PROBLEM_KINDS)[number], (p: ProblemParams) => string> = {
+  too_large: (p) => `यह टेक्स्ट प्रोवाइडर प्रोफ़ाइल की सीमा (${Math.round((p.limit ?? 0) / 1024)} किलोबाइट) से बड़ा है: इसे पढ़ा नहीं गया।`,
+  not_json: () => 'यहाँ से टेक्स्ट सही ढाँचे में नहीं रहता: छूटा हुआ कॉमा, उद्धरण चिह्न या ब्रैकेट देखें, या } या ] से पहले का कॉमा।',
+  too_deep: () => 'यह टेक्स्ट किसी भी प्रोफ़ाइल से ज़्यादा गहराई तक बना है: आगे नहीं पढ़ा गया।',
+  forbidden_key: () => 'यह कुंजी प्रोफ़ाइल में कभी नहीं चलती: इसे हटाएँ।',
+  duplicate_key: () => 'यह कुंजी एक ही हिस्से में दो बार लिखी है: सिर्फ़ आख़िरी गिनी जाती। एक ही रखें।',
+  not_a_profile: () => 'यह रिचार्जडेस्क की प्रोवाइडर प्रोफ़ाइल नहीं है: इसका फ़ॉर्मैट नाम और फ़ॉर्मैट वर्ज़न (1 या 2) देखें।',
+  missing: () => 'फ़ॉर्मैट को यहाँ जो कुंजी चाहिए वह नहीं है।',
+  wrong_type: (p) => `यह मान ${JSON_TYPE[p.expected ?? 'other']} होना चाहिए।`,
+  unknown_key: () => 'यह कुंजी यहाँ फ़ॉर्मैट का हिस्सा नहीं है: इसे हटाएँ या इसकी वर्तनी देखें।',
+  bad_value: () => 'यह मान यहाँ फ़ॉर्मैट में चलने वाले मानों में से नहीं है।',
+  too_short: (p) => `यह टेक्स्ट बहुत छोटा है: कम से कम ${p.limit} अक्षर।`,
+  too_long: (p) => `यह टेक्स्ट बहुत लंबा है: ज़्यादा से ज़्यादा ${p.limit} अक्षर।`,
+  too_few: (p) => `इस सूची में कम से कम ${p.limit} चीज़ें चाहिए।`,
+  too_many: (p) => `इस सूची में बहुत चीज़ें हैं: ज़्यादा से ज़्यादा ${p.limit}।`,
+  too_small: (p) => `यह संख्या बहुत छोटी है: कम से कम ${p.limit}।`,
+  too_big: (p) => `यह संख्या बहुत बड़ी है: ज़्यादा से ज़्यादा ${p.limit}।`,
+  bad_form: () => 'यह मान उस रूप में नहीं है जो फ़ॉर्मैट यहाँ माँगता है (प्रोफ़ाइल लिखने की गाइड देखें)।',
+  rule: (p) => `यह नहीं चलता: ${FORMAT_RULE[p.rule ?? 'other']}।`,
+  law: (p) => (p.fault ? `पैसे का नियम इसे नहीं मानता: ${PROFILE_FAULT[p.fault.fault](p.fault)}।` : ''),
+};
+const BENCH_STEP: Record<(typeof PROFILE_BENCH_STEPS)[number], string> = {
+  parses: 'प्रोफ़ाइल बिना किसी समस्या के पढ़ी जानी चाहिए',
+  law: 'इसे पैसे का नियम पास करना होगा',
+  samples: 'हर नमूना वैसा पढ़ा जाना चाहिए जैसा वह कहता है',
+  hosts: 'आपको इसके हर पते की पुष्टि करनी होगी',
+  test: 'कनेक्शन टेस्ट पास होना चाहिए',
 };
 
 type RoutingFaultParams = { operator?: string | undefined; account?: string | undefined; amount?: number | undefined };
@@ -266,6 +329,8 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
   profile_unreadable: (p) =>
     `यह फ़ाइल ऐसी प्रोवाइडर प्रोफ़ाइल नहीं है जिसे रिचार्जडेस्क पढ़ सके${p.where ? ` (“${p.where}” पर)` : ''}। कुछ नहीं बदला। फ़ाइल प्रोफ़ाइल लिखने की गाइड से मिलाएँ, या जिसने बनाई उससे पूछें।`,
   profile_refused: (p) => `यह प्रोफ़ाइल नहीं ली गई: ${p.faults.map((f) => PROFILE_FAULT[f.fault](f)).join('; ')}। कुछ नहीं बदला।`,
+  profile_problem: (p) => PROBLEM[p.kind](p),
+  profile_not_ready: (p) => `अभी सेव नहीं हुआ: ${p.missing.map((m) => BENCH_STEP[m]).join('; ')}।`,
   profile_open_recharges: (p) =>
     `${p.count} रिचार्ज अभी प्रोवाइडर के जवाब की राह देख रहे हैं। उनके पक्के हो जाने के बाद प्रोवाइडर प्रोफ़ाइल बदलें (“जाँच जारी” देखें)।`,
   routing_unreadable: (p) => `ये रूटिंग नियम ऐसे रूप में नहीं हैं जिसे रिचार्जडेस्क पढ़ सके${p.where ? ` (“${p.where}” पर)` : ''}। कुछ सेव नहीं हुआ।`,

@@ -102,6 +102,8 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   },
   profile_open_recharges: { count: 2 },
   profile_missing: { id: 'my-provider' },
+  profile_problem: { kind: 'law', fault: { fault: 'closes_without_word', call: 'status', at: 3 } },
+  profile_not_ready: { missing: ['hosts', 'test'] },
   routing_unreadable: { where: 'routes.JIO.0.dailyCapRupees' },
   routing_refused: {
     faults: [
