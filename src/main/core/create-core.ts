@@ -347,7 +347,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
         openLive: async () => (auth.mode() === 'live' ? (await current).ledger.openPage(1000).length : 0),
         demo: () => auth.mode() === 'demo',
         reopen,
-        credentials: () => auth.liveCredentials(),
+        credentials: (profile) => auth.credentialsFor(profile),
       }),
       session: () => current,
       reopen,

@@ -63,6 +63,17 @@ export class AuthService {
     return baseUrl && username && read.kind === 'saved' ? read.credentials : null;
   }
 
+  /**
+   * The live account's credentials as a profile not yet saved would send them (the workbench's
+   * connection test): only those it declares, typed for the very hosts it sends to; none else.
+   */
+  credentialsFor(profile: Profile): AccountCredentials | null {
+    const { baseUrl, username } = this.deps.settings.get().provider;
+    if (!baseUrl || !username) return null;
+    const read = readCredentials(this.deps.vault, profile, this.deps.settings.get().provider, false);
+    return read.kind === 'saved' ? read.credentials : null;
+  }
+
   /** The live account's address and username, whether or not its token can be read. */
   liveAccount(): { baseUrl: string; username: string } | null {
     const s = this.deps.settings.get();

@@ -1,5 +1,6 @@
 import type { ResponseOf, ParsedRequestOf } from '../../../shared/ipc/contract';
 import { sampleReading, type ProfileEngine } from '../../../shared/profiles/profile-engine';
+import type { Profile } from '../../../shared/profiles/profile-schema';
 import { BUILTIN_PROFILE_IDS, isBuiltinProfile } from '../../../shared/profiles/profile-ids';
 import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
 import { UserFacingError } from '../errors/user-facing-error';
@@ -30,7 +31,7 @@ export interface ProfileServiceDeps {
   /** Re-opens the session so the new profile reads the next answer. */
   readonly reopen: () => Promise<void>;
   /** The live account's address and credentials, when saved: the workbench's connection test uses them. */
-  readonly credentials?: () => AccountCredentials | null;
+  readonly credentials?: (profile: Profile) => AccountCredentials | null;
   /** The connection test (a test hands in one that counts what it is asked). */
   readonly testConnection?: typeof testConnection;
 }
@@ -111,7 +112,7 @@ export class ProfileService {
   /** The connection test through a pasted profile, to the owner's address, only once its hosts are confirmed. */
   async test(req: ParsedRequestOf<'profile:test'>): Promise<ResponseOf<'profile:test'>> {
     const engine = this.ready(req.text, req.hosts, false);
-    const credentials = this.deps.credentials?.() ?? null;
+    const credentials = this.fitting(engine.profile);
     if (!credentials) return { ok: false, reason: 'not_configured', said: '' };
     const result = await (this.deps.testConnection ?? testConnection)(credentials, engine);
     if (result.ok) this.passed.add(textKey(req.text, req.hosts));
@@ -121,7 +122,7 @@ export class ProfileService {
   /** A profile's file for others: no credential value of the account in it. */
   async export(id: string, target: ExportTarget): Promise<ResponseOf<'profile:export'>> {
     const text = this.deps.store.text(id) ?? JSON.stringify(this.deps.store.engine(id).profile);
-    const credentials = this.deps.credentials?.() ?? null;
+    const credentials = this.deps.credentials?.(this.deps.store.engine(id).profile) ?? null;
     const clean = withoutCredentials(text, credentials ? credentials.values : {});
     const path = await target.choose(`${id}.json`, 'json');
     if (path === null) return { path: null };
@@ -139,8 +140,16 @@ export class ProfileService {
   }
 
   /** The test is asked for when an account is in and the profile has a balance call to send it through. */
-  private testNeeded(profile: { calls: { balance?: unknown } } | null): boolean {
-    return (this.deps.credentials?.() ?? null) !== null && profile?.calls.balance !== undefined;
+  private testNeeded(profile: Profile | null): boolean {
+    return profile !== null && this.fitting(profile) !== null && profile.calls.balance !== undefined;
+  }
+
+  /**
+   * The account's saved credentials when they are the ones this profile declares: a profile asking
+   * for others is tested once they are typed for it, and no credential of another profile is sent.
+   */
+  private fitting(profile: Profile): AccountCredentials | null {
+    return this.deps.credentials?.(profile) ?? null;
   }
 
   /**

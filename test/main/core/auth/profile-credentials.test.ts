@@ -48,11 +48,20 @@ async function echoingProvider(): Promise<string> {
       const ref = new URLSearchParams(body).get('yourId') ?? '';
       const said = `member ${MEMBER} password ${PASSWORD} pin ${PIN}`;
       if (req.url?.includes('/recharge')) return res.end(`Success#T1#Pending##${ref}#100#Accepted for ${said}#1`);
+      if (req.url?.includes('/balance')) return res.end('Success#4801.02#');
       res.end(`Error#999#Failure####Invalid request for ${said}`);
     });
   });
   await new Promise<void>((r) => provider!.listen(0, '127.0.0.1', () => r()));
   return `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+}
+
+/** Saves a profile as the owner does on the workbench: its hosts confirmed as shown, tested when the account's credentials fit it. */
+async function useProfile(t: TestHarness, text: string): Promise<void> {
+  const bench = await t.ok('profile:bench', { text });
+  const hosts = Object.fromEntries((bench.hosts ?? []).map((x) => [x.name, x.url]));
+  if (bench.testNeeded) expect(await t.ok('profile:test', { text, hosts })).toMatchObject({ ok: true });
+  await t.ok('profile:use', { text, hosts });
 }
 
 describe('credentials declared by a version 2 profile', () => {
@@ -61,7 +70,7 @@ describe('credentials declared by a version 2 profile', () => {
     const dataDir = makeTempDir('cred-data');
     dirs.push(dataDir);
     h = await openHarness({ acceptWeakTokenProtection: true, keepDir: dataDir });
-    await h.ok('profile:use', { text: profileText() });
+    await useProfile(h, profileText());
     const fresh = await h.ok('auth:status');
     expect(fresh.fields.map((f) => [f.name, f.secret])).toEqual([
       ['member_id', false],
@@ -119,15 +128,21 @@ describe('credentials declared by a version 2 profile', () => {
     };
     const baseUrl = await echoingProvider();
     h = await openHarness({ acceptWeakTokenProtection: true });
-    await h.ok('profile:use', { text: profileText(hosts('https://status.example.com')) });
+    await useProfile(h, profileText(hosts('https://status.example.com')));
     await h.ok('auth:save', { baseUrl, credentials: { member_id: MEMBER, password: PASSWORD, pin: PIN } });
     expect((await h.ok('auth:status')).token).toBe('saved');
 
     // The same address again in a new version: the secrets stay.
-    await h.ok('profile:use', { text: profileText((p) => (hosts('https://status.example.com')(p), (p['version'] = 2))) });
+    await useProfile(
+      h,
+      profileText((p) => (hosts('https://status.example.com')(p), (p['version'] = 2))),
+    );
     expect((await h.ok('auth:status')).token).toBe('saved');
 
-    await h.ok('profile:use', { text: profileText((p) => (hosts('https://status2.example.com')(p), (p['version'] = 3))) });
+    await useProfile(
+      h,
+      profileText((p) => (hosts('https://status2.example.com')(p), (p['version'] = 3))),
+    );
     const after = await h.ok('auth:status');
     expect(after).toMatchObject({ mode: 'live', configured: false, token: 'none', dropped: { en: 'Status server' } });
     expect(existsSync(join(h.dataDir, 'token.secret'))).toBe(false);
@@ -143,7 +158,7 @@ describe('credentials declared by a version 2 profile', () => {
     h = await openHarness({ acceptWeakTokenProtection: true });
     await h.ok('auth:save', { baseUrl, username: '9876543210', token: 'old-token-123456' });
     expect((await h.ok('auth:status')).token).toBe('saved');
-    await h.ok('profile:use', { text: profileText() });
+    await useProfile(h, profileText());
     const status = await h.ok('auth:status');
     expect(status).toMatchObject({ configured: false, token: 'none' });
     const kept = await h.call('auth:save', { baseUrl, credentials: { member_id: MEMBER, password: '', pin: '' } });
