@@ -42,14 +42,15 @@ describe('Settings → Provider account with a version 2 profile', () => {
     const { page, problems } = await e2e.open({ width: 1024, height: 768 });
     await page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name: 'Settings' }).click();
     const profileCard = page.locator('section.settings-card', { has: page.getByRole('heading', { name: 'Provider profile' }) });
-    await profileCard.locator('input[type=file]').setInputFiles({
-      name: 'member-pin.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(memberPin)),
-    });
-    const preview = profileCard.getByRole('region', { name: /Member PIN Provider \(version 1\)/ });
-    await preview.getByRole('button', { name: 'Use this profile' }).click();
-    await expect.poll(() => profileCard.getByRole('status').textContent()).toContain('now read with Member PIN Provider');
+    // Saved as the owner saves any profile: on the workbench, its address confirmed.
+    const bench = page.getByRole('region', { name: 'Profile workbench' });
+    await bench.getByLabel('Profile text').focus();
+    await page.keyboard.insertText(JSON.stringify(memberPin, null, 2));
+    await bench.getByRole('button', { name: 'Check this profile' }).click();
+    const hosts = bench.getByRole('group', { name: 'Addresses this profile sends to' });
+    await hosts.getByRole('checkbox', { name: 'I confirm this address' }).check();
+    await bench.getByRole('button', { name: 'Save and use this profile' }).click();
+    await profileCard.getByText('The provider’s answers are now read with Member PIN Provider.').waitFor({ timeout: 20_000 });
 
     const card = page.locator('section[aria-labelledby="account-title"]');
     await card.getByLabel('Member ID').waitFor();

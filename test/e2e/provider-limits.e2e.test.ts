@@ -34,7 +34,7 @@ function carefulProfile(): string {
 
 describe("the provider's limits and missing calls, on screen", () => {
   it('a held-back balance read says why, and a transaction has the helpline line instead of a complaint button, in English and Hindi', async () => {
-    expect(await dispatch('profile:use', { text: carefulProfile() })).toMatchObject({ ok: true });
+    expect(await dispatch('profile:use', { text: carefulProfile(), hosts: { main: null } })).toMatchObject({ ok: true });
     expect(
       await dispatch('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: sandbox.credentials.token }),
     ).toMatchObject({ ok: true });
