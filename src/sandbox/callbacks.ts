@@ -4,7 +4,7 @@ import { cased } from './replies';
 import type { SandboxOptions } from './options';
 import type { SandboxStore } from './store';
 import type { StatusChange } from './engine';
-import { builtinEngine } from '../shared/profiles/builtin-profiles';
+import { dialectEngine } from './dialect/dialect-engine';
 import { dialectCallback } from './dialect/dialect-callback';
 
 /** The callback's parameters, with the document's exact names (section 6.2). */
@@ -52,7 +52,7 @@ export class CallbackSender {
     const doc = callbackParams(change, this.options);
     // In a dialect, the callback is in that provider's words too.
     const dialect = this.options.dialect;
-    const params = dialect === 'document' ? doc : dialectCallback(builtinEngine(dialect), doc);
+    const params = dialect === 'document' ? doc : dialectCallback(dialectEngine(dialect), doc);
     const method = this.options.callbackMethod;
     for (let attempt = 1; attempt <= 1 + this.options.callbackRetries; attempt++) {
       let httpStatus: number | null = null;

@@ -43,8 +43,10 @@ export const USAGE = `usage: npm run sandbox -- [options]
   --token T                API token (default demo-token-not-secret)
   --balance RUPEES         opening buyer balance (default 5000)
   --profile demo|success   outcomes for non-test numbers (default demo)
-  --dialect NAME           speak a built-in provider profile's dialect: document (default),
-                           caps-json, code-xml, hash-text, numeric-json, comma-line
+  --dialect NAME           speak a provider profile's dialect: document (default),
+                           caps-json, code-xml, hash-text, numeric-json, comma-line, or a
+                           library provider: rechargeexchange, joloapi, rechargkit, rechapi,
+                           apilogin, pinwallet
   --pending-ms N           Pending resolves after N ms (default 5000)
   --plans failure=1,pending-failure=2,...  what non-test numbers do, as weights per plan
                            (success, failure, pending-success, pending-failure, success-refund,

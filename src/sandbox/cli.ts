@@ -17,7 +17,7 @@ const sandbox = await startSandbox(options);
 const account = sandbox.admin.account(sandbox.credentials.username);
 console.log(`RechargeDesk sandbox: reseller API simulator
 base URL:  ${sandbox.url}
-API:       ${options.dialect === 'document' ? `${sandbox.url}/webservices/api/{recharge,statusByRefId,balance,complain}` : `the ${options.dialect} dialect (a built-in provider profile)`}
+API:       ${options.dialect === 'document' ? `${sandbox.url}/webservices/api/{recharge,statusByRefId,balance,complain}` : `the ${options.dialect} dialect (a provider profile)`}
 admin:     ${sandbox.url}/sandbox/
 username:  ${sandbox.credentials.username}
 api_token: ${sandbox.credentials.token}

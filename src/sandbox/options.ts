@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { OPERATORS } from '../shared/operators';
-import { BUILTIN_PROFILE_IDS } from '../shared/profiles/profile-ids';
+import { DIALECT_IDS } from './dialect/dialect-engine';
 import { PLANS } from './scenarios';
 
 const fraction = z.number().min(0).max(1);
@@ -41,8 +41,8 @@ export const sandboxOptionsSchema = z.strictObject({
   balance: z.number().int().min(0).max(1_000_000_000).default(5000),
   sellerBalance: z.number().int().min(0).max(1_000_000_000).default(0),
   profile: z.enum(['demo', 'success']).default('demo'),
-  /** The provider dialect the sandbox speaks: a built-in provider profile's id. */
-  dialect: z.enum(BUILTIN_PROFILE_IDS).default('document'),
+  /** The provider dialect the sandbox speaks: a built-in or a library provider profile's id. */
+  dialect: z.enum(DIALECT_IDS).default('document'),
   pendingMs: z.number().int().min(0).max(86_400_000).default(5000),
   /** What happens to non-test numbers, as weights per plan, instead of `profile` (a simulator with its own faults). */
   plans: z.partialRecord(z.enum(PLANS), z.number().min(0)).optional(),

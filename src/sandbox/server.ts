@@ -1,5 +1,5 @@
 import { boundPort } from '../shared/bound-port';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from './http/create-server';
 import { SandboxAdmin } from './admin';
 import { CallbackSender } from './callbacks';
@@ -8,9 +8,10 @@ import { sandboxOptionsSchema, type SandboxOptions, type SandboxOptionsInput } f
 import { createRng } from './rng';
 import { SandboxStore } from './store';
 import { ADMIN_PREFIX, handleAdmin } from './http/admin-routes';
-import { documentWire, handleProvider } from './http/provider-routes';
-import { dialectWire } from './http/dialect-wire';
-import { builtinEngine } from '../shared/profiles/builtin-profiles';
+import { documentWire, handleProvider, type ProviderWire } from './http/provider-routes';
+import { dialectWire, type DialectAccount } from './http/dialect-wire';
+import type { ProfileEngine } from '../shared/profiles/profile-engine';
+import { dialectEngine } from './dialect/dialect-engine';
 import { sendJson } from './http/respond';
 
 export interface Sandbox {
@@ -20,12 +21,20 @@ export interface Sandbox {
   readonly credentials: { readonly username: string; readonly token: string };
   readonly options: SandboxOptions;
   readonly admin: SandboxAdmin;
+  /** Each host of the dialect's profile and the loopback address that plays it (the first is `url`). */
+  readonly hostUrls: Readonly<Record<string, string>>;
   close(): Promise<void>;
 }
 
 export interface StartOptions extends SandboxOptionsInput {
   /** Clock for tests; transitions still need `admin.tick()` when it is not real time. */
   readonly now?: () => number;
+  /**
+   * Speak a profile that is not built in (a test's own file), made by the app's own engine: the
+   * replies are said from its data exactly as a built-in dialect's are. Callbacks stay the document's.
+   * Each of its hosts gets a loopback port of its own (`hostUrls`).
+   */
+  readonly dialectEngine?: ProfileEngine;
 }
 
 const MAX_TIMER_MS = 2_147_483_647;
@@ -35,11 +44,11 @@ const MAX_TIMER_MS = 2_147_483_647;
  * `npm run sandbox` command all use this.
  */
 export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
-  const { now: clock, ...rest } = input;
+  const { now: clock, dialectEngine: spoken, ...rest } = input;
   const options = sandboxOptionsSchema.parse(rest);
   const now = clock ?? Date.now;
   const store = new SandboxStore(options.stateFile);
-  const engine = new SandboxEngine(store, options, now);
+  const engine = new SandboxEngine(store, options, now, spoken !== undefined || options.dialect !== 'document');
   const sender = new CallbackSender(store, options, now);
   engine.onStatusChange((change) => sender.send(change));
   const faultState = { current: options.faults };
@@ -66,9 +75,21 @@ export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
 
   const admin = new SandboxAdmin(engine, sender, faultState, schedule);
   const faultRng = createRng(options.seed + 1);
-  const wire = options.dialect === 'document' ? documentWire(engine) : dialectWire(builtinEngine(options.dialect));
+  const signer: DialectAccount = {
+    username: options.username,
+    get token() {
+      return store.accountByUsername(options.username)?.token ?? options.token;
+    },
+    operatorOfRef(ref) {
+      const a = store.accountByUsername(options.username);
+      return (a && store.txnByRef(a.id, ref)?.operator) ?? null;
+    },
+  };
+  const profile = spoken ?? (options.dialect === 'document' ? null : dialectEngine(options.dialect));
+  const hosts = profile ? Object.keys(profile.profile.hosts) : ['main'];
+  const wireFor = (host: string) => (profile ? dialectWire(profile, signer, host) : documentWire(engine));
 
-  const server = createServer((req, res) => {
+  const serve = (wire: ProviderWire) => (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const work =
       url.pathname.startsWith(ADMIN_PREFIX) || url.pathname === '/sandbox'
@@ -98,14 +119,22 @@ export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
       else res.destroy();
       console.error('sandbox:', e);
     });
+  };
+  const servers = hosts.map((host) => {
+    const server = createServer(serve(wireFor(host)));
+    server.keepAliveTimeout = 30_000;
+    return server;
   });
-  server.keepAliveTimeout = 30_000;
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
-  const port = boundPort(server);
+  const hostUrls: Record<string, string> = {};
+  for (const [i, server] of servers.entries()) {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      // The first host on the port asked for; any other on a port of its own.
+      server.listen(i === 0 ? options.port : 0, '127.0.0.1', () => resolve());
+    });
+    hostUrls[hosts[i] ?? 'main'] = `http://127.0.0.1:${boundPort(server)}`;
+  }
+  const port = servers[0] ? boundPort(servers[0]) : 0;
   const url = `http://127.0.0.1:${port}`;
 
   const account = engine.ensureAccount({
@@ -128,15 +157,21 @@ export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
     credentials: { username: options.username, token: store.accountByUsername(options.username)!.token },
     options,
     admin,
+    hostUrls,
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
       sender.close();
       for (const r of held) r.destroy();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              server.closeAllConnections();
+            }),
+        ),
+      );
       await sender.idle();
       store.close();
     },

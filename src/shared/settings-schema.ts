@@ -32,7 +32,10 @@ export const settingsSchema = z.object({
   provider: z
     .object({
       baseUrl: z.string().max(500).default(''),
-      username: z.string().max(20).default(''),
+      /** The account's name at the provider: the value of its profile's first plain credential. */
+      username: z.string().max(100).default(''),
+      /** The profile's other plain credentials, by name; its secrets are in the vault, never here. */
+      values: z.record(z.string().max(24), z.string().max(500)).optional(),
       /**
        * The provider's dialect: a built-in profile or one the owner imported (kept in the data
        * folder's profiles/). A name that is not there stops the live session with plain words,
@@ -41,6 +44,11 @@ export const settingsSchema = z.object({
       profile: profileIdSchema.default(DEFAULT_PROFILE_ID),
     })
     .default({ baseUrl: '', username: '', profile: DEFAULT_PROFILE_ID }),
+  /**
+   * Accounts whose secrets were removed because their profile now sends to another address, with
+   * that host's words: said until the owner types them again (issue 36).
+   */
+  secretsDropped: z.record(z.string().max(24), z.object({ en: z.string().max(60), hi: z.string().max(60) }).nullable()).default({}),
   recharge: z
     .object({
       duplicateWindowMinutes: whole(SETTING_LIMITS.duplicateWindowMinutes).default(3),

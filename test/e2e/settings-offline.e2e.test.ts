@@ -62,10 +62,10 @@ describe('settings and offline, in Chromium', () => {
   it('says the same in Hindi', async () => {
     await page.getByLabel('Language').first().selectOption('hi');
     await page.getByText('आपने इस कंप्यूटर पर यह कमज़ोर सुरक्षा स्वीकार की है।').waitFor();
-    await page.getByLabel('प्रोवाइडर API पता').fill('http://127.0.0.1:9');
+    await page.getByLabel('प्रोवाइडर एपीआई पता').fill('http://127.0.0.1:9');
     await page.getByText(/टोकन फिर से पेस्ट करें/).waitFor();
     await snap(page, 'settings-01a-hindi');
-    await page.getByLabel('प्रोवाइडर API पता').fill(sandbox.url);
+    await page.getByLabel('प्रोवाइडर एपीआई पता').fill(sandbox.url);
     await page.getByLabel('भाषा').first().selectOption('en');
     await page.getByText('You accepted this weaker protection on this computer.').waitFor();
   });

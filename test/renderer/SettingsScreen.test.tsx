@@ -9,6 +9,7 @@ import { SETTING_LIMITS } from '../../src/shared/field-limits';
 import { settingsSchema } from '../../src/shared/settings-schema';
 import type { ResponseOf } from '../../src/shared/ipc/contract';
 import { fakeDesk } from './fake-desk';
+import { V1_CREDENTIALS } from '../../src/shared/profiles/profile-upgrade';
 
 const settings = settingsSchema.parse({ version: 1, installPrefix: 'AB12' });
 const auth: ResponseOf<'auth:status'> = {
@@ -21,6 +22,10 @@ const auth: ResponseOf<'auth:status'> = {
   weak: false,
   weakAccepted: false,
   callbackUrl: null,
+  fields: [...V1_CREDENTIALS],
+  values: {},
+  needsAddress: true,
+  dropped: null,
 };
 
 function renderSettings() {

@@ -2,9 +2,10 @@ import { BrowserWindow, app, dialog, type FileFilter } from 'electron';
 import { join } from 'node:path';
 import type { ExportTarget } from '../core/reports/export-target';
 
-const FILTERS: Record<'csv' | 'xlsx', FileFilter> = {
+const FILTERS: Record<'csv' | 'xlsx' | 'json', FileFilter> = {
   csv: { name: 'CSV (Excel, Google Sheets)', extensions: ['csv'] },
   xlsx: { name: 'Excel workbook', extensions: ['xlsx'] },
+  json: { name: 'Provider profile', extensions: ['json'] },
 };
 
 /** The OS save dialog, over the app's window, starting in Documents. Cancel answers null. */

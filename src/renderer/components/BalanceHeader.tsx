@@ -13,6 +13,7 @@ import { useAccountsStore } from '../stores/accounts-store';
 import { useRechargeStore } from '../stores/recharge-store';
 import { FIRST_ACCOUNT_ID } from '../../shared/routing/single-account';
 import { useHeaderAccount } from './use-header-account';
+import { errorText } from '../i18n/setup';
 
 /**
  * The wallet with its age and one "on hold": what this counter has open (from the open recharges,
@@ -24,6 +25,7 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
   const f = useFormat();
   const { balance, online, unreachable, offlineSince, refreshing, refresh } = useBalanceStore();
   const refused = useBalanceStore(refusedByProvider);
+  const note = useBalanceStore((s) => s.note);
   const open = useOpenTxnsStore((s) => s.open);
   const submitting = useOpenTxnsStore((s) => s.submitting);
   const held = openTotal([...submitting, ...open]);
@@ -57,6 +59,11 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
         </span>
         <Money className="balance-amount" value={shown} />
         <span className="balance-age">{age ? t('header.updated', { age }) : t('header.never')}</span>
+        {note && !other && (
+          <span className="balance-note" role="note" data-testid="balance-note">
+            {errorText(t, note)}
+          </span>
+        )}
         {shown !== undefined && !isPlausibleBalance(shown) && (
           <span className="balance-odd" role="note">
             <span aria-hidden="true">⚠ </span>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TxnStatus } from '../../shared/status';
-import { customerGotNothing } from '../../shared/money-law/status-money';
+import { statusTone } from './status-tone';
 
 const ICON: Record<TxnStatus, string> = {
   Success: '✓',
@@ -13,13 +13,6 @@ const ICON: Record<TxnStatus, string> = {
   Error: '✕',
   NeedsAttention: '⚠',
 };
-
-export function statusTone(status: TxnStatus): 'good' | 'wait' | 'bad' | 'warn' {
-  if (status === 'Success') return 'good';
-  if (customerGotNothing(status)) return 'bad';
-  if (status === 'NeedsAttention') return 'warn';
-  return 'wait';
-}
 
 /**
  * A status in words with an icon, never by colour alone. A recharge that never left (`notSent`) is

@@ -1,6 +1,8 @@
 import {
   CALLS,
+  isExtractor,
   type CallName,
+  type Extractor,
   type ReplyField,
   type ReplySpec,
   type RuleMeaning,
@@ -10,6 +12,7 @@ import type { ProfileEngine } from '../../shared/profiles/profile-engine';
 import { ENDPOINT_OF } from './dialect-request';
 import { parseAmountToPaise } from '../../shared/money';
 import { operatorCodes } from '../../shared/profiles/profile-operators';
+import { patternExample } from './pattern-example';
 
 export type Values = Partial<Record<ReplyField, string>>;
 
@@ -53,26 +56,54 @@ function xmlOf(node: unknown): string {
     .join('');
 }
 
-/** Writes the values the way the profile reads them: each at its first path or position. */
+type Place = string | number;
+
+/**
+ * Each value at the place the profile reads it first: a plain field as it is, a fact an extractor
+ * reads packed into its source (pairs joined by the profile's marks, a capture's value inside the
+ * words around it), after the source's own value where it has one.
+ */
+function placed(spec: ReplySpec, values: Values): Map<Place, string> {
+  const plain = new Map<Place, string>();
+  const packed = new Map<Place, { pieces: string[]; separator: string }>();
+  for (const [field, wheres] of Object.entries(spec.fields) as [ReplyField, readonly (Place | Extractor)[]][]) {
+    const v = values[field];
+    const where = wheres[0];
+    if (v === undefined || where === undefined) continue;
+    if (!isExtractor(where)) {
+      // A delimited line keeps the first value put at a position, a tree the last one (as before).
+      if (spec.format !== 'delimited' || (plain.get(where) ?? '') === '') plain.set(where, v);
+      continue;
+    }
+    const pack = packed.get(where.from) ?? { pieces: [], separator: 'pair' in where ? where.separator : ' ' };
+    pack.pieces.push(
+      'pair' in where ? `${where.pair}${where.joiner}${v.split(where.separator).join(' ')}` : patternExample(where.capture, v),
+    );
+    packed.set(where.from, pack);
+  }
+  for (const [from, { pieces, separator }] of packed) plain.set(from, [plain.get(from), ...pieces].filter((t) => t).join(separator));
+  return plain;
+}
+
+/** Only what would end a name or a value, or a line, is escaped: a provider's `TxId:61,Bal:1940` stays as it is. */
+const kvText = (s: string) =>
+  s.replace(/[%&=+\r\n]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`).replace(/ /g, '+');
+
+/** Writes the values the way the profile reads them: each at its first path, position or name. */
 function render(spec: ReplySpec, values: Values): string {
+  const at = placed(spec, values);
   if (spec.format === 'delimited') {
     const parts: string[] = [];
-    for (const [field, positions] of Object.entries(spec.fields) as [ReplyField, number[]][]) {
-      const v = values[field];
-      const at = positions[0];
-      if (v !== undefined && at !== undefined && (parts[at] ?? '') === '')
-        parts[at] = v
-          .split(spec.delimiter)
-          .join(' ')
-          .replace(/[\r\n]+/g, ' ');
-    }
+    for (const [p, v] of at)
+      parts[Number(p)] = v
+        .split(spec.delimiter)
+        .join(' ')
+        .replace(/[\r\n]+/g, ' ');
     return Array.from(parts, (p) => p ?? '').join(spec.delimiter);
   }
+  if (spec.format === 'kv') return [...at].map(([name, v]) => `${kvText(String(name))}=${kvText(v)}`).join('&');
   const root: Record<string, unknown> = {};
-  for (const [field, paths] of Object.entries(spec.fields) as [ReplyField, string[]][]) {
-    const v = values[field];
-    if (v !== undefined && paths[0] !== undefined) setPath(root, paths[0], v);
-  }
+  for (const [path, v] of at) setPath(root, String(path), v);
   return spec.format === 'json' ? JSON.stringify(root) : xmlOf(root);
 }
 
@@ -107,6 +138,7 @@ const CONTENT_TYPE = {
   json: 'application/json; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
   delimited: 'text/plain; charset=utf-8',
+  kv: 'text/plain; charset=utf-8',
 };
 
 /**
@@ -156,5 +188,40 @@ export function dialectReply(engine: ProfileEngine, endpoint: string, body: Reco
       if (reads) return { text, contentType: CONTENT_TYPE[spec.reply.format] };
     }
   }
+  // A reference used already (109) is never said as a failure: the first recharge may have gone.
+  // So is a status check the provider refuses (it cannot find the recharge): that is no failure.
+  const unsaid = answer
+    ? null
+    : unsaidReply(engine, call, spec.reply, rules, data, call === 'recharge' && wanted.includes('not_processed'));
+  if (unsaid) return unsaid;
   throw new Error(`the ${profile.id} dialect cannot say ${wanted.join(' or ')} for ${call}`);
+}
+
+/**
+ * What a provider whose document has no word for an outcome says instead (a real provider's
+ * document, issue 36): a refusal (not a used reference) in its failure word when it has no refusal word, and anything else
+ * with no verdict at all, which its profile reads as unknown, so the status check decides.
+ */
+function unsaidReply(
+  engine: ProfileEngine,
+  call: CallName,
+  spec: ReplySpec,
+  rules: readonly StatusRule[],
+  data: Values,
+  refused: boolean,
+): DialectBody | null {
+  const say = (values: Values, meaning: RuleMeaning | null): DialectBody | null => {
+    const text = render(spec, values);
+    const read = engine.read(call, text);
+    return (read?.meaning ?? null) === meaning ? { text, contentType: CONTENT_TYPE[spec.format] } : null;
+  };
+  if (refused && !rules.some((r) => r.means === 'not_processed'))
+    for (const rule of rules.filter((r) => r.means === 'Failure')) {
+      const values = satisfy(rule, data);
+      const said = values && say(values, 'Failure');
+      if (said) return said;
+    }
+  // With no verdict and no error code: a code is itself a word the profile may read.
+  const { errorCode: _code, ...bare } = data;
+  return say(data, null) ?? say(bare, null);
 }

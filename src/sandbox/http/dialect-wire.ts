@@ -1,5 +1,7 @@
 import type { ProfileEngine } from '../../shared/profiles/profile-engine';
-import { canonicalRequest } from '../dialect/dialect-request';
+import type { IncomingMessage } from 'node:http';
+import { canonicalRequest, type WireRequest } from '../dialect/dialect-request';
+import { factsHold, signaturesHold, type SandboxAccount } from '../dialect/dialect-checks';
 import { dialectReply } from '../dialect/dialect-reply';
 import type { ProviderWire } from './provider-routes';
 import { readBodyText, sendText } from './respond';
@@ -28,8 +30,24 @@ function fitsReference(engine: ProfileEngine, ref: string): boolean {
   return ref.length <= maxLength && (!digitsOnly || /^\d+$/.test(ref));
 }
 
-/** Plays a provider that speaks another dialect, from the same profile the app reads it with. */
-export function dialectWire(profile: ProfileEngine): ProviderWire {
+/** Header values as text, lower-case names (node already lowers them). */
+function headersOf(req: IncomingMessage): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v]])),
+  );
+}
+
+/** What the dialect checks a request against: the account's secrets, and the recharges it has. */
+export interface DialectAccount extends SandboxAccount {
+  /** Our operator code of the recharge with this reference, or null when there is none. */
+  operatorOfRef(ref: string): string | null;
+}
+
+/**
+ * Plays a provider that speaks another dialect, from the same profile the app reads it with. `host`:
+ * which of the profile's hosts this listener is (a request is found only among that host's calls).
+ */
+export function dialectWire(profile: ProfileEngine, account?: DialectAccount, host?: string): ProviderWire {
   return {
     async resolve(req, res, url) {
       const body = req.method === 'POST' ? await readBodyText(req) : '';
@@ -37,20 +55,32 @@ export function dialectWire(profile: ProfileEngine): ProviderWire {
         sendText(res, 413, 'Request too large', 'text/plain');
         return null;
       }
-      const call = canonicalRequest(
-        profile,
-        req.method ?? 'GET',
-        url.pathname,
-        paramsOf(url, body, String(req.headers['content-type'] ?? '')),
-      );
+      const wire: WireRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        params: paramsOf(url, body, String(req.headers['content-type'] ?? '')),
+        headers: headersOf(req),
+        ...(host === undefined ? {} : { host }),
+      };
+      const call = canonicalRequest(profile, wire);
       if (!call) sendText(res, 404, `No such call: ${req.method} ${url.pathname.slice(0, 100)}`, 'text/plain');
-      else if (call.endpoint === 'recharge' && !fitsReference(profile, call.query['ref_id'] ?? '')) {
+      else if (account && !signaturesHold(profile, call, wire, account)) {
+        // Like the document's bad credentials: nothing is done with a request the account did not sign.
+        sendText(res, 401, 'Invalid signature', 'text/plain');
+        return null;
+      } else if (account && !factsHold(profile, call, (ref) => account.operatorOfRef(ref))) {
+        sendText(res, 404, 'No transaction of this service type with this reference', 'text/plain');
+        return null;
+      } else if (call.endpoint === 'recharge' && !fitsReference(profile, call.query['ref_id'] ?? '')) {
         // Like a provider whose reference column is short or numeric: it refuses, so an app that
         // ignored the profile's limits fails every recharge here instead of passing unseen.
         sendText(res, 400, 'Reference not accepted', 'text/plain');
         return null;
       }
-      return call;
+      if (!call) return null;
+      // A provider that knows the account by its token alone: the sandbox's one account is asked.
+      const query = account && call.query['username'] === undefined ? { ...call.query, username: account.username } : call.query;
+      return { endpoint: call.endpoint, query };
     },
     send(res, endpoint, reply) {
       const said = dialectReply(profile, endpoint, reply.body);

@@ -101,11 +101,21 @@ export interface LawTest {
   readonly values?: readonly string[];
 }
 
-export type RuleLawFault = { law: 'closes_without_word' } | { law: 'closes_open_word'; word: string };
+export type RuleLawFault =
+  { law: 'closes_without_word' } | { law: 'closes_open_word'; word: string } | { law: 'closes_by_message_pattern' };
+
+/**
+ * The provider's message, where a status only says "see the message" (`3`, `see message`): a
+ * closing rule may read it only by exact words (`equals`, `oneOf`). A pattern or a mere `present`
+ * would close a recharge on any text that happens to fit, a gateway's or a "will be updated" too.
+ */
+const MESSAGE_FIELD = 'message';
+const MESSAGE_GUESSES = new Set(['regex', 'present']);
 
 /**
  * Where a rule breaks the law, for a closing rule: no exact test of a verdict field that names a
- * real word (an empty word is an absent field), or an open word among the words it closes on. A
+ * real word (an empty word is an absent field), the message read otherwise than by exact words,
+ * or an open word among the words it closes on (the message's included). A
  * pattern that accepts an open word is found by the caller, which can run it (`acceptsOpenWord`).
  */
 export function ruleLawFaults(means: string, tests: readonly LawTest[], acceptsOpenWord: (t: LawTest) => string | null): RuleLawFault[] {
@@ -115,7 +125,9 @@ export function ruleLawFaults(means: string, tests: readonly LawTest[], acceptsO
   const words = (t: LawTest): (string | number)[] => (t.values ?? (t.value === undefined ? [] : [t.value])).slice();
   const positive = verdict.some((t) => EXACT_TESTS.has(t.is) && words(t).every((w) => String(w).trim() !== ''));
   if (!positive) faults.push({ law: 'closes_without_word' });
-  for (const t of verdict) {
+  if (tests.some((t) => t.field === MESSAGE_FIELD && MESSAGE_GUESSES.has(t.is))) faults.push({ law: 'closes_by_message_pattern' });
+  // The message's exact words are held to the open words like a status word: "Pending" never closes.
+  for (const t of [...verdict, ...tests.filter((t) => t.field === MESSAGE_FIELD && EXACT_TESTS.has(t.is))]) {
     const open =
       t.is === 'regex'
         ? acceptsOpenWord(t)

@@ -16,6 +16,8 @@ const instant = z.number().int().nonnegative();
 const place = z.string().max(1000);
 /** A short technical cue (an OS error code, a printer's word) shown after the plain words. */
 const cue = z.string().max(200);
+/** A profile's own words for a field or a host, in both languages (the profile is data, not the core). */
+const bilingualLabel = z.object({ en: z.string().max(60), hi: z.string().max(60) });
 
 /** The recharge a refusal is about: the one it matched, not merely the newest for the number. */
 /** Why a provider profile is refused (see shared/profiles/profile-check.ts). */
@@ -34,8 +36,57 @@ export const PROFILE_FAULT_KINDS = [
   'profile_too_large',
   'version_taken',
   'too_many_patterns',
+  // Issue 36 item 5: facts read inside a field, and a status that says "see the message".
+  'closes_by_message_pattern',
+  'bad_capture',
+  'capture_too_slow',
 ] as const;
 export type ProfileFaultKind = (typeof PROFILE_FAULT_KINDS)[number];
+
+/** What the profile workbench finds wrong in a pasted profile, each on its line (issue 36 item 9). */
+export const PROFILE_PROBLEM_KINDS = [
+  'too_large',
+  'not_json',
+  'too_deep',
+  'forbidden_key',
+  'duplicate_key',
+  'not_a_profile',
+  'missing',
+  'wrong_type',
+  'unknown_key',
+  'bad_value',
+  'too_short',
+  'too_long',
+  'too_few',
+  'too_many',
+  'too_small',
+  'too_big',
+  'bad_form',
+  'rule',
+  'law',
+] as const;
+
+/** The format's own rules a value can break, as the schema states them (see shared/profiles/profile-problems.ts). */
+export const PROFILE_FORMAT_RULES = [
+  'min_above_max',
+  'path_climbs',
+  'too_many_entries',
+  'get_with_body',
+  'callback_ref',
+  'named_twice',
+  'complaints_by',
+  'placeholder_unknown',
+  'host_unknown',
+  'fact_name',
+  'hosts_count',
+  'variant_when',
+  'hmac_key',
+  'header_reserved',
+  'other',
+] as const;
+
+/** What the workbench still waits for before it saves a profile, in the order it is done. */
+export const PROFILE_BENCH_STEPS = ['parses', 'law', 'samples', 'hosts', 'test'] as const;
 
 /** Why routing rules are refused (see shared/routing/routing-check.ts). */
 export const ROUTING_FAULT_KINDS = [
@@ -137,6 +188,17 @@ export const OUTCOMES = {
 
   // The provider.
   provider_unreachable: z.object({ what: z.enum(['balance', 'complaint']) }),
+  // The provider's own limits and calls it does not have (issue 36 items 6 and 7).
+  /** A balance read held back by the provider's least interval: the figure shown is from `at` (null: none yet). */
+  balance_held_back: z.object({ at: instant.nullable(), everySeconds: z.number().int().min(1), nextAt: instant }),
+  /** This provider has no balance request: the wallet is what its recharge and status replies said. */
+  balance_from_replies: none,
+  /** An amount outside what this provider takes for the operator (its document's limit), refused before anything is saved. */
+  amount_outside_provider: z.object({ operator: z.string().max(20), min: z.number().int(), max: z.number().int() }),
+  /** Status checks held back by the provider's per-minute limit: they go when it allows, nothing is sent again. */
+  status_checks_waiting: z.object({ waiting: z.number().int().min(1), perMinute: z.number().int().min(1) }),
+  /** This provider takes no complaints through the app: how it does take them, in its profile's words. */
+  complaints_by: z.object({ en: z.string().max(300), hi: z.string().max(300) }),
   provider_rejected: z.object({ what: z.enum(['balance', 'complaint']), said: z.string().max(300) }),
 
   // Complaints and history.
@@ -151,6 +213,16 @@ export const OUTCOMES = {
   invalid_username: none,
   weak_protection: none,
   token_required: z.object({ accountChanged: z.boolean() }),
+  /** A credential the profile declares, typed in a shape it does not take (credential-rules.ts). */
+  credential_invalid: z.object({
+    label: bilingualLabel,
+    problem: z.enum(['missing', 'length', 'chars']),
+    min: z.number().int(),
+    max: z.number().int(),
+    chars: z.enum(['digits', 'letters-digits', 'printable']),
+  }),
+  /** A profile now sends to another address than the secrets were typed for: they were removed (issue 36). */
+  credentials_host_changed: z.object({ host: bilingualLabel, account: z.string().max(40).optional() }),
   wrong_pin: z.object({ waitSeconds: z.number().int().nonnegative(), triesLeft: z.number().int().nonnegative() }),
   wrong_token: z.object({ waitSeconds: z.number().int().nonnegative(), triesLeft: z.number().int().nonnegative() }),
   pin_wait: z.object({ seconds: z.number().int().nonnegative() }),
@@ -194,9 +266,9 @@ export const OUTCOMES = {
   /** A move file that points the account elsewhere: shown, applied only once the owner confirms. */
   move_account_confirm: z.object({
     baseUrl: z.string().max(500),
-    username: z.string().max(20),
+    username: z.string().max(100),
     currentBaseUrl: z.string().max(500),
-    currentUsername: z.string().max(20),
+    currentUsername: z.string().max(100),
   }),
 
   // Provider profiles (issue 28).
@@ -219,6 +291,23 @@ export const OUTCOMES = {
   /** Changing how replies are read while recharges wait for one would read them in the wrong words. */
   profile_open_recharges: z.object({ count: z.number().int().min(1) }),
   profile_missing: z.object({ id: z.string().max(40) }),
+  /** One problem the workbench found in a pasted profile; its line and key are shown beside these words. */
+  profile_problem: z.object({
+    kind: z.enum(PROFILE_PROBLEM_KINDS),
+    expected: z.enum(['string', 'number', 'boolean', 'object', 'array', 'other']).optional(),
+    limit: z.number().optional(),
+    rule: z.enum(PROFILE_FORMAT_RULES).optional(),
+    fault: z
+      .object({
+        fault: z.enum(PROFILE_FAULT_KINDS),
+        call: z.enum(['recharge', 'status', 'balance', 'complaint', 'callback']).optional(),
+        at: z.number().int().optional(),
+        field: z.string().max(60).optional(),
+      })
+      .optional(),
+  }),
+  /** The workbench saves nothing until every step has passed: these have not. */
+  profile_not_ready: z.object({ missing: z.array(z.enum(PROFILE_BENCH_STEPS)).min(1).max(5) }),
 
   // Several provider accounts and the rules that route between them (issue 29).
   /** A rules file or payload of the wrong shape (`where` names the key). */
@@ -335,6 +424,8 @@ export const OUTCOMES = {
     refId: z.string().max(64),
     sent: z.boolean(),
     saleMoney: z.object({ paid: paise, credit: paise }).optional(),
+    /** An attempt of a routed sale not over yet: another account may still recharge the customer. */
+    saleGoesOn: z.boolean().optional(),
   }),
 
   // A changed answer (issue 35 item 1): the provider said the customer got nothing (Failure, or a

@@ -1,4 +1,6 @@
+import type { VariantFacts } from './call-variant';
 import {
+  isExtractor,
   MAX_PATTERNS,
   type ReplySpec,
   type CallName,
@@ -10,11 +12,12 @@ import {
 } from './profile-schema';
 import { compileRules, compileTest, type CompiledRules } from './status-rules';
 import { readReply, type RawFields } from './reply-reader';
+import { captureFault } from './reply-extract';
 import { callbackFields, DOCUMENT_CALLBACK } from './callback-reader';
 import { refIdForm } from '../ref-id-shape';
 import { isClosingMeaning, OPEN_WORD_SPELLINGS, ruleLawFaults } from '../money-law/profile-law';
 import { PATTERN_BUDGET_MS, patternWithinBudget } from './pattern-cost';
-import { kvParams, SILENCE } from './silence-corpus/silence-corpus';
+import { kvParams, SILENCE, SILENT_MESSAGES } from './silence-corpus/silence-corpus';
 
 type Where = CallName | 'callback';
 
@@ -27,6 +30,11 @@ export type ProfileFault =
   | { fault: 'closes_silence'; call: Where; rule: number; reply: string }
   | { fault: 'closes_without_word'; call: Where; rule: number }
   | { fault: 'closes_open_word'; call: Where; rule: number; word: string }
+  /** A closing rule reads the provider's message by a pattern or `present`, not by exact words. */
+  | { fault: 'closes_by_message_pattern'; call: Where; rule: number }
+  /** A field's capture pattern cannot be run, or has not exactly one group. */
+  | { fault: 'bad_capture'; call: CallName; field: ReplyField }
+  | { fault: 'capture_too_slow'; call: CallName; field: ReplyField }
   | { fault: 'bad_pattern'; call: Where; rule: number }
   | { fault: 'pattern_too_slow'; call: Where; rule: number }
   | { fault: 'too_many_patterns'; count: number }
@@ -37,7 +45,7 @@ export type ProfileFault =
  * Names this check: a verdict kept by content hash holds only under the same revision. Raise the
  * first number whenever the law itself changes; the corpus and the budget count by themselves.
  */
-export const LAW_REVISION = `1:${SILENCE.replies.length}:${SILENCE.fields.length}:${PATTERN_BUDGET_MS}:${MAX_PATTERNS}`;
+export const LAW_REVISION = `2:${SILENCE.replies.length}:${SILENCE.fields.length}:${PATTERN_BUDGET_MS}:${MAX_PATTERNS}`;
 
 /** What each call must be able to read for the core to act on its answer. */
 const REQUIRED: Record<CallName, readonly ReplyField[]> = {
@@ -57,7 +65,10 @@ export function checkProfile(profile: Profile): ProfileFault[] {
     ...Object.values(profile.calls).flatMap((c) => (c ? [c.rules, ...c.variants.map((v) => v.rules ?? [])].flat() : [])),
     ...callback.rules,
   ];
-  const count = all.flatMap((r) => r.when).filter((t) => t.is === 'regex').length;
+  const captures = Object.entries(profile.calls).flatMap(([call, spec]) =>
+    spec ? readingShapes(spec).flatMap((shape) => capturesOf(call as CallName, shape.reply)) : [],
+  );
+  const count = all.flatMap((r) => r.when).filter((t) => t.is === 'regex').length + new Set(captures.map((c) => c.pattern)).size;
   // Each pattern is timed here and runs on every reply: their number bounds both.
   if (count > MAX_PATTERNS) return [...faults, { fault: 'too_many_patterns', count }];
   const memo = new Map<string, readonly (RawFields | null)[]>();
@@ -70,7 +81,9 @@ export function checkProfile(profile: Profile): ProfileFault[] {
         if (shape.reply.fields[field] === undefined) faults.push({ fault: 'field_unmapped', call, field });
       const { faults: ruleFaults, rules } = lawFaults(call, shape.rules);
       faults.push(...ruleFaults);
-      if (rules) faults.push(...silenceFaults(call, shape.rules, rules, corpusAs(memo, shape.reply)));
+      const unrunnable = captureFaults(call, shape.reply);
+      for (const f of unrunnable) if (!faults.some((g) => JSON.stringify(g) === JSON.stringify(f))) faults.push(f);
+      if (rules && unrunnable.length === 0) faults.push(...silenceFaults(call, shape.rules, rules, corpusAs(memo, shape.reply)));
     }
   }
   // A callback's rules are held to the same law, though a callback only ever asks for a check.
@@ -86,6 +99,22 @@ function readingShapes(spec: CallSpec): { reply: ReplySpec; rules: readonly Stat
   const shapes = [{ reply: spec.reply, rules: spec.rules }];
   for (const v of spec.variants) if (v.reply || v.rules) shapes.push({ reply: v.reply ?? spec.reply, rules: v.rules ?? spec.rules });
   return shapes;
+}
+
+/** Every capture pattern a reply spec holds, with the field it reads. */
+function capturesOf(call: CallName, reply: ReplySpec): { call: CallName; field: ReplyField; pattern: string }[] {
+  const wheres = Object.entries(reply.fields) as [ReplyField, readonly unknown[]][];
+  return wheres.flatMap(([field, list]) =>
+    list.flatMap((w) => (isExtractor(w) && 'capture' in w ? [{ call, field, pattern: w.capture }] : [])),
+  );
+}
+
+/** A capture runs on every reply like a rule's pattern: it must compile with exactly one group and be within the same budget. */
+function captureFaults(call: CallName, reply: ReplySpec): ProfileFault[] {
+  return capturesOf(call, reply).flatMap(({ field, pattern }): ProfileFault[] => {
+    if (captureFault(pattern) !== null) return [{ fault: 'bad_capture', call, field }];
+    return patternWithinBudget(pattern) ? [] : [{ fault: 'capture_too_slow', call, field }];
+  });
 }
 
 /**
@@ -119,9 +148,20 @@ function lawFaults(call: Where, rules: readonly StatusRule[]): { faults: Profile
     for (const f of ruleLawFaults(rule.means, rule.when, acceptsOpenWord))
       faults.push(f.law === 'closes_open_word' ? { fault: f.law, ...at, word: f.word.slice(0, 40) } : { fault: f.law, ...at });
   });
+  faults.push(...messageSilenceFaults(call, rules));
   // Read against the silence corpus too, unless a pattern could not be run (or should not be).
   const runnable = !faults.some((f) => f.fault === 'bad_pattern' || f.fault === 'pattern_too_slow');
   return { faults, rules: runnable ? compileRules(rules) : null };
+}
+
+/** A closing rule whose exact message words accept a message of the silence corpus ("Gateway Timeout"). */
+function messageSilenceFaults(call: Where, rules: readonly StatusRule[]): ProfileFault[] {
+  return rules.flatMap((rule, i): ProfileFault[] => {
+    if (!isClosingMeaning(rule.means)) return [];
+    const checks = rule.when.filter((t) => t.field === 'message' && (t.is === 'equals' || t.is === 'oneOf')).map(compileTest);
+    const hit = SILENT_MESSAGES.find((m) => checks.some((check) => check({ message: m.text })));
+    return hit ? [{ fault: 'closes_silence', call, rule: i + 1, reply: hit.name }] : [];
+  });
 }
 
 /**
@@ -151,13 +191,19 @@ function silenceFaults(
   return [...named.values()];
 }
 
-/** How a sample reads: what the core would take it for. A reply that is no reply at all is unknown. */
-export type SampleReader = (call: CallName, body: string) => RuleMeaning;
+/**
+ * How a sample reads: what the core would take it for. A reply that is no reply at all is unknown.
+ * A sample naming its operator or kind is read with the variant a recharge of those would use.
+ */
+export type SampleReader = (call: CallName, body: string, facts: VariantFacts) => RuleMeaning;
 
 /** Every sample read as the profile reads it; the import screen shows these before accepting. */
 export function sampleFaults(profile: Profile, read: SampleReader): ProfileFault[] {
   return profile.samples.flatMap((s, i) => {
-    const got = read(s.call, s.body);
+    const got = read(s.call, s.body, {
+      ...(s.operator === undefined ? {} : { operator: s.operator }),
+      ...(s.kind === undefined ? {} : { kind: s.kind }),
+    });
     return got === s.reads
       ? []
       : [{ fault: 'sample_misread' as const, call: s.call, sample: i + 1, note: s.note, expected: s.reads, read: got }];

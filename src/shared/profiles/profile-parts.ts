@@ -74,7 +74,36 @@ export type StatusRule = z.infer<typeof rule>;
 
 /** A path inside a JSON or XML reply: names and array indexes joined by dots. */
 export const replyPath = z.string().regex(/^[A-Za-z0-9_@:-]{1,60}(\.[A-Za-z0-9_@:-]{1,60}){0,7}$/, 'a field path is names joined by dots');
-const paths = z.array(replyPath).min(1).max(4);
+/** A name in a `key=value&…` reply, written as it is sent (dots are part of the name). */
+const kvName = z.string().regex(/^[A-Za-z0-9_@:.\[\]-]{1,60}$/, 'a name is letters, digits and _ @ : . [ ] -');
+const position = z.number().int().min(0).max(40);
+/** A separator or joiner between facts packed in one field: a few visible characters. */
+const mark = z.string().regex(/^[^\sA-Za-z0-9]{1,3}$|^ $/, 'a separator is one to three signs (or one space)');
+
+/**
+ * A fact read from inside another value (issue 36 item 5): `TxId:61,Bal:1940` read by pairs, or a
+ * text read by one RE2 capture group. Finding nothing leaves the field absent; finding it twice
+ * with two values makes it unreadable, never the first one.
+ */
+const extractor = <F extends z.ZodType>(from: F) =>
+  z.union([
+    z
+      .strictObject({ from, pair: z.string().min(1).max(40), separator: mark, joiner: mark })
+      .refine((e) => e.separator !== e.joiner, { message: 'the separator and the joiner must differ' }),
+    z.strictObject({ from, capture: z.string().min(1).max(MAX_PATTERN) }),
+  ]);
+const pathExtractor = extractor(replyPath);
+const positionExtractor = extractor(position);
+const kvExtractor = extractor(kvName);
+export type PairExtractor = { readonly from: string | number; readonly pair: string; readonly separator: string; readonly joiner: string };
+export type CaptureExtractor = { readonly from: string | number; readonly capture: string };
+export type Extractor = PairExtractor | CaptureExtractor;
+export const isExtractor = (where: unknown): where is Extractor => typeof where === 'object' && where !== null;
+
+const paths = z
+  .array(z.union([replyPath, pathExtractor]))
+  .min(1)
+  .max(4);
 
 const jsonReply = z.strictObject({
   format: z.literal('json'),
@@ -87,9 +116,26 @@ const xmlReply = z.strictObject({
 const delimitedReply = z.strictObject({
   format: z.literal('delimited'),
   delimiter: z.enum(['#', ',', '|', ';', '~']),
-  fields: z.partialRecord(replyField, z.array(z.number().int().min(0).max(40)).min(1).max(4)),
+  fields: z.partialRecord(
+    replyField,
+    z
+      .array(z.union([position, positionExtractor]))
+      .min(1)
+      .max(4),
+  ),
 });
-export const reply = z.discriminatedUnion('format', [jsonReply, xmlReply, delimitedReply]);
+/** A `key=value&…` body on one line (`status=SUCCESS&txid=61&bal=1940`), names as the provider writes them. */
+const kvReply = z.strictObject({
+  format: z.literal('kv'),
+  fields: z.partialRecord(
+    replyField,
+    z
+      .array(z.union([kvName, kvExtractor]))
+      .min(1)
+      .max(4),
+  ),
+});
+export const reply = z.discriminatedUnion('format', [jsonReply, xmlReply, delimitedReply, kvReply]);
 export type ReplySpec = z.infer<typeof reply>;
 
 /**

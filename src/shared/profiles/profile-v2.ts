@@ -26,7 +26,6 @@ const ourOperator = z.enum(OPERATORS.map((o) => o.code) as [string, ...string[]]
 
 /** Words the shopkeeper reads, in both languages the app speaks. */
 export const bilingual = (max: number) => z.strictObject({ en: z.string().min(1).max(max), hi: z.string().min(1).max(max) });
-type Bilingual = { readonly en: string; readonly hi: string };
 
 /**
  * Placeholder names a profile may not give a credential or a shop value: the facts the app fills.
@@ -75,7 +74,6 @@ export const credentialSpec = z
   })
   .refine((c) => c.minLength <= c.maxLength, { message: 'minLength must not be above maxLength' })
   .refine((c) => !(FACT_NAMES as readonly string[]).includes(c.name), { message: 'a credential may not take the name of a fact' });
-type CredentialSpec = z.infer<typeof credentialSpec>;
 
 /** A value the shop sets once for this provider (its circle, a channel id), asked in Settings. */
 export const shopValueSpec = z
@@ -89,7 +87,6 @@ export const shopValueSpec = z
       .max(60),
   })
   .strict();
-type ShopValueSpec = z.infer<typeof shopValueSpec>;
 
 /**
  * A host: its address, or none to use the address the owner types for the account (a portal API
@@ -100,7 +97,6 @@ const httpsOrigin = z
   .max(120)
   .regex(/^https:\/\/[a-z0-9.-]+(:\d{2,5})?$/, 'a host is https:// and a name, nothing after it');
 export const hostSpec = z.strictObject({ label: bilingual(60), url: httpsOrigin.optional() });
-type HostSpec = z.infer<typeof hostSpec>;
 const hostName = z.string().regex(/^[a-z][a-z0-9-]{0,19}$/);
 
 /** Header names a profile may set: never one the transport or the app owns. */
@@ -172,7 +168,6 @@ const variant = z.strictObject({
   reply: reply.optional(),
   rules: z.array(rule).max(40).optional(),
 });
-type VariantSpec = z.infer<typeof variant>;
 
 export const callV2 = z
   .strictObject({ ...callShape, variants: z.array(variant).max(12).default([]) })
@@ -199,7 +194,6 @@ export const limitsSpec = z.strictObject({
     )
     .optional(),
 });
-type LimitsSpec = z.infer<typeof limitsSpec>;
 
 /** Where the profile was written from: a library profile cites its document. */
 const sourceSpec = z.strictObject({

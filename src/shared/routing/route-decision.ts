@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { AccountId, RouteEntry, RoutingRules } from './routing-schema';
+import { providerTakes, type ProviderAmounts } from '../profiles/provider-amounts';
 
 /**
  * What the session knows of one account when a recharge is typed. An account never seen has no
@@ -22,11 +23,15 @@ export interface AccountState {
   readonly failuresInRow: number;
   /** The last balance check failed (no answer, a refusal, an unreadable reply). */
   readonly balanceCheckFailed: boolean;
+  /** The amounts its provider takes per operator (its profile's limits); absent: any the operator takes. */
+  readonly providerAmounts?: ProviderAmounts;
 }
 
 export const SKIP_REASONS = [
   /** The entry's amount list or range does not take this amount. */
   'amount_not_routed',
+  /** Its provider does not take this amount for the operator (the profile's limits, issue 36). */
+  'provider_amount',
   /** The owner's downtime switch. */
   'paused',
   'paused_failures',
@@ -82,6 +87,7 @@ function skipOf(
   if (tried.includes(account.id)) return 'already_tried';
   if (account.paused) return 'paused';
   const state = states.get(account.id) ?? NO_STATE;
+  if (!providerTakes(state.providerAmounts, operator, amount)) return 'provider_amount';
   const auto = autoPauseOf(rules, state);
   if (auto) return auto === 'failures' ? 'paused_failures' : 'paused_balance_check';
   const paise = amount * 100;

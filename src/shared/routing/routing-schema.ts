@@ -20,7 +20,10 @@ export const accountSchema = z.object({
   name: z.string().trim().min(1).max(40),
   profile: profileIdSchema,
   baseUrl: z.string().max(500),
-  username: z.string().max(20),
+  /** The account's name at the provider: the value of its profile's first plain credential. */
+  username: z.string().max(100),
+  /** Its profile's other plain credentials, by name; its secrets are in the vault, never here. */
+  values: z.record(z.string().max(24), z.string().max(500)).optional(),
   /** The owner's downtime switch: a paused account is never chosen, whatever its rules say. */
   paused: z.boolean().default(false),
   /**

@@ -1,5 +1,13 @@
 import { findOperator } from '../operators';
-import type { OutcomeTxn, ProfileFaultKind, RoutingFaultKind } from '../outcomes/outcome-registry';
+import type {
+  OutcomeParams,
+  OutcomeTxn,
+  ProfileFaultKind,
+  RoutingFaultKind,
+  PROFILE_BENCH_STEPS,
+  PROFILE_FORMAT_RULES,
+  PROFILE_PROBLEM_KINDS,
+} from '../outcomes/outcome-registry';
 import { STATUS_WORDS } from './status-words';
 import { digitCount, firstDigitList, isUnconfirmed, saidOtherwise, type Fmt, type OutcomeWords, type SaidWords } from './word-kit';
 
@@ -14,9 +22,24 @@ const customerMoney = (m: { paid: number; credit: number }, f: Fmt) =>
     .filter(Boolean)
     .join(' ');
 
+/** A provider's interval as its document would say it: "10 minutes", "30 seconds". */
+const everyEn = (s: number) => (s % 60 === 0 ? (s === 60 ? 'minute' : `${s / 60} minutes`) : `${s} seconds`);
+
 const SEND_ONLY_IF = 'Send another only if the customer wants a second recharge.';
 
 const matched = (t: OutcomeTxn, f: Fmt) => `${f.money(t.amount)} sent to this number at ${f.time(t.createdAt)} (ref ${t.refId})`;
+
+const CHARS_EN = {
+  digits: 'digits only',
+  'letters-digits': 'letters and digits only',
+  printable: 'letters, digits and signs, without spaces',
+};
+const CREDENTIAL_EN = {
+  missing: () => 'this is needed.',
+  length: (p: { min: number; max: number }) =>
+    p.min === p.max ? `it must be exactly ${p.min} characters long.` : `it must be ${p.min} to ${p.max} characters long.`,
+  chars: (p: { chars: keyof typeof CHARS_EN }) => `it may contain ${CHARS_EN[p.chars]}.`,
+};
 
 const tries = (p: { waitSeconds: number; triesLeft: number }) =>
   p.waitSeconds > 0
@@ -68,8 +91,68 @@ const PROFILE_FAULT: Record<ProfileFaultKind, (f: ProfileFaultParams) => string>
   closes_open_word: (f) => `rule ${f.at} of the ${f.call} call closes a recharge on “${f.field}”, a word that means it is not decided yet`,
   pattern_too_slow: (f) => `rule ${f.at} of the ${f.call} call has a pattern too slow to run on every reply; make it simpler`,
   too_many_patterns: () => 'it has more than 16 patterns; use exact words where the provider gives them',
+  closes_by_message_pattern: (f) =>
+    `rule ${f.at} of the ${f.call} call closes a recharge on a pattern in the provider's message; a message may close one only by its exact words (equals or oneOf)`,
+  bad_capture: (f) => `the ${f.call} reply reads “${f.field}” with a pattern that cannot be used; it needs exactly one group in brackets`,
+  capture_too_slow: (f) => `the ${f.call} reply reads “${f.field}” with a pattern too slow to run on every reply; make it simpler`,
   profile_too_large: () => 'the file is larger than a provider profile can be (64 KB)',
   version_taken: (f) => `this computer already has “${f.field}” with other contents; a changed profile needs a new version number`,
+};
+
+type ProblemParams = OutcomeParams<'profile_problem'>;
+const JSON_TYPE = {
+  string: 'text in quotes',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'a { } block',
+  array: 'a [ ] list',
+  other: 'another kind of value',
+};
+const FORMAT_RULE: Record<(typeof PROFILE_FORMAT_RULES)[number], string> = {
+  min_above_max: 'the least value is above the greatest',
+  path_climbs: 'a path may not climb with . or ..',
+  too_many_entries: 'it has more entries than the format allows',
+  get_with_body: 'a GET request has no body: its encoding must be query',
+  callback_ref: 'a callback must say which parameter holds our reference (refId)',
+  named_twice: 'two credentials or shop values have the same name',
+  complaints_by: 'without a complaint call, complaintsBy must say how this provider takes complaints',
+  placeholder_unknown: 'a {placeholder} here is not a credential, a shop value, an operator value or a fact this call has',
+  host_unknown: 'the call names a host that is not among the profile’s hosts',
+  fact_name: 'a credential may not take the name of a fact the app fills',
+  hosts_count: 'a profile has one to four hosts',
+  variant_when: 'a variant must say which kind or which operators it is for',
+  hmac_key: 'an HMAC signature needs a key; a plain digest has none',
+  header_reserved: 'the app sets this header itself (use auth for Authorization)',
+  other: 'this value breaks a rule of the format',
+};
+const PROBLEM: Record<(typeof PROFILE_PROBLEM_KINDS)[number], (p: ProblemParams) => string> = {
+  too_large: (p) => `The text is larger than a provider profile can be (${Math.round((p.limit ?? 0) / 1024)} KB): it was not read.`,
+  not_json: () => 'The text stops being JSON here: look for a missing comma, quote or bracket, or a comma before } or ].',
+  too_deep: () => 'The text is nested deeper than any profile is: it was not read further.',
+  forbidden_key: () => 'This key is never allowed in a profile: remove it.',
+  duplicate_key: () => 'This key is written twice in the same block: only the last one would count. Keep one.',
+  not_a_profile: () =>
+    'This is not a RechargeDesk provider profile: “format” must be "rechargedesk-provider-profile" and “formatVersion” 1 or 2.',
+  missing: () => 'A key the format needs is missing here.',
+  wrong_type: (p) => `This value must be ${JSON_TYPE[p.expected ?? 'other']}.`,
+  unknown_key: () => 'This key is not part of the format here: remove it or check its spelling.',
+  bad_value: () => 'This value is not one the format allows here.',
+  too_short: (p) => `This text is too short: at least ${p.limit} characters.`,
+  too_long: (p) => `This text is too long: at most ${p.limit} characters.`,
+  too_few: (p) => `This list needs at least ${p.limit} entries.`,
+  too_many: (p) => `This list has too many entries: at most ${p.limit}.`,
+  too_small: (p) => `This number is too small: at least ${p.limit}.`,
+  too_big: (p) => `This number is too big: at most ${p.limit}.`,
+  bad_form: () => 'This value is not in the form the format asks for here (see the guide to writing profiles).',
+  rule: (p) => `Not allowed: ${FORMAT_RULE[p.rule ?? 'other']}.`,
+  law: (p) => (p.fault ? `The money law refuses it: ${PROFILE_FAULT[p.fault.fault](p.fault)}.` : ''),
+};
+const BENCH_STEP: Record<(typeof PROFILE_BENCH_STEPS)[number], string> = {
+  parses: 'the profile must read without a problem',
+  law: 'it must pass the money law',
+  samples: 'every sample must be read as it says',
+  hosts: 'you must confirm every address it uses',
+  test: 'the connection test must pass',
 };
 
 type RoutingFaultParams = { operator?: string | undefined; account?: string | undefined; amount?: number | undefined };
@@ -159,6 +242,14 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   busy_sending: (p) =>
     `A recharge is being sent right now. ${p.then === 'restore' ? 'Restore' : 'Restart to update'} once it has an answer.`,
 
+  balance_held_back: (p, f) =>
+    `${p.at === null ? 'No balance read yet' : `Balance as read at ${f.time(p.at)}`}: this provider allows one balance read every ${everyEn(p.everySeconds)}. The next read goes at ${f.time(p.nextAt)}; recharges go on meanwhile.`,
+  balance_from_replies: () => 'This provider has no balance request: the wallet shown is from the last recharge reply that carried it.',
+  amount_outside_provider: (p, f) =>
+    `This provider takes ${f.operator(p.operator)} recharges of ${f.rupees(p.min)} to ${f.rupees(p.max)} only (its own limit). Change the amount. Nothing was sent.`,
+  status_checks_waiting: (p) =>
+    `${p.waiting === 1 ? '1 status check is' : `${p.waiting} status checks are`} waiting for the provider's limit (${p.perMinute} a minute). They go as soon as it allows; nothing is sent again.`,
+  complaints_by: (p) => `This provider takes no complaints through the app. ${p.en}`,
   provider_unreachable: (p) =>
     p.what === 'balance'
       ? 'The provider is not answering. Showing the last known balance; try again in a minute.'
@@ -182,6 +273,10 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     p.accountChanged
       ? 'You changed the provider address or the username, so paste the API token again. The saved token is only sent to the address it was saved for.'
       : 'Paste the API token from your provider’s dashboard.',
+  credential_invalid: (p) => `${p.label.en}: ${CREDENTIAL_EN[p.problem](p)} Nothing was saved.`,
+  credentials_host_changed: (p) =>
+    `The provider profile${p.account ? ` of “${p.account}”` : ''} now sends to another address for “${p.host.en}”, so the passwords and keys typed for the old address were removed. ` +
+    'Recharges on this account are on hold: open Settings and type them again.',
   wrong_pin: (p) => `That PIN is not right. Nothing was unlocked. ${tries(p)}`,
   wrong_token: (p) => `That is not the API token saved for this account. The PIN was not changed. ${tries(p)}`,
   pin_wait: (p) => `Too many wrong PINs. PIN entry is locked for ${p.seconds} more seconds; nothing was checked.`,
@@ -246,6 +341,8 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     `This file is not a provider profile RechargeDesk can read${p.where ? ` (at “${p.where}”)` : ''}. Nothing was changed. Check the file against the guide to writing profiles (docs/provider-profiles.md), or ask whoever wrote it.`,
   profile_refused: (p) =>
     `This profile was not accepted: ${p.faults.map((f) => PROFILE_FAULT[f.fault](f)).join('; ')}. Nothing was changed.`,
+  profile_problem: (p) => PROBLEM[p.kind](p),
+  profile_not_ready: (p) => `Not saved yet: ${p.missing.map((m) => BENCH_STEP[m]).join('; ')}.`,
   profile_open_recharges: (p) =>
     `${p.count} ${p.count === 1 ? 'recharge is' : 'recharges are'} still waiting for the provider's answer. Change the provider profile once ${p.count === 1 ? 'it is' : 'they are'} final (see Being checked).`,
   routing_unreadable: (p) =>
@@ -325,7 +422,11 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     (p.sent
       ? `Failed: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} did not go through (answered at ${f.time(p.at)}). `
       : `Not sent: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} never reached the provider, nothing was charged (found at ${f.time(p.at)}). `) +
-    (p.saleMoney ? customerMoney(p.saleMoney, f) : `Give ${f.money(p.amount)} back to the customer.`),
+    (p.saleGoesOn
+      ? 'The sale is not over: the app tries it on another account, or says so when the money must go back. Give nothing back yet.'
+      : p.saleMoney
+        ? customerMoney(p.saleMoney, f)
+        : `Give ${f.money(p.amount)} back to the customer.`),
 
   success_not_ours: (p, f) =>
     `A success that is not this sale's: the provider answered Success for ${saidOtherwise(p, f, SAID_EN)}, but this sale sent ${f.money(p.amount)} for ${f.operator(p.operator)} ${f.number(p.number)} (ref ${p.refId}, answered at ${f.time(p.at)}). ` +

@@ -1,7 +1,18 @@
 import { findOperator } from '../operators';
-import type { OutcomeTxn, ProfileFaultKind, RoutingFaultKind } from '../outcomes/outcome-registry';
+import type {
+  OutcomeParams,
+  OutcomeTxn,
+  ProfileFaultKind,
+  RoutingFaultKind,
+  PROFILE_BENCH_STEPS,
+  PROFILE_FORMAT_RULES,
+  PROFILE_PROBLEM_KINDS,
+} from '../outcomes/outcome-registry';
 import { STATUS_WORDS } from './status-words';
 import { digitCount, firstDigitList, isUnconfirmed, saidOtherwise, type Fmt, type OutcomeWords, type SaidWords } from './word-kit';
+
+/** A provider's interval as its document would say it: "10 मिनट", "30 सेकंड". */
+const everyHi = (s: number) => (s % 60 === 0 ? (s === 60 ? 'मिनट' : `${s / 60} मिनट`) : `${s} सेकंड`);
 
 const SAID_HI: SaidWords = { number: 'नंबर', amount: 'राशि', operator: 'ऑपरेटर', ref: 'संदर्भ' };
 
@@ -17,6 +28,14 @@ const customerMoney = (m: { paid: number; credit: number }, f: Fmt) =>
 const SEND_ONLY_IF = 'दूसरा तभी भेजें जब ग्राहक सच में दूसरा रिचार्ज चाहता हो।';
 
 const matched = (t: OutcomeTxn, f: Fmt) => `इस नंबर पर ${f.time(t.createdAt)} भेजा गया ${f.money(t.amount)} का रिचार्ज (संदर्भ ${t.refId})`;
+
+const CHARS_HI = { digits: 'केवल अंक', 'letters-digits': 'केवल अक्षर और अंक', printable: 'अक्षर, अंक और चिह्न, बिना खाली जगह के' };
+const CREDENTIAL_HI = {
+  missing: () => 'यह ज़रूरी है।',
+  length: (p: { min: number; max: number }) =>
+    p.min === p.max ? `इसमें ठीक ${p.min} अक्षर होने चाहिए।` : `इसमें ${p.min} से ${p.max} अक्षर होने चाहिए।`,
+  chars: (p: { chars: keyof typeof CHARS_HI }) => `इसमें ${CHARS_HI[p.chars]} हो सकते हैं।`,
+};
 
 const tries = (p: { waitSeconds: number; triesLeft: number }) =>
   p.waitSeconds > 0
@@ -68,8 +87,67 @@ const PROFILE_FAULT: Record<ProfileFaultKind, (f: ProfileFaultParams) => string>
   closes_open_word: (f) => `${callHi(f.call)} का नियम ${f.at} “${f.field}” पर रिचार्ज बंद करता है, जबकि इस शब्द का मतलब है कि अभी फ़ैसला नहीं हुआ`,
   pattern_too_slow: (f) => `${callHi(f.call)} के नियम ${f.at} का पैटर्न हर जवाब पर चलाने के लिए बहुत धीमा है; इसे सरल बनाएँ`,
   too_many_patterns: () => 'इसमें 16 से ज़्यादा पैटर्न हैं; जहाँ प्रोवाइडर सटीक शब्द देता है वहाँ वही लिखें',
+  closes_by_message_pattern: (f) =>
+    `${callHi(f.call)} का नियम ${f.at} प्रोवाइडर के संदेश में किसी पैटर्न पर रिचार्ज बंद करता है; संदेश से रिचार्ज सिर्फ़ उसके सटीक शब्दों (equals या oneOf) से बंद हो सकता है`,
+  bad_capture: (f) => `${callHi(f.call)} के जवाब में “${f.field}” ऐसे पैटर्न से पढ़ा जाता है जो इस्तेमाल नहीं हो सकता; उसमें कोष्ठक में ठीक एक समूह चाहिए`,
+  capture_too_slow: (f) => `${callHi(f.call)} के जवाब में “${f.field}” का पैटर्न हर जवाब पर चलाने के लिए बहुत धीमा है; इसे सरल बनाएँ`,
   profile_too_large: () => 'यह फ़ाइल प्रोवाइडर प्रोफ़ाइल की सीमा (64 KB) से बड़ी है',
   version_taken: (f) => `इस कंप्यूटर पर “${f.field}” पहले से दूसरी सामग्री के साथ है; बदली हुई प्रोफ़ाइल को नया वर्ज़न नंबर चाहिए`,
+};
+
+type ProblemParams = OutcomeParams<'profile_problem'>;
+const JSON_TYPE = {
+  string: 'उद्धरण चिह्नों में लिखा टेक्स्ट',
+  number: 'एक संख्या',
+  boolean: 'हाँ-ना वाला मान',
+  object: '{ } वाला हिस्सा',
+  array: '[ ] वाली सूची',
+  other: 'दूसरी तरह का मान',
+};
+const FORMAT_RULE: Record<(typeof PROFILE_FORMAT_RULES)[number], string> = {
+  min_above_max: 'सबसे छोटा मान सबसे बड़े से ऊपर है',
+  path_climbs: 'रास्ता . या .. से ऊपर नहीं जा सकता',
+  too_many_entries: 'इसमें फ़ॉर्मैट की अनुमति से ज़्यादा चीज़ें हैं',
+  get_with_body: 'पढ़ने वाले अनुरोध में बॉडी नहीं होती: उसके पैरामीटर पते में जाते हैं',
+  callback_ref: 'कॉलबैक को बताना होगा कि हमारा संदर्भ किस पैरामीटर में है',
+  named_twice: 'दो क्रेडेंशियल या दुकान के मानों का नाम एक ही है',
+  complaints_by: 'शिकायत कॉल न हो तो बताना होगा कि यह प्रोवाइडर शिकायत कैसे लेता है',
+  placeholder_unknown: 'यहाँ का एक {नाम} न क्रेडेंशियल है, न दुकान का मान, न ऑपरेटर का मान, न इस कॉल की कोई जानकारी',
+  host_unknown: 'कॉल ऐसे होस्ट का नाम लेती है जो प्रोफ़ाइल के होस्ट में नहीं है',
+  fact_name: 'क्रेडेंशियल का नाम वह नहीं हो सकता जो ऐप खुद भरता है',
+  hosts_count: 'प्रोफ़ाइल में एक से चार होस्ट होते हैं',
+  variant_when: 'वेरिएंट को बताना होगा कि वह किस तरह या किन ऑपरेटरों के लिए है',
+  hmac_key: 'कुंजी वाले हस्ताक्षर को कुंजी चाहिए; सादे डाइजेस्ट को नहीं',
+  header_reserved: 'यह हेडर ऐप खुद लगाता है (पहचान के लिए प्रोफ़ाइल का प्रमाणीकरण वाला हिस्सा लिखें)',
+  other: 'यह मान फ़ॉर्मैट का एक नियम तोड़ता है',
+};
+const PROBLEM: Record<(typeof PROFILE_PROBLEM_KINDS)[number], (p: ProblemParams) => string> = {
+  too_large: (p) => `यह टेक्स्ट प्रोवाइडर प्रोफ़ाइल की सीमा (${Math.round((p.limit ?? 0) / 1024)} किलोबाइट) से बड़ा है: इसे पढ़ा नहीं गया।`,
+  not_json: () => 'यहाँ से टेक्स्ट सही ढाँचे में नहीं रहता: छूटा हुआ कॉमा, उद्धरण चिह्न या ब्रैकेट देखें, या } या ] से पहले का कॉमा।',
+  too_deep: () => 'यह टेक्स्ट किसी भी प्रोफ़ाइल से ज़्यादा गहराई तक बना है: आगे नहीं पढ़ा गया।',
+  forbidden_key: () => 'यह कुंजी प्रोफ़ाइल में कभी नहीं चलती: इसे हटाएँ।',
+  duplicate_key: () => 'यह कुंजी एक ही हिस्से में दो बार लिखी है: सिर्फ़ आख़िरी गिनी जाती। एक ही रखें।',
+  not_a_profile: () => 'यह रिचार्जडेस्क की प्रोवाइडर प्रोफ़ाइल नहीं है: इसका फ़ॉर्मैट नाम और फ़ॉर्मैट वर्ज़न (1 या 2) देखें।',
+  missing: () => 'फ़ॉर्मैट को यहाँ जो कुंजी चाहिए वह नहीं है।',
+  wrong_type: (p) => `यह मान ${JSON_TYPE[p.expected ?? 'other']} होना चाहिए।`,
+  unknown_key: () => 'यह कुंजी यहाँ फ़ॉर्मैट का हिस्सा नहीं है: इसे हटाएँ या इसकी वर्तनी देखें।',
+  bad_value: () => 'यह मान यहाँ फ़ॉर्मैट में चलने वाले मानों में से नहीं है।',
+  too_short: (p) => `यह टेक्स्ट बहुत छोटा है: कम से कम ${p.limit} अक्षर।`,
+  too_long: (p) => `यह टेक्स्ट बहुत लंबा है: ज़्यादा से ज़्यादा ${p.limit} अक्षर।`,
+  too_few: (p) => `इस सूची में कम से कम ${p.limit} चीज़ें चाहिए।`,
+  too_many: (p) => `इस सूची में बहुत चीज़ें हैं: ज़्यादा से ज़्यादा ${p.limit}।`,
+  too_small: (p) => `यह संख्या बहुत छोटी है: कम से कम ${p.limit}।`,
+  too_big: (p) => `यह संख्या बहुत बड़ी है: ज़्यादा से ज़्यादा ${p.limit}।`,
+  bad_form: () => 'यह मान उस रूप में नहीं है जो फ़ॉर्मैट यहाँ माँगता है (प्रोफ़ाइल लिखने की गाइड देखें)।',
+  rule: (p) => `यह नहीं चलता: ${FORMAT_RULE[p.rule ?? 'other']}।`,
+  law: (p) => (p.fault ? `पैसे का नियम इसे नहीं मानता: ${PROFILE_FAULT[p.fault.fault](p.fault)}।` : ''),
+};
+const BENCH_STEP: Record<(typeof PROFILE_BENCH_STEPS)[number], string> = {
+  parses: 'प्रोफ़ाइल बिना किसी समस्या के पढ़ी जानी चाहिए',
+  law: 'इसे पैसे का नियम पास करना होगा',
+  samples: 'हर नमूना वैसा पढ़ा जाना चाहिए जैसा वह कहता है',
+  hosts: 'आपको इसके हर पते की पुष्टि करनी होगी',
+  test: 'कनेक्शन टेस्ट पास होना चाहिए',
 };
 
 type RoutingFaultParams = { operator?: string | undefined; account?: string | undefined; amount?: number | undefined };
@@ -157,6 +235,14 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
   busy_sending: (p) =>
     `अभी एक रिचार्ज भेजा जा रहा है। उसका जवाब आने के बाद ${p.then === 'restore' ? 'बैकअप वापस लाएँ' : 'अपडेट के लिए फिर से शुरू करें'}।`,
 
+  balance_held_back: (p, f) =>
+    `${p.at === null ? 'अभी तक बैलेंस नहीं पढ़ा गया' : `${f.time(p.at)} पर पढ़ा गया बैलेंस`}: यह प्रोवाइडर हर ${everyHi(p.everySeconds)} में एक बार ही बैलेंस पढ़ने देता है। अगली बार ${f.time(p.nextAt)} पर पढ़ा जाएगा; तब तक रिचार्ज चलते रहेंगे।`,
+  balance_from_replies: () => 'इस प्रोवाइडर के पास बैलेंस पूछने की सुविधा नहीं है: दिखाया गया वॉलेट पिछले रिचार्ज के जवाब से है।',
+  amount_outside_provider: (p, f) =>
+    `यह प्रोवाइडर ${f.operator(p.operator)} रिचार्ज सिर्फ़ ${f.rupees(p.min)} से ${f.rupees(p.max)} तक लेता है (उसकी अपनी सीमा)। राशि बदलें। कुछ नहीं भेजा गया।`,
+  status_checks_waiting: (p) =>
+    `${p.waiting} स्टेटस जाँच प्रोवाइडर की सीमा (${p.perMinute} प्रति मिनट) के कारण रुकी हैं। सीमा मिलते ही जाएँगी; कुछ भी दोबारा नहीं भेजा जाएगा।`,
+  complaints_by: (p) => `यह प्रोवाइडर ऐप से शिकायत नहीं लेता। ${p.hi}`,
   provider_unreachable: (p) =>
     p.what === 'balance'
       ? 'प्रोवाइडर जवाब नहीं दे रहा। पिछला ज्ञात बैलेंस दिख रहा है; एक मिनट बाद फिर कोशिश करें।'
@@ -180,6 +266,10 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
     p.accountChanged
       ? 'आपने प्रोवाइडर का पता या यूज़रनेम बदला है, इसलिए एपीआई टोकन फिर से पेस्ट करें। सहेजा गया टोकन सिर्फ़ उसी पते पर भेजा जाता है जिसके लिए वह सहेजा गया था।'
       : 'प्रोवाइडर के डैशबोर्ड से एपीआई टोकन पेस्ट करें।',
+  credential_invalid: (p) => `${p.label.hi}: ${CREDENTIAL_HI[p.problem](p)} कुछ भी सहेजा नहीं गया।`,
+  credentials_host_changed: (p) =>
+    `${p.account ? `“${p.account}” की ` : ''}प्रोवाइडर प्रोफ़ाइल अब “${p.host.hi}” के लिए दूसरे पते पर भेजती है, इसलिए पुराने पते के लिए डाले गए पासवर्ड और कुंजियाँ हटा दी गईं। ` +
+    'इस खाते के रिचार्ज रुके हुए हैं: सेटिंग्स खोलें और उन्हें फिर से डालें।',
   wrong_pin: (p) => `यह पिन सही नहीं है। कुछ अनलॉक नहीं हुआ। ${tries(p)}`,
   wrong_token: (p) => `यह इस खाते का सहेजा हुआ एपीआई टोकन नहीं है। पिन नहीं बदला। ${tries(p)}`,
   pin_wait: (p) => `बहुत बार गलत पिन। पिन डालना अभी ${p.seconds} सेकंड और बंद है; कुछ जाँचा नहीं गया।`,
@@ -239,6 +329,8 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
   profile_unreadable: (p) =>
     `यह फ़ाइल ऐसी प्रोवाइडर प्रोफ़ाइल नहीं है जिसे रिचार्जडेस्क पढ़ सके${p.where ? ` (“${p.where}” पर)` : ''}। कुछ नहीं बदला। फ़ाइल प्रोफ़ाइल लिखने की गाइड से मिलाएँ, या जिसने बनाई उससे पूछें।`,
   profile_refused: (p) => `यह प्रोफ़ाइल नहीं ली गई: ${p.faults.map((f) => PROFILE_FAULT[f.fault](f)).join('; ')}। कुछ नहीं बदला।`,
+  profile_problem: (p) => PROBLEM[p.kind](p),
+  profile_not_ready: (p) => `अभी सेव नहीं हुआ: ${p.missing.map((m) => BENCH_STEP[m]).join('; ')}।`,
   profile_open_recharges: (p) =>
     `${p.count} रिचार्ज अभी प्रोवाइडर के जवाब की राह देख रहे हैं। उनके पक्के हो जाने के बाद प्रोवाइडर प्रोफ़ाइल बदलें (“जाँच जारी” देखें)।`,
   routing_unreadable: (p) => `ये रूटिंग नियम ऐसे रूप में नहीं हैं जिसे रिचार्जडेस्क पढ़ सके${p.where ? ` (“${p.where}” पर)` : ''}। कुछ सेव नहीं हुआ।`,
@@ -308,7 +400,11 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
     (p.sent
       ? `विफल: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज नहीं हुआ (${f.time(p.at)} पर जवाब आया)। `
       : `नहीं भेजा गया: ${f.number(p.number)} का ${f.money(p.amount)} का रिचार्ज प्रोवाइडर तक पहुँचा ही नहीं, कुछ नहीं कटा (${f.time(p.at)} पर पता चला)। `) +
-    (p.saleMoney ? customerMoney(p.saleMoney, f) : `ग्राहक को ${f.money(p.amount)} वापस दें।`),
+    (p.saleGoesOn
+      ? 'बिक्री अभी पूरी नहीं हुई: ऐप इसे दूसरे खाते से भेजने की कोशिश करता है, या बताएगा जब पैसा लौटाना हो। अभी कुछ वापस न दें।'
+      : p.saleMoney
+        ? customerMoney(p.saleMoney, f)
+        : `ग्राहक को ${f.money(p.amount)} वापस दें।`),
 
   success_not_ours: (p, f) =>
     `यह सफलता इस बिक्री की नहीं है: प्रोवाइडर ने ${saidOtherwise(p, f, SAID_HI)} के लिए सफल कहा, पर इस बिक्री ने ${f.operator(p.operator)} ${f.number(p.number)} के लिए ${f.money(p.amount)} भेजे थे (संदर्भ ${p.refId}, ${f.time(p.at)} पर जवाब आया)। ` +

@@ -19,6 +19,27 @@ describe('what a profile rule may say about money', () => {
     expect(ruleLawFaults('Failure', [{ field: 'result', is: 'number', value: 3 }], noPattern)).toEqual([]);
   });
 
+  it('a status that only says “see the message” closes by the message’s exact words, never by a pattern or `present`', () => {
+    const see = { field: 'status', is: 'oneOf', values: ['3', 'see message'] };
+    expect(ruleLawFaults('Success', [see, { field: 'message', is: 'equals', value: 'Transaction Successful' }], noPattern)).toEqual([]);
+    expect(ruleLawFaults('Failure', [see, { field: 'message', is: 'oneOf', values: ['Transaction Failed', 'Failed'] }], noPattern)).toEqual(
+      [],
+    );
+    expect(ruleLawFaults('Success', [see, { field: 'message', is: 'regex', value: undefined }], noPattern)).toEqual([
+      { law: 'closes_by_message_pattern' },
+    ]);
+    for (const means of ['Failure', 'Refunded', 'not_processed'])
+      expect(ruleLawFaults(means, [see, { field: 'message', is: 'present' }], noPattern), means).toEqual([
+        { law: 'closes_by_message_pattern' },
+      ]);
+    // Leaving a recharge open on a message pattern is still allowed: the status check decides.
+    expect(ruleLawFaults('Pending', [see, { field: 'message', is: 'regex', value: undefined }], noPattern)).toEqual([]);
+    // A message that says “not decided yet” never closes, as a status word would not.
+    expect(ruleLawFaults('Success', [see, { field: 'message', is: 'oneOf', values: ['Done', 'Under Process'] }], noPattern)).toEqual([
+      { law: 'closes_open_word', word: 'Under Process' },
+    ]);
+  });
+
   it('a word that means “not decided yet” never closes, in any spelling; it may still leave a recharge open', () => {
     for (const word of ['Pending', 'PROCESSING', 'In-Progress', 'in_progress', 'Accepted', 'TIMEOUT', 'Timed Out', 'under process'])
       expect(ruleLawFaults('Failure', [{ field: 'status', is: 'equals', value: word }], noPattern), word).toEqual([

@@ -12,8 +12,7 @@ function variant(edit: (p: typeof document & Record<string, unknown>) => void): 
 
 const base = 'https://api.example.in';
 const values = {
-  username: '9876543210',
-  token: 'T0K',
+  credentials: { username: '9876543210', token: 'T0K' },
   number: '9123456780',
   amountRupees: 199,
   operator: 'AT',

@@ -97,6 +97,58 @@ function refParam(id: string): string {
   return cb?.fields.refId?.[0] ?? 'refId';
 }
 
+describe('a status that only says “see the message” (issue 36 item 5)', () => {
+  const see = { field: 'status', is: 'oneOf', values: ['3', 'see message'] };
+  const withRule = (message: unknown, means = 'Success') =>
+    variant((p) => p.calls.status.rules.unshift({ when: [see, message], means } as never));
+
+  it('a closing rule reading the message by a pattern is refused; by exact words it is accepted and read', () => {
+    expect(refusal(withRule({ field: 'message', is: 'regex', pattern: 'success' }))).toEqual([
+      { fault: 'closes_by_message_pattern', call: 'status', rule: 1 },
+    ]);
+    expect(refusal(withRule({ field: 'message', is: 'present' }, 'Failure'))).toEqual([
+      { fault: 'closes_by_message_pattern', call: 'status', rule: 1 },
+    ]);
+    const exact = withRule({ field: 'message', is: 'equals', value: 'Transaction Successful' });
+    expect(refusal(exact)).toBeNull();
+    const engine = createEngine(exact);
+    expect(engine.read('status', '{"status":"3","message":"Transaction Successful"}')?.meaning).toBe('Success');
+    // Any other message, a longer one too, is no verdict: the recharge stays with the status check.
+    expect(engine.read('status', '{"status":"3","message":"Transaction Successful?"}')?.meaning).toBeNull();
+    expect(engine.read('status', '{"status":"3","message":"Gateway Timeout"}')?.meaning).toBeNull();
+  });
+
+  it('a message of the silence corpus cannot close, even as exact words', () => {
+    expect(refusal(withRule({ field: 'message', is: 'oneOf', values: ['Done', 'Bad Gateway'] }, 'Failure'))).toContainEqual(
+      expect.objectContaining({ fault: 'closes_silence', call: 'status', rule: 1, reply: expect.stringContaining('bad-gateway') }),
+    );
+    expect(refusal(withRule({ field: 'message', is: 'equals', value: '' }, 'Failure'))).toContainEqual(
+      expect.objectContaining({ fault: 'closes_silence', reply: 'message-blank' }),
+    );
+  });
+});
+
+describe('a capture is a pattern like a rule’s', () => {
+  const capturing = (capture: string) =>
+    variant((p) => ((p.calls.status.reply.fields as Record<string, unknown>)['txnId'] = [{ from: 'message', capture }]));
+
+  it('one that cannot run or has not exactly one group is refused by its field', () => {
+    for (const capture of ['Txn (\\d+) (\\d+)', 'Txn \\d+', 'Txn (?=\\d)(\\d+)'])
+      expect(refusal(capturing(capture)), capture).toEqual([{ fault: 'bad_capture', call: 'status', field: 'txnId' }]);
+    expect(refusal(capturing('Txn ?Id[: ]*([A-Z0-9]+)'))).toBeNull();
+  });
+
+  it('a slow one is refused by name, and captures count among the 16 patterns', () => {
+    expect(refusal(capturing('((?:[a-z0-9]{1,30}[ ]?){1,33})x'))).toEqual([{ fault: 'capture_too_slow', call: 'status', field: 'txnId' }]);
+    const many = variant((p) => {
+      (p.calls.status.reply.fields as Record<string, unknown>)['txnId'] = [{ from: 'message', capture: 'Txn (\\d+)' }];
+      for (let i = 0; i < 16; i++)
+        p.calls.balance.rules.push({ when: [{ field: 'message', is: 'regex', pattern: `w${i}` }], means: 'Pending' } as never);
+    });
+    expect(refusal(many)).toEqual([{ fault: 'too_many_patterns', count: 17 }]);
+  });
+});
+
 describe('pattern cost is bounded at load', () => {
   it('a slow pattern is refused by name, within the time budget', () => {
     const slow = variant((p) =>

@@ -8,8 +8,8 @@ const MIGRATE_LOCK = 7_130_416_001n;
 const PUSH_LOCK = 7_130_416_002n;
 /** The NOTIFY channel a push wakes the other counters on. */
 const PUSHED = 'rechargedesk_shop_pushed';
+// The money law's one table: open is money held, not counted is the customer got nothing.
 const OPEN = [...statusesMeaning('held')];
-// Another counter's recharge that got the customer nothing does not hold the number (the money law's table).
 const NOT_COUNTED = [...statusesMeaning('nothing')];
 /** An open row older than this is left to the status checks; it no longer warns other counters. */
 const OPEN_WARN_MS = 24 * 3600_000;

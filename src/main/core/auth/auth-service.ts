@@ -1,10 +1,23 @@
 import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { UserFacingError } from '../errors/user-facing-error';
-import type { ProviderCredentials } from '../reseller/reseller-client';
+import type { AccountCredentials } from '../reseller/client-credentials';
+import type { Profile } from '../../../shared/profiles/profile-v2';
+import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
 import type { SettingsService } from '../settings/settings-service';
 import type { SecretVault } from '../vault/secret-vault';
-import { checkAccount } from './account-rules';
+import { checkTyped } from './account-rules';
+import { typedCredentials, type TypedInput } from '../../../shared/profiles/typed-credentials';
+import {
+  declaresV1,
+  keepSecrets,
+  keptSecrets,
+  needsAddress,
+  placeOf,
+  plainValues,
+  readCredentials,
+  type CredentialsRead,
+} from './account-credentials';
 import { testConnection } from './connection-test';
 import type { ConfirmWeakProtection } from './confirm-weak-protection';
 import { WEAK_PROTECTION_QUESTION } from '../../../shared/words/weak-protection-words';
@@ -25,11 +38,29 @@ export interface AuthDeps {
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 
-  /** The credentials of the live account, when all three parts are saved. */
-  liveCredentials(): ProviderCredentials | null {
+  /** The account's profile; null when it is not on this computer (the session says so in words). */
+  private profile(): Profile | null {
+    try {
+      return this.deps.profiles(this.deps.settings.get().provider.profile).profile;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The account's credentials; a host whose address changed drops its secrets, and why is kept. */
+  private read(): CredentialsRead {
+    const p = this.profile();
+    if (!p) return { kind: 'none' };
+    const read = readCredentials(this.deps.vault, p, this.deps.settings.get().provider);
+    if (read.kind === 'moved') this.deps.settings.update({ secretsDropped: { [FIRST_ACCOUNT_ID]: read.host } });
+    return read;
+  }
+
+  /** The credentials of the live account, when its address, name and every secret are saved. */
+  liveCredentials(): AccountCredentials | null {
     const { baseUrl, username } = this.deps.settings.get().provider;
-    const token = this.deps.vault.read();
-    return baseUrl && username && token.kind === 'saved' ? { baseUrl, username, token: token.token } : null;
+    const read = this.read();
+    return baseUrl && username && read.kind === 'saved' ? read.credentials : null;
   }
 
   /** The live account's address and username, whether or not its token can be read. */
@@ -49,39 +80,34 @@ export class AuthService {
   }
 
   /** Why recharges are on hold in live mode (the plain-words reason), or null when they are not. */
-  hold(): OutcomeOf<'token_unreadable' | 'token_missing'> | null {
+  hold(): OutcomeOf<'token_unreadable' | 'token_missing' | 'credentials_host_changed'> | null {
     if (!this.liveAccount()) return null;
-    const token = this.deps.vault.read();
-    if (token.kind === 'unreadable') return { code: 'token_unreadable', params: {} };
-    if (token.kind === 'none') return { code: 'token_missing', params: {} };
-    return null;
+    const read = this.read();
+    if (read.kind === 'saved') return null;
+    if (read.kind === 'unreadable') return { code: 'token_unreadable', params: {} };
+    const dropped = this.deps.settings.get().secretsDropped[FIRST_ACCOUNT_ID];
+    if (dropped) return { code: 'credentials_host_changed', params: { host: dropped } };
+    return { code: 'token_missing', params: {} };
   }
 
   status(): AuthStatus {
     const s = this.deps.settings.get();
+    const p = this.profile();
+    const read = this.read();
     return {
       mode: this.mode(),
       configured: this.liveCredentials() !== null,
-      token: this.deps.vault.read().kind,
+      token: read.kind === 'moved' ? 'none' : read.kind === 'saved' ? 'saved' : read.kind,
       username: s.provider.username,
       baseUrl: s.provider.baseUrl,
       backend: this.deps.vault.backend,
       weak: this.deps.vault.weak,
       weakAccepted: s.acceptWeakTokenProtection,
+      fields: p?.credentials ?? [],
+      values: p ? plainValues(p, s.provider) : {},
+      needsAddress: p ? needsAddress(p) : true,
+      dropped: s.secretsDropped[FIRST_ACCOUNT_ID] ?? null,
     };
-  }
-
-  /** Throws the plain-words reason when the address or username cannot be used. */
-  private checked(baseUrl: string, username: string): { baseUrl: string; username: string } {
-    const account = checkAccount(baseUrl, username);
-    if (!account.ok) throw new UserFacingError(account.code, {});
-    return account;
-  }
-
-  /** True when this address and username are the ones the stored token was saved with. */
-  private isSavedAccount(account: { baseUrl: string; username: string }): boolean {
-    const saved = this.deps.settings.get().provider;
-    return saved.baseUrl !== '' && saved.baseUrl === account.baseUrl && saved.username === account.username;
   }
 
   /**
@@ -96,24 +122,30 @@ export class AuthService {
     this.deps.settings.update({ acceptWeakTokenProtection: true });
   }
 
-  /** Saves the live account and switches to it. */
-  async save(input: { baseUrl: string; username: string; token?: string }): Promise<void> {
-    const { baseUrl, username } = this.checked(input.baseUrl, input.username);
-    if (input.token !== undefined) {
-      await this.mayKeepToken();
-      this.deps.vault.set(input.token.trim());
-    } else {
-      const saved = this.deps.vault.read();
-      if (saved.kind === 'unreadable') {
-        throw new UserFacingError('token_unreadable', {});
-      }
-      if (saved.kind === 'none') throw new UserFacingError('token_required', { accountChanged: false });
-      if (!this.isSavedAccount({ baseUrl, username })) {
-        // Keeping the token while changing where it goes would hand it to whatever address was typed.
-        throw new UserFacingError('token_required', { accountChanged: true });
-      }
+  /**
+   * Saves the live account and switches to it. Each secret left empty keeps the saved one, but
+   * only for the same addresses and account name it was typed for: never handed to a new address.
+   */
+  async save(input: { baseUrl: string } & TypedInput): Promise<void> {
+    const p = this.profile();
+    if (!p) throw new UserFacingError('profile_missing', { id: this.deps.settings.get().provider.profile });
+    const typed = checkTyped(p, input.baseUrl, typedCredentials(input));
+    if (!typed.ok) throw UserFacingError.of(typed.error);
+    const saved = this.deps.settings.get().provider;
+    const next = { baseUrl: typed.baseUrl, ...placeOf(p, typed.plain) };
+    const secrets = { ...keptSecrets(this.deps.vault, p, saved, next), ...typed.secrets };
+    const missing = p.credentials.find((f) => f.secret && secrets[f.name] === undefined);
+    if (missing) {
+      if (this.deps.vault.read().kind === 'unreadable') throw new UserFacingError('token_unreadable', {});
+      if (declaresV1(p)) throw new UserFacingError('token_required', { accountChanged: this.deps.vault.read().kind === 'saved' });
+      const { label, minLength: min, maxLength: max, chars } = missing;
+      throw new UserFacingError('credential_invalid', { label, problem: 'missing', min, max, chars });
     }
-    this.deps.settings.update({ provider: { baseUrl, username }, mode: 'live' });
+    if (Object.keys(typed.secrets).length > 0) {
+      await this.mayKeepToken();
+      keepSecrets(this.deps.vault, p, next.baseUrl, secrets);
+    }
+    this.deps.settings.update({ provider: next, mode: 'live', secretsDropped: { [FIRST_ACCOUNT_ID]: null } });
   }
 
   clear(): void {
@@ -121,24 +153,28 @@ export class AuthService {
     this.deps.settings.update({ mode: 'demo' });
   }
 
-  async test(input: { baseUrl?: string; username?: string; token?: string }): Promise<ResponseOf<'auth:test'>> {
+  /** Asks the provider's balance with what is typed, each field left empty read from what is saved. */
+  async test(input: { baseUrl?: string | undefined } & TypedInput): Promise<ResponseOf<'auth:test'>> {
+    const given = typedCredentials(input);
+    const p = this.profile();
     const saved = this.deps.settings.get().provider;
-    const stored = input.token === undefined;
-    const vaulted = this.deps.vault.read();
-    const token = input.token ?? (vaulted.kind === 'saved' ? vaulted.token : null);
+    if (!p) return { ok: false, reason: 'not_configured', said: '' };
     const baseUrl = input.baseUrl ?? saved.baseUrl;
-    const username = input.username ?? saved.username;
-    if (!baseUrl || !username || !token) {
-      return { ok: false, reason: 'not_configured', said: '' };
-    }
-    const account = checkAccount(baseUrl, username);
-    if (!account.ok) return { ok: false, reason: account.code, said: '' };
-    if (stored && !this.isSavedAccount(account)) {
-      return { ok: false, reason: 'token_needed', said: '' };
+    const typedAny = Object.values(given).some((v) => v.trim() !== '');
+    if ((needsAddress(p) && !baseUrl) || (!typedAny && !saved.username)) return { ok: false, reason: 'not_configured', said: '' };
+    const typed = checkTyped(p, baseUrl, { ...plainValues(p, saved), ...given });
+    if (!typed.ok)
+      return { ok: false, reason: typed.error.code === 'credential_invalid' ? 'invalid_credential' : typed.error.code, said: '' };
+    const next = { baseUrl: typed.baseUrl, ...placeOf(p, typed.plain) };
+    const kept = keptSecrets(this.deps.vault, p, saved, next);
+    const secrets = { ...kept, ...typed.secrets };
+    if (p.credentials.some((f) => f.secret && secrets[f.name] === undefined)) {
+      const otherAccount = Object.keys(typed.secrets).length === 0 && kept === null && this.deps.vault.read().kind === 'saved';
+      return { ok: false, reason: otherAccount ? 'token_needed' : 'not_configured', said: '' };
     }
     return testConnection(
-      { baseUrl: account.baseUrl, username: account.username, token },
-      this.deps.profiles(this.deps.settings.get().provider.profile),
+      { baseUrl: typed.baseUrl, values: { ...typed.plain, ...secrets }, secrets: Object.values(secrets) },
+      this.deps.profiles(saved.profile),
     );
   }
 }

@@ -1,4 +1,5 @@
-import { ResellerClient, type ProviderCredentials } from '../reseller/reseller-client';
+import { ResellerClient } from '../reseller/reseller-client';
+import type { AccountCredentials } from '../reseller/client-credentials';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import type { ProfileEngine } from '../../../shared/profiles/profile-engine';
 
@@ -7,7 +8,7 @@ type TestResult = ResponseOf<'auth:test'>;
 const TEST_TIMEOUTS = { connectMs: 5_000, headersMs: 10_000, bodyMs: 5_000, totalMs: 12_000 };
 
 /** Calls the balance endpoint with the given account and says, by reason, what happened. */
-export async function testConnection(credentials: ProviderCredentials, profile: ProfileEngine): Promise<TestResult> {
+export async function testConnection(credentials: AccountCredentials, profile: ProfileEngine): Promise<TestResult> {
   const client = new ResellerClient(() => credentials, TEST_TIMEOUTS, profile);
   try {
     const o = await client.balance();

@@ -27,7 +27,7 @@ type Row = Pick<TxnRecord, 'refId' | 'status' | 'amount' | 'margin'>;
 
 export interface WalletKeeperDeps {
   ledger: Pick<Ledger, 'openTxns' | 'history' | 'complaints' | 'get'>;
-  /** Reads the balance (its reading comes back through `balanceRead`). */
+  /** Reads the balance on the app's own account (its reading comes back through `balanceRead`); the provider's limits hold it back. */
   refresh: () => Promise<unknown>;
   /** A status check now (the poller's: rate-capped, the newest answer wins). */
   check: (refId: string) => Promise<TxnRecord | undefined>;

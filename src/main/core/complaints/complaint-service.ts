@@ -3,6 +3,7 @@ import type { ComplaintRecord, TxnRecord } from '../txn/txn-record';
 import type { Ledger } from '../ledger/ledger';
 import type { ResellerClient } from '../reseller/reseller-client';
 import { complaintRecheckAt } from './complaint-state';
+import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
 
 /** Complaints against transactions the provider knows (they have a txn_id). */
 export interface ComplaintDeps {
@@ -12,10 +13,21 @@ export interface ComplaintDeps {
   now: () => number;
   /** The poller re-plans once a complaint put its transaction back on the schedule. */
   onRaised?: () => void;
+  /**
+   * How the provider of the transaction's account takes complaints when its profile has no
+   * complaint call (issue 36 item 7); null: it has one. Absent: every provider has one.
+   */
+  takenOtherwise?: (txn: TxnRecord) => OutcomeOf<'complaints_by'> | null;
 }
 
 export class ComplaintService {
   constructor(private readonly deps: ComplaintDeps) {}
+
+  /** Without a complaint call, the provider's own way to complain (shown instead of the button); null: the app raises them. */
+  takenOtherwise(refId: string): OutcomeOf<'complaints_by'> | null {
+    const txn = this.deps.ledger.get(refId);
+    return txn ? (this.deps.takenOtherwise?.(txn) ?? null) : null;
+  }
 
   /** The reason's length is checked by the contract (MAX_COMPLAINT_REASON_CHARS) before this runs. */
   async create(refId: string, reasonInput: string): Promise<ComplaintRecord> {
@@ -23,10 +35,18 @@ export class ComplaintService {
     if (!reason) throw new UserFacingError('reason_required', {});
     const txn = this.deps.ledger.get(refId);
     if (!txn) throw new UserFacingError('txn_not_found', {});
+    const otherwise = this.deps.takenOtherwise?.(txn);
+    if (otherwise) throw UserFacingError.of(otherwise);
     if (!txn.txnId) {
       throw new UserFacingError('no_provider_id', {});
     }
-    const outcome = await this.deps.clientFor(txn).complain(txn.txnId, reason);
+    const outcome = await this.deps.clientFor(txn).complain(txn.txnId, reason, {
+      refId: txn.refId,
+      number: txn.number,
+      amount: txn.amount,
+      operator: txn.operator,
+      rechargeDate: txn.rechargeDate,
+    });
     if (outcome.kind === 'rejected') {
       throw new UserFacingError('provider_rejected', { what: 'complaint', said: outcome.message.slice(0, 300) });
     }

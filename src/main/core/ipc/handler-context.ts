@@ -45,8 +45,8 @@ export interface SessionApi {
   readonly moneyFollow: Pick<MoneyFollowService, 'toGiveBack' | 'settle'>;
   readonly answerFix: Pick<AnswerFixService, 'fix'>;
   readonly poller: Pick<Poller, 'checkNow'>;
-  readonly balances: Pick<BalanceService, 'last' | 'refresh' | 'refusal'>;
-  readonly complaints: Pick<ComplaintService, 'create' | 'list'>;
+  readonly balances: Pick<BalanceService, 'last' | 'refresh' | 'refusal' | 'note'>;
+  readonly complaints: Pick<ComplaintService, 'create' | 'list' | 'takenOtherwise'>;
   readonly backups: Pick<BackupService, 'status' | 'backup' | 'setSecondFolder' | 'list' | 'exportTo'>;
   readonly reports: Pick<ReportService, 'report' | 'wallet' | 'export'>;
   readonly dayClose: Pick<DayCloseService, 'get' | 'close' | 'list'>;
@@ -66,7 +66,7 @@ export interface HandlerContext {
   readonly auth: Pick<AuthService, 'status' | 'save' | 'clear' | 'test' | 'mode'>;
   readonly settings: Pick<SettingsService, 'get' | 'update'>;
   /** Which profile reads the provider's answers (issue 28). */
-  readonly profiles: Pick<ProfileService, 'list' | 'check' | 'use'>;
+  readonly profiles: Pick<ProfileService, 'list' | 'check' | 'use' | 'bench' | 'test' | 'export'>;
   /** The provider accounts and the rules that route between them (issue 29). */
   readonly routing: Pick<RoutingStore, 'view' | 'save' | 'resume' | 'setToken'>;
   /** The current provider session; it changes when the account or the mode changes. */

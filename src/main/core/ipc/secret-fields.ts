@@ -1,3 +1,4 @@
+import { typedCredentials } from '../../../shared/profiles/typed-credentials';
 import type { Channel, ParsedRequestOf } from '../../../shared/ipc/contract';
 
 type Secrets<C extends Channel> = (request: ParsedRequestOf<C>) => readonly (string | undefined)[];
@@ -7,8 +8,9 @@ const SECRET_FIELDS: { readonly [C in Channel]?: Secrets<C> } = {
   'lock:setPin': (r) => [r.pin],
   'lock:unlock': (r) => [r.pin],
   'lock:resetPin': (r) => [r.pin, r.token],
-  'auth:save': (r) => [r.token],
-  'auth:test': (r) => [r.token],
+  // Every credential: which are secret is the profile's to say, and a plain one cut is no loss.
+  'auth:save': (r) => Object.values(typedCredentials(r)),
+  'auth:test': (r) => Object.values(typedCredentials(r)),
 };
 
 export function secretsOf<C extends Channel>(channel: C, request: ParsedRequestOf<C>): string[] {

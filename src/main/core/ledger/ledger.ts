@@ -216,6 +216,7 @@ export class Ledger {
         'INSERT INTO balance_snapshots (at, buyer, seller, lien, source) VALUES (@at, @buyer, @seller, @lien, @source)',
       ),
       lastSnapshot: db.prepare('SELECT at, buyer, seller, lien, source FROM balance_snapshots ORDER BY id DESC LIMIT 1'),
+      lastBalanceRead: db.prepare("SELECT at FROM balance_snapshots WHERE source = 'balance' ORDER BY id DESC LIMIT 1"),
       // Only ids of one of our forms: a crafted one of another shape must not set the sequence.
       lastRefId: db.prepare(
         `SELECT ref_id AS ref FROM txns WHERE ref_id >= @start AND ref_id < @below AND length(ref_id) = @length
@@ -565,6 +566,11 @@ export class Ledger {
 
   lastBalance(): BalanceSnapshot | undefined {
     return toBalance(this.s.lastSnapshot.get());
+  }
+
+  /** When the provider last answered a balance request (not a reply's balance): a provider's read limit counts from it. */
+  lastBalanceReadAt(): number | null {
+    return z.object({ at: z.number() }).optional().parse(this.s.lastBalanceRead.get())?.at ?? null;
   }
 
   /**

@@ -49,6 +49,13 @@ export class MoneyFollowSql {
            AND NOT EXISTS (SELECT 1 FROM give_back_waiting w WHERE w.ref_id = s.ref_id)`,
         )
         .pluck(),
+      // Each of these is written only when the sale is over without a recharge (failedSaleMoney, settle).
+      followed: db
+        .prepare<{ sale: string }, number>(
+          `SELECT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = @sale AND m.kind IN ('credit_reversed', 'given_back', 'kept_as_credit'))
+           OR EXISTS (SELECT 1 FROM give_back_waiting w WHERE w.ref_id = @sale)`,
+        )
+        .pluck(),
       waitingTotal: db.prepare('SELECT count(*) AS count, coalesce(sum(amount), 0) AS amount FROM give_back_waiting'),
       // The paid part as one entry, in the way it was paid: a split's is handed back from the drawer.
       settle: db.prepare(
@@ -78,6 +85,11 @@ export class MoneyFollowSql {
       for (const statement of this.s.follow) statement.run({ sale, at });
     })();
     this.written();
+  }
+
+  /** True once the customer's money of the sale `sale` (its first attempt's ref_id) has followed it: the sale is over. */
+  followed(sale: string): boolean {
+    return this.s.followed.get({ sale }) === 1;
   }
 
   /** Routed sales since `fromDate` (India time) whose last attempt failed and whose money has not followed. */

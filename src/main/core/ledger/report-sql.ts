@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import * as z from 'zod';
 import { TXN_STATUSES } from '../../../shared/status';
+import { sqlStatusList } from '../../../shared/money-law/status-money';
 import { toShownTxn } from './rows';
 import { TXN_COLUMNS } from './sql-columns';
 import type { TxnRecord } from '../txn/txn-record';
@@ -28,6 +29,10 @@ const accountRow = z.object({
   margin: z.number().int(),
 });
 export type AccountGroup = z.infer<typeof accountRow>;
+const supersededRow = groupRow.omit({ margin: true });
+const DAY = 86_400_000;
+/** The statuses of an attempt a failover followed: each meant the customer got nothing from it. */
+const NOTHING = sqlStatusList('nothing');
 
 /**
  * The report's reads, prepared once per ledger. The day book reads the per-day totals that
@@ -43,6 +48,16 @@ export class ReportSql {
       groups: db.prepare(
         `SELECT recharge_date AS date, status, operator, count, amount, CASE WHEN margin_count > 0 THEN margin END AS margin
          FROM txn_day_totals WHERE recharge_date BETWEEN ? AND ? AND count > 0`,
+      ),
+      // The range's failed attempts another attempt of their sale followed (a failover's steps),
+      // found through the attempts that followed them (txns_later_attempts), whose day is the
+      // same or later: at most the last failure follow-up (72 h) and a day of provider dating later.
+      superseded: db.prepare(
+        `SELECT p.recharge_date AS date, p.status, p.operator, count(*) AS count, total(p.amount) AS amount
+         FROM txns n INDEXED BY txns_later_attempts JOIN txns p ON p.sale_id = n.sale_id AND p.attempt_no = n.attempt_no - 1
+         WHERE n.attempt_no > 1 AND n.recharge_date BETWEEN date(@from, '-1 day') AND date(@to, '+4 days')
+           AND p.recharge_date BETWEEN @from AND @to AND p.status IN ${NOTHING}
+         GROUP BY p.recharge_date, p.status, p.operator`,
       ),
       before: db.prepare(
         'SELECT id, at, buyer, source FROM balance_snapshots INDEXED BY balance_snapshots_at WHERE at < ? ORDER BY at DESC, id DESC LIMIT 1',
@@ -75,8 +90,11 @@ export class ReportSql {
   }
 
   /**
-   * The day book's groups. One a broken row made (a status outside the model, a text amount) is
-   * left out and counted, so the report shows the rest and says how many it could not read.
+   * The day book's groups, each sale once however many attempts it took: a failed attempt that
+   * another attempt of its sale followed is taken out (the sale is counted by how it ended; the
+   * per-account part still counts every attempt). One a broken row made (a status outside the
+   * model, a text amount) is left out and counted, so the report shows the rest and says how many
+   * it could not read.
    */
   groups(from: string, to: string): { groups: ReportGroup[]; unreadable: number } {
     const groups: ReportGroup[] = [];
@@ -86,7 +104,16 @@ export class ReportSql {
       if (parsed.success) groups.push(parsed.data);
       else unreadable += 1;
     }
-    return { groups, unreadable };
+    const key = (g: Pick<ReportGroup, 'date' | 'status' | 'operator'>) => `${g.date} ${g.status} ${g.operator}`;
+    const byKey = new Map(groups.map((g) => [key(g), g]));
+    for (const row of this.s.superseded.all({ from, to })) {
+      const step = supersededRow.safeParse(row);
+      const g = step.success ? byKey.get(key(step.data)) : undefined;
+      if (!g || !step.success) continue;
+      g.count -= step.data.count;
+      g.amount -= step.data.amount;
+    }
+    return { groups: groups.filter((g) => g.count > 0), unreadable };
   }
 
   /**

@@ -7,6 +7,7 @@ import { followUpAt, isFollowedUp, withFollowUp } from '../txn/follow-up';
 import { isChangedAnswer } from '../../../shared/money-law/status-money';
 import { checkDelay, type BackoffSettings } from './backoff';
 import { RateLimiter } from './rate-limiter';
+import { WindowLimiter } from './window-limiter';
 import type { NotOurs, StatusOutcome } from '../reseller/outcomes';
 import { complaintRecheckAt } from '../complaints/complaint-state';
 import { adjacentIstDate, isNotFound, neverLeft, NOT_SENT_RULE, type NotSentRule } from './after-answer';
@@ -69,6 +70,12 @@ export interface PollerDeps {
   afterAnswer?: (after: TxnRecord, said: ProviderWord) => void;
   /** A status check's answer named another reference, number, amount or operator (money-law/reply-match): kept as unknown, then told here. */
   onNotOurs?: (after: TxnRecord, reply: NotOurs) => void;
+  /** The most status checks an account's provider takes in a minute (its profile's limits, issue 36); null: no limit. */
+  statusPerMinute?: (account: string) => number | null;
+  /** How many checks of an account wait for its provider's limit (0: none any more). */
+  onStatusWaiting?: (account: string, waiting: number, perMinute: number) => void;
+  /** The provider's minute (tests shorten it). */
+  statusWindowMs?: number;
 }
 
 /** What a status check's answer said, whatever the ledger made of it. */
@@ -105,6 +112,8 @@ export class Poller {
   private stopping = new AbortController();
   private readonly reach = new Map<string, Reach>();
   private readonly limiter: RateLimiter;
+  /** Each account's provider limit on status checks, made on first use (a changed profile is a new session). */
+  private readonly windows = new Map<string, WindowLimiter | null>();
   private readonly now: () => number;
   private readonly random: () => number;
 
@@ -238,21 +247,34 @@ export class Poller {
    * Null when the poller stopped meanwhile: whatever came back is not to be written.
    */
   private async ask(txn: TxnRecord, signal: AbortSignal): Promise<{ outcome: StatusOutcome; date: string } | null> {
-    if (!(await this.limiter.take(signal))) return null;
+    if (!(await this.turn(txn, signal))) return null;
     // Read with the profile it was sent with: a later change of profile cannot change its story.
     const tag = this.deps.ledger.profileOf(txn.refId);
     // Asked of the account it was sent to: another provider has never heard of this ref_id.
     const client = this.deps.clientFor?.(txn) ?? this.deps.client;
     // What it was sent for: an answer naming another number, amount or operator is not about it.
-    const sent = { number: txn.number, amount: txn.amount, operator: txn.operator };
+    const sent = { number: txn.number, amount: txn.amount, operator: txn.operator, ...(txn.txnId ? { txnId: txn.txnId } : {}) };
     const outcome = await client.status(txn.refId, txn.rechargeDate, signal, tag, sent);
     if (signal.aborted) return null;
     const other = isNotFound(outcome) ? adjacentIstDate(txn.createdAt) : null;
     if (other === null || other === txn.rechargeDate) return { outcome, date: txn.rechargeDate };
-    if (!(await this.limiter.take(signal))) return null;
+    if (!(await this.turn(txn, signal))) return null;
     const retry = await client.status(txn.refId, other, signal, tag, sent);
     if (signal.aborted) return null;
     return retry.kind === 'answer' ? { outcome: retry, date: other } : { outcome, date: txn.rechargeDate };
+  }
+
+  /** A status request's turn: under the app's own rate cap and the provider's per-minute limit for the row's account. */
+  private async turn(txn: TxnRecord, signal: AbortSignal): Promise<boolean> {
+    const account = accountOf(txn);
+    if (!this.windows.has(account)) {
+      const max = this.deps.statusPerMinute?.(account) ?? null;
+      const onWaiting = (waiting: number) => this.deps.onStatusWaiting?.(account, waiting, max ?? 0);
+      this.windows.set(account, max === null ? null : new WindowLimiter(max, this.deps.statusWindowMs ?? 60_000, this.now, onWaiting));
+    }
+    const window = this.windows.get(account);
+    if (window && !(await window.take(signal))) return false;
+    return this.limiter.take(signal);
   }
 
   private async check(first: TxnRecord, source: EventSource): Promise<void> {

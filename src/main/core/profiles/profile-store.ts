@@ -4,38 +4,13 @@ import { join } from 'node:path';
 import * as z from 'zod';
 import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
 import { createEngine, ProfileRefused, type ProfileEngine } from '../../../shared/profiles/profile-engine';
+import { nodeDigest } from './node-digest';
 import { MAX_PROFILE_CHARS } from '../../../shared/profiles/profile-schema';
 import { LAW_REVISION } from '../../../shared/profiles/profile-check';
 import { isBuiltinProfile } from '../../../shared/profiles/profile-ids';
 import { profileIdSchema } from '../../../shared/ipc/profile-schemas';
-import type { ProfileFault } from '../../../shared/profiles/profile-check';
-import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
+import { faultParams } from '../../../shared/profiles/profile-problems';
 import { UserFacingError } from '../errors/user-facing-error';
-
-type RefusedFault = OutcomeOf<'profile_refused'>['params']['faults'][number];
-
-function named(f: ProfileFault): RefusedFault {
-  switch (f.fault) {
-    case 'field_unmapped':
-      return { fault: f.fault, call: f.call, field: f.field };
-    case 'too_many_patterns':
-      return { fault: f.fault };
-    case 'guesses_failure':
-      return { fault: f.fault, call: f.call, at: f.rule, field: f.probe };
-    case 'closes_silence':
-      return { fault: f.fault, call: f.call, at: f.rule, field: f.reply };
-    case 'closes_open_word':
-      return { fault: f.fault, call: f.call, at: f.rule, field: f.word };
-    case 'closes_without_word':
-    case 'pattern_too_slow':
-    case 'bad_pattern':
-      return { fault: f.fault, call: f.call, at: f.rule };
-    case 'sample_misread':
-      return { fault: f.fault, call: f.call, at: f.sample };
-    case 'reference_unsupported':
-      return { fault: f.fault };
-  }
-}
 
 /**
  * Engines already made, by the sha-256 of their file's text: the check (every pattern timed, the
@@ -67,9 +42,9 @@ export function engineFromText(text: string, verdicts?: KeptVerdicts): ProfileEn
   }
   let engine: ProfileEngine;
   try {
-    engine = createEngine(json, verdict);
+    engine = createEngine(json, verdict, nodeDigest);
   } catch (e) {
-    if (e instanceof ProfileRefused) throw new UserFacingError('profile_refused', { faults: e.faults.slice(0, 20).map(named) });
+    if (e instanceof ProfileRefused) throw new UserFacingError('profile_refused', { faults: e.faults.slice(0, 20).map(faultParams) });
     if (e instanceof z.ZodError)
       throw new UserFacingError('profile_unreadable', { where: (e.issues[0]?.path ?? []).join('.').slice(0, 200) });
     throw e;

@@ -8,7 +8,8 @@ import { UserFacingError } from '../errors/user-facing-error';
 import { istDate } from '../../../shared/ist-date';
 import { updateFromReply } from '../txn/reply-update';
 import { withFollowUp } from '../txn/follow-up';
-import { validateRecharge, type RechargeInput } from './validate';
+import { checkProviderAmount, validateRecharge, type RechargeInput } from './validate';
+import type { ProviderAmounts } from '../../../shared/profiles/provider-amounts';
 import { isPlausibleBalance } from '../../../shared/money';
 import { isMobileNumber, isMobileOnNewDth } from '../../../shared/operators';
 import { notSentUpdate, openRechargeError, outcomeTxn } from './open-gate';
@@ -22,13 +23,10 @@ import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
 import { FIRST_FOLLOW_UP_MS } from '../txn/follow-up';
 import { customerGotNothing, isChangedAnswer } from '../../../shared/money-law/status-money';
 
-/** Why a routed sale stops for good (failover.ts, next-attempt.ts): its money follows if its last attempt failed. */
-const SALE_OVER: ReadonlySet<Extract<AttemptPlan, { send: false }>['why']> = new Set([
-  'limit',
-  'no_account',
-  'not_definite',
-  'refunded',
-] as const);
+/** Why the failover law or the route sends no further attempt of a sale (failover.ts, next-attempt.ts). */
+type NoAttemptWhy = Extract<AttemptPlan, { send: false }>['why'];
+/** Why a routed sale stops for good: its money follows if its last attempt failed. */
+const SALE_OVER: ReadonlySet<NoAttemptWhy> = new Set<NoAttemptWhy>(['limit', 'no_account', 'not_definite', 'refunded']);
 /** Status checks that may be asked to confirm a first reply of Failure before it waits for its follow-ups. */
 const CONFIRM_CHECKS = 3;
 
@@ -68,6 +66,8 @@ export interface RechargeDeps {
   routing?: RechargeRouting;
   /** The reply named another reference, number, amount or operator (money-law/reply-match): stored as unknown, then told here. */
   onNotOurs?: (after: TxnRecord, reply: NotOurs) => void;
+  /** The amounts the first account's provider takes per operator (its profile's limits, issue 36); absent: any. */
+  providerAmounts?: () => ProviderAmounts;
 }
 
 /** What the recharge service asks of the routing (core/routing/sale-router.ts). */
@@ -180,6 +180,8 @@ export class RechargeService {
     if (this.deps.hold) throw UserFacingError.of(this.deps.hold);
     const settings = this.deps.settings();
     const v = validateRecharge(input, { min: settings.minAmount, max: settings.maxAmount });
+    // Routing on, an account whose provider refuses the amount is skipped by the route (route-decision.ts).
+    if (!this.deps.routing?.enabled) checkProviderAmount(this.deps.providerAmounts?.(), v.operator.code, v.amountRupees);
     const amount = v.amountRupees * 100;
     const sale = this.saleFor(input.payment ?? { method: 'cash' }, amount, settings);
     // Some DTH operators take the customer's registered mobile, so it is not refused outright; but a
@@ -284,11 +286,16 @@ export class RechargeService {
       if (!plan) return current;
       if (!plan.send) {
         // A status check costs little; a sale with no attempts left simply stays where it is after it.
-        if (plan.why === 'unconfirmed_failure') this.confirmFailure(current.txn);
-        else if (SALE_OVER.has(plan.why)) this.moneyFollows(attempts);
+        if (plan.why === 'unconfirmed_failure') {
+          this.confirmFailure(current.txn);
+          // Confirmed or not, a sale with nowhere left to go ends with this Failure: its money follows now, as routing off.
+          if (this.overEvenIfConfirmed(attempts)) this.moneyFollows(attempts);
+        } else if (SALE_OVER.has(plan.why)) this.moneyFollows(attempts);
         return current;
       }
       const first = attempts[0]!;
+      // A sale whose money has gone back to the customer is over: a later answer never sends it again.
+      if (this.deps.ledger.moneyFollow.followed(first.saleId ?? first.refId)) return current;
       const previous = attempts.at(-1)!;
       try {
         current = await this.attempt(
@@ -322,12 +329,21 @@ export class RechargeService {
    */
   private moneyFollows(attempts: readonly TxnRecord[]): void {
     const last = attempts.at(-1);
-    if (!last || !customerGotNothing(last.status)) return;
+    // Every attempt, not only the last: one that went (a possible double) recharged the customer.
+    if (!last || !attempts.every((a) => customerGotNothing(a.status))) return;
+    const sale = attempts[0]!.saleId ?? attempts[0]!.refId;
     try {
-      this.deps.ledger.moneyFollow.followFailedSale(attempts[0]!.saleId ?? attempts[0]!.refId, last.updatedAt);
+      // Once: the follow-ups of an ended sale's attempts ask again, and find it done.
+      if (!this.deps.ledger.moneyFollow.followed(sale)) this.deps.ledger.moneyFollow.followFailedSale(sale, last.updatedAt);
     } catch (e) {
       this.deps.log?.(`sale ${attempts[0]!.refId}: the customer's money could not be moved back`, e);
     }
+  }
+
+  /** The failover law and the route would send nothing more even once every Failure so far is confirmed. */
+  private overEvenIfConfirmed(attempts: readonly TxnRecord[]): boolean {
+    const plan = this.deps.routing?.next(attempts.map((a) => (a.status === 'Failure' ? { ...a, failureConfirmed: true as const } : a)));
+    return plan != null && !plan.send && SALE_OVER.has(plan.why);
   }
 
   /**
@@ -336,7 +352,7 @@ export class RechargeService {
    * status check's answer would have asked: the next attempt, or the money follows.
    */
   async resumeInterruptedSales(fromDate: string): Promise<void> {
-    if (!this.deps.routing?.enabled || this.deps.hold) return;
+    if (this.deps.hold) return;
     for (const sale of this.deps.ledger.moneyFollow.unfollowedRoutedSales(fromDate)) {
       const last = this.deps.ledger.attemptsOf(sale).at(-1);
       if (last) await this.continueSale(last);
@@ -366,12 +382,15 @@ export class RechargeService {
    * are now all definite failures goes on to its next account. One sale at a time.
    */
   async continueSale(after: TxnRecord): Promise<void> {
-    if (!this.deps.routing?.enabled || this.deps.hold || this.stopped) return;
+    if (this.deps.hold || this.stopped) return;
     const saleId = after.saleId ?? after.refId;
     if (this.advancing.has(saleId)) return;
     const attempts = this.deps.ledger.attemptsOf(saleId);
     // Only the newest attempt's answer can open the way: an older one was settled before it was sent.
     if (attempts.at(-1)?.refId !== after.refId) return;
+    // Routing off (or switched off since the sale was routed): no attempt follows this one, so an
+    // ended attempt ends the sale and its money follows now (the triggers leave a routed row to us).
+    if (!this.deps.routing?.enabled) return this.moneyFollows(attempts);
     this.advancing.add(saleId);
     try {
       await this.goOn({ txn: after, outcome: outcomeOf(after.status) });

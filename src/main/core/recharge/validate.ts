@@ -1,6 +1,7 @@
 import { checkAmount, findOperator, isValidNumberFor, type OperatorInfo } from '../../../shared/operators';
 import { cleanNumber } from '../../../shared/subscriber-number';
 import { UserFacingError } from '../errors/user-facing-error';
+import { providerRange, providerTakes, type ProviderAmounts } from '../../../shared/profiles/provider-amounts';
 
 export interface RechargeInput {
   number: string;
@@ -31,4 +32,10 @@ export function validateRecharge(input: RechargeInput, limits: { min?: number; m
     throw new UserFacingError('amount_out_of_range', { operator: operator.code, min, max });
   }
   return { number, operator, amountRupees: input.amount };
+}
+
+/** Refuses an amount the provider does not take for the operator (its profile's limits), before anything is saved or sent. */
+export function checkProviderAmount(amounts: ProviderAmounts, operator: string, rupees: number): void {
+  const range = providerRange(amounts, operator);
+  if (range && !providerTakes(amounts, operator, rupees)) throw new UserFacingError('amount_outside_provider', { operator, ...range });
 }

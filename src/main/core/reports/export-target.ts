@@ -5,5 +5,6 @@ import type { ExportFormat } from '../../../shared/report-schemas';
  * in the data folder. Null means the shopkeeper cancelled: nothing is written.
  */
 export interface ExportTarget {
-  choose(suggestedName: string, format: ExportFormat): Promise<string | null>;
+  /** A report's format, or `json` for a provider profile the owner shares. */
+  choose(suggestedName: string, format: ExportFormat | 'json'): Promise<string | null>;
 }

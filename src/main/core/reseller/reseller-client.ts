@@ -12,13 +12,32 @@ import { errorFacts } from '../errors/error-facts';
 import type { ProviderFields } from '../../../shared/provider-fields';
 import { readLimited } from '../../../shared/read-limited';
 import { linkedSignal } from './linked-signal';
+import { accountCredentials, hostAddresses, secretValues, type AccountCredentials, type ProviderCredentials } from './client-credentials';
 import { operatorCodes } from '../../../shared/profiles/profile-operators';
+import { NoHostAddress } from '../../../shared/profiles/call-host';
+import { HeaderRefused, type HttpRequest } from '../../../shared/profiles/request-builder';
+import type { VariantFacts } from '../../../shared/profiles/call-variant';
+import { NoDigest } from '../../../shared/profiles/signature';
 
-export interface ProviderCredentials {
-  readonly baseUrl: string;
-  readonly username: string;
-  readonly token: string;
+/** The recharge a status check or complaint asks about, as its row keeps it. */
+export interface RechargeFacts extends Omit<SentRequest, 'refId' | 'operatorCodes'> {
+  readonly txnId?: string;
 }
+
+/** A recharge's facts as a status or complaint call puts them in its request; amounts in rupees. */
+function askedAbout(f: RechargeFacts): Omit<CallValues, 'credentials'> {
+  return {
+    ...(f.number === undefined ? {} : { number: f.number }),
+    ...(f.amount === undefined ? {} : { amountRupees: f.amount / 100 }),
+    ...(f.operator === undefined ? {} : { operator: f.operator }),
+    ...(f.txnId === undefined ? {} : { txnId: f.txnId }),
+  };
+}
+
+/** The variant a reply is read with: the one the request was sent with. */
+const factsOf = (v: { operator?: string | undefined }): VariantFacts => (v.operator === undefined ? {} : { operator: v.operator });
+
+export type { ProviderCredentials } from './client-credentials';
 
 export interface ClientTimeouts {
   readonly connectMs: number;
@@ -68,7 +87,7 @@ export class ResellerClient {
   private readonly closing = new AbortController();
 
   constructor(
-    private readonly credentials: () => ProviderCredentials | null,
+    private readonly given: () => AccountCredentials | ProviderCredentials | null,
     private readonly timeouts: ClientTimeouts = DEFAULT_TIMEOUTS,
     /** The provider's dialect: how to ask and how to read. The laws of unknown stay here. */
     private readonly engine: ProfileEngine = builtinEngine(),
@@ -87,9 +106,18 @@ export class ResellerClient {
     });
   }
 
+  /** The account's credentials as the client sends them, whichever shape the caller gave. */
+  private credentials(): AccountCredentials | null {
+    const c = this.given();
+    return c === null ? null : accountCredentials(c);
+  }
+
   /** Token out, control characters out (a binary body is kept for support as readable text only), capped. */
   private redact(text: string): string {
-    const readable = redactSecrets(text, [this.credentials()?.token]).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+    const readable = redactSecrets(text, secretValues(this.credentials(), this.engine)).replace(
+      /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g,
+      '',
+    );
     return readable.slice(0, RAW_KEEP_CHARS).replace(/[\ud800-\udbff]$/, '');
   }
 
@@ -98,11 +126,12 @@ export class ResellerClient {
     call: CallName,
     body: string,
     engine: ProfileEngine = this.engine,
+    facts: VariantFacts = {},
   ): { reply: ProviderFields; refused: boolean; unsure: boolean } | null {
-    const read: ReadReply | null = engine.read(call, body);
+    const read: ReadReply | null = engine.read(call, body, facts);
     if (!read) return null;
     const reply = read.fields;
-    const r = (text: string) => redactSecrets(text, [this.credentials()?.token]);
+    const r = (text: string) => redactSecrets(text, secretValues(this.credentials(), engine));
     return {
       refused: read.meaning === 'not_processed',
       unsure: read.meaning === 'unknown',
@@ -121,12 +150,19 @@ export class ResellerClient {
 
   private async send(
     call: CallName,
-    values: Omit<CallValues, 'username' | 'token'>,
+    values: Omit<CallValues, 'credentials'>,
     opts: { idempotent: boolean; deadline: number; signal?: AbortSignal; engine?: ProfileEngine },
   ): Promise<Transport> {
     const creds = this.credentials();
     if (!creds) return { kind: 'not_sent', detail: 'no provider credentials are configured' };
-    const req = (opts.engine ?? this.engine).request(call, creds.baseUrl, { ...values, username: creds.username, token: creds.token });
+    let req: HttpRequest;
+    try {
+      req = (opts.engine ?? this.engine).request(call, hostAddresses(creds), { ...values, credentials: creds.values });
+    } catch (e) {
+      // Built before anything left: a host without an address, a header value with a line break, no digest.
+      if (e instanceof NoHostAddress || e instanceof HeaderRefused || e instanceof NoDigest) return { kind: 'not_sent', detail: e.message };
+      throw e;
+    }
     const remaining = Math.max(1, opts.deadline - Date.now());
     // Until the body is read: the deadline, or the caller's signal, ends the reading too.
     const ends = linkedSignal([opts.signal], remaining);
@@ -161,7 +197,7 @@ export class ResellerClient {
    */
   private async read(
     call: CallName,
-    values: Omit<CallValues, 'username' | 'token'>,
+    values: Omit<CallValues, 'credentials'>,
     signal?: AbortSignal,
     engine: ProfileEngine = this.engine,
   ): Promise<Transport> {
@@ -213,7 +249,7 @@ export class ResellerClient {
     const raw = this.redact(t.body);
     // A 5xx may come after the provider has done the work: only the status check can tell.
     const http = httpAnswer(t.status, this.engine.profile.refusalHttpStatuses);
-    const read = http === 'unknown' ? null : this.parse('recharge', t.body);
+    const read = http === 'unknown' ? null : this.parse('recharge', t.body, this.engine, factsOf(r));
     if (!read) return this.unknownFrom(t);
     const { reply } = read;
     const sent = { refId: r.refId, number: r.number, amount: r.amountRupees * 100, operator: r.operator };
@@ -247,18 +283,12 @@ export class ResellerClient {
    * `tag`: the profile the recharge was sent with ('' before profiles: the document's). `sent`: the
    * recharge's number, amount (paise) and operator, which a reply naming others is held against.
    */
-  async status(
-    refId: string,
-    rechargeDate: string,
-    signal?: AbortSignal,
-    tag = '',
-    sent: Omit<SentRequest, 'refId' | 'operatorCodes'> = {},
-  ): Promise<StatusOutcome> {
+  async status(refId: string, rechargeDate: string, signal?: AbortSignal, tag = '', sent: RechargeFacts = {}): Promise<StatusOutcome> {
     const sentWith = (tag || LEGACY_TAG) === this.engine.tag ? this.engine : (this.engineFor(tag || LEGACY_TAG) ?? this.engine);
-    const t = await this.read('status', { ref: refId, date: rechargeDate }, signal, sentWith);
+    const t = await this.read('status', { ...askedAbout(sent), ref: refId, date: rechargeDate }, signal, sentWith);
     if (t.kind !== 'http') return this.unknownFrom(t);
     const http = httpAnswer(t.status, sentWith.profile.refusalHttpStatuses);
-    const read = http === 'unknown' ? null : this.parse('status', t.body, sentWith);
+    const read = http === 'unknown' ? null : this.parse('status', t.body, sentWith, factsOf(sent));
     if (!read) return this.unknownFrom(t);
     const { reply } = read;
     const raw = this.redact(t.body);
@@ -282,10 +312,21 @@ export class ResellerClient {
   }
 
   /** Not retried: the provider answers a repeat with the first id, but one request is enough. */
-  async complain(txnId: string, reason: string): Promise<ComplaintOutcome> {
-    const t = await this.send('complaint', { txnId, reason }, { idempotent: false, deadline: Date.now() + this.timeouts.totalMs });
+  async complain(
+    txnId: string,
+    reason: string,
+    about: RechargeFacts & { refId?: string; rechargeDate?: string } = {},
+  ): Promise<ComplaintOutcome> {
+    const values = {
+      ...askedAbout(about),
+      ...(about.refId === undefined ? {} : { ref: about.refId }),
+      ...(about.rechargeDate === undefined ? {} : { rechargeDate: about.rechargeDate }),
+      txnId,
+      reason,
+    };
+    const t = await this.send('complaint', values, { idempotent: false, deadline: Date.now() + this.timeouts.totalMs });
     if (t.kind !== 'http') return this.unknownFrom(t);
-    const read = t.status < 500 ? this.parse('complaint', t.body) : null;
+    const read = t.status < 500 ? this.parse('complaint', t.body, this.engine, factsOf(about)) : null;
     if (!read) return this.unknownFrom(t);
     const { reply } = read;
     const raw = this.redact(t.body);

@@ -1,4 +1,5 @@
 import type { AccountState } from '../../../shared/routing/route-decision';
+import type { ProviderAmounts } from '../../../shared/profiles/provider-amounts';
 import type { AccountId, RoutingRules } from '../../../shared/routing/routing-schema';
 import { istDate, istDayStart } from '../../../shared/ist-date';
 import type { Ledger } from '../ledger/ledger';
@@ -28,6 +29,8 @@ export function accountStates(
   now: number,
   wallet: (id: AccountId) => WalletFacts,
   spendFor: string | null,
+  /** Each account's provider limits on amounts (its profile's); absent: none known. */
+  amountsOf?: (id: AccountId) => ProviderAmounts,
 ): Map<AccountId, AccountState> {
   const sql = ledger.routeStates;
   const spent = new Map<AccountId, Record<string, number>>();
@@ -47,6 +50,7 @@ export function accountStates(
       balancePaise: w.balancePaise,
       failuresInRow: failures.get(account.id) ?? 0,
       balanceCheckFailed: w.checkFailed,
+      providerAmounts: amountsOf?.(account.id),
     });
   }
   return states;

@@ -3,11 +3,12 @@ import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
 import { rememberedVault } from '../vault/remembered-vault';
 import type { SecretVault } from '../vault/secret-vault';
 import { tokenKeyFor } from './vault-keys';
+import { secretValues } from '../vault/secret-bundle';
 
 export interface AccountVaults {
   /** The vault of one account's token: the first account's is today's vault itself. */
   vaultFor(account: AccountId): SecretVault;
-  /** Every token held in an account vault opened so far (the log cuts them from its lines). */
+  /** Every secret of every account vault opened so far, each profile's own (the log cuts them from its lines). */
   secrets(): string[];
 }
 
@@ -28,10 +29,7 @@ export function accountVaults(main: SecretVault, open: (key: string) => SecretVa
       return vault;
     },
     secrets() {
-      return [...opened.values()].flatMap((v) => {
-        const read = v.read();
-        return read.kind === 'saved' ? [read.token] : [];
-      });
+      return [...opened.values()].flatMap((v) => secretValues(v.read()));
     },
   };
 }

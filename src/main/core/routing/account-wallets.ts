@@ -2,6 +2,7 @@ import type { AccountId } from '../../../shared/routing/routing-schema';
 import type { AccountLink } from './provider-accounts';
 import type { WalletFacts } from './account-states';
 import { reachedNobody } from '../reseller/reached-nobody';
+import { balanceRulesOf, type BalanceGate } from '../balance/balance-gate';
 
 /** One account's wallet as last read, for the route decision and the owner's view. */
 export interface AccountWallet extends WalletFacts {
@@ -24,6 +25,8 @@ export class AccountWallets {
     private readonly now: () => number,
     /** Whether a read reached the account's provider (an answer or a refusal) or nobody. */
     private readonly onReach?: (id: AccountId, reachable: boolean) => void,
+    /** Each account's balance reads, held to its provider's least interval (issue 36). */
+    private readonly gate?: BalanceGate,
   ) {}
 
   get(id: AccountId): WalletFacts {
@@ -36,6 +39,12 @@ export class AccountWallets {
 
   /** Asks the account's provider for its wallet; answers what is now known. */
   async refresh(link: AccountLink): Promise<AccountWallet> {
+    // No balance call, or read too lately for its provider: the wallet stays as its replies left it.
+    const rules = balanceRulesOf(link.profile.profile);
+    const known = this.wallets.get(link.id);
+    if (link.usable && (!rules.hasCall || this.gate?.heldUntil(link.id, rules.everyMs, this.now()) != null))
+      return known ?? { account: link.id, ...UNREAD, at: null };
+    if (link.usable) this.gate?.note(link.id, this.now());
     const read = link.usable ? await link.client.balance() : null;
     if (read) this.onReach?.(link.id, !reachedNobody(read));
     const wallet: AccountWallet =

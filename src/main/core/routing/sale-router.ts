@@ -1,3 +1,4 @@
+import type { ProviderAmounts } from '../../../shared/profiles/provider-amounts';
 import {
   autoPauseOf,
   chosenAccount,
@@ -78,7 +79,19 @@ export class SaleRouter {
 
   /** The accounts' states as a decision for `operator` reads them (null: for the pause alone, no spend). */
   private statesFor(rules: RoutingRules, operator: string | null): Map<AccountId, AccountState> {
-    return accountStates(this.deps.ledger, rules, this.deps.now(), (id) => this.walletOf(id), operator);
+    return accountStates(
+      this.deps.ledger,
+      rules,
+      this.deps.now(),
+      (id) => this.walletOf(id),
+      operator,
+      (id) => this.amountsOf(id),
+    );
+  }
+
+  /** What amounts the account's provider takes (its profile's limits). */
+  amountsOf(id: AccountId): ProviderAmounts {
+    return this.deps.accounts.link(id).profile.profile.limits.amounts;
   }
 
   /** An account without a usable link (no token) reads as one whose balance check failed: it is skipped. */

@@ -9,6 +9,7 @@ import { isFinal } from '../../../shared/status';
 import { istDate } from '../../../shared/ist-date';
 import { BalanceService } from '../balance/balance-service';
 import { WalletKeeper } from '../balance/wallet-keeper';
+import { BalanceGate, balanceRulesOf } from '../balance/balance-gate';
 import { ComplaintService } from '../complaints/complaint-service';
 import { Poller, type PollerDeps, type PollerSettings } from '../poller/poller';
 import type { NotSentRule } from '../poller/after-answer';
@@ -18,6 +19,7 @@ import { isDamage, markForRepair } from '../ledger/open-database';
 import { errorFacts } from '../errors/error-facts';
 import { RechargeService } from '../recharge/recharge-service';
 import { ResellerClient, DEFAULT_TIMEOUTS, type ClientTimeouts, type ProviderCredentials } from '../reseller/reseller-client';
+import type { AccountCredentials } from '../reseller/client-credentials';
 import type { Settings } from '../../../shared/settings-schema';
 import { Reconciler } from './reconciler';
 import { ReportService } from '../reports/report-service';
@@ -52,12 +54,14 @@ import type { AccountId, RoutingRules } from '../../../shared/routing/routing-sc
 import { notOursNotice } from '../reseller/not-ours-notice';
 
 /** Why a live session may not send: its token cannot be read, or is missing. */
-export type SessionHold = OutcomeOf<'token_unreadable' | 'token_missing'>;
+export type SessionHold = OutcomeOf<'token_unreadable' | 'token_missing' | 'credentials_host_changed'>;
+/** A live account's credentials with its name at the provider (its ledger's folder). */
+export type SessionCredentials = ProviderCredentials | (AccountCredentials & { readonly username: string });
 
 export type SessionSpec =
   | { mode: 'demo'; provider: DemoProvider }
   /** `hold`: the ledger is open for reading but nothing is sent or checked until the token is back. */
-  | { mode: 'live'; credentials: ProviderCredentials; hold?: SessionHold | null };
+  | { mode: 'live'; credentials: SessionCredentials; hold?: SessionHold | null };
 
 export interface SessionOptions {
   dataDir: string;
@@ -103,6 +107,16 @@ export interface SessionOptions {
   routing?: RoutingSource;
   /** The token of an account other than `main`, from its own vault key (tokenKeyFor); null: none saved. */
   accountToken?: (account: AccountId) => string | null;
+  /** When each account's balance was last asked for, kept by the core across sessions (issue 36); absent: this session's own. */
+  balanceGate?: BalanceGate;
+  /** The provider's minute for its status-check limit (tests shorten it). */
+  statusWindowMs?: number;
+}
+
+/** The first account's balance rules, only where its profile sets any: a version 1 profile reads as it always did. */
+function mainBalanceLimits(profile: ProfileEngine, gate: BalanceGate) {
+  const rules = balanceRulesOf(profile.profile);
+  return rules.hasCall && rules.everyMs === null ? undefined : { rules, gate, account: FIRST_ACCOUNT_ID };
 }
 
 /** How a session reaches the shop ledger: a connection made on demand, and this counter's name. */
@@ -237,7 +251,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
   const now = o.now ?? Date.now;
   const hold = spec.mode === 'live' ? (spec.hold ?? null) : null;
   let demo: DemoAccount | null = null;
-  let credentials: ProviderCredentials;
+  let credentials: SessionCredentials;
   if (spec.mode === 'demo') {
     demo = await spec.provider(join(o.dataDir, 'demo'));
     credentials = demo.credentials;
@@ -307,7 +321,8 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       return { online: down.length < listed.length, unreachable: down.map((a) => accounts.nameOf(a.id).slice(0, 40)) };
     };
     const reach = new AccountReach(now, () => o.events.emit('connection:changed', connection()));
-    const wallets = new AccountWallets(now, (id, reachable) => reach.note(id, reachable));
+    const balanceGate = o.balanceGate ?? new BalanceGate();
+    const wallets = new AccountWallets(now, (id, reachable) => reach.note(id, reachable), balanceGate);
     const isMain = (txn: TxnRecord) => (txn.accountId ?? FIRST_ACCOUNT_ID) === FIRST_ACCOUNT_ID;
     const reconciler = new Reconciler(ledger);
     // Only a live account's recharges belong in the shop's books; demo ones never leave this PC.
@@ -366,18 +381,35 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
 
     // A recharge still open after its first answer that then does not go through: the customer may
     // have walked away; the banner with the amount to give back stays until dismissed.
+    // An attempt of a routed sale that is not over yet is told without the money: another account
+    // may still recharge the customer, so nothing is to be given back (told again once it is over).
+    const saleGoingOn = new Map<string, TxnRecord>();
+    const lateFailure = (after: TxnRecord): OutcomeOf<'txn_failed_late'> => {
+      const { number, amount, refId, updatedAt: at } = after;
+      const money = saleMoney(refId);
+      const goesOn = !('saleMoney' in money) && ledger.sales.forAttempt(refId) !== null;
+      if (goesOn) saleGoingOn.set(refId, after);
+      else saleGoingOn.delete(refId);
+      const sent = after.moneyNote !== 'not_sent';
+      return { code: 'txn_failed_late', params: { number, amount, at, refId, sent, ...(goesOn ? { saleGoesOn: true } : money) } };
+    };
     const tellLateFailure = (before: TxnRecord, after: TxnRecord) => {
       if (isFinal(before.status) || told.has(after.refId)) return;
       const notSent = after.moneyNote === 'not_sent';
       if (after.status !== 'Failure' && after.status !== 'Refunded' && !notSent) return;
       // A refund before any success is this failure told once, not also "money came back".
       told.add(after.refId);
-      const { number, amount, refId, updatedAt: at } = after;
-      o.notices?.addForSession(
-        'warning',
-        { code: 'txn_failed_late', params: { number, amount, at, refId, sent: !notSent, ...saleMoney(refId) } },
-        refId,
-      );
+      o.notices?.addForSession('warning', lateFailure(after), after.refId);
+    };
+    // After a routed sale's next step: told with its money once over; taken back once another attempt carries it.
+    const retellSales = () => {
+      for (const [refId, told] of saleGoingOn) {
+        const attempts = ledger.attemptsOf(told.saleId ?? refId);
+        if (attempts.length > 0 && attempts.at(-1)!.refId !== refId) {
+          saleGoingOn.delete(refId);
+          o.notices?.clearKey('txn_failed_late', refId);
+        } else if ('saleMoney' in saleMoney(refId)) o.notices?.addForSession('warning', lateFailure(told), refId);
+      }
     };
 
     // A Success about another number, amount or operator than the sale sent: told once a session, loudly.
@@ -392,7 +424,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
     // Reads the wallet on its own and looks for money the story cannot explain (issue 26).
     const keeper: WalletKeeper = new WalletKeeper({
       ledger,
-      refresh: () => balances.refresh(),
+      refresh: () => balances.refresh('app'),
       check: (refId) => poller.checkNow(refId, 'poll'),
       online: () => poller.isOnline,
       now,
@@ -414,6 +446,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         if (balance.buyer >= o.settings().lowBalanceRupees * 100) o.notices?.clear('balance_low');
       },
       onLow: (buyer, threshold) => o.notices?.addForSession('warning', { code: 'balance_low', params: { buyer, threshold } }),
+      limits: mainBalanceLimits(profile, balanceGate),
       // With one account the counter's state is the status checks' (and the screen's own refresh), as before routing.
       onReach: (reachable) => {
         if (accounts.enabled) reach.note(FIRST_ACCOUNT_ID, reachable);
@@ -455,10 +488,20 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       clientFor: accountClient,
       afterAnswer: (after, said) => {
         router.afterAnswer(after, said);
-        recharge.continueSale(after).catch((e: unknown) => o.log?.(`the sale of ${after.refId} could not go on`, e));
+        recharge
+          .continueSale(after)
+          .then(retellSales)
+          .catch((e: unknown) => o.log?.(`the sale of ${after.refId} could not go on`, e));
       },
       sourceFor: (refId) => (reconciler.isWaiting(refId) ? 'reconcile' : 'poll'),
       onNotOurs: tellNotOurs,
+      statusPerMinute: (account) => accounts.link(account).profile.profile.limits.statusPerMinute ?? null,
+      // Checks held back by the provider's limit are said on screen until none waits.
+      onStatusWaiting: (account, waiting, perMinute) => {
+        if (waiting > 0) o.notices?.addForSession('info', { code: 'status_checks_waiting', params: { waiting, perMinute } }, account);
+        else o.notices?.clearKey('status_checks_waiting', account);
+      },
+      statusWindowMs: o.statusWindowMs,
     });
 
     // Our references in the form the provider takes, past the newest of that form already sent.
@@ -526,6 +569,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       log: o.log,
       hold,
       onNotOurs: tellNotOurs,
+      providerAmounts: () => profile.profile.limits.amounts,
       shopGuard: shop
         ? async (c) => {
             const answer = await shop.guard(c);
@@ -580,7 +624,16 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       profile,
       poller,
       balances,
-      complaints: new ComplaintService({ ledger, clientFor: accountClient, now, onRaised: () => poller.kick() }),
+      complaints: new ComplaintService({
+        ledger,
+        clientFor: accountClient,
+        now,
+        onRaised: () => poller.kick(),
+        takenOtherwise: (txn) => {
+          const p = accounts.link(txn.accountId ?? FIRST_ACCOUNT_ID).profile.profile;
+          return p.calls.complaint || !p.complaintsBy ? null : { code: 'complaints_by', params: p.complaintsBy };
+        },
+      }),
       recharge,
       reconciler,
       backups: books.backups,

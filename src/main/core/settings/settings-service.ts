@@ -124,6 +124,7 @@ export class SettingsService {
     patch:
       | SettingsPatch
       | { provider: Partial<Settings['provider']> }
+      | { provider?: Partial<Settings['provider']>; mode?: Settings['mode']; secretsDropped: Settings['secretsDropped'] }
       | Pick<Settings, 'acceptWeakTokenProtection'>
       | { backup: Settings['backup'] }
       | { shopLedger: Settings['shopLedger'] },

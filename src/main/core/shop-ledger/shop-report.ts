@@ -3,7 +3,7 @@ import type { Ledger } from '../ledger/ledger';
 import { cleanPeerText } from '../../../shared/peer-text';
 import type { ShopReport } from './shop-types';
 
-// From the money law's one table: the money held (open), and the customer got nothing (not charged).
+// The money law's one table: a peer's status is outside text, so read as a string against it.
 const OPEN: readonly string[] = statusesMeaning('held');
 const NOT_CHARGED: readonly string[] = statusesMeaning('nothing');
 

@@ -14,6 +14,7 @@ import { Fact } from '../../components/Fact';
 import { StatusText } from '../../components/StatusText';
 import { ComplaintDialog } from '../complaints/ComplaintDialog';
 import { ReceiptDialog } from '../receipts/ReceiptDialog';
+import { errorText } from '../../i18n/setup';
 import { PaidBy, UpiStatus } from '../recharge/SalePayment';
 import { MoneyBack } from '../recharge/MoneyBack';
 import { SaleAttempts } from '../recharge/SaleAttempts';
@@ -167,9 +168,11 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
         <button type="button" className="button-secondary" onClick={() => void check()} disabled={checking}>
           {checking ? t('tray.checking') : t('details.check')}
         </button>
-        <button type="button" className="button-secondary" onClick={() => setComplaining(true)} disabled={!txn.txnId}>
-          {t('details.complain')}
-        </button>
+        {!detail.complaintsBy && (
+          <button type="button" className="button-secondary" onClick={() => setComplaining(true)} disabled={!txn.txnId}>
+            {t('details.complain')}
+          </button>
+        )}
         <button type="button" className="button-secondary" onClick={() => onRepeat(txn)}>
           {t('details.repeat')}
         </button>
@@ -180,6 +183,11 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
           {copied === 'yes' ? t('details.copied') : t('details.copy')}
         </button>
       </div>
+      {detail.complaintsBy && (
+        <p className="complaints-by" role="note" data-testid="complaints-by">
+          {errorText(t, detail.complaintsBy)}
+        </p>
+      )}
       {copied === 'failed' && (
         <p className="warning" role="alert">
           {t('details.copyFailed')}

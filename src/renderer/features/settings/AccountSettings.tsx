@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { Field } from '../../components/Field';
+import { outcomeText } from '../../../shared/words/outcome-text';
 import { Money } from '../../components/Money';
 import { useSettingsStore } from '../../stores/settings-store';
 import { errorText } from '../../i18n/setup';
@@ -12,19 +13,44 @@ import { SecretInput } from '../../components/SecretInput';
 // A test the app itself could not run (bad input) is told apart from what the provider said.
 type TestResult = ResponseOf<'auth:test'> | { ok: false; reason: 'app'; error: IpcError };
 
-/** The live account: address, username and a write-only token, with a connection test. */
+/** Where the account's name goes in a sentence: the name is the provider's (a member id), never translated. */
+const NAME = '\u2063';
+const named = (text: string, name: string) =>
+  text.split(NAME).flatMap((part, i) =>
+    i === 0
+      ? [part]
+      : [
+          <span key={i} translate="no">
+            {name}
+          </span>,
+          part,
+        ],
+  );
+
+type Credential = ResponseOf<'auth:status'>['fields'][number];
+
+/** Version 1's two fields keep the ids and hints they always had; any other field is named for itself. */
+const idOf = (f: Credential) =>
+  f.name === 'username' ? 'settings-user' : f.name === 'token' ? 'settings-token' : `settings-cred-${f.name}`;
+
+/**
+ * The live account: the address (when the profile's hosts need one) and exactly the credentials
+ * its profile declares, each labelled in the screen's language, secrets write-only.
+ */
 export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onModeChanged: () => void }) {
   const { t } = useTranslation();
   const { auth, settings, saveAccount, clearAccount } = useSettingsStore();
   const [baseUrl, setBaseUrl] = useState(auth?.baseUrl ?? '');
-  const [username, setUsername] = useState(auth?.username ?? '');
-  const [token, setToken] = useState('');
+  const [typed, setTyped] = useState<Record<string, string>>(auth?.values ?? {});
   const [test, setTest] = useState<TestResult | null>(null);
   const [busy, setBusy] = useState(false);
   if (!auth || !settings) return null;
-  // The saved token is only ever sent to the address and username it was saved with.
-  const repointed = auth.configured && (baseUrl.trim() !== auth.baseUrl || username.trim() !== auth.username) && token.trim() === '';
-  const entered = { baseUrl: baseUrl.trim() || undefined, username: username.trim() || undefined, token: token.trim() || undefined };
+  const lang = settings.language;
+  const plainChanged = auth.fields.some((f) => !f.secret && (typed[f.name] ?? '').trim() !== (auth.values[f.name] ?? ''));
+  // The saved secrets are only ever sent to the address and account they were saved with.
+  const repointed = auth.configured && (baseUrl.trim() !== auth.baseUrl || plainChanged);
+  const credentials = Object.fromEntries(Object.entries(typed).filter(([, v]) => v.trim() !== ''));
+  const entered = { baseUrl: auth.needsAddress ? baseUrl.trim() || undefined : undefined, credentials };
   const runTest = async () => {
     setBusy(true);
     const r = await desk.auth.test(entered);
@@ -33,25 +59,56 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
   };
   const save = async () => {
     setBusy(true);
-    if (await saveAccount(desk, { baseUrl, username, token: token.trim() || undefined })) {
-      setToken('');
+    if (await saveAccount(desk, { baseUrl, credentials })) {
+      setTyped((v) => Object.fromEntries(Object.entries(v).filter(([name]) => !auth.fields.some((f) => f.secret && f.name === name))));
       onModeChanged();
     }
     setBusy(false);
   };
+  const shape = (f: Credential) =>
+    t('settings.credentialShape', {
+      length:
+        f.minLength === f.maxLength
+          ? t('settings.lengthExact', { count: f.minLength })
+          : t('settings.lengthRange', { min: f.minLength, max: f.maxLength }),
+      chars: t(`settings.chars.${f.chars}`),
+    });
+  const hintOf = (f: Credential) => {
+    if (f.secret && (typed[f.name] ?? '') === '' && repointed)
+      return f.name === 'token' ? t('settings.tokenAgain') : t('settings.secretAgain');
+    if (f.secret && auth.configured) return f.name === 'token' ? t('settings.tokenKept') : t('settings.secretKept');
+    if (f.hint) return f.hint[lang];
+    if (f.name === 'username') return t('settings.usernameHint');
+    if (f.name === 'token') return t('settings.tokenHint');
+    return shape(f);
+  };
+  const set = (name: string) => (value: string) => setTyped((v) => ({ ...v, [name]: value }));
   return (
     <section className="settings-card" aria-labelledby="account-title">
       <h3 id="account-title">{t('settings.account')}</h3>
-      {auth.mode === 'live' && auth.token !== 'saved' ? (
+      {auth.dropped && (
         <div role="alert" className="warning">
           <p>
             <span aria-hidden="true">⚠ </span>
-            {t(auth.token === 'unreadable' ? 'settings.tokenUnreadable' : 'settings.tokenMissing', { username: auth.username })}
+            {outcomeText(lang, { code: 'credentials_host_changed', params: { host: auth.dropped } })}
           </p>
         </div>
+      )}
+      {auth.mode === 'live' && auth.token !== 'saved' ? (
+        !auth.dropped && (
+          <div role="alert" className="warning">
+            <p>
+              <span aria-hidden="true">⚠ </span>
+              {named(
+                t(auth.token === 'unreadable' ? 'settings.tokenUnreadable' : 'settings.tokenMissing', { username: NAME }),
+                auth.username,
+              )}
+            </p>
+          </div>
+        )
       ) : (
         <p className="field-hint">
-          {auth.configured ? t('settings.accountSaved', { username: auth.username }) : t('settings.accountNone')}
+          {auth.configured ? named(t('settings.accountSaved', { username: NAME }), auth.username) : t('settings.accountNone')}
         </p>
       )}
       {auth.weak && (
@@ -66,40 +123,41 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
           <p>{auth.weakAccepted ? t('settings.weakAccepted') : t('settings.weakAsk')}</p>
         </div>
       )}
-      <Field id="settings-url" label={t('settings.baseUrl')} hint={t('settings.baseUrlHint')}>
-        <input
-          id="settings-url"
-          className="input-text"
-          value={baseUrl}
-          onChange={(e) => setBaseUrl(e.target.value)}
-          placeholder="https://"
-          aria-describedby="settings-url-hint"
-        />
-      </Field>
-      <Field id="settings-user" label={t('settings.username')} hint={t('settings.usernameHint')}>
-        <input
-          id="settings-user"
-          className="input-text"
-          inputMode="numeric"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          aria-describedby="settings-user-hint"
-        />
-      </Field>
-      <Field
-        id="settings-token"
-        label={t('settings.token')}
-        hint={repointed ? t('settings.tokenAgain') : auth.configured ? t('settings.tokenKept') : t('settings.tokenHint')}
-      >
-        <SecretInput
-          id="settings-token"
-          className="input-text"
-          value={token}
-          onChange={setToken}
-          placeholder={auth.configured ? '••••••••' : ''}
-          aria-describedby="settings-token-hint"
-        />
-      </Field>
+      {auth.needsAddress && (
+        <Field id="settings-url" label={t('settings.baseUrl')} hint={t('settings.baseUrlHint')}>
+          <input
+            id="settings-url"
+            className="input-text"
+            value={baseUrl}
+            onChange={(e) => setBaseUrl(e.target.value)}
+            placeholder="https://"
+            aria-describedby="settings-url-hint"
+          />
+        </Field>
+      )}
+      {auth.fields.map((f) => (
+        <Field key={f.name} id={idOf(f)} label={f.label[lang]} hint={hintOf(f)}>
+          {f.secret ? (
+            <SecretInput
+              id={idOf(f)}
+              className="input-text"
+              value={typed[f.name] ?? ''}
+              onChange={set(f.name)}
+              placeholder={auth.configured ? '••••••••' : ''}
+              aria-describedby={`${idOf(f)}-hint`}
+            />
+          ) : (
+            <input
+              id={idOf(f)}
+              className="input-text"
+              inputMode={f.chars === 'digits' ? 'numeric' : 'text'}
+              value={typed[f.name] ?? ''}
+              onChange={(e) => set(f.name)(e.target.value)}
+              aria-describedby={`${idOf(f)}-hint`}
+            />
+          )}
+        </Field>
+      ))}
       <div className="details-actions">
         <button type="button" className="button-secondary" onClick={() => void runTest()} disabled={busy}>
           {t('settings.test')}

@@ -1,26 +1,23 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import type { IpcError } from '../../../shared/result';
 import { errorText } from '../../i18n/setup';
+import { ProfileWorkbench } from './profile-bench/ProfileWorkbench';
 
 type List = ResponseOf<'profile:list'>;
-type Checked = ResponseOf<'profile:check'> & { text: string };
-
-/** Big enough for any real profile; a bigger file is not one, and is not read into the page. */
-const MAX_FILE_BYTES = 256 * 1024;
 
 /**
  * Settings → Provider profile: which dialect the provider's answers are read in. A built-in one is
- * picked from the list; a file is read and its samples shown, as the app would read each, before
- * the owner accepts it. Nothing changes until "Use this profile".
+ * picked from the list; a pasted or opened one goes through the workbench, which saves nothing
+ * until it passes. The profile in use can be exported for another shop, without credentials.
  */
 export function ProviderProfileSettings({ desk, onChanged }: { desk: DeskApi; onChanged: () => void }) {
   const { t } = useTranslation();
   const [list, setList] = useState<List | null>(null);
   const [chosen, setChosen] = useState('');
-  const [checked, setChecked] = useState<Checked | null>(null);
+  const [exported, setExported] = useState<string | null>(null);
   const [error, setError] = useState<IpcError | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -33,32 +30,30 @@ export function ProviderProfileSettings({ desk, onChanged }: { desk: DeskApi; on
     });
   }, [desk]);
 
-  const use = async (req: { id: string } | { text: string }) => {
+  const use = async (req: { id: string }) => {
     setBusy(true);
     setError(null);
     setDone(false);
     const r = await desk.profile.use(req);
     setBusy(false);
     if (!r.ok) return setError(r.error);
-    setList(r.data);
-    setChosen(r.data.current.id);
-    setChecked(null);
+    saved(r.data);
+  };
+
+  const saved = (next: List) => {
+    setList(next);
+    setChosen(next.current.id);
     setDone(true);
     onChanged();
   };
 
-  const readFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    setChecked(null);
-    setDone(false);
+  const exportCurrent = async () => {
+    if (!list) return;
     setError(null);
-    if (!file) return;
-    if (file.size > MAX_FILE_BYTES) return setError({ code: 'profile_unreadable', params: { where: '' } });
-    const text = await file.text();
-    const r = await desk.profile.check({ text });
+    setExported(null);
+    const r = await desk.profile.export({ id: list.current.id });
     if (!r.ok) return setError(r.error);
-    setChecked({ ...r.data, text });
+    setExported(r.data.path);
   };
 
   if (!list) return null;
@@ -90,42 +85,20 @@ export function ProviderProfileSettings({ desk, onChanged }: { desk: DeskApi; on
         >
           {t('profile.use')}
         </button>
-        <label className="button-secondary file-button">
-          {t('profile.import')}
-          <input type="file" accept=".json,application/json" onChange={(e) => void readFile(e)} />
-        </label>
+        <button type="button" className="button-secondary" onClick={() => void exportCurrent()}>
+          {t('bench.export')}
+        </button>
       </div>
-      {checked && (
-        <div className="profile-preview" role="region" aria-labelledby="profile-preview-title">
-          <h4 id="profile-preview-title">{t('profile.preview', { name: checked.profile.name, version: checked.profile.version })}</h4>
-          <table className="report-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('profile.sampleCall')}</th>
-                <th scope="col">{t('profile.sampleNote')}</th>
-                <th scope="col">{t('profile.sampleRead')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {checked.samples.map((s, i) => (
-                <tr key={i}>
-                  <td>{t(`profile.call.${s.call}`)}</td>
-                  <td translate="no">{s.note}</td>
-                  <td>{t(`profile.reads.${s.read}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="details-actions">
-            <button type="button" className="button-primary" disabled={busy} onClick={() => void use({ text: checked.text })}>
-              {t('profile.useImported')}
-            </button>
-            <button type="button" className="button-quiet" onClick={() => setChecked(null)}>
-              {t('profile.cancel')}
-            </button>
-          </div>
-        </div>
+      <p className="field-hint">{t('bench.exportHint')}</p>
+      {exported && (
+        <p role="status" className="test-ok">
+          {t('bench.exported')}{' '}
+          <code className="mono" translate="no">
+            {exported}
+          </code>
+        </p>
       )}
+      <ProfileWorkbench desk={desk} onSaved={saved} />
       {done && (
         <p role="status" className="test-ok">
           <span aria-hidden="true">✓ </span>

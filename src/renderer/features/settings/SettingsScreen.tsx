@@ -94,8 +94,20 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
             />
           </PinSettings>
           {/* Keyed by the account: one brought in from another PC fills the form with its address and username. */}
-          <AccountSettings key={`${auth?.baseUrl ?? ''}|${auth?.username ?? ''}`} desk={desk} onModeChanged={onModeChanged} />
-          <ProviderProfileSettings desk={desk} onChanged={onModeChanged} />
+          {/* Asked afresh when the account or its profile's fields change. */}
+          <AccountSettings
+            key={`${auth?.baseUrl ?? ''}|${auth?.username ?? ''}|${auth?.fields.map((f) => f.name).join(',') ?? ''}`}
+            desk={desk}
+            onModeChanged={onModeChanged}
+          />
+          <ProviderProfileSettings
+            desk={desk}
+            onChanged={() => {
+              // Another profile may ask for other credentials: the account card reads them again.
+              void load(desk);
+              onModeChanged();
+            }}
+          />
           <RoutingSettings desk={desk} />
           <ShopSettings desk={desk} shop={settings.shop} />
           <UpiSettings desk={desk} upi={settings.upi} />

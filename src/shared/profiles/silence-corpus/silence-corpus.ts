@@ -48,3 +48,12 @@ export function kvParams(body: string): Record<string, string> {
   }
   return params;
 }
+
+/**
+ * Every text of the corpus a provider's message could be (a probe's message, a plain-text body):
+ * where a status only says "see the message", no exact word of a closing rule may be one of them.
+ */
+export const SILENT_MESSAGES: readonly { readonly name: string; readonly text: string }[] = [
+  ...SILENCE.fields.flatMap((p) => (p.fields.message === undefined ? [] : [{ name: p.name, text: p.fields.message }])),
+  ...SILENCE.replies.filter((r) => r.shape === 'text').map((r) => ({ name: r.name, text: r.body })),
+];

@@ -132,7 +132,7 @@ describe('a move file is taken whole or not at all', () => {
 
     it('a backup taken while an imported profile is in use carries it', async () => {
       const pc = await harness();
-      await pc.ok('profile:use', { text: theirs() });
+      await pc.ok('profile:use', { text: theirs(), hosts: { main: null } });
       const exported = await pc.ok('backup:export', { folder: tempDir('move-usb') });
       const db = new Database(exported.path, { readonly: true });
       const manifest = z

@@ -10,7 +10,7 @@ afterEach(async () => {
 });
 
 describe('a sale that failed over is counted once in the day (issue 35 item 7)', () => {
-  it('the close expects the cash taken, not the sale twice, and "how customers paid" lists it once', async () => {
+  it('the close expects the cash taken, not the sale twice; "how customers paid" and the day book list it once', async () => {
     const { t, main } = await openTwoProviders();
     h = t;
     // Two cash sales on the first account, then one that it refuses and the spare carries out.
@@ -30,5 +30,10 @@ describe('a sale that failed over is counted once in the day (issue 35 item 7)',
     expect(report.payments).toEqual([{ method: 'cash', count: 3, cash: 73_700, upi: 0, credit: 0 }]);
     // The provider charged three recharges; the refused attempt charged nothing.
     expect(report.totals.success).toMatchObject({ count: 3, amount: 73_700 });
+    // The day book: three sales, ₹737, none failed (the refusal was a step of a sale that went through).
+    expect(report.totals).toMatchObject({ count: 3, amount: 73_700, failed: { count: 0, amount: 0 } });
+    expect(report.byStatus).toEqual([{ status: 'Success', count: 3, amount: 73_700 }]);
+    expect(report.byOperator).toMatchObject([{ operator: 'JIO', count: 3, amount: 73_700 }]);
+    expect(report.daily.find((d) => d.date === today)).toMatchObject({ count: 3, successAmount: 73_700 });
   });
 });

@@ -6,6 +6,8 @@ import { ProfileService } from '../../../../src/main/core/profiles/profile-servi
 import { engineFromText, ProfileStore } from '../../../../src/main/core/profiles/profile-store';
 import { UserFacingError } from '../../../../src/main/core/errors/user-facing-error';
 import { tempDir } from '../../../support/temp-dir';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
+import type { Outcome } from '../../../../src/shared/outcomes/outcome-registry';
 
 /** A provider's own profile: the hash-text dialect under another name. */
 const theirs = (edit: (p: Record<string, unknown>) => void = () => {}) => {
@@ -27,6 +29,9 @@ function service(o: { open?: number } = {}) {
   });
   return { s, state, dataDir };
 }
+
+/** A version 1 file's one host, the address typed for the account, as the owner confirms it. */
+const MAIN = { main: null };
 
 const outcomeOf = async (f: () => unknown) => {
   try {
@@ -52,7 +57,7 @@ describe('provider profiles, as the owner chooses and imports them', () => {
     expect(preview.profile).toMatchObject({ id: 'my-provider', name: 'My Provider' });
     expect(preview.samples.map((x) => x.read)).toContain('not_processed');
     expect(state.current).toBe('document');
-    const list = await s.use({ text: theirs() });
+    const list = await s.use({ text: theirs(), hosts: MAIN });
     expect(list.current).toMatchObject({ id: 'my-provider', builtin: false });
     expect(state).toMatchObject({ current: 'my-provider', reopened: 1 });
     const file = join(dataDir, 'profiles', 'my-provider.json');
@@ -83,6 +88,28 @@ describe('provider profiles, as the owner chooses and imports them', () => {
     expect((await s.list()).available).toHaveLength(6);
   });
 
+  it('a file whose Success rule reads the message by a pattern is refused, told in both languages', async () => {
+    const { s, state } = service();
+    const byPattern = theirs((p) => {
+      const calls = p['calls'] as { status: { rules: unknown[] } };
+      calls.status.rules.unshift({
+        when: [
+          { field: 'status', is: 'equals', value: '3' },
+          { field: 'message', is: 'regex', pattern: 'success' },
+        ],
+        means: 'Success',
+      });
+    });
+    const outcome = await outcomeOf(() => s.use({ text: byPattern }));
+    expect(outcome).toEqual({
+      code: 'profile_refused',
+      params: { faults: [{ fault: 'closes_by_message_pattern', call: 'status', at: 1 }] },
+    });
+    expect(outcomeText('en', outcome as Outcome)).toContain('rule 1 of the status call closes a recharge on a pattern in the provider');
+    expect(outcomeText('hi', outcome as Outcome)).toContain('स्थिति जाँच का नियम 1 प्रोवाइडर के संदेश में किसी पैटर्न पर');
+    expect(state.current).toBe('document');
+  });
+
   it('is not changed while live recharges wait for an answer', async () => {
     const { s, state } = service({ open: 2 });
     expect(await outcomeOf(() => s.use({ id: 'hash-text' }))).toEqual({ code: 'profile_open_recharges', params: { count: 2 } });
@@ -91,7 +118,7 @@ describe('provider profiles, as the owner chooses and imports them', () => {
 
   it('an imported file damaged on disk is left out of the list and refused by name, never read as something else', async () => {
     const { s, dataDir } = service();
-    await s.use({ text: theirs() });
+    await s.use({ text: theirs(), hosts: MAIN });
     writeFileSync(join(dataDir, 'profiles', 'my-provider.json'), '{"format":');
     expect((await s.list()).available.map((p) => p.id)).not.toContain('my-provider');
     expect(await outcomeOf(() => s.use({ id: 'my-provider' }))).toEqual({ code: 'profile_unreadable', params: { where: '' } });
@@ -100,7 +127,7 @@ describe('provider profiles, as the owner chooses and imports them', () => {
 
   it('an id@version never changes: the same version with other contents is refused by name, the same file again is fine', async () => {
     const { s, dataDir } = service();
-    await s.use({ text: theirs() });
+    await s.use({ text: theirs(), hosts: MAIN });
     const otherWords = theirs((p) => (p['name'] = 'My Provider, edited'));
     expect(await outcomeOf(() => s.check(otherWords))).toEqual({
       code: 'profile_refused',
@@ -112,13 +139,13 @@ describe('provider profiles, as the owner chooses and imports them', () => {
     });
     expect(JSON.parse(readFileSync(join(dataDir, 'profiles', 'my-provider.json'), 'utf8'))).toMatchObject({ name: 'My Provider' });
     // The same profile, spaced otherwise, is the same version.
-    await s.use({ text: JSON.stringify(JSON.parse(theirs()), null, 2) });
+    await s.use({ text: JSON.stringify(JSON.parse(theirs()), null, 2), hosts: MAIN });
   });
 
   it('every version accepted is kept, so a recharge sent with version 1 is read by version 1 after version 2', async () => {
     const { s, dataDir } = service();
-    await s.use({ text: theirs() });
-    await s.use({ text: theirs((p) => (p['version'] = 2)) });
+    await s.use({ text: theirs(), hosts: MAIN });
+    await s.use({ text: theirs((p) => (p['version'] = 2)), hosts: MAIN });
     const store = new ProfileStore(dataDir);
     expect(store.engine('my-provider').tag).toBe('my-provider@2');
     expect(store.engineByTag('my-provider@1')?.tag).toBe('my-provider@1');
@@ -127,7 +154,7 @@ describe('provider profiles, as the owner chooses and imports them', () => {
     expect(store.engineByTag('hash-text@1')?.tag).toBe('hash-text@1');
     expect(engineFromText(store.versionText('my-provider@1') ?? '').tag).toBe('my-provider@1');
     // Version 1 again (an owner going back): accepted, it is the same file.
-    await s.use({ text: theirs() });
+    await s.use({ text: theirs(), hosts: MAIN });
     expect(store.engine('my-provider').tag).toBe('my-provider@1');
   });
 
@@ -135,7 +162,7 @@ describe('provider profiles, as the owner chooses and imports them', () => {
     const { s, dataDir } = service();
     mkdirSync(join(dataDir, 'profiles'), { recursive: true });
     writeFileSync(join(dataDir, 'profiles', 'my-provider.json'), theirs());
-    await s.use({ text: theirs((p) => (p['version'] = 2)) });
+    await s.use({ text: theirs((p) => (p['version'] = 2)), hosts: MAIN });
     expect(new ProfileStore(dataDir).engineByTag('my-provider@1')?.tag).toBe('my-provider@1');
   });
 
@@ -150,7 +177,7 @@ describe('provider profiles, as the owner chooses and imports them', () => {
 
   it('a verdict is kept by content hash: a file changed on disk is checked in full again, and refused if it breaks the law', async () => {
     const { s, dataDir } = service();
-    await s.use({ text: theirs() });
+    await s.use({ text: theirs(), hosts: MAIN });
     const kept = JSON.parse(readFileSync(join(dataDir, 'profiles', '.law-verdicts.json'), 'utf8')) as { hashes: string[] };
     expect(kept.hashes).toHaveLength(1);
     const weakened = theirs((p) => {

@@ -14,6 +14,8 @@ afterEach(async () => {
 });
 
 type Profile = typeof hashText;
+/** A version 1 file's one host, the address typed for the account, as the owner confirms it. */
+const MAIN = { main: null };
 /** The provider's own profile: hash-text under its name, at a version. */
 const theirs = (version: number, edit: (p: Profile) => void = () => {}) => {
   const p = { ...structuredClone(hashText), id: 'my-provider', name: 'My Provider', version };
@@ -32,18 +34,24 @@ describe('an open recharge is read by the profile version it was sent with', () 
     const t = (h = await openHarness({ acceptWeakTokenProtection: true }));
     // The poller is made slow: only "Check now" asks, after the provider has decided.
     await t.ok('settings:update', { poller: { firstCheckSeconds: 600 } });
-    await t.ok('profile:use', { text: theirs(1) });
+    await t.ok('profile:use', { text: theirs(1), hosts: MAIN });
     const sandbox = await testSandbox({ token: 'ver-token-123456', pendingMs: 2500, dialect: 'hash-text' });
     await saveSandboxAccount(t, sandbox);
 
     const r = await t.ok('recharge:submit', { number: '9876541111', operator: 'JIO', amount: 10 });
     expect(r.txn.status).toBe('Pending');
 
-    expect(await t.call('profile:use', { text: theirs(1, swapped) })).toMatchObject({
+    expect(await t.call('profile:use', { text: theirs(1, swapped), hosts: MAIN })).toMatchObject({
       ok: false,
       error: { code: 'profile_refused', params: { faults: [{ fault: 'version_taken', field: 'my-provider@1' }] } },
     });
-    await t.ok('profile:use', { text: theirs(2, swapped) });
+    // With the account in, the workbench saves only a profile whose connection test passed.
+    expect(await t.call('profile:use', { text: theirs(2, swapped), hosts: MAIN })).toMatchObject({
+      ok: false,
+      error: { code: 'profile_not_ready', params: { missing: ['test'] } },
+    });
+    expect(await t.ok('profile:test', { text: theirs(2, swapped), hosts: MAIN })).toMatchObject({ ok: true });
+    await t.ok('profile:use', { text: theirs(2, swapped), hosts: MAIN });
     expect((await t.ok('profile:list')).current).toMatchObject({ id: 'my-provider', version: 2 });
     // A backup taken now carries version 1 too: restored on another computer, the recharge is read as it was sent.
     await t.ok('backup:run');

@@ -58,6 +58,16 @@ describe('several provider accounts: failover only on a definite failure (issue 
     expect(items[1]).toMatchObject({ accountId: 'spare', attemptNo: 2, saleId: r.txn.refId });
     expect(sentTo(spare)).toEqual([items[1]!.refId]);
     expect(sentTo(main)).toEqual([r.txn.refId]);
+
+    // The first account's failure is told, but never as money to give back: the spare carries the sale.
+    const told = t.events.filter((e) => e.event === 'app:notice' && JSON.stringify(e.payload).includes('txn_failed_late'));
+    expect(told.length).toBeGreaterThan(0);
+    for (const e of told) expect(e.payload).toMatchObject({ outcome: { params: { refId: r.txn.refId, saleGoesOn: true } } });
+    await until(
+      async () => !(await t.ok('app:notices')).items.some((n) => n.outcome.code === 'txn_failed_late' && n.key === r.txn.refId),
+      5000,
+      'the late failure taken back once the spare has the sale',
+    );
   });
 
   it('a timeout is never resent: the status check finds the Failure, and only then does the spare get the sale', async () => {
@@ -87,8 +97,11 @@ describe('several provider accounts: failover only on a definite failure (issue 
       error: { code: 'nothing_to_give_back' },
     });
     const items = await secondAttempt(t, r.txn.refId, 6000);
-    expect((await t.ok('sale:toGiveBack', {})).items).toEqual([]);
     expect(items[0]!.failureConfirmed).toBe(true);
+    // The spare fails it too, with no attempt left: the sale is over, its cash to give back at once (issue 35 item 6).
+    const back = await until(async () => (await t.ok('sale:toGiveBack', {})).items[0], 3000, 'the cash to give back');
+    expect(back).toMatchObject({ refId: r.txn.refId, cash: 23900 });
+    expect((await t.ok('txn:attempts', { saleId: r.txn.refId })).items[1]).toMatchObject({ status: 'Failure', accountId: 'spare' });
 
     // The first provider reverses its own failure: the customer may have been recharged twice.
     const first = main.admin.allTransactions().find((x) => x.refId === r.txn.refId)!;

@@ -6,7 +6,7 @@ export function balanceHandlers(ctx: HandlerContext): HandlersFor<'balance'> {
   return {
     'balance:get': async () => {
       const s = await ctx.session();
-      return { balance: s.balances.last(), ...s.connection(), refused: s.balances.refusal() };
+      return { balance: s.balances.last(), ...s.connection(), refused: s.balances.refusal(), note: s.balances.note() };
     },
     'balance:accounts': async ({ refresh }) => {
       const s = await ctx.session();
@@ -23,6 +23,10 @@ export function balanceHandlers(ctx: HandlerContext): HandlersFor<'balance'> {
         }),
       };
     },
-    'balance:refresh': async () => ({ balance: await (await ctx.session()).balances.refresh() }),
+    'balance:refresh': async () => {
+      const s = await ctx.session();
+      const balance = await s.balances.refresh();
+      return { balance, note: s.balances.note() };
+    },
   };
 }

@@ -6,5 +6,8 @@ export function profileHandlers(ctx: HandlerContext): HandlersFor<'profile'> {
     'profile:list': () => ctx.profiles.list(),
     'profile:check': (req) => ctx.profiles.check(req.text),
     'profile:use': (req) => ctx.profiles.use(req),
+    'profile:bench': (req) => ctx.profiles.bench(req.text),
+    'profile:test': (req) => ctx.profiles.test(req),
+    'profile:export': (req) => ctx.profiles.export(req.id, ctx.exportTarget),
   };
 }

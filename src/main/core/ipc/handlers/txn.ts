@@ -24,6 +24,7 @@ export function txnHandlers(ctx: HandlerContext): HandlersFor<'txn'> {
         events: s.ledger.events(refId),
         complaints: s.ledger.complaintsFor(refId),
         sale: s.ledger.sales.forAttempt(refId),
+        complaintsBy: s.complaints.takenOtherwise(refId),
       };
     },
     'txn:open': async (req) => {

@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../../../../src/sandbox';
+import { ResellerClient, DEFAULT_TIMEOUTS, type ProviderCredentials } from '../../../../src/main/core/reseller/reseller-client';
+import { createEngine, type ProfileEngine } from '../../../../src/shared/profiles/profile-engine';
+import { libraryProfileFile, type LibraryProfileId } from '../../../../src/shared/profiles/library/library-profiles';
+import { fakeClock } from '../../../sandbox/client';
+
+// A shop day against the sandbox speaking a real provider's dialect, learned from the same library
+// profile the counter reads it with, each host on its own port, through the real client. APILogin is
+// not here: the sandbox's account has an id and a token, not the secret key its checksum needs.
+const TOKEN = 'library-dialect-token';
+let sandbox: Sandbox | undefined;
+let client: ResellerClient | undefined;
+
+afterEach(async () => {
+  await client?.close();
+  await sandbox?.close();
+  sandbox = client = undefined;
+});
+
+/**
+ * The library file as a shop runs it: with the operator codes its provider gave the shop where the
+ * public document lists none (a new version of the profile, as docs/provider-profiles.md says). The
+ * provider's hosts are played on loopback, so here they are addresses the test gives (url-less).
+ */
+function ownersVersion(id: LibraryProfileId, operators: Record<string, string>): unknown {
+  const file = libraryProfileFile(id) as { version: number; operators: Record<string, string>; hosts: Record<string, { label: unknown }> };
+  const hosts = Object.fromEntries(Object.entries(file.hosts).map(([name, h]) => [name, { label: h.label }]));
+  return { ...file, version: file.version + 1, hosts, operators: { ...file.operators, ...operators } };
+}
+
+type Refusal = 'failure' | 'rejected' | 'unknown';
+const DAYS: { id: LibraryProfileId; operators: Record<string, string>; refusal: Refusal; balanceCall: boolean; dth?: string }[] = [
+  // No refusal word in the document: its provider says FAIL, and nothing was charged.
+  { id: 'rechargeexchange', operators: { AT: 'A', JIO: 'RJ', VI: 'V' }, refusal: 'failure', balanceCall: true },
+  { id: 'joloapi', operators: {}, refusal: 'failure', balanceCall: false },
+  // error other than 0: not processed, send again.
+  { id: 'rechargkit', operators: { AT: '2', TATASKY: '24' }, refusal: 'rejected', balanceCall: true, dth: 'TATASKY' },
+  { id: 'rechapi', operators: { AT: '1' }, refusal: 'failure', balanceCall: false },
+  // The document shows no refusal or failure word for recharges: left unknown, the status check decides.
+  { id: 'pinwallet', operators: {}, refusal: 'unknown', balanceCall: false },
+];
+
+async function setup(profile: unknown, o: { balance?: number; garbage?: number } = {}) {
+  const clock = fakeClock();
+  const s = await startSandbox({
+    token: TOKEN,
+    pendingMs: 5000,
+    now: clock.now,
+    dialectEngine: createEngine(profile, 'check'),
+    balance: o.balance ?? 1000,
+    faults: { garbage: o.garbage ?? 0 },
+  });
+  sandbox = s;
+  const engine: ProfileEngine = createEngine(profile, 'check');
+  // The account's credentials by the profile's own names: its id (if it has one) and its key.
+  const id = engine.profile.credentials.find((c) => !c.secret)?.name;
+  const key = engine.profile.credentials.find((c) => c.secret)?.name ?? 'token';
+  const credentials: ProviderCredentials = {
+    baseUrl: s.url,
+    username: s.credentials.username,
+    token: TOKEN,
+    values: { ...(id === undefined ? {} : { [id]: s.credentials.username }), [key]: TOKEN },
+    hosts: s.hostUrls,
+  };
+  client = new ResellerClient(() => credentials, DEFAULT_TIMEOUTS, engine);
+  const later = () => {
+    clock.advance(5000);
+    s.admin.tick();
+  };
+  return { c: client, s, later, engine };
+}
+
+const date = () => '2026-11-22';
+
+/** What the counter keeps open for the status check: no answer, or an answer no rule reads. */
+const unknown = (o: Awaited<ReturnType<ResellerClient['recharge']>>) =>
+  o.kind === 'unknown' || (o.kind === 'answer' && o.reply.status.status === 'Unknown');
+
+describe.each(DAYS)('a shop day with $id', ({ id, operators, refusal, balanceCall, dth }) => {
+  const profile = ownersVersion(id, operators);
+
+  it('a success, and a pending recharge the status check confirms', async () => {
+    const { c, later } = await setup(profile);
+    const ok = await c.recharge({ number: '9000005555', amountRupees: 100, operator: 'AT', refId: '101' });
+    expect(ok).toMatchObject({ kind: 'answer', reply: { status: { status: 'Success' } } });
+    const pending = await c.recharge({ number: '9000001111', amountRupees: 50, operator: 'AT', refId: '103' });
+    expect(pending).toMatchObject({ kind: 'answer', reply: { status: { status: 'Pending' } } });
+    // Some providers look a recharge up by their own id: the counter asks with what the reply gave.
+    const txnId = pending.kind === 'answer' ? pending.reply.txnId : '';
+    const about = { number: '9000001111', amount: 5000, operator: 'AT', txnId };
+    expect(await c.status('103', date(), undefined, '', about)).toMatchObject({ kind: 'answer', reply: { status: { status: 'Pending' } } });
+    later();
+    expect(await c.status('103', date(), undefined, '', about)).toMatchObject({ kind: 'answer', reply: { status: { status: 'Success' } } });
+  });
+
+  it(`a refusal (wallet too low) is ${refusal === 'unknown' ? 'left open' : 'told as not done'}, and the provider charged nothing`, async () => {
+    const { c, s } = await setup(profile, { balance: 5 });
+    const refused = await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'AT', refId: '201' });
+    if (refusal === 'failure') expect(refused).toMatchObject({ kind: 'answer', reply: { status: { status: 'Failure' } } });
+    if (refusal === 'rejected') expect(refused).toMatchObject({ kind: 'rejected' });
+    if (refusal === 'unknown') expect(unknown(refused), JSON.stringify(refused)).toBe(true);
+    expect(s.admin.account(s.credentials.username).buyerBalance).toBe(500);
+  });
+
+  it('a reference used already is unknown, never a failure: the first recharge may have gone', async () => {
+    const { c } = await setup(profile);
+    await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'AT', refId: '300' });
+    const again = await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'AT', refId: '300' });
+    expect(unknown(again), JSON.stringify(again)).toBe(true);
+  });
+
+  it('an unreadable reply is unknown: never a failure, and never sent again', async () => {
+    const { c, s } = await setup(profile, { garbage: 1 });
+    const o = await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'AT', refId: '501' });
+    expect(unknown(o), JSON.stringify(o)).toBe(true);
+    expect(s.admin.submissions()['501']).toBe(1);
+  });
+
+  it(balanceCall ? 'reads the balance' : 'offers no balance call: the wallet comes from recharge replies', async () => {
+    const { c, engine } = await setup(profile);
+    if (balanceCall) expect(await c.balance()).toMatchObject({ kind: 'answer', buyer: 100000 });
+    else expect(engine.profile.calls.balance).toBeUndefined();
+  });
+
+  it.runIf(dth !== undefined)('a DTH recharge goes to the DTH endpoint with the customer id', async () => {
+    const { c, s } = await setup(profile);
+    const sent = await c.recharge({ number: '1000005555', amountRupees: 300, operator: dth ?? '', refId: '601' });
+    expect(sent).toMatchObject({ kind: 'answer', reply: { status: { status: 'Success' } } });
+    expect(s.admin.allTransactions()).toMatchObject([{ refId: '601', number: '1000005555', operator: dth }]);
+  });
+});
+
+describe('what each document leaves undefined stays unknown at the counter', () => {
+  it('RechargeExchange: a FAIL in a status check is not taken as a failed recharge', async () => {
+    const engine = createEngine(ownersVersion('rechargeexchange', { AT: 'A' }), 'check');
+    expect(engine.read('status', '{"status":"FAIL","message":"Invalid transid"}')?.meaning ?? null).toBeNull();
+    expect(engine.read('recharge', '{"status":"FAIL","transid":"101"}')?.meaning).toBe('Failure');
+  });
+
+  it('JOLO: a check that failed (FAILED and a code) is not a failed recharge', async () => {
+    const engine = createEngine(ownersVersion('joloapi', {}), 'check');
+    expect(engine.read('status', 'FAILED,E011')?.meaning ?? null).toBeNull();
+    expect(engine.read('status', 'FAILED,Z1,101,9000005555,10,11:42:40,0,')?.meaning).toBe('Failure');
+  });
+});
