@@ -75,14 +75,13 @@ export class ReportSql {
          WHERE created_at >= max(@start, @at) AND created_at < @end AND (created_at > @at OR id > @id)
          ORDER BY created_at, id LIMIT @limit`,
       ),
-      // By the day book's own dates (recharge_date), found through created_at with a day's slack
-      // either side: the index narrows the scan to the range, the date decides what is in it.
+      // Per account, from the totals triggers keep by (day, account, status) (migration 19): a month
+      // of rows read one by one was ~40,000 rows at a busy counter.
       byAccount: db.prepare(
-        `SELECT account_id AS account, status, COUNT(*) AS count, COALESCE(SUM(amount), 0) AS amount,
-           COALESCE(SUM(CASE WHEN status = 'Success' THEN margin END), 0) AS margin
-         FROM txns INDEXED BY txns_created
-         WHERE created_at >= @start - ${DAY} AND created_at < @end + ${DAY} AND recharge_date BETWEEN @from AND @to
-         GROUP BY account_id, status`,
+        `SELECT account_id AS account, status, sum(count) AS count, sum(amount) AS amount,
+           sum(CASE WHEN status = 'Success' THEN margin ELSE 0 END) AS margin
+         FROM txn_account_day_totals WHERE recharge_date BETWEEN @from AND @to
+         GROUP BY account_id, status HAVING sum(count) > 0`,
       ),
       sent: db.prepare(
         'SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS amount FROM txns INDEXED BY txns_created WHERE created_at > ? AND created_at <= ?',
@@ -122,10 +121,10 @@ export class ReportSql {
    * totals are not kept per account), so only asked when the shop has more than one account.
    * A row that does not make sense is counted out, as in `groups`.
    */
-  byAccount(range: { from: string; to: string; start: number; end: number }): { groups: AccountGroup[]; unreadable: number } {
+  byAccount(range: { from: string; to: string }): { groups: AccountGroup[]; unreadable: number } {
     const groups: AccountGroup[] = [];
     let unreadable = 0;
-    for (const row of this.s.byAccount.all(range)) {
+    for (const row of this.s.byAccount.all({ from: range.from, to: range.to })) {
       const parsed = accountRow.safeParse(row);
       if (parsed.success) groups.push(parsed.data);
       else unreadable += 1;

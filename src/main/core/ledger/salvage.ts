@@ -160,8 +160,16 @@ function copyTable(source: Database.Database, target: Database.Database, table: 
   return [copied, skipped];
 }
 
-/** Tables the ledger's triggers fill from other tables (migration 3's day totals). */
-const DERIVED_TABLES: ReadonlySet<string> = new Set(['txn_day_totals', 'upi_waiting', 'khata', 'khata_ages', 'give_back_waiting']);
+/** Tables the ledger's triggers fill from other tables (migration 3's day totals, 19's sales and accounts by day). */
+const DERIVED_TABLES: ReadonlySet<string> = new Set([
+  'txn_day_totals',
+  'upi_waiting',
+  'khata',
+  'khata_ages',
+  'give_back_waiting',
+  'sale_day_totals',
+  'txn_account_day_totals',
+]);
 
 /**
  * Copies every readable row that parses of a file (a damaged ledger, a backup, a move file) into
