@@ -30,7 +30,6 @@ const accountRow = z.object({
 });
 export type AccountGroup = z.infer<typeof accountRow>;
 const supersededRow = groupRow.omit({ margin: true });
-const DAY = 86_400_000;
 /** The statuses of an attempt a failover followed: each meant the customer got nothing from it. */
 const NOTHING = sqlStatusList('nothing');
 
