@@ -73,6 +73,8 @@ export const credentialSpec = z
     hint: bilingual(160).optional(),
   })
   .refine((c) => c.minLength <= c.maxLength, { message: 'minLength must not be above maxLength' })
+  // Every log line is cut of each secret; a secret of 1 to 3 characters would cut ordinary text (or be left in).
+  .refine((c) => !c.secret || c.minLength >= 4, { message: 'a secret is at least 4 characters long (minLength 4 or more)' })
   .refine((c) => !(FACT_NAMES as readonly string[]).includes(c.name), { message: 'a credential may not take the name of a fact' });
 
 /** A value the shop sets once for this provider (its circle, a channel id), asked in Settings. */

@@ -55,6 +55,12 @@ describe('provider profile format version 2', () => {
     expect(() => profileSchema.parse(q)).toThrow(/name of a fact/);
   });
 
+  it('refuses a secret credential shorter than 4 characters: it could not be cut from the logs', () => {
+    const p = asV2();
+    (p['credentials'] as { minLength: number }[])[1]!.minLength = 3;
+    expect(() => profileSchema.parse(p)).toThrow(/a secret is at least 4 characters/);
+  });
+
   it('without a complaint call it must say how the provider takes complaints', () => {
     const p = asV2();
     delete p.calls['complaint'];
