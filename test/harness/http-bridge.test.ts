@@ -80,6 +80,14 @@ describe('web harness HTTP bridge', () => {
     expect(get.json).toMatchObject({ error: { code: 'bad_request' } });
   });
 
+  /** A request's fields; a union of request shapes (auth:test's two spellings) gives every option's. */
+  const fieldsOf = (schema: z.ZodType): Record<string, z.ZodType> => {
+    if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodType>;
+    if (schema instanceof z.ZodUnion)
+      return Object.assign({}, ...(schema.options as z.ZodType[]).map(fieldsOf)) as Record<string, z.ZodType>;
+    return {};
+  };
+
   it('fuzz: every channel answers malformed payloads with a clean Result error and changes nothing', async () => {
     const wrongValues: unknown[] = [null, 0, -1, 1e308, true, 'x', '', [], [1, 2], {}, 'y'.repeat(200_000)];
     const pollution = [
@@ -89,7 +97,7 @@ describe('web harness HTTP bridge', () => {
       '{"prototype":{"polluted":"yes"}}',
     ];
     for (const channel of CHANNELS) {
-      const shape = (contract.channels[channel].request as unknown as z.ZodObject).shape as Record<string, z.ZodType>;
+      const shape = fieldsOf(contract.channels[channel].request as unknown as z.ZodType);
       const payloads: string[] = [...pollution, 'null', '1', '"text"', '[]', 'true', JSON.stringify({ ['k'.repeat(100_000)]: 1 })];
       for (const [key, field] of Object.entries(shape)) {
         // Only values this field refuses: a valid value for it is not a malformed payload.

@@ -45,8 +45,7 @@ export const RULE_MEANINGS = ['Success', 'Pending', 'Accepted', 'Failure', 'Refu
 export type RuleMeaning = (typeof RULE_MEANINGS)[number];
 
 export const MAX_TEXT = 100;
-/** The largest profile file read (the largest built-in is about 28 KB): a bigger one is refused by name. */
-export const MAX_PROFILE_CHARS = 64 * 1024;
+export { MAX_PROFILE_CHARS } from './profile-size';
 /** Patterns a profile may hold: each is timed at load and run on every reply (pattern-cost.ts). */
 export const MAX_PATTERNS = 16;
 /** A pattern's length: status words and codes need few characters. */

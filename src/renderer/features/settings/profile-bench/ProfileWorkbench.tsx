@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../../shared/ipc/contract';
 import type { IpcError } from '../../../../shared/result';
-import { MAX_PROFILE_CHARS } from '../../../../shared/profiles/profile-schema';
+import { MAX_PROFILE_CHARS } from '../../../../shared/profiles/profile-size';
 import { errorText } from '../../../i18n/setup';
 import { BenchProblems } from './BenchProblems';
 import { BenchSamples } from './BenchSamples';
