@@ -1,43 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../../../src/sandbox';
-import { ResellerClient, DEFAULT_TIMEOUTS } from '../../../../src/main/core/reseller/reseller-client';
+import { describe, expect, it } from 'vitest';
 import { builtinEngine } from '../../../../src/shared/profiles/builtin-profiles';
 import { BUILTIN_PROFILE_IDS, type BuiltinProfileId } from '../../../../src/shared/profiles/profile-ids';
-import { fakeClock } from '../../../sandbox/client';
+import { dialectDays } from '../../../support/dialect-day';
 
 // Every built-in profile against the sandbox speaking that dialect: the client reads each kind of
 // answer as the document's dialect would give it, so every rule above the client holds for all.
 const TOKEN = 'dialect-test-token';
-let sandbox: Sandbox | undefined;
-let client: ResellerClient | undefined;
-
-afterEach(async () => {
-  await client?.close();
-  await sandbox?.close();
-  sandbox = client = undefined;
-});
+const openDay = dialectDays();
 
 async function setup(dialect: BuiltinProfileId, o: { balance?: number; garbage?: number } = {}) {
-  const clock = fakeClock();
-  const s = await startSandbox({
-    token: TOKEN,
-    pendingMs: 5000,
-    now: clock.now,
-    dialect,
-    balance: o.balance ?? 1000,
-    faults: { garbage: o.garbage ?? 0 },
-  });
-  sandbox = s;
-  client = new ResellerClient(
-    () => ({ baseUrl: s.url, username: s.credentials.username, token: TOKEN }),
-    DEFAULT_TIMEOUTS,
-    builtinEngine(dialect),
-  );
-  const later = () => {
-    clock.advance(5000);
-    s.admin.tick();
-  };
-  return { c: client, s, later };
+  return openDay({ token: TOKEN, dialect, balance: o.balance ?? 1000, faults: { garbage: o.garbage ?? 0 } }, builtinEngine(dialect));
 }
 
 /** The sandbox's clock starts on this India date. */

@@ -1,35 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../../../src/sandbox';
-import { ResellerClient, DEFAULT_TIMEOUTS } from '../../../../src/main/core/reseller/reseller-client';
+import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../../../src/shared/profiles/profile-engine';
 import fixture from '../../../fixtures/profiles/kv-message-v2.json';
-import { fakeClock } from '../../../sandbox/client';
+import { dialectDays } from '../../../support/dialect-day';
 
 // Issue 36 item 5, end to end: a version 2 profile whose replies are `key=value` lines, with the
 // provider's transaction id and balance inside its message (`TxId:61,Bal:1940`) and a status
 // check that only says "3, see the message". The simulator speaks it from the same file; the
 // real client reads it.
 const TOKEN = 'kv-dialect-token';
-let sandbox: Sandbox | undefined;
-let client: ResellerClient | undefined;
-
-afterEach(async () => {
-  await client?.close();
-  await sandbox?.close();
-  sandbox = client = undefined;
-});
+const openDay = dialectDays();
 
 async function setup(o: { balance?: number } = {}) {
-  const clock = fakeClock();
-  const engine = createEngine(fixture);
-  const s = await startSandbox({ token: TOKEN, pendingMs: 5000, now: clock.now, balance: o.balance ?? 1000, dialectEngine: engine });
-  sandbox = s;
-  client = new ResellerClient(() => ({ baseUrl: s.url, username: s.credentials.username, token: TOKEN }), DEFAULT_TIMEOUTS, engine);
-  const later = () => {
-    clock.advance(5000);
-    s.admin.tick();
-  };
-  return { c: client, s, later };
+  return openDay({ token: TOKEN, balance: o.balance ?? 1000, dialectEngine: createEngine(fixture) }, createEngine(fixture));
 }
 
 /** The sandbox's clock starts on this India date. */

@@ -1,22 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../../../src/sandbox';
-import { ResellerClient, DEFAULT_TIMEOUTS, type ProviderCredentials } from '../../../../src/main/core/reseller/reseller-client';
+import { describe, expect, it } from 'vitest';
+import type { ResellerClient, ProviderCredentials } from '../../../../src/main/core/reseller/reseller-client';
 import { createEngine, type ProfileEngine } from '../../../../src/shared/profiles/profile-engine';
 import { libraryProfileFile, type LibraryProfileId } from '../../../../src/shared/profiles/library/library-profiles';
-import { fakeClock } from '../../../sandbox/client';
+import { dialectDays } from '../../../support/dialect-day';
 
 // A shop day against the sandbox speaking a real provider's dialect, learned from the same library
 // profile the counter reads it with, each host on its own port, through the real client. APILogin is
 // not here: the sandbox's account has an id and a token, not the secret key its checksum needs.
 const TOKEN = 'library-dialect-token';
-let sandbox: Sandbox | undefined;
-let client: ResellerClient | undefined;
-
-afterEach(async () => {
-  await client?.close();
-  await sandbox?.close();
-  sandbox = client = undefined;
-});
+const openDay = dialectDays();
 
 /**
  * The library file as a shop runs it: with the operator codes its provider gave the shop where the
@@ -42,33 +34,22 @@ const DAYS: { id: LibraryProfileId; operators: Record<string, string>; refusal: 
 ];
 
 async function setup(profile: unknown, o: { balance?: number; garbage?: number } = {}) {
-  const clock = fakeClock();
-  const s = await startSandbox({
-    token: TOKEN,
-    pendingMs: 5000,
-    now: clock.now,
-    dialectEngine: createEngine(profile, 'check'),
-    balance: o.balance ?? 1000,
-    faults: { garbage: o.garbage ?? 0 },
-  });
-  sandbox = s;
   const engine: ProfileEngine = createEngine(profile, 'check');
   // The account's credentials by the profile's own names: its id (if it has one) and its key.
   const id = engine.profile.credentials.find((c) => !c.secret)?.name;
   const key = engine.profile.credentials.find((c) => c.secret)?.name ?? 'token';
-  const credentials: ProviderCredentials = {
-    baseUrl: s.url,
-    username: s.credentials.username,
-    token: TOKEN,
-    values: { ...(id === undefined ? {} : { [id]: s.credentials.username }), [key]: TOKEN },
-    hosts: s.hostUrls,
-  };
-  client = new ResellerClient(() => credentials, DEFAULT_TIMEOUTS, engine);
-  const later = () => {
-    clock.advance(5000);
-    s.admin.tick();
-  };
-  return { c: client, s, later, engine };
+  const day = await openDay(
+    { token: TOKEN, dialectEngine: createEngine(profile, 'check'), balance: o.balance ?? 1000, faults: { garbage: o.garbage ?? 0 } },
+    engine,
+    (s): ProviderCredentials => ({
+      baseUrl: s.url,
+      username: s.credentials.username,
+      token: TOKEN,
+      values: { ...(id === undefined ? {} : { [id]: s.credentials.username }), [key]: TOKEN },
+      hosts: s.hostUrls,
+    }),
+  );
+  return { ...day, engine };
 }
 
 const date = () => '2026-11-22';

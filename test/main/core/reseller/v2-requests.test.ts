@@ -1,46 +1,28 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../../../src/sandbox';
-import { ResellerClient, DEFAULT_TIMEOUTS, type ProviderCredentials } from '../../../../src/main/core/reseller/reseller-client';
+import { describe, expect, it } from 'vitest';
+import type { Sandbox } from '../../../../src/sandbox';
+import type { ProviderCredentials } from '../../../../src/main/core/reseller/reseller-client';
 import { createEngine } from '../../../../src/shared/profiles/profile-engine';
 import { nodeDigest } from '../../../../src/main/core/profiles/node-digest';
 import twoHost from '../../../fixtures/profiles/two-host-signed-v2.json';
-import { fakeClock } from '../../../sandbox/client';
+import { dialectDays } from '../../../support/dialect-day';
 
 // A version 2 profile end to end: the sandbox learns the dialect from the same profile data, with
 // each of its two hosts on a loopback port of its own; the client is given each host's address.
 const KEY = 'two-host-api-key';
-let sandbox: Sandbox | undefined;
-let client: ResellerClient | undefined;
-
-afterEach(async () => {
-  await client?.close();
-  await sandbox?.close();
-  sandbox = client = undefined;
-});
+const openDay = dialectDays();
 
 async function setup(o: { key?: string; hosts?: (s: Sandbox) => Record<string, string>; profile?: unknown } = {}) {
-  const clock = fakeClock();
-  const s = await startSandbox({
-    token: KEY,
-    pendingMs: 5000,
-    now: clock.now,
-    balance: 1000,
-    dialectEngine: createEngine(twoHost, 'check', nodeDigest),
-  });
-  sandbox = s;
-  const credentials: ProviderCredentials = {
-    baseUrl: s.url,
-    username: s.credentials.username,
-    token: o.key ?? KEY,
-    values: { member_id: s.credentials.username, api_key: o.key ?? KEY },
-    hosts: o.hosts?.(s) ?? s.hostUrls,
-  };
-  client = new ResellerClient(() => credentials, DEFAULT_TIMEOUTS, createEngine(o.profile ?? twoHost, 'check', nodeDigest));
-  const later = () => {
-    clock.advance(5000);
-    s.admin.tick();
-  };
-  return { c: client, s, later };
+  return openDay(
+    { token: KEY, dialectEngine: createEngine(twoHost, 'check', nodeDigest) },
+    createEngine(o.profile ?? twoHost, 'check', nodeDigest),
+    (s): ProviderCredentials => ({
+      baseUrl: s.url,
+      username: s.credentials.username,
+      token: o.key ?? KEY,
+      values: { member_id: s.credentials.username, api_key: o.key ?? KEY },
+      hosts: o.hosts?.(s) ?? s.hostUrls,
+    }),
+  );
 }
 
 const date = '2026-11-22';
