@@ -403,12 +403,12 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
     };
     // After a routed sale's next step: told with its money once over; taken back once another attempt carries it.
     const retellSales = () => {
-      for (const [refId, told] of saleGoingOn) {
-        const attempts = ledger.attemptsOf(told.saleId ?? refId);
+      for (const [refId, failed] of saleGoingOn) {
+        const attempts = ledger.attemptsOf(failed.saleId ?? refId);
         if (attempts.length > 0 && attempts.at(-1)!.refId !== refId) {
           saleGoingOn.delete(refId);
           o.notices?.clearKey('txn_failed_late', refId);
-        } else if ('saleMoney' in saleMoney(refId)) o.notices?.addForSession('warning', lateFailure(told), refId);
+        } else if ('saleMoney' in saleMoney(refId)) o.notices?.addForSession('warning', lateFailure(failed), refId);
       }
     };
 
