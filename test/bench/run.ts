@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { ROOT, spawnScript } from './spawn-script';
 import { sandboxThroughput } from './sandbox-throughput';
 import { submitOverhead } from './core-submit';
@@ -37,12 +38,21 @@ const results: Record<string, unknown> = {
   node: process.version,
   at: new Date().toISOString(),
 };
+// When and on how loaded a machine each key was measured: `npm run bench:record` keeps it with the
+// figure, and the table in docs/benchmarks.md prints it beside every result.
+const measured: Record<string, unknown> = {
+  ...(typeof results['measured'] === 'object' && results['measured'] !== null ? results['measured'] : {}),
+};
+results['measured'] = measured;
 
 async function section(name: string, fn: () => Promise<Record<string, unknown>>) {
   if (only && only !== name) return;
   process.stdout.write(`${name}… `);
+  const load = loadavg()[0]!;
   const r = await fn();
   Object.assign(results, r);
+  const at = new Date().toISOString();
+  for (const key of Object.keys(r)) measured[key] = { at, load: Math.max(load, loadavg()[0]!), section: name };
   console.log(JSON.stringify(r));
 }
 

@@ -15,5 +15,3 @@ export const saleWentCount = (sale: string): string =>
   `((SELECT count(*) FROM txns t INDEXED BY txns_sale WHERE t.sale_id = ${sale} AND t.status IN ${WENT})
     + (SELECT count(*) FROM txns t INDEXED BY sqlite_autoindex_txns_1 WHERE t.ref_id = ${sale} AND t.sale_id IS NULL AND t.status IN ${WENT}))`;
 
-/** True when any attempt of the sale `sale` went through: the sale counts once, however many attempts it took. */
-export const saleWent = (sale: string): string => `(${saleWentCount(sale)} > 0)`;
