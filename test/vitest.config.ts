@@ -18,6 +18,9 @@ export default defineConfig({
           // A guard against hangs, not a timing goal: a 2-core CI machine starting ESLint or a
           // child process can take several seconds (timing goals live in `npm run bench`).
           testTimeout: 30_000,
+          // The same for setup: a hook that starts a harness process or a sandbox waited 10 s (the
+          // default) and timed out at load 13-20 while passing alone (token-echo, issue 39 item 5).
+          hookTimeout: 60_000,
           include: ['test/**/*.test.ts'],
           exclude: ['test/e2e/**', 'test/renderer/**'],
         },
