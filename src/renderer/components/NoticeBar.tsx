@@ -18,7 +18,7 @@ const ICONS: Partial<Record<OutcomeCode, string>> = { txn_refunded: '↩ ', comp
  * The one place the shopkeeper reads what main announced: a low wallet, money that came back on
  * its own, money to give back after a late failure, a repaired history, a failed backup. Main keeps these as state and the bar asks for
  * them when it opens, so one raised at start, before this window existed, is shown all the same;
- * a later one arrives as an event and the bar asks again. Each stays until dismissed.
+ * a later one arrives as an event and the bar asks again, as it does when main takes one back.
  */
 export function NoticeBar({ desk, session = 0, onRestored }: { desk: DeskApi; session?: number; onRestored: () => void }) {
   const { t } = useTranslation();
@@ -28,7 +28,12 @@ export function NoticeBar({ desk, session = 0, onRestored }: { desk: DeskApi; se
   useEffect(() => {
     const load = () => void desk.app.notices().then((r) => r.ok && setItems(r.data.items));
     load();
-    return desk.on('app:notice', load);
+    const offAdded = desk.on('app:notice', load);
+    const offCleared = desk.on('app:noticeCleared', load);
+    return () => {
+      offAdded();
+      offCleared();
+    };
     // Asked again for a new session: going live takes back the practice account's notices.
   }, [desk, session]);
   if (items.length === 0 && !restoring) return null;

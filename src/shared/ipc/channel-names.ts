@@ -101,6 +101,7 @@ export const EVENT_NAMES = [
   'balance:updated',
   'connection:changed',
   'app:notice',
+  'app:noticeCleared',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

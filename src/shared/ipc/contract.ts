@@ -409,6 +409,8 @@ export const contract = {
     'connection:changed': z.object({ online: z.boolean(), unreachable: unreachableSchema }),
     /** A notice just added to main's notice board (the board is the state: `app:notices`). */
     'app:notice': noticeSchema,
+    /** Main took a notice back (its cause is gone): the screen asks the board again. */
+    'app:noticeCleared': z.object({}),
   } satisfies Record<EventWireName, unknown>,
 } as const;
 

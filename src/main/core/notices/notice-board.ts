@@ -44,12 +44,20 @@ export class NoticeBoard {
 
   /** Takes back a notice whose cause is gone (a backup succeeded after one failed). */
   clear(code: OutcomeCode): void {
-    this.items = this.items.filter((i) => i.outcome.code !== code);
+    this.takeBack((i) => i.outcome.code === code);
   }
 
   /** Takes back the one notice of this code about `key` (the owner checked that sale), leaving the others. */
   clearKey(code: OutcomeCode, key: string): void {
-    this.items = this.items.filter((i) => i.outcome.code !== code || i.key !== key);
+    this.takeBack((i) => i.outcome.code === code && i.key === key);
+  }
+
+  /** An open screen shows what it last read: it must hear a take-back, or the stale notice stays until reload. */
+  private takeBack(gone: (n: Notice) => boolean): void {
+    const kept = this.items.filter((i) => !gone(i));
+    if (kept.length === this.items.length) return;
+    this.items = kept;
+    this.deps.events.emit('app:noticeCleared', {});
   }
 
   list(): Notice[] {
