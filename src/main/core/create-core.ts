@@ -113,7 +113,7 @@ export interface Core {
   readonly events: EventBus;
   /** Notices raised while starting, before any window could listen (the shell shows them). */
   /** What the shopkeeper must read, kept as state (the screen's notice bar reads it). */
-  readonly notices: Pick<NoticeBoard, 'add' | 'list'>;
+  readonly notices: Pick<NoticeBoard, 'add' | 'list' | 'clearKey'>;
   /** The owner's routing rules, read at every decision. */
   readonly routing: RoutingSource;
   /** The open provider session (tests and the crash harness look inside). */
