@@ -129,7 +129,7 @@ await section('crash-failover', async () => {
   };
 });
 // Reading a reply through a profile (goal ≤ 100 µs p95), and loading a profile file (issue 35: goal ≤ 50 ms).
-await section('profile-parse', async () => ({ ...(await profileParseBench()), ...profileLoadBench() }));
+await section('profile-parse', async () => ({ ...(await profileParseBench()), ...(await profileLoadBench()) }));
 // Choosing a provider account for each recharge (issue 29): goal ≤ 100 µs p95, the app's path on a 1M-row ledger.
 await section('route-decision', async () => ({ ...routeAppBench(), ...routeDecisionBench() }));
 await section('books', () => booksBench());
