@@ -5,7 +5,7 @@ import { SaleRouter } from '../../src/main/core/routing/sale-router';
 import { ProviderAccounts, type AccountLink } from '../../src/main/core/routing/provider-accounts';
 import { fixedRouting } from '../../src/main/core/routing/routing-source';
 import type { ResellerClient } from '../../src/main/core/reseller/reseller-client';
-import type { ProfileEngine } from '../../src/shared/profiles/profile-engine';
+import { builtinEngine } from '../../src/shared/profiles/builtin-profiles';
 import { OPERATORS } from '../../src/shared/operators';
 import { istDate, istDayStart } from '../../src/shared/ist-date';
 import { checkRoutingRules } from '../../src/shared/routing/routing-check';
@@ -126,7 +126,9 @@ function busyLedger(file: string, now: number): void {
 }
 
 function openRouter(ledger: Ledger, rules: RoutingRules, now: () => number): SaleRouter {
-  const link = (id: string): AccountLink => ({ id, client: {} as ResellerClient, profile: {} as ProfileEngine, usable: true });
+  // The real built-in profile: the router reads each account's amount limits from it per decision.
+  const profile = builtinEngine();
+  const link = (id: string): AccountLink => ({ id, client: {} as ResellerClient, profile, usable: true });
   const accounts = new ProviderAccounts({ main: link('main'), routing: fixedRouting(rules), open: (a) => link(a.id) });
   const wallets: Record<string, number | null> = { main: 2_500_000, cheap: 400_000, spare: null };
   return new SaleRouter({ accounts, ledger, now, wallet: (id) => ({ balancePaise: wallets[id] ?? null, checkFailed: false }) });
