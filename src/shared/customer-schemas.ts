@@ -70,10 +70,12 @@ export const customerChannels = {
   atCounter: {
     // A complete number typed at the counter, in one ask: its book entry (name, usual amount, due
     // date) and, when it is itself unknown, a regular one slip away from it (the wrong-number guard).
+    // khataDue: what the number owes on the khata, paise (negative: an advance the shop holds).
     request: z.strictObject({ number: customerNumber }),
     response: z.object({
       customer: customerSchema.nullable(),
       regular: z.object({ number: z.string(), name: z.string() }).nullable(),
+      khataDue: z.number().int(),
     }),
   },
   validity: { request: z.strictObject({}), response: validitySchema },

@@ -312,7 +312,7 @@ describe('quick recharge screen', () => {
       [false, 'Success', false],
     ] as const) {
       const fake = fakeDesk({
-        'customer:atCounter': () => ({ ok: true, data: { customer: known ? customer : null, regular: null } }),
+        'customer:atCounter': () => ({ ok: true, data: { customer: known ? customer : null, regular: null, khataDue: 0 } }),
         'txn:lastForNumber': () => (lastStatus ? last(lastStatus) : { ok: true, data: { txn: null } }),
       });
       renderScreen(fake);

@@ -31,7 +31,7 @@ const regular = {
 
 async function confirmAmount(amount: string, language: 'en' | 'hi' = 'en') {
   const fake = fakeDesk({
-    'customer:atCounter': () => ({ ok: true, data: { customer: regular, regular: null } }),
+    'customer:atCounter': () => ({ ok: true, data: { customer: regular, regular: null, khataDue: 0 } }),
     'txn:lastForNumber': () => ({ ok: true, data: { txn: txn({ number: regular.number, operator: 'JIO', status: 'Success' }) } }),
   });
   render(

@@ -805,6 +805,12 @@ export const en = {
       open: 'Open',
       total: 'Total owed {{amount}}',
     },
+    advances: {
+      title: 'Advances the shop holds',
+      empty: 'The shop holds no customer’s money.',
+      total: 'Customers’ money held: {{amount}}. A recharge on their khata uses it up.',
+      since: 'since {{date}}',
+    },
     counter: {
       overLimit:
         'Over the credit limit: owes {{due}}, with this {{credit}} it would be {{after}} (limit {{limit}}). Take cash or UPI, or send on credit with Tab + Enter.',
@@ -860,6 +866,8 @@ export const en = {
       none: 'No customer has this name. Type the number instead.',
       usual: 'usually {{amount}}',
       due: 'runs out {{date}}',
+      owes: 'owes {{amount}} on the khata',
+      advance: 'the shop holds {{amount}} of theirs as an advance',
     },
     circles: {
       AP: 'Andhra Pradesh',

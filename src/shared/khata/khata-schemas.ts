@@ -32,6 +32,15 @@ export const dueRowSchema = z.object({
 });
 export type DueRow = z.infer<typeof dueRowSchema>;
 
+/** An advance the shop holds for a customer (their due below nothing), on the advances list: since `at`, its last move. */
+export const advanceRowSchema = z.object({
+  number: z.string(),
+  name: z.string(),
+  amount: z.number().int().positive(),
+  at: z.number().int(),
+});
+export type AdvanceRow = z.infer<typeof advanceRowSchema>;
+
 export const ageTotalSchema = z.object({ key: z.enum(['fresh', 'month', 'old']), count: z.number().int(), due: z.number().int() });
 export type AgeTotal = z.infer<typeof ageTotalSchema>;
 
@@ -87,7 +96,12 @@ export const khataChannels = {
   },
   dues: {
     request: z.strictObject({}),
-    response: z.object({ today: z.string(), ages: z.array(ageTotalSchema), items: z.array(dueRowSchema) }),
+    response: z.object({
+      today: z.string(),
+      ages: z.array(ageTotalSchema),
+      items: z.array(dueRowSchema),
+      advances: z.array(advanceRowSchema),
+    }),
   },
   reminder: {
     request: z.strictObject({ number: customerNumber }),

@@ -51,7 +51,7 @@ export interface SessionApi {
   readonly reports: Pick<ReportService, 'report' | 'wallet' | 'export'>;
   readonly dayClose: Pick<DayCloseService, 'get' | 'close' | 'list'>;
   readonly customers: Pick<CustomerService, 'get' | 'save' | 'find' | 'names' | 'due' | 'validity' | 'setValidity' | 'nearRegular'>;
-  readonly khata: Pick<KhataService, 'view' | 'pay' | 'correct' | 'setLimit' | 'setLang' | 'dues' | 'reminder'>;
+  readonly khata: Pick<KhataService, 'view' | 'due' | 'pay' | 'correct' | 'setLimit' | 'setLang' | 'dues' | 'reminder'>;
   readonly router: Pick<SaleRouter, 'preview' | 'nameOf' | 'enabled' | 'pausedBy' | 'doubles' | 'accountList'>;
   /** The other accounts' wallets as last read (the first account's is `balances`). */
   readonly wallets: Pick<AccountWallets, 'list'>;

@@ -1,10 +1,10 @@
 import { istDate } from '../../../shared/ist-date';
 import { isMobileNumber } from '../../../shared/operators';
-import { upiUri } from '../../../shared/payment/upi-link';
+import { khataUpiUri } from '../../../shared/payment/khata-upi';
 import type { Settings } from '../../../shared/settings-schema';
 import { SETTING_LIMITS } from '../../../shared/field-limits';
 import type { KhataView } from '../../../shared/khata/khata-schemas';
-import { KHATA_UPI_NOTE, reminderText } from '../../../shared/words/khata-words';
+import { reminderText } from '../../../shared/words/khata-words';
 import { correctionFault, paymentFault } from '../../../shared/money-law/money-entry-law';
 import { UserFacingError } from '../errors/user-facing-error';
 import type { Ledger } from '../ledger/ledger';
@@ -21,9 +21,15 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
 
-function checkNumber(number: string): string {
+/** The number as the khata keeps it, or null for what cannot be a customer's number there. */
+function khataNumber(number: string): string | null {
   const n = number.trim();
-  if (!/^\d{6,12}$/.test(n)) throw new UserFacingError('customer_number_invalid', {});
+  return /^\d{6,12}$/.test(n) ? n : null;
+}
+
+function checkNumber(number: string): string {
+  const n = khataNumber(number);
+  if (n === null) throw new UserFacingError('customer_number_invalid', {});
   return n;
 }
 
@@ -62,6 +68,13 @@ export class KhataService {
       lang,
       lines: lines > 0 ? khata.statement(n, lines) : [],
     };
+  }
+
+  /** What the number owes now, paise (negative: the shop holds an advance), for the counter beside the typed number. */
+  due(number: string): number {
+    // A number the khata cannot hold owes nothing: the counter's other answers about it still come.
+    const n = khataNumber(number);
+    return n === null ? 0 : this.deps.ledger.khata.due(n);
   }
 
   /** The customer paid towards the due, whole or part; more than the due is refused. */
@@ -126,7 +139,7 @@ export class KhataService {
     return this.view(n);
   }
 
-  /** Who owes, oldest debt first, with the count and sum of every due by age. */
+  /** Who owes, oldest debt first, with the count and sum of every due by age; and whose advance the shop holds. */
   dues() {
     const today = istDate(this.deps.now());
     const { khata } = this.deps.ledger;
@@ -134,6 +147,7 @@ export class KhataService {
       today,
       ages: khata.ages(addDays(today, -FRESH_DAYS), addDays(today, -MONTH_DAYS)),
       items: khata.owing(DUES_SHOWN),
+      advances: khata.advances(DUES_SHOWN),
     };
   }
 
@@ -142,11 +156,7 @@ export class KhataService {
     const view = this.view(number, 0);
     const settings = this.deps.settings();
     const lang = view.lang ?? settings.language;
-    const { vpa, payee } = settings.upi;
-    const upi =
-      vpa && payee && view.due > 0
-        ? upiUri({ vpa, payee, amount: view.due, saleRef: `KH${view.number}`, note: `${KHATA_UPI_NOTE[lang]} ${view.number.slice(-4)}` })
-        : null;
+    const upi = khataUpiUri(settings.upi, { amount: view.due, number: view.number }, lang);
     const text = reminderText(lang, {
       shop: settings.shop.name,
       name: view.name,

@@ -2,9 +2,11 @@ import type Database from 'better-sqlite3';
 import * as z from 'zod';
 import {
   DUE_ENTRY_KINDS,
+  advanceRowSchema,
   ageTotalSchema,
   dueRowSchema,
   statementLineSchema,
+  type AdvanceRow,
   type AgeTotal,
   type DueRow,
   type StatementLine,
@@ -32,6 +34,7 @@ const MOVES = `
 const dueRow = z.object({ due: z.number().int() });
 const statementRows = z.array(statementLineSchema);
 const dueRows = z.array(dueRowSchema);
+const advanceRows = z.array(advanceRowSchema);
 const ageRows = z.array(ageTotalSchema);
 const entryRow = z.object({ id: z.number().int(), kind: z.string(), number: z.string().nullable(), amount: z.number().int() }).optional();
 const saleCredit = z.object({ number: z.string(), credit: z.number().int() }).optional();
@@ -99,6 +102,9 @@ export class KhataSql {
       ),
       // Oldest debt first, on khata_owing alone (it carries the name): a few pages, never the book.
       owing: db.prepare(`SELECT number, name, due, since FROM khata INDEXED BY khata_owing WHERE due > 0 ORDER BY since, number LIMIT ?`),
+      // The shop's money held for customers (a failed sale kept as credit, a correction), the oldest first.
+      // Few rows: the khata has one per customer with a due or advance, and this reads only those below nothing.
+      advances: db.prepare(`SELECT number, name, -due AS amount, at FROM khata WHERE due < 0 ORDER BY at, number LIMIT ?`),
       ages: db.prepare(
         `SELECT CASE WHEN since >= @week THEN 'fresh' WHEN since >= @month THEN 'month' ELSE 'old' END AS key,
            sum(count) AS count, sum(due) AS due
@@ -161,6 +167,11 @@ export class KhataSql {
   /** Who owes, oldest debt first. */
   owing(limit: number): DueRow[] {
     return dueRows.parse(this.s.owing.all(limit));
+  }
+
+  /** Customers the shop holds an advance for, the oldest first, at most `limit`. */
+  advances(limit: number): AdvanceRow[] {
+    return advanceRows.parse(this.s.advances.all(limit));
   }
 
   /**

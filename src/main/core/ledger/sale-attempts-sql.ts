@@ -14,4 +14,3 @@ const WENT = sqlStatusList('went');
 export const saleWentCount = (sale: string): string =>
   `((SELECT count(*) FROM txns t INDEXED BY txns_sale WHERE t.sale_id = ${sale} AND t.status IN ${WENT})
     + (SELECT count(*) FROM txns t INDEXED BY sqlite_autoindex_txns_1 WHERE t.ref_id = ${sale} AND t.sale_id IS NULL AND t.status IN ${WENT}))`;
-

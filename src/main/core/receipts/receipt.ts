@@ -9,6 +9,7 @@ import type { TxnRecord } from '../txn/txn-record';
 import { SHARED_RECEIPT_WORDS } from '../../../shared/words/receipt-words';
 import type { Sale } from '../../../shared/payment/payment';
 import { saleUpiUri } from '../../../shared/payment/sale-upi';
+import { upiOwed } from '../../../shared/money-law/upi-owed';
 
 /** All but the last 4 digits hidden, so a lost receipt does not give away a customer's number. */
 export function maskNumber(number: string): string {
@@ -32,12 +33,14 @@ export function buildReceipt(txn: TxnRecord, shop: Settings['shop']): Receipt {
   };
 }
 
-/** How the sale was paid, for the receipt; the UPI link only while that money is still to come. */
+/** How the sale was paid, for the receipt; the UPI link only while that money is still owed (never for a failed recharge). */
 export function receiptPayment(txn: TxnRecord, sale: Sale | null, upi: Settings['upi'], language: Language): Receipt['payment'] {
   if (!sale) return undefined;
   const upiReceived = sale.upiReceivedAt !== null;
   const upiUri =
-    !upiReceived && sale.saleRef ? saleUpiUri(upi, { upi: sale.upi, saleRef: sale.saleRef, number: txn.number }, language) : null;
+    upiOwed(txn.status, sale) && sale.saleRef
+      ? saleUpiUri(upi, { upi: sale.upi, saleRef: sale.saleRef, number: txn.number }, language)
+      : null;
   return { method: sale.method, cash: sale.cash, upi: sale.upi, credit: sale.credit, upiReceived, upiUri };
 }
 

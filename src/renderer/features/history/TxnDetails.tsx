@@ -106,7 +106,7 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
       )}
       {/* Only the provider's own words: the app's notes on local states are not shown in English. */}
       {txn.message && txn.providerStatus !== null && <ProviderWords message={txn.message} />}
-      <UpiStatus desk={desk} sale={sale} number={txn.number} showQr={false} onSale={setSale} />
+      <UpiStatus desk={desk} sale={sale} number={txn.number} status={txn.status} showQr={false} onSale={setSale} />
       {sale && <MoneyBack desk={desk} txn={txn} sale={sale} onSale={setSale} />}
       <dl className="result-facts">
         <Fact label={t('details.when')}>{f.dateTime(txn.createdAt)}</Fact>

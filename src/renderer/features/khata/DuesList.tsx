@@ -7,13 +7,15 @@ import { errorText } from '../../i18n/setup';
 import { useFormat } from '../../hooks/use-format';
 import { CustomerName } from '../customers/CustomerName';
 import { dateAt } from '../customers/due-date';
+import { AdvancesList } from './AdvancesList';
 
 const AGES = ['fresh', 'month', 'old'] as const;
 const DAY = 86_400_000;
 
 /**
  * Who owes, by age (0–7, 8–30, 31+ days since the due last rose above nothing), oldest first:
- * the totals of every due, and the oldest few to chase. A row opens the customer's khata.
+ * the totals of every due, and the oldest few to chase; then the advances the shop holds. A row
+ * opens the customer's khata.
  */
 export function DuesList({ desk, version, onOpen }: { desk: DeskApi; version: number; onOpen: (number: string) => void }) {
   const { t } = useTranslation();
@@ -71,6 +73,7 @@ export function DuesList({ desk, version, onOpen }: { desk: DeskApi; version: nu
           </li>
         ))}
       </ul>
+      {dues && <AdvancesList advances={dues.advances} onOpen={onOpen} />}
     </section>
   );
 }

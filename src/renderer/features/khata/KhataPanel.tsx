@@ -74,7 +74,7 @@ export function KhataPanel({ desk, number, onChanged }: { desk: DeskApi; number:
           {t('khata.limit', { amount: f.money(view.limit) })} {view.ownLimit === null && t('khata.limitDefault')}
         </span>
       </p>
-      {view.due > 0 && <PayForm onPay={pay} />}
+      {view.due > 0 && <PayForm number={view.number} onPay={pay} />}
       {message && (
         <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'tone-good' : 'error-banner'}>
           {message.text}

@@ -11,6 +11,8 @@ export interface CounterCustomer {
   customer: Customer | null;
   /** The wrong-number guard: a regular one slip away from this number, when the number is unknown. */
   regular: { number: string; name: string } | null;
+  /** What the number owes on the khata, paise; negative: an advance the shop holds for it. */
+  khataDue: number;
 }
 
 /**
@@ -33,16 +35,39 @@ export function useCounterCustomer(desk: DeskApi, number: string, complete: bool
   return complete && answer?.number === number ? answer : null;
 }
 
-/** Who a complete number belongs to, from the customer book: their name, usual amount, due date. */
-export function CustomerLine({ customer }: { customer: Customer | null }) {
+/**
+ * Who a complete number belongs to, from the customer book: their name, usual amount, due date;
+ * and what they owe on the khata or the advance the shop holds for them (issue 40), said before
+ * the sale so the shopkeeper can ask for it or use it.
+ */
+export function CustomerLine({ customer, khataDue }: { customer: Customer | null; khataDue: number }) {
   const { t } = useTranslation();
   const f = useFormat();
-  if (!customer || (!customer.name && customer.usualAmount === null)) return null;
+  const named = !!customer && (!!customer.name || customer.usualAmount !== null);
+  if (!named && khataDue === 0) return null;
+  const parts = [
+    customer?.usualAmount != null && <span key="usual">{t('customers.counter.usual', { amount: f.money(customer.usualAmount) })}</span>,
+    customer?.dueDate && <span key="runs">{t('customers.counter.due', { date: f.dayMonth(dateAt(customer.dueDate)) })}</span>,
+    khataDue > 0 && (
+      <strong key="owes" className="customer-owes">
+        {t('customers.counter.owes', { amount: f.money(khataDue) })}
+      </strong>
+    ),
+    khataDue < 0 && (
+      <strong key="advance" className="customer-advance">
+        {t('customers.counter.advance', { amount: f.money(-khataDue) })}
+      </strong>
+    ),
+  ].filter(Boolean);
   return (
     <p className="customer-line">
-      <CustomerName name={customer.name} fallback="" />
-      {customer.usualAmount !== null && <span> · {t('customers.counter.usual', { amount: f.money(customer.usualAmount) })}</span>}
-      {customer.dueDate && <span> · {t('customers.counter.due', { date: f.dayMonth(dateAt(customer.dueDate)) })}</span>}
+      <CustomerName name={customer?.name ?? ''} fallback="" />
+      {parts.map((part, i) => (
+        <span key={i}>
+          {i > 0 || customer?.name ? ' · ' : ''}
+          {part}
+        </span>
+      ))}
     </p>
   );
 }

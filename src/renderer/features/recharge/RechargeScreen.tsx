@@ -296,7 +296,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
         />
       </Field>
       {nameQuery ? <NameMatches matches={matches} onPick={pickCustomer} /> : null}
-      <CustomerLine customer={customer} />
+      <CustomerLine customer={customer} khataDue={known?.khataDue ?? 0} />
       <OpenForNumber number={form.number} />
 
       <div className="field">

@@ -128,7 +128,7 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
       )}
       <AnswerChangedNote desk={desk} txn={txn} />
       {answer.outcome === 'rejected' && txn.message && <ProviderWords message={txn.message} />}
-      <UpiStatus desk={desk} sale={sale} number={txn.number} showQr onSale={setSale} />
+      <UpiStatus desk={desk} sale={sale} number={txn.number} status={txn.status} showQr onSale={setSale} />
       {sale && <MoneyBack desk={desk} txn={txn} sale={sale} onSale={setSale} onDone={() => next.current?.focus()} />}
       <SaleAttempts desk={desk} txn={txn} />
       <dl className="result-facts">

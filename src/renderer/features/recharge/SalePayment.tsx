@@ -10,6 +10,8 @@ import { OutcomeText } from '../../components/OutcomeText';
 import { useFormat } from '../../hooks/use-format';
 import { useSettingsStore } from '../../stores/settings-store';
 import { useUpiStore } from '../../stores/upi-store';
+import { upiOwed } from '../../../shared/money-law/upi-owed';
+import type { TxnStatus } from '../../../shared/status';
 
 /** How a sale was paid, in a line: "UPI ₹199", or "Cash ₹100 · UPI ₹99" for a split. */
 export function PaidBy({ sale }: { sale: Sale | null | undefined }) {
@@ -47,12 +49,15 @@ export function UpiStatus({
   desk,
   sale,
   number,
+  status,
   showQr,
   onSale,
 }: {
   desk: DeskApi;
   sale: Sale | null | undefined;
   number: string;
+  /** The recharge's status: a failed or refunded one asks for no payment (no QR). */
+  status: TxnStatus;
   showQr: boolean;
   onSale: (sale: Sale) => void;
 }) {
@@ -71,7 +76,9 @@ export function UpiStatus({
     );
   }
   const uri =
-    showQr && upi && sale.saleRef ? saleUpiUri(upi, { upi: sale.upi, saleRef: sale.saleRef, number }, asLanguage(i18n.language)) : null;
+    showQr && upi && sale.saleRef && upiOwed(status, sale)
+      ? saleUpiUri(upi, { upi: sale.upi, saleRef: sale.saleRef, number }, asLanguage(i18n.language))
+      : null;
   return (
     <div className="upi-waiting">
       {uri && upi && sale.saleRef && <UpiQr uri={uri} amount={sale.upi} payee={upi.payee} saleRef={sale.saleRef} />}

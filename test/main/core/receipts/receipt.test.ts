@@ -96,4 +96,30 @@ describe('receipt', () => {
     // A recharge from before payments were kept says nothing about it.
     expect(receiptPayment(txn, null, upi, 'en')).toBeUndefined();
   });
+
+  it('asks a failed or refunded recharge’s customer for nothing: no UPI link, no “Scan to pay”, in either language (issue 40)', () => {
+    const upi = { vpa: 'gupta.telecom@icici', payee: 'Gupta Telecom' };
+    const sale = {
+      refId: txn.refId,
+      saleRef: 'S7K2M9Q4X1AB',
+      method: 'upi' as const,
+      cash: 0,
+      upi: 19_900,
+      credit: 0,
+      createdAt: 0,
+      upiReceivedAt: null,
+    };
+    for (const status of ['Failure', 'Refunded', 'Error'] as const) {
+      for (const language of ['en', 'hi'] as const) {
+        const failed = { ...txn, status };
+        const payment = receiptPayment(failed, sale, upi, language);
+        expect(payment).toMatchObject({ method: 'upi', upi: 19_900, upiReceived: false, upiUri: null });
+        const text = receiptText({ ...buildReceipt(failed, shop), payment }, language);
+        expect(text).not.toContain('upi://');
+        expect(text).not.toContain(language === 'en' ? 'Scan to pay' : 'स्कैन');
+      }
+    }
+    // While the recharge's fate is not known the customer may still owe it: the link stays.
+    expect(receiptPayment({ ...txn, status: 'Pending' }, sale, upi, 'en')?.upiUri).toMatch(/^upi:\/\/pay\?/);
+  });
 });

@@ -9,8 +9,9 @@ export function customerHandlers(ctx: HandlerContext): HandlersFor<'customer'> {
     'customer:names': async ({ numbers }) => ({ items: (await ctx.session()).customers.names(numbers) }),
     'customer:due': async () => (await ctx.session()).customers.due(),
     'customer:atCounter': async ({ number }) => {
-      const customers = (await ctx.session()).customers;
-      return { customer: customers.get(number.trim(), 0).customer, regular: customers.nearRegular(number.trim()) };
+      const { customers, khata } = await ctx.session();
+      const n = number.trim();
+      return { customer: customers.get(n, 0).customer, regular: customers.nearRegular(n), khataDue: khata.due(n) };
     },
     'customer:validity': async () => (await ctx.session()).customers.validity(),
     'customer:setValidity': async ({ amount, days }) => (await ctx.session()).customers.setValidity(amount, days),
