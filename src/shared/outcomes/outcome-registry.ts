@@ -104,6 +104,7 @@ export const ROUTING_FAULT_KINDS = [
   'account_invalid_url',
   'account_invalid_username',
   'account_profile_missing',
+  'account_invalid_credential',
 ] as const;
 export type RoutingFaultKind = (typeof ROUTING_FAULT_KINDS)[number];
 

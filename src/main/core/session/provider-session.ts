@@ -106,7 +106,7 @@ export interface SessionOptions {
    */
   routing?: RoutingSource;
   /** The token of an account other than `main`, from its own vault key (tokenKeyFor); null: none saved. */
-  accountToken?: (account: AccountId) => string | null;
+  accountCredentials?: (account: RoutingRules['accounts'][number]) => AccountCredentials | ProviderCredentials | null;
   /** When each account's balance was last asked for, kept by the core across sessions (issue 36); absent: this session's own. */
   balanceGate?: BalanceGate;
   /** The provider's minute for its status-check limit (tests shorten it). */
@@ -291,13 +291,10 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       routing: spec.mode === 'live' && o.routing ? o.routing : fixedRouting(oneAccount),
       open: (account) => {
         // Read at each call: a token saved again in Settings is used from the next request.
-        const token = () => o.accountToken?.(account.id) ?? null;
+        const credentials = () => o.accountCredentials?.(account) ?? null;
         const engine = profileById(account.profile);
         const own = new ResellerClient(
-          () => {
-            const t = token();
-            return t === null ? null : { baseUrl: account.baseUrl, username: account.username, token: t };
-          },
+          credentials,
           o.timeouts ?? DEFAULT_TIMEOUTS,
           engine,
           (tag) => sentWith(tag, profileById, demo ? undefined : o.profileByTag),
@@ -307,7 +304,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
           client: own,
           profile: engine,
           get usable() {
-            return token() !== null;
+            return credentials() !== null;
           },
         };
       },

@@ -75,6 +75,17 @@ describe('routing:* channels', () => {
     expect(readFileSync(join(h.dataDir, 'routing.json'), 'utf8')).not.toContain(TOKEN);
   });
 
+  it('a save that moves the spare to another address drops its token from the vault: never sent there', async () => {
+    const h = await start();
+    const rules = withSpare((await h.ok('routing:get')).rules);
+    await h.ok('routing:save', { rules });
+    await h.ok('routing:setToken', { account: 'spare', token: TOKEN });
+    const spare = { ...rules.accounts[1]!, baseUrl: 'https://attacker.example' };
+    const view = await h.ok('routing:save', { rules: { ...rules, accounts: [rules.accounts[0]!, spare] } });
+    expect(view.tokens).toEqual({ main: 'none', spare: 'none' });
+    expect(readdirSync(h.dataDir)).not.toContain('token.spare.secret');
+  });
+
   it('bad rules answer routing_refused and leave routing.json as it was', async () => {
     const h = await start();
     const good = withSpare((await h.ok('routing:get')).rules);
