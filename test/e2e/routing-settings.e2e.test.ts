@@ -74,7 +74,8 @@ describe('Settings → Provider accounts and routing', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('90000 00002');
     // Its token waits for the account to be saved: a token is kept only for an account the rules name.
-    expect(await spare.getByLabel('API token').isDisabled()).toBe(true);
+    expect(await spare.getByLabel('API token').count()).toBe(0);
+    expect(await spare.textContent()).toContain('Save the rules first, then its token.');
 
     // Jio: the second account first for ₹199–₹999 up to a daily limit, the first account after it.
     await card.locator('#routing-operator').selectOption('JIO');
@@ -115,8 +116,11 @@ describe('Settings → Provider accounts and routing', () => {
     await card.getByRole('button', { name: 'Save routing rules' }).click();
     await expect.poll(() => card.getByRole('status').textContent()).toContain('Routing rules saved.');
     const token = spare.getByLabel('API token');
-    await expect.poll(() => token.isDisabled()).toBe(false);
+    await token.waitFor();
     await token.fill(TOKEN);
+    // Where the token will be sent, shown and confirmed before it is kept.
+    expect(await spare.textContent()).toContain('Sent only to: Provider API address: https://second.example');
+    await spare.getByLabel("I have checked these addresses are my provider's").check();
     await spare.getByRole('button', { name: 'Save token' }).click();
     await expect.poll(() => card.getByRole('status').textContent()).toContain('Token saved for Second Provider.');
     await expect.poll(() => spare.textContent()).toContain('Token saved');

@@ -171,7 +171,8 @@ const ROUTING_FAULT: Record<RoutingFaultKind, (r: RoutingFaultParams, f: Fmt) =>
   account_invalid_url: (r) => `the address of “${r.account}” is not a web address`,
   account_invalid_username: (r) => `the username of “${r.account}” is not a 10-digit mobile number`,
   account_profile_missing: (r) => `the provider profile of “${r.account}” is not on this computer`,
-  account_invalid_credential: (r) => `a sign-in detail of “${r.account}” is not what its provider profile asks for: type it again as its label says`,
+  account_invalid_credential: (r) =>
+    `a sign-in detail of “${r.account}” is not what its provider profile asks for: type it again as its label says`,
 };
 
 const BACKUP_WHY = {

@@ -166,7 +166,8 @@ const ROUTING_FAULT: Record<RoutingFaultKind, (r: RoutingFaultParams, f: Fmt) =>
   account_invalid_url: (r) => `“${r.account}” का पता वेब पता नहीं है`,
   account_invalid_username: (r) => `“${r.account}” का यूज़रनेम 10 अंकों का मोबाइल नंबर नहीं है`,
   account_profile_missing: (r) => `“${r.account}” की प्रोवाइडर प्रोफ़ाइल इस कंप्यूटर पर नहीं है`,
-  account_invalid_credential: (r) => `“${r.account}” की एक लॉगिन जानकारी वैसी नहीं है जैसी उसकी प्रोवाइडर प्रोफ़ाइल माँगती है: उसके नाम के अनुसार फिर से लिखें`,
+  account_invalid_credential: (r) =>
+    `“${r.account}” की एक लॉगिन जानकारी वैसी नहीं है जैसी उसकी प्रोवाइडर प्रोफ़ाइल माँगती है: उसके नाम के अनुसार फिर से लिखें`,
 };
 
 const BACKUP_WHY = {

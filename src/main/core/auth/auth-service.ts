@@ -8,15 +8,7 @@ import type { SettingsService } from '../settings/settings-service';
 import type { SecretVault } from '../vault/secret-vault';
 import { checkTyped } from './account-rules';
 import { typedCredentials, type TypedInput } from '../../../shared/profiles/typed-credentials';
-import {
-  keepSecrets,
-  keptSecrets,
-  needsAddress,
-  placeOf,
-  plainValues,
-  readCredentials,
-  type CredentialsRead,
-} from './account-credentials';
+import { keepSecrets, keptSecrets, needsAddress, placeOf, plainValues, readCredentials, type CredentialsRead } from './account-credentials';
 import { testConnection } from './connection-test';
 import { requireSecrets } from './required-secrets';
 import type { ConfirmWeakProtection } from './confirm-weak-protection';

@@ -20,7 +20,8 @@ function v1Faults(a: Account, label: string, faults: Fault[]): Account {
   const checked = checkAccount(a.baseUrl, a.username);
   if (checked.ok) return { ...a, baseUrl: checked.baseUrl, username: checked.username };
   faults.push({ fault: FAULT_OF[checked.code], account: label });
-  if (checked.code !== 'invalid_username' && checkUsername(a.username) === null) faults.push({ fault: 'account_invalid_username', account: label });
+  if (checked.code !== 'invalid_username' && checkUsername(a.username) === null)
+    faults.push({ fault: 'account_invalid_username', account: label });
   return a;
 }
 

@@ -17,7 +17,10 @@ type Account = RoutingRules['accounts'][number];
  */
 export function accountCard(p: Profile | null, a: Account) {
   if (!p) return { fields: [], hosts: [] };
-  const hosts = Object.entries(hostAddresses(p, a.baseUrl)).map(([name, address]) => ({ label: p.hosts[name]?.label ?? { en: name, hi: name }, address }));
+  const hosts = Object.entries(hostAddresses(p, a.baseUrl)).map(([name, address]) => ({
+    label: p.hosts[name]?.label ?? { en: name, hi: name },
+    address,
+  }));
   return { fields: p.credentials, hosts };
 }
 

@@ -293,11 +293,8 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         // Read at each call: a token saved again in Settings is used from the next request.
         const credentials = () => o.accountCredentials?.(account) ?? null;
         const engine = profileById(account.profile);
-        const own = new ResellerClient(
-          credentials,
-          o.timeouts ?? DEFAULT_TIMEOUTS,
-          engine,
-          (tag) => sentWith(tag, profileById, demo ? undefined : o.profileByTag),
+        const own = new ResellerClient(credentials, o.timeouts ?? DEFAULT_TIMEOUTS, engine, (tag) =>
+          sentWith(tag, profileById, demo ? undefined : o.profileByTag),
         );
         return {
           id: account.id,

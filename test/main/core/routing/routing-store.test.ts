@@ -228,11 +228,17 @@ describe('an account’s secrets are sent only to the host and name they were ty
   it('a version 2 account is asked, checked and kept by its own profile’s fields and hosts', async () => {
     const { store, vaults } = open(tempDir('routing'));
     const o = refusal(() => store.save(twoAccounts((r) => jolo(r, 'not an id!'))));
-    expect(o).toMatchObject({ code: 'routing_refused', params: { faults: [{ fault: 'account_invalid_credential', account: 'Cheap Provider' }] } });
+    expect(o).toMatchObject({
+      code: 'routing_refused',
+      params: { faults: [{ fault: 'account_invalid_credential', account: 'Cheap Provider' }] },
+    });
     expect(outcomeText('hi', o)).toContain('प्रोवाइडर प्रोफ़ाइल माँगती है');
     const view = store.save(twoAccounts((r) => jolo(r)));
     expect(view.accounts['cheap']).toMatchObject({
-      fields: [{ name: 'username', label: { en: 'JOLO user ID' } }, { name: 'token', secret: true }],
+      fields: [
+        { name: 'username', label: { en: 'JOLO user ID' } },
+        { name: 'token', secret: true },
+      ],
       hosts: [{ label: { en: 'JOLO API' }, address: 'https://joloapi.com' }],
     });
     await expect(store.setToken('cheap', { credentials: { token: 'short' } })).rejects.toMatchObject({
