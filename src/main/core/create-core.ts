@@ -48,6 +48,7 @@ import { queuedLog } from './log/queued-log';
 import { memoryRulesFile, RoutingStore } from './routing/routing-store';
 import type { RoutingSource } from './routing/routing-source';
 import { accountVaults, type AccountVaults } from './routing/account-vaults';
+import { carriedChanges } from './routing/carried-changes';
 import { secretValues } from './vault/secret-bundle';
 import { operatorCodes } from '../../shared/profiles/profile-operators';
 
@@ -422,6 +423,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
             keepProfileVersions: (texts) => {
               for (const text of texts) profileStore.keepCarried(text);
             },
+            routingChanges: (text) => carriedChanges(routing.view().rules, text),
             keepRouting: (text) => {
               const refused = routing.keepCarried(text);
               if (refused) notices.add('warning', refused);
