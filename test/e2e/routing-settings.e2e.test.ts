@@ -151,7 +151,8 @@ describe('Settings → Provider accounts and routing', () => {
     expect(await latinWords(after.page)).toEqual([]);
     await shoot(after.card, after.page, 'routing-settings-04-after-restart-hindi');
     expect(after.problems).toEqual([]);
-  });
+    // A restart and two languages on a machine shared with other runs: more than the default minute.
+  }, 180_000);
 });
 
 function readdirNames(): string[] {

@@ -37,10 +37,13 @@ export function carriedChanges(current: RoutingRules, text: string): CarriedChan
   for (const a of others(next)) {
     const old = current.accounts.find((b) => b.id === a.id);
     if (!old) changes.push({ account: short(a.name), what: 'added', before: '', after: short(`${a.profile} ${a.baseUrl} ${a.username}`) });
-    else for (const [what, key] of PLACES) if (old[key] !== a[key]) changes.push({ account: short(a.name), what, before: short(old[key]), after: short(a[key]) });
+    else
+      for (const [what, key] of PLACES)
+        if (old[key] !== a[key]) changes.push({ account: short(a.name), what, before: short(old[key]), after: short(a[key]) });
   }
   for (const old of others(current))
-    if (!next.accounts.some((a) => a.id === old.id)) changes.push({ account: short(old.name), what: 'removed', before: short(old.baseUrl), after: '' });
+    if (!next.accounts.some((a) => a.id === old.id))
+      changes.push({ account: short(old.name), what: 'removed', before: short(old.baseUrl), after: '' });
   if (next.enabled !== current.enabled || JSON.stringify(next.routes) !== JSON.stringify(current.routes))
     changes.push({ account: '', what: 'routes', before: current.enabled ? 'on' : 'off', after: next.enabled ? 'on' : 'off' });
   return changes.slice(0, 20);

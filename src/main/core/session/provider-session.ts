@@ -50,7 +50,7 @@ import { AccountReach } from '../routing/account-reach';
 import type { EventPayloadOf } from '../../../shared/ipc/contract';
 import { SaleRouter } from '../routing/sale-router';
 import { FIRST_ACCOUNT_ID, singleAccountRules } from '../../../shared/routing/single-account';
-import type { AccountId, RoutingRules } from '../../../shared/routing/routing-schema';
+import type { RoutingRules } from '../../../shared/routing/routing-schema';
 import { notOursNotice } from '../reseller/not-ours-notice';
 
 /** Why a live session may not send: its token cannot be read, or is missing. */

@@ -163,13 +163,21 @@ describe('backups and the move file carry the routing rules, never a token', () 
       ok: false,
       error: {
         code: 'move_account_confirm',
-        params: { routing: [{ account: 'Spare Provider', what: 'address', before: 'https://spare.example', after: 'https://attacker.example' }] },
+        params: {
+          routing: [{ account: 'Spare Provider', what: 'address', before: 'https://spare.example', after: 'https://attacker.example' }],
+        },
       },
     });
     // Nothing changed yet: the spare is where it was, with its token.
-    expect(await pc.ok('routing:get')).toMatchObject({ rules: { accounts: [{}, { baseUrl: 'https://spare.example' }] }, tokens: { spare: 'saved' } });
+    expect(await pc.ok('routing:get')).toMatchObject({
+      rules: { accounts: [{}, { baseUrl: 'https://spare.example' }] },
+      tokens: { spare: 'saved' },
+    });
     await pc.ok('backup:import', { path: exported.path, confirmAccount: true });
-    expect(await pc.ok('routing:get')).toMatchObject({ rules: { accounts: [{}, { baseUrl: 'https://attacker.example' }] }, tokens: { spare: 'none' } });
+    expect(await pc.ok('routing:get')).toMatchObject({
+      rules: { accounts: [{}, { baseUrl: 'https://attacker.example' }] },
+      tokens: { spare: 'none' },
+    });
   });
 
   it('the automatic backups carry it too', async () => {
