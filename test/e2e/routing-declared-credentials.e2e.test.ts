@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../src/harness/start-harness';
 import { libraryProfileFile } from '../../src/shared/profiles/library/library-profiles';
-import { launchChromium, watchPageErrors } from '../support/chromium';
-import { eventsOpen } from '../support/e2e-session';
+import { launchChromium } from '../support/chromium';
+import { openRoutingSettings } from '../support/routing-page';
 import { latinWords } from '../support/page-audit';
 import { makeTempDir, removeTempDir } from '../support/temp-folder';
 
@@ -33,13 +33,7 @@ afterAll(async () => {
 
 describe('Settings → a second account on a version 2 profile', () => {
   it('asks its own declared field, shows its host, and keeps its secret once the host is confirmed (English and Hindi)', async () => {
-    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-    const problems = watchPageErrors(page);
-    await page.goto(harness.url);
-    await eventsOpen(page);
-    await page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name: 'Settings' }).click();
-    const card = page.locator('section.routing-card');
-    await card.getByRole('heading', { name: 'Provider accounts and routing' }).waitFor();
+    const { page, problems, card } = await openRoutingSettings(browser, harness.url);
 
     await card.getByRole('button', { name: 'Add an account', exact: true }).click();
     const spare = card.getByRole('group', { name: 'Account 2' });

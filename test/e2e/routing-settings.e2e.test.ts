@@ -3,10 +3,10 @@ import type { Locator, Page } from 'playwright-core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startHarness, type Harness } from '../../src/harness/start-harness';
-import { launchChromium, snap, watchPageErrors } from '../support/chromium';
-import { eventsOpen } from '../support/e2e-session';
+import { launchChromium, snap } from '../support/chromium';
 import { axeSerious, latinWords } from '../support/page-audit';
 import { makeTempDir, removeTempDir } from '../support/temp-folder';
+import { openRoutingSettings } from '../support/routing-page';
 
 // Issue 29, the owner's side: a second provider account and a route for it in Settings. A bad rule
 // is refused in words (English and Hindi) and nothing is saved; a good one is saved and is still
@@ -29,16 +29,7 @@ afterAll(async () => {
   removeTempDir(dataDir);
 });
 
-async function openSettings(): Promise<{ page: Page; problems: string[]; card: Locator }> {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-  const problems = watchPageErrors(page);
-  await page.goto(harness.url);
-  await eventsOpen(page);
-  await page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name: 'Settings' }).click();
-  const card = page.locator('section.routing-card');
-  await card.getByRole('heading', { name: 'Provider accounts and routing' }).waitFor();
-  return { page, problems, card };
-}
+const openSettings = () => openRoutingSettings(browser, harness.url);
 
 /** The page fits 1024 px: nothing wider than the window (the route table included). */
 async function fitsWidth(page: Page): Promise<boolean> {
