@@ -48,6 +48,7 @@ import { queuedLog } from './log/queued-log';
 import { memoryRulesFile, RoutingStore } from './routing/routing-store';
 import type { RoutingSource } from './routing/routing-source';
 import { accountVaults, type AccountVaults } from './routing/account-vaults';
+import { carriedChanges } from './routing/carried-changes';
 import { secretValues } from './vault/secret-bundle';
 import { operatorCodes } from '../../shared/profiles/profile-operators';
 
@@ -149,7 +150,10 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   const routing = new RoutingStore({
     file: o.routingFile ?? memoryRulesFile(),
     settings: () => settings.get(),
-    profileExists: (id) => isBuiltinProfile(id) || profileStore.text(id) !== null,
+    profileOf: (id) => {
+      if (!isBuiltinProfile(id) && profileStore.text(id) === null) return null;
+      return profiles(id).profile;
+    },
     vaultFor: (id) => vaults.vaultFor(id),
     mayKeepToken: () => auth.mayKeepToken(),
     now: o.now ?? Date.now,
@@ -188,11 +192,8 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     counterIdleMs: () => performance.now() - lastCallAt,
     onLedgerDamage: (e) => void repairLedger(e),
     routing: o.routing ?? routing,
-    accountToken: (account) => {
-      const read = vaults.vaultFor(account).read();
-      // Routing's other accounts still speak version 1's username and token (issue 36 leaves them so for now).
-      return read.kind === 'saved' ? read.token : null;
-    },
+    // Each other account sends what its own profile declares, read at each call from its own vault.
+    accountCredentials: (account) => routing.credentials(account),
   };
   // The dialect of the session last opened: a callback is read in its words.
   let profileInUse: ProfileEngine | null = null;
@@ -422,6 +423,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
             keepProfileVersions: (texts) => {
               for (const text of texts) profileStore.keepCarried(text);
             },
+            routingChanges: (text) => carriedChanges(routing.view().rules, text),
             keepRouting: (text) => {
               const refused = routing.keepCarried(text);
               if (refused) notices.add('warning', refused);

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { outcomeSchema } from '../outcomes/outcome-registry';
 import { accountIdSchema, routingRulesSchema } from '../routing/routing-schema';
+import { credentialSpec } from '../profiles/profile-v2';
 
 /** What the vault holds for an account's token; the token itself never leaves the main process. */
 const tokenState = z.enum(['none', 'saved', 'unreadable']);
@@ -14,6 +15,14 @@ export const routingViewSchema = z.object({
   /** Why the saved file was set aside at start, in words the screen shows. */
   problem: outcomeSchema.nullable(),
   tokens: z.record(z.string(), tokenState),
+  /** Per account, the credentials its profile declares (asked for exactly these) and its hosts' addresses. */
+  accounts: z.record(
+    z.string(),
+    z.object({
+      fields: z.array(credentialSpec),
+      hosts: z.array(z.object({ label: z.object({ en: z.string(), hi: z.string() }), address: z.string() })),
+    }),
+  ),
   /** Accounts that paused themselves (failures in a row, a balance check that failed): Resume is for these. */
   pausedBy: z.record(z.string(), z.enum(['failures', 'balance_check'])),
 });
@@ -33,7 +42,14 @@ export const routingChannels = {
   resume: { request: z.strictObject({ account: accountIdSchema }), response: routingViewSchema },
   /** One account's token, kept in the vault under its own key; answered with the view, never with the token. */
   setToken: {
-    request: z.strictObject({ account: accountIdSchema, token: z.string().trim().min(8).max(200) }),
+    /** Version 1's token, or the secrets its profile declares by name (checked in main against it). */
+    request: z
+      .strictObject({
+        account: accountIdSchema,
+        token: z.string().trim().min(8).max(200).optional(),
+        credentials: z.record(z.string().max(24), z.string().max(500)).optional(),
+      })
+      .refine((r) => (r.token === undefined) !== (r.credentials === undefined), 'a token or the credentials'),
     response: routingViewSchema,
   },
 } as const;

@@ -104,6 +104,7 @@ export const ROUTING_FAULT_KINDS = [
   'account_invalid_url',
   'account_invalid_username',
   'account_profile_missing',
+  'account_invalid_credential',
 ] as const;
 export type RoutingFaultKind = (typeof ROUTING_FAULT_KINDS)[number];
 
@@ -269,6 +270,21 @@ export const OUTCOMES = {
     username: z.string().max(100),
     currentBaseUrl: z.string().max(500),
     currentUsername: z.string().max(100),
+    /** The first account's profile, when the file changes it. */
+    profile: z.string().max(60).optional(),
+    currentProfile: z.string().max(60).optional(),
+    /** What the file would change in the other routing accounts, each before and after. */
+    routing: z
+      .array(
+        z.object({
+          account: z.string().max(120),
+          what: z.enum(['added', 'removed', 'address', 'username', 'profile', 'routes']),
+          before: z.string().max(120),
+          after: z.string().max(120),
+        }),
+      )
+      .max(20)
+      .optional(),
   }),
 
   // Provider profiles (issue 28).

@@ -171,6 +171,19 @@ const ROUTING_FAULT: Record<RoutingFaultKind, (r: RoutingFaultParams, f: Fmt) =>
   account_invalid_url: (r) => `the address of “${r.account}” is not a web address`,
   account_invalid_username: (r) => `the username of “${r.account}” is not a 10-digit mobile number`,
   account_profile_missing: (r) => `the provider profile of “${r.account}” is not on this computer`,
+  account_invalid_credential: (r) =>
+    `a sign-in detail of “${r.account}” is not what its provider profile asks for: type it again as its label says`,
+};
+
+type RoutingChange = { account: string; before: string; after: string };
+/** A move file's change to one routing account, what it replaces beside what it brings. */
+const ROUTING_CHANGE_EN: Record<'added' | 'removed' | 'address' | 'username' | 'profile' | 'routes', (c: RoutingChange) => string> = {
+  added: (c) => `“${c.account}” added (${c.after})`,
+  removed: (c) => `“${c.account}” removed (was ${c.before})`,
+  address: (c) => `“${c.account}” address ${c.before} → ${c.after}`,
+  username: (c) => `“${c.account}” username ${c.before} → ${c.after}`,
+  profile: (c) => `“${c.account}” profile ${c.before} → ${c.after}`,
+  routes: (c) => `the routes per operator change (routing ${c.before} → ${c.after})`,
 };
 
 const BACKUP_WHY = {
@@ -335,6 +348,8 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   move_account_confirm: (p) =>
     `This file switches the provider account to ${p.username} at ${p.baseUrl}` +
     (p.currentUsername ? ` (in place of ${p.currentUsername} at ${p.currentBaseUrl})` : ' (this computer has no provider account yet)') +
+    (p.profile ? `, read with the profile ${p.profile} (in place of ${p.currentProfile ?? ''})` : '') +
+    (p.routing?.length ? `. It also changes the routing accounts: ${p.routing.map((c) => ROUTING_CHANGE_EN[c.what](c)).join('; ')}` : '') +
     '. Check that this is your shop’s account, then confirm to go on. Nothing was changed yet.',
 
   profile_unreadable: (p) =>

@@ -166,6 +166,19 @@ const ROUTING_FAULT: Record<RoutingFaultKind, (r: RoutingFaultParams, f: Fmt) =>
   account_invalid_url: (r) => `“${r.account}” का पता वेब पता नहीं है`,
   account_invalid_username: (r) => `“${r.account}” का यूज़रनेम 10 अंकों का मोबाइल नंबर नहीं है`,
   account_profile_missing: (r) => `“${r.account}” की प्रोवाइडर प्रोफ़ाइल इस कंप्यूटर पर नहीं है`,
+  account_invalid_credential: (r) =>
+    `“${r.account}” की एक लॉगिन जानकारी वैसी नहीं है जैसी उसकी प्रोवाइडर प्रोफ़ाइल माँगती है: उसके नाम के अनुसार फिर से लिखें`,
+};
+
+type RoutingChange = { account: string; before: string; after: string };
+/** A move file's change to one routing account, what it replaces beside what it brings. */
+const ROUTING_CHANGE_HI: Record<'added' | 'removed' | 'address' | 'username' | 'profile' | 'routes', (c: RoutingChange) => string> = {
+  added: (c) => `“${c.account}” जुड़ेगा (${c.after})`,
+  removed: (c) => `“${c.account}” हटेगा (था ${c.before})`,
+  address: (c) => `“${c.account}” का पता ${c.before} → ${c.after}`,
+  username: (c) => `“${c.account}” का यूज़रनेम ${c.before} → ${c.after}`,
+  profile: (c) => `“${c.account}” की प्रोफ़ाइल ${c.before} → ${c.after}`,
+  routes: (c) => `हर ऑपरेटर के रूट बदलेंगे (रूटिंग ${c.before === 'on' ? 'चालू' : 'बंद'} → ${c.after === 'on' ? 'चालू' : 'बंद'})`,
 };
 
 const BACKUP_WHY = {
@@ -324,6 +337,8 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
   move_account_confirm: (p) =>
     `यह फ़ाइल प्रोवाइडर खाते को ${p.baseUrl} पर ${p.username} कर देती है` +
     (p.currentUsername ? ` (अभी ${p.currentBaseUrl} पर ${p.currentUsername} है)` : ' (इस कंप्यूटर पर अभी कोई प्रोवाइडर खाता नहीं है)') +
+    (p.profile ? `, प्रोफ़ाइल ${p.profile} के साथ (अभी ${p.currentProfile ?? ''} है)` : '') +
+    (p.routing?.length ? `। यह रूटिंग खाते भी बदलती है: ${p.routing.map((c) => ROUTING_CHANGE_HI[c.what](c)).join('; ')}` : '') +
     '। देख लें कि यह आपकी दुकान का खाता है, फिर आगे बढ़ने की पुष्टि करें। अभी कुछ नहीं बदला।',
 
   profile_unreadable: (p) =>

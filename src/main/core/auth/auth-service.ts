@@ -8,17 +8,9 @@ import type { SettingsService } from '../settings/settings-service';
 import type { SecretVault } from '../vault/secret-vault';
 import { checkTyped } from './account-rules';
 import { typedCredentials, type TypedInput } from '../../../shared/profiles/typed-credentials';
-import {
-  declaresV1,
-  keepSecrets,
-  keptSecrets,
-  needsAddress,
-  placeOf,
-  plainValues,
-  readCredentials,
-  type CredentialsRead,
-} from './account-credentials';
+import { keepSecrets, keptSecrets, needsAddress, placeOf, plainValues, readCredentials, type CredentialsRead } from './account-credentials';
 import { testConnection } from './connection-test';
+import { requireSecrets } from './required-secrets';
 import type { ConfirmWeakProtection } from './confirm-weak-protection';
 import { WEAK_PROTECTION_QUESTION } from '../../../shared/words/weak-protection-words';
 import type { ProfileEngine } from '../../../shared/profiles/profile-engine';
@@ -145,13 +137,7 @@ export class AuthService {
     const saved = this.deps.settings.get().provider;
     const next = { baseUrl: typed.baseUrl, ...placeOf(p, typed.plain) };
     const secrets = { ...keptSecrets(this.deps.vault, p, saved, next), ...typed.secrets };
-    const missing = p.credentials.find((f) => f.secret && secrets[f.name] === undefined);
-    if (missing) {
-      if (this.deps.vault.read().kind === 'unreadable') throw new UserFacingError('token_unreadable', {});
-      if (declaresV1(p)) throw new UserFacingError('token_required', { accountChanged: this.deps.vault.read().kind === 'saved' });
-      const { label, minLength: min, maxLength: max, chars } = missing;
-      throw new UserFacingError('credential_invalid', { label, problem: 'missing', min, max, chars });
-    }
+    requireSecrets(this.deps.vault, p, secrets);
     if (Object.keys(typed.secrets).length > 0) {
       await this.mayKeepToken();
       keepSecrets(this.deps.vault, p, next.baseUrl, secrets);

@@ -5,6 +5,7 @@ import { UserFacingError } from '../errors/user-facing-error';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { settingsSchema, type Settings, type SettingsPatch } from '../../../shared/settings-schema';
 import { SAFETY_FLOORS } from '../../../shared/field-limits';
+import type { CarriedChange } from '../routing/carried-changes';
 import { inspectBackup, prepareRestore, swapBack, swapInBackup, type BackupInfo, type PreparedRestore } from './restore';
 
 export interface ImportDeps {
@@ -44,6 +45,8 @@ export interface ImportDeps {
    * check of a save; the tokens of its accounts never travel and are entered again in Settings.
    */
   readonly keepRouting?: (text: string) => void;
+  /** What the carried routing rules would change here, shown to the owner before anything is kept. */
+  readonly routingChanges?: (text: string) => CarriedChange[];
 }
 
 const liveAccount = z.object({ mode: z.literal('live'), provider: z.object({ baseUrl: z.string(), username: z.string().min(1) }) });
@@ -84,18 +87,7 @@ export async function importFromOtherPc(
   if (!parsed.success) throw new UserFacingError('move_settings_unreadable', {});
   const settings = parsed.data;
   const live = liveAccount.safeParse(settings);
-  if (live.success && !confirmAccount) {
-    const now = deps.currentProvider();
-    const { baseUrl, username } = live.data.provider;
-    if (baseUrl !== now.baseUrl || username !== now.username) {
-      throw new UserFacingError('move_account_confirm', {
-        baseUrl: baseUrl.slice(0, 500),
-        username: username.slice(0, 20),
-        currentBaseUrl: now.baseUrl,
-        currentUsername: now.username,
-      });
-    }
-  }
+  if (!confirmAccount) askFirst(settings, live.success, info.routingText, deps);
   if (!live.success) return restoreThenSettings(path, deps, info, null);
   // The account's own dialect comes with it, checked before anything changes.
   const profile = carriedProfile(settings.provider.profile, info.profileText, deps);
@@ -134,6 +126,27 @@ export async function importFromOtherPc(
     quarantine: prepared.quarantine,
     needsToken: true,
   };
+}
+
+/**
+ * Refuses until the owner confirms when the file would point any account elsewhere: the first
+ * account's address, username or profile, or any routing account or route. Each change is named
+ * with what it replaces; nothing is kept before the owner says yes.
+ */
+function askFirst(settings: Settings, live: boolean, routingText: string | null, deps: ImportDeps): void {
+  const now = deps.currentProvider();
+  const { baseUrl, username, profile } = settings.provider;
+  const accountMoves = live && (baseUrl !== now.baseUrl || username !== now.username || profile !== now.profile);
+  const routing = routingText === null ? [] : (deps.routingChanges?.(routingText) ?? []);
+  if (!accountMoves && routing.length === 0) return;
+  throw new UserFacingError('move_account_confirm', {
+    baseUrl: (live ? baseUrl : now.baseUrl).slice(0, 500),
+    username: (live ? username : now.username).slice(0, 20),
+    currentBaseUrl: now.baseUrl,
+    currentUsername: now.username,
+    ...(live && profile !== now.profile ? { profile: profile.slice(0, 60), currentProfile: now.profile.slice(0, 60) } : {}),
+    ...(routing.length > 0 ? { routing } : {}),
+  });
 }
 
 /** A built-in profile travels by name; an imported one must be in the file and read as a profile. */

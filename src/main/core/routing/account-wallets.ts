@@ -42,7 +42,13 @@ export class AccountWallets {
     // No balance call, or read too lately for its provider: the wallet stays as its replies left it.
     const rules = balanceRulesOf(link.profile.profile);
     const known = this.wallets.get(link.id);
-    if (link.usable && (!rules.hasCall || this.gate?.heldUntil(link.id, rules.everyMs, this.now()) != null))
+    // A provider with no balance call has no balance check to fail: one marked before its credentials were kept is forgotten.
+    if (link.usable && !rules.hasCall) {
+      const unfailed = { ...(known ?? { account: link.id, ...UNREAD, at: null }), checkFailed: false };
+      this.wallets.set(link.id, unfailed);
+      return unfailed;
+    }
+    if (link.usable && this.gate?.heldUntil(link.id, rules.everyMs, this.now()) != null)
       return known ?? { account: link.id, ...UNREAD, at: null };
     if (link.usable) this.gate?.note(link.id, this.now());
     const read = link.usable ? await link.client.balance() : null;

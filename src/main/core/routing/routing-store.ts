@@ -8,6 +8,11 @@ import { UserFacingError } from '../errors/user-facing-error';
 import { SettingsWriteError, type SettingsStore, type StoredSettings } from '../settings/settings-store';
 import type { SecretVault } from '../vault/secret-vault';
 import { accountFaults } from './account-faults';
+import type { Profile } from '../../../shared/profiles/profile-v2';
+import type { TypedInput } from '../../../shared/profiles/typed-credentials';
+import type { AccountCredentials } from '../reseller/client-credentials';
+import { accountCard, accountSecrets, dropMovedSecrets, typedSecrets } from './account-secrets';
+import { keepSecrets } from '../auth/account-credentials';
 import type { RoutingSource } from './routing-source';
 
 /** What the store knows; which accounts paused themselves is the session's to say (the IPC handler adds it). */
@@ -17,7 +22,8 @@ export interface RoutingStoreDeps {
   /** `routing.json` in the data folder, written as settings.json is (atomically, a last-good copy). */
   readonly file: SettingsStore;
   readonly settings: () => Settings;
-  readonly profileExists: (id: string) => boolean;
+  /** An account's profile, or null when it is not on this computer. */
+  readonly profileOf: (id: string) => Profile | null;
   readonly vaultFor: (account: AccountId) => SecretVault;
   /** Asked before a token is kept with weak protection (Settings' own question); throws to refuse. */
   readonly mayKeepToken: () => Promise<void>;
@@ -85,7 +91,7 @@ export class RoutingStore implements RoutingSource {
     const rules = withFirstAccount(parsed.data, this.deps.settings());
     const base = checkRoutingRules(rules);
     if (!base.ok && base.error.code === 'routing_unreadable') return base;
-    const { faults, accounts } = accountFaults(rules, this.deps.profileExists);
+    const { faults, accounts } = accountFaults(rules, this.deps.profileOf);
     const all = [...(!base.ok && base.error.code === 'routing_refused' ? base.error.params.faults : []), ...faults];
     if (all.length > 0) return { ok: false, error: { code: 'routing_refused', params: { faults: all.slice(0, 20) } } };
     return { ok: true, rules: { ...rules, accounts } };
@@ -106,14 +112,28 @@ export class RoutingStore implements RoutingSource {
     const settings = this.deps.settings();
     const loaded = this.loaded;
     const rules = loaded.kind === 'set_aside' && loaded.draft ? withFirstAccount(loaded.draft, settings) : this.rules();
-    const tokens = Object.fromEntries(rules.accounts.map((a) => [a.id, this.deps.vaultFor(a.id).read().kind]));
-    return { rules, state: loaded.kind, problem: loaded.kind === 'set_aside' ? loaded.problem : null, tokens };
+    const tokens = Object.fromEntries(rules.accounts.map((a) => [a.id, this.secrets(a).state]));
+    const cards = Object.fromEntries(rules.accounts.map((a) => [a.id, accountCard(this.deps.profileOf(a.profile), a)]));
+    return { rules, state: loaded.kind, problem: loaded.kind === 'set_aside' ? loaded.problem : null, tokens, accounts: cards };
+  }
+
+  /** One account's secrets as its profile reads them (the first account's are Settings' to read). */
+  private secrets(a: RoutingRules['accounts'][number]) {
+    const vault = this.deps.vaultFor(a.id);
+    if (a.id === FIRST_ACCOUNT_ID) return { state: vault.read().kind, credentials: null };
+    return accountSecrets(vault, this.deps.profileOf(a.profile), a);
+  }
+
+  /** What an account's client sends with: only what its profile declares, to the hosts they were typed for. */
+  credentials(a: RoutingRules['accounts'][number]): AccountCredentials | null {
+    return this.secrets(a).credentials;
   }
 
   /** Checks and keeps the rules, or throws every fault in words and keeps nothing. */
   save(raw: unknown): RoutingView {
     const checked = this.check(raw);
     if (!checked.ok) throw UserFacingError.of(checked.error);
+    const before = this.view().rules.accounts;
     try {
       this.deps.file.save(checked.rules);
     } catch (e) {
@@ -121,6 +141,8 @@ export class RoutingStore implements RoutingSource {
       throw e;
     }
     this.loaded = { kind: 'saved', rules: checked.rules };
+    // Secrets typed for an account's old host or name are never sent to its new one: asked again.
+    dropMovedSecrets(before, checked.rules.accounts, this.deps.vaultFor, this.deps.profileOf);
     this.deps.notices.clear('routing_set_aside');
     for (const cb of this.listeners) cb();
     return this.view();
@@ -139,13 +161,19 @@ export class RoutingStore implements RoutingSource {
     return this.save({ ...rules, accounts: rules.accounts.map((a) => (a.id === account ? { ...a, paused: false, resumedAt: now } : a)) });
   }
 
-  /** Keeps one account's token under its own key; only for an account the rules name. */
-  async setToken(account: AccountId, token: string): Promise<RoutingView> {
-    if (!this.view().rules.accounts.some((a) => a.id === account)) {
-      throw new UserFacingError('routing_refused', { faults: [{ fault: 'unknown_account', account }] });
-    }
+  /**
+   * Keeps one account's secrets under its own key, each checked as its profile declares it and
+   * kept with the host addresses it is typed for (version 1's token alone, as before); only for an
+   * account the rules name. A secret left empty keeps the saved one for the same hosts.
+   */
+  async setToken(account: AccountId, input: TypedInput): Promise<RoutingView> {
+    const a = this.view().rules.accounts.find((x) => x.id === account);
+    if (!a) throw new UserFacingError('routing_refused', { faults: [{ fault: 'unknown_account', account }] });
+    const p = this.deps.profileOf(a.profile);
+    if (!p) throw new UserFacingError('profile_missing', { id: a.profile });
+    const secrets = typedSecrets(this.deps.vaultFor(account), p, a, input);
     await this.deps.mayKeepToken();
-    this.deps.vaultFor(account).set(token.trim());
+    keepSecrets(this.deps.vaultFor(account), p, a.baseUrl, secrets);
     for (const cb of this.listeners) cb();
     return this.view();
   }

@@ -50,7 +50,7 @@ import { AccountReach } from '../routing/account-reach';
 import type { EventPayloadOf } from '../../../shared/ipc/contract';
 import { SaleRouter } from '../routing/sale-router';
 import { FIRST_ACCOUNT_ID, singleAccountRules } from '../../../shared/routing/single-account';
-import type { AccountId, RoutingRules } from '../../../shared/routing/routing-schema';
+import type { RoutingRules } from '../../../shared/routing/routing-schema';
 import { notOursNotice } from '../reseller/not-ours-notice';
 
 /** Why a live session may not send: its token cannot be read, or is missing. */
@@ -106,7 +106,7 @@ export interface SessionOptions {
    */
   routing?: RoutingSource;
   /** The token of an account other than `main`, from its own vault key (tokenKeyFor); null: none saved. */
-  accountToken?: (account: AccountId) => string | null;
+  accountCredentials?: (account: RoutingRules['accounts'][number]) => AccountCredentials | ProviderCredentials | null;
   /** When each account's balance was last asked for, kept by the core across sessions (issue 36); absent: this session's own. */
   balanceGate?: BalanceGate;
   /** The provider's minute for its status-check limit (tests shorten it). */
@@ -291,23 +291,17 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       routing: spec.mode === 'live' && o.routing ? o.routing : fixedRouting(oneAccount),
       open: (account) => {
         // Read at each call: a token saved again in Settings is used from the next request.
-        const token = () => o.accountToken?.(account.id) ?? null;
+        const credentials = () => o.accountCredentials?.(account) ?? null;
         const engine = profileById(account.profile);
-        const own = new ResellerClient(
-          () => {
-            const t = token();
-            return t === null ? null : { baseUrl: account.baseUrl, username: account.username, token: t };
-          },
-          o.timeouts ?? DEFAULT_TIMEOUTS,
-          engine,
-          (tag) => sentWith(tag, profileById, demo ? undefined : o.profileByTag),
+        const own = new ResellerClient(credentials, o.timeouts ?? DEFAULT_TIMEOUTS, engine, (tag) =>
+          sentWith(tag, profileById, demo ? undefined : o.profileByTag),
         );
         return {
           id: account.id,
           client: own,
           profile: engine,
           get usable() {
-            return token() !== null;
+            return credentials() !== null;
           },
         };
       },

@@ -102,6 +102,22 @@ describe('a move file is taken whole or not at all', () => {
     expect(await pc.ok('auth:status')).toMatchObject({ mode: 'live', username: '9000000066', token: 'none' });
   });
 
+  it('one that swaps only the account’s provider profile is shown first too: nothing changes until the owner confirms', async () => {
+    const account = { baseUrl: 'http://127.0.0.1:9/api', username: '9000000066' };
+    const file = await moveFile((s) => ({ ...s, mode: 'live', provider: { ...account, profile: 'hash-text' } }));
+    const pc = await openHarness({ keepDir: tempDir('move'), acceptWeakTokenProtection: true });
+    harnesses.push(pc);
+    await pc.ok('auth:save', { ...account, token: 'this-pc-token-123' });
+    const r = await pc.call('backup:import', { path: file.path });
+    expect(r).toMatchObject({
+      ok: false,
+      error: { code: 'move_account_confirm', params: { profile: 'hash-text', currentProfile: 'document' } },
+    });
+    if (!r.ok) expect(outcomeText('en', r.error)).toContain('read with the profile hash-text (in place of document)');
+    expect((await pc.ok('settings:get')).provider).toMatchObject({ ...account, profile: 'document' });
+    expect(await pc.ok('auth:status')).toMatchObject({ token: 'saved' });
+  });
+
   it('an account it brings that cannot be opened puts everything back at once: this PC’s session, settings and token', async () => {
     const file = await moveFile((s) => ({ ...s, mode: 'live', provider: { baseUrl: 'http://127.0.0.1:9/api', username: '9000000077' } }));
     const dir = tempDir('move-fails');

@@ -68,8 +68,14 @@ const session = await openProviderSession(
 );
 
 /** The two accounts as the session takes them: the rules, and each account's token. */
-function routingOptions(): Pick<SessionOptions, 'routing' | 'accountToken'> {
-  return { routing: fixedRouting(rules), accountToken: (id) => sims.find((s) => s.account === id)?.token ?? null };
+function routingOptions(): Pick<SessionOptions, 'routing' | 'accountCredentials'> {
+  return {
+    routing: fixedRouting(rules),
+    accountCredentials: (a) => {
+      const token = sims.find((s) => s.account === a.id)?.token;
+      return token === undefined ? null : { baseUrl: a.baseUrl, username: a.username, token };
+    },
+  };
 }
 
 const listeners = await Promise.all(

@@ -117,7 +117,7 @@ async function oneRun(run: Run): Promise<void> {
         events,
         timeouts: { connectMs: 300, headersMs: 250, bodyMs: 250, totalMs: 400 },
         routing: fixedRouting(rules),
-        accountToken: (id) => (id === 'spare' ? spare.credentials.token : null),
+        accountCredentials: (a) => (a.id === 'spare' ? { baseUrl: a.baseUrl, username: a.username, token: spare.credentials.token } : null),
       },
     );
     for (const [i, sale] of run.sales.entries()) {

@@ -75,6 +75,17 @@ describe('routing:* channels', () => {
     expect(readFileSync(join(h.dataDir, 'routing.json'), 'utf8')).not.toContain(TOKEN);
   });
 
+  it('a save that moves the spare to another address drops its token from the vault: never sent there', async () => {
+    const h = await start();
+    const rules = withSpare((await h.ok('routing:get')).rules);
+    await h.ok('routing:save', { rules });
+    await h.ok('routing:setToken', { account: 'spare', token: TOKEN });
+    const spare = { ...rules.accounts[1]!, baseUrl: 'https://attacker.example' };
+    const view = await h.ok('routing:save', { rules: { ...rules, accounts: [rules.accounts[0]!, spare] } });
+    expect(view.tokens).toEqual({ main: 'none', spare: 'none' });
+    expect(readdirSync(h.dataDir)).not.toContain('token.spare.secret');
+  });
+
   it('bad rules answer routing_refused and leave routing.json as it was', async () => {
     const h = await start();
     const good = withSpare((await h.ok('routing:get')).rules);
@@ -121,12 +132,52 @@ describe('backups and the move file carry the routing rules, never a token', () 
 
     const pc = await start();
     expect((await pc.ok('routing:get')).state).toBe('none');
-    await pc.ok('backup:import', { path: exported.path });
+    // The accounts it would add are shown first, and nothing is kept until the owner confirms.
+    const asked = await pc.call('backup:import', { path: exported.path });
+    expect(asked).toMatchObject({
+      ok: false,
+      error: { code: 'move_account_confirm', params: { routing: [{ account: 'Spare Provider', what: 'added' }, { what: 'routes' }] } },
+    });
+    expect((await pc.ok('routing:get')).state).toBe('none');
+    await pc.ok('backup:import', { path: exported.path, confirmAccount: true });
     const view = await pc.ok('routing:get');
     expect(view.state).toBe('saved');
     expect(view.rules.accounts.map((a) => a.name)).toEqual(['main', 'Spare Provider']);
     expect(view.rules.routes['JIO']).toEqual([{ account: 'spare' }, { account: 'main' }]);
     expect(view.tokens).toEqual({ main: 'none', spare: 'none' });
+  });
+
+  it('a move file that swaps the spare’s host is shown side by side and kept only once confirmed; the token is then dropped', async () => {
+    const old = await start();
+    const rules = withSpare((await old.ok('routing:get')).rules);
+    const swapped = { ...rules, accounts: [rules.accounts[0]!, { ...rules.accounts[1]!, baseUrl: 'https://attacker.example' }] };
+    await old.ok('routing:save', { rules: swapped });
+    await old.ok('recharge:submit', { number: '9876545555', operator: 'JIO', amount: 199 });
+    const exported = await old.ok('backup:export', { folder: tempDir('routing-usb') });
+
+    const pc = await start();
+    await pc.ok('routing:save', { rules });
+    await pc.ok('routing:setToken', { account: 'spare', token: TOKEN });
+    const asked = await pc.call('backup:import', { path: exported.path });
+    expect(asked).toMatchObject({
+      ok: false,
+      error: {
+        code: 'move_account_confirm',
+        params: {
+          routing: [{ account: 'Spare Provider', what: 'address', before: 'https://spare.example', after: 'https://attacker.example' }],
+        },
+      },
+    });
+    // Nothing changed yet: the spare is where it was, with its token.
+    expect(await pc.ok('routing:get')).toMatchObject({
+      rules: { accounts: [{}, { baseUrl: 'https://spare.example' }] },
+      tokens: { spare: 'saved' },
+    });
+    await pc.ok('backup:import', { path: exported.path, confirmAccount: true });
+    expect(await pc.ok('routing:get')).toMatchObject({
+      rules: { accounts: [{}, { baseUrl: 'https://attacker.example' }] },
+      tokens: { spare: 'none' },
+    });
   });
 
   it('the automatic backups carry it too', async () => {

@@ -11,6 +11,8 @@ import { outcomeText } from '../../../../src/shared/words/outcome-text';
 import type { Outcome } from '../../../../src/shared/outcomes/outcome-registry';
 import type { RoutingRules } from '../../../../src/shared/routing/routing-schema';
 import { tempDir } from '../../../support/temp-dir';
+import { libraryEngine } from '../../../../src/shared/profiles/library/library-profiles';
+import { builtinEngine } from '../../../../src/shared/profiles/builtin-profiles';
 
 const settings = settingsSchema.parse({
   version: 1,
@@ -50,7 +52,10 @@ function open(dir: string) {
   const store = new RoutingStore({
     file: new JsonFileSettingsStore(join(dir, 'routing.json')),
     settings: () => settings,
-    profileExists: (id) => ['document', 'hash-text'].includes(id),
+    profileOf: (id) => {
+      if (id === 'joloapi') return libraryEngine(id).profile;
+      return id === 'document' || id === 'hash-text' ? builtinEngine(id).profile : null;
+    },
     vaultFor: (id) => vaults.vaultFor(id),
     mayKeepToken: async () => {},
     now: () => 1_764_000_000_000,
@@ -164,14 +169,89 @@ describe('routing.json', () => {
     const dir = tempDir('routing');
     const { store, vaults } = open(dir);
     store.save(twoAccounts((r) => (r.accounts[1]!.paused = true)));
-    const view = await store.setToken('cheap', '  cheap-token-123 ');
+    const view = await store.setToken('cheap', { token: '  cheap-token-123 ' });
     expect(view.tokens).toEqual({ main: 'none', cheap: 'saved' });
     expect(vaults.vaultFor('cheap').read()).toEqual({ kind: 'saved', token: 'cheap-token-123' });
     expect(vaults.vaultFor('main').read()).toEqual({ kind: 'none' });
     expect(JSON.stringify(view)).not.toContain('cheap-token-123');
     expect(readFileSync(join(dir, 'routing.json'), 'utf8')).not.toContain('cheap-token-123');
-    await expect(store.setToken('nobody', 'some-token-1')).rejects.toMatchObject({ outcome: { code: 'routing_refused' } });
+    await expect(store.setToken('nobody', { token: 'some-token-1' })).rejects.toMatchObject({ outcome: { code: 'routing_refused' } });
     const resumed = store.resume('cheap').rules.accounts[1];
     expect(resumed).toMatchObject({ id: 'cheap', paused: false, resumedAt: 1_764_000_000_000 });
+  });
+});
+
+describe('an account’s secrets are sent only to the host and name they were typed for (issue 36)', () => {
+  const SECRET = 'cheap-token-123';
+  const withToken = async (edit?: (r: RoutingRules) => void) => {
+    const h = open(tempDir('routing'));
+    h.store.save(twoAccounts(edit));
+    await h.store.setToken('cheap', { token: SECRET });
+    return h;
+  };
+  const moved: [string, (a: RoutingRules['accounts'][number]) => void][] = [
+    ['its address', (a) => (a.baseUrl = 'https://attacker.example')],
+    ['its username', (a) => (a.username = '9000000009')],
+    ['its profile', (a) => (a.profile = 'document')],
+  ];
+
+  it.each(moved)('routing:save that changes %s drops the token: nothing is sent until it is typed again', async (_what, change) => {
+    const { store, vaults } = await withToken();
+    store.save(twoAccounts((r) => change(r.accounts[1]!)));
+    expect(store.view().tokens['cheap']).toBe('none');
+    expect(vaults.vaultFor('cheap').read()).toEqual({ kind: 'none' });
+    expect(store.credentials(store.rules().accounts[1]!)).toBeNull();
+  });
+
+  it('a move file that swaps the spare’s host drops its token too', async () => {
+    const { store, vaults } = await withToken();
+    const swapped = twoAccounts((r) => (r.accounts[1]!.baseUrl = 'https://attacker.example'));
+    expect(store.keepCarried(JSON.stringify(swapped))).toBeNull();
+    expect(store.rules().accounts[1]?.baseUrl).toBe('https://attacker.example');
+    expect(vaults.vaultFor('cheap').read()).toEqual({ kind: 'none' });
+  });
+
+  it('a save that keeps the address and username (a paused switch, a route) keeps the token', async () => {
+    const { store } = await withToken();
+    store.save(twoAccounts((r) => (r.accounts[1]!.paused = true)));
+    expect(store.view().tokens['cheap']).toBe('saved');
+    expect(store.credentials(store.rules().accounts[1]!)).toEqual({
+      baseUrl: 'https://cheap.example',
+      values: { username: '9000000002', token: SECRET },
+      secrets: [SECRET],
+    });
+  });
+
+  const jolo = (r: RoutingRules, userId = 'shop42') =>
+    (r.accounts[1] = { ...r.accounts[1]!, profile: 'joloapi', baseUrl: '', username: userId, values: {} });
+
+  it('a version 2 account is asked, checked and kept by its own profile’s fields and hosts', async () => {
+    const { store, vaults } = open(tempDir('routing'));
+    const o = refusal(() => store.save(twoAccounts((r) => jolo(r, 'not an id!'))));
+    expect(o).toMatchObject({
+      code: 'routing_refused',
+      params: { faults: [{ fault: 'account_invalid_credential', account: 'Cheap Provider' }] },
+    });
+    expect(outcomeText('hi', o)).toContain('प्रोवाइडर प्रोफ़ाइल माँगती है');
+    const view = store.save(twoAccounts((r) => jolo(r)));
+    expect(view.accounts['cheap']).toMatchObject({
+      fields: [
+        { name: 'username', label: { en: 'JOLO user ID' } },
+        { name: 'token', secret: true },
+      ],
+      hosts: [{ label: { en: 'JOLO API' }, address: 'https://joloapi.com' }],
+    });
+    await expect(store.setToken('cheap', { credentials: { token: 'short' } })).rejects.toMatchObject({
+      outcome: { code: 'credential_invalid', params: { problem: 'length' } },
+    });
+    await store.setToken('cheap', { credentials: { token: 'joloKey12345' } });
+    expect(store.view().tokens['cheap']).toBe('saved');
+    expect(store.credentials(store.rules().accounts[1]!)).toMatchObject({
+      values: { username: 'shop42', token: 'joloKey12345' },
+      secrets: ['joloKey12345'],
+    });
+    expect(vaults.secrets()).toContain('joloKey12345');
+    store.save(twoAccounts((r) => jolo(r, 'othershop')));
+    expect(store.view().tokens['cheap']).toBe('none');
   });
 });

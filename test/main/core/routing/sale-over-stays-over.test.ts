@@ -45,7 +45,7 @@ describe('a sale whose money went back stays over (issue 35 item 6)', () => {
           }),
         events: new EventBus(),
         routing: fixedRouting(() => rules),
-        accountToken: (id) => (id === 'spare' ? spare.credentials.token : null),
+        accountCredentials: (a) => (a.id === 'spare' ? { baseUrl: a.baseUrl, username: a.username, token: spare.credentials.token } : null),
       },
     );
     cleanups.push(() => session.close());

@@ -12,6 +12,7 @@ export function routingHandlers(ctx: HandlerContext): HandlersFor<'routing'> {
     'routing:get': () => withPauses(ctx, ctx.routing.view()),
     'routing:save': (req) => withPauses(ctx, ctx.routing.save(req.rules)),
     'routing:resume': (req) => withPauses(ctx, ctx.routing.resume(req.account)),
-    'routing:setToken': async (req) => withPauses(ctx, await ctx.routing.setToken(req.account, req.token)),
+    'routing:setToken': async (req) =>
+      withPauses(ctx, await ctx.routing.setToken(req.account, req.credentials ? { credentials: req.credentials } : { token: req.token })),
   };
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoutingRules } from '../../../../shared/routing/routing-schema';
 import type { RoutingView } from '../../../../shared/ipc/routing-schemas';
 import { FIRST_ACCOUNT_ID } from '../../../../shared/routing/single-account';
 import { MAX_ACCOUNTS } from '../../../../shared/routing/routing-limits';
-import { SecretInput } from '../../../components/SecretInput';
+import { AccountCredentialFields } from './AccountCredentialFields';
 import { addAccount, changeAccount, removeAccount } from './routing-draft';
 
 type Account = RoutingRules['accounts'][number];
@@ -15,11 +14,11 @@ interface Props {
   profiles: readonly { id: string; name: string }[];
   busy: boolean;
   onDraft: (rules: RoutingRules) => void;
-  onToken: (account: Account, token: string) => Promise<boolean>;
+  onToken: (account: Account, secrets: Record<string, string>) => Promise<boolean>;
   onResume: (account: Account) => void;
 }
 
-/** Each provider account: its name, where it is (profile, address, username), its token and its pause. */
+/** Each provider account: its name, where it is (profile, address), the credentials its profile declares and its pause. */
 export function RoutingAccounts({ draft, view, profiles, busy, onDraft, onToken, onResume }: Props) {
   const { t } = useTranslation();
   return (
@@ -45,12 +44,13 @@ export function RoutingAccounts({ draft, view, profiles, busy, onDraft, onToken,
 
 function AccountFields({ account: a, draft, view, profiles, busy, onDraft, onToken, onResume }: Props & { account: Account }) {
   const { t } = useTranslation();
-  const [token, setToken] = useState('');
   const first = a.id === FIRST_ACCOUNT_ID;
   const saved = view.state === 'saved' && view.rules.accounts.some((s) => s.id === a.id);
   const tokenState = view.tokens[a.id] ?? 'none';
   const pausedBy = view.pausedBy[a.id];
-  const savedPaused = view.rules.accounts.find((s) => s.id === a.id)?.paused === true;
+  const savedAccount = view.rules.accounts.find((s) => s.id === a.id);
+  const savedPaused = savedAccount?.paused === true;
+  const savedProfile = savedAccount?.profile;
   const change = (c: Partial<Account>) => onDraft(changeAccount(draft, a.id, c));
   const id = (what: string) => `routing-${a.id}-${what}`;
   return (
@@ -81,41 +81,14 @@ function AccountFields({ account: a, draft, view, profiles, busy, onDraft, onTok
               <span>{t('routing.address')}</span>
               <input id={id('url')} translate="no" value={a.baseUrl} onChange={(e) => change({ baseUrl: e.target.value })} />
             </label>
-            <label className="filter" htmlFor={id('user')}>
-              <span>{t('routing.username')}</span>
-              <input
-                id={id('user')}
-                inputMode="numeric"
-                translate="no"
-                value={a.username}
-                onChange={(e) => change({ username: e.target.value })}
-              />
-            </label>
-            <div className="filter routing-token-field">
-              <label htmlFor={id('token')}>{t('routing.token')}</label>
-              <div className="routing-token">
-                <SecretInput id={id('token')} value={token} disabled={!saved} onChange={setToken} aria-describedby={id('token-state')} />
-                <button
-                  type="button"
-                  className="button-secondary"
-                  disabled={!saved || busy || token.trim().length < 8}
-                  onClick={() => void onToken(a, token).then((ok) => ok && setToken(''))}
-                >
-                  {t('routing.saveToken')}
-                </button>
-              </div>
-              <span id={id('token-state')} className="field-hint">
-                {saved
-                  ? t(
-                      tokenState === 'saved'
-                        ? 'routing.tokenSaved'
-                        : tokenState === 'unreadable'
-                          ? 'routing.tokenUnreadable'
-                          : 'routing.tokenNone',
-                    )
-                  : t('routing.tokenFirstSave')}
-              </span>
-            </div>
+            <AccountCredentialFields
+              account={a}
+              card={saved && savedProfile === a.profile ? view.accounts[a.id] : undefined}
+              tokenState={tokenState}
+              busy={busy}
+              onChange={change}
+              onSecrets={(secrets) => onToken(a, secrets)}
+            />
           </>
         )}
       </div>

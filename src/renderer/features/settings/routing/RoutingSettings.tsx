@@ -111,8 +111,8 @@ export function RoutingSettings({ desk }: { desk: DeskApi }) {
         profiles={profiles}
         busy={busy}
         onDraft={edit}
-        onToken={(a, token) =>
-          send(() => desk.routing.setToken({ account: a.id, token }), { key: 'routing.tokenDone', name: a.name }, false)
+        onToken={(a, credentials) =>
+          send(() => desk.routing.setToken({ account: a.id, credentials }), { key: 'routing.tokenDone', name: a.name }, false)
         }
         onResume={(a) => void send(() => desk.routing.resume({ account: a.id }), { key: 'routing.resumed', name: a.name })}
       />

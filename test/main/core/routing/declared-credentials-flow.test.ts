@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openHarness, until, type TestHarness } from '../flow/harness-client';
+import { saveSandboxAccount, testSandbox } from '../../../support/live-harness';
+import { libraryProfileFile } from '../../../../src/shared/profiles/library/library-profiles';
+import { twoAccountRules } from '../../../support/two-account-rules';
+import { sentTo } from './two-providers';
+
+// Issue 36 items 1 and 2 for every routing account: a spare account on a version 2 library
+// profile (PinWallet: one bearer token, no username) is sent its own declared credential, to its
+// own host, never the first account's.
+let h: TestHarness | undefined;
+afterEach(async () => {
+  await h?.dispose();
+  h = undefined;
+});
+
+const BEARER = 'pinwallet-bearer-4711';
+
+/** The library's PinWallet file as a shop whose provider is played on loopback runs it: its host url-less. */
+function pinwalletOnLoopback(): string {
+  const file = libraryProfileFile('pinwallet') as { version: number; hosts: Record<string, { label: unknown }> };
+  const hosts = Object.fromEntries(Object.entries(file.hosts).map(([name, x]) => [name, { label: x.label }]));
+  return JSON.stringify({ ...file, version: file.version + 1, hosts });
+}
+
+describe('a spare account on a version 2 profile', () => {
+  it('is asked exactly its declared fields, and a sale failed over to it carries its own bearer token to its own host', async () => {
+    const main = await testSandbox({ username: '9000000001', token: 'main-token-123456' });
+    const spare = await testSandbox({ username: '9000000002', token: BEARER, dialect: 'pinwallet' });
+    h = await openHarness({ acceptWeakTokenProtection: true });
+    await h.ok('profile:use', { text: pinwalletOnLoopback(), hosts: { main: null } });
+    await h.ok('profile:use', { id: 'document' });
+    await saveSandboxAccount(h, main);
+
+    const base = twoAccountRules(spare);
+    const rules = { ...base, accounts: [base.accounts[0]!, { ...base.accounts[1]!, profile: 'pinwallet', username: '', values: {} }] };
+    const saved = await h.ok('routing:save', { rules });
+    expect(saved.accounts['spare']?.fields.map((f) => f.label)).toEqual([{ en: 'Bearer token', hi: 'बेयरर टोकन' }]);
+    expect(saved.accounts['spare']?.hosts).toEqual([{ label: { en: 'PinWallet', hi: 'PinWallet' }, address: spare.url }]);
+    // The first account's token is not the spare's: nothing is sent to it until its own is typed.
+    expect(saved.tokens['spare']).toBe('none');
+    expect(await h.call('routing:setToken', { account: 'spare', credentials: { token: 'short' } })).toMatchObject({
+      ok: false,
+      error: { code: 'credential_invalid' },
+    });
+    expect((await h.ok('routing:setToken', { account: 'spare', credentials: { token: BEARER } })).tokens['spare']).toBe('saved');
+    const ready = async () => (await h!.ok('recharge:route', { operator: 'AT', amount: 239 })).steps[1]?.skipped === null || undefined;
+    await until(ready, 5000, 'the spare ready');
+
+    main.admin.suspend(main.credentials.username, true);
+    const r = await h.ok('recharge:submit', { number: '9876545555', operator: 'AT', amount: 239 });
+    expect(r.txn).toMatchObject({ accountId: 'spare', attemptNo: 2, providerStatus: expect.any(String) });
+    expect(r.txn.status).not.toBe('Unknown');
+    // The PinWallet sandbox takes a recharge only with its account's bearer token: it took this one.
+    expect(sentTo(spare)).toEqual([r.txn.refId]);
+  });
+});
