@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openHarness, type TestHarness } from '../flow/harness-client';
+import { istDate } from '../../../../src/shared/ist-date';
+
+const istToday = () => istDate(Date.now());
 
 const PIN = '2468';
 let h: TestHarness;
@@ -79,5 +82,23 @@ describe('staff correcting the khata need the owner’s word, given at that mome
     const { number, refId } = await owing();
     await asOwner();
     expect((await h.ok('khata:correct', { number, id: null, refId, rupees: 300 })).due).toBe(30_000);
+  });
+
+  it('every correction of a cash payment moves the close’s expected cash by exactly what it changes', async () => {
+    const today = istToday();
+    const cashExpected = async () => {
+      await asOwner();
+      return (await h.ok('dayclose:get', { date: today })).money!.cash;
+    };
+    const { number, payment } = await owing(500);
+    const before = await cashExpected();
+    // ₹500 taken in cash was really ₹50: the drawer should hold ₹450 less.
+    await h.ok('khata:correct', { number, id: payment!.id, refId: null, rupees: 50 });
+    const lowered = await cashExpected();
+    expect(lowered.expected - before.expected).toBe(-45_000);
+    expect(lowered.payments - before.payments).toBe(-45_000);
+    // Made larger again (the owner's word): the drawer should hold ₹700 more than that.
+    await h.ok('khata:correct', { number, id: payment!.id, refId: null, rupees: 750 });
+    expect((await cashExpected()).expected - lowered.expected).toBe(70_000);
   });
 });
