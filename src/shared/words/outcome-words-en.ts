@@ -214,7 +214,7 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   khata_nothing_due: () => 'This customer owes nothing, so there is no payment to take. Nothing was recorded.',
   khata_entry_not_found: () => 'That line is not in this customer’s khata. Open the statement again. Nothing was recorded.',
   khata_correction_needs_owner: () =>
-    'Lowering a due or making a payment larger needs the owner: ask the owner to type the PIN here. Nothing was recorded.',
+    'Lowering a due, making a payment larger, or raising a due by more than the customer’s credit limit needs the owner: ask the owner to type the PIN here. Nothing was recorded.',
   khata_correction_same: (p, f) => `That line already stands at ${f.money(p.amount)}: there is nothing to correct. Nothing was recorded.`,
   khata_limit_invalid: (p, f) => `A credit limit is whole rupees from 0 (no credit) to ${f.money(p.max)}. Nothing was changed.`,
   upi_sale_not_found: () => 'That sale has no UPI payment to mark. Open it in History to see how it was paid.',

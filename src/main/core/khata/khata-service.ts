@@ -64,7 +64,7 @@ export class KhataService {
       number: n,
       name: customers.get(n)?.name ?? '',
       due: khata.due(n),
-      limit: own.creditLimit ?? this.deps.settings().creditLimitRupees * 100,
+      limit: this.limitOf(own.creditLimit),
       ownLimit: own.creditLimit,
       lang,
       lines: lines > 0 ? khata.statement(n, lines) : [],
@@ -98,8 +98,8 @@ export class KhataService {
    * by its refId, a payment by its entry id. Corrections already naming the line are counted.
    */
   correct(number: string, line: { id: number | null; refId: string | null }, rupees: number, ownerWord: boolean): KhataView {
-    const { n, refId, amount } = this.judgeCorrection(number, line, rupees);
-    if (correctionNeedsOwner(amount) && !ownerWord) throw new UserFacingError('khata_correction_needs_owner', {});
+    const { n, refId, amount, limit } = this.judgeCorrection(number, line, rupees);
+    if (correctionNeedsOwner(amount, limit) && !ownerWord) throw new UserFacingError('khata_correction_needs_owner', {});
     const at = this.deps.now();
     this.deps.ledger.khata.correct({
       number: n,
@@ -114,7 +114,13 @@ export class KhataService {
 
   /** Whether this correction, as the money law would record it, needs the owner's word (refused as `correct` would be when bad). */
   correctionNeedsOwner(number: string, line: { id: number | null; refId: string | null }, rupees: number): boolean {
-    return correctionNeedsOwner(this.judgeCorrection(number, line, rupees).amount);
+    const { amount, limit } = this.judgeCorrection(number, line, rupees);
+    return correctionNeedsOwner(amount, limit);
+  }
+
+  /** The customer's credit limit in paise: their own, or the shop's default (both the owner's to set). */
+  private limitOf(own: number | null): number {
+    return own ?? this.deps.settings().creditLimitRupees * 100;
   }
 
   /**
@@ -134,7 +140,8 @@ export class KhataService {
     if (fault === 'no_such_entry') throw new UserFacingError('khata_entry_not_found', {});
     if (fault === 'correction_same') throw new UserFacingError('khata_correction_same', { amount: Math.abs(stands) });
     if (fault) throw new UserFacingError('khata_amount_invalid', {});
-    return { n, refId, amount: wanted - stands };
+    const limit = this.limitOf(khata.settings(n).creditLimit);
+    return { n, refId, amount: wanted - stands, limit };
   }
 
   /** The owner sets this customer's own limit (null: back to the shop's default). */

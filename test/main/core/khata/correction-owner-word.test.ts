@@ -101,4 +101,16 @@ describe('staff correcting the khata need the owner’s word, given at that mome
     await h.ok('khata:correct', { number, id: payment!.id, refId: null, rupees: 750 });
     expect((await cashExpected()).expected - lowered.expected).toBe(70_000);
   });
+
+  it('staff cannot raise a due by more than the customer’s credit limit: no correction reaches ₹1 crore on staff’s word', async () => {
+    const { number, payment } = await owing(800);
+    await asStaff();
+    // A payment of ₹800 "corrected" to nothing raises the due by ₹800: within the shop's ₹1,000 default.
+    expect((await h.ok('khata:correct', { number, id: payment!.id, refId: null, rupees: 0 })).due).toBe(80_000);
+    const { number: other, refId } = await owing();
+    await asStaff();
+    const r = await h.call('khata:correct', { number: other, id: null, refId, rupees: 1_00_00_000 });
+    expect(r.ok ? 'recorded' : r.error.code).toBe('khata_correction_needs_owner');
+    expect(await dueOf(other)).toBe(80_000);
+  });
 });
