@@ -780,6 +780,7 @@ export const en = {
       title: 'Correct this line',
       hint: 'Type what it should have been. The line stays as written; a correction entry naming it is added.',
       amount: 'Right amount (₹)',
+      ownerPin: 'Owner’s PIN (owner types it here)',
       save: 'Add correction',
       cancel: 'Cancel',
       done: 'Correction added. Owes {{due}} now.',

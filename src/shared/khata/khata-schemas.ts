@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { pinSchema } from '../lock-schemas';
 
 /** The money entries that move a customer's due (issue 30), besides the credit part of a sale. */
 export const DUE_ENTRY_KINDS = ['credit_payment', 'credit_reversed', 'kept_as_credit', 'correction'] as const;
@@ -82,6 +83,8 @@ export const khataChannels = {
       id: z.number().int().positive().nullable(),
       refId: z.string().min(1).max(64).nullable(),
       rupees: wireRupees,
+      // The owner's PIN typed in the same dialog when staff lower a due (checked in main, never trusted here).
+      ownerPin: pinSchema.optional(),
     }),
     response: khataViewSchema,
   },

@@ -176,6 +176,8 @@ export const OUTCOMES = {
   khata_nothing_due: none,
   khata_entry_not_found: none,
   khata_correction_same: z.object({ amount: paise }),
+  // Staff lowering a due or raising a payment without the owner's PIN (issue 38 item 2).
+  khata_correction_needs_owner: none,
   khata_limit_invalid: z.object({ max: paise }),
   duplicate_recent: z.object({ txn: outcomeTxnSchema }),
   shop_duplicate: z.object({
@@ -225,6 +227,7 @@ export const OUTCOMES = {
   /** A profile now sends to another address than the secrets were typed for: they were removed (issue 36). */
   credentials_host_changed: z.object({ host: bilingualLabel, account: z.string().max(40).optional() }),
   wrong_pin: z.object({ waitSeconds: z.number().int().nonnegative(), triesLeft: z.number().int().nonnegative() }),
+  owner_pin_wrong: z.object({ waitSeconds: z.number().int().nonnegative(), triesLeft: z.number().int().nonnegative() }),
   wrong_token: z.object({ waitSeconds: z.number().int().nonnegative(), triesLeft: z.number().int().nonnegative() }),
   pin_wait: z.object({ seconds: z.number().int().nonnegative() }),
   pin_not_saved: z.object({ cue }),

@@ -226,6 +226,8 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   khata_pay_above_due: (p, f) => `That is more than the customer owes (${f.money(p.due)}). Take at most that. Nothing was recorded.`,
   khata_nothing_due: () => 'This customer owes nothing, so there is no payment to take. Nothing was recorded.',
   khata_entry_not_found: () => 'That line is not in this customer’s khata. Open the statement again. Nothing was recorded.',
+  khata_correction_needs_owner: () =>
+    'Lowering a due, making a payment larger, or raising a due by more than the customer’s credit limit needs the owner: ask the owner to type the PIN here. Nothing was recorded.',
   khata_correction_same: (p, f) => `That line already stands at ${f.money(p.amount)}: there is nothing to correct. Nothing was recorded.`,
   khata_limit_invalid: (p, f) => `A credit limit is whole rupees from 0 (no credit) to ${f.money(p.max)}. Nothing was changed.`,
   upi_sale_not_found: () => 'That sale has no UPI payment to mark. Open it in History to see how it was paid.',
@@ -291,6 +293,7 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     `The provider profile${p.account ? ` of “${p.account}”` : ''} now sends to another address for “${p.host.en}”, so the passwords and keys typed for the old address were removed. ` +
     'Recharges on this account are on hold: open Settings and type them again.',
   wrong_pin: (p) => `That PIN is not right. Nothing was unlocked. ${tries(p)}`,
+  owner_pin_wrong: (p) => `That is not the owner’s PIN. Nothing was recorded. ${tries(p)}`,
   wrong_token: (p) => `That is not the API token saved for this account. The PIN was not changed. ${tries(p)}`,
   pin_wait: (p) => `Too many wrong PINs. PIN entry is locked for ${p.seconds} more seconds; nothing was checked.`,
   pin_not_saved: (p) =>

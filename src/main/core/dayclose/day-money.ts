@@ -13,15 +13,17 @@ export function dayMoney(rows: DayMoneyRows, successAmount: number): DayMoney {
   const sum = (kind: DayMoneyRows['entries'][number]['kind'], method?: 'cash' | 'upi') =>
     rows.entries.filter((e) => e.kind === kind && (method === undefined || e.method === method)).reduce((t, e) => t + e.amount, 0);
   const beforeSales = Math.max(0, successAmount - rows.successWithSale);
-  const cash = { sales: rows.sales.cash + beforeSales, payments: sum('credit_payment', 'cash'), givenBack: sum('given_back', 'cash') };
-  const upi = { received: sum('upi_received'), payments: sum('credit_payment', 'upi'), givenBack: sum('given_back', 'upi') };
+  // A correction of a payment is signed in the due's direction: a payment made larger lowers the due, so it is subtracted.
+  const paid = (method: 'cash' | 'upi') => sum('credit_payment', method) - sum('correction', method);
+  const cash = { sales: rows.sales.cash + beforeSales, payments: paid('cash'), givenBack: sum('given_back', 'cash') };
+  const upi = { received: sum('upi_received'), payments: paid('upi'), givenBack: sum('given_back', 'upi') };
   return {
     cash: { ...cash, expected: cash.sales + cash.payments - cash.givenBack },
     upi: { ...upi, expected: upi.received + upi.payments - upi.givenBack },
     credit: {
       given: rows.sales.credit,
       reversed: sum('credit_reversed'),
-      collected: sum('credit_payment'),
+      collected: sum('credit_payment') - sum('correction', 'cash') - sum('correction', 'upi'),
       kept: sum('kept_as_credit'),
     },
   };

@@ -51,7 +51,10 @@ export interface SessionApi {
   readonly reports: Pick<ReportService, 'report' | 'wallet' | 'export'>;
   readonly dayClose: Pick<DayCloseService, 'get' | 'close' | 'list'>;
   readonly customers: Pick<CustomerService, 'get' | 'save' | 'find' | 'names' | 'due' | 'validity' | 'setValidity' | 'nearRegular'>;
-  readonly khata: Pick<KhataService, 'view' | 'due' | 'pay' | 'correct' | 'setLimit' | 'setLang' | 'dues' | 'reminder'>;
+  readonly khata: Pick<
+    KhataService,
+    'view' | 'due' | 'pay' | 'correct' | 'correctionNeedsOwner' | 'setLimit' | 'setLang' | 'dues' | 'reminder'
+  >;
   readonly router: Pick<SaleRouter, 'preview' | 'nameOf' | 'enabled' | 'pausedBy' | 'doubles' | 'accountList'>;
   /** The other accounts' wallets as last read (the first account's is `balances`). */
   readonly wallets: Pick<AccountWallets, 'list'>;
@@ -98,5 +101,5 @@ export interface HandlerContext {
     history(req: ShopHistoryRequest): Promise<ShopTxn[]>;
     report(range: { from: number; to: number }): Promise<ShopReport>;
   };
-  readonly lock: Pick<LockService, 'status' | 'setPin' | 'unlock' | 'lock' | 'touch' | 'resetPin' | 'rearm'>;
+  readonly lock: Pick<LockService, 'status' | 'setPin' | 'unlock' | 'lock' | 'touch' | 'resetPin' | 'rearm' | 'ownerWord'>;
 }

@@ -6,6 +6,7 @@ import { SETTING_LIMITS } from '../../../shared/field-limits';
 import type { KhataView } from '../../../shared/khata/khata-schemas';
 import { reminderText } from '../../../shared/words/khata-words';
 import { correctionFault, paymentFault } from '../../../shared/money-law/money-entry-law';
+import { correctionNeedsOwner } from '../../../shared/money-law/correction-owner';
 import { UserFacingError } from '../errors/user-facing-error';
 import type { Ledger } from '../ledger/ledger';
 
@@ -63,7 +64,7 @@ export class KhataService {
       number: n,
       name: customers.get(n)?.name ?? '',
       due: khata.due(n),
-      limit: own.creditLimit ?? this.deps.settings().creditLimitRupees * 100,
+      limit: this.limitOf(own.creditLimit),
       ownLimit: own.creditLimit,
       lang,
       lines: lines > 0 ? khata.statement(n, lines) : [],
@@ -96,13 +97,41 @@ export class KhataService {
    * the difference, naming the line; the line itself stays as written. A sale's credit is named
    * by its refId, a payment by its entry id. Corrections already naming the line are counted.
    */
-  correct(number: string, line: { id: number | null; refId: string | null }, rupees: number): KhataView {
+  correct(number: string, line: { id: number | null; refId: string | null }, rupees: number, ownerWord: boolean): KhataView {
+    const { n, refId, amount, limit } = this.judgeCorrection(number, line, rupees);
+    if (correctionNeedsOwner(amount, limit) && !ownerWord) throw new UserFacingError('khata_correction_needs_owner', {});
+    const at = this.deps.now();
+    this.deps.ledger.khata.correct({
+      number: n,
+      amount,
+      corrects: line.id,
+      refId,
+      date: istDate(at),
+      at,
+    });
+    return this.view(n);
+  }
+
+  /** Whether this correction, as the money law would record it, needs the owner's word (refused as `correct` would be when bad). */
+  correctionNeedsOwner(number: string, line: { id: number | null; refId: string | null }, rupees: number): boolean {
+    const { amount, limit } = this.judgeCorrection(number, line, rupees);
+    return correctionNeedsOwner(amount, limit);
+  }
+
+  /** The customer's credit limit in paise: their own, or the shop's default (both the owner's to set). */
+  private limitOf(own: number | null): number {
+    return own ?? this.deps.settings().creditLimitRupees * 100;
+  }
+
+  /**
+   * The correction's signed move of the due, judged by the money law (money-entry-law.ts) against
+   * the line as written and the corrections already naming it; refused in words when bad.
+   */
+  private judgeCorrection(number: string, line: { id: number | null; refId: string | null }, rupees: number) {
     const n = checkNumber(number);
     if (!Number.isSafeInteger(rupees) || rupees < 0) throw new UserFacingError('khata_amount_invalid', {});
     const { khata } = this.deps.ledger;
     const refId = line.id === null ? line.refId : null;
-    // The line's move of the due as written, in the due's direction, and what stands after the
-    // corrections already naming it; the money law judges the new one (money-entry-law.ts).
     const named = khata.lineOf(line.id, refId);
     const correctedBy = named ? khata.correctedBy(n, line.id, refId) : 0;
     const stands = (named?.move ?? 0) + correctedBy;
@@ -111,16 +140,8 @@ export class KhataService {
     if (fault === 'no_such_entry') throw new UserFacingError('khata_entry_not_found', {});
     if (fault === 'correction_same') throw new UserFacingError('khata_correction_same', { amount: Math.abs(stands) });
     if (fault) throw new UserFacingError('khata_amount_invalid', {});
-    const at = this.deps.now();
-    khata.correct({
-      number: n,
-      amount: wanted - stands,
-      corrects: line.id,
-      refId,
-      date: istDate(at),
-      at,
-    });
-    return this.view(n);
+    const limit = this.limitOf(khata.settings(n).creditLimit);
+    return { n, refId, amount: wanted - stands, limit };
   }
 
   /** The owner sets this customer's own limit (null: back to the shop's default). */

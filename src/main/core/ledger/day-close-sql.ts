@@ -37,9 +37,16 @@ export class DayCloseSql {
            total((s.cash + s.upi + s.credit) * ${saleWentCount('s.ref_id')}) AS successPaid
          FROM sales s INDEXED BY sales_date WHERE s.sale_date = ?`,
       ),
+      // A correction naming a khata payment carries that payment's method (cash or UPI), so the
+      // close counts it on its own day in the drawer the payment went to (issue 38 item 2).
       entries: db.prepare(
-        `SELECT kind, method, total(amount) AS amount FROM money_entries INDEXED BY money_entries_date
-         WHERE entry_date = ? GROUP BY kind, method`,
+        `SELECT m.kind,
+           CASE WHEN m.kind = 'correction'
+             THEN (SELECT p.method FROM money_entries p WHERE p.id = m.corrects AND p.kind = 'credit_payment')
+             ELSE m.method END AS method,
+           total(m.amount) AS amount
+         FROM money_entries m INDEXED BY money_entries_date
+         WHERE m.entry_date = ? GROUP BY 1, 2`,
       ),
       insert: db.prepare(
         `INSERT INTO day_closes (date, revision, closed_at, expected, counted, success_count, open_count, note, upi_expected, upi_counted)

@@ -75,6 +75,18 @@ export class LockService {
     return this.becomeOwner();
   }
 
+  /**
+   * The owner's word for one action, given at that moment: the owner at the counter, or staff with
+   * the owner's PIN typed in the same dialog (counted against the same lockout). It does not unlock.
+   */
+  async ownerWord(pin: string | undefined): Promise<boolean> {
+    if (this.role() === 'owner') return true;
+    if (pin === undefined) return false;
+    const right = await withSecretInFlight(pin, () => this.deps.pins.check(pin));
+    if (!right) throw this.wrong('owner_pin_wrong');
+    return true;
+  }
+
   lock(): LockStatus {
     this.unlocked = false;
     this.disarm();
@@ -98,7 +110,7 @@ export class LockService {
     this.disarm();
   }
 
-  private wrong(code: 'wrong_pin' | 'wrong_token'): UserFacingError {
+  private wrong(code: 'wrong_pin' | 'wrong_token' | 'owner_pin_wrong'): UserFacingError {
     const waitSeconds = this.deps.pins.waitSeconds();
     return new UserFacingError(code, { waitSeconds, triesLeft: waitSeconds > 0 ? 0 : Math.max(0, FREE_TRIES - this.deps.pins.failures) });
   }

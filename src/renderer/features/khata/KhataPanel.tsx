@@ -12,6 +12,9 @@ import { Reminder } from './Reminder';
 import { StatementDialog } from './StatementDialog';
 import { CustomerTerms } from './CustomerTerms';
 
+/** Answers after which the correction form asks the owner's PIN (or asks it again). */
+const OWNER_WORD_CODES: readonly string[] = ['khata_correction_needs_owner', 'owner_pin_wrong', 'pin_wait'];
+
 /**
  * One customer's khata on the customer screen: what they owe against their limit, a payment taken,
  * the statement with the due after every line (a line corrected by a new entry), reminders.
@@ -22,11 +25,14 @@ export function KhataPanel({ desk, number, onChanged }: { desk: DeskApi; number:
   const [view, setView] = useState<KhataView | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [correcting, setCorrecting] = useState<StatementLine | null>(null);
+  // Main answered that this correction needs the owner: the form asks the owner's PIN in place.
+  const [askOwner, setAskOwner] = useState(false);
   const [printing, setPrinting] = useState(false);
   const statementHead = useRef<HTMLHeadingElement>(null);
   // The correction form leaves with the focus in it: the shopkeeper goes on from the statement, not from the page's top.
   const closeCorrection = () => {
     setCorrecting(null);
+    setAskOwner(false);
     requestAnimationFrame(() => statementHead.current?.focus());
   };
   // Every change of the due: a reminder written before it is stale.
@@ -53,10 +59,10 @@ export function KhataPanel({ desk, number, onChanged }: { desk: DeskApi; number:
     apply(await desk.khata.pay({ number, rupees, method }), (v) =>
       t('khata.pay.taken', { amount: f.money(rupees * 100), due: f.money(v.due) }),
     );
-  const correct = async (line: StatementLine, rupees: number) => {
-    const ok = apply(await desk.khata.correct({ number, id: line.id, refId: line.id === null ? line.refId : null, rupees }), (v) =>
-      t('khata.correct.done', { due: f.money(v.due) }),
-    );
+  const correct = async (line: StatementLine, rupees: number, ownerPin?: string) => {
+    const r = await desk.khata.correct({ number, id: line.id, refId: line.id === null ? line.refId : null, rupees, ownerPin });
+    if (!r.ok && OWNER_WORD_CODES.includes(r.error.code)) setAskOwner(true);
+    const ok = apply(r, (v) => t('khata.correct.done', { due: f.money(v.due) }));
     if (ok) closeCorrection();
   };
   return (
@@ -87,11 +93,18 @@ export function KhataPanel({ desk, number, onChanged }: { desk: DeskApi; number:
         <CorrectLine
           key={correcting.id ?? correcting.refId}
           line={correcting}
-          onSave={(r) => void correct(correcting, r)}
+          askOwner={askOwner}
+          onSave={(r, pin) => void correct(correcting, r, pin)}
           onCancel={closeCorrection}
         />
       )}
-      <StatementTable lines={view.lines} onCorrect={setCorrecting} />
+      <StatementTable
+        lines={view.lines}
+        onCorrect={(line) => {
+          setAskOwner(false);
+          setCorrecting(line);
+        }}
+      />
       {view.lines.length > 0 && (
         <button type="button" className="button-secondary" onClick={() => setPrinting(true)}>
           {t('khata.statement.print')}

@@ -88,7 +88,7 @@ function after(ops: Honest[]) {
           const due = l.khata.due(number);
           if (due > 0) khata.pay(number, Math.max(1, Math.floor((due / 100) * (o.percent / 100))), 'cash');
         }
-        if (o.op === 'correct') khata.correct(number, { id: null, refId: ref(1 + o.who) }, o.rupees);
+        if (o.op === 'correct') khata.correct(number, { id: null, refId: ref(1 + o.who) }, o.rupees, true);
         if (o.op === 'cash_fails_given_back') {
           sale(l, 100 + i, number, { method: 'cash', cash: o.rupees * 100, upi: 0, credit: 0 }, now, true);
           money.settle(ref(100 + i), 'given_back');

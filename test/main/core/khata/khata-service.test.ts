@@ -71,7 +71,7 @@ describe('the khata at the counter', () => {
     // ₹150 typed where ₹15 was paid.
     const paid = k.pay(RAM, 150, 'cash').lines[0]!;
     expect(paid).toMatchObject({ kind: 'credit_payment', delta: -15_000, due: 4_900 });
-    const after = k.correct(RAM, { id: paid.id, refId: null }, 15);
+    const after = k.correct(RAM, { id: paid.id, refId: null }, 15, true);
     expect(after.due).toBe(18_400);
     expect(after.lines.map((l) => [l.kind, l.delta, l.due])).toEqual([
       ['correction', 13_500, 18_400],
@@ -80,15 +80,15 @@ describe('the khata at the counter', () => {
     ]);
     expect(after.lines[0]!.corrects).toBe(paid.id);
     // Corrected again to the same amount: nothing to do, nothing written.
-    expect(() => k.correct(RAM, { id: paid.id, refId: null }, 15)).toThrow(
+    expect(() => k.correct(RAM, { id: paid.id, refId: null }, 15, true)).toThrow(
       expect.objectContaining({ outcome: expect.objectContaining({ code: 'khata_correction_same' }) }),
     );
     // A sale put on credit by mistake (the customer paid cash): corrected to nothing.
-    expect(k.correct(RAM, { id: null, refId: 'KH00000001' }, 0).due).toBe(18_400 - 19_900);
-    expect(() => k.correct(RAM, { id: 999, refId: null }, 5)).toThrow(
+    expect(k.correct(RAM, { id: null, refId: 'KH00000001' }, 0, true).due).toBe(18_400 - 19_900);
+    expect(() => k.correct(RAM, { id: 999, refId: null }, 5, true)).toThrow(
       expect.objectContaining({ outcome: expect.objectContaining({ code: 'khata_entry_not_found' }) }),
     );
-    expect(() => k.correct('9800000001', { id: null, refId: 'KH00000001' }, 5)).toThrow(
+    expect(() => k.correct('9800000001', { id: null, refId: 'KH00000001' }, 5, true)).toThrow(
       expect.objectContaining({ outcome: expect.objectContaining({ code: 'khata_entry_not_found' }) }),
     );
   });
