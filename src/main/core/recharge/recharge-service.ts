@@ -45,7 +45,8 @@ export interface RechargeDeps {
   ledger: Ledger;
   client: ResellerClient;
   balances: BalanceService;
-  newRefId: () => string;
+  /** A new reference in the form the account's provider takes (each profile says its own length and characters). */
+  newRefId: (account: string) => string;
   now: () => number;
   settings: () => RechargeSettings;
   /** True while an open transaction for this number has not been checked since start-up. */
@@ -226,7 +227,7 @@ export class RechargeService {
     // shop ledger's check below may await without anything slipping between check and write.
     this.sending.add(v.number);
     try {
-      const refId = this.deps.newRefId();
+      const refId = this.deps.newRefId(route.account);
       const refusal = await this.deps.shopGuard?.({
         number: v.number,
         amount,
@@ -300,7 +301,7 @@ export class RechargeService {
       try {
         current = await this.attempt(
           {
-            refId: this.deps.newRefId(),
+            refId: this.deps.newRefId(plan.account),
             number: first.number,
             operator: first.operator,
             amount: first.amount,

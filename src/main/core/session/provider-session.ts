@@ -498,12 +498,23 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       statusWindowMs: o.statusWindowMs,
     });
 
-    // Our references in the form the provider takes, past the newest of that form already sent.
+    // Our references in the form each account's provider takes, past the newest of that form
+    // already sent: one generator per form, made when an account of that form first sends (a spare
+    // on a provider taking 14 digits must not be sent the first account's 16 letters).
     const prefix = o.settings().installPrefix;
-    const limits = profile.profile.reference;
-    const form = refIdForm(limits);
-    if (form === null) throw new Error('a profile whose reference we cannot make is refused when loaded');
-    const refIds = createRefIdGenerator(prefix, now, ledger.lastRefId(prefix, refIdCeiling(prefix, now(), form), form), limits);
+    const generators = new Map<string, () => string>();
+    const refIds = (account: string): string => {
+      const limits = accounts.link(account).profile.profile.reference;
+      const form = refIdForm(limits);
+      if (form === null) throw new Error('a profile whose reference we cannot make is refused when loaded');
+      const key = JSON.stringify(form);
+      let next = generators.get(key);
+      if (!next) {
+        next = createRefIdGenerator(prefix, now, ledger.lastRefId(prefix, refIdCeiling(prefix, now(), form), form), limits);
+        generators.set(key, next);
+      }
+      return next();
+    };
 
     const router = new SaleRouter({
       accounts,

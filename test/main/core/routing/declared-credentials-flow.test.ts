@@ -16,9 +16,9 @@ afterEach(async () => {
 
 const BEARER = 'pinwallet-bearer-4711';
 
-/** The library's PinWallet file as a shop whose provider is played on loopback runs it: its host url-less. */
-function pinwalletOnLoopback(): string {
-  const file = libraryProfileFile('pinwallet') as { version: number; hosts: Record<string, { label: unknown }> };
+/** A library file as a shop whose provider is played on loopback runs it: its hosts url-less. */
+function onLoopback(id: 'pinwallet' | 'joloapi'): string {
+  const file = libraryProfileFile(id) as { version: number; hosts: Record<string, { label: unknown }> };
   const hosts = Object.fromEntries(Object.entries(file.hosts).map(([name, x]) => [name, { label: x.label }]));
   return JSON.stringify({ ...file, version: file.version + 1, hosts });
 }
@@ -28,7 +28,7 @@ describe('a spare account on a version 2 profile', () => {
     const main = await testSandbox({ username: '9000000001', token: 'main-token-123456' });
     const spare = await testSandbox({ username: '9000000002', token: BEARER, dialect: 'pinwallet' });
     h = await openHarness({ acceptWeakTokenProtection: true });
-    await h.ok('profile:use', { text: pinwalletOnLoopback(), hosts: { main: null } });
+    await h.ok('profile:use', { text: onLoopback('pinwallet'), hosts: { main: null } });
     await h.ok('profile:use', { id: 'document' });
     await saveSandboxAccount(h, main);
 
@@ -53,5 +53,37 @@ describe('a spare account on a version 2 profile', () => {
     expect(r.txn.status).not.toBe('Unknown');
     // The PinWallet sandbox takes a recharge only with its account's bearer token: it took this one.
     expect(sentTo(spare)).toEqual([r.txn.refId]);
+  });
+
+  it("is sent references in its own provider's form, not the first account's (JOLO takes 14 digits at most)", async () => {
+    const main = await testSandbox({ username: '9000000001', token: 'main-token-123456' });
+    const key = 'joloKey12345678';
+    const spare = await testSandbox({ username: '9000000002', token: key, dialect: 'joloapi' });
+    h = await openHarness({ acceptWeakTokenProtection: true });
+    await h.ok('profile:use', { text: onLoopback('joloapi'), hosts: { main: null } });
+    await h.ok('profile:use', { id: 'document' });
+    await saveSandboxAccount(h, main);
+    const base = twoAccountRules(spare);
+    const rules = {
+      ...base,
+      accounts: [base.accounts[0]!, { ...base.accounts[1]!, profile: 'joloapi', username: '9000000002', values: {} }],
+    };
+    await h.ok('routing:save', { rules });
+    expect((await h.ok('routing:setToken', { account: 'spare', credentials: { token: key } })).tokens['spare']).toBe('saved');
+    await until(
+      async () => (await h!.ok('recharge:route', { operator: 'AT', amount: 239 })).steps[1]?.skipped === null || undefined,
+      5000,
+      'the spare ready',
+    );
+
+    main.admin.suspend(main.credentials.username, true);
+    const r = await h.ok('recharge:submit', { number: '9876545555', operator: 'AT', amount: 239 });
+    expect(r.txn).toMatchObject({ accountId: 'spare', attemptNo: 2 });
+    expect(r.txn.refId).toMatch(/^\d{1,14}$/);
+    expect(r.txn.status).not.toBe('Unknown');
+    expect(sentTo(spare)).toEqual([r.txn.refId]);
+    // The first account's references keep their own form.
+    const first = await h.ok('txn:get', { refId: r.txn.saleId! });
+    expect(first.txn.refId).toMatch(/^[0-9A-Z]{16}$/);
   });
 });
