@@ -468,6 +468,8 @@ export const en = {
       tls: "The provider's secure connection could not be verified. Check the address, and the computer's date and time.",
       timeout: 'The provider took too long to answer. Check the internet connection and try again.',
       provider_error: 'The provider sent an error or an answer that could not be read. Check the address your provider gave you.',
+      profile_mismatch:
+        "The provider's server answered, but not the way the chosen provider profile asks and reads. Choose or import the profile your provider gave you; if it is already theirs, check the path in the address.",
       not_configured: 'Fill in the address, username and token first.',
       invalid_url: 'This is not a web address. Copy the API address your provider gave you.',
       not_https: 'The provider address must start with https:// so the token is not sent in the open.',

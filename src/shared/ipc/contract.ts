@@ -94,6 +94,7 @@ const connectionTestSchema = z.discriminatedUnion('ok', [
       'tls',
       'timeout',
       'provider_error',
+      'profile_mismatch',
       'not_configured',
       'invalid_url',
       'not_https',
