@@ -5,6 +5,7 @@ import { useOpenTxnsStore } from '../stores/open-txns-store';
 import { openTotal } from '../stores/open-money';
 import { useAge } from '../hooks/use-age';
 import { useFormat } from '../hooks/use-format';
+import { useClosingDetails } from '../hooks/use-closing-details';
 import { Money } from './Money';
 import { Fact } from './Fact';
 import { isPlausibleBalance } from '../../shared/money';
@@ -23,6 +24,7 @@ import { errorText } from '../i18n/setup';
 export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'live' }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const detailsRef = useClosingDetails();
   const { balance, online, unreachable, offlineSince, refreshing, refresh } = useBalanceStore();
   const refused = useBalanceStore(refusedByProvider);
   const note = useBalanceStore((s) => s.note);
@@ -77,7 +79,7 @@ export function BalanceHeader({ desk, mode }: { desk: DeskApi; mode: 'demo' | 'l
           <span className="held-count">{heldKnown ? t('header.openHeld', { count: held.count }) : t('header.openHeldCounting')}</span>
         </Fact>
       </dl>
-      <details className="balance-details">
+      <details ref={detailsRef} className="balance-details">
         <summary>{t('header.details')}</summary>
         <div className="balance-details-panel">
           {account && wallets && (

@@ -85,6 +85,11 @@ export interface RechargeState {
   /** Fills the form for a regular from the customer book (number, operator, usual amount); nothing is sent. */
   repeatCustomer(customer: Customer): void;
   focused(): void;
+  /**
+   * A button beside the counter did its work (a UPI marked received) and left with the focus:
+   * the keys go back to the counter, so the next customer's digits are not dropped.
+   */
+  backToCounter(): void;
   /** A later status of the recharge on the result card (pending → success, success → refunded). */
   applyUpdate(txn: TxnView): void;
 }
@@ -209,6 +214,9 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
     const amount = c.usualAmount ?? c.lastAmount;
     get().reset();
     set({ form: { category, number: c.number, operator: c.operator, amount: amount ? String(amount / 100) : '' }, focus: 'amount' });
+  },
+  backToCounter() {
+    set({ focus: 'number' });
   },
   focused() {
     set({ focus: null });

@@ -1,4 +1,5 @@
 import { DueNow, PaidBy, UpiStatus } from './SalePayment';
+import type { Sale } from '../../../shared/payment/payment';
 import { AnswerChangedNote } from '../../components/AnswerChangedNote';
 import { MoneyBack } from './MoneyBack';
 import { customerGotNothing } from '../../../shared/money-law/status-money';
@@ -17,7 +18,7 @@ import { Fact } from '../../components/Fact';
 import { useNow } from '../../hooks/use-now';
 import { isOverdue } from '../../stores/open-money';
 import { useOpenTxnsStore } from '../../stores/open-txns-store';
-import type { RechargeForm } from '../../stores/recharge-store';
+import { useRechargeStore, type RechargeForm } from '../../stores/recharge-store';
 import { refusalAdviceKey } from './refusal';
 import { useFormat } from '../../hooks/use-format';
 import { ReceiptDialog } from '../receipts/ReceiptDialog';
@@ -91,10 +92,24 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
   const checkNow = useOpenTxnsStore((s) => s.checkNow);
   const showCommission = useSettingsStore((s) => s.settings?.shop.showCommission === true);
   useEffect(() => next.current?.focus(), []);
+  // Keys sent back to the counter from beside it (a UPI marked on the list) land on the way to the next customer.
+  const focus = useRechargeStore((s) => s.focus);
+  const focused = useRechargeStore((s) => s.focused);
+  useEffect(() => {
+    if (!focus) return;
+    next.current?.focus();
+    focused();
+  }, [focus, focused]);
   const look = lookOf(answer);
   const { txn } = answer;
   // The sale as the ledger kept it; marking its UPI received replaces it here.
   const [sale, setSale] = useState(answer.sale);
+  // Marking the UPI received, or closing the receipt, removes the focused button: keep the keys on the card.
+  const keepKeys = () => next.current?.focus();
+  const marked = (s: Sale) => {
+    setSale(s);
+    keepKeys();
+  };
   const advice = answer.outcome === 'rejected' ? refusalAdviceKey(txn) : null;
   const open = look === LOOK.pending || look === LOOK.unknown || look === LOOK.attention;
   return (
@@ -128,7 +143,7 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
       )}
       <AnswerChangedNote desk={desk} txn={txn} />
       {answer.outcome === 'rejected' && txn.message && <ProviderWords message={txn.message} />}
-      <UpiStatus desk={desk} sale={sale} number={txn.number} status={txn.status} showQr onSale={setSale} />
+      <UpiStatus desk={desk} sale={sale} number={txn.number} status={txn.status} showQr onSale={marked} />
       {sale && <MoneyBack desk={desk} txn={txn} sale={sale} onSale={setSale} onDone={() => next.current?.focus()} />}
       <SaleAttempts desk={desk} txn={txn} />
       <dl className="result-facts">
@@ -169,7 +184,16 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
         </button>
       </div>
       <p className="keys-hint">{t('result.nextKeys')}</p>
-      {receipt && <ReceiptDialog desk={desk} refId={txn.refId} onClose={() => setReceipt(false)} />}
+      {receipt && (
+        <ReceiptDialog
+          desk={desk}
+          refId={txn.refId}
+          onClose={() => {
+            setReceipt(false);
+            keepKeys();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -54,13 +54,14 @@ export function UnreceivedUpi({ desk }: { desk: DeskApi }) {
   const load = useUpiStore((s) => s.load);
   // A new sale (the result card) or a mark elsewhere changes the list: read it again then.
   const result = useRechargeStore((s) => s.result);
+  const backToCounter = useRechargeStore((s) => s.backToCounter);
   useEffect(() => void load(desk), [desk, load, result]);
   if (items.length === 0) return null;
   return (
     <aside className="tray upi-tray" aria-labelledby="upi-tray-title">
       <h2 id="upi-tray-title">{t('pay.unreceivedTitle')}</h2>
       <p className="tray-meta">{t('pay.unreceivedHelp')}</p>
-      <UpiWaitingList desk={desk} />
+      <UpiWaitingList desk={desk} onMarked={backToCounter} />
     </aside>
   );
 }
