@@ -161,7 +161,8 @@ async function oneRun(run: Run): Promise<void> {
               routing: fixedRouting(
                 twoAccountRules(spare, true, (op) => (op === 'AT' ? [{ account: 'spare' }, { account: 'main' }] : undefined)),
               ),
-              accountToken: (id: string) => (id === 'spare' ? spare.credentials.token : null),
+              accountCredentials: (a) =>
+                a.id === 'spare' ? { baseUrl: a.baseUrl, username: a.username, token: spare.credentials.token } : null,
             }
           : {}),
       },
