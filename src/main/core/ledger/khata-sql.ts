@@ -102,9 +102,11 @@ export class KhataSql {
       ),
       // Oldest debt first, on khata_owing alone (it carries the name): a few pages, never the book.
       owing: db.prepare(`SELECT number, name, due, since FROM khata INDEXED BY khata_owing WHERE due > 0 ORDER BY since, number LIMIT ?`),
-      // The shop's money held for customers (a failed sale kept as credit, a correction), the oldest first.
-      // Few rows: the khata has one per customer with a due or advance, and this reads only those below nothing.
-      advances: db.prepare(`SELECT number, name, -due AS amount, at FROM khata WHERE due < 0 ORDER BY at, number LIMIT ?`),
+      // The shop's money held for customers (a failed sale kept as credit, a correction), the oldest
+      // first, on khata_advances alone (migration 20: only the rows below nothing).
+      advances: db.prepare(
+        `SELECT number, name, -due AS amount, at FROM khata INDEXED BY khata_advances WHERE due < 0 ORDER BY at, number LIMIT ?`,
+      ),
       ages: db.prepare(
         `SELECT CASE WHEN since >= @week THEN 'fresh' WHEN since >= @month THEN 'month' ELSE 'old' END AS key,
            sum(count) AS count, sum(due) AS due

@@ -637,4 +637,10 @@ ${accountDayMove('NEW', 1)}
 ${accountDayMove('OLD', -1)}
   END;
   `,
+  // 20 (issue 40): the advances the shop holds, beside the dues list. Read without an index it
+  // walked every customer's khata row (dues at 50,000 customers: 0.35 -> 1.3 ms warm, 3.8 -> 48 ms
+  // cold); as khata_owing does for dues, a partial index holds only the rows below nothing.
+  `
+  CREATE INDEX khata_advances ON khata (at, number, due, name) WHERE due < 0;
+  `,
 ];

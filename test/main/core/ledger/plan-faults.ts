@@ -11,6 +11,7 @@ const LARGE: ReadonlySet<string> = new Set([
   'sales',
   'money_entries',
   'customers',
+  'khata',
   'customer_name_words',
   'balance_snapshots',
   'shop_rows',
