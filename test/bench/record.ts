@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -15,21 +14,22 @@ const RECORDED = join(ROOT, 'bench/recorded.json');
 const DOC = join(ROOT, 'docs/benchmarks.md');
 
 const latestSchema = z
-  .object({ measured: z.record(z.string(), z.object({ at: z.string(), load: z.number() })).default({}) })
+  .object({ measured: z.record(z.string(), z.object({ at: z.string(), load: z.number(), commit: z.string().optional() })).default({}) })
   .catchall(z.unknown());
 
 const recorded: RecordedFile = existsSync(RECORDED) ? recordedFileSchema.parse(JSON.parse(readFileSync(RECORDED, 'utf8'))) : { keys: {} };
 
 if (process.argv[2] === 'record') {
   const latest = latestSchema.parse(JSON.parse(readFileSync(join(ROOT, 'bench/results/latest.json'), 'utf8')));
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
   let kept = 0;
   for (const [key, meta] of Object.entries(latest.measured)) {
     const value = latest[key];
     if (typeof value !== 'number') continue;
     const old = recorded.keys[key];
     if (old && old.at >= meta.at) continue;
-    recorded.keys[key] = { value, at: meta.at, load: Math.round(meta.load * 10) / 10, commit };
+    // A run from before the commit was kept with each key names none: it cannot be placed, so it is not kept.
+    if (meta.commit === undefined) continue;
+    recorded.keys[key] = { value, at: meta.at, load: Math.round(meta.load * 10) / 10, commit: meta.commit };
     kept++;
   }
   const sorted = Object.fromEntries(Object.entries(recorded.keys).sort(([a], [b]) => a.localeCompare(b)));

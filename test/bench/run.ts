@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
+import { execFileSync } from 'node:child_process';
 import { ROOT, spawnScript } from './spawn-script';
 import { sandboxThroughput } from './sandbox-throughput';
 import { submitOverhead } from './core-submit';
@@ -40,6 +41,11 @@ const results: Record<string, unknown> = {
 };
 // When and on how loaded a machine each key was measured: `npm run bench:record` keeps it with the
 // figure, and the table in docs/benchmarks.md prints it beside every result.
+// The commit measured, with a mark when the tree had changes not yet committed.
+const commit = (() => {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? '+changes' : ''}`;
+})();
 const measured: Record<string, unknown> = {
   ...(typeof results['measured'] === 'object' && results['measured'] !== null ? results['measured'] : {}),
 };
@@ -52,7 +58,7 @@ async function section(name: string, fn: () => Promise<Record<string, unknown>>)
   const r = await fn();
   Object.assign(results, r);
   const at = new Date().toISOString();
-  for (const key of Object.keys(r)) measured[key] = { at, load: Math.max(load, loadavg()[0]!), section: name };
+  for (const key of Object.keys(r)) measured[key] = { at, load: Math.max(load, loadavg()[0]!), section: name, commit };
   console.log(JSON.stringify(r));
 }
 
