@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import jsQR from 'jsqr';
 import { snap } from '../support/chromium';
+import { decodeQr as readQr } from '../support/qr-reader';
 import { openE2E, type E2ESession } from '../support/e2e-session';
 import { rechargeByKeyboard, resultCard, upToConfirmation } from '../support/counter-keys';
 import { saleUpiUri } from '../../src/shared/payment/sale-upi';
@@ -32,38 +32,7 @@ const dispatch = (channel: string, request: unknown) =>
   (e2e.harness.core.router.dispatch as (c: string, r: unknown) => Promise<unknown>)(channel, request);
 const settingsUpi = async () => ((await dispatch('settings:get', {})) as { ok: true; data: { upi: typeof UPI } }).data.upi;
 
-/**
- * Reads the QR the page shows the way a phone would: the SVG drawn onto a canvas, its pixels
- * decoded by jsQR. Nothing of the page's own text is used.
- */
-async function decodeQr(selector = '.upi-qr svg'): Promise<string | null> {
-  const size = 400;
-  const pixels = await page
-    .locator(selector)
-    .first()
-    .evaluate(async (svg, side) => {
-      // The test runs under Node's types: the page's few DOM names, declared as used.
-      type Ctx = {
-        drawImage(i: unknown, x: number, y: number, w: number, h: number): void;
-        getImageData(...a: number[]): { data: ArrayLike<number> };
-      };
-      const w = globalThis as unknown as {
-        Image: new () => { src: string; decode(): Promise<void> };
-        XMLSerializer: new () => { serializeToString(n: unknown): string };
-        document: { createElement(t: 'canvas'): { width: number; height: number; getContext(k: '2d'): Ctx } };
-      };
-      const img = new w.Image();
-      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new w.XMLSerializer().serializeToString(svg))}`;
-      await img.decode();
-      const canvas = w.document.createElement('canvas');
-      canvas.width = side;
-      canvas.height = side;
-      const ctx = canvas.getContext('2d');
-      ctx.drawImage(img, 0, 0, side, side);
-      return Array.from(ctx.getImageData(0, 0, side, side).data);
-    }, size);
-  return jsQR(Uint8ClampedArray.from(pixels), size, size)?.data ?? null;
-}
+const decodeQr = (selector?: string) => readQr(page, selector);
 
 /** The sale reference under the QR, as the shopkeeper reads it. */
 async function saleRefShown(): Promise<string> {

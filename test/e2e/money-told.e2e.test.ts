@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { snap } from '../support/chromium';
+import { decodeQr as readQr } from '../support/qr-reader';
 import { openE2E, type E2ESession } from '../support/e2e-session';
 import { openCounter, resultCard, upToConfirmation } from '../support/counter-keys';
 import { khataUpiUri } from '../../src/shared/payment/khata-upi';
@@ -47,35 +48,7 @@ async function nextCustomerTyped(digits: string) {
   await expect.poll(() => numberBox().inputValue()).toBe(digits);
 }
 
-/** Reads the QR the page shows as a phone would (the SVG onto a canvas, decoded by jsQR). */
-async function decodeQr(selector: string): Promise<string | null> {
-  const { default: jsQR } = await import('jsqr');
-  const size = 400;
-  const pixels = await page
-    .locator(selector)
-    .first()
-    .evaluate(async (svg, side) => {
-      type Ctx = {
-        drawImage(i: unknown, x: number, y: number, w: number, h: number): void;
-        getImageData(...a: number[]): { data: ArrayLike<number> };
-      };
-      const w = globalThis as unknown as {
-        Image: new () => { src: string; decode(): Promise<void> };
-        XMLSerializer: new () => { serializeToString(n: unknown): string };
-        document: { createElement(t: 'canvas'): { width: number; height: number; getContext(k: '2d'): Ctx } };
-      };
-      const img = new w.Image();
-      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new w.XMLSerializer().serializeToString(svg))}`;
-      await img.decode();
-      const canvas = w.document.createElement('canvas');
-      canvas.width = side;
-      canvas.height = side;
-      const ctx = canvas.getContext('2d');
-      ctx.drawImage(img, 0, 0, side, side);
-      return Array.from(ctx.getImageData(0, 0, side, side).data);
-    }, size);
-  return jsQR(Uint8ClampedArray.from(pixels), size, size)?.data ?? null;
-}
+const decodeQr = (selector: string) => readQr(page, selector);
 
 describe('the customer’s money told as it is', () => {
   for (const [language, number, failed, next] of [

@@ -68,18 +68,21 @@ describe('receipt', () => {
     expect(text).toContain('ऑपरेटर रेफ़: OP77');
   });
 
+  const upi = { vpa: 'gupta.telecom@icici', payee: 'Gupta Telecom' };
+  /** A sale paid all by UPI, its money not yet come. */
+  const upiSale = (paise: number) => ({
+    refId: txn.refId,
+    saleRef: 'S7K2M9Q4X1AB',
+    method: 'upi' as const,
+    cash: 0,
+    upi: paise,
+    credit: 0,
+    createdAt: 0,
+    upiReceivedAt: null,
+  });
+
   it('carries how the customer paid, and the UPI link (its QR) until the UPI money has come', () => {
-    const upi = { vpa: 'gupta.telecom@icici', payee: 'Gupta Telecom' };
-    const sale = {
-      refId: txn.refId,
-      saleRef: 'S7K2M9Q4X1AB',
-      method: 'upi' as const,
-      cash: 0,
-      upi: 29_900,
-      credit: 0,
-      createdAt: 0,
-      upiReceivedAt: null,
-    };
+    const sale = upiSale(29_900);
     const waiting = receiptPayment(txn, sale, upi, 'en');
     expect(waiting).toEqual({
       method: 'upi',
@@ -98,17 +101,7 @@ describe('receipt', () => {
   });
 
   it('asks a failed or refunded recharge’s customer for nothing: no UPI link, no “Scan to pay”, in either language (issue 40)', () => {
-    const upi = { vpa: 'gupta.telecom@icici', payee: 'Gupta Telecom' };
-    const sale = {
-      refId: txn.refId,
-      saleRef: 'S7K2M9Q4X1AB',
-      method: 'upi' as const,
-      cash: 0,
-      upi: 19_900,
-      credit: 0,
-      createdAt: 0,
-      upiReceivedAt: null,
-    };
+    const sale = upiSale(19_900);
     for (const status of ['Failure', 'Refunded', 'Error'] as const) {
       for (const language of ['en', 'hi'] as const) {
         const failed = { ...txn, status };
