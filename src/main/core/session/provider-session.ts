@@ -40,6 +40,7 @@ import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
 import type { PracticeNumber } from '../../../shared/practice-numbers';
 import { builtinEngine } from '../../../shared/profiles/builtin-profiles';
 import type { ProfileEngine } from '../../../shared/profiles/profile-engine';
+import type { Profile } from '../../../shared/profiles/profile-v2';
 import { isBuiltinProfile } from '../../../shared/profiles/profile-ids';
 import { MAX_CARRIED_VERSIONS } from '../backup/closing-job';
 import { UserFacingError } from '../errors/user-facing-error';
@@ -503,8 +504,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
     // on a provider taking 14 digits must not be sent the first account's 16 letters).
     const prefix = o.settings().installPrefix;
     const generators = new Map<string, () => string>();
-    const refIds = (account: string): string => {
-      const limits = accounts.link(account).profile.profile.reference;
+    const generatorFor = (limits: Profile['reference']): (() => string) => {
       const form = refIdForm(limits);
       if (form === null) throw new Error('a profile whose reference we cannot make is refused when loaded');
       const key = JSON.stringify(form);
@@ -513,8 +513,11 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         next = createRefIdGenerator(prefix, now, ledger.lastRefId(prefix, refIdCeiling(prefix, now(), form), form), limits);
         generators.set(key, next);
       }
-      return next();
+      return next;
     };
+    // The first account's at start, as before: its first sale reads no ledger for it.
+    generatorFor(profile.profile.reference);
+    const refIds = (account: string): string => generatorFor(accounts.link(account).profile.profile.reference)();
 
     const router = new SaleRouter({
       accounts,
