@@ -144,7 +144,7 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
       <AnswerChangedNote desk={desk} txn={txn} />
       {answer.outcome === 'rejected' && txn.message && <ProviderWords message={txn.message} />}
       <UpiStatus desk={desk} sale={sale} number={txn.number} status={txn.status} showQr onSale={marked} />
-      {sale && <MoneyBack desk={desk} txn={txn} sale={sale} onSale={setSale} onDone={() => next.current?.focus()} />}
+      {sale && <MoneyBack desk={desk} txn={txn} sale={sale} onSale={setSale} onDone={keepKeys} />}
       <SaleAttempts desk={desk} txn={txn} />
       <dl className="result-facts">
         <PaidBy sale={sale} />
