@@ -1,5 +1,5 @@
 import type { Ledger } from '../ledger/ledger';
-import type { TxnRecord } from '../txn/txn-record';
+import type { BalanceSnapshot, TxnRecord } from '../txn/txn-record';
 import { walletEffect } from '../txn/money-story';
 import { isFinal } from '../../../shared/status';
 import { WalletWatch } from './wallet-watch';
@@ -26,9 +26,12 @@ export const SWEEP_MAX_SUCCESSES = 50;
 type Row = Pick<TxnRecord, 'refId' | 'status' | 'amount' | 'margin'>;
 
 export interface WalletKeeperDeps {
-  ledger: Pick<Ledger, 'openTxns' | 'history' | 'complaints' | 'get'>;
-  /** Reads the balance on the app's own account (its reading comes back through `balanceRead`); the provider's limits hold it back. */
-  refresh: () => Promise<unknown>;
+  ledger: Pick<Ledger, 'openTxns' | 'history' | 'complaints'>;
+  /**
+   * Reads the balance on the app's own account (its reading comes back through `balanceRead` too);
+   * the provider's limits may hold it back, and then the last reading is answered (an older `at`).
+   */
+  refresh: () => Promise<Pick<BalanceSnapshot, 'at' | 'buyer'>>;
   /** A status check now (the poller's: rate-capped, the newest answer wins). */
   check: (refId: string) => Promise<TxnRecord | undefined>;
   /** Whether the provider answered lately (the poller's view): a search made offline proves nothing. */
@@ -59,6 +62,11 @@ export class WalletKeeper {
   private steady: NodeJS.Timeout | null = null;
   private soon: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
+  /**
+   * A search ended without a fresh reading of its own (the provider's limit held it back): the
+   * next reading is judged at once, with what the search checked, instead of searching again.
+   */
+  private judgeNext: Checked | null = null;
   private stopped = false;
 
   constructor(private readonly deps: WalletKeeperDeps) {}
@@ -97,12 +105,21 @@ export class WalletKeeper {
     if (isFinal(after.status) && prior?.status !== after.status) this.readSoon();
   }
 
-  /** A buyer balance just read (a balance reply, a recharge or status reply's balance field). */
+  /**
+   * A buyer balance just read (a balance reply, a recharge or status reply's balance field). During
+   * a search readings are passed over: the search judges its own reading, taken after its checks.
+   */
   balanceRead(buyer: number): void {
-    const unexplained = this.watch.observe(buyer, this.openAmount());
-    if (unexplained === 0 || this.sweeping || this.stopped) return;
+    if (this.sweeping || this.stopped) return;
+    const judged = this.judgeNext;
+    if (judged) {
+      this.judgeNext = null;
+      this.judge(buyer, judged);
+      return;
+    }
+    if (this.watch.observe(buyer, this.openAmount()) === 0) return;
     const seenAt = this.deps.now();
-    this.sweeping = this.sweep(unexplained, seenAt).finally(() => (this.sweeping = null));
+    this.sweeping = this.sweep(seenAt).finally(() => (this.sweeping = null));
   }
 
   private read(): void {
@@ -134,7 +151,7 @@ export class WalletKeeper {
     return sum;
   }
 
-  private async sweep(unexplained: number, seenAt: number): Promise<void> {
+  private async sweep(seenAt: number): Promise<void> {
     const { ledger, now } = this.deps;
     const complained = ledger
       .complaints()
@@ -143,23 +160,47 @@ export class WalletKeeper {
     const successes = ledger
       .history({ from: now() - SWEEP_RECENT_MS, statuses: ['Success'], limit: SWEEP_MAX_SUCCESSES })
       .map((t) => t.refId);
-    let found = 0;
+    // What a check finds reaches the story through `txnChanged` (the poller's onChange), whoever
+    // asked first: a search that added up what its own checks moved counted a refund twice when
+    // another check (History's, the poller's) found it a moment before, and told money out that
+    // never went.
     for (const refId of new Set([...complained, ...successes])) {
       if (this.stopped) return;
-      const before = ledger.get(refId);
       try {
-        const after = await this.deps.check(refId);
-        if (before && after) found += walletEffect(after).low - walletEffect(before).low;
+        await this.deps.check(refId);
       } catch (e) {
         this.deps.log?.(`wallet sweep: check of ${refId} failed`, e);
       }
     }
     // Offline, the checks found nothing because they reached nobody: the next reading searches again.
-    if (!this.deps.online()) return;
-    // What no check explained is the wallet's from now on: money in is a top-up on the provider's
-    // site; money out is told (amount, when, what was checked), never guessed at.
-    const left = unexplained - found;
-    this.watch.forgive(left);
-    if (left < 0) this.deps.onUnexplainedOut?.({ amount: -left, at: seenAt, recharges: successes.length, complaints: complained.length });
+    if (!this.deps.online() || this.stopped) return;
+    const checked: Checked = { seenAt, recharges: successes.length, complaints: complained.length };
+    // The reading that set this off was taken before the checks; a sale finished since moved the
+    // story but not that figure. A reading taken now is measured against the story as it stands.
+    const askedAt = this.deps.now();
+    const fresh = await this.deps.refresh().catch(() => null);
+    if (this.stopped) return;
+    if (fresh && fresh.at >= askedAt) this.judge(fresh.buyer, checked);
+    else this.judgeNext = checked;
   }
+
+  /**
+   * What the story cannot explain after the search is the wallet's from now on: money in is a
+   * top-up on the provider's site; money out is told (amount, when first seen, what was checked),
+   * never guessed at.
+   */
+  private judge(buyer: number, checked: Checked): void {
+    const left = this.watch.observe(buyer, this.openAmount());
+    if (left === 0) return;
+    this.watch.forgive(left);
+    if (left < 0)
+      this.deps.onUnexplainedOut?.({ amount: -left, at: checked.seenAt, recharges: checked.recharges, complaints: checked.complaints });
+  }
+}
+
+/** What a search looked at: told with money out that it could not explain. */
+interface Checked {
+  seenAt: number;
+  recharges: number;
+  complaints: number;
 }

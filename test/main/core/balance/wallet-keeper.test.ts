@@ -56,27 +56,40 @@ describe('the wallet is kept told, without a click', () => {
   });
 });
 
-/** A keeper over a stub ledger: which status checks does a balance reading set off? */
-function keeperWith(rows: Pick<TxnRecord, 'refId' | 'status' | 'amount' | 'margin'>[], complained: string[] = []) {
+type Row = Pick<TxnRecord, 'refId' | 'status' | 'amount' | 'margin'>;
+
+/**
+ * A keeper over a stub ledger and provider: which status checks does a balance reading set off,
+ * and what is told? A read of the wallet answers `provider.buyer` through `balanceRead` first, as
+ * the balance service does (`provider.buyer` null: the provider's limit holds the read back).
+ */
+function keeperWith(rows: Row[], complained: string[] = [], onCheck: (refId: string) => Promise<void> = async () => {}) {
   const checked: string[] = [];
-  const provider = { online: true };
-  const keeper = new WalletKeeper({
+  const told: number[] = [];
+  const provider: { online: boolean; buyer: number | null } = { online: true, buyer: null };
+  let clock = Date.parse('2026-11-25T06:00:00Z');
+  const keeper: WalletKeeper = new WalletKeeper({
     ledger: {
-      openTxns: () => [],
-      history: () => rows as TxnRecord[],
+      openTxns: () => rows.filter((r) => r.status === 'Pending') as TxnRecord[],
+      history: () => rows.filter((r) => r.status === 'Success') as TxnRecord[],
       complaints: () => complained.map((refId) => ({ refId, state: 'raised' }) as never),
-      get: (refId) => rows.find((r) => r.refId === refId) as TxnRecord | undefined,
     },
-    refresh: async () => undefined,
+    refresh: async () => {
+      if (provider.buyer === null) return { at: 0, buyer: 0 };
+      keeper.balanceRead(provider.buyer);
+      return { at: clock, buyer: provider.buyer };
+    },
     check: async (refId) => {
       checked.push(refId);
+      await onCheck(refId);
       return rows.find((r) => r.refId === refId) as TxnRecord | undefined;
     },
-    now: () => Date.parse('2026-11-25T06:00:00Z'),
+    now: () => (clock += 1000),
     online: () => provider.online,
+    onUnexplainedOut: (found) => told.push(found.amount),
   });
   cleanups.push(async () => keeper.stop());
-  return { keeper, checked, provider };
+  return { keeper, checked, provider, told };
 }
 
 describe('which wallet changes set off a search', () => {
@@ -108,6 +121,7 @@ describe('which wallet changes set off a search', () => {
   it('a search that reached nobody (offline) is made again at the next reading', async () => {
     const { keeper, checked, provider } = keeperWith([success]);
     keeper.balanceRead(100_000);
+    provider.buyer = 100_000 + 19_400 - 485;
     provider.online = false;
     keeper.balanceRead(100_000 + 19_400 - 485);
     await keeper.idle();
@@ -118,12 +132,92 @@ describe('which wallet changes set off a search', () => {
   });
 });
 
+describe('what a search tells', () => {
+  const sale = (refId: string, amount: number): Row => ({ refId, status: 'Success', amount, margin: amount / 40 });
+  const refunded = (row: Row): Row => ({ ...row, status: 'Refunded', margin: null });
+
+  it('a refund another check found while the search was on is not counted twice, nor told as money out', async () => {
+    const rows = [sale('B1', 10_000), sale('A1', 7_000)];
+    // History's "Check status" (or the poller) hears of A1's refund while the search is on B1.
+    const { keeper, checked, provider, told } = keeperWith(rows, [], async (refId) => {
+      if (refId !== 'B1') return;
+      const before = rows[1]!;
+      rows[1] = refunded(before);
+      keeper.txnChanged(before, rows[1]);
+    });
+    keeper.balanceRead(100_000);
+    for (const row of rows) keeper.txnChanged({ ...row, status: 'Submitting', margin: null }, row);
+    keeper.balanceRead(100_000 - 9_750 - 6_825);
+    // The provider gave A1's money back before anyone asked.
+    provider.buyer = 100_000 - 9_750;
+    keeper.balanceRead(provider.buyer);
+    await keeper.idle();
+    expect(checked).toEqual(['B1', 'A1']);
+    // The readings go on: the story and the wallet agree, nothing is searched or told.
+    keeper.balanceRead(provider.buyer);
+    keeper.balanceRead(provider.buyer);
+    await keeper.idle();
+    expect(checked).toEqual(['B1', 'A1']);
+    expect(told).toEqual([]);
+  });
+
+  it('a sale finished during the search is not taken for money out: the search judges a reading of its own', async () => {
+    const rows = [sale('B1', 10_000)];
+    let sold = false;
+    const { keeper, provider, told } = keeperWith(rows, [], async () => {
+      if (sold) return;
+      sold = true;
+      // While the search asks, the counter sells ₹200: its reply's balance comes in as it ends.
+      const next: Row = { refId: 'N1', status: 'Success', amount: 20_000, margin: 500 };
+      keeper.txnChanged(undefined, { ...next, status: 'Submitting', margin: null });
+      keeper.txnChanged(undefined, next);
+      provider.buyer! -= 19_500;
+      keeper.balanceRead(provider.buyer!);
+    });
+    keeper.balanceRead(100_000);
+    // ₹300 put in on the provider's site: nothing explains it, and it is the wallet's.
+    provider.buyer = 130_000;
+    keeper.balanceRead(provider.buyer);
+    await keeper.idle();
+    keeper.balanceRead(provider.buyer);
+    await keeper.idle();
+    expect(told).toEqual([]);
+  });
+
+  it("money out no check explains is told once, with the paise the search's own reading shows", async () => {
+    const { keeper, provider, told } = keeperWith([sale('B1', 10_000)], ['C1']);
+    keeper.balanceRead(100_000);
+    provider.buyer = 100_000 - 23_303;
+    keeper.balanceRead(provider.buyer);
+    await keeper.idle();
+    keeper.balanceRead(provider.buyer);
+    await keeper.idle();
+    expect(told).toEqual([23_303]);
+  });
+
+  it("held back by the provider's limit, the search's verdict waits for the next reading and searches no more", async () => {
+    const { keeper, provider, told, checked } = keeperWith([sale('B1', 10_000)]);
+    keeper.balanceRead(100_000);
+    keeper.balanceRead(100_000 - 5_000);
+    await keeper.idle();
+    expect(told).toEqual([]);
+    provider.buyer = 100_000 - 5_000;
+    keeper.balanceRead(provider.buyer);
+    await keeper.idle();
+    expect(told).toEqual([5_000]);
+    expect(checked).toEqual(['B1']);
+  });
+});
+
 describe('when the wallet is read without a click', () => {
   const reads = (everyMs?: number) => {
     const counter = { n: 0 };
     const keeper = new WalletKeeper({
-      ledger: { openTxns: () => [], history: () => [], complaints: () => [], get: () => undefined },
-      refresh: async () => void counter.n++,
+      ledger: { openTxns: () => [], history: () => [], complaints: () => [] },
+      refresh: async () => {
+        counter.n++;
+        return { at: Date.now(), buyer: 100_000 };
+      },
       check: async () => undefined,
       now: Date.now,
       online: () => true,
