@@ -9,20 +9,10 @@ import { compilePattern, MATCH_CHARS } from './pattern-cost';
  */
 export type Extracted = { readonly value: string } | 'none' | 'unreadable';
 
-/** Captures compiled once per pattern: every reply runs them. Bounded, as profiles come and go. */
-const compiled = new Map<string, RE2JS>();
-const COMPILED_KEPT = 256;
 const MAX_MATCHES = 20;
 
-function captureOf(pattern: string): RE2JS {
-  let re = compiled.get(pattern);
-  if (!re) {
-    if (compiled.size >= COMPILED_KEPT) compiled.clear();
-    re = compilePattern(pattern);
-    compiled.set(pattern, re);
-  }
-  return re;
-}
+/** Captures are compiled once per pattern (compilePattern keeps them): every reply runs them. */
+const captureOf = (pattern: string): RE2JS => compilePattern(pattern);
 
 /** A capture must name one fact: exactly one group, and a pattern RE2 can run (no lookaround). */
 export function captureFault(pattern: string): 'bad' | null {
