@@ -4,11 +4,7 @@ import type { E2ESession } from './e2e-session';
 /** A new window at 1024×768, once the counter's number field is on screen (in either language). */
 export async function openCounter(e2e: E2ESession): Promise<{ page: Page; problems: string[] }> {
   const opened = await e2e.open({ width: 1024, height: 768 });
-  await opened.page
-    .locator('#number')
-    .or(opened.page.getByLabel(/Mobile number|मोबाइल नंबर/))
-    .first()
-    .waitFor();
+  await opened.page.locator('#recharge-number').waitFor();
   return opened;
 }
 
