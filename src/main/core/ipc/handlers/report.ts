@@ -3,14 +3,14 @@ import type { HandlerContext } from '../handler-context';
 import type { HandlersFor } from './handlers-for';
 
 /**
- * Staff count the drawer blind: one day's totals are its expected cash, so staff get them only
- * once that day's count is recorded (the close-the-day panel takes the count).
+ * Staff count the drawer blind: a day's totals are its expected cash, so staff get a report only
+ * once every day in it that took money has its count recorded. A range of many days sums the
+ * uncounted day into its totals too, so it is refused the same way (issue 38).
  */
 async function countedFirst(ctx: HandlerContext, r: { from: string; to: string }): Promise<void> {
-  if (r.from !== r.to || ctx.lock.status().role === 'owner') return;
-  const day = (await ctx.session()).dayClose.get(r.from);
-  // A day with no sale gives nothing away: its (empty) book stays open to staff.
-  if (day.closes.length === 0 && day.success.count > 0) throw new UserFacingError('count_first', { date: r.from });
+  if (ctx.lock.status().role === 'owner') return;
+  const date = (await ctx.session()).dayClose.uncountedIn(r);
+  if (date) throw new UserFacingError('count_first', { date });
 }
 
 export function reportHandlers(ctx: HandlerContext): HandlersFor<'report'> {
