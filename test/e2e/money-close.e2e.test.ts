@@ -127,6 +127,64 @@ describe('money follows the recharge', () => {
   });
 });
 
+describe('the customer did not pay (issue 40)', () => {
+  const upiTray = () => page.getByRole('complementary', { name: /^(UPI to check|UPI जाँचें)$/ });
+
+  it('a failed UPI sale whose UPI never came: "customer did not pay" gives nothing back and books no advance', async () => {
+    await openAt();
+    await sell('9855700000', '99', 'u');
+    await resultCard(page, /Recharge failed/, 10_000);
+    await card().getByText('If the UPI never came, there is nothing to give back', { exact: false }).waitFor();
+    await upiTray().getByText('98557 00000').waitFor();
+    await snap(page, 'money-close-01b-not-paid-offered-en');
+    await card().getByRole('button', { name: 'Customer did not pay' }).click();
+    await card()
+      .getByText(/The customer did not pay \(₹99\.00 by UPI, said at .*\): nothing to give back\.$/)
+      .waitFor();
+    await page.getByRole('complementary', { name: 'To give back' }).waitFor({ state: 'detached' });
+    // Nothing left to mark received on the card either.
+    expect(await card().getByRole('button', { name: 'UPI received' }).count()).toBe(0);
+    await upiTray().getByText('98557 00000').waitFor({ state: 'detached' });
+    expect(await dueOf('9855700000')).toBe(0);
+    // The keys stay on the card: Enter is the next customer at once.
+    await page.keyboard.press('Enter');
+    await page.locator('#recharge-number:focus').waitFor();
+    await page.keyboard.type('9855800000');
+    expect(await page.locator('#recharge-number').inputValue()).toContain('98558');
+    await snap(page, 'money-close-01c-not-paid-en');
+    await page.locator('#recharge-number').fill('');
+    // A sale paid in cash is never offered it.
+    await sell('9855900000', '49');
+    await resultCard(page, /Recharge failed/, 10_000);
+    expect(await card().getByRole('button', { name: 'Customer did not pay' }).count()).toBe(0);
+    await card().getByRole('button', { name: 'Given back' }).click();
+    expect(problems).toEqual([]);
+  });
+
+  it('in Hindi, the same at 1024x768', async () => {
+    await dispatch('settings:update', { language: 'hi' });
+    try {
+      await openAt();
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await sell('9856100000', '79', 'u');
+      await resultCard(page, /रिचार्ज विफल/, 10_000);
+      await card().getByRole('button', { name: 'ग्राहक ने भुगतान नहीं किया' }).waitFor();
+      await snap(page, 'money-close-01d-not-paid-offered-hi');
+      expect(await latinWords(page)).toEqual([]);
+      expect(await axeSerious(page)).toEqual([]);
+      await card().getByRole('button', { name: 'ग्राहक ने भुगतान नहीं किया' }).click();
+      await card()
+        .getByText(/ग्राहक ने भुगतान नहीं किया \(₹79\.00 UPI से, .* पर दर्ज\): लौटाने को कुछ नहीं।$/)
+        .waitFor();
+      await snap(page, 'money-close-01e-not-paid-hi');
+      expect(await dueOf('9856100000')).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await dispatch('settings:update', { language: 'en' });
+    }
+  });
+});
+
 describe("the day's close", () => {
   it('adds up the day as counted by hand: cash, UPI, split, credit, payments, money given back and kept', async () => {
     await openAt();
@@ -153,14 +211,15 @@ describe("the day's close", () => {
     await resultCard(page, /Recharge successful/, 10_000);
 
     // By hand, the whole file's day:
-    //   cash taken: 199 (failed, given back) + 155 (failed, kept as credit) + 249 + 100 (split) = 703
-    //   cash expected: 703 + 120 paid towards a due − 199 given back = 624
-    //   UPI: 299 + 79 (split) received, + 30 paid towards a due = 408
+    //   cash taken: 199 + 49 (failed, given back) + 155 (failed, kept as credit) + 249 + 100 (split) = 752
+    //   cash expected: 752 + 120 paid towards a due − 248 given back = 624
+    //   UPI: 299 + 79 (split) received, + 30 paid towards a due = 408; the two failed UPI sales the
+    //   customers did not pay (99, 79) move nothing (given back, they took 178 off the UPI expected)
     //   credit: given 99 + 49 + 199 = 347; off after failures 99 + 49 = 148; paid 150; kept 155
     const date = istDate(Date.now());
     const day = (await dispatch('dayclose:get', { date })).data as { money: unknown; expected: number };
     expect(day.money).toEqual({
-      cash: { sales: 70_300, payments: 12_000, givenBack: 19_900, expected: 62_400 },
+      cash: { sales: 75_200, payments: 12_000, givenBack: 24_800, expected: 62_400 },
       upi: { received: 37_800, payments: 3_000, givenBack: 0, expected: 40_800 },
       credit: { given: 34_700, reversed: 14_800, collected: 15_000, kept: 15_500 },
     });
@@ -168,9 +227,9 @@ describe("the day's close", () => {
     await page.getByRole('navigation').getByRole('button', { name: 'Reports' }).click();
     const panel = page.getByRole('region', { name: /Close the day/ });
     const line = (name: string) => panel.getByRole('row', { name: new RegExp(`^[+−]? ?${name}`) });
-    await expect.poll(() => line('Cash taken for recharges').textContent()).toContain('₹703.00');
+    await expect.poll(() => line('Cash taken for recharges').textContent()).toContain('₹752.00');
     expect(await line('Cash paid towards dues').textContent()).toContain('₹120.00');
-    expect(await line('Cash given back').textContent()).toContain('₹199.00');
+    expect(await line('Cash given back').textContent()).toContain('₹248.00');
     expect(await line('Cash expected').textContent()).toContain('₹624.00');
     expect(await line('UPI expected').textContent()).toContain('₹408.00');
     expect(await line('Credit given').textContent()).toContain('₹347.00');
@@ -218,7 +277,7 @@ describe("the day's close", () => {
       await openAt();
       await page.getByRole('navigation').getByRole('button', { name: 'रिपोर्ट' }).click();
       const hi = page.getByRole('region', { name: /दिन बंद करें/ });
-      await expect.poll(() => hi.getByRole('row', { name: /^रिचार्ज का लिया नकद/ }).textContent()).toContain('₹703.00');
+      await expect.poll(() => hi.getByRole('row', { name: /^रिचार्ज का लिया नकद/ }).textContent()).toContain('₹752.00');
       expect(await hi.getByRole('row', { name: /^अपेक्षित UPI/ }).textContent()).toContain('₹507.00');
       // A recount: the UPI app rechecked lists ₹505; by hand 505 − 507 = ₹2 less.
       await hi.getByLabel('गिना हुआ नकद (₹)').fill('624');

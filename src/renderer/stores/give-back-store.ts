@@ -4,6 +4,7 @@ import type { Sale, ToGiveBack } from '../../shared/payment/payment';
 import type { SettleChoice } from '../../shared/payment/payment-parts';
 import type { IpcError } from '../../shared/result';
 import { customerGotNothing } from '../../shared/money-law/status-money';
+import { useUpiStore } from './upi-store';
 
 export interface GiveBackState {
   /** Failed or refunded sales whose paid part is still with the shop, newest failure first. */
@@ -36,6 +37,8 @@ export const useGiveBackStore = create<GiveBackState>((set, get) => ({
       return null;
     }
     set({ items: get().items.filter((s) => s.refId !== refId), error: null });
+    // Not paid: its UPI is no longer to look for in the UPI app either.
+    if (choice === 'not_paid') void useUpiStore.getState().load(desk);
     return r.data.sale;
   },
 }));

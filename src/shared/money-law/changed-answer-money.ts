@@ -4,7 +4,8 @@
  * their money came back to them is now owed to the shop:
  *
  * - the paid part still on the give-back list (not handed back) comes off it: the shop keeps it;
- * - a paid part already handed back (`given_back`) is to be collected from the customer;
+ * - a paid part already handed back (`given_back`), or a UPI part the customer never paid
+ *   (`not_paid`), is to be collected from the customer;
  * - a credit part taken off the due (`credit_reversed`), or a paid part kept as credit
  *   (`kept_as_credit`), is to be put back on the due.
  *
@@ -15,6 +16,8 @@ export interface SaleMoneyBack {
   /** The paid part (cash + UPI) is on the give-back list, not yet handed back. */
   onGiveBackList: boolean;
   givenBack: number;
+  /** A UPI sale the customer never paid: recharged after all, they owe it. */
+  notPaid: number;
   keptAsCredit: number;
   creditReversed: number;
 }
@@ -22,13 +25,16 @@ export interface SaleMoneyBack {
 export interface ChangedAnswerMoney {
   leaveGiveBackList: boolean;
   collect: number;
+  /** The part of `collect` the customer never paid (a UPI sale said not paid): worded apart. */
+  unpaid: number;
   putBackOnDue: number;
 }
 
 export function changedAnswerMoney(m: SaleMoneyBack): ChangedAnswerMoney {
   return {
     leaveGiveBackList: m.onGiveBackList,
-    collect: m.givenBack,
+    collect: m.givenBack + m.notPaid,
+    unpaid: m.notPaid,
     putBackOnDue: m.creditReversed + m.keptAsCredit,
   };
 }

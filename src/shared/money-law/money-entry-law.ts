@@ -69,8 +69,8 @@ export function correctionFault(c: {
   return Math.sign(line.move) * (line.move + c.correctedBy + c.amount) < 0 ? 'correction_below_zero' : null;
 }
 
-/** Entries that say the sale's money came back to the customer: allowed only when it did. */
-export const MONEY_BACK_KINDS: readonly string[] = ['credit_reversed', 'given_back', 'kept_as_credit'];
+/** Entries that say the sale ended without a recharge for the customer (money back, or never paid): allowed only when it did. */
+export const MONEY_BACK_KINDS: readonly string[] = ['credit_reversed', 'given_back', 'kept_as_credit', 'not_paid'];
 
 /**
  * A sale's money came back only when the sale is over and the customer got nothing from it: every

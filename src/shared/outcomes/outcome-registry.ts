@@ -173,6 +173,10 @@ export const OUTCOMES = {
   upi_sale_not_found: none,
   // Given back / kept as credit asked of a sale that did not fail, or had nothing paid.
   nothing_to_give_back: none,
+  // "The customer did not pay" asked of a sale that was paid (cash, or its UPI marked received).
+  not_paid_but_paid: none,
+  // "UPI received" on a sale already said not paid.
+  upi_marked_not_paid: none,
   // The khata (issue 30 item 3): a payment or correction that cannot be, a limit out of range.
   khata_amount_invalid: none,
   khata_pay_above_due: z.object({ due: paise }),
@@ -465,6 +469,8 @@ export const OUTCOMES = {
     from: z.object({ status: z.enum(['Failure', 'Error']), word: z.string().max(40).nullable(), at: instant }),
     to: z.object({ word: z.string().max(40).nullable(), at: instant }),
     collect: paise,
+    /** Of collect, what the customer never paid (said "did not pay", issue 40); absent when none. */
+    unpaid: paise.optional(),
     putBack: paise,
     double: z.boolean(),
     /** What the shopkeeper recorded about that money (once per sale); absent while nothing. */

@@ -7,8 +7,11 @@
 export const PAYMENT_METHODS = ['cash', 'upi', 'credit', 'split'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** What the shopkeeper did with the paid part of a sale whose recharge failed or was refunded. */
-export const SETTLE_CHOICES = ['given_back', 'kept_as_credit'] as const;
+/**
+ * What became of the paid part of a sale whose recharge failed or was refunded: handed back, kept
+ * as the customer's credit, or (a UPI sale whose UPI never came) the customer did not pay at all.
+ */
+export const SETTLE_CHOICES = ['given_back', 'kept_as_credit', 'not_paid'] as const;
 export type SettleChoice = (typeof SETTLE_CHOICES)[number];
 
 /** What the parts are computed from: the method, and for a split its cash part in rupees. */

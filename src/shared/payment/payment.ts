@@ -21,7 +21,8 @@ export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
  * issue 30). upi_received: the shopkeeper saw the sale's UPI part arrive. credit_payment: the
  * customer paid towards the due (cash/UPI). correction: a signed move of the due naming the entry
  * (corrects) or sale (ref_id) it corrects. credit_reversed, given_back, kept_as_credit: what
- * became of the money of a failed or refunded sale (written by the money-close work).
+ * became of the money of a failed or refunded sale (written by the money-close work); not_paid: a
+ * failed UPI sale whose UPI never came (its UPI part, moving no money).
  */
 export const MONEY_ENTRY_KINDS = [
   'upi_received',
@@ -30,6 +31,7 @@ export const MONEY_ENTRY_KINDS = [
   'credit_reversed',
   'given_back',
   'kept_as_credit',
+  'not_paid',
 ] as const;
 
 /** Sales of one payment method, each part in paise: the ledger's sum and the report's row. */

@@ -31,6 +31,8 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   upi_not_set: {},
   upi_sale_not_found: {},
   nothing_to_give_back: {},
+  not_paid_but_paid: {},
+  upi_marked_not_paid: {},
   khata_amount_invalid: {},
   khata_pay_above_due: { due: 19_900 },
   khata_nothing_due: {},

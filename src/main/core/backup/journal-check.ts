@@ -132,6 +132,8 @@ const PART_OF: Readonly<Partial<Record<MoneyLine['entry']['kind'], (s: KnownSale
   credit_reversed: (s) => s.credit,
   given_back: (s) => s.cash + s.upi,
   kept_as_credit: (s) => s.cash + s.upi,
+  // Only a sale paid wholly by UPI can have been not paid: a split's cash part was paid.
+  not_paid: (s) => (s.method === 'upi' ? s.upi : 0),
 };
 
 function moneyEntryFault({ entry }: MoneyLine, saleOf: (refId: string) => KnownSale | null): RefusalReason | null {

@@ -27,6 +27,7 @@ export type AnswerFixRow = z.infer<typeof fixRow>;
 const moneyRow = z.object({
   onGiveBackList: z.number().int(),
   givenBack: z.number().int(),
+  notPaid: z.number().int(),
   keptAsCredit: z.number().int(),
   creditReversed: z.number().int(),
 });
@@ -82,6 +83,7 @@ export class AnswerChangeSql {
         `SELECT EXISTS (SELECT 1 FROM give_back_waiting WHERE ref_id = @sale) AS onGiveBackList,
            coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind = 'given_back'), 0) AS givenBack,
            coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind = 'kept_as_credit'), 0) AS keptAsCredit,
+           coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind = 'not_paid'), 0) AS notPaid,
            coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind = 'credit_reversed'), 0) AS creditReversed`,
       ),
     };

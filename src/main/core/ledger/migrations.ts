@@ -643,4 +643,32 @@ ${accountDayMove('OLD', -1)}
   `
   CREATE INDEX khata_advances ON khata (at, number, due, name) WHERE due < 0;
   `,
+  // 21 (issue 40): "the customer did not pay". A UPI sale whose recharge failed and whose UPI never
+  // came had two ways out, both wrong: given back (a refund that never happened, taken off the
+  // close's UPI) or kept as credit (an advance of money the shop never got). not_paid settles such
+  // a sale with its UPI part and moves no money: once per sale with the other two (a second unique
+  // index beside migration 12's), never beside upi_received (either order aborts), and it takes the
+  // sale off both waiting lists, including when a later status or a restore would put it back.
+  `
+  CREATE UNIQUE INDEX money_entries_settled_once_of_three ON money_entries (ref_id)
+    WHERE kind IN ('given_back', 'kept_as_credit', 'not_paid');
+  CREATE TRIGGER money_entries_not_paid_received BEFORE INSERT ON money_entries
+  WHEN (NEW.kind = 'not_paid' AND EXISTS (SELECT 1 FROM money_entries WHERE ref_id = NEW.ref_id AND kind = 'upi_received'))
+    OR (NEW.kind = 'upi_received' AND EXISTS (SELECT 1 FROM money_entries WHERE ref_id = NEW.ref_id AND kind = 'not_paid'))
+  BEGIN
+    SELECT RAISE(ABORT, 'a sale is either paid by UPI or not paid');
+  END;
+  CREATE TRIGGER money_entries_not_paid AFTER INSERT ON money_entries WHEN NEW.kind = 'not_paid' BEGIN
+    DELETE FROM upi_waiting WHERE ref_id = NEW.ref_id;
+    DELETE FROM give_back_waiting WHERE ref_id = NEW.ref_id;
+  END;
+  CREATE TRIGGER upi_waiting_not_paid AFTER INSERT ON upi_waiting
+  WHEN EXISTS (SELECT 1 FROM money_entries WHERE ref_id = NEW.ref_id AND kind = 'not_paid') BEGIN
+    DELETE FROM upi_waiting WHERE ref_id = NEW.ref_id;
+  END;
+  CREATE TRIGGER give_back_waiting_not_paid AFTER INSERT ON give_back_waiting
+  WHEN EXISTS (SELECT 1 FROM money_entries WHERE ref_id = NEW.ref_id AND kind = 'not_paid') BEGIN
+    DELETE FROM give_back_waiting WHERE ref_id = NEW.ref_id;
+  END;
+  `,
 ];

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import * as z from 'zod';
 import { toGiveBackSchema, type ToGiveBack } from '../../../shared/payment/payment';
 import type { SettleChoice } from '../../../shared/payment/payment-parts';
-import { SALE_COLUMNS } from './sale-sql';
+import { SALE_COLUMNS, SETTLED_KINDS_SQL } from './sale-sql';
 import { failedSaleMoney } from './migrations';
 import { sqlStatusList } from '../../../shared/money-law/status-money';
 
@@ -45,19 +45,20 @@ export class MoneyFollowSql {
           `SELECT s.ref_id FROM sales s INDEXED BY sales_date WHERE s.sale_date >= ?
            AND EXISTS (SELECT 1 FROM txns t WHERE t.ref_id = s.ref_id AND t.route_json IS NOT NULL)
            AND (SELECT status FROM txns t WHERE t.ref_id = s.ref_id OR t.sale_id = s.ref_id ORDER BY t.attempt_no DESC LIMIT 1) IN ${FAILED_STATUSES}
-           AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('credit_reversed', 'given_back', 'kept_as_credit'))
+           AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND (m.kind = 'credit_reversed' OR m.kind IN ${SETTLED_KINDS_SQL}))
            AND NOT EXISTS (SELECT 1 FROM give_back_waiting w WHERE w.ref_id = s.ref_id)`,
         )
         .pluck(),
       // Each of these is written only when the sale is over without a recharge (failedSaleMoney, settle).
       followed: db
         .prepare<{ sale: string }, number>(
-          `SELECT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = @sale AND m.kind IN ('credit_reversed', 'given_back', 'kept_as_credit'))
+          `SELECT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = @sale AND (m.kind = 'credit_reversed' OR m.kind IN ${SETTLED_KINDS_SQL}))
            OR EXISTS (SELECT 1 FROM give_back_waiting w WHERE w.ref_id = @sale)`,
         )
         .pluck(),
       waitingTotal: db.prepare('SELECT count(*) AS count, coalesce(sum(amount), 0) AS amount FROM give_back_waiting'),
       // The paid part as one entry, in the way it was paid: a split's is handed back from the drawer.
+      // "Did not pay" only for a sale paid wholly by UPI that never came: a split's cash was paid.
       settle: db.prepare(
         `INSERT INTO money_entries (kind, ref_id, number, method, amount, entry_date, at)
          SELECT @choice, s.ref_id, s.number, CASE WHEN s.cash > 0 THEN 'cash' ELSE 'upi' END, s.cash + s.upi, @date, @at
@@ -65,7 +66,9 @@ export class MoneyFollowSql {
          WHERE s.ref_id = @refId AND s.cash + s.upi > 0
            -- On the list only once the sale is over: a failed attempt of a routed sale may still be followed by one that succeeds.
            AND EXISTS (SELECT 1 FROM give_back_waiting w WHERE w.ref_id = s.ref_id)
-           AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('given_back', 'kept_as_credit'))`,
+           AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ${SETTLED_KINDS_SQL})
+           AND (@choice != 'not_paid' OR (s.method = 'upi'
+             AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind = 'upi_received')))`,
       ),
     };
   }

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import * as z from 'zod';
 import { methodTotalSchema, saleSchema, unreceivedSaleSchema, type Sale, type UnreceivedSale } from '../../../shared/payment/payment';
-import type { PaymentMethod } from '../../../shared/payment/payment-parts';
+import { SETTLE_CHOICES, type PaymentMethod } from '../../../shared/payment/payment-parts';
 import { countAmount } from '../../../shared/day-close-schemas';
 
 /** What the counter writes with a recharge's Submitting row: how the customer paid, in paise. */
@@ -13,11 +13,14 @@ export interface NewSale {
   credit: number;
 }
 
+/** The entries that settle a failed sale's paid part, as an SQL list: at most one per sale (migrations 12 and 21). */
+export const SETTLED_KINDS_SQL = `(${SETTLE_CHOICES.map((k) => `'${k}'`).join(', ')})`;
+
 // The entries after a sale, each at most one per sale (unique indexes of migration 13).
 export const SALE_COLUMNS = `s.ref_id AS refId, s.sale_ref AS saleRef, s.method, s.cash, s.upi, s.credit, s.created_at AS createdAt,
   (SELECT min(at) FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind = 'upi_received') AS upiReceivedAt,
-  (SELECT kind FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('given_back', 'kept_as_credit')) AS settledAs,
-  (SELECT at FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('given_back', 'kept_as_credit')) AS settledAt,
+  (SELECT kind FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ${SETTLED_KINDS_SQL}) AS settledAs,
+  (SELECT at FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ${SETTLED_KINDS_SQL}) AS settledAt,
   (SELECT at FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind = 'credit_reversed') AS creditReversedAt,
   EXISTS (SELECT 1 FROM give_back_waiting w WHERE w.ref_id = s.ref_id) AS toGiveBack`;
 const sales = z.array(saleSchema);
@@ -54,7 +57,7 @@ export class SaleSql {
         `INSERT INTO money_entries (kind, ref_id, number, method, amount, entry_date, at)
          SELECT 'upi_received', s.ref_id, s.number, 'upi', s.upi, @date, @at FROM sales s
          WHERE s.ref_id = @refId AND s.upi > 0
-           AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind = 'upi_received')`,
+           AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('upi_received', 'not_paid'))`,
       ),
       // The days' sales by how they were paid, each sale once when any of its attempts went through (a
       // failover's success is its second attempt's): the per-day totals triggers keep (migration 19),

@@ -11,8 +11,9 @@ const TO_GIVE_BACK_SHOWN = 20;
 /**
  * The customer's money after a recharge fails or is refunded (issue 30 item 4). The credit part
  * needs no one: the ledger takes it off the due with the status change. The paid part is the
- * shopkeeper's to hand back or keep as the customer's credit; what they did is recorded once,
- * dated the day they did it.
+ * shopkeeper's to hand back or keep as the customer's credit, or, for a UPI sale whose UPI never
+ * came, to say the customer did not pay (issue 40); what they did is recorded once, dated the day
+ * they did it.
  */
 export class MoneyFollowService {
   constructor(private readonly deps: { ledger: Pick<Ledger, 'sales' | 'moneyFollow' | 'saleFate'>; now: () => number }) {}
@@ -29,7 +30,7 @@ export class MoneyFollowService {
     // Said twice (two clicks, two screens): the first answer stands and the second changes nothing.
     if (!moneyFollow.settle(refId, choice, at, istDate(at))) {
       const sale = sales.forRef(refId);
-      if (!sale?.settledAs) throw new UserFacingError('nothing_to_give_back', {});
+      if (!sale?.settledAs) throw new UserFacingError(choice === 'not_paid' && sale ? 'not_paid_but_paid' : 'nothing_to_give_back', {});
       return sale;
     }
     const sale = sales.forRef(refId);

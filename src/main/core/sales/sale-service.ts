@@ -21,6 +21,7 @@ export class SaleService {
     const { sales } = this.deps.ledger;
     const sale = sales.forRef(refId);
     if (!sale || sale.upi === 0) throw new UserFacingError('upi_sale_not_found', {});
+    if (sale.settledAs === 'not_paid') throw new UserFacingError('upi_marked_not_paid', {});
     // Marked twice (two clicks, two counters' screens): the first stands and the second changes nothing.
     if (sale.upiReceivedAt === null) {
       const at = this.deps.now();

@@ -37,6 +37,7 @@ export function answerChangeOutcome(ledger: ChangeReader, txn: TxnRecord): Outco
       from: { status: change.fromStatus, word: change.fromWord?.slice(0, WORD_CHARS) ?? null, at: change.fromAt },
       to: { word: change.toWord?.slice(0, WORD_CHARS) ?? null, at: change.toAt },
       collect: money.collect,
+      ...(money.unpaid > 0 ? { unpaid: money.unpaid } : {}),
       putBack: money.putBackOnDue,
       double,
       ...(fix ? { fixed: fix.choice } : {}),

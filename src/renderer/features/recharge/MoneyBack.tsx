@@ -9,6 +9,13 @@ import { useFormat } from '../../hooks/use-format';
 import { useGiveBackStore } from '../../stores/give-back-store';
 import { customerGotNothing } from '../../../shared/money-law/status-money';
 import { useDue } from '../khata/use-due';
+import { mayBeNotPaid } from '../../../shared/money-law/upi-not-paid';
+
+const SETTLED_WORDS: Record<SettleChoice, string> = {
+  given_back: 'moneyBack.wasGiven',
+  kept_as_credit: 'moneyBack.wasKept',
+  not_paid: 'moneyBack.wasNotPaid',
+};
 
 /** The sale is over without a recharge: its credit came off, or its paid part waits or was settled. */
 const saleOver = (sale: Sale): boolean => sale.creditReversedAt != null || sale.toGiveBack === true || sale.settledAs != null;
@@ -65,6 +72,7 @@ export function MoneyBack({
   const failed = customerGotNothing(txn.status) && saleOver(sale);
   const paid = sale.cash + sale.upi;
   const settled = sale.settledAs ?? null;
+  const notPaidMay = mayBeNotPaid(sale);
   const due = useDue(desk, txn.number, failed && (sale.credit > 0 || settled === 'kept_as_credit'));
   if (!failed) return null;
   const choose = async (choice: SettleChoice) => {
@@ -94,7 +102,9 @@ export function MoneyBack({
             <strong>{t('moneyBack.give', { amount: f.money(paid) })}</strong> {t('moneyBack.giveHelp')}
           </p>
           {sale.upi > 0 && sale.upiReceivedAt === null && (
-            <p className="warning">{t('moneyBack.upiNotReceived', { amount: f.money(sale.upi) })}</p>
+            <p className="warning">
+              {t('moneyBack.upiNotReceived', { amount: f.money(sale.upi) })} {notPaidMay && t('moneyBack.notPaidHelp')}
+            </p>
           )}
           <div className="dialog-actions">
             <button type="button" className="button-secondary" disabled={busy} onClick={() => void choose('given_back')}>
@@ -103,6 +113,11 @@ export function MoneyBack({
             <button type="button" className="button-secondary" disabled={busy} onClick={() => void choose('kept_as_credit')}>
               {t('moneyBack.keep')}
             </button>
+            {notPaidMay && (
+              <button type="button" className="button-secondary" disabled={busy} onClick={() => void choose('not_paid')}>
+                {t('moneyBack.notPaid')}
+              </button>
+            )}
           </div>
           {error && <OutcomeText outcome={error} />}
         </div>
@@ -110,7 +125,7 @@ export function MoneyBack({
       {paid > 0 && settled !== null && (
         <p className="money-settled" role="note">
           <span aria-hidden="true">✓ </span>
-          {t(settled === 'given_back' ? 'moneyBack.wasGiven' : 'moneyBack.wasKept', {
+          {t(SETTLED_WORDS[settled], {
             amount: f.money(paid),
             time: f.dateTime(sale.settledAt ?? 0),
           })}

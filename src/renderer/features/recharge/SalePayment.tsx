@@ -66,7 +66,8 @@ export function UpiStatus({
   const upi = useSettingsStore((s) => s.settings?.upi);
   const markReceived = useUpiStore((s) => s.markReceived);
   const error = useUpiStore((s) => s.error);
-  if (!sale || sale.upi === 0) return null;
+  // Said not paid (issue 40): the money card says so; there is no UPI to look for any more.
+  if (!sale || sale.upi === 0 || sale.settledAs === 'not_paid') return null;
   if (sale.upiReceivedAt !== null) {
     return (
       <p className="upi-received" role="note">

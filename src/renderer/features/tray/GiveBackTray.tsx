@@ -7,9 +7,14 @@ import { Money } from '../../components/Money';
 import { useAge } from '../../hooks/use-age';
 import { useGiveBackStore } from '../../stores/give-back-store';
 import { SETTLE_CHOICES, type SettleChoice } from '../../../shared/payment/payment-parts';
-
-const CHOICE_WORDS: Record<SettleChoice, string> = { given_back: 'moneyBack.givenBack', kept_as_credit: 'moneyBack.keep' };
+import { mayBeNotPaid } from '../../../shared/money-law/upi-not-paid';
 import { useRechargeStore } from '../../stores/recharge-store';
+
+const CHOICE_WORDS: Record<SettleChoice, string> = {
+  given_back: 'moneyBack.givenBack',
+  kept_as_credit: 'moneyBack.keep',
+  not_paid: 'moneyBack.notPaid',
+};
 
 function Row({ desk, sale }: { desk: DeskApi; sale: ToGiveBack }) {
   const { t } = useTranslation();
@@ -25,7 +30,7 @@ function Row({ desk, sale }: { desk: DeskApi; sale: ToGiveBack }) {
         </div>
       </div>
       <div className="give-back-actions">
-        {SETTLE_CHOICES.map((choice) => (
+        {SETTLE_CHOICES.filter((choice) => choice !== 'not_paid' || mayBeNotPaid(sale)).map((choice) => (
           <button
             key={choice}
             type="button"

@@ -17,7 +17,7 @@ function Row({ desk, sale, onMarked }: { desk: DeskApi; sale: UnreceivedSale; on
       <div>
         <strong>{groupForReading(sale.number)}</strong> · <Money value={sale.upi} />
         <div className="tray-meta mono">
-          {sale.saleRef} · {age}
+          <span translate="no">{sale.saleRef}</span> · {age}
         </div>
       </div>
       <button

@@ -100,6 +100,11 @@ const FORGERIES: { what: string; reason: RefusedLine['reason']; line: (payment: 
     line: () => entry({ kind: 'given_back', refId: ref(2), number: B, amount: 19_900, at: later }),
   },
   {
+    what: '"did not pay" on a cash sale that went through (issue 40)',
+    reason: 'amount',
+    line: () => entry({ kind: 'not_paid', refId: ref(2), number: B, method: 'upi', amount: 19_900, at: later }),
+  },
+  {
     what: 'a genuine payment replayed 1 ms later under its own id',
     reason: 'exists_with_different_content',
     line: (payment) => ({ kind: 'money', entry: { ...payment, at: payment.at + 1 } }),

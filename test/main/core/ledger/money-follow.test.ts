@@ -209,3 +209,72 @@ describe("the day's close for real (issue 30 item 5)", () => {
     expect(days.get(D, { blind: true }).money?.cash.expected).toBe(44_900);
   });
 });
+
+describe('the customer did not pay (issue 40)', () => {
+  const code = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      return e instanceof UserFacingError ? e.code : String(e);
+    }
+    return 'no error';
+  };
+
+  it('a failed UPI sale whose UPI never came leaves both lists, moves no money, and cannot be marked received after', () => {
+    const sales = new SaleService({ ledger, now: () => now });
+    const upi = sell({ upi: 9_900 }, 'Failure');
+    expect(money.toGiveBack().map((s) => s.refId)).toEqual([upi]);
+    expect(sales.unreceived().map((s) => s.refId)).toEqual([upi]);
+    now = T0 + 3600_000;
+    expect(money.settle(upi, 'not_paid')).toMatchObject({ settledAs: 'not_paid', settledAt: now });
+    expect(money.toGiveBack()).toEqual([]);
+    expect(sales.unreceived()).toEqual([]);
+    // Not a refund handed over (the close's UPI would go down by it), nor an advance held for them.
+    expect(days.get(D).money?.upi).toEqual({ received: 0, payments: 0, givenBack: 0, expected: 0 });
+    expect(ledger.khata.due(N)).toBe(0);
+    expect(code(() => sales.markReceived(upi))).toBe('upi_marked_not_paid');
+    // The ledger holds the line itself, whoever writes.
+    const received = ledgerDb(ledger).prepare(
+      `INSERT INTO money_entries (kind, ref_id, number, method, amount, entry_date, at) VALUES ('upi_received', ?, ?, 'upi', 9900, ?, ?)`,
+    );
+    expect(() => received.run(upi, N, D, now)).toThrow(/either paid by UPI or not paid/);
+    // The failure written again (a check saying the same fires the failed-sale trigger) does not put it back.
+    ledger.update(upi, { status: 'Failure', nextCheckAt: null }, 'poll', now + 1000);
+    expect(money.toGiveBack()).toEqual([]);
+    expect(sales.unreceived()).toEqual([]);
+  });
+
+  it('is refused for a sale that was paid (cash, a split, UPI marked received) or that went through, and the list keeps it', () => {
+    const sales = new SaleService({ ledger, now: () => now });
+    const cash = sell({ cash: 5_000 }, 'Failure');
+    const split = sell({ cash: 5_000, upi: 4_900 }, 'Failure');
+    const received = sell({ upi: 9_900 });
+    sales.markReceived(received);
+    ledger.update(received, { status: 'Failure', nextCheckAt: null }, 'reply', T0 + 60_000);
+    const went = sell({ upi: 9_900 }, 'Success');
+    for (const ref of [cash, split, received]) expect(code(() => money.settle(ref, 'not_paid'))).toBe('not_paid_but_paid');
+    expect(code(() => money.settle(went, 'not_paid'))).toBe('nothing_to_give_back');
+    expect(
+      money
+        .toGiveBack()
+        .map((s) => s.refId)
+        .sort(),
+    ).toEqual([cash, split, received].sort());
+    expect(entries('not_paid')).toEqual([]);
+  });
+
+  it('a restore keeps it: the sale stays off both lists and settled once', () => {
+    const upi = sell({ upi: 9_900 }, 'Failure');
+    money.settle(upi, 'not_paid');
+    ledger.close();
+    const restored = join(dir, 'restored.db');
+    rebuildLedger(join(dir, 'ledger.db'), restored, 'backup');
+    ledger = Ledger.open(restored, T0);
+    money = new MoneyFollowService({ ledger, now: () => now });
+    expect(money.toGiveBack()).toEqual([]);
+    expect(new SaleService({ ledger, now: () => now }).unreceived()).toEqual([]);
+    expect(ledger.sales.forRef(upi)).toMatchObject({ settledAs: 'not_paid' });
+    expect(code(() => money.settle(upi, 'given_back'))).toBe('no error');
+    expect(entries('given_back')).toEqual([]);
+  });
+});

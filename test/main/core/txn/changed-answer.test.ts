@@ -21,7 +21,7 @@ async function open(o: Parameters<typeof startSandbox>[0] = {}) {
   const clock = heldClock(Date.parse('2026-11-23T06:00:00Z'));
   const sandbox: Sandbox = await startSandbox({ pendingMs: 60_000, now: clock.now, ...o });
   cleanups.push(() => sandbox.close());
-  const opened = await openMoneySession({ baseUrl: sandbox.url, now: clock.now });
+  const opened = await openMoneySession({ baseUrl: sandbox.url, now: clock.now, upi: { vpa: 'shop@upi', payee: 'Shop' } });
   cleanups.push(opened.close);
   return { clock, sandbox, session: opened.session, notices: opened.notices };
 }
@@ -39,7 +39,11 @@ async function runDue(session: ProviderSession) {
 const changed = (notices: NoticeBoard) => notices.list().filter((n) => n.outcome.code === 'answer_changed');
 
 /** A failed recharge of ₹239 that the provider then carries out; its first follow-up finds the Success. */
-async function failedThenDone(o: Awaited<ReturnType<typeof open>>, payment: 'cash' | 'credit', beforeChange?: (refId: string) => void) {
+async function failedThenDone(
+  o: Awaited<ReturnType<typeof open>>,
+  payment: 'cash' | 'credit' | 'upi',
+  beforeChange?: (refId: string) => void,
+) {
   const { clock, sandbox, session } = o;
   const { txn } = await session.recharge.submit({
     number: '9876540000',
@@ -113,6 +117,17 @@ describe('a Failure the status check later calls a Success (a changed answer)', 
       { kind: 'credit_payment', method: 'cash', amount: 23900 },
     ]);
     expect(ledger.khata.due('9876540000')).toBe(0);
+  });
+
+  it('a UPI sale the customer never paid: says they never paid it, and to collect it (issue 40)', async () => {
+    const o = await open();
+    const refId = await failedThenDone(o, 'upi', (ref) => {
+      expect(o.session.moneyFollow.settle(ref, 'not_paid')).toMatchObject({ settledAs: 'not_paid' });
+    });
+    expect(changed(o.notices)[0]).toMatchObject({ outcome: { params: { collect: 23900, unpaid: 23900, putBack: 0 } } });
+    expect(o.session.answerFix.fix(refId, 'collected').params).toMatchObject({ collect: 23900, fixed: 'collected' });
+    // Square again: the due raised by what they owe and paid in cash at the counter.
+    expect(o.session.ledger.khata.due('9876540000')).toBe(0);
   });
 
   it('a credit sale whose credit came off the due: says to put it back on the due', async () => {
