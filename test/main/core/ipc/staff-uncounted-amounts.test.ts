@@ -42,6 +42,17 @@ describe('staff and a day whose count is not recorded', () => {
     expect(await h.callRaw('report:summary', { from: daysBefore(date, 6), to: daysBefore(date, 1) })).toMatchObject({ ok: true });
   });
 
+  it("the whole shop's report (this counter's totals in it) is refused the same way", async () => {
+    const { h, date } = await staffAfterASale();
+    const to = Date.parse(`${date}T00:00:00+05:30`) + 86_400_000;
+    const r = await h.callRaw('shop:report', { from: to - 30 * 86_400_000, to });
+    expect(r).toEqual({ ok: false, error: { code: 'count_first', params: { date } } });
+    // A range past the last instant a date can hold is still answered in words, never a crash.
+    const far = await h.callRaw('shop:report', { from: 8.64e15 - 86_400_000, to: 9e15 });
+    expect(far).toMatchObject({ ok: false });
+    if (!far.ok) expect(far.error.code).not.toBe('internal');
+  });
+
   it("History's commission is withheld on the list and in the details until the count, then shown", async () => {
     const { h, refId, date } = await staffAfterASale();
     const listed = (await h.ok('txn:history', {})).items[0]!;
