@@ -37,6 +37,12 @@ describe("staff's report of many days before the count", () => {
     expect(await en.page.locator('.report-totals').count()).toBe(0);
     expect(await en.page.getByText('₹239.00').count()).toBe(0);
     await en.page.screenshot({ path: '/tmp/i38-staff-week-en.png' });
+    // History's details: the commission waits for the count, and says so.
+    await en.page.getByRole('navigation').getByRole('button', { name: 'History', exact: true }).click();
+    await en.page.getByRole('list', { name: /./ }).getByRole('listitem').first().click();
+    const details = en.page.getByRole('complementary', { name: /98111 05555/ });
+    await details.getByText('After the day’s count').waitFor();
+    await en.page.screenshot({ path: '/tmp/i38-staff-history-en.png' });
     expect(en.problems).toEqual([]);
     await en.page.close();
 

@@ -275,7 +275,7 @@ export const en = {
     notSentConfirming: 'Not sent · confirming',
   },
   details: {
-    afterCount: 'Shown after the day’s count is recorded',
+    afterCount: 'After the day’s count',
     doubleChecked: 'The owner checked this on {{time}}.',
     markChecked: 'I have checked this',
     when: 'When',

@@ -270,7 +270,7 @@ export const hi: Messages = {
     notSentConfirming: 'नहीं भेजा गया · पुष्टि जारी',
   },
   details: {
-    afterCount: 'दिन की गिनती दर्ज होने के बाद दिखेगा',
+    afterCount: 'दिन की गिनती के बाद',
     doubleChecked: 'मालिक ने {{time}} को इसे जाँच लिया।',
     markChecked: 'मैंने जाँच लिया',
     when: 'कब',
