@@ -227,6 +227,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
   let current = open();
   const initial = await current;
   if (settings.notice) notices.add('warning', settings.notice);
+  for (const told of settings.textNotices) notices.add('warning', told, `customer_text_dropped:${told.params.field}`);
   started(initial);
 
   const reopen = async () => {

@@ -275,6 +275,7 @@ export const en = {
     notSentConfirming: 'Not sent · confirming',
   },
   details: {
+    afterCount: 'After the day’s count',
     doubleChecked: 'The owner checked this on {{time}}.',
     markChecked: 'I have checked this',
     when: 'When',
@@ -661,6 +662,14 @@ export const en = {
     },
   },
   shop: {
+    preview: {
+      title: 'As the customer will read it',
+      reminder: 'A khata reminder on WhatsApp (an example customer owing ₹500):',
+      customer: 'Ravi',
+      upi: 'What the customer’s UPI app shows when they pay the shop:',
+      payTo: 'Paying {{payee}} ({{vpa}})',
+      noUpi: 'No UPI ID set: reminders carry no payment link.',
+    },
     title: 'Shop and receipts',
     name: 'Shop name',
     address: 'Address',

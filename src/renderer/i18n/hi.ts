@@ -270,6 +270,7 @@ export const hi: Messages = {
     notSentConfirming: 'नहीं भेजा गया · पुष्टि जारी',
   },
   details: {
+    afterCount: 'दिन की गिनती के बाद',
     doubleChecked: 'मालिक ने {{time}} को इसे जाँच लिया।',
     markChecked: 'मैंने जाँच लिया',
     when: 'कब',
@@ -647,6 +648,14 @@ export const hi: Messages = {
     },
   },
   shop: {
+    preview: {
+      title: 'ग्राहक इसे ऐसे पढ़ेगा',
+      reminder: 'WhatsApp पर खाते का रिमाइंडर (एक उदाहरण ग्राहक जिस पर ₹500 बकाया है):',
+      customer: 'रवि',
+      upi: 'दुकान को भुगतान करते समय ग्राहक के UPI ऐप में यह दिखता है:',
+      payTo: '{{payee}} ({{vpa}}) को भुगतान',
+      noUpi: 'UPI ID नहीं डाली गई: रिमाइंडर में भुगतान का लिंक नहीं जाएगा।',
+    },
     title: 'दुकान और रसीद',
     name: 'दुकान का नाम',
     address: 'पता',

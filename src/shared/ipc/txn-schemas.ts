@@ -61,6 +61,11 @@ export const txnViewSchema = z.object({
    * as far as it can be read, flagged, never acted on. Present only when true.
    */
   damaged: z.literal(true).optional(),
+  /**
+   * Staff asked before the day's count was recorded: its commission (margin) is withheld by the
+   * core, so the screen says it is shown after the count (issue 38). Present only when true.
+   */
+  untilCounted: z.literal(true).optional(),
 });
 export type TxnView = z.infer<typeof txnViewSchema>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { TXN_STATUSES } from '../status';
 import { MONEY_ENTRY_REFUSALS } from '../money-law/money-entry-law';
+import { CUSTOMER_TEXT_FIELDS, CUSTOMER_TEXT_PROBLEMS } from '../customer-text';
 
 /**
  * Every outcome the shopkeeper can meet (refusals, errors, warnings, notices, start-up failures),
@@ -17,6 +18,8 @@ const place = z.string().max(1000);
 /** A short technical cue (an OS error code, a printer's word) shown after the plain words. */
 const cue = z.string().max(200);
 /** A profile's own words for a field or a host, in both languages (the profile is data, not the core). */
+/** Which text customers read was refused, and why (shared/customer-text.ts). */
+const customerText = z.object({ field: z.enum(CUSTOMER_TEXT_FIELDS), problem: z.enum(CUSTOMER_TEXT_PROBLEMS), max: z.number().int() });
 const bilingualLabel = z.object({ en: z.string().max(60), hi: z.string().max(60) });
 
 /** The recharge a refusal is about: the one it matched, not merely the newest for the number. */
@@ -250,6 +253,10 @@ export const OUTCOMES = {
   /** `dropped`: the settings that did not fit (absent: the file could not be read at all). */
   settings_reset: z.object({ dropped: z.string().max(200).optional(), copy: place.optional() }),
   settings_restored: z.object({ copy: place.optional() }),
+  /** A text customers read (shared/customer-text.ts) refused as typed: nothing saved. */
+  customer_text_refused: customerText,
+  /** The same text found so in the settings file (a hand edit, a restore): left empty until typed again. */
+  customer_text_dropped: customerText,
   diagnostics_not_saved: z.object({ path: place, cue }),
   clipboard_failed: none,
   print_unavailable: none,

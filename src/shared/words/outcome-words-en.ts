@@ -9,6 +9,7 @@ import type {
   PROFILE_PROBLEM_KINDS,
 } from '../outcomes/outcome-registry';
 import { STATUS_WORDS } from './status-words';
+import { CUSTOMER_TEXT_EN, CUSTOMER_TEXT_WHY_EN } from './customer-text-words';
 import { digitCount, firstDigitList, isUnconfirmed, saidOtherwise, type Fmt, type OutcomeWords, type SaidWords } from './word-kit';
 
 const SAID_EN: SaidWords = { number: 'number', amount: 'amount', operator: 'operator', ref: 'ref' };
@@ -314,6 +315,9 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
 
   settings_not_saved: (p) =>
     `The settings could not be saved because ${SETTINGS_WHY[p.reason]}, then try again. The settings in use are unchanged.`,
+  customer_text_refused: (p) => `${CUSTOMER_TEXT_EN[p.field]} ${CUSTOMER_TEXT_WHY_EN[p.problem](p.max)} Nothing was saved.`,
+  customer_text_dropped: (p) =>
+    `${CUSTOMER_TEXT_EN[p.field]} in the settings file ${CUSTOMER_TEXT_WHY_EN[p.problem](p.max)} It was not used and is empty now; type it again in Settings.`,
   settings_reset: (p) =>
     (p.dropped
       ? `Some settings did not fit (${p.dropped}) and were set back to their defaults; the rest were kept.`

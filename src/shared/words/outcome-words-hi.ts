@@ -9,6 +9,7 @@ import type {
   PROFILE_PROBLEM_KINDS,
 } from '../outcomes/outcome-registry';
 import { STATUS_WORDS } from './status-words';
+import { CUSTOMER_TEXT_HI, CUSTOMER_TEXT_WHY_HI } from './customer-text-words';
 import { digitCount, firstDigitList, isUnconfirmed, saidOtherwise, type Fmt, type OutcomeWords, type SaidWords } from './word-kit';
 
 /** A provider's interval as its document would say it: "10 मिनट", "30 सेकंड". */
@@ -305,6 +306,9 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
   validity_out_of_range: (p) => `वैधता ${p.min} से ${p.max} दिन होनी चाहिए। कुछ नहीं बदला गया।`,
 
   settings_not_saved: (p) => `सेटिंग्स सहेजी नहीं जा सकीं क्योंकि ${SETTINGS_WHY[p.reason]}, फिर कोशिश करें। चल रही सेटिंग्स नहीं बदलीं।`,
+  customer_text_refused: (p) => `${CUSTOMER_TEXT_HI[p.field]}: ${CUSTOMER_TEXT_WHY_HI[p.problem](p.max)} कुछ नहीं सहेजा गया।`,
+  customer_text_dropped: (p) =>
+    `सेटिंग्स की फ़ाइल में ${CUSTOMER_TEXT_HI[p.field]}: ${CUSTOMER_TEXT_WHY_HI[p.problem](p.max)} इसे इस्तेमाल नहीं किया गया और अब यह खाली है; सेटिंग्स में फिर से लिखें।`,
   settings_reset: (p) =>
     (p.dropped
       ? `कुछ सेटिंग्स सही नहीं बैठीं (${p.dropped}) और डिफ़ॉल्ट पर लौटा दी गईं; बाकी रखी गईं।`

@@ -83,6 +83,8 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   settings_not_saved: { reason: 'disk_full', cue: 'ENOSPC' },
   settings_reset: { dropped: 'language', copy: 'settings.json.damaged' },
   settings_restored: { copy: 'settings.json.damaged' },
+  customer_text_refused: { field: 'shopName', problem: 'link', max: 120 },
+  customer_text_dropped: { field: 'upiPayee', problem: 'too_long', max: 50 },
   diagnostics_not_saved: { path: 'E:\\diag.zip', cue: 'EACCES' },
   clipboard_failed: {},
   print_unavailable: {},

@@ -4,6 +4,8 @@ import { UserFacingError } from '../errors/user-facing-error';
 import type { ReportService } from '../reports/report-service';
 import type { Ledger } from '../ledger/ledger';
 import { dayMoney } from './day-money';
+import { checkRange } from '../reports/report-range';
+import type { ReportRange } from '../../../shared/report-schemas';
 
 export interface DayCloseDeps {
   ledger: Pick<Ledger, 'dayCloses' | 'moneyFollow' | 'sales'>;
@@ -32,6 +34,20 @@ export class DayCloseService {
     const day = this.figures(date);
     if (!blind || day.closes.length > 0) return day;
     return { ...day, expected: null, money: null, success: { count: day.success.count, amount: null }, byAccount: [] };
+  }
+
+  /**
+   * The newest day of the range that took money and has no count recorded, or null (issue 38):
+   * staff get no amounts of such a day, in one day's report or across many. Newest first, since
+   * today is the day most often still open, and a counted day costs one lookup.
+   */
+  uncountedIn(range: ReportRange): string | null {
+    for (const date of checkRange(range, this.deps.now()).days.reverse()) {
+      if (this.deps.ledger.dayCloses.forDate(date).length > 0) continue;
+      const day = this.figures(date);
+      if (day.success.count > 0 || day.money.cash.expected !== 0 || day.money.upi.expected !== 0) return date;
+    }
+    return null;
   }
 
   private figures(date: string) {

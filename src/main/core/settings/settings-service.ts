@@ -5,6 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { shopUrlHasPassword } from '../../../shared/shop-url';
 import { UserFacingError } from '../errors/user-facing-error';
 import { SettingsWriteError, type SettingsStore } from './settings-store';
+import { customerTextRefusal, withoutRefusedTexts, type CustomerTextNotice } from './customer-texts';
 
 export type SettingsNotice = OutcomeOf<'settings_reset' | 'settings_restored' | 'settings_not_saved'>;
 
@@ -35,6 +36,18 @@ function deepMerge(base: Record<string, unknown>, patch: Record<string, unknown>
   return out;
 }
 
+/** A file's texts customers read, checked before anything else: a refused one is left empty and told. */
+function checkedTexts(loaded: ReturnType<SettingsStore['load']>) {
+  if (loaded.kind === 'missing') return { ...loaded, textNotices: [] };
+  if (loaded.kind === 'ok') {
+    const { value, notices } = withoutRefusedTexts(loaded.value);
+    return { ...loaded, value, textNotices: notices };
+  }
+  if (loaded.lastGood === undefined) return { ...loaded, textNotices: [] };
+  const { value, notices } = withoutRefusedTexts(loaded.lastGood);
+  return { ...loaded, lastGood: value, textNotices: notices };
+}
+
 /**
  * Loads settings, upgrading old files and filling defaults. The file is written only when what it
  * holds changes. A file that cannot be read falls back to its last good copy, else to defaults; a
@@ -45,9 +58,15 @@ function deepMerge(base: Record<string, unknown>, patch: Record<string, unknown>
 export class SettingsService {
   private current: Settings;
   readonly notice: SettingsNotice | null = null;
+  /** Texts customers read that the file held in a refused form, each left empty and told. */
+  readonly textNotices: readonly CustomerTextNotice[] = [];
 
   constructor(private readonly store: SettingsStore) {
-    const loaded = store.load();
+    const stored = store.load();
+    // Compared with what is on disk as it was, so that a refused text is written out of the file too.
+    const onDisk = stored.kind === 'ok' ? stored.value : null;
+    const loaded = checkedTexts(stored);
+    this.textNotices = loaded.textNotices;
     if (loaded.kind === 'missing') {
       this.current = this.defaults();
       this.notice = this.trySave(null);
@@ -56,12 +75,12 @@ export class SettingsService {
       this.current = settings;
       if (dropped) {
         const copy = store.keepCopy();
-        this.notice = this.trySave(loaded.value) ?? {
+        this.notice = this.trySave(onDisk) ?? {
           code: 'settings_reset',
           params: { dropped: dropped.slice(0, 200), copy: copy ?? undefined },
         };
       } else {
-        this.notice = this.trySave(loaded.value);
+        this.notice = this.trySave(onDisk);
         // A password taken out of the shop ledger's address: written once more, so that the copy
         // kept before a write (`.last-good`) no longer holds it either.
         if (!this.notice && hadShopPassword(loaded.value)) this.notice = this.trySave(null);
@@ -129,6 +148,8 @@ export class SettingsService {
       | { backup: Settings['backup'] }
       | { shopLedger: Settings['shopLedger'] },
   ): Settings {
+    const refused = customerTextRefusal(patch);
+    if (refused) throw new UserFacingError('customer_text_refused', refused);
     const next = settingsSchema.parse(deepMerge(this.current, patch));
     if (isDeepStrictEqual(next, this.current)) return this.current;
     try {

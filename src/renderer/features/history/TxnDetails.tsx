@@ -129,6 +129,11 @@ export function TxnDetails({ desk, detail, onRepeat, onChanged }: Props) {
             <Money value={txn.margin} />
           </Fact>
         )}
+        {txn.untilCounted && (
+          <Fact label={t('result.commission')}>
+            <span className="muted">{t('details.afterCount')}</span>
+          </Fact>
+        )}
         {complaints.map((c) => (
           <Fact key={c.complainId} label={t('details.complaint')}>
             <span translate="no" className="mono">

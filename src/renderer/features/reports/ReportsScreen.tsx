@@ -33,8 +33,9 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
   useEffect(() => {
     void load(desk);
   }, [desk, load, role]);
-  // Staff count the drawer blind: until this day's count is recorded, main sends none of its money.
-  const countFirst = error?.code === 'count_first' && from === to;
+  // Staff count the drawer blind: until a day's count is recorded, main sends none of its money, in
+  // a range of many days too (issue 38); the day to count is the one main named.
+  const countDay = error?.code === 'count_first' ? error.params.date : null;
   // With a shared shop ledger set, the owner can see every counter's day (issue 16).
   const shop = useShopStatus(desk);
   const [scope, setScope] = useState<ShopScope>('counter');
@@ -57,7 +58,8 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
           <ReportExport desk={desk} disabled={!report} />
         </OwnerOnly>
       </div>
-      {countFirst ? <CloseDayPanel key={from} desk={desk} date={from} onClosed={() => void load(desk)} /> : <ErrorBanner error={error} />}
+      {(countDay === null || from !== to) && <ErrorBanner error={error} />}
+      {countDay !== null && <CloseDayPanel key={countDay} desk={desk} date={countDay} onClosed={() => void load(desk)} />}
       {report && whole && (
         <>
           <h3>

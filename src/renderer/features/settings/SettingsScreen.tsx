@@ -11,6 +11,7 @@ import { BackupSettings } from './BackupSettings';
 import { MovePcSettings } from './MovePcSettings';
 import { ShopSettings } from './ShopSettings';
 import { UpiSettings } from './UpiSettings';
+import { CustomerTextPreview } from './CustomerTextPreview';
 import { ProviderProfileSettings } from './ProviderProfileSettings';
 import { RoutingSettings } from './routing/RoutingSettings';
 import { ShopLedgerSettings } from './ShopLedgerSettings';
@@ -111,6 +112,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
           <RoutingSettings desk={desk} />
           <ShopSettings desk={desk} shop={settings.shop} />
           <UpiSettings desk={desk} upi={settings.upi} />
+          <CustomerTextPreview shopName={settings.shop.name} upi={settings.upi} />
           <form className="settings-card" onSubmit={stop} aria-labelledby="work-title">
             <h3 id="work-title">{t('settings.counter')}</h3>
             <fieldset className="filter-group">

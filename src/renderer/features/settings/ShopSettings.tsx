@@ -7,6 +7,8 @@ import type { ReceiptPaper } from '../../../shared/settings-schema';
 import { GSTIN_PATTERN, RECEIPT_PAPERS, SETTING_TEXT_MAX } from '../../../shared/field-limits';
 import { useSettingsStore } from '../../stores/settings-store';
 import { PrinterSettings } from './PrinterSettings';
+import { errorText } from '../../i18n/setup';
+import { CUSTOMER_TEXT_MAX, customerTextProblem, type CustomerTextField } from '../../../shared/customer-text';
 
 type Shop = ResponseOf<'settings:get'>['shop'];
 
@@ -16,6 +18,7 @@ function TextSetting({
   value,
   max,
   valid,
+  problem,
   onSave,
 }: {
   label: string;
@@ -23,11 +26,15 @@ function TextSetting({
   value: string;
   max: number;
   valid?: (s: string) => boolean;
+  /** Why the text cannot be saved, in words, or null: said under the box as it is typed. */
+  problem?: (s: string) => string | null;
   onSave: (s: string) => void;
 }) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
-  const ok = !valid || text === '' || valid(text);
+  const said = problem?.(text.trim()) ?? null;
+  const ok = said === null && (!valid || text === '' || valid(text));
+  const shown = said ?? hint;
   return (
     <label className="filter">
       <span>{label}</span>
@@ -38,7 +45,11 @@ function TextSetting({
         onChange={(e) => setText(e.target.value)}
         onBlur={() => ok && text.trim() !== value && onSave(text.trim())}
       />
-      {hint && <span className={ok ? 'field-hint' : 'form-problem'}>{hint}</span>}
+      {shown && (
+        <span className={ok ? 'field-hint' : 'form-problem'} role={said ? 'alert' : undefined}>
+          {shown}
+        </span>
+      )}
     </label>
   );
 }
@@ -49,11 +60,28 @@ export function ShopSettings({ desk, shop }: { desk: DeskApi; shop: Shop }) {
   const update = useSettingsStore((s) => s.update);
   const save = (patch: Partial<Shop>) => void update(desk, { shop: patch });
   const stop = (e: FormEvent) => e.preventDefault();
+  // The core's own rule and words, said as the owner types; the core refuses the same on save.
+  const refusal = (field: CustomerTextField, s: string) => {
+    const why = customerTextProblem(field, s);
+    return why && errorText(t, { code: 'customer_text_refused', params: { field, problem: why, max: CUSTOMER_TEXT_MAX[field] } });
+  };
   return (
     <form className="settings-card" onSubmit={stop} aria-labelledby="shop-title">
       <h3 id="shop-title">{t('shop.title')}</h3>
-      <TextSetting label={t('shop.name')} value={shop.name} max={SETTING_TEXT_MAX.shopText} onSave={(name) => save({ name })} />
-      <TextSetting label={t('shop.address')} value={shop.address} max={SETTING_TEXT_MAX.shopText} onSave={(address) => save({ address })} />
+      <TextSetting
+        label={t('shop.name')}
+        value={shop.name}
+        max={SETTING_TEXT_MAX.shopText}
+        problem={(s) => refusal('shopName', s)}
+        onSave={(name) => save({ name })}
+      />
+      <TextSetting
+        label={t('shop.address')}
+        value={shop.address}
+        max={SETTING_TEXT_MAX.shopText}
+        problem={(s) => refusal('shopAddress', s)}
+        onSave={(address) => save({ address })}
+      />
       <TextSetting
         label={t('shop.gstin')}
         hint={<Latin k="shop.gstinHint" />}

@@ -81,9 +81,12 @@ describe('owner lock through the harness', () => {
     for (const channel of ['report:summary', 'report:wallet'] as const) {
       expect(await h.callRaw(channel, day), channel).toEqual({ ok: false, error: { code: 'count_first', params: { date } } });
     }
-    // A week's report is not one drawer's count: still open to staff.
+    // A week's report sums the uncounted day in: refused the same way (issue 38).
     const weekAgo = new Date(Date.parse(`${date}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
-    expect(await h.callRaw('report:summary', { from: weekAgo, to: date })).toMatchObject({ ok: true });
+    expect(await h.callRaw('report:summary', { from: weekAgo, to: date })).toEqual({
+      ok: false,
+      error: { code: 'count_first', params: { date } },
+    });
     const { close } = await h.ok('dayclose:close', { date, counted: 23000 });
     expect(close).toMatchObject({ expected: 23900, counted: 23000, difference: -900 });
     expect(await h.ok('dayclose:get', { date })).toMatchObject({ expected: 23900 });

@@ -1,5 +1,6 @@
 import type { HandlerContext } from '../handler-context';
 import type { HandlersFor } from './handlers-for';
+import { countedFirstOver } from './until-counted';
 
 export function shopHandlers(ctx: HandlerContext): HandlersFor<'shop'> {
   return {
@@ -11,6 +12,9 @@ export function shopHandlers(ctx: HandlerContext): HandlersFor<'shop'> {
       return ctx.shop.status();
     },
     'shop:history': async (req) => ({ items: await ctx.shop.history(req) }),
-    'shop:report': async (req) => ctx.shop.report(req),
+    'shop:report': async (req) => {
+      await countedFirstOver(ctx, req);
+      return ctx.shop.report(req);
+    },
   };
 }

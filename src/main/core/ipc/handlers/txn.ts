@@ -3,6 +3,7 @@ import type { TxnRecord } from '../../txn/txn-record';
 import type { HandlerContext, SessionApi } from '../handler-context';
 import type { HandlersFor } from './handlers-for';
 import { answerChangeOutcome } from '../../session/changed-answer-notice';
+import { oneUntilCounted, untilCounted } from './until-counted';
 
 function txnOf(session: SessionApi, refId: string): TxnRecord {
   const txn = session.ledger.get(refId);
@@ -15,12 +16,12 @@ export function txnHandlers(ctx: HandlerContext): HandlersFor<'txn'> {
     'txn:history': async (req) => {
       const items = (await ctx.session()).ledger.history(req);
       const last = items.length === req.limit ? items.at(-1) : undefined;
-      return { items, next: last ? { createdAt: last.createdAt, id: last.id } : null };
+      return { items: await untilCounted(ctx, items), next: last ? { createdAt: last.createdAt, id: last.id } : null };
     },
     'txn:get': async ({ refId }) => {
       const s = await ctx.session();
       return {
-        txn: txnOf(s, refId),
+        txn: await oneUntilCounted(ctx, txnOf(s, refId)),
         events: s.ledger.events(refId),
         complaints: s.ledger.complaintsFor(refId),
         sale: s.ledger.sales.forAttempt(refId),
@@ -30,23 +31,28 @@ export function txnHandlers(ctx: HandlerContext): HandlersFor<'txn'> {
     'txn:open': async (req) => {
       const items = (await ctx.session()).ledger.openPage(req.limit, req.before);
       const last = items.length === req.limit ? items.at(-1) : undefined;
-      return { items, next: last ? { createdAt: last.createdAt, id: last.id } : null };
+      return { items: await untilCounted(ctx, items), next: last ? { createdAt: last.createdAt, id: last.id } : null };
     },
     'txn:check': async ({ refId }) => {
       const s = await ctx.session();
       txnOf(s, refId);
-      const txn = await s.poller.checkNow(refId, 'manual');
-      return { txn: txn ?? txnOf(s, refId) };
+      const checked = await s.poller.checkNow(refId, 'manual');
+      return { txn: await oneUntilCounted(ctx, checked ?? txnOf(s, refId)) };
     },
     'txn:attempts': async ({ saleId }) => {
       const s = await ctx.session();
       const items = s.ledger.attemptsOf(saleId).slice(0, 10);
-      return { items: items.map((t) => ({ ...t, accountName: s.router.nameOf(t.accountId ?? 'main').slice(0, 40) })) };
+      return {
+        items: (await untilCounted(ctx, items)).map((t) => ({ ...t, accountName: s.router.nameOf(t.accountId ?? 'main').slice(0, 40) })),
+      };
     },
     'txn:answerChange': async ({ refId }) => {
       const s = await ctx.session();
       return { change: answerChangeOutcome(s.ledger, txnOf(s, refId)) };
     },
-    'txn:lastForNumber': async ({ number }) => ({ txn: (await ctx.session()).ledger.lastForNumber(number.trim()) ?? null }),
+    'txn:lastForNumber': async ({ number }) => {
+      const last = (await ctx.session()).ledger.lastForNumber(number.trim());
+      return { txn: last ? await oneUntilCounted(ctx, last) : null };
+    },
   };
 }
