@@ -93,3 +93,49 @@ describe('the keys stay on the counter', () => {
     }
   });
 });
+
+describe('keys switch the screens (issue 40)', () => {
+  const current = () => page.locator('.shell-nav [aria-current="page"]').getAttribute('data-section');
+  const focusedIn = (selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+
+  it('Alt+1 … Alt+6 go to each section in the order shown; the keys land in its first box; the counter takes digits at once', async () => {
+    ({ page, problems } = await openCounter(e2e));
+    const order = ['recharge', 'history', 'customers', 'complaints', 'reports', 'settings'];
+    for (const [i, section] of order.entries()) {
+      expect(await page.locator(`.shell-nav [data-section="${section}"]`).getAttribute('aria-keyshortcuts')).toBe(`Alt+${i + 1}`);
+    }
+    await page.keyboard.press('Alt+2');
+    await expect.poll(current).toBe('history');
+    await expect.poll(() => focusedIn('.shell-main')).toBe(true);
+    await page.keyboard.press('Alt+3');
+    await expect.poll(current).toBe('customers');
+    await expect.poll(() => focusedIn('.shell-main')).toBe(true);
+    await page.keyboard.press('Alt+1');
+    await expect.poll(current).toBe('recharge');
+    await expect.poll(() => focusedIn('#recharge-number')).toBe(true);
+    await nextCustomerTyped('9876995555', '99');
+    // While a dialog holds the keys, Alt+2 switches nothing.
+    await page.keyboard.press('Enter');
+    await upToConfirmation(page, '9877005555', '49');
+    await page.keyboard.press('Alt+2');
+    expect(await current()).toBe('recharge');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    expect(problems).toEqual([]);
+  });
+
+  it('in Hindi, each section button names its key', async () => {
+    const dispatch = e2e.harness.core.router.dispatch as (c: string, r: unknown) => Promise<unknown>;
+    await dispatch('settings:update', { language: 'hi' });
+    try {
+      ({ page, problems } = await openCounter(e2e));
+      expect(await page.locator('.shell-nav [data-section="history"]').getAttribute('title')).toBe('ऑल्ट+2');
+      await page.keyboard.press('Alt+5');
+      await expect.poll(current).toBe('reports');
+      await snap(page, 'keys-switch-screens-hi');
+      expect(problems).toEqual([]);
+    } finally {
+      await dispatch('settings:update', { language: 'en' });
+    }
+  });
+});

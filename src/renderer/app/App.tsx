@@ -1,6 +1,6 @@
 import { UnreceivedUpi } from '../features/tray/UnreceivedUpi';
 import { GiveBackTray } from '../features/tray/GiveBackTray';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../shared/ipc/desk-api';
 import { useAppStore } from '../stores/app-store';
@@ -24,6 +24,7 @@ import { useSettingsStore } from '../stores/settings-store';
 import { useRechargeStore } from '../stores/recharge-store';
 import type { TxnView } from '../../shared/ipc/txn-schemas';
 import { useLienRefresh } from './use-lien-refresh';
+import { focusFirstField, useSectionKeys } from './use-section-keys';
 import { useLockStore } from '../stores/lock-store';
 import { useAccountsStore } from '../stores/accounts-store';
 import { LockButton } from '../features/lock/LockButton';
@@ -48,6 +49,20 @@ export function App({ desk }: { desk: DeskApi }) {
   const openCounted = useOpenTxnsStore((s) => s.loaded);
   const f = useFormat();
   const [section, setSection] = useState<Section>('recharge');
+  // Bumped by each switch by key: the new screen's first box takes the keys once it is drawn.
+  const [keyed, setKeyed] = useState(0);
+  const byKey = useCallback((s: Section) => {
+    setSection(s);
+    setKeyed((n) => n + 1);
+  }, []);
+  useSectionKeys(SECTIONS, byKey);
+  useEffect(() => {
+    const main = document.querySelector('.shell-main');
+    if (keyed === 0 || !main || main.contains(document.activeElement)) return;
+    const counter = section === 'recharge' ? main.querySelector<HTMLElement>('#recharge-number') : null;
+    if (counter) counter.focus();
+    else focusFirstField(main);
+  }, [keyed, section]);
   const [slowStart, setSlowStart] = useState(false);
   useEffect(() => {
     if (info) return;
@@ -97,8 +112,16 @@ export function App({ desk }: { desk: DeskApi }) {
         <BalanceHeader desk={desk} mode={mode} />
       </header>
       <nav className="shell-nav" aria-label={t('nav.label')}>
-        {SECTIONS.map((s) => (
-          <button key={s} type="button" data-section={s} aria-current={s === section ? 'page' : undefined} onClick={() => setSection(s)}>
+        {SECTIONS.map((s, i) => (
+          <button
+            key={s}
+            type="button"
+            data-section={s}
+            aria-current={s === section ? 'page' : undefined}
+            aria-keyshortcuts={`Alt+${i + 1}`}
+            title={t('nav.key', { n: i + 1 })}
+            onClick={() => setSection(s)}
+          >
             {t(`nav.${s}`)}
           </button>
         ))}

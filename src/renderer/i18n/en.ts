@@ -18,6 +18,7 @@ export const en = {
     reports: 'Reports',
     customers: 'Customers',
     settings: 'Settings',
+    key: 'Alt+{{n}}',
   },
   shell: {
     version: 'Version {{version}}',

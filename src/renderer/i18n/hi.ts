@@ -18,6 +18,7 @@ export const hi: Messages = {
     reports: 'रिपोर्ट',
     customers: 'ग्राहक',
     settings: 'सेटिंग्स',
+    key: 'ऑल्ट+{{n}}',
   },
   shell: {
     version: 'संस्करण {{version}}',
