@@ -48,6 +48,22 @@ export function formatDateTime(at: number, lang: Language): string {
 }
 
 /**
+ * A day the books keep as India time's YYYY-MM-DD, worded as the screens word dates (28 Nov 2026 /
+ * 28 नव॰ 2026): receipts, the statement and the reminder said `2026-11-28` (issue 40). Read at
+ * noon India time, so no zone puts it on another day. Anything not a date is left as it is.
+ */
+export function formatIsoDay(day: string, lang: Language): string {
+  const at = Date.parse(`${day}T12:00:00+05:30`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && Number.isFinite(at) ? formatDate(at, lang) : day;
+}
+
+/** A day and India clock time as the books keep them (YYYY-MM-DD, HH:MM[:SS]), worded as formatDateTime. */
+export function formatIsoDayTime(day: string, time: string, lang: Language): string {
+  const at = Date.parse(`${day}T${time}+05:30`);
+  return Number.isFinite(at) ? formatDateTime(at, lang) : `${day} ${time}`;
+}
+
+/**
  * Paise as rupees with the symbol and Indian grouping. Paise are integers below 2^53, so paise/100
  * is exact to the paisa when Intl rounds it to two decimals.
  */

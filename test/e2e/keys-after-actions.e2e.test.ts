@@ -96,7 +96,14 @@ describe('the keys stay on the counter', () => {
 
 describe('keys switch the screens (issue 40)', () => {
   const current = () => page.locator('.shell-nav [aria-current="page"]').getAttribute('data-section');
-  const focusedIn = (selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+  const focusedIn = (selector: string) =>
+    page.evaluate(
+      (s) =>
+        !!(
+          globalThis as unknown as { document: { activeElement: { closest(q: string): unknown } | null } }
+        ).document.activeElement?.closest(s),
+      selector,
+    );
 
   it('Alt+1 … Alt+6 go to each section in the order shown; the keys land in its first box; the counter takes digits at once', async () => {
     ({ page, problems } = await openCounter(e2e));

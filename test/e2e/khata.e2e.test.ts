@@ -5,6 +5,7 @@ import { openE2E, type E2ESession } from '../support/e2e-session';
 import { openCounter, resultCard } from '../support/counter-keys';
 import { axeSerious, latinWords } from '../support/page-audit';
 import { upiUri } from '../../src/shared/payment/upi-link';
+import { formatDate } from '../../src/shared/format';
 
 // Issue 30 item 3: the khata. A credit sale raises the due, the limit warns on the confirmation
 // before sending, a part payment lowers it, the statement shows the due after every line, a
@@ -128,6 +129,9 @@ describe('the khata', () => {
     const sheet = page.locator('.receipt-preview .receipt-sheet');
     await sheet.getByText('Khata statement').waitFor();
     await sheet.getByText('₹338.00').first().waitFor();
+    // Its dates as the screens say them (issue 40), never the books' YYYY-MM-DD.
+    expect(await sheet.textContent()).toContain(formatDate(Date.now(), 'en'));
+    expect(await sheet.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     await snap(page, 'khata-05-statement-receipt-en');
     // On a 58 mm roll every line wraps inside the paper: nothing runs off the edge.
     await page.getByRole('button', { name: '58 mm roll' }).click();

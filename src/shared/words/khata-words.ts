@@ -1,5 +1,6 @@
 import { formatInr, paise } from '../money';
 import type { Language } from '../language';
+import { formatIsoDay } from '../format';
 
 /**
  * A reminder of the due, in the customer's language: the customer reads it in WhatsApp (or as
@@ -10,17 +11,18 @@ export function reminderText(
   r: { shop: string; name: string; due: number; date: string; upiUri: string | null },
 ): string {
   const due = formatInr(paise(r.due));
+  const date = formatIsoDay(r.date, language);
   const lines =
     language === 'hi'
       ? [
           r.name ? `नमस्ते ${r.name} जी,` : 'नमस्ते,',
-          `${r.shop || 'दुकान'} के खाते में आपका बकाया ${due} है (${r.date} तक)।`,
+          `${r.shop || 'दुकान'} के खाते में आपका बकाया ${due} है (${date} तक)।`,
           r.upiUri && `UPI से भुगतान: ${r.upiUri}`,
           'धन्यवाद।',
         ]
       : [
           r.name ? `Namaste ${r.name},` : 'Namaste,',
-          `Your due in the khata at ${r.shop || 'the shop'} is ${due} (as of ${r.date}).`,
+          `Your due in the khata at ${r.shop || 'the shop'} is ${due} (as of ${date}).`,
           r.upiUri && `Pay by UPI: ${r.upiUri}`,
           'Thank you.',
         ];

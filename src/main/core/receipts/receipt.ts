@@ -1,6 +1,7 @@
 import { findOperator, isMobileNumber } from '../../../shared/operators';
 import { istDate, istTime } from '../../../shared/ist-date';
 import { formatInr, paise } from '../../../shared/money';
+import { formatIsoDayTime } from '../../../shared/format';
 import type { Receipt } from '../../../shared/receipt-schemas';
 import type { Settings } from '../../../shared/settings-schema';
 import type { Language } from '../../../shared/language';
@@ -50,7 +51,7 @@ export function receiptText(r: Receipt, language: Language): string {
   const lines = [
     r.shop.name && `*${r.shop.name}*`,
     l.title,
-    `${l.date}: ${r.date} ${r.time.slice(0, 5)} IST`,
+    `${l.date}: ${formatIsoDayTime(r.date, r.time, language)}`,
     `${r.category === 'dth' ? l.subscriber : l.number}: ${r.number}`,
     `${l.operator}: ${r.operator}`,
     `${l.amount}: ${formatInr(paise(r.amount))}`,

@@ -4,6 +4,8 @@ import type { KhataView } from '../../../shared/khata/khata-schemas';
 import type { ReceiptPaper } from '../../../shared/settings-schema';
 import { groupForReading } from '../../../shared/subscriber-number';
 import { lineWhat } from './khata-lines';
+import { formatIsoDay } from '../../../shared/format';
+import { asLanguage } from '../../../shared/language';
 
 /**
  * The customer's statement as printed, on the receipt's paper and in its classes (thermal roll or
@@ -25,6 +27,7 @@ export function StatementSheet({
   lang: string;
 }) {
   const money = (n: number) => formatInr(paise(n));
+  const day = (iso: string) => formatIsoDay(iso, asLanguage(lang));
   return (
     <article className={`receipt-sheet paper-${paper}`} lang={lang} aria-label={t('khata.sheet.title')}>
       {shop && (
@@ -43,14 +46,14 @@ export function StatementSheet({
         </div>
         <div className="receipt-row">
           <dt>{t('receipt.date')}</dt>
-          <dd>{t('khata.sheet.printedOn', { date: today })}</dd>
+          <dd>{t('khata.sheet.printedOn', { date: day(today) })}</dd>
         </div>
       </dl>
       <dl className="receipt-facts khata-sheet-lines">
         {[...view.lines].reverse().map((l, i) => (
           <div key={i} className="receipt-row">
             <dt>
-              {l.date} {lineWhat(l, t)}
+              {day(l.date)} {lineWhat(l, t)}
             </dt>
             <dd>
               {l.delta > 0 ? '+' : '−'}

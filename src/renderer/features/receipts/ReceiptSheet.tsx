@@ -3,6 +3,8 @@ import { formatInr, paise } from '../../../shared/money';
 import type { Receipt } from '../../../shared/receipt-schemas';
 import type { ReceiptPaper } from '../../../shared/settings-schema';
 import { QrSvg } from '../../components/QrSvg';
+import { formatIsoDayTime } from '../../../shared/format';
+import { asLanguage } from '../../../shared/language';
 
 type Payment = NonNullable<Receipt['payment']>;
 
@@ -33,7 +35,7 @@ export function ReceiptSheet({ receipt: r, paper, t, lang }: { receipt: Receipt;
       )}
       <p className="receipt-title">{t('receipt.title')}</p>
       <dl className="receipt-facts">
-        {row(t('receipt.date'), `${r.date} ${r.time.slice(0, 5)} IST`)}
+        {row(t('receipt.date'), formatIsoDayTime(r.date, r.time, asLanguage(lang)))}
         {row(r.category === 'dth' ? t('receipt.subscriber') : t('receipt.number'), r.number, 'receipt-number')}
         {row(t('receipt.operator'), r.operator)}
         {row(t('receipt.amount'), formatInr(paise(r.amount)), 'receipt-amount')}

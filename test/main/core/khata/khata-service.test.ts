@@ -112,11 +112,16 @@ describe('the khata at the counter', () => {
     expect(en.lang).toBe('en');
     expect(en.upiUri).toBe('upi://pay?pa=guptamobile%40icici&pn=Gupta%20Mobile&am=199.50&cu=INR&tr=KH9876501234&tn=Khata%201234');
     expect(en.text).toContain('₹199.50');
+    // The date as the screens say it, never the books' 2026-11-28 (issue 40).
+    expect(en.text).toMatch(/\(as of \d{1,2} [A-Z][a-z]{2} \d{4}\)\./);
+    expect(en.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(en.whatsappUrl).toMatch(/^https:\/\/wa\.me\/919876501234\?text=/);
     expect(decodeURIComponent(en.whatsappUrl.split('text=')[1]!)).toBe(en.text);
     k.setLang(RAM, 'hi');
     const hi = k.reminder(RAM);
     expect(hi.text).toMatch(/बकाया ₹199\.50/);
+    expect(hi.text).toMatch(/\(\d{1,2} \S+ \d{4} तक\)/);
+    expect(hi.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(hi.upiUri).toContain('tn=%E0%A4%96%E0%A4%BE%E0%A4%A4%E0%A4%BE%201234');
     // No UPI set: no link, the due still said.
     settings = { ...settings, upi: { vpa: '', payee: '' } };

@@ -46,6 +46,13 @@ describe('receipt', () => {
     });
   });
 
+  it('the WhatsApp receipt words the date and time as the screens do, in each language (issue 40)', () => {
+    const r = buildReceipt(txn, shop);
+    expect(receiptText(r, 'en')).toContain('Date: 23 Nov 2026, 12:10 am');
+    expect(receiptText(r, 'hi')).toMatch(/23 नव॰ 2026, .*12:10/);
+    for (const language of ['en', 'hi'] as const) expect(receiptText(r, language)).not.toContain('2026-11-23');
+  });
+
   it('masks all but the last 4 digits when the shop asks, on paper and in the WhatsApp text', () => {
     expect(maskNumber('9876515555')).toBe('••••••5555');
     const r = buildReceipt(txn, { ...shop, maskNumber: true });
