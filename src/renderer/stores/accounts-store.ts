@@ -12,6 +12,11 @@ export interface AccountsState {
   /** Possible double recharges kept in the ledger, seen or not. */
   doubles: SaleFlag[];
   connect(desk: DeskApi): () => void;
+  /**
+   * The accounts as main now holds them, after the owner changed the routing (switched it on or
+   * off, added, renamed or resumed an account): the header names the account at once, no reload.
+   */
+  reload(desk: DeskApi): void;
   /** Reads every other account's wallet from its provider (the header's Refresh, with several accounts). */
   refreshWallets(desk: DeskApi): Promise<void>;
   /** The owner's "I have checked this": answers the refusal to show (owner_only while locked), or null. */
@@ -54,6 +59,9 @@ export const useAccountsStore = create<AccountsState>((set) => {
         offBalance();
         offNotice();
       };
+    },
+    reload(desk) {
+      loadWallets(desk);
     },
     async refreshWallets(desk) {
       const r = await desk.balance.accounts({ refresh: true });

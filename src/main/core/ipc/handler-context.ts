@@ -84,7 +84,7 @@ export interface HandlerContext {
   readonly clipboard: Clipboard;
   /** Writes the file a shop sends to support; not saved when the shopkeeper cancelled. */
   saveDiagnostics(): Promise<{ saved: boolean; path: string | null }>;
-  readonly notices: Pick<NoticeBoard, 'list' | 'dismiss'>;
+  readonly notices: Pick<NoticeBoard, 'list' | 'dismiss' | 'clearKey'>;
   /** Replaces the session's ledger with a checked backup, keeping the current one aside. */
   restoreBackup(path: string): Promise<ResponseOf<'backup:restore'>>;
   /** Takes in a file exported on another PC (see core/backup/move-pc.ts). */

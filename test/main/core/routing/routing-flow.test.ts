@@ -265,6 +265,8 @@ describe('the rules saved in Settings are the ones the counter routes by', () =>
       skipped: 'paused_failures',
     });
     expect((await h.ok('routing:resume', { account: 'spare' })).pausedBy['spare']).toBeUndefined();
+    // The owner dealt with it: its alarm goes with the pause (issue 40), not left to be dismissed.
+    expect((await h.ok('app:notices')).items.map((n) => n.outcome.code)).not.toContain('account_paused');
     expect((await h.ok('recharge:route', { operator: 'JIO', amount: 239 })).chosen).toBe('spare');
   });
 });

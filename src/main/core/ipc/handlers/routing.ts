@@ -11,7 +11,12 @@ export function routingHandlers(ctx: HandlerContext): HandlersFor<'routing'> {
   return {
     'routing:get': () => withPauses(ctx, ctx.routing.view()),
     'routing:save': (req) => withPauses(ctx, ctx.routing.save(req.rules)),
-    'routing:resume': (req) => withPauses(ctx, ctx.routing.resume(req.account)),
+    'routing:resume': (req) => {
+      const view = ctx.routing.resume(req.account);
+      // The owner dealt with the pause: its alarm goes with it (issue 40); a new pause is told again.
+      ctx.notices.clearKey('account_paused', req.account);
+      return withPauses(ctx, view);
+    },
     'routing:setToken': async (req) =>
       withPauses(ctx, await ctx.routing.setToken(req.account, req.credentials ? { credentials: req.credentials } : { token: req.token })),
   };
