@@ -1,5 +1,6 @@
 import type { ProfileEngine } from '../../shared/profiles/profile-engine';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { VariantFacts } from '../../shared/profiles/call-variant';
 import { canonicalRequest, type WireRequest } from '../dialect/dialect-request';
 import { factsHold, signaturesHold, type SandboxAccount } from '../dialect/dialect-checks';
 import { dialectReply } from '../dialect/dialect-reply';
@@ -48,6 +49,8 @@ export interface DialectAccount extends SandboxAccount {
  * which of the profile's hosts this listener is (a request is found only among that host's calls).
  */
 export function dialectWire(profile: ProfileEngine, account?: DialectAccount, host?: string): ProviderWire {
+  // Which recharge each request was for, so its reply is said as that recharge's variant says it.
+  const factsOf = new WeakMap<ServerResponse, VariantFacts>();
   return {
     async resolve(req, res, url) {
       const body = req.method === 'POST' ? await readBodyText(req) : '';
@@ -80,10 +83,12 @@ export function dialectWire(profile: ProfileEngine, account?: DialectAccount, ho
       if (!call) return null;
       // A provider that knows the account by its token alone: the sandbox's one account is asked.
       const query = account && call.query['username'] === undefined ? { ...call.query, username: account.username } : call.query;
+      const operator = query['operator'] ?? account?.operatorOfRef(query['ref_id'] ?? '') ?? undefined;
+      factsOf.set(res, operator === undefined ? {} : { operator });
       return { endpoint: call.endpoint, query };
     },
     send(res, endpoint, reply) {
-      const said = dialectReply(profile, endpoint, reply.body);
+      const said = dialectReply(profile, endpoint, reply.body, factsOf.get(res));
       sendText(res, reply.httpStatus, said.text, said.contentType);
     },
   };
