@@ -37,6 +37,11 @@ export const sandboxOptionsSchema = z.strictObject({
     .regex(/^\d{10}$/)
     .default('9876543210'),
   token: z.string().min(8).max(200).default('demo-token-not-secret'),
+  /**
+   * The account's other credentials, by the dialect profile's names (a member PIN, a signing key):
+   * each one a request carries, or signs with, must be this one.
+   */
+  credentialValues: z.record(z.string().max(40), z.string().max(256)).default({}),
   /** Opening buyer balance of the account, whole rupees. */
   balance: z.number().int().min(0).max(1_000_000_000).default(5000),
   sellerBalance: z.number().int().min(0).max(1_000_000_000).default(0),

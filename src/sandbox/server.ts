@@ -77,12 +77,17 @@ export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
   const faultRng = createRng(options.seed + 1);
   const signer: DialectAccount = {
     username: options.username,
+    others: options.credentialValues,
     get token() {
       return store.accountByUsername(options.username)?.token ?? options.token;
     },
     operatorOfRef(ref) {
       const a = store.accountByUsername(options.username);
       return (a && store.txnByRef(a.id, ref)?.operator) ?? null;
+    },
+    numberOfRef(ref) {
+      const a = store.accountByUsername(options.username);
+      return (a && store.txnByRef(a.id, ref)?.number) ?? null;
     },
   };
   const profile = spoken ?? (options.dialect === 'document' ? null : dialectEngine(options.dialect));

@@ -6,19 +6,43 @@ import { sandboxDigest } from './sandbox-digest';
 import { operatorCodes } from '../../shared/profiles/profile-operators';
 import { credentialRoles, type CanonicalRequest, type WireRequest } from './dialect-request';
 
-/** The account's own username and token, as the sandbox keeps them. */
+/** The account's own username and token, and its other credentials by the profile's names. */
 export interface SandboxAccount {
   readonly username: string;
   readonly token: string;
+  readonly others: Readonly<Record<string, string>>;
+}
+
+/** Every credential the account has, by the profile's names: the id and token in their roles, the rest as given. */
+function accountValues(engine: ProfileEngine, account: SandboxAccount): Record<string, string> {
+  const roles = credentialRoles(engine.profile);
+  return { ...account.others, ...(roles.username === null ? {} : { [roles.username]: account.username }), [roles.token]: account.token };
+}
+
+/**
+ * Whether each credential the request carries beyond the id and token (a PIN, a second key) is the
+ * account's own; one the account was not given is never right.
+ */
+export function othersHold(engine: ProfileEngine, c: CanonicalRequest, account: SandboxAccount): boolean {
+  const roles = credentialRoles(engine.profile);
+  return engine.profile.credentials
+    .filter(({ name }) => name !== roles.username && name !== roles.token && name in c.said)
+    .every(({ name }) => account.others[name] !== undefined && c.said[name] === account.others[name]);
 }
 
 /**
  * Whether every signature the call declares is the one the provider computes: over the values the
- * request carried, with the account's own secrets (never the ones a request claims).
+ * request carried and what the provider keeps of its recharge (`kept`), with the account's own
+ * secrets (never the ones a request claims).
  */
-export function signaturesHold(engine: ProfileEngine, c: CanonicalRequest, req: WireRequest, account: SandboxAccount): boolean {
-  const roles = credentialRoles(engine.profile);
-  const known = { ...c.said, ...(roles.username === null ? {} : { [roles.username]: account.username }), [roles.token]: account.token };
+export function signaturesHold(
+  engine: ProfileEngine,
+  c: CanonicalRequest,
+  req: WireRequest,
+  account: SandboxAccount,
+  kept: Readonly<Record<string, string>> = {},
+): boolean {
+  const known = { ...kept, ...c.said, ...accountValues(engine, account) };
   return c.call.sign.every((s) => {
     const got = s.in === 'param' ? req.params[s.name] : req.headers?.[s.name.toLowerCase()];
     return got === signatureOf(s, fill(s.of, known), s.key === undefined ? '' : fill(s.key, known), sandboxDigest);

@@ -9,6 +9,7 @@ import {
   type StatusRule,
 } from '../../shared/profiles/profile-schema';
 import type { ProfileEngine } from '../../shared/profiles/profile-engine';
+import { resolveCall, variantIndex, type VariantFacts } from '../../shared/profiles/call-variant';
 import { ENDPOINT_OF } from './dialect-request';
 import { parseAmountToPaise } from '../../shared/money';
 import { operatorCodes } from '../../shared/profiles/profile-operators';
@@ -146,12 +147,19 @@ const CONTENT_TYPE = {
  * where the profile reads them, the verdict written with the first rule that the profile's own
  * reader reads back as meant. A reply the dialect cannot say is a bug in the profile or here.
  */
-export function dialectReply(engine: ProfileEngine, endpoint: string, body: Record<string, unknown>): DialectBody {
+export function dialectReply(
+  engine: ProfileEngine,
+  endpoint: string,
+  body: Record<string, unknown>,
+  facts: VariantFacts = {},
+): DialectBody {
   const { profile } = engine;
   const call = CALLS.find((c) => ENDPOINT_OF[c] === endpoint) as CallName;
-  const spec = profile.calls[call];
+  const own = profile.calls[call];
   // A call the profile does not offer is not served: the client never asks it.
-  if (!spec) return { text: '', contentType: 'text/plain' };
+  if (!own) return { text: '', contentType: 'text/plain' };
+  // A recharge sent with a variant (a DTH endpoint) is answered in that variant's reply and words.
+  const spec = resolveCall(own, variantIndex(own, facts));
   const theirOperator = operatorCodes(profile);
   const theirCode = new Map(Object.entries(profile.errorCodes).map(([theirs, ours]) => [ours, theirs]));
   const data: Values = {};
@@ -177,13 +185,13 @@ export function dialectReply(engine: ProfileEngine, endpoint: string, body: Reco
         ? ['Accepted', 'Pending']
         : [(word.charAt(0).toUpperCase() + word.slice(1)) as RuleMeaning];
   // A balance or complaint answer has no rule of its own: it is said with the recharge's success words.
-  const rules = answer && !refused ? profile.calls.recharge.rules : spec.rules;
+  const rules = answer && !refused ? resolveCall(profile.calls.recharge, variantIndex(profile.calls.recharge, facts)).rules : spec.rules;
   for (const meaning of wanted) {
     for (const rule of rules.filter((r) => r.means === meaning)) {
       const values = satisfy(rule, data);
       if (!values) continue;
       const text = render(spec.reply, values);
-      const read = engine.read(call, text);
+      const read = engine.read(call, text, facts);
       const reads = read && (answer && !refused ? read.meaning === null : read.meaning === meaning);
       if (reads) return { text, contentType: CONTENT_TYPE[spec.reply.format] };
     }
@@ -192,7 +200,7 @@ export function dialectReply(engine: ProfileEngine, endpoint: string, body: Reco
   // So is a status check the provider refuses (it cannot find the recharge): that is no failure.
   const unsaid = answer
     ? null
-    : unsaidReply(engine, call, spec.reply, rules, data, call === 'recharge' && wanted.includes('not_processed'));
+    : unsaidReply(engine, call, spec.reply, rules, data, call === 'recharge' && wanted.includes('not_processed'), facts);
   if (unsaid) return unsaid;
   throw new Error(`the ${profile.id} dialect cannot say ${wanted.join(' or ')} for ${call}`);
 }
@@ -209,10 +217,11 @@ function unsaidReply(
   rules: readonly StatusRule[],
   data: Values,
   refused: boolean,
+  facts: VariantFacts,
 ): DialectBody | null {
   const say = (values: Values, meaning: RuleMeaning | null): DialectBody | null => {
     const text = render(spec, values);
-    const read = engine.read(call, text);
+    const read = engine.read(call, text, facts);
     return (read?.meaning ?? null) === meaning ? { text, contentType: CONTENT_TYPE[spec.format] } : null;
   };
   if (refused && !rules.some((r) => r.means === 'not_processed'))

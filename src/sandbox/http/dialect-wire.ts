@@ -1,7 +1,8 @@
 import type { ProfileEngine } from '../../shared/profiles/profile-engine';
-import type { IncomingMessage } from 'node:http';
-import { canonicalRequest, type WireRequest } from '../dialect/dialect-request';
-import { factsHold, signaturesHold, type SandboxAccount } from '../dialect/dialect-checks';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { VariantFacts } from '../../shared/profiles/call-variant';
+import { canonicalRequest, type CanonicalRequest, type WireRequest } from '../dialect/dialect-request';
+import { factsHold, othersHold, signaturesHold, type SandboxAccount } from '../dialect/dialect-checks';
 import { dialectReply } from '../dialect/dialect-reply';
 import type { ProviderWire } from './provider-routes';
 import { readBodyText, sendText } from './respond';
@@ -41,6 +42,14 @@ function headersOf(req: IncomingMessage): Record<string, string> {
 export interface DialectAccount extends SandboxAccount {
   /** Our operator code of the recharge with this reference, or null when there is none. */
   operatorOfRef(ref: string): string | null;
+  /** The number recharged with this reference, or null: a check may sign over it without sending it. */
+  numberOfRef(ref: string): string | null;
+}
+
+/** What the provider keeps of the recharge a request names: a signature may cover it unsent. */
+function kept(account: DialectAccount, call: CanonicalRequest): Record<string, string> {
+  const number = call.query['ref_id'] === undefined ? null : account.numberOfRef(call.query['ref_id']);
+  return number === null ? {} : { number };
 }
 
 /**
@@ -48,6 +57,8 @@ export interface DialectAccount extends SandboxAccount {
  * which of the profile's hosts this listener is (a request is found only among that host's calls).
  */
 export function dialectWire(profile: ProfileEngine, account?: DialectAccount, host?: string): ProviderWire {
+  // Which recharge each request was for, so its reply is said as that recharge's variant says it.
+  const factsOf = new WeakMap<ServerResponse, VariantFacts>();
   return {
     async resolve(req, res, url) {
       const body = req.method === 'POST' ? await readBodyText(req) : '';
@@ -64,7 +75,7 @@ export function dialectWire(profile: ProfileEngine, account?: DialectAccount, ho
       };
       const call = canonicalRequest(profile, wire);
       if (!call) sendText(res, 404, `No such call: ${req.method} ${url.pathname.slice(0, 100)}`, 'text/plain');
-      else if (account && !signaturesHold(profile, call, wire, account)) {
+      else if (account && !(othersHold(profile, call, account) && signaturesHold(profile, call, wire, account, kept(account, call)))) {
         // Like the document's bad credentials: nothing is done with a request the account did not sign.
         sendText(res, 401, 'Invalid signature', 'text/plain');
         return null;
@@ -80,10 +91,12 @@ export function dialectWire(profile: ProfileEngine, account?: DialectAccount, ho
       if (!call) return null;
       // A provider that knows the account by its token alone: the sandbox's one account is asked.
       const query = account && call.query['username'] === undefined ? { ...call.query, username: account.username } : call.query;
+      const operator = query['operator'] ?? account?.operatorOfRef(query['ref_id'] ?? '') ?? undefined;
+      factsOf.set(res, operator === undefined ? {} : { operator });
       return { endpoint: call.endpoint, query };
     },
     send(res, endpoint, reply) {
-      const said = dialectReply(profile, endpoint, reply.body);
+      const said = dialectReply(profile, endpoint, reply.body, factsOf.get(res));
       sendText(res, reply.httpStatus, said.text, said.contentType);
     },
   };
