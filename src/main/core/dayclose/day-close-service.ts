@@ -43,11 +43,16 @@ export class DayCloseService {
    */
   uncountedIn(range: ReportRange): string | null {
     for (const date of checkRange(range, this.deps.now()).days.reverse()) {
-      if (this.deps.ledger.dayCloses.forDate(date).length > 0) continue;
+      if (this.counted(date)) continue;
       const day = this.figures(date);
       if (day.success.count > 0 || day.money.cash.expected !== 0 || day.money.upi.expected !== 0) return date;
     }
     return null;
+  }
+
+  /** Whether a count of the day's drawer is recorded (one indexed lookup). */
+  counted(date: string): boolean {
+    return this.deps.ledger.dayCloses.forDate(date).length > 0;
   }
 
   private figures(date: string) {

@@ -49,7 +49,7 @@ export interface SessionApi {
   readonly complaints: Pick<ComplaintService, 'create' | 'list' | 'takenOtherwise'>;
   readonly backups: Pick<BackupService, 'status' | 'backup' | 'setSecondFolder' | 'list' | 'exportTo'>;
   readonly reports: Pick<ReportService, 'report' | 'wallet' | 'export'>;
-  readonly dayClose: Pick<DayCloseService, 'get' | 'close' | 'list' | 'uncountedIn'>;
+  readonly dayClose: Pick<DayCloseService, 'get' | 'close' | 'list' | 'uncountedIn' | 'counted'>;
   readonly customers: Pick<CustomerService, 'get' | 'save' | 'find' | 'names' | 'due' | 'validity' | 'setValidity' | 'nearRegular'>;
   readonly khata: Pick<
     KhataService,

@@ -33,8 +33,10 @@ type WithMargin = { margin: number | null; createdAt: number };
 
 /**
  * Staff get no commission of a day whose count is not recorded (issue 38): the core withholds it
- * here, on History's list and its details alike, rather than leave a screen to hide it. Each day
- * is asked once per reply.
+ * here, on History's list and its details alike, rather than leave a screen to hide it. A row with
+ * a commission is a success, so its day took money: whether the day is counted is all there is to
+ * ask (one lookup per day per reply), never the day's figures, which cost a report each: a staff
+ * History page over 50 uncounted days asked 50 reports.
  */
 export async function untilCounted<T extends WithMargin>(
   ctx: HandlerContext,
@@ -44,7 +46,7 @@ export async function untilCounted<T extends WithMargin>(
   const { dayClose } = await ctx.session();
   const uncounted = new Map<string, boolean>();
   const isUncounted = (date: string) => {
-    if (!uncounted.has(date)) uncounted.set(date, dayClose.uncountedIn({ from: date, to: date }) !== null);
+    if (!uncounted.has(date)) uncounted.set(date, !dayClose.counted(date));
     return uncounted.get(date) === true;
   };
   return items.map((t) => (t.margin !== null && isUncounted(istDate(t.createdAt)) ? { ...t, margin: null, untilCounted: true } : t));
