@@ -34,6 +34,7 @@ import type { ChildCommand } from '../backup/closing-job';
 import type { BackupService } from '../backup/backup-service';
 import type { NoticeBoard } from '../notices/notice-board';
 import { MONEY_BACK_NOTICES } from '../notices/sale-notices';
+import { isDayCounted, withheldUntilCounted } from '../dayclose/until-counted-rule';
 import { ShopSync } from '../shop-ledger/shop-sync';
 import type { ShopDb } from '../shop-ledger/shop-db';
 import { offlineNotice, shopDuplicateWords } from '../shop-ledger/shop-words';
@@ -79,6 +80,8 @@ export interface SessionOptions {
   log?: (message: string, detail?: unknown) => void;
   /** Where repairs, failed checks and failed backups are told; tests may leave it out. */
   notices?: NoticeBoard;
+  /** False while staff are at the counter: what is pushed to the window is what they may see (absent: the owner). */
+  ownerAtCounter?: () => boolean;
   /** Saves the backups' second folder in the settings. */
   saveBackupFolder?: (root: string) => void;
   /** How to start the backup child process (see backup-child.ts); absent, backups are taken in process. */
@@ -356,7 +359,9 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       return sale && over ? { saleMoney: { paid: sale.cash + sale.upi, credit: sale.credit } } : {};
     };
     const emitTxn = (txn: TxnRecord) => {
-      o.events.emit('txn:updated', { txn });
+      // The window hears what its person may see: staff no commission of a day not yet counted.
+      const shown = o.ownerAtCounter?.() === false ? withheldUntilCounted(txn, (date) => isDayCounted(ledger, date)) : txn;
+      o.events.emit('txn:updated', { txn: shown });
       if (txn.status === 'Refunded' && !told.has(txn.refId)) {
         told.add(txn.refId);
         const { number, amount, refId, updatedAt: at } = txn;
