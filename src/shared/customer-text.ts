@@ -1,13 +1,16 @@
 import { SETTING_TEXT_MAX } from './field-limits';
 import { PAYEE_MAX } from './payment/upi-link';
 
+/** The longest name a person at the counter may have, in characters. */
+export const PERSON_NAME_MAX = 40;
+
 /**
  * Texts the shop's customers read (issue 38 item 4): the shop's name and address on receipts and in
  * WhatsApp reminders, the UPI payee name their UPI app shows. Refused, never silently rewritten: a
  * line break fakes a second line in a reminder, a bidirectional mark makes a name read otherwise
  * than it is written, and a link in the shop's name is a link the customer is invited to trust.
  */
-export const CUSTOMER_TEXT_FIELDS = ['shopName', 'shopAddress', 'upiPayee'] as const;
+export const CUSTOMER_TEXT_FIELDS = ['shopName', 'shopAddress', 'upiPayee', 'personName'] as const;
 export type CustomerTextField = (typeof CUSTOMER_TEXT_FIELDS)[number];
 
 export const CUSTOMER_TEXT_PROBLEMS = ['line_break', 'hidden', 'link', 'too_long'] as const;
@@ -17,6 +20,8 @@ export const CUSTOMER_TEXT_MAX: Readonly<Record<CustomerTextField, number>> = {
   shopName: SETTING_TEXT_MAX.shopText,
   shopAddress: SETTING_TEXT_MAX.shopText,
   upiPayee: PAYEE_MAX,
+  // A person at the counter (issue 38): a later slice prints who served on the customer's receipt.
+  personName: PERSON_NAME_MAX,
 };
 
 const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/u;

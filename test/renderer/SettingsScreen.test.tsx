@@ -33,6 +33,8 @@ function renderSettings() {
   const status: ResponseOf<'lock:status'> = {
     pinSet: true,
     role: 'owner',
+    person: { id: 0, name: '', role: 'owner' },
+    people: [],
     idleMinutes: 10,
     waitSeconds: 0,
     failures: 0,

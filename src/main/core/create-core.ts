@@ -40,6 +40,7 @@ import { shopHistory } from './shop-ledger/shop-history';
 import { shopReport } from './shop-ledger/shop-report';
 import { MemoryVault } from './vault/secret-vault';
 import { UserFacingError } from './errors/user-facing-error';
+import type { Person } from '../../shared/lock-schemas';
 import { PinStore } from './lock/pin-store';
 import { LockService } from './lock/lock-service';
 import { roleGate } from './ipc/role-gate';
@@ -119,6 +120,8 @@ export interface Core {
   readonly routing: RoutingSource;
   /** The open provider session (tests and the crash harness look inside). */
   session(): Promise<ProviderSession>;
+  /** Who is at the counter now (issue 38): the one place a record of who did what asks. */
+  person(): Person | null;
   close(): Promise<void>;
 }
 
@@ -460,6 +463,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     notices,
     routing,
     session: () => current,
+    person: () => ownerLock.person(),
     async close() {
       try {
         ownerLock.close();

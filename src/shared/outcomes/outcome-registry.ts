@@ -239,6 +239,11 @@ export const OUTCOMES = {
   pin_wait: z.object({ seconds: z.number().int().nonnegative() }),
   pin_not_saved: z.object({ cue }),
   pin_reset_needs_file: z.object({ file: place }),
+  /** Named staff work here and nobody has signed in: money waits for a PIN (issue 38). */
+  sign_in_first: none,
+  person_name_taken: z.object({ name: z.string().max(40) }),
+  /** A person the owner removed (or never added): they cannot sign in. */
+  person_unknown: none,
 
   // Customers.
   customer_name_too_long: z.object({ max: z.number().int() }),

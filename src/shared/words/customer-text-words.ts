@@ -5,11 +5,13 @@ export const CUSTOMER_TEXT_EN: Readonly<Record<CustomerTextField, string>> = {
   shopName: "The shop's name",
   shopAddress: "The shop's address",
   upiPayee: 'The UPI payee name',
+  personName: "The person's name",
 };
 export const CUSTOMER_TEXT_HI: Readonly<Record<CustomerTextField, string>> = {
   shopName: 'दुकान का नाम',
   shopAddress: 'दुकान का पता',
   upiPayee: 'UPI पर दिखने वाला नाम',
+  personName: 'व्यक्ति का नाम',
 };
 
 /** Why: what the customer would have seen, and what to type instead. */

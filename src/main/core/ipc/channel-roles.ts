@@ -99,6 +99,11 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   'lock:setPin': 'owner',
   // The provider token is the proof here, checked by the lock service.
   'lock:resetPin': 'staff',
+  // Who may sign in at the counter, and with which PIN: the owner's (issue 38).
+  'lock:addPerson': 'owner',
+  'lock:renamePerson': 'owner',
+  'lock:resetPersonPin': 'owner',
+  'lock:removePerson': 'owner',
   // The customer book is counter work: naming a regular, finding one, the list to call.
   'customer:get': 'staff',
   'customer:save': 'staff',

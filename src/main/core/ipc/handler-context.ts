@@ -101,5 +101,19 @@ export interface HandlerContext {
     history(req: ShopHistoryRequest): Promise<ShopTxn[]>;
     report(range: { from: number; to: number }): Promise<ShopReport>;
   };
-  readonly lock: Pick<LockService, 'status' | 'setPin' | 'unlock' | 'lock' | 'touch' | 'resetPin' | 'rearm' | 'ownerWord'>;
+  readonly lock: Pick<
+    LockService,
+    | 'status'
+    | 'setPin'
+    | 'unlock'
+    | 'lock'
+    | 'touch'
+    | 'resetPin'
+    | 'rearm'
+    | 'ownerWord'
+    | 'addPerson'
+    | 'renamePerson'
+    | 'resetPersonPin'
+    | 'removePerson'
+  >;
 }

@@ -8,6 +8,8 @@ const SECRET_FIELDS: { readonly [C in Channel]?: Secrets<C> } = {
   'lock:setPin': (r) => [r.pin],
   'lock:unlock': (r) => [r.pin],
   'lock:resetPin': (r) => [r.pin, r.token],
+  'lock:addPerson': (r) => [r.pin],
+  'lock:resetPersonPin': (r) => [r.pin],
   'khata:correct': (r) => [r.ownerPin],
   // Every credential: which are secret is the profile's to say, and a plain one cut is no loss.
   'auth:save': (r) => Object.values(typedCredentials(r)),

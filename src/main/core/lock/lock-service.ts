@@ -1,10 +1,10 @@
-import type { LockStatus, Role } from '../../../shared/lock-schemas';
+import { OWNER_ID, type LockStatus, type Person, type Role } from '../../../shared/lock-schemas';
 import type { Settings } from '../../../shared/settings-schema';
 import { UserFacingError } from '../errors/user-facing-error';
 import { withSecretInFlight } from '../log/secrets-in-flight';
 import type { TokenRead } from '../vault/secret-vault';
 import { sameSecret } from './pin-hash';
-import { FREE_TRIES, type PinStore } from './pin-store';
+import { FREE_TRIES, type PinStore, type Who } from './pin-store';
 
 export interface LockDeps {
   readonly pins: PinStore;
@@ -21,10 +21,13 @@ export interface LockDeps {
 /**
  * Who is at the counter. Until a PIN is set everyone is the owner (the app as it always was);
  * after that the app starts as staff, the owner unlocks with the PIN, and idle minutes or "Lock"
- * bring it back to staff. Main decides; the window only shows what it is told.
+ * bring it back to staff. Once the owner names staff (issue 38), each signs in with their own PIN
+ * and "staff" is no longer anyone: with nobody signed in, money waits (the role gate). Main
+ * decides; the window only shows what it is told.
  */
 export class LockService {
-  private unlocked = false;
+  /** Who signed in with a PIN; null is the locked state. */
+  private signedIn: Who | null = null;
   private lastActivity = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -37,7 +40,21 @@ export class LockService {
   role(): Role {
     if (!this.deps.pins.pinSet) return 'owner';
     this.expireIfIdle();
-    return this.unlocked ? 'owner' : 'staff';
+    return this.signedIn === 'owner' ? 'owner' : 'staff';
+  }
+
+  /** Who is at the counter, for a later record of who did what; null is anonymous staff or nobody. */
+  person(): Person | null {
+    const owner: Person = { id: OWNER_ID, name: '', role: 'owner' };
+    if (this.role() === 'owner') return owner;
+    const id = this.signedIn;
+    if (typeof id !== 'number') return null;
+    return { id, name: this.deps.pins.personName(id) ?? '', role: 'staff' };
+  }
+
+  /** Staff are named and nobody has typed a PIN: nothing that moves money may run. */
+  nobodySignedIn(): boolean {
+    return this.deps.pins.pinSet && this.deps.pins.people().length > 0 && this.person() === null;
   }
 
   status(): LockStatus {
@@ -45,6 +62,8 @@ export class LockService {
     return {
       pinSet: this.deps.pins.pinSet,
       role: this.role(),
+      person: this.person(),
+      people: [...this.deps.pins.people()],
       idleMinutes: this.deps.settings().idleMinutes,
       waitSeconds: this.deps.pins.waitSeconds(),
       failures: this.deps.pins.failures,
@@ -55,7 +74,7 @@ export class LockService {
 
   /** The owner is still at the keyboard: the idle lock starts counting again. */
   touch(): LockStatus {
-    if (this.role() === 'owner' && this.deps.pins.pinSet) {
+    if (this.deps.pins.pinSet && this.person() !== null) {
       this.lastActivity = this.deps.now();
       this.arm();
     }
@@ -65,14 +84,39 @@ export class LockService {
   /** Sets the first PIN (anyone: no PIN yet means everyone is owner) or changes it (the router lets only the owner). */
   async setPin(pin: string): Promise<LockStatus> {
     await withSecretInFlight(pin, () => this.deps.pins.set(pin));
-    return this.becomeOwner();
+    return this.signIn('owner');
   }
 
-  async unlock(pin: string): Promise<LockStatus> {
+  /** The owner's PIN, or a named person's own PIN (their own wrong-PIN count and wait). */
+  async unlock(pin: string, person?: number): Promise<LockStatus> {
     if (!this.deps.pins.pinSet) return this.status();
-    const right = await withSecretInFlight(pin, () => this.deps.pins.check(pin));
-    if (!right) throw this.wrong('wrong_pin');
-    return this.becomeOwner();
+    const who: Who = person ?? 'owner';
+    const right = await withSecretInFlight(pin, () =>
+      who === 'owner' ? this.deps.pins.check(pin) : this.deps.pins.checkPerson(who, pin),
+    );
+    if (!right) throw this.wrong('wrong_pin', who);
+    return this.signIn(who);
+  }
+
+  /** The owner's People list (the router lets only the owner). */
+  async addPerson(name: string, pin: string): Promise<LockStatus> {
+    await withSecretInFlight(pin, () => this.deps.pins.addPerson(name, pin));
+    return this.changed();
+  }
+
+  async renamePerson(id: number, name: string): Promise<LockStatus> {
+    await this.deps.pins.renamePerson(id, name);
+    return this.changed();
+  }
+
+  async resetPersonPin(id: number, pin: string): Promise<LockStatus> {
+    await withSecretInFlight(pin, () => this.deps.pins.resetPersonPin(id, pin));
+    return this.changed();
+  }
+
+  async removePerson(id: number): Promise<LockStatus> {
+    await this.deps.pins.removePerson(id);
+    return this.changed();
   }
 
   /**
@@ -88,7 +132,7 @@ export class LockService {
   }
 
   lock(): LockStatus {
-    this.unlocked = false;
+    this.signedIn = null;
     this.disarm();
     return this.changed();
   }
@@ -110,13 +154,16 @@ export class LockService {
     this.disarm();
   }
 
-  private wrong(code: 'wrong_pin' | 'wrong_token' | 'owner_pin_wrong'): UserFacingError {
-    const waitSeconds = this.deps.pins.waitSeconds();
-    return new UserFacingError(code, { waitSeconds, triesLeft: waitSeconds > 0 ? 0 : Math.max(0, FREE_TRIES - this.deps.pins.failures) });
+  private wrong(code: 'wrong_pin' | 'wrong_token' | 'owner_pin_wrong', who: Who = 'owner'): UserFacingError {
+    const waitSeconds = this.deps.pins.waitSeconds(who);
+    return new UserFacingError(code, {
+      waitSeconds,
+      triesLeft: waitSeconds > 0 ? 0 : Math.max(0, FREE_TRIES - this.deps.pins.failuresOf(who)),
+    });
   }
 
-  private becomeOwner(): LockStatus {
-    this.unlocked = true;
+  private signIn(who: Who): LockStatus {
+    this.signedIn = who;
     this.lastActivity = this.deps.now();
     this.arm();
     return this.changed();
@@ -132,22 +179,23 @@ export class LockService {
     return this.deps.settings().idleMinutes * this.minuteMs;
   }
 
-  /** Back to staff once the idle time has passed (checked on every question, and by a timer). */
+  /** Back to the locked state once the idle time has passed (checked on every question, and by a timer). */
   private expireIfIdle(): void {
     const idle = this.idleMs();
-    if (!this.unlocked || idle === 0 || this.deps.now() - this.lastActivity < idle) return;
+    if (this.signedIn === null || idle === 0 || this.deps.now() - this.lastActivity < idle) return;
     // The timer (still armed) tells the window; this only makes sure no call slips in before it fires.
-    this.unlocked = false;
+    this.signedIn = null;
   }
 
   private arm(): void {
     this.disarm();
     const idle = this.idleMs();
-    if (!this.unlocked || idle === 0) return;
+    if (this.signedIn === null || idle === 0) return;
     const due = Math.max(0, this.lastActivity + idle - this.deps.now());
     this.timer = setTimeout(() => {
       this.timer = null;
-      if (this.role() === 'staff') this.deps.onChange(this.status());
+      this.expireIfIdle();
+      if (this.signedIn === null) this.deps.onChange(this.status());
       else this.arm();
     }, due + 5);
     this.timer.unref?.();

@@ -68,6 +68,10 @@ const SAMPLE: { [C in Channel]: RequestOf<C> } = {
   'lock:lock': {},
   'lock:touch': {},
   'lock:resetPin': { token: 'tok-12345678', pin: '1357' },
+  'lock:addPerson': { name: 'Ravi', pin: '1357' },
+  'lock:renamePerson': { person: 1, name: 'Ravi K' },
+  'lock:resetPersonPin': { person: 1, pin: '1357' },
+  'lock:removePerson': { person: 1 },
   'customer:get': { number: '9876543210' },
   'customer:save': { number: '9876543210', name: 'Ramesh' },
   'customer:find': { query: 'ram' },
@@ -115,6 +119,10 @@ const OWNER_ONLY = [
   'backup:export',
   'backup:import',
   'lock:setPin',
+  'lock:addPerson',
+  'lock:renamePerson',
+  'lock:resetPersonPin',
+  'lock:removePerson',
   'customer:setValidity',
   'khata:setLimit',
   'shop:configure',
@@ -149,7 +157,7 @@ function routerAs(role: Role) {
   const touches: number[] = [];
   const router = createRouter(
     handlers,
-    roleGate({ role: () => role, touch: () => touches.push(1) }, () => settings),
+    roleGate({ role: () => role, touch: () => touches.push(1), nobodySignedIn: () => false }, () => settings),
   );
   return { router, reached, touches };
 }
