@@ -5,6 +5,13 @@ import type { LockStatus } from '../../shared/lock-schemas';
 
 type Failure = IpcError;
 
+/** One change to the owner's People list (issue 38). */
+export type PeopleChange =
+  | { kind: 'add'; name: string; pin: string }
+  | { kind: 'rename'; person: number; name: string }
+  | { kind: 'resetPin'; person: number; pin: string }
+  | { kind: 'remove'; person: number };
+
 /** How often, at most, keys and clicks tell main the owner is still here. */
 const TOUCH_EVERY_MS = 20_000;
 
@@ -16,7 +23,10 @@ export interface LockState {
   openDialog(): void;
   closeDialog(): void;
   /** Each answers with the failure to show, or null; main's answer replaces the status. */
-  unlock(desk: DeskApi, pin: string): Promise<Failure | null>;
+  /** The owner's PIN, or with `person` a named staff member's own PIN. */
+  unlock(desk: DeskApi, pin: string, person?: number): Promise<Failure | null>;
+  /** The owner's People list: each answers with the failure to show, or null. */
+  people(desk: DeskApi, change: PeopleChange): Promise<Failure | null>;
   lock(desk: DeskApi): Promise<void>;
   setPin(desk: DeskApi, pin: string): Promise<Failure | null>;
   resetPin(desk: DeskApi, token: string, pin: string): Promise<Failure | null>;
@@ -39,7 +49,8 @@ export const useLockStore = create<LockState>((set, get) => {
       let last = 0;
       const active = () => {
         const s = get().status;
-        if (!s?.pinSet || s.role !== 'owner' || Date.now() - last < TOUCH_EVERY_MS) return;
+        // Whoever signed in (the owner, or a named person) keeps their turn while they work.
+        if (!s?.pinSet || s.person === null || Date.now() - last < TOUCH_EVERY_MS) return;
         last = Date.now();
         void desk.lock.touch().then((r) => apply(r));
       };
@@ -53,8 +64,10 @@ export const useLockStore = create<LockState>((set, get) => {
     },
     openDialog: () => set({ dialogOpen: true }),
     closeDialog: () => set({ dialogOpen: false }),
-    async unlock(desk, pin) {
-      const failure = apply(await desk.lock.unlock({ pin }));
+    async unlock(desk, pin, person) {
+      const failure = apply(await desk.lock.unlock(person === undefined ? { pin } : { pin, person }));
+      // A named person signed in: the dialog has done its work (the owner's closes in apply).
+      if (!failure) set({ dialogOpen: false });
       // A wrong PIN changes the count and perhaps the wait: show main's figures.
       if (failure) await get().refresh(desk);
       return failure;
@@ -69,6 +82,18 @@ export const useLockStore = create<LockState>((set, get) => {
       const failure = apply(await desk.lock.resetPin({ token, pin }));
       if (failure) await get().refresh(desk);
       return failure;
+    },
+    async people(desk, change) {
+      switch (change.kind) {
+        case 'add':
+          return apply(await desk.lock.addPerson({ name: change.name, pin: change.pin }));
+        case 'rename':
+          return apply(await desk.lock.renamePerson({ person: change.person, name: change.name }));
+        case 'resetPin':
+          return apply(await desk.lock.resetPersonPin({ person: change.person, pin: change.pin }));
+        case 'remove':
+          return apply(await desk.lock.removePerson({ person: change.person }));
+      }
     },
     async refresh(desk) {
       apply(await desk.lock.status());

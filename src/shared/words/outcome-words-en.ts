@@ -299,7 +299,8 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     'Recharges on this account are on hold: open Settings and type them again.',
   sign_in_first: () => 'Nobody is signed in. Press the lock button, choose your name and type your PIN, then try again. Nothing was done.',
   person_name_taken: (p) => `Someone is already called "${p.name}". Choose another name (add a letter or a surname). Nothing was saved.`,
-  person_unknown: () => 'That person is not on the list any more. Choose your name again, or ask the owner to add you. Nobody was signed in.',
+  person_unknown: () =>
+    'That person is not on the list any more. Choose your name again, or ask the owner to add you. Nobody was signed in.',
   wrong_pin: (p) => `That PIN is not right. Nothing was unlocked. ${tries(p)}`,
   owner_pin_wrong: (p) => `That is not the owner’s PIN. Nothing was recorded. ${tries(p)}`,
   wrong_token: (p) => `That is not the API token saved for this account. The PIN was not changed. ${tries(p)}`,

@@ -11,10 +11,7 @@ export interface AccessGate {
 }
 
 /** The channel table against who is at the counter now. */
-export function roleGate(
-  lock: { role(): Role; touch(): unknown; nobodySignedIn(): boolean },
-  settings: () => Settings,
-): AccessGate {
+export function roleGate(lock: { role(): Role; touch(): unknown; nobodySignedIn(): boolean }, settings: () => Settings): AccessGate {
   return {
     check(channel, request) {
       if (MONEY_CHANNELS.has(channel) && lock.nobodySignedIn()) throw new UserFacingError('sign_in_first', {});

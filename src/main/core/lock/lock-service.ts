@@ -91,9 +91,7 @@ export class LockService {
   async unlock(pin: string, person?: number): Promise<LockStatus> {
     if (!this.deps.pins.pinSet) return this.status();
     const who: Who = person ?? 'owner';
-    const right = await withSecretInFlight(pin, () =>
-      who === 'owner' ? this.deps.pins.check(pin) : this.deps.pins.checkPerson(who, pin),
-    );
+    const right = await withSecretInFlight(pin, () => (who === 'owner' ? this.deps.pins.check(pin) : this.deps.pins.checkPerson(who, pin)));
     if (!right) throw this.wrong('wrong_pin', who);
     return this.signIn(who);
   }

@@ -8,8 +8,12 @@ import { PinField } from './PinField';
 import { PIN_LIMITS, pinProblem } from './pin-input';
 import { ForgotPin } from './ForgotPin';
 import { Dialog } from '../../components/Dialog';
+import { PersonPicker, type PersonChoice } from './PersonPicker';
 
-/** Asks for the owner PIN; main checks it and answers with the new role. */
+/**
+ * Asks for the owner PIN; main checks it and answers with the new role. Once the owner has named
+ * staff it asks "Who is at the counter?" first: a name, then that person's PIN.
+ */
 export function UnlockDialog({ desk }: { desk: DeskApi }) {
   const { t } = useTranslation();
   const status = useLockStore((s) => s.status);
@@ -19,17 +23,24 @@ export function UnlockDialog({ desk }: { desk: DeskApi }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [forgot, setForgot] = useState(false);
+  const [chosen, setChosen] = useState(0);
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), [forgot]);
+  const list = useRef<HTMLUListElement>(null);
+  const named = (status?.people.length ?? 0) > 0;
+  useEffect(() => (named ? list.current : input.current)?.focus(), [forgot, named]);
   if (!status) return null;
-  const wait = status.waitSeconds;
+  const choices: PersonChoice[] = [{ id: undefined, label: t('lock.owner') }, ...status.people.map((p) => ({ id: p.id, label: p.name }))];
+  const person = named ? choices[chosen]?.id : undefined;
+  // The owner's wrong-PIN count and wait; each person's own are told in the refusal.
+  const wait = person === undefined ? status.waitSeconds : 0;
+  const failures = person === undefined ? status.failures : 0;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const bad = pinProblem(pin);
     if (bad) return setProblem(t(bad, PIN_LIMITS));
     setBusy(true);
-    const failure = await unlock(desk, pin);
+    const failure = await unlock(desk, pin, person);
     setBusy(false);
     setPin('');
     setProblem(failure ? errorText(t, failure) : null);
@@ -39,16 +50,33 @@ export function UnlockDialog({ desk }: { desk: DeskApi }) {
     <Dialog titleId="unlock-title" className="unlock-dialog" onEscape={close}>
       <h2 id="unlock-title">
         <LockIcon />
-        {forgot ? t('lock.forgotTitle') : t('lock.unlockTitle')}
+        {forgot ? t('lock.forgotTitle') : named ? t('lock.whoTitle') : t('lock.unlockTitle')}
       </h2>
       {forgot ? (
         <ForgotPin desk={desk} onBack={() => setForgot(false)} />
       ) : (
         <form onSubmit={(e) => void submit(e)}>
-          <p>{t('lock.unlockHint')}</p>
+          {named ? (
+            <>
+              <p id="who-hint">{t('lock.whoHint')}</p>
+              <PersonPicker
+                labelId="who-hint"
+                choices={choices}
+                selected={chosen}
+                onSelect={(i) => {
+                  setChosen(i);
+                  setProblem(null);
+                }}
+                onChosen={() => input.current?.focus()}
+                listRef={list}
+              />
+            </>
+          ) : (
+            <p>{t('lock.unlockHint')}</p>
+          )}
           <PinField
             id="unlock-pin"
-            label={t('lock.pin')}
+            label={person === undefined ? t('lock.pin') : t('lock.personPin', { name: choices[chosen]?.label })}
             value={pin}
             onChange={(v) => {
               setPin(v);
@@ -68,13 +96,13 @@ export function UnlockDialog({ desk }: { desk: DeskApi }) {
               {problem}
             </p>
           )}
-          {status.failures > 0 && wait === 0 && <p className="field-hint">{t('lock.failures', { count: status.failures })}</p>}
+          {failures > 0 && wait === 0 && <p className="field-hint">{t('lock.failures', { count: failures })}</p>}
           <div className="dialog-actions">
             <button type="button" className="button-secondary" onClick={close}>
               {t('lock.cancel')}
             </button>
             <button type="submit" className="button-primary" disabled={busy || pin === ''}>
-              {t('lock.unlock')}
+              {named ? t('lock.signIn') : t('lock.unlock')}
             </button>
           </div>
           <button type="button" className="link-button" onClick={() => setForgot(true)}>

@@ -17,6 +17,7 @@ import { RoutingSettings } from './routing/RoutingSettings';
 import { ShopLedgerSettings } from './ShopLedgerSettings';
 import { OwnerOnly } from '../lock/OwnerOnly';
 import { PinSettings } from '../lock/PinSettings';
+import { PeopleSettings } from '../lock/PeopleSettings';
 import { ErrorBanner } from '../../components/ErrorBanner';
 
 type Patch = RequestOf<'settings:update'>;
@@ -94,6 +95,7 @@ export function SettingsScreen({ desk, onModeChanged }: { desk: DeskApi; onModeC
               onSave={(n) => save({ lock: { duplicateOverrideRupees: n } })}
             />
           </PinSettings>
+          <PeopleSettings desk={desk} />
           {/* Keyed by the account: one brought in from another PC fills the form with its address and username. */}
           {/* Asked afresh when the account or its profile's fields change. */}
           <AccountSettings

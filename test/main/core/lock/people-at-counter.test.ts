@@ -36,7 +36,9 @@ describe('who is at the counter (issue 38)', () => {
     }
     // Nothing went out for it.
     expect((await h.ok('txn:history', {})).items.map((t: { number: string }) => t.number)).not.toContain('9876540002');
-    expect(await h.call('khata:pay', { number: '9876540002', rupees: 100, method: 'cash' })).toMatchObject({ error: { code: 'sign_in_first' } });
+    expect(await h.call('khata:pay', { number: '9876540002', rupees: 100, method: 'cash' })).toMatchObject({
+      error: { code: 'sign_in_first' },
+    });
     // Reading is not money: the counter can still look things up.
     await h.ok('txn:history', {});
 
@@ -69,7 +71,6 @@ describe('who is at the counter (issue 38)', () => {
     expect((await h.ok('lock:status')).person).toEqual(OWNER);
     expect((await h.ok('lock:lock')).person).toBeNull();
 
-
     // Removed by the owner: Ravi cannot sign in any more.
     await h.ok('lock:unlock', { pin: '2468' });
     await h.ok('lock:removePerson', { person: ravi });
@@ -80,7 +81,10 @@ describe('who is at the counter (issue 38)', () => {
     await h.ok('settings:update', { lock: { idleMinutes: 1 } });
     await h.ok('lock:unlock', { pin: '8642', person: sita });
     const before = h.events.length;
-    await until(() => h.events.slice(before).some((e) => e.event === 'lock:changed' && JSON.stringify(e.payload).includes('"person":null')), 3000);
+    await until(
+      () => h.events.slice(before).some((e) => e.event === 'lock:changed' && JSON.stringify(e.payload).includes('"person":null')),
+      3000,
+    );
     expect(await h.call('recharge:submit', sale('9876540004'))).toMatchObject({ error: { code: 'sign_in_first' } });
   });
 });

@@ -77,7 +77,9 @@ describe('named staff in the PIN file (issue 38)', () => {
   it('refuses a name someone already has (ignoring case), and names with line breaks or hidden marks', async () => {
     const { store } = await withOwner();
     const ravi = await store.addPerson('Ravi', '1357');
-    await expect(store.addPerson('RAVI', '2222')).rejects.toMatchObject({ outcome: { code: 'person_name_taken', params: { name: 'Ravi' } } });
+    await expect(store.addPerson('RAVI', '2222')).rejects.toMatchObject({
+      outcome: { code: 'person_name_taken', params: { name: 'Ravi' } },
+    });
     const sita = await store.addPerson('Sita', '2222');
     await expect(store.renamePerson(sita, 'ravi')).rejects.toMatchObject({ outcome: { code: 'person_name_taken' } });
     // Renaming to the same name in another case is one's own name.
