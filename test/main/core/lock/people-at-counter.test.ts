@@ -56,7 +56,8 @@ describe('who is at the counter (issue 38)', () => {
     await h.ok('lock:setPin', { pin: '2468' });
     await h.ok('lock:addPerson', { name: 'Ravi', pin: '1357' });
     const { people } = await h.ok('lock:addPerson', { name: 'Sita', pin: '8642' });
-    const [ravi, sita] = people.map((p: { id: number }) => p.id);
+    const ravi = people[0]!.id;
+    const sita = people[1]!.id;
     expect(await h.ok('lock:status')).toMatchObject({ role: 'owner', person: OWNER });
 
     // Straight from Ravi to Sita: the same dialog, her own PIN.
