@@ -53,6 +53,8 @@ describe('a shift change at the counter', () => {
     await nav(page).getByRole('button', { name: 'Lock', exact: true }).click();
     await expect.poll(() => atCounter(page).textContent()).toBe('Nobody signed in');
     expect((await status())?.person).toBeNull();
+    expect(harness.core.person()).toBeNull();
+    await nav(page).getByRole('button', { name: 'Recharge', exact: true }).click();
 
     // Ravi: the sign-in button, "r" finds his name, Enter, his PIN, Enter.
     await nav(page).getByRole('button', { name: 'Sign in' }).click();
@@ -67,9 +69,13 @@ describe('a shift change at the counter', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => atCounter(page).textContent()).toBe('Ravi');
     expect((await status())?.person).toMatchObject({ name: 'Ravi', role: 'staff' });
+    // What a later slice records with each money action.
+    expect(harness.core.person()).toMatchObject({ name: 'Ravi', role: 'staff' });
 
-    await nav(page).getByRole('button', { name: 'Recharge', exact: true }).click();
-    await page.locator('#recharge-number').focus();
+    // Signed in, the keys are at the counter's number box: Ravi types the customer's number at once.
+    await expect
+      .poll(() => page.locator('#recharge-number').evaluate((el) => el === (el.ownerDocument as { activeElement: unknown }).activeElement))
+      .toBe(true);
     await rechargeByKeyboard(page, { number: '9876545555', amount: '199' });
     await resultCard(page, /Recharge successful/);
     await page.screenshot({ path: '/tmp/i38-ravi-sold-en.png' });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import { errorText } from '../../i18n/setup';
 import { useLockStore } from '../../stores/lock-store';
+import { useRechargeStore } from '../../stores/recharge-store';
 import { PinField } from './PinField';
 import { PIN_LIMITS, pinProblem } from './pin-input';
 import { ForgotPin } from './ForgotPin';
@@ -41,6 +42,8 @@ export function UnlockDialog({ desk }: { desk: DeskApi }) {
     if (bad) return setProblem(t(bad, PIN_LIMITS));
     setBusy(true);
     const failure = await unlock(desk, pin, person);
+    // A shift change ends at the counter's number box: the next customer at once.
+    if (!failure && named) useRechargeStore.getState().backToCounter();
     setBusy(false);
     setPin('');
     setProblem(failure ? errorText(t, failure) : null);
