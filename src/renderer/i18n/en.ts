@@ -184,6 +184,7 @@ export const en = {
   },
   pay: {
     label: 'Paid by',
+    neverPaid: 'never paid',
     dueNow: 'Owes now',
     methods: { cash: 'Cash', upi: 'UPI', credit: 'Credit (khata)', split: 'Cash + UPI' },
     splitCash: 'Cash part (₹)',

@@ -180,6 +180,7 @@ export const hi: Messages = {
   },
   pay: {
     label: 'भुगतान',
+    neverPaid: 'भुगतान कभी नहीं आया',
     dueNow: 'अब बकाया',
     methods: { cash: 'नकद', upi: 'UPI से', credit: 'उधार (खाता)', split: 'नकद + UPI' },
     splitCash: 'नकद हिस्सा (₹)',
