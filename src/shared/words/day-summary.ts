@@ -37,10 +37,8 @@ const WORDS = {
     givenBack: 'Money given back',
     commission: 'Commission earned',
     wallet: (amount: string, at: string) => `Wallet: ${amount} (at ${at})`,
-    counted: (counted: string, expected: string, difference: string) =>
-      `Cash counted ${counted}, expected ${expected}: ${difference}`,
-    upiCounted: (counted: string, expected: string, difference: string) =>
-      `UPI app ${counted}, expected ${expected}: ${difference}`,
+    counted: (counted: string, expected: string, difference: string) => `Cash counted ${counted}, expected ${expected}: ${difference}`,
+    upiCounted: (counted: string, expected: string, difference: string) => `UPI app ${counted}, expected ${expected}: ${difference}`,
     matches: 'matches',
     short: (amount: string) => `${amount} short`,
     over: (amount: string) => `${amount} over`,
@@ -60,10 +58,8 @@ const WORDS = {
     givenBack: 'लौटाया गया पैसा',
     commission: 'कमाया कमीशन',
     wallet: (amount: string, at: string) => `वॉलेट: ${amount} (${at} पर)`,
-    counted: (counted: string, expected: string, difference: string) =>
-      `गिना हुआ नकद ${counted}, अपेक्षित ${expected}: ${difference}`,
-    upiCounted: (counted: string, expected: string, difference: string) =>
-      `UPI ऐप ${counted}, अपेक्षित ${expected}: ${difference}`,
+    counted: (counted: string, expected: string, difference: string) => `गिना हुआ नकद ${counted}, अपेक्षित ${expected}: ${difference}`,
+    upiCounted: (counted: string, expected: string, difference: string) => `UPI ऐप ${counted}, अपेक्षित ${expected}: ${difference}`,
     matches: 'बराबर',
     short: (amount: string) => `${amount} कम`,
     over: (amount: string) => `${amount} ज़्यादा`,
