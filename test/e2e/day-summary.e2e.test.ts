@@ -40,7 +40,12 @@ async function reports(lang: 'en' | 'hi') {
   return opened;
 }
 
-const focusedText = (page: Page) => page.evaluate(() => globalThis.document.activeElement?.textContent ?? '');
+const focusedText = (page: Page) =>
+  page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document.activeElement
+        ?.textContent ?? '',
+  );
 const summaryText = (page: Page) => page.getByRole('dialog').getByRole('textbox').inputValue();
 
 /** Tab from the report's last date box to the share button: it is in the keyboard's path. */
