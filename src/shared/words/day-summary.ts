@@ -43,6 +43,7 @@ const WORDS = {
     short: (amount: string) => `${amount} short`,
     over: (amount: string) => `${amount} over`,
     notCounted: 'Cash: not counted yet.',
+    sinceCount: (change: string) => `Since the count, cash expected changed by ${change}`,
   },
   hi: {
     title: 'दिन का हिसाब',
@@ -64,6 +65,7 @@ const WORDS = {
     short: (amount: string) => `${amount} कम`,
     over: (amount: string) => `${amount} ज़्यादा`,
     notCounted: 'नकद: अभी गिना नहीं गया।',
+    sinceCount: (change: string) => `गिनती के बाद अपेक्षित नकद में ${change} का बदलाव`,
   },
 } as const;
 
@@ -100,6 +102,10 @@ export function daySummaryText(language: Language, d: DaySummary): string {
         istDate(d.wallet.at) === d.date ? formatTime(d.wallet.at, language) : formatDateTime(d.wallet.at, language),
       ),
     d.close === null ? w.notCounted : w.counted(money(d.close.counted), money(d.close.expected), difference(d.close.difference)),
+    // Told beside the closing, never folded into it: the count stays what was counted.
+    d.close !== null &&
+      d.money.cash.expected !== d.close.expected &&
+      w.sinceCount(`${d.money.cash.expected > d.close.expected ? '+' : '-'}${money(Math.abs(d.money.cash.expected - d.close.expected))}`),
     d.close !== null &&
       d.close.upiCounted !== null &&
       d.close.upiExpected !== null &&

@@ -100,6 +100,20 @@ describe('the day summary to share', () => {
     expect(over).not.toContain('not counted');
   });
 
+  it('says beside the closing what changed since the count, in both languages, and keeps the count as counted', () => {
+    // A ₹199 cash sale after the count: the drawer should hold ₹199 more than the closing expected.
+    const later: DaySummary = {
+      ...busyDay,
+      close: counted,
+      money: { ...busyDay.money, cash: { ...busyDay.money.cash, expected: 114_700 } },
+    };
+    expect(daySummaryText('en', later)).toContain(
+      'Cash counted ₹941.00, expected ₹948.00: ₹7.00 short\nSince the count, cash expected changed by +₹199.00\n',
+    );
+    expect(daySummaryText('hi', later)).toContain('गिनती के बाद अपेक्षित नकद में +₹199.00 का बदलाव');
+    expect(daySummaryText('en', { ...busyDay, close: counted })).not.toContain('Since the count');
+  });
+
   it('tells a day with nothing plainly, in both languages, with no empty figures', () => {
     const empty: DaySummary = {
       date: '2026-11-27',
