@@ -264,7 +264,11 @@ describe('nothing that matters happens silently', () => {
         items = [low, damage, refund];
         fake.emit('app:notice', refund);
       });
-      await waitFor(() => expect(view.container.querySelectorAll('.notice')).toHaveLength(3));
+      // Two are shown, the most urgent first; the third waits behind one button (issue 40).
+      await waitFor(() => expect(view.container.querySelectorAll('.notice')).toHaveLength(2));
+      expect(view.container.querySelector('.notice')?.getAttribute('role')).toBe('alert');
+      fireEvent.click(view.container.querySelector('.notice-more')!);
+      expect(view.container.querySelectorAll('.notice')).toHaveLength(3);
       const text = view.container.textContent ?? '';
       expect(text.split(outcomeText(lang, damage.outcome))).toHaveLength(2);
       if (lang === 'en') {

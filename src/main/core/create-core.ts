@@ -165,7 +165,10 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     : null;
   // When the counter last called in: the backup child is started when it has been quiet a while.
   let lastCallAt = performance.now();
+  // Who is at the counter, once the lock below is made (no window listens before the core is built).
+  let ownerAtCounter = () => true;
   const sessionOptions: SessionOptions = {
+    ownerAtCounter: () => ownerAtCounter(),
     profiles,
     // An open recharge is read by the very version it was sent with, whatever was imported since.
     profileByTag: (tag) => profileStore.engineByTag(tag),
@@ -332,6 +335,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     onChange: (status) => events.emit('lock:changed', status),
     minuteMs: o.lockMinuteMs,
   });
+  ownerAtCounter = () => ownerLock.role() === 'owner';
 
   const updater = o.updater ?? noUpdater;
   updater.onReady((version) => events.emit('app:updateReady', { version }));

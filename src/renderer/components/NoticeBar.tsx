@@ -11,6 +11,14 @@ type Notice = ResponseOf<'app:notices'>['items'][number];
 /** A damaged history: the notice itself offers to bring back a backup, before the next recharge. */
 const OFFERS_RESTORE = new Set<OutcomeCode>(['ledger_salvaged', 'ledger_replaced']);
 
+/**
+ * How many notices the bar shows before "Show all": each one more pushed the counter's result card
+ * down (issue 40), so the rest wait behind one button. The most urgent and newest come first.
+ */
+const SHOWN = 2;
+const URGENCY: Record<Notice['level'], number> = { error: 0, warning: 1, info: 2 };
+const byUrgency = (a: Notice, b: Notice) => URGENCY[a.level] - URGENCY[b.level] || b.at - a.at;
+
 /** Money to hand over or that came back has its own sign; the rest by level. */
 const ICONS: Partial<Record<OutcomeCode, string>> = { txn_refunded: '↩ ', complaint_refunded: '↩ ', txn_failed_late: '₹ ' };
 
@@ -25,6 +33,7 @@ export function NoticeBar({ desk, session = 0, onRestored }: { desk: DeskApi; se
   const [items, setItems] = useState<Notice[]>([]);
   // The restore flow opened from a notice stays open after the restore, to show its result.
   const [restoring, setRestoring] = useState(false);
+  const [all, setAll] = useState(false);
   useEffect(() => {
     const load = () => void desk.app.notices().then((r) => r.ok && setItems(r.data.items));
     load();
@@ -41,9 +50,11 @@ export function NoticeBar({ desk, session = 0, onRestored }: { desk: DeskApi; se
     const r = await desk.app.dismissNotice({ id });
     if (r.ok) setItems(r.data.items);
   };
+  const ordered = [...items].sort(byUrgency);
+  const shown = all ? ordered : ordered.slice(0, SHOWN);
   return (
     <section className="notice-bar" aria-label={t('notices.label')}>
-      {items.map((n) => (
+      {shown.map((n) => (
         <div key={n.id} className={`notice notice-${n.level}`} role={n.level === 'error' ? 'alert' : 'status'}>
           <p>
             <span aria-hidden="true">{ICONS[n.outcome.code] ?? (n.level === 'info' ? 'ℹ ' : '⚠ ')}</span>
@@ -59,6 +70,11 @@ export function NoticeBar({ desk, session = 0, onRestored }: { desk: DeskApi; se
           </button>
         </div>
       ))}
+      {ordered.length > SHOWN && (
+        <button type="button" className="button-quiet notice-more" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? t('notices.showFewer') : t('notices.showAll', { count: ordered.length, more: ordered.length - SHOWN })}
+        </button>
+      )}
       {restoring && (
         <div className="notice-restore">
           <RestoreBackup

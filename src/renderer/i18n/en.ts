@@ -703,6 +703,8 @@ export const en = {
     dismiss: 'Dismiss',
     offerRestore: 'Restore from a backup',
     closeRestore: 'Close',
+    showAll: 'Show all {{count}} messages ({{more}} more)',
+    showFewer: 'Show fewer messages',
   },
   files: {
     choose: 'Choose…',

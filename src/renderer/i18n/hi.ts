@@ -689,6 +689,8 @@ export const hi: Messages = {
     dismiss: 'हटाएँ',
     offerRestore: 'बैकअप से वापस लाएँ',
     closeRestore: 'बंद करें',
+    showAll: 'सभी {{count}} संदेश दिखाएँ ({{more}} और)',
+    showFewer: 'कम संदेश दिखाएँ',
   },
   files: {
     choose: 'चुनें…',

@@ -4,6 +4,7 @@ import { UserFacingError } from '../errors/user-facing-error';
 import type { ReportService } from '../reports/report-service';
 import type { Ledger } from '../ledger/ledger';
 import { dayMoney } from './day-money';
+import { isDayCounted } from './until-counted-rule';
 import { checkRange } from '../reports/report-range';
 import type { ReportRange } from '../../../shared/report-schemas';
 
@@ -52,7 +53,7 @@ export class DayCloseService {
 
   /** Whether a count of the day's drawer is recorded (one indexed lookup). */
   counted(date: string): boolean {
-    return this.deps.ledger.dayCloses.forDate(date).length > 0;
+    return isDayCounted(this.deps.ledger, date);
   }
 
   private figures(date: string) {

@@ -42,19 +42,20 @@ export class AccountWallets {
     // No balance call, or read too lately for its provider: the wallet stays as its replies left it.
     const rules = balanceRulesOf(link.profile.profile);
     const known = this.wallets.get(link.id);
-    // A provider with no balance call has no balance check to fail: one marked before its credentials were kept is forgotten.
-    if (link.usable && !rules.hasCall) {
+    // Without its token the account is not asked, and not called paused: Settings says it waits for
+    // its token (issue 40). A provider with no balance call has no balance check to fail. Either way
+    // a check marked failed before is forgotten.
+    if (!link.usable || !rules.hasCall) {
       const unfailed = { ...(known ?? { account: link.id, ...UNREAD, at: null }), checkFailed: false };
       this.wallets.set(link.id, unfailed);
       return unfailed;
     }
-    if (link.usable && this.gate?.heldUntil(link.id, rules.everyMs, this.now()) != null)
-      return known ?? { account: link.id, ...UNREAD, at: null };
-    if (link.usable) this.gate?.note(link.id, this.now());
-    const read = link.usable ? await link.client.balance() : null;
-    if (read) this.onReach?.(link.id, !reachedNobody(read));
+    if (this.gate?.heldUntil(link.id, rules.everyMs, this.now()) != null) return known ?? { account: link.id, ...UNREAD, at: null };
+    this.gate?.note(link.id, this.now());
+    const read = await link.client.balance();
+    this.onReach?.(link.id, !reachedNobody(read));
     const wallet: AccountWallet =
-      read?.kind === 'answer'
+      read.kind === 'answer'
         ? { account: link.id, balancePaise: read.buyer, checkFailed: false, at: this.now() }
         : { account: link.id, balancePaise: this.wallets.get(link.id)?.balancePaise ?? null, checkFailed: true, at: this.now() };
     this.wallets.set(link.id, wallet);

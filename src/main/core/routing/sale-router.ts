@@ -151,7 +151,7 @@ export class SaleRouter {
   afterAnswer(after: TxnRecord, said: string): void {
     if (!this.enabled) return;
     const account = after.accountId ?? FIRST_ACCOUNT_ID;
-    if (after.status === 'Success') this.pauseTold.delete(account);
+    if (after.status === 'Success') this.endPause(account);
     else if (isDefiniteFailure(attemptFactsOf(after)) || after.status === 'Unknown') this.checkPause(account);
     if (said !== 'Success') return;
     const saleId = after.saleId ?? after.refId;
@@ -171,18 +171,23 @@ export class SaleRouter {
   checkPause(account: AccountId): void {
     if (!this.enabled) return;
     const rules = this.deps.accounts.rules();
+    const state = this.statesFor(rules, null).get(account);
+    if (!state) return;
+    const why = autoPauseOf(rules, state);
+    if (why === null) return this.endPause(account);
     // A resume by the owner forgets the pause told: if it pauses itself again, that is told too.
     const told = this.pauseTold.get(account);
     const resumedAt = rules.accounts.find((a) => a.id === account)?.resumedAt ?? 0;
     if (told !== undefined && told >= resumedAt) return;
-    const state = this.statesFor(rules, null).get(account);
-    if (!state) return;
-    const why = autoPauseOf(rules, state);
-    if (why === null) return;
     this.pauseTold.set(account, this.deps.now());
     const name = this.nameOf(account).slice(0, 40);
     const params = why === 'failures' ? { account: name, why, failures: state.failuresInRow } : { account: name, why };
     this.deps.notices?.add('warning', { code: 'account_paused', params }, account);
+  }
+
+  /** The account answers again (a success, a wallet read): the alarm told of its pause is no longer true (issue 40). */
+  private endPause(account: AccountId): void {
+    if (this.pauseTold.delete(account)) this.deps.notices?.clearKey?.('account_paused', account);
   }
 
   /** Accounts that have paused themselves now, and why: the owner's Settings offers Resume for these. */

@@ -3,6 +3,8 @@ import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
 import type { AnswerFix } from '../../../shared/money-law/changed-answer-money';
 import { UserFacingError } from '../errors/user-facing-error';
 import type { Ledger } from '../ledger/ledger';
+import type { NoticeBoard } from '../notices/notice-board';
+import { takeBackSaleNotices } from '../notices/sale-notices';
 import { answerChangeOutcome } from '../session/changed-answer-notice';
 
 /**
@@ -11,7 +13,13 @@ import { answerChangeOutcome } from '../session/changed-answer-notice';
  * guessed: the shopkeeper says whether they collected it or put it on the due, recorded once.
  */
 export class AnswerFixService {
-  constructor(private readonly deps: { ledger: Pick<Ledger, 'get' | 'answerChanges' | 'attemptsOf'>; now: () => number }) {}
+  constructor(
+    private readonly deps: {
+      ledger: Pick<Ledger, 'get' | 'answerChanges' | 'attemptsOf'>;
+      now: () => number;
+      notices?: Pick<NoticeBoard, 'clearKey'>;
+    },
+  ) {}
 
   fix(refId: string, choice: AnswerFix): OutcomeOf<'answer_changed'> {
     const { ledger } = this.deps;
@@ -22,6 +30,8 @@ export class AnswerFixService {
     ledger.answerChanges.fix(txn.saleId ?? txn.refId, choice, at, istDate(at));
     const change = answerChangeOutcome(ledger, txn);
     if (!change) throw new UserFacingError('txn_not_found', {});
+    // Recorded: the notice asking to collect or put it on the due has been answered.
+    takeBackSaleNotices(this.deps, txn.saleId ?? txn.refId, ['answer_changed']);
     return change;
   }
 }

@@ -4,6 +4,8 @@ import type { SettleChoice } from '../../../shared/payment/payment-parts';
 import { moneyBackFault } from '../../../shared/money-law/money-entry-law';
 import { UserFacingError } from '../errors/user-facing-error';
 import type { Ledger } from '../ledger/ledger';
+import type { NoticeBoard } from '../notices/notice-board';
+import { MONEY_BACK_NOTICES, takeBackSaleNotices } from '../notices/sale-notices';
 
 /** A short list beside the counter's tray, as the UPI one: a handful, never a report. */
 const TO_GIVE_BACK_SHOWN = 20;
@@ -16,7 +18,13 @@ const TO_GIVE_BACK_SHOWN = 20;
  * they did it.
  */
 export class MoneyFollowService {
-  constructor(private readonly deps: { ledger: Pick<Ledger, 'sales' | 'moneyFollow' | 'saleFate'>; now: () => number }) {}
+  constructor(
+    private readonly deps: {
+      ledger: Pick<Ledger, 'sales' | 'moneyFollow' | 'saleFate' | 'attemptsOf'>;
+      now: () => number;
+      notices?: Pick<NoticeBoard, 'clearKey'>;
+    },
+  ) {}
 
   toGiveBack(): ToGiveBack[] {
     return this.deps.ledger.moneyFollow.toGiveBack(TO_GIVE_BACK_SHOWN);
@@ -35,6 +43,7 @@ export class MoneyFollowService {
     }
     const sale = sales.forRef(refId);
     if (!sale) throw new Error(`${refId}: settled but no sale`);
+    takeBackSaleNotices(this.deps, sale.refId, MONEY_BACK_NOTICES);
     return sale;
   }
 }

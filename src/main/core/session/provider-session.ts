@@ -33,6 +33,8 @@ import { keepBooks } from '../backup/books-keeper';
 import type { ChildCommand } from '../backup/closing-job';
 import type { BackupService } from '../backup/backup-service';
 import type { NoticeBoard } from '../notices/notice-board';
+import { MONEY_BACK_NOTICES } from '../notices/sale-notices';
+import { isDayCounted, withheldUntilCounted } from '../dayclose/until-counted-rule';
 import { ShopSync } from '../shop-ledger/shop-sync';
 import type { ShopDb } from '../shop-ledger/shop-db';
 import { offlineNotice, shopDuplicateWords } from '../shop-ledger/shop-words';
@@ -78,6 +80,8 @@ export interface SessionOptions {
   log?: (message: string, detail?: unknown) => void;
   /** Where repairs, failed checks and failed backups are told; tests may leave it out. */
   notices?: NoticeBoard;
+  /** False while staff are at the counter: what is pushed to the window is what they may see (absent: the owner). */
+  ownerAtCounter?: () => boolean;
   /** Saves the backups' second folder in the settings. */
   saveBackupFolder?: (root: string) => void;
   /** How to start the backup child process (see backup-child.ts); absent, backups are taken in process. */
@@ -355,7 +359,9 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       return sale && over ? { saleMoney: { paid: sale.cash + sale.upi, credit: sale.credit } } : {};
     };
     const emitTxn = (txn: TxnRecord) => {
-      o.events.emit('txn:updated', { txn });
+      // The window hears what its person may see: staff no commission of a day not yet counted.
+      const shown = o.ownerAtCounter?.() === false ? withheldUntilCounted(txn, (date) => isDayCounted(ledger, date)) : txn;
+      o.events.emit('txn:updated', { txn: shown });
       if (txn.status === 'Refunded' && !told.has(txn.refId)) {
         told.add(txn.refId);
         const { number, amount, refId, updatedAt: at } = txn;
@@ -467,7 +473,11 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         tellLateFailure(before, after);
         // A Failure or refusal the status check now calls a Success: told loudly, at once, until dismissed.
         const changed = changedAnswerNotice(ledger, before, after);
-        if (changed) o.notices?.add('error', changed, after.refId);
+        if (changed) {
+          // Its "give ₹X back" is no longer true: the changed answer's notice says what the money is now.
+          for (const code of MONEY_BACK_NOTICES) o.notices?.clearKey(code, after.refId);
+          o.notices?.add('error', changed, after.refId);
+        }
         // The status check settled it about our own request: the earlier Success of another is told no more.
         if (isFinal(after.status) && toldNotOurs.delete(after.refId)) o.notices?.clearKey('success_not_ours', after.refId);
         emitTxn(after);
@@ -534,13 +544,14 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
     router.doubles.tellUnseen();
     const readWallets = async (): Promise<void> => {
       if (!router.enabled || hold) return;
+      // An account without its token is waiting for it, not paused: nothing is told of it (issue 40).
       const reads = accounts
         .all()
         .filter((link) => link.id !== FIRST_ACCOUNT_ID)
         .map((link) =>
           wallets
             .refresh(link)
-            .then((w) => (w.checkFailed ? router.checkPause(link.id) : undefined))
+            .then(() => (link.usable ? router.checkPause(link.id) : undefined))
             .catch((e: unknown) => o.log?.(`the wallet of ${link.id} could not be read`, e)),
         );
       await Promise.all(reads);
@@ -648,8 +659,8 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       reports,
       dayClose: new DayCloseService({ ledger, reports, now, upiSet: () => o.settings().upi.vpa !== '' }),
       sales: new SaleService({ ledger, now }),
-      moneyFollow: new MoneyFollowService({ ledger, now }),
-      answerFix: new AnswerFixService({ ledger, now }),
+      moneyFollow: new MoneyFollowService({ ledger, now, notices: o.notices }),
+      answerFix: new AnswerFixService({ ledger, now, notices: o.notices }),
       shop,
       customers: new CustomerService({ ledger, now }),
       khata: new KhataService({ ledger, now, settings: o.settings }),

@@ -156,7 +156,7 @@ export function ResultCard({ answer, onNext, desk }: { answer: Answer; onNext: (
         )}
         {txn.status === 'Success' && showCommission && (
           <Fact label={t('result.commission')}>
-            <Money value={txn.margin} />
+            {txn.untilCounted ? <span className="muted">{t('details.afterCount')}</span> : <Money value={txn.margin} />}
           </Fact>
         )}
         {txn.balanceAfter !== null && (

@@ -66,6 +66,27 @@ describe('staff and a day whose count is not recorded', () => {
     expect((await h.ok('report:summary', { from: daysBefore(date, 6), to: date })).totals.success.amount).toBe(23900);
   });
 
+  it('a recharge pushed to the open window carries no commission for staff before the count; for the owner it does', async () => {
+    const { h } = await staffAfterASale();
+    const pushed = () =>
+      h.events.filter((e) => e.event === 'txn:updated').map((e) => (e.payload as { txn: { margin: number | null; status: string } }).txn);
+    h.events.length = 0;
+    const sent = await h.ok('recharge:submit', { number: '9876515555', operator: 'JIO', amount: 199 });
+    // The card's own answer too (the demo provider answers Success at once).
+    expect(sent.txn).toMatchObject({ status: 'Success', margin: null, untilCounted: true });
+    await untilStatus(h, sent.txn.refId, 'Success');
+    const staffSaw = pushed().filter((t) => t.status === 'Success');
+    expect(staffSaw.length).toBeGreaterThan(0);
+    expect(staffSaw.every((t) => t.margin === null)).toBe(true);
+    expect(staffSaw[0]).toMatchObject({ untilCounted: true });
+
+    await h.ok('lock:unlock', { pin: '2468' });
+    h.events.length = 0;
+    const owners = await h.ok('recharge:submit', { number: '9876525555', operator: 'JIO', amount: 199 });
+    await untilStatus(h, owners.txn.refId, 'Success');
+    expect(pushed().find((t) => t.status === 'Success')?.margin).not.toBeNull();
+  });
+
   it('the owner sees every amount before the count', async () => {
     const { h, refId, date } = await staffAfterASale();
     await h.ok('lock:unlock', { pin: '2468' });

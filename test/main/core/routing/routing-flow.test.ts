@@ -270,3 +270,39 @@ describe('the rules saved in Settings are the ones the counter routes by', () =>
     expect((await h.ok('recharge:route', { operator: 'JIO', amount: 239 })).chosen).toBe('spare');
   });
 });
+
+describe('a second account added, its token typed (issue 40)', () => {
+  it('is not called paused while it waits for its token; a wrong token pauses it and says so; the right one takes the alarm away', async () => {
+    const main = await testSandbox({ username: '9000000001', token: 'main-token-123456' });
+    const spare = await testSandbox({ username: '9000000002', token: 'spare-token-123456', dialect: 'hash-text' });
+    const h = await start();
+    await saveSandboxAccount(h, main);
+    const base = (await h.ok('routing:get')).rules;
+    const rules: RoutingRules = {
+      ...base,
+      enabled: true,
+      accounts: [
+        ...base.accounts,
+        { id: 'spare', name: 'Spare Provider', profile: 'hash-text', baseUrl: spare.url, username: '9000000002', paused: false },
+      ],
+    };
+    rules.routes['JIO'] = [{ account: 'spare' }, { account: 'main' }];
+    const paused = async () => (await h.ok('app:notices')).items.filter((n) => n.outcome.code === 'account_paused');
+    expect((await h.ok('routing:save', { rules })).pausedBy).toEqual({});
+    await h.ok('balance:accounts', { refresh: true });
+    // Waiting for its token is not a pause: no alarm, and Settings offers no Resume.
+    expect(await paused()).toEqual([]);
+    expect((await h.ok('routing:get')).pausedBy).toEqual({});
+
+    // A token the provider refuses: its wallet cannot be read, it pauses itself and the owner is told.
+    await h.ok('routing:setToken', { account: 'spare', token: 'not-the-spare-token' });
+    await until(async () => ((await paused()).length === 1 ? true : undefined), 5000, 'the pause told');
+    expect((await h.ok('routing:get')).pausedBy).toEqual({ spare: 'balance_check' });
+
+    // The right token: its wallet answers, so the pause and its alarm go without a Resume.
+    await h.ok('routing:setToken', { account: 'spare', token: spare.credentials.token });
+    await until(async () => ((await paused()).length === 0 ? true : undefined), 5000, 'the alarm taken back');
+    expect((await h.ok('routing:get')).pausedBy).toEqual({});
+    expect(await h.ok('recharge:route', { operator: 'JIO', amount: 239 })).toMatchObject({ chosen: 'spare' });
+  });
+});

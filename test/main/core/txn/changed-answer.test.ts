@@ -108,6 +108,8 @@ describe('a Failure the status check later calls a Success (a changed answer)', 
     const ledger = o.session.ledger;
     const fixed = o.session.answerFix.fix(refId, 'collected');
     expect(fixed.params).toMatchObject({ collect: 23900, fixed: 'collected' });
+    // Answered: the notice asking to collect it is taken back (issue 40: a dealt-with notice stays no more).
+    expect(changed(o.notices)).toEqual([]);
     expect(o.session.answerFix.fix(refId, 'on_due').params.fixed).toBe('collected');
     const entries = ledgerDb(ledger)
       .prepare(`SELECT kind, method, amount FROM money_entries WHERE number = '9876540000' AND kind IN ('correction', 'credit_payment')`)

@@ -2,6 +2,7 @@ import { istDate } from '../../../../shared/ist-date';
 import { MAX_REPORT_DAYS } from '../../../../shared/report-schemas';
 import { UserFacingError } from '../../errors/user-facing-error';
 import type { HandlerContext } from '../handler-context';
+import { withheldUntilCounted, type WithMargin } from '../../dayclose/until-counted-rule';
 
 const DAY = 86_400_000;
 const LAST_INSTANT = 8.64e15;
@@ -29,14 +30,9 @@ export async function countedFirstOver(ctx: HandlerContext, r: { from: number; t
   await countedFirst(ctx, { from: from > to ? to : from, to });
 }
 
-type WithMargin = { margin: number | null; createdAt: number };
-
 /**
- * Staff get no commission of a day whose count is not recorded (issue 38): the core withholds it
- * here, on History's list and its details alike, rather than leave a screen to hide it. A row with
- * a commission is a success, so its day took money: whether the day is counted is all there is to
- * ask (one lookup per day per reply), never the day's figures, which cost a report each: a staff
- * History page over 50 uncounted days asked 50 reports.
+ * History's rows as staff may see them (withheldUntilCounted), asking once per day of the page
+ * whether it is counted: a staff History page over 50 uncounted days once ran 50 day reports.
  */
 export async function untilCounted<T extends WithMargin>(
   ctx: HandlerContext,
@@ -44,12 +40,12 @@ export async function untilCounted<T extends WithMargin>(
 ): Promise<(T & { untilCounted?: true })[]> {
   if (ctx.lock.status().role === 'owner') return [...items];
   const { dayClose } = await ctx.session();
-  const uncounted = new Map<string, boolean>();
-  const isUncounted = (date: string) => {
-    if (!uncounted.has(date)) uncounted.set(date, !dayClose.counted(date));
-    return uncounted.get(date) === true;
+  const counted = new Map<string, boolean>();
+  const isCounted = (date: string) => {
+    if (!counted.has(date)) counted.set(date, dayClose.counted(date));
+    return counted.get(date) === true;
   };
-  return items.map((t) => (t.margin !== null && isUncounted(istDate(t.createdAt)) ? { ...t, margin: null, untilCounted: true } : t));
+  return items.map((t) => withheldUntilCounted(t, isCounted));
 }
 
 /** One recharge, as untilCounted withholds it. */
