@@ -3,15 +3,17 @@ import type { Page } from 'playwright-core';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
 import { openCounter, resultCard } from '../support/counter-keys';
+import { recordingClipboard } from '../../src/main/core/clipboard';
 
 // Issue 40: "walk a whole morning again by keyboard before calling it done: the next customer at
 // once after each of the cases above". One window through the whole morning, as the counter keeps
 // it between customers (trays, notices, focus), in each language at 1024×768. Practice endings:
 // 5555 succeeds, 0000 fails at once, 2222 is pending and then fails.
 let e2e: E2ESession;
+const clipboard = recordingClipboard();
 
 beforeAll(async () => {
-  e2e = await openE2E('morning-walk', { demoPendingMs: 1500 });
+  e2e = await openE2E('morning-walk', { demoPendingMs: 1500, clipboard });
   await e2e.harness.core.router.dispatch('settings:update', { upi: { vpa: 'sharma.mobiles@icici', payee: 'Sharma Mobile' } });
   // The regular's earlier recharges are seeded a moment before: the 3-minute repeat guard (its own
   // e2e) would rightly stop the walk's ₹239 as a repeat.
@@ -28,6 +30,8 @@ const WORDS = {
     received: 'UPI received',
     history: 'History',
     neverPaid: 'never paid',
+    share: 'Share the day’s summary',
+    copied: 'Copied. Paste it anywhere.',
   },
   hi: {
     success: /रिचार्ज सफल/,
@@ -37,6 +41,8 @@ const WORDS = {
     received: 'UPI मिल गया',
     history: 'इतिहास',
     neverPaid: 'भुगतान कभी नहीं आया',
+    share: 'दिन का हिसाब भेजें',
+    copied: 'कॉपी हो गया। कहीं भी चिपकाएँ।',
   },
 } as const;
 
@@ -168,6 +174,20 @@ describe.each(MORNINGS)('a morning at the counter by keyboard ($language, 1024×
       .waitFor();
     await page.keyboard.press('Alt+1');
     await nextCustomerAtOnce(page, '97');
+    await page.keyboard.press('Escape');
+
+    // The day's summary from Reports (Alt+5): copied, closed with Escape, back to the counter by Alt+1.
+    await page.keyboard.press('Alt+5');
+    await page.getByRole('button', { name: w.share }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByText(w.copied).waitFor();
+    const copied = clipboard.copies.at(-1) ?? '';
+    expect(copied).toContain(m.language === 'en' ? 'Went through: ' : 'सफल: ');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.keyboard.press('Alt+1');
+    await nextCustomerAtOnce(page, '96');
     await page.keyboard.press('Escape');
 
     // Nothing the shopkeeper dealt with is still asking to be dealt with.
