@@ -179,7 +179,7 @@ for (const lang of LANGUAGES) {
       const close = page.getByRole('region', { name: new RegExp(lead(t.closeDay.title)) });
       await close.getByRole('button', { name: t.closeDay.close }).waitFor();
       await close.scrollIntoViewIfNeeded();
-      await guideNames(page, lang, [t.nav.reports, t.closeDay.close]);
+      await guideNames(page, lang, [t.nav.reports, t.closeDay.close, t.reports.share.open]);
       await shot(page, lang, '09-close-day');
 
       // The language switch at the end of the top row: the screen changes at once.

@@ -162,6 +162,7 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
     now: o.now ?? Date.now,
     notices,
   });
+  routing.onChange(() => events.emit('routing:changed', {}));
   const openShopDb = o.openShopDb;
   const shopDeps: ShopSettingsDeps | null = openShopDb
     ? { settings, vault: o.shopVault ?? new MemoryVault(), open: openShopDb, intervalMs: o.shopSyncMs }

@@ -184,6 +184,7 @@ export const en = {
   },
   pay: {
     label: 'Paid by',
+    neverPaid: 'never paid',
     dueNow: 'Owes now',
     methods: { cash: 'Cash', upi: 'UPI', credit: 'Credit (khata)', split: 'Cash + UPI' },
     splitCash: 'Cash part (₹)',
@@ -534,6 +535,16 @@ export const en = {
     success: 'Successful',
     margin: 'Commission',
     empty: 'No recharges on these dates.',
+    share: {
+      open: 'Share the day’s summary',
+      title: 'Day summary: {{date}}',
+      hint: 'The text exactly as it will be sent.',
+      text: 'Summary text',
+      copy: 'Copy',
+      copied: 'Copied. Paste it anywhere.',
+      whatsapp: 'Send on WhatsApp',
+      close: 'Close',
+    },
     accounts: {
       caption: 'By provider account',
       dayCaption: 'The day by provider account',

@@ -180,6 +180,7 @@ export const hi: Messages = {
   },
   pay: {
     label: 'भुगतान',
+    neverPaid: 'भुगतान कभी नहीं आया',
     dueNow: 'अब बकाया',
     methods: { cash: 'नकद', upi: 'UPI से', credit: 'उधार (खाता)', split: 'नकद + UPI' },
     splitCash: 'नकद हिस्सा (₹)',
@@ -522,6 +523,16 @@ export const hi: Messages = {
     success: 'सफल',
     margin: 'कमीशन',
     empty: 'इन तारीख़ों में कोई रिचार्ज नहीं।',
+    share: {
+      open: 'दिन का हिसाब भेजें',
+      title: 'दिन का हिसाब: {{date}}',
+      hint: 'संदेश ठीक ऐसा ही जाएगा।',
+      text: 'हिसाब का संदेश',
+      copy: 'कॉपी करें',
+      copied: 'कॉपी हो गया। कहीं भी चिपकाएँ।',
+      whatsapp: 'WhatsApp पर भेजें',
+      close: 'बंद करें',
+    },
     accounts: {
       caption: 'प्रोवाइडर खाते-वार',
       dayCaption: 'दिन का हिसाब, प्रोवाइडर खाते-वार',

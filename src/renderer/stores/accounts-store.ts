@@ -11,12 +11,12 @@ export interface AccountsState {
   wallets: Wallets | null;
   /** Possible double recharges kept in the ledger, seen or not. */
   doubles: SaleFlag[];
-  connect(desk: DeskApi): () => void;
   /**
-   * The accounts as main now holds them, after the owner changed the routing (switched it on or
-   * off, added, renamed or resumed an account): the header names the account at once, no reload.
+   * Listens for what changes the accounts' wallets and doubles. A routing change (switched on or
+   * off, an account added, renamed, resumed, its token typed; by Settings or a move file) reads the
+   * accounts again, so the header names the account at once, with no page reload.
    */
-  reload(desk: DeskApi): void;
+  connect(desk: DeskApi): () => void;
   /** Reads every other account's wallet from its provider (the header's Refresh, with several accounts). */
   refreshWallets(desk: DeskApi): Promise<void>;
   /** The owner's "I have checked this": answers the refusal to show (owner_only while locked), or null. */
@@ -54,14 +54,13 @@ export const useAccountsStore = create<AccountsState>((set) => {
       const offNotice = desk.on('app:notice', (n) => {
         if (n.outcome.code === 'possible_double_recharge') loadDoubles(desk);
       });
+      const offRouting = desk.on('routing:changed', () => loadWallets(desk));
       return () => {
         offTxn();
         offBalance();
         offNotice();
+        offRouting();
       };
-    },
-    reload(desk) {
-      loadWallets(desk);
     },
     async refreshWallets(desk) {
       const r = await desk.balance.accounts({ refresh: true });

@@ -106,6 +106,7 @@ export const EVENT_NAMES = [
   'connection:changed',
   'app:notice',
   'app:noticeCleared',
+  'routing:changed',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

@@ -416,6 +416,11 @@ export const contract = {
     'app:notice': noticeSchema,
     /** Main took a notice back (its cause is gone): the screen asks the board again. */
     'app:noticeCleared': z.object({}),
+    /**
+     * The owner's routing rules changed (saved in Settings, a token typed, brought by a move file):
+     * the header and History ask for the accounts again, whichever screen made the change.
+     */
+    'routing:changed': z.object({}),
   } satisfies Record<EventWireName, unknown>,
 } as const;
 

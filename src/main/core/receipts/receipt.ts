@@ -36,7 +36,8 @@ export function buildReceipt(txn: TxnRecord, shop: Settings['shop']): Receipt {
 
 /** How the sale was paid, for the receipt; the UPI link only while that money is still owed (never for a failed recharge). */
 export function receiptPayment(txn: TxnRecord, sale: Sale | null, upi: Settings['upi'], language: Language): Receipt['payment'] {
-  if (!sale) return undefined;
+  // Said "did not pay" (issue 40): the UPI it was to be paid by never came, so no line says it was paid.
+  if (!sale || sale.settledAs === 'not_paid') return undefined;
   const upiReceived = sale.upiReceivedAt !== null;
   const upiUri =
     upiOwed(txn.status, sale) && sale.saleRef

@@ -22,9 +22,14 @@ export function PaidBy({ sale }: { sale: Sale | null | undefined }) {
     sale.method === 'split'
       ? `${t('pay.methods.cash')} ${f.money(sale.cash)} · ${t('pay.methods.upi')} ${f.money(sale.upi)}`
       : `${t(`pay.methods.${sale.method}`)} ${f.money(sale.cash + sale.upi + sale.credit)}`;
+  // Said "did not pay": the UPI it was to be paid by never came, and the line must not read as paid.
+  const unpaid = sale.settledAs === 'not_paid' ? ` · ${t('pay.neverPaid')}` : '';
   return (
     <Fact label={t('pay.label')}>
-      <span className="paid-by">{parts}</span>
+      <span className="paid-by">
+        {parts}
+        {unpaid}
+      </span>
     </Fact>
   );
 }

@@ -8,6 +8,7 @@ import { AccountFiguresTable } from './AccountFiguresTable';
 import { WalletStatement } from './WalletStatement';
 import { ReportExport } from './ReportExport';
 import { CloseDayPanel } from './CloseDayPanel';
+import { DaySummaryShare } from './DaySummaryShare';
 import { OwnerOnly } from '../lock/OwnerOnly';
 import { ShopTotals } from '../shop/ShopTotals';
 import { ScopeSwitch } from '../shop/ScopeSwitch';
@@ -83,6 +84,7 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
           <h3>
             {t('reports.summary')}: {report.from === report.to ? day(report.from) : `${day(report.from)} – ${day(report.to)}`}
           </h3>
+          {report.from === report.to && <DaySummaryShare desk={desk} report={report} wallet={wallet} />}
           <ReportTotals totals={report.totals} />
           {report.unreadable > 0 && (
             <p role="alert" className="warning">

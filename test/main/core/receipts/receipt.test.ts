@@ -119,6 +119,10 @@ describe('receipt', () => {
         expect(text).not.toContain(language === 'en' ? 'Scan to pay' : 'स्कैन');
       }
     }
+    // The customer said not to have paid: the receipt says nothing of a payment.
+    const notPaid = receiptPayment({ ...txn, status: 'Failure' }, { ...sale, settledAs: 'not_paid', settledAt: 2 }, upi, 'en');
+    expect(notPaid).toBeUndefined();
+    expect(receiptText({ ...buildReceipt({ ...txn, status: 'Failure' }, shop), payment: notPaid }, 'en')).not.toContain('Paid by');
     // While the recharge's fate is not known the customer may still owe it: the link stays.
     expect(receiptPayment({ ...txn, status: 'Pending' }, sale, upi, 'en')?.upiUri).toMatch(/^upi:\/\/pay\?/);
   });

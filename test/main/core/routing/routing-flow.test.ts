@@ -67,7 +67,10 @@ describe('routing:* channels', () => {
   it('a token is kept under its account’s own key, never answered, never in routing.json or the log', async () => {
     const h = await start();
     await h.ok('routing:save', { rules: withSpare((await h.ok('routing:get')).rules) });
+    // Every window hears it, whichever screen saved it: the header names the accounts again.
+    expect(h.events.filter((e) => e.event === 'routing:changed')).toHaveLength(1);
     const view = await h.ok('routing:setToken', { account: 'spare', token: TOKEN });
+    expect(h.events.filter((e) => e.event === 'routing:changed')).toHaveLength(2);
     expect(view.tokens).toEqual({ main: 'none', spare: 'saved' });
     expect(JSON.stringify(view)).not.toContain(TOKEN);
     expect(readFileSync(join(h.dataDir, 'token.spare.secret'), 'utf8')).toBe(TOKEN);

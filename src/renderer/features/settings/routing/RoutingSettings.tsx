@@ -9,7 +9,6 @@ import type { IpcError, Result } from '../../../../shared/result';
 import { RoutingAccounts } from './RoutingAccounts';
 import { RoutingRoutes } from './RoutingRoutes';
 import { wholeOf } from './routing-draft';
-import { useAccountsStore } from '../../../stores/accounts-store';
 
 /**
  * Settings → Provider accounts and routing (issue 29): the owner's accounts and the route of each
@@ -57,7 +56,6 @@ export function RoutingSettings({ desk }: { desk: DeskApi }) {
     setView(r.data);
     if (replaceDraft) setDraft(r.data.rules);
     setDone(said);
-    useAccountsStore.getState().reload(desk);
     return true;
   };
 
