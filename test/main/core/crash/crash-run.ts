@@ -60,6 +60,14 @@ function statusWords(profile: Profile): Set<string> {
   return new Set([call.rules, ...call.variants.map((v) => v.rules ?? [])].flat().map((r) => r.means));
 }
 
+/** The status check names the recharge only by the provider's own id (the recharge's reply gives it). */
+function asksByProviderId(profile: Profile): boolean {
+  const call = profile.calls.status;
+  if (!call) return false;
+  const params = [call.params, ...call.variants.map((v) => v.params ?? {})].flatMap((p) => Object.values(p));
+  return params.some((t) => t.includes('{txn_id}')) && !params.some((t) => t.includes('{ref}'));
+}
+
 /** Whether a recharge or status reply of the profile can say the provider's margin on a recharge. */
 function tellsMargin(profile: Profile): boolean {
   const calls = [profile.calls.recharge, profile.calls.status];
@@ -124,13 +132,18 @@ export async function runCrash(kills: number, seed: number, dialect: CrashDialec
       const held = sandbox.admin.allTransactions();
       const mine = held.map((t) => ({ t, row: ledger.get(t.refId) }));
       const lost = mine.filter((m) => !m.row).length;
-      // A word the dialect's status check has no rule for (RechargeExchange never says a failure
-      // there) leaves the recharge open, or a success reversed later as a success: untold, not
-      // mis-told. A final word the counter holds against the provider's is always a mismatch.
+      // What the dialect's status check cannot tell leaves a recharge as the counter last knew it:
+      // a word it has no rule for (RechargeExchange never says a failure there) keeps it open or a
+      // reversed success a success; a check only by the provider's id cannot be asked about a
+      // recharge whose reply never came. Untold, not mis-told; a final word the counter holds
+      // against the provider's is always a mismatch.
       const said = statusWords(played.engine.profile);
+      const byProviderId = asksByProviderId(played.engine.profile);
       const differs = mine.flatMap((m) => (m.row && m.row.status !== m.t.status ? [{ m, row: m.row }] : []));
       const untoldRows = differs.filter(
-        (d) => !said.has(d.m.t.status) && (moneyHeld(d.row.status) || reversed(d.row.status, d.m.t.status)),
+        (d) =>
+          (!said.has(d.m.t.status) && (moneyHeld(d.row.status) || reversed(d.row.status, d.m.t.status))) ||
+          (byProviderId && moneyHeld(d.row.status) && !d.row.txnId),
       );
       const untoldSet = new Set(untoldRows);
       const toEntry = (d: (typeof differs)[number]) => ({ refId: d.m.t.refId, provider: d.m.t.status, ledger: d.row.status });
