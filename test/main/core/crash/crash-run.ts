@@ -5,6 +5,7 @@ import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { moneyStory } from '../../../../src/main/core/txn/money-story';
 import { moneyHeld } from '../../../../src/shared/money-law/status-money';
 import type { TxnStatus } from '../../../../src/shared/status';
+import type { TxnRecord } from '../../../../src/main/core/txn/txn-record';
 import { makeTempDir, removeTempDir } from '../../../support/temp-folder';
 import { createEngine, type ProfileEngine } from '../../../../src/shared/profiles/profile-engine';
 import { builtinEngine } from '../../../../src/shared/profiles/builtin-profiles';
@@ -151,12 +152,18 @@ export async function runCrash(kills: number, seed: number, dialect: CrashDialec
       // The wallet: what the ledger's statuses say went out and came back, against the provider's
       // balance; an untold recharge counts as the provider has it (its difference is reported apart).
       const untoldRefs = new Set(untoldRows.map((d) => d.m.t.refId));
-      const rows = mine.flatMap((m) => (m.row ? [untoldRefs.has(m.t.refId) ? { ...m.row, status: m.t.status } : m.row] : []));
+      const tells = tellsMargin(played.engine.profile);
+      const asProvider = (t: (typeof held)[number], row: TxnRecord) => ({
+        ...row,
+        status: t.status,
+        margin: tells ? t.margin : row.margin,
+      });
+      const rows = mine.flatMap((m) => (m.row ? [untoldRefs.has(m.t.refId) ? asProvider(m.t, m.row) : m.row] : []));
       const story = moneyStory(rows);
       const account = sandbox.admin.account(sandbox.credentials.username);
       // A dialect whose replies never say the margin: the commission the provider paid is money the
       // ledger was never told of (the wallet is read from the provider), so it is added here.
-      const commissionUntold = tellsMargin(played.engine.profile) ? 0 : account.commission;
+      const commissionUntold = tells ? 0 : account.commission;
       const walletOff = account.buyerBalance !== OPENING_RUPEES * 100 + story.back - story.out + commissionUntold || !account.booksBalance;
       const heldRefs = new Set(held.map((t) => t.refId));
       const ledgerOnly = ledger
