@@ -4,15 +4,14 @@ import { createRng } from '../../../../src/sandbox/rng';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { moneyStory } from '../../../../src/main/core/txn/money-story';
 import { moneyHeld } from '../../../../src/shared/money-law/status-money';
-import type { TxnStatus } from '../../../../src/shared/status';
 import type { TxnRecord } from '../../../../src/main/core/txn/txn-record';
 import { makeTempDir, removeTempDir } from '../../../support/temp-folder';
 import { createEngine, type ProfileEngine } from '../../../../src/shared/profiles/profile-engine';
 import { builtinEngine } from '../../../../src/shared/profiles/builtin-profiles';
-import type { Profile } from '../../../../src/shared/profiles/profile-schema';
 import { otherCredentials, ownersVersion } from '../../../support/library-account';
 import { bundleChild, freePort, runLife } from './crash-process';
 import { crashOperators, isLibraryDialect, type CrashDialect } from './crash-library';
+import { asksByProviderId, reversed, statusWords, tellsMargin } from './dialect-tells';
 
 const OPENING_RUPEES = 10_000_000;
 
@@ -49,30 +48,6 @@ function playedDialect(dialect: CrashDialect): {
   if (!isLibraryDialect(dialect)) return { engine: builtinEngine(dialect), options: { dialect } };
   const engine = createEngine(ownersVersion(dialect, crashOperators(dialect)), 'check');
   return { engine, options: { dialectEngine: engine, credentialValues: otherCredentials(engine) } };
-}
-
-/** The sandbox's reversal: a success the provider gave back later (…3333). */
-const reversed = (ledger: TxnStatus, provider: string) => ledger === 'Success' && provider === 'Refunded';
-
-/** The statuses the profile's status check can say, its variants' included. */
-function statusWords(profile: Profile): Set<string> {
-  const call = profile.calls.status;
-  if (!call) return new Set();
-  return new Set([call.rules, ...call.variants.map((v) => v.rules ?? [])].flat().map((r) => r.means));
-}
-
-/** The status check names the recharge only by the provider's own id (the recharge's reply gives it). */
-function asksByProviderId(profile: Profile): boolean {
-  const call = profile.calls.status;
-  if (!call) return false;
-  const params = [call.params, ...call.variants.map((v) => v.params ?? {})].flatMap((p) => Object.values(p));
-  return params.some((t) => t.includes('{txn_id}')) && !params.some((t) => t.includes('{ref}'));
-}
-
-/** Whether a recharge or status reply of the profile can say the provider's margin on a recharge. */
-function tellsMargin(profile: Profile): boolean {
-  const calls = [profile.calls.recharge, profile.calls.status];
-  return calls.some((c) => c !== undefined && [c.reply, ...c.variants.map((v) => v.reply)].some((r) => r?.fields.margin !== undefined));
 }
 
 /**
