@@ -73,6 +73,17 @@ export const MEASURES: readonly Measure[] = [
   { key: 'crash_doubles_*', what: 'the same per provider dialect', goal: most(0), unit: '' },
   { key: 'crash_lost_*', what: 'recharges lost, per provider dialect', goal: most(0), unit: '' },
   {
+    key: 'crash_money_mismatches_*',
+    what: 'a status or the wallet not as the provider has it, per provider dialect',
+    goal: most(0),
+    unit: '',
+  },
+  {
+    key: 'crash_untold_*',
+    what: "recharges left open (or a reversal unseen) because the dialect's status check cannot say the provider's word",
+    unit: '',
+  },
+  {
     key: 'crash_sales_double_success',
     what: 'kill -9 mid failover across two simulators: a sale recharged twice',
     goal: most(0),

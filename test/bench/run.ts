@@ -13,6 +13,7 @@ import { storeVsLedger } from './store-vs-ledger';
 import { uiBench } from './ui-bench';
 import { runCrash } from '../main/core/crash/crash-run';
 import { runFailoverCrash } from '../main/core/crash/failover-run';
+import { CRASH_LIBRARY_IDS } from '../main/core/crash/crash-library';
 import { booksBench } from './books';
 import { startQuit } from './start-quit';
 import { trayBench } from './tray-bench';
@@ -111,14 +112,19 @@ await section('crash', async () => {
   const { crash_runs, crash_doubles, crash_lost, crash_money_mismatches, crash_reversals_found_by_sweep } = r;
   return { crash_runs, crash_doubles, crash_lost, crash_money_mismatches, crash_reversals_found_by_sweep };
 });
-// Never-twice through every provider profile (issue 28): the same kills in each dialect.
+// Never-twice through every provider profile (issue 28), the library providers' included (issue 36):
+// the same kills in each dialect. CRASH_DIALECTS=a,b runs only those.
 await section('crash-dialects', async () => {
   const out: Record<string, number> = {};
-  for (const dialect of BUILTIN_PROFILE_IDS) {
+  const chosen = process.env['CRASH_DIALECTS']?.split(',');
+  for (const dialect of [...BUILTIN_PROFILE_IDS, ...CRASH_LIBRARY_IDS].filter((d) => !chosen || chosen.includes(d))) {
     const r = await runCrash(Number(process.env['CRASH_DIALECT_KILLS'] ?? 50), 20261126, dialect);
     out[`crash_doubles_${dialect}`] = r.crash_doubles;
     out[`crash_lost_${dialect}`] = r.crash_lost;
     out[`crash_money_mismatches_${dialect}`] = r.crash_money_mismatches;
+    out[`crash_untold_${dialect}`] = r.crash_untold;
+    if (r.mismatched.length + r.untold.length > 0)
+      console.log(`${dialect}: ${JSON.stringify({ mismatched: r.mismatched, untold: r.untold })}`);
   }
   return out;
 });

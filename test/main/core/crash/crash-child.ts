@@ -3,12 +3,17 @@ import { EventBus } from '../../../../src/main/core/events/event-bus';
 import { startCallbackListener } from '../../../../src/main/core/callback/callback-listener';
 import { settingsSchema } from '../../../../src/shared/settings-schema';
 import { createRng } from '../../../../src/sandbox/rng';
+import { z } from 'zod';
+import { crashDialect, crashOperators, isLibraryDialect } from './crash-library';
+import { ownersEngine, ownersVersion, shopCredentials } from '../../../support/library-account';
 
 // One life of the core in the crash test: open the live session (which reconciles what the last
 // life left open), hear the provider's callbacks, then submit recharges (raising a complaint on
 // some successes) until killed. `settle` mode instead waits, with no new recharges, until the
 // poller has nothing left it can resolve, checks the day's successes once, and exits cleanly.
-const [dataDir, baseUrl, username, token, seedText, mode, callbackPort, dialect] = process.argv.slice(2) as [
+// A library dialect's account is set up as the shop sets it: the owner's version of the profile
+// with its operator codes, an address per host (`hostsJson`), and every credential it declares.
+const [dataDir, baseUrl, username, token, seedText, mode, callbackPort, dialectText, hostsJson] = process.argv.slice(2) as [
   string,
   string,
   string,
@@ -17,7 +22,11 @@ const [dataDir, baseUrl, username, token, seedText, mode, callbackPort, dialect]
   string,
   string,
   string,
+  string | undefined,
 ];
+const dialect = crashDialect(dialectText);
+const hostUrls = z.record(z.string(), z.url()).parse(JSON.parse(hostsJson ?? '{}'));
+const library = isLibraryDialect(dialect) ? ownersEngine(ownersVersion(dialect, crashOperators(dialect))) : null;
 const rng = createRng(Number(seedText));
 const settings = settingsSchema.parse({
   version: 1,
@@ -30,8 +39,17 @@ const settings = settingsSchema.parse({
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 const session = await openProviderSession(
-  { mode: 'live', credentials: { baseUrl, username, token } },
-  { dataDir, settings: () => settings, events: new EventBus(), timeouts: { connectMs: 1000, headersMs: 400, bodyMs: 400, totalMs: 1500 } },
+  {
+    mode: 'live',
+    credentials: library ? shopCredentials(library, token, { url: baseUrl, username, hostUrls }) : { baseUrl, username, token },
+  },
+  {
+    dataDir,
+    settings: () => settings,
+    events: new EventBus(),
+    timeouts: { connectMs: 1000, headersMs: 400, bodyMs: 400, totalMs: 1500 },
+    ...(library ? { profiles: () => library } : {}),
+  },
 );
 const listener = await startCallbackListener({
   host: '127.0.0.1',

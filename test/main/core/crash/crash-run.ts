@@ -1,11 +1,17 @@
 import { join } from 'node:path';
-import { startSandbox, type Sandbox } from '../../../../src/sandbox';
+import { startSandbox, type Sandbox, type StartOptions } from '../../../../src/sandbox';
 import { createRng } from '../../../../src/sandbox/rng';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { moneyStory } from '../../../../src/main/core/txn/money-story';
+import { moneyHeld } from '../../../../src/shared/money-law/status-money';
+import type { TxnRecord } from '../../../../src/main/core/txn/txn-record';
 import { makeTempDir, removeTempDir } from '../../../support/temp-folder';
-import type { BuiltinProfileId } from '../../../../src/shared/profiles/profile-ids';
+import { createEngine, type ProfileEngine } from '../../../../src/shared/profiles/profile-engine';
+import { builtinEngine } from '../../../../src/shared/profiles/builtin-profiles';
+import { otherCredentials, ownersVersion } from '../../../support/library-account';
 import { bundleChild, freePort, runLife } from './crash-process';
+import { crashOperators, isLibraryDialect, type CrashDialect } from './crash-library';
+import { asksByProviderId, reversed, statusWords, tellsMargin } from './dialect-tells';
 
 const OPENING_RUPEES = 10_000_000;
 
@@ -17,6 +23,9 @@ export interface CrashResult {
   crash_lost: number;
   /** Transactions whose ledger status differs from the provider's, plus 1 if the wallet does not add up. */
   crash_money_mismatches: number;
+  /** Recharges whose final word at the provider the dialect's status check cannot say: left as the counter last knew them. */
+  crash_untold: number;
+  untold: { refId: string; provider: string; ledger: string }[];
   /** Reversals after success whose callbacks all arrived while the core was dead: found by the end-of-day check. */
   crash_reversals_found_by_sweep: number;
   phases: Record<string, number>;
@@ -29,17 +38,31 @@ export interface CrashResult {
 }
 
 /**
+ * How the sandbox plays a dialect: a built-in one by its id; a library provider as the shop runs
+ * it (the owner's version with the crash child's operator codes), knowing every credential it declares.
+ */
+function playedDialect(dialect: CrashDialect): {
+  engine: ProfileEngine;
+  options: Pick<StartOptions, 'dialect' | 'dialectEngine' | 'credentialValues'>;
+} {
+  if (!isLibraryDialect(dialect)) return { engine: builtinEngine(dialect), options: { dialect } };
+  const engine = createEngine(ownersVersion(dialect, crashOperators(dialect)), 'check');
+  return { engine, options: { dialectEngine: engine, credentialValues: otherCredentials(engine) } };
+}
+
+/**
  * Kills the core at random instants while it recharges, follows refunds after success, raises
  * complaints and hears callbacks; then lets a last life settle and compares the ledger with the
  * provider. The test asserts on the result; the bench records it.
  */
-export async function runCrash(kills: number, seed: number, dialect: BuiltinProfileId = 'document'): Promise<CrashResult> {
+export async function runCrash(kills: number, seed: number, dialect: CrashDialect = 'document'): Promise<CrashResult> {
   const childBundle = await bundleChild('crash-child.ts');
   const dataDir = makeTempDir('crash');
   const callbackPort = await freePort();
+  const played = playedDialect(dialect);
   const sandbox: Sandbox = await startSandbox({
     seed,
-    dialect,
+    ...played.options,
     balance: OPENING_RUPEES,
     pendingMs: 150,
     callbackUrl: `http://127.0.0.1:${callbackPort}/api/webhook/callback/1`,
@@ -60,6 +83,7 @@ export async function runCrash(kills: number, seed: number, dialect: BuiltinProf
         mode,
         String(callbackPort),
         dialect,
+        JSON.stringify(sandbox.hostUrls),
       ],
       killAfterMs,
     );
@@ -84,14 +108,38 @@ export async function runCrash(kills: number, seed: number, dialect: BuiltinProf
       const held = sandbox.admin.allTransactions();
       const mine = held.map((t) => ({ t, row: ledger.get(t.refId) }));
       const lost = mine.filter((m) => !m.row).length;
-      const mismatched = mine
-        .filter((m) => m.row && m.row.status !== m.t.status)
-        .map((m) => ({ refId: m.t.refId, provider: m.t.status, ledger: m.row?.status ?? 'missing' }));
-      // The wallet: what the ledger's statuses say went out and came back, against the provider's balance.
-      const rows = mine.flatMap((m) => (m.row ? [m.row] : []));
+      // What the dialect's status check cannot tell leaves a recharge as the counter last knew it:
+      // a word it has no rule for (RechargeExchange never says a failure there) keeps it open or a
+      // reversed success a success; a check only by the provider's id cannot be asked about a
+      // recharge whose reply never came. Untold, not mis-told; a final word the counter holds
+      // against the provider's is always a mismatch.
+      const said = statusWords(played.engine.profile);
+      const byProviderId = asksByProviderId(played.engine.profile);
+      const differs = mine.flatMap((m) => (m.row && m.row.status !== m.t.status ? [{ m, row: m.row }] : []));
+      const untoldRows = differs.filter(
+        (d) =>
+          (!said.has(d.m.t.status) && (moneyHeld(d.row.status) || reversed(d.row.status, d.m.t.status))) ||
+          (byProviderId && moneyHeld(d.row.status) && !d.row.txnId),
+      );
+      const untoldSet = new Set(untoldRows);
+      const toEntry = (d: (typeof differs)[number]) => ({ refId: d.m.t.refId, provider: d.m.t.status, ledger: d.row.status });
+      const mismatched = differs.filter((d) => !untoldSet.has(d)).map(toEntry);
+      // The wallet: what the ledger's statuses say went out and came back, against the provider's
+      // balance; an untold recharge counts as the provider has it (its difference is reported apart).
+      const untoldRefs = new Set(untoldRows.map((d) => d.m.t.refId));
+      const tells = tellsMargin(played.engine.profile);
+      const asProvider = (t: (typeof held)[number], row: TxnRecord) => ({
+        ...row,
+        status: t.status,
+        margin: tells ? t.margin : row.margin,
+      });
+      const rows = mine.flatMap((m) => (m.row ? [untoldRefs.has(m.t.refId) ? asProvider(m.t, m.row) : m.row] : []));
       const story = moneyStory(rows);
       const account = sandbox.admin.account(sandbox.credentials.username);
-      const walletOff = account.buyerBalance !== OPENING_RUPEES * 100 + story.back - story.out || !account.booksBalance;
+      // A dialect whose replies never say the margin: the commission the provider paid is money the
+      // ledger was never told of (the wallet is read from the provider), so it is added here.
+      const commissionUntold = tells ? 0 : account.commission;
+      const walletOff = account.buyerBalance !== OPENING_RUPEES * 100 + story.back - story.out + commissionUntold || !account.booksBalance;
       const heldRefs = new Set(held.map((t) => t.refId));
       const ledgerOnly = ledger
         .history({ limit: 100_000 })
@@ -103,6 +151,8 @@ export async function runCrash(kills: number, seed: number, dialect: BuiltinProf
         crash_doubles: Object.values(counters).filter((n) => n > 1).length,
         crash_lost: lost,
         crash_money_mismatches: mismatched.length + (walletOff ? 1 : 0),
+        crash_untold: untoldRows.length,
+        untold: untoldRows.map(toEntry),
         crash_reversals_found_by_sweep: Number(sweepLine.slice(6)),
         phases,
         callbacks_delivered: delivered.length,

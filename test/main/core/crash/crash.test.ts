@@ -41,3 +41,18 @@ describe.each(BUILTIN_PROFILE_IDS.filter((d) => d !== 'document'))('crash test i
     for (const t of r.ledgerOnly) expect(t.submissions).toBe(0);
   }, 600_000);
 });
+
+// Issue 36: the child sets up a library provider as a shop does (its operator codes, an address per
+// host, every credential it declares). Two hosts: a status check sent to the recharge host finds
+// nothing, and the pending recharges would stay open against the provider's final word.
+describe('crash test in a library dialect with two hosts (RechargeExchange)', () => {
+  it('survives 2 kills: nothing sent twice, nothing lost, the money adds up', async () => {
+    const r = await runCrash(2, SEED + 2, 'rechargeexchange');
+    expect(r.held).toBeGreaterThan(0);
+    expect(r.crash_doubles).toBe(0);
+    expect(r.crash_lost).toBe(0);
+    expect(r.mismatched).toEqual([]);
+    expect(r.crash_money_mismatches).toBe(0);
+    for (const t of r.ledgerOnly) expect(t.submissions).toBe(0);
+  }, 120_000);
+});

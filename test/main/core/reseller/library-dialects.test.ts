@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ResellerClient, ProviderCredentials } from '../../../../src/main/core/reseller/reseller-client';
+import type { ResellerClient } from '../../../../src/main/core/reseller/reseller-client';
 import { createEngine, type ProfileEngine } from '../../../../src/shared/profiles/profile-engine';
-import { libraryProfileFile, type LibraryProfileId } from '../../../../src/shared/profiles/library/library-profiles';
+import type { LibraryProfileId } from '../../../../src/shared/profiles/library/library-profiles';
 import { dialectDays } from '../../../support/dialect-day';
-import { nodeDigest } from '../../../../src/main/core/profiles/node-digest';
+import { otherCredentials, ownersEngine, ownersVersion, shopCredentials } from '../../../support/library-account';
 
 // A shop day against the sandbox speaking a real provider's dialect, learned from the same library
 // profile the counter reads it with, each host on its own port, through the real client. A profile
 // with more credentials than an id and a token (APILogin's checksum key) has them all on both sides.
 const TOKEN = 'library-dialect-token';
-/** Every other credential's value: hex, so it serves as a signing key too. */
-const OTHER = '00112233445566778899aabbccddeeff';
 const openDay = dialectDays();
-
-/**
- * The library file as a shop runs it: with the operator codes its provider gave the shop where the
- * public document lists none (a new version of the profile, as docs/provider-profiles.md says). The
- * provider's hosts are played on loopback, so here they are addresses the test gives (url-less).
- */
-function ownersVersion(id: LibraryProfileId, operators: Record<string, string>): unknown {
-  const file = libraryProfileFile(id) as { version: number; operators: Record<string, string>; hosts: Record<string, { label: unknown }> };
-  const hosts = Object.fromEntries(Object.entries(file.hosts).map(([name, h]) => [name, { label: h.label }]));
-  return { ...file, version: file.version + 1, hosts, operators: { ...file.operators, ...operators } };
-}
 
 type Refusal = 'failure' | 'rejected' | 'unknown';
 const DAYS: {
@@ -47,35 +34,17 @@ const DAYS: {
 ];
 
 async function setup(profile: unknown, o: { balance?: number; garbage?: number; shopsOthers?: string } = {}) {
-  const shopsOthers = o.shopsOthers;
-  const engine: ProfileEngine = createEngine(profile, 'check', nodeDigest);
-  // The account's credentials by the profile's own names: its id (if it has one) and its key.
-  const id = engine.profile.credentials.find((c) => !c.secret)?.name;
-  const key = engine.profile.credentials.find((c) => c.secret)?.name ?? 'token';
-  const others = Object.fromEntries(
-    engine.profile.credentials.filter((c) => c.name !== id && c.name !== key).map((c): [string, string] => [c.name, OTHER]),
-  );
+  const engine: ProfileEngine = ownersEngine(profile);
   const day = await openDay(
     {
       token: TOKEN,
-      credentialValues: others,
+      credentialValues: otherCredentials(engine),
       dialectEngine: createEngine(profile, 'check'),
       balance: o.balance ?? 1000,
       faults: { garbage: o.garbage ?? 0 },
     },
     engine,
-    (s): ProviderCredentials => ({
-      baseUrl: s.url,
-      username: s.credentials.username,
-      token: TOKEN,
-      values: {
-        ...others,
-        ...(shopsOthers === undefined ? {} : Object.fromEntries(Object.keys(others).map((k) => [k, shopsOthers]))),
-        ...(id === undefined ? {} : { [id]: s.credentials.username }),
-        [key]: TOKEN,
-      },
-      hosts: s.hostUrls,
-    }),
+    (s) => shopCredentials(engine, TOKEN, { url: s.url, username: s.credentials.username, hostUrls: s.hostUrls }, o.shopsOthers),
   );
   return { ...day, engine };
 }
