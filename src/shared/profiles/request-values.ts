@@ -19,7 +19,8 @@ export function requestValues(
   const amount = v.amountRupees;
   return {
     ...Object.fromEntries(Object.entries(opValues).map(([k, value]) => [`op.${k}`, value])),
-    ...Object.fromEntries(Object.entries(v.shop ?? {}).map(([k, value]) => [`shop.${k}`, value])),
+    // The shop's own choice, else the document's first (its default): never an empty required value.
+    ...Object.fromEntries(profile.shopValues.map((s) => [`shop.${s.name}`, v.shop?.[s.name] ?? s.choices[0]!.value])),
     ...v.credentials,
     number: v.number ?? '',
     amount: amount === undefined ? '' : String(amount),

@@ -6,6 +6,7 @@ import { NoHostAddress } from '../../../src/shared/profiles/call-host';
 import { HeaderRefused } from '../../../src/shared/profiles/request-builder';
 import { NoDigest, signatureOf } from '../../../src/shared/profiles/signature';
 import twoHost from '../../fixtures/profiles/two-host-signed-v2.json';
+import { libraryEngine } from '../../../src/shared/profiles/library/library-profiles';
 
 const hosts = { api: 'https://api.example.in', status: 'https://status.example.in' };
 const credentials = { member_id: '9876543210', api_key: 'K3y-secret' };
@@ -110,5 +111,22 @@ describe('a version 2 request', () => {
     expect(signatureOf(spec('hmac-sha256', 'hex'), 'The quick brown fox jumps over the lazy dog', 'key', nodeDigest)).toBe(
       'f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8',
     );
+  });
+});
+
+describe('a shop value the profile declares', () => {
+  it('is sent as the shop chose it, else as the document’s first choice: never an empty required value', () => {
+    const e = libraryEngine('rechargkit');
+    const hostsOf = Object.fromEntries(Object.keys(e.profile.hosts).map((h) => [h, `https://${h}.example.in`]));
+    const values = {
+      credentials: { username: '10234', token: 'tok-123456' },
+      number: '9000005555',
+      amountRupees: 100,
+      operator: 'AT',
+      ref: 'R1',
+    };
+    const sent = (v: typeof values & { shop?: Record<string, string> }) => new URL(e.request('recharge', hostsOf, v).url).searchParams;
+    expect(sent(values).get('circle')).toBe('1');
+    expect(sent({ ...values, shop: { circle: '7' } }).get('circle')).toBe('7');
   });
 });
