@@ -9,6 +9,7 @@ import { Money } from '../../components/Money';
 import { useSettingsStore } from '../../stores/settings-store';
 import { errorText } from '../../i18n/setup';
 import { SecretInput } from '../../components/SecretInput';
+import { asLanguage } from '../../../shared/language';
 
 // A test the app itself could not run (bad input) is told apart from what the provider said.
 type TestResult = ResponseOf<'auth:test'> | { ok: false; reason: 'app'; error: IpcError };
@@ -38,14 +39,15 @@ const idOf = (f: Credential) =>
  * its profile declares, each labelled in the screen's language, secrets write-only.
  */
 export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onModeChanged: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { auth, settings, saveAccount, clearAccount } = useSettingsStore();
   const [baseUrl, setBaseUrl] = useState(auth?.baseUrl ?? '');
   const [typed, setTyped] = useState<Record<string, string>>(auth?.values ?? {});
   const [test, setTest] = useState<TestResult | null>(null);
   const [busy, setBusy] = useState(false);
   if (!auth || !settings) return null;
-  const lang = settings.language;
+  // The screen's language, as every other word on it: the saved setting follows a save later.
+  const lang = asLanguage(i18n.language);
   const plainChanged = auth.fields.some((f) => !f.secret && (typed[f.name] ?? '').trim() !== (auth.values[f.name] ?? ''));
   // The saved secrets are only ever sent to the address and account they were saved with.
   const repointed = auth.configured && (baseUrl.trim() !== auth.baseUrl || plainChanged);
