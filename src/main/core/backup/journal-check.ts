@@ -67,6 +67,11 @@ export function checkJournal(
       else accepted.push(entry);
       continue;
     }
+    // Who did it: the replay adds it only beside a row the books hold (done-lines.ts DoneReplay).
+    if (!isTxnLine(entry) && entry.kind === 'done') {
+      accepted.push(entry);
+      continue;
+    }
     if (!isTxnLine(entry)) {
       const ref = entry.kind === 'sale' ? entry.sale.refId : entry.entry.refId;
       const reason = entry.kind === 'sale' ? saleFault(entry, txnOf, saleOf) : moneyEntryFault(entry, saleOf);

@@ -8,6 +8,7 @@ import {
   type ChangedAnswerMoney,
 } from '../../../shared/money-law/changed-answer-money';
 import { TXN_STATUSES } from '../../../shared/status';
+import { DoneBySql } from './done-by-sql';
 
 const changeRow = z.object({
   refId: z.string(),
@@ -39,12 +40,14 @@ const moneyRow = z.object({
  */
 export class AnswerChangeSql {
   private readonly s;
+  private readonly done;
 
   constructor(
     private readonly db: Database.Database,
     /** Called after each committed write: the journal reads the new money entries (Ledger.journalMoney). */
     private readonly written: () => void = () => {},
   ) {
+    this.done = new DoneBySql(db);
     this.s = {
       fixOf: db.prepare(`SELECT choice, amount, at FROM answer_change_fixes WHERE sale_id = ?`),
       addFix: db.prepare(`INSERT OR IGNORE INTO answer_change_fixes (sale_id, choice, amount, at) VALUES (@sale, @choice, @amount, @at)`),
@@ -119,6 +122,7 @@ export class AnswerChangeSql {
       if (money.putBackOnDue > 0) this.s.undo.run({ sale: saleId, date, at });
       if (money.collect > 0) this.s.onDue.run({ sale: saleId, amount: money.collect, date, at });
       if (entries.paidCash > 0) this.s.paid.run({ sale: saleId, amount: entries.paidCash, date, at });
+      this.done.record('fix', saleId, at);
       return true;
     })();
     if (done) this.written();

@@ -671,4 +671,29 @@ ${accountDayMove('OLD', -1)}
     DELETE FROM give_back_waiting WHERE ref_id = NEW.ref_id;
   END;
   `,
+  // 22 (issue 38 item 1): who did it. Every action that moves or records money (a sale, a payment,
+  // a correction, a give-back, a close count, a complaint, a changed answer's fix) and every change
+  // of settings or routing is someone's: the person signed in when the shopkeeper's click reached
+  // the core, as named then (a later rename or removal leaves the record as it was). person_id is
+  // 0 for the owner and NULL for staff on a shared PIN with no names. ref names the row the action
+  // wrote in its own table (a sale's ref_id, a money entry's id, a close's date#revision, a
+  // complaint's id) or, for a settings change, what it changed. A row of its own, written in the
+  // same SQL transaction as what it records, never edited or deleted; a day's rows by person are an
+  // index walk of that day.
+  `
+  CREATE TABLE done_by (
+    id INTEGER PRIMARY KEY,
+    action TEXT NOT NULL,
+    ref TEXT NOT NULL,
+    day TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    person_id INTEGER,
+    person_name TEXT NOT NULL DEFAULT '',
+    role TEXT NOT NULL CHECK (role IN ('owner', 'staff'))
+  );
+  CREATE INDEX done_by_ref ON done_by (action, ref);
+  CREATE INDEX done_by_day ON done_by (day, at);
+  CREATE TRIGGER done_by_no_update BEFORE UPDATE ON done_by BEGIN SELECT RAISE(ABORT, 'who did what is append-only'); END;
+  CREATE TRIGGER done_by_no_delete BEFORE DELETE ON done_by BEGIN SELECT RAISE(ABORT, 'who did what is append-only'); END;
+  `,
 ];

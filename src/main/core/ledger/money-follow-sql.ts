@@ -5,6 +5,7 @@ import type { SettleChoice } from '../../../shared/payment/payment-parts';
 import { SALE_COLUMNS, SETTLED_KINDS_SQL } from './sale-sql';
 import { failedSaleMoney } from './migrations';
 import { sqlStatusList } from '../../../shared/money-law/status-money';
+import { DoneBySql } from './done-by-sql';
 
 const waiting = z.array(toGiveBackSchema);
 const countAmount = z.object({ count: z.number().int(), amount: z.number().int() });
@@ -20,12 +21,14 @@ const FAILED_STATUSES = sqlStatusList('nothing');
  */
 export class MoneyFollowSql {
   private readonly s;
+  private readonly done;
 
   constructor(
     private readonly db: Database.Database,
     /** Called after each committed write: the journal reads the new rows (Ledger.journalMoney). */
     private readonly written: () => void = () => {},
   ) {
+    this.done = new DoneBySql(db);
     this.s = {
       waiting: db.prepare(
         `SELECT ${SALE_COLUMNS}, s.number, t.status, w.failed_at AS failedAt FROM give_back_waiting w INDEXED BY give_back_waiting_failed
@@ -110,7 +113,11 @@ export class MoneyFollowSql {
    * when there is nothing to settle (not failed, nothing paid) or it was already settled.
    */
   settle(refId: string, choice: SettleChoice, at: number, date: string): boolean {
-    const settled = this.s.settle.run({ refId, choice, at, date }).changes === 1;
+    const settled = this.db.transaction(() => {
+      const run = this.s.settle.run({ refId, choice, at, date });
+      if (run.changes === 1) this.done.record('money', Number(run.lastInsertRowid), at);
+      return run.changes === 1;
+    })();
     this.written();
     return settled;
   }

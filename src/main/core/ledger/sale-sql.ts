@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { methodTotalSchema, saleSchema, unreceivedSaleSchema, type Sale, type UnreceivedSale } from '../../../shared/payment/payment';
 import { SETTLE_CHOICES, type PaymentMethod } from '../../../shared/payment/payment-parts';
 import { countAmount } from '../../../shared/day-close-schemas';
+import { DoneBySql } from './done-by-sql';
 
 /** What the counter writes with a recharge's Submitting row: how the customer paid, in paise. */
 export interface NewSale {
@@ -34,12 +35,14 @@ const methodTotals = z.array(methodTotalSchema);
  */
 export class SaleSql {
   private readonly s;
+  private readonly done;
 
   constructor(
     private readonly db: Database.Database,
     /** Called after each committed write: the journal reads the new rows (Ledger.journalMoney). */
     private readonly written: () => void = () => {},
   ) {
+    this.done = new DoneBySql(db);
     this.s = {
       forRef: db.prepare(`SELECT ${SALE_COLUMNS} FROM sales s WHERE s.ref_id = ?`),
       // A failover attempt has no sale of its own: its sale is its first attempt's (issue 29).
@@ -91,7 +94,11 @@ export class SaleSql {
 
   /** Records that the sale's UPI part arrived; false when there is no such UPI sale or it was already marked. */
   markReceived(refId: string, at: number, date: string): boolean {
-    const marked = this.s.received.run({ refId, at, date }).changes === 1;
+    const marked = this.db.transaction(() => {
+      const run = this.s.received.run({ refId, at, date });
+      if (run.changes === 1) this.done.record('money', Number(run.lastInsertRowid), at);
+      return run.changes === 1;
+    })();
     this.written();
     return marked;
   }

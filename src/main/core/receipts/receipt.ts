@@ -11,6 +11,7 @@ import { SHARED_RECEIPT_WORDS } from '../../../shared/words/receipt-words';
 import type { Sale } from '../../../shared/payment/payment';
 import { saleUpiUri } from '../../../shared/payment/sale-upi';
 import { upiOwed } from '../../../shared/money-law/upi-owed';
+import { OWNER_ID, type Doer } from '../../../shared/lock-schemas';
 
 /** All but the last 4 digits hidden, so a lost receipt does not give away a customer's number. */
 export function maskNumber(number: string): string {
@@ -32,6 +33,11 @@ export function buildReceipt(txn: TxnRecord, shop: Settings['shop']): Receipt {
     date: istDate(txn.createdAt),
     time: istTime(txn.createdAt),
   };
+}
+
+/** The name a receipt gives for who served: a named person's, never the owner's or a shared PIN's (they have none). */
+export function servedBy(who: Doer | null): { servedBy: string } | Record<string, never> {
+  return who && who.id !== null && who.id !== OWNER_ID && who.name ? { servedBy: who.name } : {};
 }
 
 /** How the sale was paid, for the receipt; the UPI link only while that money is still owed (never for a failed recharge). */
@@ -60,6 +66,7 @@ export function receiptText(r: Receipt, language: Language): string {
     `${l.ref}: ${r.refId}`,
     r.optId && `${l.optId}: ${r.optId}`,
     r.payment && `${l.paidBy}: ${l.methods[r.payment.method]}`,
+    r.servedBy && `${l.servedBy}: ${r.servedBy}`,
     r.payment?.upiUri && `${l.upiWaiting}: ${r.payment.upiUri}`,
     l.thanks,
   ];
