@@ -31,6 +31,8 @@ const DAYS: {
   { id: 'pinwallet', operators: {}, refusal: 'unknown', balanceCall: false },
   // Member id, token and a checksum key: every credential the profile declares, on both sides.
   { id: 'apilogin', operators: { AT: 'AT' }, refusal: 'unknown', balanceCall: false, noPendingWord: true },
+  // XML <Data> replies; only SUCCESS is in the document, and the check asks by both ids (OrderId and meroid).
+  { id: 'rechargekarlo', operators: { AT: '9' }, refusal: 'unknown', balanceCall: false, noPendingWord: true },
 ];
 
 async function setup(profile: unknown, o: { balance?: number; garbage?: number; shopsOthers?: string } = {}) {
