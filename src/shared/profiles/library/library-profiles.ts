@@ -5,6 +5,7 @@ import rechapi from './rechapi.json';
 import rechargeexchange from './rechargeexchange.json';
 import rechargekarlo from './rechargekarlo.json';
 import rechargkit from './rechargkit.json';
+import roundpay from './roundpay.json';
 import { createEngine, type ProfileEngine } from '../profile-engine';
 import type { Profile } from '../profile-schema';
 
@@ -13,7 +14,7 @@ import type { Profile } from '../profile-schema';
  * it in `source` (issue 36, item 8). A shop picks its provider from this list, sees the document's
  * date and what was checked against it, and imports the file like any profile it was given.
  */
-const FILES = { apilogin, joloapi, pinwallet, rechapi, rechargeexchange, rechargekarlo, rechargkit } as const;
+const FILES = { apilogin, joloapi, pinwallet, rechapi, rechargeexchange, rechargekarlo, rechargkit, roundpay } as const;
 
 export type LibraryProfileId = keyof typeof FILES;
 /** The ids, as a list the sandbox's options can name (a test keeps it equal to the files). */
@@ -25,6 +26,7 @@ export const LIBRARY_PROFILE_IDS = [
   'apilogin',
   'pinwallet',
   'rechargekarlo',
+  'roundpay',
 ] as const satisfies readonly LibraryProfileId[];
 
 /** What the picker shows for one provider: its name and where its profile was written from. */

@@ -33,6 +33,8 @@ const DAYS: {
   { id: 'apilogin', operators: { AT: 'AT' }, refusal: 'unknown', balanceCall: false, noPendingWord: true },
   // XML <Data> replies; only SUCCESS is in the document, and the check asks by both ids (OrderId and meroid).
   { id: 'rechargekarlo', operators: { AT: '9' }, refusal: 'unknown', balanceCall: false, noPendingWord: true },
+  // One address for the recharge and the check; the check asks by our own id (csagentid).
+  { id: 'roundpay', operators: { AT: 'A' }, refusal: 'failure', balanceCall: false },
 ];
 
 async function setup(profile: unknown, o: { balance?: number; garbage?: number; shopsOthers?: string } = {}) {
@@ -135,5 +137,20 @@ describe('what each document leaves undefined stays unknown at the counter', () 
     const engine = createEngine(ownersVersion('joloapi', {}), 'check');
     expect(engine.read('status', 'FAILED,E011')?.meaning ?? null).toBeNull();
     expect(engine.read('status', 'FAILED,Z1,101,9000005555,10,11:42:40,0,')?.meaning).toBe('Failure');
+  });
+
+  it('RechargeKarlo: only SUCCESS closes a recharge; a PENDING or FAILURE it never documented is left to the check', async () => {
+    const engine = createEngine(ownersVersion('rechargekarlo', { AT: '9' }), 'check');
+    const data = (word: string) => `<Data><Status>${word}</Status><MerOid>101</MerOid><OrderId>4133</OrderId></Data>`;
+    expect(engine.read('recharge', data('SUCCESS'))?.meaning).toBe('Success');
+    for (const word of ['PENDING', 'FAILURE', 'FAILED'])
+      for (const call of ['recharge', 'status'] as const)
+        expect(engine.read(call, data(word))?.meaning ?? null, `${call} ${word}`).toBeNull();
+  });
+
+  it('RoundPay: a check answering FAILED without our AGENTID is not a failed recharge', async () => {
+    const engine = createEngine(ownersVersion('roundpay', { AT: 'A' }), 'check');
+    expect(engine.read('status', '{"STATUS":"FAILED","MSG":"Invalid Request"}')?.meaning ?? null).toBeNull();
+    expect(engine.read('status', '{"STATUS":"FAILED","AGENTID":"101","MSG":"Transaction Failed"}')?.meaning).toBe('Failure');
   });
 });
