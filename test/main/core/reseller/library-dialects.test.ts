@@ -37,7 +37,7 @@ const DAYS: {
   { id: 'roundpay', operators: { AT: 'A' }, refusal: 'failure', balanceCall: false },
 ];
 
-async function setup(profile: unknown, o: { balance?: number; garbage?: number; shopsOthers?: string } = {}) {
+async function setup(profile: unknown, o: { balance?: number; garbage?: number; shopsOthers?: string; shopsToken?: string } = {}) {
   const engine: ProfileEngine = ownersEngine(profile);
   const day = await openDay(
     {
@@ -48,7 +48,8 @@ async function setup(profile: unknown, o: { balance?: number; garbage?: number; 
       faults: { garbage: o.garbage ?? 0 },
     },
     engine,
-    (s) => shopCredentials(engine, TOKEN, { url: s.url, username: s.credentials.username, hostUrls: s.hostUrls }, o.shopsOthers),
+    (s) =>
+      shopCredentials(engine, o.shopsToken ?? TOKEN, { url: s.url, username: s.credentials.username, hostUrls: s.hostUrls }, o.shopsOthers),
   );
   return { ...day, engine };
 }
@@ -120,6 +121,17 @@ describe('every credential a profile declares is checked', () => {
   it('APILogin with a wrong checksum key: nothing is sold and nothing charged', async () => {
     const { c, s } = await setup(ownersVersion('apilogin', { AT: 'AT' }), { shopsOthers: 'ffeeddccbbaa99887766554433221100' });
     const o = await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'AT', refId: '701' });
+    expect(o).not.toMatchObject({ kind: 'answer', reply: { status: { status: 'Success' } } });
+    expect(s.admin.allTransactions()).toEqual([]);
+    expect(s.admin.account(s.credentials.username).buyerBalance).toBe(100000);
+  });
+
+  it.each([
+    ['rechargekarlo', { AT: '9' }],
+    ['roundpay', { AT: 'A' }],
+  ] as const)('%s with a wrong password: nothing is sold and nothing charged', async (id, operators) => {
+    const { c, s } = await setup(ownersVersion(id, operators), { shopsToken: 'wrong-password-1' });
+    const o = await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'AT', refId: '702' });
     expect(o).not.toMatchObject({ kind: 'answer', reply: { status: { status: 'Success' } } });
     expect(s.admin.allTransactions()).toEqual([]);
     expect(s.admin.account(s.credentials.username).buyerBalance).toBe(100000);
