@@ -443,9 +443,11 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
       : '') +
     (p.fixed === 'on_due' ? `Recorded: ${f.money(p.collect + p.putBack)} put on their due. ` : '') +
     (!p.fixed && p.collect > 0
-      ? p.unpaid
-        ? `They never paid for it (marked “customer did not pay”): collect ${f.money(p.collect)} from them. `
-        : `They were given ${f.money(p.collect)} back: collect ${f.money(p.collect)} from them. `
+      ? p.unpaid && p.unpaid < p.collect
+        ? `They were given ${f.money(p.collect - p.unpaid)} cash back and their UPI ${f.money(p.unpaid)} never came: collect ${f.money(p.collect)} from them. `
+        : p.unpaid
+          ? `They never paid for it (marked “customer did not pay”): collect ${f.money(p.collect)} from them. `
+          : `They were given ${f.money(p.collect)} back: collect ${f.money(p.collect)} from them. `
       : '') +
     (!p.fixed && p.putBack > 0 ? `${f.money(p.putBack)} came off their due: put ${f.money(p.putBack)} back on it. ` : '') +
     (p.collect === 0 && p.putBack === 0 ? 'Nothing is to be given back to them. ' : '') +

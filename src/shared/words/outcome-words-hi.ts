@@ -422,9 +422,11 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
       : '') +
     (p.fixed === 'on_due' ? `दर्ज: ${f.money(p.collect + p.putBack)} उनके उधार में जोड़े गए। ` : '') +
     (!p.fixed && p.collect > 0
-      ? p.unpaid
-        ? `उन्होंने इसका भुगतान नहीं किया था (“ग्राहक ने भुगतान नहीं किया” दर्ज): उनसे ${f.money(p.collect)} लें। `
-        : `उन्हें ${f.money(p.collect)} वापस दिए गए थे: उनसे ${f.money(p.collect)} वापस लें। `
+      ? p.unpaid && p.unpaid < p.collect
+        ? `उन्हें ${f.money(p.collect - p.unpaid)} नकद वापस दिए गए थे और उनका UPI ${f.money(p.unpaid)} कभी नहीं आया: उनसे ${f.money(p.collect)} लें। `
+        : p.unpaid
+          ? `उन्होंने इसका भुगतान नहीं किया था (“ग्राहक ने भुगतान नहीं किया” दर्ज): उनसे ${f.money(p.collect)} लें। `
+          : `उन्हें ${f.money(p.collect)} वापस दिए गए थे: उनसे ${f.money(p.collect)} वापस लें। `
       : '') +
     (!p.fixed && p.putBack > 0 ? `उनके उधार से ${f.money(p.putBack)} घटाए गए थे: ${f.money(p.putBack)} फिर से उधार में जोड़ें। ` : '') +
     (p.collect === 0 && p.putBack === 0 ? 'उन्हें कुछ वापस नहीं देना है। ' : '') +
