@@ -63,7 +63,10 @@ describe('a failed split whose UPI part never came (issue 40)', () => {
     await card().getByText('If the UPI part never came, hand back only the cash part.', { exact: false }).waitFor();
     // A split's cash was paid: "the customer did not pay" is not offered for it.
     expect(await card().getByRole('button', { name: 'Customer did not pay' }).count()).toBe(0);
-    await page.getByRole('complementary', { name: 'To give back' }).getByRole('button', { name: 'Cash back, UPI never came 98572 00000' }).waitFor();
+    await page
+      .getByRole('complementary', { name: 'To give back' })
+      .getByRole('button', { name: 'Cash back, UPI never came 98572 00000' })
+      .waitFor();
     await snap(page, 'split-not-paid-01-offered-en');
     await choice.click();
     await card()

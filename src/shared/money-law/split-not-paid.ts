@@ -42,4 +42,3 @@ export function settleAmount(choice: SettleChoice, sale: Pick<Sale, 'method' | '
       return sale.method === 'split' ? sale.cash : 0;
   }
 }
-

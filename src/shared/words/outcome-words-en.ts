@@ -239,7 +239,7 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   upi_marked_not_paid: () =>
     'This sale was marked "customer did not pay", so its UPI cannot be marked received. If the money came after all, give it back to the customer.',
   upi_marked_split_not_paid: () =>
-    'This sale\'s cash was handed back and its UPI part was marked as never come, so its UPI cannot be marked received. If the UPI came after all, give that back to the customer too.',
+    "This sale's cash was handed back and its UPI part was marked as never come, so its UPI cannot be marked received. If the UPI came after all, give that back to the customer too.",
   in_flight: () => 'A recharge for this number is being sent right now. Wait for its result before sending another.',
   reply_not_stored: () =>
     'A recharge for this number was sent, but its reply is not saved yet (is the disk full?). Do not send again: its status is being checked.',

@@ -40,7 +40,8 @@ export class MoneyFollowService {
     // Said twice (two clicks, two screens): the first answer stands and the second changes nothing.
     if (!moneyFollow.settle(refId, choice, at, istDate(at))) {
       const sale = sales.forRef(refId);
-      if (!sale?.settledAs) throw new UserFacingError(UPI_NEVER_CAME.includes(choice) && sale ? 'not_paid_but_paid' : 'nothing_to_give_back', {});
+      if (!sale?.settledAs)
+        throw new UserFacingError(UPI_NEVER_CAME.includes(choice) && sale ? 'not_paid_but_paid' : 'nothing_to_give_back', {});
       return sale;
     }
     const sale = sales.forRef(refId);

@@ -25,11 +25,7 @@ export function PaidBy({ sale }: { sale: Sale | null | undefined }) {
       : `${t(`pay.methods.${sale.method}`)} ${f.money(sale.cash + sale.upi + sale.credit)}`;
   // Said "did not pay": the UPI it was to be paid by never came, and the line must not read as paid.
   const unpaid =
-    sale.settledAs === 'not_paid'
-      ? ` · ${t('pay.neverPaid')}`
-      : sale.settledAs === 'split_not_paid'
-        ? ` · ${t('pay.upiNeverCame')}`
-        : '';
+    sale.settledAs === 'not_paid' ? ` · ${t('pay.neverPaid')}` : sale.settledAs === 'split_not_paid' ? ` · ${t('pay.upiNeverCame')}` : '';
   return (
     <Fact label={t('pay.label')}>
       <span className="paid-by">

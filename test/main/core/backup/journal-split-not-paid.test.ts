@@ -123,7 +123,12 @@ describe('a split whose UPI never came, through the journal and a restore (issue
   });
 
   it('a ledger rebuilt from a backup keeps it: settled once, off both lists', async () => {
-    const { file } = await snapshotThenJournal('split-rebuild', T0, (l) => (failedSplit(l), settle(l)), () => {});
+    const { file } = await snapshotThenJournal(
+      'split-rebuild',
+      T0,
+      (l) => (failedSplit(l), settle(l)),
+      () => {},
+    );
     const target = join(file, '..', 'rebuilt.db');
     rebuildLedger(file, target, 'backup');
     const l = Ledger.open(target, T0);

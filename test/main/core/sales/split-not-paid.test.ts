@@ -116,7 +116,8 @@ describe('a failed split sale whose UPI part never came (issue 40)', () => {
     expect(code(() => session.moneyFollow.settle(split, 'split_not_paid'))).toBe('not_paid_but_paid');
     const upi = await sell(session, '9876520000', 149, { method: 'upi' });
     const cash = await sell(session, '9876530000', 149, { method: 'cash' });
-    for (const ref of [upi.refId, cash.refId]) expect(code(() => session.moneyFollow.settle(ref, 'split_not_paid'))).toBe('not_paid_but_paid');
+    for (const ref of [upi.refId, cash.refId])
+      expect(code(() => session.moneyFollow.settle(ref, 'split_not_paid'))).toBe('not_paid_but_paid');
     const db = ledgerDb(session.ledger);
     expect(() =>
       db

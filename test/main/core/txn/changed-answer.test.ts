@@ -141,7 +141,9 @@ describe('a Failure the status check later calls a Success (a changed answer)', 
     });
     const notice = changed(o.notices)[0]!;
     expect(notice).toMatchObject({ outcome: { params: { collect: 23900, unpaid: 13900, putBack: 0 } } });
-    expect(outcomeText('en', notice.outcome)).toContain('They were given ₹100.00 cash back and their UPI ₹139.00 never came: collect ₹239.00 from them.');
+    expect(outcomeText('en', notice.outcome)).toContain(
+      'They were given ₹100.00 cash back and their UPI ₹139.00 never came: collect ₹239.00 from them.',
+    );
     expect(outcomeText('hi', notice.outcome)).toContain('कभी नहीं आया');
     expect(o.session.answerFix.fix(refId, 'collected').params).toMatchObject({ collect: 23900, fixed: 'collected' });
     expect(o.session.ledger.khata.due('9876540000')).toBe(0);
