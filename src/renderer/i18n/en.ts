@@ -185,6 +185,7 @@ export const en = {
   pay: {
     label: 'Paid by',
     neverPaid: 'never paid',
+    upiNeverCame: 'the UPI part never came',
     dueNow: 'Owes now',
     methods: { cash: 'Cash', upi: 'UPI', credit: 'Credit (khata)', split: 'Cash + UPI' },
     splitCash: 'Cash part (₹)',
@@ -595,6 +596,10 @@ export const en = {
     notPaid: 'Customer did not pay',
     notPaidHelp: 'If the UPI never came, there is nothing to give back: say the customer did not pay.',
     wasNotPaid: 'The customer did not pay ({{amount}} by UPI, said at {{time}}): nothing to give back.',
+    splitNotPaid: 'Hand back {{cash}} cash; the UPI {{upi}} never came',
+    splitNotPaidShort: 'Cash back, UPI never came',
+    splitNotPaidHelp: 'If the UPI part never came, hand back only the cash part.',
+    wasSplitNotPaid: '{{cash}} cash handed back at {{time}}; the UPI {{upi}} never came.',
     trayTitle: 'To give back',
     trayHelp: 'Recharges that failed or were refunded: say what was done with each customer’s money.',
   },
@@ -1049,6 +1054,7 @@ export const en = {
       given_back: 'Money given back',
       kept_as_credit: 'Kept as advance',
       not_paid: 'Marked “did not pay”',
+      split_not_paid: 'Cash given back; UPI never came',
     },
   },
   move: {

@@ -181,6 +181,7 @@ export const hi: Messages = {
   pay: {
     label: 'भुगतान',
     neverPaid: 'भुगतान कभी नहीं आया',
+    upiNeverCame: 'UPI हिस्सा कभी नहीं आया',
     dueNow: 'अब बकाया',
     methods: { cash: 'नकद', upi: 'UPI से', credit: 'उधार (खाता)', split: 'नकद + UPI' },
     splitCash: 'नकद हिस्सा (₹)',
@@ -583,6 +584,10 @@ export const hi: Messages = {
     notPaid: 'ग्राहक ने भुगतान नहीं किया',
     notPaidHelp: 'अगर UPI आया ही नहीं, तो लौटाने को कुछ नहीं है: दर्ज करें कि ग्राहक ने भुगतान नहीं किया।',
     wasNotPaid: 'ग्राहक ने भुगतान नहीं किया ({{amount}} UPI से, {{time}} पर दर्ज): लौटाने को कुछ नहीं।',
+    splitNotPaid: '{{cash}} नकद लौटाएँ; UPI {{upi}} कभी नहीं आया',
+    splitNotPaidShort: 'नकद लौटाया, UPI नहीं आया',
+    splitNotPaidHelp: 'अगर UPI हिस्सा आया ही नहीं, तो केवल नकद हिस्सा लौटाएँ।',
+    wasSplitNotPaid: '{{cash}} नकद {{time}} पर लौटाया गया; UPI {{upi}} कभी नहीं आया।',
     trayTitle: 'लौटाना है',
     trayHelp: 'विफल या पलटे रिचार्ज: बताएँ कि हर ग्राहक के पैसे का क्या किया।',
   },
@@ -1035,6 +1040,7 @@ export const hi: Messages = {
       given_back: 'पैसा वापस दिया',
       kept_as_credit: 'एडवांस में रखा',
       not_paid: '“भुगतान नहीं किया” दर्ज किया',
+      split_not_paid: 'नकद लौटाया; UPI कभी नहीं आया',
     },
   },
   move: {

@@ -84,9 +84,11 @@ export class AnswerChangeSql {
       ),
       money: db.prepare(
         `SELECT EXISTS (SELECT 1 FROM give_back_waiting WHERE ref_id = @sale) AS onGiveBackList,
-           coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind = 'given_back'), 0) AS givenBack,
+           coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind IN ('given_back', 'split_not_paid')), 0) AS givenBack,
            coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind = 'kept_as_credit'), 0) AS keptAsCredit,
-           coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind = 'not_paid'), 0) AS notPaid,
+           coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind = 'not_paid'), 0)
+             + coalesce((SELECT s.upi FROM sales s WHERE s.ref_id = @sale
+               AND EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = @sale AND m.kind = 'split_not_paid')), 0) AS notPaid,
            coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind = 'credit_reversed'), 0) AS creditReversed`,
       ),
     };

@@ -62,15 +62,17 @@ export class MoneyFollowSql {
       waitingTotal: db.prepare('SELECT count(*) AS count, coalesce(sum(amount), 0) AS amount FROM give_back_waiting'),
       // The paid part as one entry, in the way it was paid: a split's is handed back from the drawer.
       // "Did not pay" only for a sale paid wholly by UPI that never came: a split's cash was paid.
+      // A split whose UPI part never came: the cash part handed back, its UPI not paid (split-not-paid.ts).
       settle: db.prepare(
         `INSERT INTO money_entries (kind, ref_id, number, method, amount, entry_date, at)
-         SELECT @choice, s.ref_id, s.number, CASE WHEN s.cash > 0 THEN 'cash' ELSE 'upi' END, s.cash + s.upi, @date, @at
+         SELECT @choice, s.ref_id, s.number, CASE WHEN s.cash > 0 THEN 'cash' ELSE 'upi' END,
+           CASE WHEN @choice = 'split_not_paid' THEN s.cash ELSE s.cash + s.upi END, @date, @at
          FROM sales s
          WHERE s.ref_id = @refId AND s.cash + s.upi > 0
            -- On the list only once the sale is over: a failed attempt of a routed sale may still be followed by one that succeeds.
            AND EXISTS (SELECT 1 FROM give_back_waiting w WHERE w.ref_id = s.ref_id)
            AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ${SETTLED_KINDS_SQL})
-           AND (@choice != 'not_paid' OR (s.method = 'upi'
+           AND (@choice NOT IN ('not_paid', 'split_not_paid') OR (s.method = CASE @choice WHEN 'not_paid' THEN 'upi' ELSE 'split' END
              AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind = 'upi_received')))`,
       ),
     };

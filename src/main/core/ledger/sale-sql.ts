@@ -14,7 +14,7 @@ export interface NewSale {
   credit: number;
 }
 
-/** The entries that settle a failed sale's paid part, as an SQL list: at most one per sale (migrations 12 and 21). */
+/** The entries that settle a failed sale's paid part, as an SQL list: at most one per sale (migrations 12, 21 and 23). */
 export const SETTLED_KINDS_SQL = `(${SETTLE_CHOICES.map((k) => `'${k}'`).join(', ')})`;
 
 // The entries after a sale, each at most one per sale (unique indexes of migration 13).
@@ -60,7 +60,7 @@ export class SaleSql {
         `INSERT INTO money_entries (kind, ref_id, number, method, amount, entry_date, at)
          SELECT 'upi_received', s.ref_id, s.number, 'upi', s.upi, @date, @at FROM sales s
          WHERE s.ref_id = @refId AND s.upi > 0
-           AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('upi_received', 'not_paid'))`,
+           AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('upi_received', 'not_paid', 'split_not_paid'))`,
       ),
       // The days' sales by how they were paid, each sale once when any of its attempts went through (a
       // failover's success is its second attempt's): the per-day totals triggers keep (migration 19),

@@ -12,6 +12,7 @@ import type { Sale } from '../../../shared/payment/payment';
 import { saleUpiUri } from '../../../shared/payment/sale-upi';
 import { upiOwed } from '../../../shared/money-law/upi-owed';
 import { OWNER_ID, type Doer } from '../../../shared/lock-schemas';
+import { upiNeverCame } from '../../../shared/money-law/split-not-paid';
 
 /** All but the last 4 digits hidden, so a lost receipt does not give away a customer's number. */
 export function maskNumber(number: string): string {
@@ -42,8 +43,9 @@ export function servedBy(who: Doer | null): { servedBy: string } | Record<string
 
 /** How the sale was paid, for the receipt; the UPI link only while that money is still owed (never for a failed recharge). */
 export function receiptPayment(txn: TxnRecord, sale: Sale | null, upi: Settings['upi'], language: Language): Receipt['payment'] {
-  // Said "did not pay" (issue 40): the UPI it was to be paid by never came, so no line says it was paid.
-  if (!sale || sale.settledAs === 'not_paid') return undefined;
+  // Said "did not pay" (issue 40): the UPI it was to be paid by never came (a split's cash was handed
+  // back), so no line says it was paid.
+  if (!sale || upiNeverCame(sale.settledAs)) return undefined;
   const upiReceived = sale.upiReceivedAt !== null;
   const upiUri =
     upiOwed(txn.status, sale) && sale.saleRef
