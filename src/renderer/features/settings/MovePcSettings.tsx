@@ -1,5 +1,5 @@
 import type { IpcError } from '../../../shared/result';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import { useSettingsStore } from '../../stores/settings-store';
@@ -7,11 +7,13 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { PathField } from '../../components/ChoosePath';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { RejectedRows } from './RejectedRows';
+import { MoveAccountChanges } from './MoveAccountChanges';
 
 // Kept as what to say, not the words, so a message follows a change of language.
 type Said =
   | ({ kind: 'error' } & IpcError)
   | { kind: 'exported'; path: string; txns: number }
+  | { kind: 'cancelled' }
   | { kind: 'imported'; txns: number; aside: string | null; needsToken: boolean; restored: ResponseOf<'backup:import'> };
 
 /**
@@ -25,6 +27,12 @@ export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported
   const [file, setFile] = useState('');
   const [said, setSaid] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
+  const asked = said?.kind === 'error' && said.code === 'move_account_confirm' ? said : null;
+  const askedRef = useRef<HTMLDivElement>(null);
+  // The changes are read first, then Tab reaches the confirm button: Enter alone never confirms them.
+  useEffect(() => {
+    if (asked) askedRef.current?.focus();
+  }, [asked]);
 
   const exportFile = async () => {
     setBusy(true);
@@ -49,13 +57,28 @@ export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported
       <h3 id="move-title">{t('move.title')}</h3>
       <p className="field-hint">{t('move.hint')}</p>
       <ErrorBanner error={said?.kind === 'error' ? said : null} />
-      {said?.kind === 'error' && said.code === 'move_account_confirm' && (
-        <div className="button-row">
-          <button type="button" className="button-danger" disabled={busy} onClick={() => void importFile(true)}>
-            {t('move.confirmAccount')}
-          </button>
+      {asked && (
+        <div
+          ref={askedRef}
+          role="group"
+          aria-labelledby="move-changes-title"
+          tabIndex={-1}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setSaid({ kind: 'cancelled' });
+          }}
+        >
+          <MoveAccountChanges params={asked.params} />
+          <div className="button-row">
+            <button type="button" className="button-danger" disabled={busy} onClick={() => void importFile(true)}>
+              {t('move.confirmAccount')}
+            </button>
+            <button type="button" className="button-secondary" disabled={busy} onClick={() => setSaid({ kind: 'cancelled' })}>
+              {t('move.cancelAccount')}
+            </button>
+          </div>
         </div>
       )}
+      {said?.kind === 'cancelled' && <p role="status">{t('move.cancelled')}</p>}
       {said?.kind === 'exported' && (
         <p role="status">
           {t('move.exported', { count: said.txns })}{' '}
