@@ -86,10 +86,17 @@ describe('Move to another PC, on the screen', () => {
     await card.getByLabel('Path of the move file').fill(join(usb, file!));
     await card.getByRole('button', { name: 'Bring in this file' }).click();
     // The file points this PC at its provider account: shown first, nothing changed until the owner confirms.
-    await card
-      .getByRole('alert')
-      .filter({ hasText: `This file switches the provider account to ${provider.credentials.username} at ${provider.url}` })
-      .waitFor();
+    await card.getByRole('alert').filter({ hasText: 'This file would change the provider accounts on this computer' }).waitFor();
+    // A new PC has no account yet: the file's address and username stand alone, beside nothing.
+    expect(
+      await card
+        .getByRole('table')
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent ?? ''))),
+    ).toEqual([
+      ['Main account', 'Address', '', provider.url],
+      ['Main account', 'Username', '', provider.credentials.username],
+    ]);
     expect((await newPc.ok('auth:status')).mode).toBe('demo');
     await card.scrollIntoViewIfNeeded();
     await snap(page, 'move-pc-02a-confirm-account');

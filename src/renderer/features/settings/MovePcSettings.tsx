@@ -8,6 +8,7 @@ import { PathField } from '../../components/ChoosePath';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { RejectedRows } from './RejectedRows';
 import { MoveAccountChanges } from './MoveAccountChanges';
+import { moveAccountRows } from './move-account-rows';
 
 // Kept as what to say, not the words, so a message follows a change of language.
 type Said =
@@ -28,6 +29,8 @@ export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported
   const [said, setSaid] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
   const asked = said?.kind === 'error' && said.code === 'move_account_confirm' ? said : null;
+  // Read with the registry's schema: a shape it does not declare falls back to the banner's sentence.
+  const changes = asked ? moveAccountRows(asked.params) : null;
   const askedRef = useRef<HTMLDivElement>(null);
   // The changes are read first, then Tab reaches the confirm button: Enter alone never confirms them.
   useEffect(() => {
@@ -56,7 +59,7 @@ export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported
     <section className="settings-card" aria-labelledby="move-title">
       <h3 id="move-title">{t('move.title')}</h3>
       <p className="field-hint">{t('move.hint')}</p>
-      <ErrorBanner error={said?.kind === 'error' ? said : null} />
+      <ErrorBanner error={said?.kind === 'error' && !changes?.length ? said : null} />
       {asked && (
         <div
           ref={askedRef}
@@ -67,7 +70,7 @@ export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported
             if (e.key === 'Escape') setSaid({ kind: 'cancelled' });
           }}
         >
-          <MoveAccountChanges params={asked.params} />
+          {changes?.length ? <MoveAccountChanges rows={changes} /> : null}
           <div className="button-row">
             <button type="button" className="button-danger" disabled={busy} onClick={() => void importFile(true)}>
               {t('move.confirmAccount')}
