@@ -83,7 +83,7 @@ describe('a move file that changes the accounts, on the screen', () => {
       ['Routing', 'Routes change', 'Routing on', 'Routing on'],
     ]);
     await card.getByRole('alert').filter({ hasText: 'Nothing was changed yet: check each change' }).waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('group');
+    await expect.poll(() => page.locator(':focus').getAttribute('role')).toBe('group');
     await seen(page, 'move-account-changes-en');
     // Escape: the table goes, and nothing was kept.
     await page.keyboard.press('Escape');
@@ -108,7 +108,7 @@ describe('a move file that changes the accounts, on the screen', () => {
 
     // By keyboard: from the changes, Tab reaches the confirm button, Enter brings the file in.
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('हाँ, यह हमारा खाता है: इसे लाएँ');
+    await expect.poll(() => page.locator(':focus').textContent()).toBe('हाँ, यह हमारा खाता है: इसे लाएँ');
     await page.keyboard.press('Enter');
     await hindi.getByRole('status').filter({ hasText: 'ले आए:' }).waitFor({ timeout: 30_000 });
     await seen(page, 'move-account-changes-hi-done');
