@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Profile } from './profile-v2';
+import type { ShopValueSpec } from './profile-v2';
 
 /**
  * The shop's chosen value per shop value of its profile, as settings and routing.json keep it:
@@ -25,12 +25,12 @@ export interface SetAsideChoice {
  * is never sent: it is set aside and named, so Settings can say so until the owner chooses again.
  */
 export function chosenShopValues(
-  p: Profile,
+  specs: readonly ShopValueSpec[],
   saved: Readonly<Record<string, string>> | undefined,
 ): { values: Record<string, string>; setAside: SetAsideChoice[] } {
   const values: Record<string, string> = {};
   const setAside: SetAsideChoice[] = [];
-  for (const spec of p.shopValues) {
+  for (const spec of specs) {
     const [first, ...rest] = spec.choices.map((c) => c.value);
     const offered = z.enum([first ?? '', ...rest]);
     const given = saved?.[spec.name];

@@ -9,21 +9,21 @@ const rechargKit = libraryEngine('rechargkit').profile;
 
 describe('the shop’s chosen values, read against the profile', () => {
   it('sends a choice the profile offers, as saved', () => {
-    expect(chosenShopValues(rechargKit, { circle: '7' })).toEqual({ values: { circle: '7' }, setAside: [] });
+    expect(chosenShopValues(rechargKit.shopValues, { circle: '7' })).toEqual({ values: { circle: '7' }, setAside: [] });
   });
 
   it('sends the document’s default while nothing is chosen, and says nothing was set aside', () => {
-    expect(chosenShopValues(rechargKit, undefined)).toEqual({ values: { circle: '1' }, setAside: [] });
+    expect(chosenShopValues(rechargKit.shopValues, undefined)).toEqual({ values: { circle: '1' }, setAside: [] });
   });
 
   it('never sends a value the profile does not offer (a hand edit, a profile changed since): the default goes, and it is named', () => {
-    const read = chosenShopValues(rechargKit, { circle: '99' });
+    const read = chosenShopValues(rechargKit.shopValues, { circle: '99' });
     expect(read.values).toEqual({ circle: '1' });
     expect(read.setAside).toEqual([{ name: 'circle', label: rechargKit.shopValues[0]!.label, saved: '99', sent: { en: 'Circle code 1', hi: 'सर्कल कोड 1' } }]);
   });
 
   it('leaves out names the profile does not declare, and a profile without shop values sends none', () => {
-    expect(chosenShopValues(rechargKit, { circle: '3', zone: 'north' }).values).toEqual({ circle: '3' });
-    expect(chosenShopValues(builtinEngine().profile, { circle: '3' })).toEqual({ values: {}, setAside: [] });
+    expect(chosenShopValues(rechargKit.shopValues, { circle: '3', zone: 'north' }).values).toEqual({ circle: '3' });
+    expect(chosenShopValues(builtinEngine().profile.shopValues, { circle: '3' })).toEqual({ values: {}, setAside: [] });
   });
 });

@@ -112,7 +112,7 @@ export function readCredentials(vault: SecretVault, p: Profile, place: AccountPl
       baseUrl: place.baseUrl,
       values: { ...plainValues(p, place), ...secrets },
       secrets: Object.values(secrets),
-      shop: chosenShopValues(p, place.shop).values,
+      shop: chosenShopValues(p.shopValues, place.shop).values,
     },
   };
 }

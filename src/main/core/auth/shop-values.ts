@@ -16,7 +16,7 @@ function checkShopChoices(p: Profile, given: ShopChoices): ShopChoices {
 
 /** What Settings shows of an account's shop values: what is sent, and any saved value set aside. */
 export function shopFields(p: Profile, saved: ShopChoices | undefined): { shop: Record<string, string>; shopSetAside: SetAsideChoice[] } {
-  const chosen = chosenShopValues(p, saved);
+  const chosen = chosenShopValues(p.shopValues, saved);
   return { shop: chosen.values, shopSetAside: chosen.setAside };
 }
 
