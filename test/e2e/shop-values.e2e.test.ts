@@ -30,7 +30,8 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const focusedId = (page: Page) => page.evaluate(() => (globalThis as unknown as { document: { activeElement: { id: string } | null } }).document.activeElement?.id ?? '');
+const focusedId = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { document: { activeElement: { id: string } | null } }).document.activeElement?.id ?? '');
 
 async function shoot(page: Page, card: Locator, name: string): Promise<void> {
   await card.scrollIntoViewIfNeeded();
@@ -96,7 +97,9 @@ describe('Settings → the circle RechargKit asks for', () => {
     const card = page.getByRole('group', { name: 'Spare Provider' });
     const circle = card.getByLabel("Circle code (from RechargKit's circle list)");
     await circle.waitFor();
-    const warning = card.getByRole('alert').filter({ hasText: 'The saved value “north” is not one this provider offers, so it is not sent: Circle code 1 is sent instead.' });
+    const warning = card
+      .getByRole('alert')
+      .filter({ hasText: 'The saved value “north” is not one this provider offers, so it is not sent: Circle code 1 is sent instead.' });
     await warning.waitFor();
     expect(await circle.inputValue()).toBe('1');
     await shoot(page, card, 'shop-values-03-routing-set-aside');

@@ -19,7 +19,9 @@ describe('the shop’s chosen values, read against the profile', () => {
   it('never sends a value the profile does not offer (a hand edit, a profile changed since): the default goes, and it is named', () => {
     const read = chosenShopValues(rechargKit.shopValues, { circle: '99' });
     expect(read.values).toEqual({ circle: '1' });
-    expect(read.setAside).toEqual([{ name: 'circle', label: rechargKit.shopValues[0]!.label, saved: '99', sent: { en: 'Circle code 1', hi: 'सर्कल कोड 1' } }]);
+    expect(read.setAside).toEqual([
+      { name: 'circle', label: rechargKit.shopValues[0]!.label, saved: '99', sent: { en: 'Circle code 1', hi: 'सर्कल कोड 1' } },
+    ]);
   });
 
   it('leaves out names the profile does not declare, and a profile without shop values sends none', () => {

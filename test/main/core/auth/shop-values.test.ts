@@ -88,7 +88,12 @@ describe('a value the shop sets for its provider (RechargKit circle)', () => {
     const status = await h.ok('auth:status');
     expect(status.shop).toEqual({ circle: '1' });
     expect(status.shopSetAside).toEqual([
-      { name: 'circle', label: expect.objectContaining({ en: expect.stringContaining('Circle') }), saved: '99', sent: { en: 'Circle code 1', hi: 'सर्कल कोड 1' } },
+      {
+        name: 'circle',
+        label: expect.objectContaining({ en: expect.stringContaining('Circle') }),
+        saved: '99',
+        sent: { en: 'Circle code 1', hi: 'सर्कल कोड 1' },
+      },
     ]);
     // The provider knows the account in circle 1 only: a recharge that succeeds was sent with it.
     const sale = await h.ok('recharge:submit', { number: '9000005555', operator: 'AT', amount: 100 });
