@@ -112,7 +112,8 @@ export function readCredentials(vault: SecretVault, p: Profile, place: AccountPl
       baseUrl: place.baseUrl,
       values: { ...plainValues(p, place), ...secrets },
       secrets: Object.values(secrets),
-      shop: chosenShopValues(p.shopValues, place.shop).values,
+      // Only a profile that declares shop values has any to send.
+      ...(p.shopValues.length === 0 ? {} : { shop: chosenShopValues(p.shopValues, place.shop).values }),
     },
   };
 }
