@@ -24,12 +24,19 @@ afterEach(async () => {
   dirs.splice(0).forEach(removeTempDir);
 });
 
-async function rechargKitShop(circle: string) {
-  s = await startSandbox({ token: TOKEN, dialectEngine: createEngine(profile, 'check'), shopValues: { circle }, pendingMs: 100 });
+/** RechargKit as a provider that also asks the circle on its status check and balance. */
+function circleOnEveryCall(): unknown {
+  const p = structuredClone(profile) as { calls: Record<string, { params: Record<string, string> }> };
+  for (const call of ['status', 'balance']) p.calls[call]!.params['circle'] = '{shop.circle}';
+  return p;
+}
+
+async function rechargKitShop(circle: string, spoken: unknown = profile) {
+  s = await startSandbox({ token: TOKEN, dialectEngine: createEngine(spoken, 'check'), shopValues: { circle }, pendingMs: 100 });
   const dataDir = makeTempDir('shop-values');
   dirs.push(dataDir);
   h = await openHarness({ acceptWeakTokenProtection: true, keepDir: dataDir });
-  const text = JSON.stringify(profile);
+  const text = JSON.stringify(spoken);
   const bench = await h.ok('profile:bench', { text });
   const hosts = Object.fromEntries((bench.hosts ?? []).map((x) => [x.name, x.url]));
   await h.ok('profile:use', { text, hosts });
@@ -54,6 +61,19 @@ describe('a value the shop sets for its provider (RechargKit circle)', () => {
     // Saving the account again without naming the circle (version 1's callers) keeps it.
     await h.ok('auth:save', { baseUrl: s.url, credentials: { username: credentials.username } });
     expect((await h.ok('auth:status')).shop).toEqual({ circle: '7' });
+  }, 60_000);
+
+  it('a provider that asks the circle on its status check and balance too is sent it there: a pending recharge is confirmed', async () => {
+    const { h, s, credentials } = await rechargKitShop('7', circleOnEveryCall());
+    await h.ok('auth:save', { baseUrl: s.url, credentials, shop: { circle: '7' } });
+    // The sandbox's pending number: only the status check, asked in circle 7, can confirm it.
+    const sale = await h.ok('recharge:submit', { number: '9000001111', operator: 'AT', amount: 50 });
+    expect(sale.txn.status).toBe('Pending');
+    await untilStatus(h, sale.txn.refId, 'Success', 15_000);
+    // The wallet read asks in circle 7 too: the provider answers it.
+    const wallet = s.admin.account(s.credentials.username).buyerBalance;
+    expect(wallet).toBeLessThan(500_000);
+    expect((await h.ok('balance:refresh')).balance).toMatchObject({ buyer: wallet, source: 'balance' });
   }, 60_000);
 
   it('the default circle is not the shop’s: the provider refuses it, and nothing is taken', async () => {
