@@ -321,7 +321,12 @@ export const contract = {
     },
     'auth:test': {
       request: z.union([
-        z.strictObject({ baseUrl: credentialsInput.baseUrl.optional(), credentials: credentialsInput.credentials.optional() }),
+        z.strictObject({
+          baseUrl: credentialsInput.baseUrl.optional(),
+          credentials: credentialsInput.credentials.optional(),
+          // The shop values as chosen on screen (not yet saved): the test asks as a save would send.
+          shop: shopChoicesSchema.optional(),
+        }),
         z.strictObject({
           baseUrl: credentialsInput.baseUrl.optional(),
           username: v1Input.username.optional(),

@@ -12,7 +12,7 @@ import { keepSecrets, keptSecrets, needsAddress, placeOf, plainValues, readCrede
 import { testConnection } from './connection-test';
 import { requireSecrets } from './required-secrets';
 import { shopKept, shopFields } from './shop-values';
-import type { ShopChoices } from '../../../shared/profiles/shop-choices';
+import { chosenShopValues, type ShopChoices } from '../../../shared/profiles/shop-choices';
 import type { ConfirmWeakProtection } from './confirm-weak-protection';
 import { WEAK_PROTECTION_QUESTION } from '../../../shared/words/weak-protection-words';
 import type { ProfileEngine } from '../../../shared/profiles/profile-engine';
@@ -155,7 +155,7 @@ export class AuthService {
   }
 
   /** Asks the provider's balance with what is typed, each field left empty read from what is saved. */
-  async test(input: { baseUrl?: string | undefined } & TypedInput): Promise<ResponseOf<'auth:test'>> {
+  async test(input: { baseUrl?: string | undefined; shop?: ShopChoices | undefined } & TypedInput): Promise<ResponseOf<'auth:test'>> {
     const given = typedCredentials(input);
     const p = this.profile();
     const saved = this.deps.settings.get().provider;
@@ -173,8 +173,14 @@ export class AuthService {
       const otherAccount = Object.keys(typed.secrets).length === 0 && kept === null && this.deps.vault.read().kind === 'saved';
       return { ok: false, reason: otherAccount ? 'token_needed' : 'not_configured', said: '' };
     }
+    const { shop } = shopKept(p, input.shop, saved.shop);
     return testConnection(
-      { baseUrl: typed.baseUrl, values: { ...typed.plain, ...secrets }, secrets: Object.values(secrets) },
+      {
+        baseUrl: typed.baseUrl,
+        values: { ...typed.plain, ...secrets },
+        secrets: Object.values(secrets),
+        ...(p.shopValues.length === 0 ? {} : { shop: chosenShopValues(p.shopValues, shop).values }),
+      },
       this.deps.profiles(saved.profile),
     );
   }

@@ -62,7 +62,9 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
   // The saved secrets are only ever sent to the address and account they were saved with.
   const repointed = auth.configured && (baseUrl.trim() !== auth.baseUrl || plainChanged);
   const credentials = Object.fromEntries(Object.entries(typed).filter(([, v]) => v.trim() !== ''));
-  const entered = { baseUrl: auth.needsAddress ? baseUrl.trim() || undefined : undefined, credentials };
+  // Every shop value the profile declares, as shown: the default, where none was chosen.
+  const chosen = auth.shopValues.length > 0 ? { shop: chosenShopValues(auth.shopValues, shop).values } : {};
+  const entered = { baseUrl: auth.needsAddress ? baseUrl.trim() || undefined : undefined, credentials, ...chosen };
   const runTest = async () => {
     setBusy(true);
     const r = await desk.auth.test(entered);
@@ -71,8 +73,6 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
   };
   const save = async () => {
     setBusy(true);
-    // Every shop value the profile declares is saved as shown: the default, where none was chosen.
-    const chosen = auth.shopValues.length > 0 ? { shop: chosenShopValues(auth.shopValues, shop).values } : {};
     if (await saveAccount(desk, { baseUrl, credentials, ...chosen })) {
       setTyped((v) => Object.fromEntries(Object.entries(v).filter(([name]) => !auth.fields.some((f) => f.secret && f.name === name))));
       onModeChanged();

@@ -76,6 +76,12 @@ describe('a value the shop sets for its provider (RechargKit circle)', () => {
     expect((await h.ok('balance:refresh')).balance).toMatchObject({ buyer: wallet, source: 'balance' });
   }, 60_000);
 
+  it('the connection test asks with the circle on screen, before it is saved', async () => {
+    const { h, s, credentials } = await rechargKitShop('7', circleOnEveryCall());
+    expect(await h.ok('auth:test', { baseUrl: s.url, credentials, shop: { circle: '7' } })).toMatchObject({ ok: true });
+    expect(await h.ok('auth:test', { baseUrl: s.url, credentials, shop: { circle: '3' } })).toMatchObject({ ok: false });
+  }, 60_000);
+
   it('the default circle is not the shop’s: the provider refuses it, and nothing is taken', async () => {
     const { h, s, credentials } = await rechargKitShop('7');
     await h.ok('auth:save', { baseUrl: s.url, credentials });
