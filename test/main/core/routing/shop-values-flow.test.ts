@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openHarness, until, type TestHarness } from '../flow/harness-client';
+import { openHarness, type TestHarness } from '../flow/harness-client';
 import { saveSandboxAccount, testSandbox } from '../../../support/live-harness';
 import { createEngine } from '../../../../src/shared/profiles/profile-engine';
 import { ownersVersion } from '../../../support/library-account';
 import { twoAccountRules } from '../../../support/two-account-rules';
-import { sentTo } from './two-providers';
+import { failOverToSpare, sentTo } from './two-providers';
 
 // Issue 36 item 3 for a routing account: a spare account on RechargKit keeps its own circle in
 // routing.json, and a sale failed over to it names that circle. The spare's sandbox knows the
@@ -39,18 +39,10 @@ describe('a routing account’s own circle', () => {
     expect(saved.accounts['spare']?.shopSetAside).toEqual([]);
     expect(saved.rules.accounts[1]?.shop).toEqual({ circle: '12' });
     await h.ok('routing:setToken', { account: 'spare', credentials: { token: KEY } });
-    await until(
-      async () => (await h!.ok('recharge:route', { operator: 'AT', amount: 239 })).steps[1]?.skipped === null || undefined,
-      5000,
-      'the spare ready',
-    );
-
-    main.admin.suspend(main.credentials.username, true);
-    const r = await h.ok('recharge:submit', { number: '9876545555', operator: 'AT', amount: 239 });
-    expect(r.txn).toMatchObject({ accountId: 'spare', attemptNo: 2 });
-    expect(r.txn.status).not.toBe('Unknown');
+    const txn = await failOverToSpare(h, main);
+    expect(txn.status).not.toBe('Unknown');
     // The spare's provider takes a recharge only in the account's circle: it took this one.
-    expect(sentTo(spare)).toEqual([r.txn.refId]);
+    expect(sentTo(spare)).toEqual([txn.refId]);
   });
 
   it('a circle its profile does not offer, kept in routing.json, is named on its card with the default sent in its place', async () => {
