@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isIsoDate } from './ist-date';
 import { accountFiguresSchema } from './report-schemas';
+import { doerSchema } from './lock-schemas';
 
 export const dayCloseSchema = z.object({
   date: z.string(),
@@ -22,6 +23,8 @@ export const dayCloseSchema = z.object({
   upiExpected: z.number().int().nullable(),
   upiCounted: z.number().int().nullable(),
   upiDifference: z.number().int().nullable(),
+  /** Who counted (issue 38): absent when not recorded (a close before names were kept). */
+  countedBy: doerSchema.optional(),
 });
 export type DayClose = z.infer<typeof dayCloseSchema>;
 

@@ -21,6 +21,13 @@ export const personSchema = z.strictObject({ id: z.number().int().min(0), name: 
 export type Person = z.infer<typeof personSchema>;
 export const OWNER_ID = 0;
 
+/**
+ * Who did an action, as the books keep it (migration 22): the person as named then, the owner
+ * (id 0), or staff on a shared PIN with no names (id null).
+ */
+export const doerSchema = z.strictObject({ id: z.number().int().min(0).nullable(), name: z.string().max(200), role: z.enum(ROLES) });
+export type Doer = z.infer<typeof doerSchema>;
+
 /** A name as typed in the People form; the store refuses hidden characters and line breaks. */
 const personNameSchema = z.string().trim().min(1, { error: 'Type a name.' }).max(200);
 const personIdSchema = z.number().int().min(1);

@@ -18,6 +18,8 @@ export const receiptSchema = z.object({
   /** India time, as the shopkeeper and the customer read it. */
   date: z.string(),
   time: z.string(),
+  /** The named person who made the sale (issue 38): absent for the owner, a shared PIN, or a sale before names. */
+  servedBy: z.string().max(200).optional(),
   /**
    * How the customer paid (absent: not recorded). upiUri: the sale's UPI link while its UPI part
    * is not yet received, printed as a QR for the customer to pay from the receipt.

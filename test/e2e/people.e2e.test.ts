@@ -84,6 +84,14 @@ describe('a shift change at the counter', () => {
     await rechargeByKeyboard(page, { number: '9876545555', amount: '199' });
     await resultCard(page, /Recharge successful/);
     await page.screenshot({ path: '/tmp/i38-ravi-sold-en.png' });
+    // The customer's receipt says who served (the books keep it with the sale).
+    await page.getByRole('button', { name: 'Receipt' }).click();
+    const receipt = page.getByRole('dialog', { name: 'Receipt for the customer' }).locator('.receipt-sheet');
+    await receipt.waitFor();
+    expect(await receipt.textContent()).toContain('Served byRavi');
+    await page.screenshot({ path: '/tmp/i38-receipt-served-en.png' });
+    await page.keyboard.press('Escape');
+    await receipt.waitFor({ state: 'detached' });
 
     // The owner takes over: the same dialog (the Switch button, or Alt+0), Home to the owner, Enter, the PIN, Enter.
     await page.keyboard.press('Enter');
@@ -96,6 +104,28 @@ describe('a shift change at the counter', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => atCounter(page).textContent()).toBe('Owner');
     expect(await status()).toMatchObject({ role: 'owner', person: { id: 0, role: 'owner' } });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("the owner's day list says who did what, in both languages", async () => {
+    const { page, problems } = await openCounter(e2e);
+    await nav(page).getByRole('button', { name: 'Reports', exact: true }).click();
+    const list = page.getByRole('region', { name: 'Who did what' });
+    await list.waitFor();
+    const ravi = list.locator('caption').filter({ hasText: 'Ravi' });
+    await expect.poll(() => ravi.textContent()).toBe('Ravi · 1 sale · ₹199.00');
+    // The owner's own changes of the day (the PIN, Ravi added) are the owner's.
+    const owner = list.locator('table').filter({ has: page.locator('caption', { hasText: 'Owner' }) });
+    expect(await owner.textContent()).toContain('Person added');
+    await list.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/i38-who-did-what-en.png' });
+    await page.getByLabel('Language').first().selectOption('hi');
+    const hindi = page.getByRole('region', { name: 'किसने क्या किया' });
+    await expect.poll(() => hindi.locator('caption').filter({ hasText: 'Ravi' }).textContent()).toBe('Ravi · 1 बिक्री · ₹199.00');
+    await hindi.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/i38-who-did-what-hi.png' });
+    await page.getByLabel('भाषा').first().selectOption('en');
     expect(problems).toEqual([]);
     await page.close();
   });

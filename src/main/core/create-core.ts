@@ -450,6 +450,8 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
       logger.error(`IPC ${channel} failed`, e);
       if (isDamage(e)) void repairLedger(e);
     },
+    // In the books of the session open after the change (an account saved reopens it).
+    async (action, ref) => (await current).ledger.doneBy.record(action, ref, (o.now ?? Date.now)()),
   );
   const router: Router = {
     dispatch(channel, payload) {

@@ -5,6 +5,7 @@ import type { SettleChoice } from '../../shared/payment/payment-parts';
 import type { IpcError } from '../../shared/result';
 import { customerGotNothing } from '../../shared/money-law/status-money';
 import { useUpiStore } from './upi-store';
+import { UPI_NEVER_CAME } from '../../shared/money-law/split-not-paid';
 
 export interface GiveBackState {
   /** Failed or refunded sales whose paid part is still with the shop, newest failure first. */
@@ -38,7 +39,7 @@ export const useGiveBackStore = create<GiveBackState>((set, get) => ({
     }
     set({ items: get().items.filter((s) => s.refId !== refId), error: null });
     // Not paid: its UPI is no longer to look for in the UPI app either.
-    if (choice === 'not_paid') void useUpiStore.getState().load(desk);
+    if (UPI_NEVER_CAME.includes(choice)) void useUpiStore.getState().load(desk);
     return r.data.sale;
   },
 }));

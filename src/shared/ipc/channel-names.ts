@@ -52,6 +52,7 @@ export const CHANNEL_NAMES = [
   'complaint:list',
   'report:summary',
   'report:wallet',
+  'report:people',
   'report:export',
   'receipt:get',
   'receipt:print',

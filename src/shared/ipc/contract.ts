@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { peopleDayRequestSchema, peopleDaySchema } from '../people-day-schemas';
 import { outcomeSchema } from '../outcomes/outcome-registry';
 import { ANSWER_FIXES } from '../money-law/changed-answer-money';
 import { practiceNumberSchema } from '../practice-numbers';
@@ -374,6 +375,7 @@ export const contract = {
     },
     'report:summary': { request: reportRangeSchema, response: reportSchema },
     'report:wallet': { request: reportRangeSchema, response: walletStatementSchema },
+    'report:people': { request: peopleDayRequestSchema, response: peopleDaySchema },
     'report:export': {
       request: reportRangeSchema.extend({ format: z.enum(EXPORT_FORMATS) }),
       // path is null when the shopkeeper cancelled the save dialog.

@@ -4,8 +4,9 @@
  * their money came back to them is now owed to the shop:
  *
  * - the paid part still on the give-back list (not handed back) comes off it: the shop keeps it;
- * - a paid part already handed back (`given_back`), or a UPI part the customer never paid
- *   (`not_paid`), is to be collected from the customer;
+ * - a paid part already handed back (`given_back`, or a split's cash part in `split_not_paid`), or a
+ *   UPI part the customer never paid (`not_paid`, or a split's UPI part in `split_not_paid`), is to
+ *   be collected from the customer;
  * - a credit part taken off the due (`credit_reversed`), or a paid part kept as credit
  *   (`kept_as_credit`), is to be put back on the due.
  *

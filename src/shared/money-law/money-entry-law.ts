@@ -70,7 +70,7 @@ export function correctionFault(c: {
 }
 
 /** Entries that say the sale ended without a recharge for the customer (money back, or never paid): allowed only when it did. */
-export const MONEY_BACK_KINDS: readonly string[] = ['credit_reversed', 'given_back', 'kept_as_credit', 'not_paid'];
+export const MONEY_BACK_KINDS: readonly string[] = ['credit_reversed', 'given_back', 'kept_as_credit', 'not_paid', 'split_not_paid'];
 
 /**
  * A sale's money came back only when the sale is over and the customer got nothing from it: every

@@ -177,6 +177,8 @@ export const OUTCOMES = {
   not_paid_but_paid: none,
   // "UPI received" on a sale already said not paid.
   upi_marked_not_paid: none,
+  // "UPI received" on a split whose cash was handed back and whose UPI part was said never to have come.
+  upi_marked_split_not_paid: none,
   // The khata (issue 30 item 3): a payment or correction that cannot be, a limit out of range.
   khata_amount_invalid: none,
   khata_pay_above_due: z.object({ due: paise }),

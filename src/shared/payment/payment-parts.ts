@@ -9,9 +9,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * What became of the paid part of a sale whose recharge failed or was refunded: handed back, kept
- * as the customer's credit, or (a UPI sale whose UPI never came) the customer did not pay at all.
+ * as the customer's credit, (a UPI sale whose UPI never came) the customer did not pay at all, or
+ * (a split whose UPI part never came) its cash handed back and its UPI not paid.
  */
-export const SETTLE_CHOICES = ['given_back', 'kept_as_credit', 'not_paid'] as const;
+export const SETTLE_CHOICES = ['given_back', 'kept_as_credit', 'not_paid', 'split_not_paid'] as const;
 export type SettleChoice = (typeof SETTLE_CHOICES)[number];
 
 /** What the parts are computed from: the method, and for a split its cash part in rupees. */

@@ -22,7 +22,8 @@ export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
  * customer paid towards the due (cash/UPI). correction: a signed move of the due naming the entry
  * (corrects) or sale (ref_id) it corrects. credit_reversed, given_back, kept_as_credit: what
  * became of the money of a failed or refunded sale (written by the money-close work); not_paid: a
- * failed UPI sale whose UPI never came (its UPI part, moving no money).
+ * failed UPI sale whose UPI never came (its UPI part, moving no money); split_not_paid: a failed
+ * split whose UPI part never came (its cash part handed back; its UPI part moves no money).
  */
 export const MONEY_ENTRY_KINDS = [
   'upi_received',
@@ -32,6 +33,7 @@ export const MONEY_ENTRY_KINDS = [
   'given_back',
   'kept_as_credit',
   'not_paid',
+  'split_not_paid',
 ] as const;
 
 /** Sales of one payment method, each part in paise: the ledger's sum and the report's row. */

@@ -238,6 +238,8 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
     "This sale was paid (in cash, or its UPI was marked received), so it cannot be marked not paid. Give the money back, or keep it as the customer's advance.",
   upi_marked_not_paid: () =>
     'This sale was marked "customer did not pay", so its UPI cannot be marked received. If the money came after all, give it back to the customer.',
+  upi_marked_split_not_paid: () =>
+    "This sale's cash was handed back and its UPI part was marked as never come, so its UPI cannot be marked received. If the UPI came after all, give that back to the customer too.",
   in_flight: () => 'A recharge for this number is being sent right now. Wait for its result before sending another.',
   reply_not_stored: () =>
     'A recharge for this number was sent, but its reply is not saved yet (is the disk full?). Do not send again: its status is being checked.',
@@ -441,9 +443,11 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
       : '') +
     (p.fixed === 'on_due' ? `Recorded: ${f.money(p.collect + p.putBack)} put on their due. ` : '') +
     (!p.fixed && p.collect > 0
-      ? p.unpaid
-        ? `They never paid for it (marked “customer did not pay”): collect ${f.money(p.collect)} from them. `
-        : `They were given ${f.money(p.collect)} back: collect ${f.money(p.collect)} from them. `
+      ? p.unpaid && p.unpaid < p.collect
+        ? `They were given ${f.money(p.collect - p.unpaid)} cash back and their UPI ${f.money(p.unpaid)} never came: collect ${f.money(p.collect)} from them. `
+        : p.unpaid
+          ? `They never paid for it (marked “customer did not pay”): collect ${f.money(p.collect)} from them. `
+          : `They were given ${f.money(p.collect)} back: collect ${f.money(p.collect)} from them. `
       : '') +
     (!p.fixed && p.putBack > 0 ? `${f.money(p.putBack)} came off their due: put ${f.money(p.putBack)} back on it. ` : '') +
     (p.collect === 0 && p.putBack === 0 ? 'Nothing is to be given back to them. ' : '') +

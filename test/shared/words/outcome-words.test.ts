@@ -33,6 +33,7 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   nothing_to_give_back: {},
   not_paid_but_paid: {},
   upi_marked_not_paid: {},
+  upi_marked_split_not_paid: {},
   khata_amount_invalid: {},
   khata_pay_above_due: { due: 19_900 },
   khata_nothing_due: {},

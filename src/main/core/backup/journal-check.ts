@@ -7,6 +7,7 @@ import type { TxnRecord } from '../txn/txn-record';
 import { moneyFault, statusMayFollow } from '../txn/money-rules';
 import { REF_ID_SHAPE } from '../../../shared/ref-id-shape';
 import { canMove } from '../../../shared/money-law/transitions';
+import { settleAmount } from '../../../shared/money-law/split-not-paid';
 import { routeDecisionSchema } from '../../../shared/routing/route-decision';
 
 /** The event sources of a status check's answer (the poller's: scheduled, at start, "check now", a callback's hint). */
@@ -65,6 +66,11 @@ export function checkJournal(
       const reason = flagFault(entry, txnOf);
       if (reason) refused.push({ refId: entry.flag.saleId.slice(0, 64), reason });
       else accepted.push(entry);
+      continue;
+    }
+    // Who did it: the replay adds it only beside a row the books hold (done-lines.ts DoneReplay).
+    if (!isTxnLine(entry) && entry.kind === 'done') {
+      accepted.push(entry);
       continue;
     }
     if (!isTxnLine(entry)) {
@@ -130,10 +136,10 @@ function saleFault(
 const PART_OF: Readonly<Partial<Record<MoneyLine['entry']['kind'], (s: KnownSale) => number>>> = {
   upi_received: (s) => s.upi,
   credit_reversed: (s) => s.credit,
-  given_back: (s) => s.cash + s.upi,
-  kept_as_credit: (s) => s.cash + s.upi,
-  // Only a sale paid wholly by UPI can have been not paid: a split's cash part was paid.
-  not_paid: (s) => (s.method === 'upi' ? s.upi : 0),
+  given_back: (s) => settleAmount('given_back', s),
+  kept_as_credit: (s) => settleAmount('kept_as_credit', s),
+  not_paid: (s) => settleAmount('not_paid', s),
+  split_not_paid: (s) => settleAmount('split_not_paid', s),
 };
 
 function moneyEntryFault({ entry }: MoneyLine, saleOf: (refId: string) => KnownSale | null): RefusalReason | null {

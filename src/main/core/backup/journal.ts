@@ -6,6 +6,7 @@ import { txnEventSchema, txnViewSchema } from '../../../shared/ipc/txn-schemas';
 import type { JournalLine } from '../ledger/ledger';
 import { moneyLineSchema, saleLineSchema } from '../ledger/money-lines';
 import { flagLineSchema } from '../ledger/flag-lines';
+import { doneLineSchema } from '../ledger/done-lines';
 import type { RefusedLine } from './journal-check';
 import { cleanPeerText } from '../../../shared/peer-text';
 import { PRIVATE_FILE, privateFolder } from '../data-folder/private-files';
@@ -21,7 +22,7 @@ const entrySchema = z.object({
   routeJson: z.string().max(4000).optional(),
 });
 /** A transaction's line has no kind (journals written before sales were journaled have only these). */
-const lineSchema = z.union([entrySchema, saleLineSchema, moneyLineSchema, flagLineSchema]);
+const lineSchema = z.union([entrySchema, saleLineSchema, moneyLineSchema, flagLineSchema, doneLineSchema]);
 
 /**
  * Every change to a transaction, every sale and money entry (a khata payment, a UPI marked

@@ -15,7 +15,9 @@ export function dayMoney(rows: DayMoneyRows, successAmount: number): DayMoney {
   const beforeSales = Math.max(0, successAmount - rows.successWithSale);
   // A correction of a payment is signed in the due's direction: a payment made larger lowers the due, so it is subtracted.
   const paid = (method: 'cash' | 'upi') => sum('credit_payment', method) - sum('correction', method);
-  const cash = { sales: rows.sales.cash + beforeSales, payments: paid('cash'), givenBack: sum('given_back', 'cash') };
+  // A split whose UPI part never came was handed back its cash part (the entry's amount); its UPI part moved nothing.
+  const cashBack = sum('given_back', 'cash') + sum('split_not_paid', 'cash');
+  const cash = { sales: rows.sales.cash + beforeSales, payments: paid('cash'), givenBack: cashBack };
   const upi = { received: sum('upi_received'), payments: paid('upi'), givenBack: sum('given_back', 'upi') };
   return {
     cash: { ...cash, expected: cash.sales + cash.payments - cash.givenBack },

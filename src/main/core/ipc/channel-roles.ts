@@ -82,6 +82,8 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   'clipboard:write': 'staff',
   'report:summary': 'staff',
   'report:wallet': 'staff',
+  // Who did what is the owner's to read: staff see no one's money (issue 38 item 2).
+  'report:people': 'owner',
   'report:export': 'owner',
   'receipt:get': 'staff',
   'receipt:print': 'staff',

@@ -39,7 +39,7 @@ export interface SessionApi {
   readonly recharge: Pick<RechargeService, 'submit' | 'busy'>;
   readonly ledger: Pick<
     Ledger,
-    'history' | 'get' | 'events' | 'complaintsFor' | 'openPage' | 'lastForNumber' | 'sales' | 'attemptsOf' | 'answerChanges'
+    'history' | 'get' | 'events' | 'complaintsFor' | 'openPage' | 'lastForNumber' | 'sales' | 'attemptsOf' | 'answerChanges' | 'doneBy'
   >;
   readonly sales: Pick<SaleService, 'unreceived' | 'markReceived'>;
   readonly moneyFollow: Pick<MoneyFollowService, 'toGiveBack' | 'settle'>;

@@ -8,6 +8,7 @@ import {
   type ChangedAnswerMoney,
 } from '../../../shared/money-law/changed-answer-money';
 import { TXN_STATUSES } from '../../../shared/status';
+import { DoneBySql } from './done-by-sql';
 
 const changeRow = z.object({
   refId: z.string(),
@@ -39,12 +40,14 @@ const moneyRow = z.object({
  */
 export class AnswerChangeSql {
   private readonly s;
+  private readonly done;
 
   constructor(
     private readonly db: Database.Database,
     /** Called after each committed write: the journal reads the new money entries (Ledger.journalMoney). */
     private readonly written: () => void = () => {},
   ) {
+    this.done = new DoneBySql(db);
     this.s = {
       fixOf: db.prepare(`SELECT choice, amount, at FROM answer_change_fixes WHERE sale_id = ?`),
       addFix: db.prepare(`INSERT OR IGNORE INTO answer_change_fixes (sale_id, choice, amount, at) VALUES (@sale, @choice, @amount, @at)`),
@@ -81,9 +84,11 @@ export class AnswerChangeSql {
       ),
       money: db.prepare(
         `SELECT EXISTS (SELECT 1 FROM give_back_waiting WHERE ref_id = @sale) AS onGiveBackList,
-           coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind = 'given_back'), 0) AS givenBack,
+           coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind IN ('given_back', 'split_not_paid')), 0) AS givenBack,
            coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind = 'kept_as_credit'), 0) AS keptAsCredit,
-           coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind = 'not_paid'), 0) AS notPaid,
+           coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind = 'not_paid'), 0)
+             + coalesce((SELECT s.upi FROM sales s WHERE s.ref_id = @sale
+               AND EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = @sale AND m.kind = 'split_not_paid')), 0) AS notPaid,
            coalesce((SELECT sum(amount) FROM money_entries WHERE ref_id = @sale AND kind = 'credit_reversed'), 0) AS creditReversed`,
       ),
     };
@@ -119,6 +124,7 @@ export class AnswerChangeSql {
       if (money.putBackOnDue > 0) this.s.undo.run({ sale: saleId, date, at });
       if (money.collect > 0) this.s.onDue.run({ sale: saleId, amount: money.collect, date, at });
       if (entries.paidCash > 0) this.s.paid.run({ sale: saleId, amount: entries.paidCash, date, at });
+      this.done.record('fix', saleId, at);
       return true;
     })();
     if (done) this.written();

@@ -3,11 +3,23 @@ import * as z from 'zod';
 import { dayCloseSchema, type DayClose } from '../../../shared/day-close-schemas';
 import { MONEY_ENTRY_KINDS } from '../../../shared/payment/payment';
 import { saleWentCount } from './sale-attempts-sql';
+import { DoneBySql } from './done-by-sql';
+import { ROLES } from '../../../shared/lock-schemas';
 
 const COLUMNS = `date, revision, closed_at AS closedAt, expected, counted, counted - expected AS difference,
   success_count AS successCount, open_count AS openCount, note,
   upi_expected AS upiExpected, upi_counted AS upiCounted, upi_counted - upi_expected AS upiDifference`;
-const closes = z.array(dayCloseSchema);
+// Who counted, from done_by (migration 22), beside each closing: a few rows, each an index probe.
+const byColumn = (column: string, as: string) =>
+  `(SELECT ${column} FROM done_by INDEXED BY done_by_ref WHERE action = 'close' AND ref = date || '#' || revision ORDER BY id LIMIT 1) AS ${as}`;
+const COUNTED_BY = [byColumn('person_id', 'byId'), byColumn('person_name', 'byName'), byColumn('role', 'byRole')].join(', ');
+const closes = z.array(
+  dayCloseSchema
+    .extend({ byId: z.number().int().min(0).nullable(), byName: z.string().nullable(), byRole: z.enum(ROLES).nullable() })
+    .transform(({ byId, byName, byRole, ...close }): DayClose =>
+      byRole === null ? close : { ...close, countedBy: { id: byId, name: byName ?? '', role: byRole } },
+    ),
+);
 const saleSums = z.object({ cash: z.number(), upi: z.number(), credit: z.number(), successPaid: z.number() });
 const entrySums = z.array(z.object({ kind: z.enum(MONEY_ENTRY_KINDS), method: z.enum(['cash', 'upi']).nullable(), amount: z.number() }));
 
@@ -21,14 +33,19 @@ export interface DayMoneyRows {
   entries: z.infer<typeof entrySums>;
 }
 
+/** How a close is named where who counted it is kept (done_by.ref): the day and its revision. */
+export const closeRef = (date: string, revision: number): string => `${date}#${revision}`;
+
 /** The day closings: append-only (a trigger refuses changes), a recount a new revision. */
 export class DayCloseSql {
   private readonly s;
+  private readonly done;
 
   constructor(private readonly db: Database.Database) {
+    this.done = new DoneBySql(db);
     this.s = {
-      forDate: db.prepare(`SELECT ${COLUMNS} FROM day_closes WHERE date = ? ORDER BY revision`),
-      recent: db.prepare(`SELECT ${COLUMNS} FROM day_closes INDEXED BY day_closes_recent ORDER BY closed_at DESC LIMIT ?`),
+      forDate: db.prepare(`SELECT ${COLUMNS}, ${COUNTED_BY} FROM day_closes WHERE date = ? ORDER BY revision`),
+      recent: db.prepare(`SELECT ${COLUMNS}, ${COUNTED_BY} FROM day_closes INDEXED BY day_closes_recent ORDER BY closed_at DESC LIMIT ?`),
       // successPaid: what the day's successful attempts that belong to a sale were for, each
       // attempt once: a failover's success is its second attempt's, and a possible double's two
       // charges are both the sale's, so neither is taken for a recharge made before sales were kept.
@@ -79,6 +96,7 @@ export class DayCloseSql {
     return this.db.transaction(() => {
       const close = decide();
       this.s.insert.run(close);
+      this.done.record('close', closeRef(close.date, close.revision), close.closedAt);
       return close;
     })();
   }

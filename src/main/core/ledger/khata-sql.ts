@@ -12,6 +12,7 @@ import {
   type StatementLine,
 } from '../../../shared/khata/khata-schemas';
 import type { StatementLineFacts } from '../../../shared/money-law/money-entry-law';
+import { DoneBySql } from './done-by-sql';
 
 const KINDS_IN = DUE_ENTRY_KINDS.map((k) => `'${k}'`).join(', ');
 /** An entry's move of the due, in its direction: a correction carries its sign, every other kind lowers it. */
@@ -69,12 +70,14 @@ export interface NewCorrection {
  */
 export class KhataSql {
   private readonly s;
+  private readonly done;
 
   constructor(
     private readonly db: Database.Database,
     /** Called after each committed write: the journal reads the new rows (Ledger.journalMoney). */
     private readonly written: () => void = () => {},
   ) {
+    this.done = new DoneBySql(db);
     this.s = {
       due: db.prepare(`SELECT coalesce(sum(delta), 0) AS due FROM (${MOVES})`),
       statement: db.prepare(
@@ -136,14 +139,22 @@ export class KhataSql {
 
   /** Records a payment towards the due; returns the entry's id. The service checks it first. */
   pay(p: NewPayment): number {
-    const id = z.number().int().parse(this.s.pay.get(p));
+    const id = this.db.transaction(() => {
+      const entry = z.number().int().parse(this.s.pay.get(p));
+      this.done.record('money', entry, p.at);
+      return entry;
+    })();
     this.written();
     return id;
   }
 
   /** Records a correction naming the entry (or sale) it corrects; returns its id. */
   correct(c: NewCorrection): number {
-    const id = z.number().int().parse(this.s.correct.get(c));
+    const id = this.db.transaction(() => {
+      const entry = z.number().int().parse(this.s.correct.get(c));
+      this.done.record('money', entry, c.at);
+      return entry;
+    })();
     this.written();
     return id;
   }

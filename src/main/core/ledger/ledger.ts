@@ -24,6 +24,8 @@ import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
 import { dateFault, replaySpan, type MoneyEntryRefusal } from '../../../shared/money-law/money-entry-law';
 import { KhataSql, replayKhata } from './khata-sql';
 import { MoneyReplay, MoneyTail, type MoneyLine, type SaleLine } from './money-lines';
+import { DoneBySql } from './done-by-sql';
+import { DoneReplay, DoneTail, type DoneLine } from './done-lines';
 import { FlagReplay, FlagTail, type FlagLine } from './flag-lines';
 import { RouteStateSql } from './route-state-sql';
 import { AnswerChangeSql } from './answer-change-sql';
@@ -48,7 +50,7 @@ export interface JournalEntry {
 }
 
 /** A journal line: a transaction's change, a sale or money entry as written (money-lines.ts), or a sale's flag (flag-lines.ts). */
-export type JournalLine = JournalEntry | SaleLine | MoneyLine | FlagLine;
+export type JournalLine = JournalEntry | SaleLine | MoneyLine | FlagLine | DoneLine;
 export const isTxnLine = (line: JournalLine): line is JournalEntry => 'txn' in line;
 
 /** A line the replay refused, named as the notice names it (journal-check.ts RefusedLine). */
@@ -104,6 +106,7 @@ export class Ledger {
   private journalTo: ((line: JournalLine) => void) | null = null;
   private moneyTail: MoneyTail | null = null;
   private flagTail: FlagTail | null = null;
+  private doneTail: DoneTail | null = null;
   /** History SQL varies only by which filters are present: a few shapes, each prepared once. */
   private readonly historyStatements = new Map<string, Database.Statement>();
   private shopSql: ShopSql | null = null;
@@ -117,6 +120,7 @@ export class Ledger {
   private saleFateSql: SaleFateSql | null = null;
   private routeStateSql: RouteStateSql | null = null;
   private answerChangeSql: AnswerChangeSql | null = null;
+  private doneBySql: DoneBySql | null = null;
 
   private constructor(
     private readonly db: Database.Database,
@@ -248,6 +252,7 @@ export class Ledger {
     if (!listener) return;
     (this.moneyTail ??= new MoneyTail(this.db)).start();
     (this.flagTail ??= new FlagTail(this.db)).start();
+    (this.doneTail ??= new DoneTail(this.db)).start();
   }
 
   /**
@@ -260,6 +265,8 @@ export class Ledger {
     if (!listener || !this.moneyTail || !this.flagTail) return;
     for (const line of this.moneyTail.read()) listener(line);
     for (const line of this.flagTail.read()) listener(line);
+    // Who did it last: a line names the row it records, journaled just before.
+    for (const line of this.doneTail?.read() ?? []) listener(line);
   }
 
   static open(file: string, now: number = Date.now()): Ledger {
@@ -315,6 +322,11 @@ export class Ledger {
   /** Each account's spend today and failures in a row, for the route decision (issue 29). */
   get routeStates(): RouteStateSql {
     return (this.routeStateSql ??= new RouteStateSql(this.db));
+  }
+
+  /** Who did each money action and settings change (migration 22). */
+  get doneBy(): DoneBySql {
+    return (this.doneBySql ??= new DoneBySql(this.db));
   }
 
   /** The day closings, append-only (core/dayclose). */
@@ -374,7 +386,10 @@ export class Ledger {
           attemptNo: txn.attemptNo ?? 1,
           routeJson: txn.routeJson ?? null,
         });
-        if (sale) this.s.insertSale.run({ ...sale, refId: t.refId, number: t.number, rechargeDate: t.rechargeDate, now: t.now });
+        if (sale) {
+          this.s.insertSale.run({ ...sale, refId: t.refId, number: t.number, rechargeDate: t.rechargeDate, now: t.now });
+          this.doneBy.record('sale', t.refId, t.now);
+        }
         this.s.insertEvent.run(submitted);
       })();
     } finally {
@@ -549,7 +564,9 @@ export class Ledger {
   }
 
   addComplaint(c: ComplaintRecord): void {
-    this.s.insertComplaint.run(c);
+    this.db.transaction(() => {
+      if (this.s.insertComplaint.run(c).changes === 1) this.doneBy.record('complaint', c.complainId, c.createdAt);
+    })();
   }
 
   complaints(limit = 500): ComplaintRecord[] {
@@ -631,11 +648,16 @@ export class Ledger {
     const money = new MoneyReplay(db, span);
     const refused: ReplayRefusal[] = [];
     const flags = new FlagReplay(db);
+    const done = new DoneReplay(db, span);
     let moneyAdded = false;
     db.transaction(() => {
       for (const line of lines) {
         if (!isTxnLine(line) && line.kind === 'flag') {
           flags.flag(line);
+          continue;
+        }
+        if (!isTxnLine(line) && line.kind === 'done') {
+          done.done(line);
           continue;
         }
         if (!isTxnLine(line)) {

@@ -671,4 +671,59 @@ ${accountDayMove('OLD', -1)}
     DELETE FROM give_back_waiting WHERE ref_id = NEW.ref_id;
   END;
   `,
+  // 22 (issue 38 item 1): who did it. Every action that moves or records money (a sale, a payment,
+  // a correction, a give-back, a close count, a complaint, a changed answer's fix) and every change
+  // of settings or routing is someone's: the person signed in when the shopkeeper's click reached
+  // the core, as named then (a later rename or removal leaves the record as it was). person_id is
+  // 0 for the owner and NULL for staff on a shared PIN with no names. ref names the row the action
+  // wrote in its own table (a sale's ref_id, a money entry's id, a close's date#revision, a
+  // complaint's id) or, for a settings change, what it changed. A row of its own, written in the
+  // same SQL transaction as what it records, never edited or deleted; a day's rows by person are an
+  // index walk of that day.
+  `
+  CREATE TABLE done_by (
+    id INTEGER PRIMARY KEY,
+    action TEXT NOT NULL,
+    ref TEXT NOT NULL,
+    day TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    person_id INTEGER,
+    person_name TEXT NOT NULL DEFAULT '',
+    role TEXT NOT NULL CHECK (role IN ('owner', 'staff'))
+  );
+  CREATE INDEX done_by_ref ON done_by (action, ref);
+  CREATE INDEX done_by_day ON done_by (day, at);
+  CREATE TRIGGER done_by_no_update BEFORE UPDATE ON done_by BEGIN SELECT RAISE(ABORT, 'who did what is append-only'); END;
+  CREATE TRIGGER done_by_no_delete BEFORE DELETE ON done_by BEGIN SELECT RAISE(ABORT, 'who did what is append-only'); END;
+  `,
+  // 23 (issue 40): a split sale (cash and UPI) whose recharge failed and whose UPI part never came.
+  // Given back booked both parts as cash out of the drawer (the close expected it short by the UPI
+  // part), and 21's not_paid is for a sale paid wholly by UPI. split_not_paid settles it in one
+  // entry of two parts: its amount is the cash handed back (out of the drawer), and the sale's UPI
+  // part is not paid (moving no money). As 21 does for not_paid: once per sale with the other three
+  // (a third unique index; 12's and 21's stay), never beside upi_received (either order aborts: the
+  // UPI did come after all, so the shopkeeper hands that back too), and the sale leaves both waiting
+  // lists, including when a later status or a restore would put it back.
+  `
+  CREATE UNIQUE INDEX money_entries_settled_once_of_four ON money_entries (ref_id)
+    WHERE kind IN ('given_back', 'kept_as_credit', 'not_paid', 'split_not_paid');
+  CREATE TRIGGER money_entries_split_not_paid_received BEFORE INSERT ON money_entries
+  WHEN (NEW.kind = 'split_not_paid' AND EXISTS (SELECT 1 FROM money_entries WHERE ref_id = NEW.ref_id AND kind = 'upi_received'))
+    OR (NEW.kind = 'upi_received' AND EXISTS (SELECT 1 FROM money_entries WHERE ref_id = NEW.ref_id AND kind = 'split_not_paid'))
+  BEGIN
+    SELECT RAISE(ABORT, 'a sale is either paid by UPI or not paid');
+  END;
+  CREATE TRIGGER money_entries_split_not_paid AFTER INSERT ON money_entries WHEN NEW.kind = 'split_not_paid' BEGIN
+    DELETE FROM upi_waiting WHERE ref_id = NEW.ref_id;
+    DELETE FROM give_back_waiting WHERE ref_id = NEW.ref_id;
+  END;
+  CREATE TRIGGER upi_waiting_split_not_paid AFTER INSERT ON upi_waiting
+  WHEN EXISTS (SELECT 1 FROM money_entries WHERE ref_id = NEW.ref_id AND kind = 'split_not_paid') BEGIN
+    DELETE FROM upi_waiting WHERE ref_id = NEW.ref_id;
+  END;
+  CREATE TRIGGER give_back_waiting_split_not_paid AFTER INSERT ON give_back_waiting
+  WHEN EXISTS (SELECT 1 FROM money_entries WHERE ref_id = NEW.ref_id AND kind = 'split_not_paid') BEGIN
+    DELETE FROM give_back_waiting WHERE ref_id = NEW.ref_id;
+  END;
+  `,
 ];

@@ -5,6 +5,7 @@ import type { SettleChoice } from '../../../shared/payment/payment-parts';
 import { SALE_COLUMNS, SETTLED_KINDS_SQL } from './sale-sql';
 import { failedSaleMoney } from './migrations';
 import { sqlStatusList } from '../../../shared/money-law/status-money';
+import { DoneBySql } from './done-by-sql';
 
 const waiting = z.array(toGiveBackSchema);
 const countAmount = z.object({ count: z.number().int(), amount: z.number().int() });
@@ -20,12 +21,14 @@ const FAILED_STATUSES = sqlStatusList('nothing');
  */
 export class MoneyFollowSql {
   private readonly s;
+  private readonly done;
 
   constructor(
     private readonly db: Database.Database,
     /** Called after each committed write: the journal reads the new rows (Ledger.journalMoney). */
     private readonly written: () => void = () => {},
   ) {
+    this.done = new DoneBySql(db);
     this.s = {
       waiting: db.prepare(
         `SELECT ${SALE_COLUMNS}, s.number, t.status, w.failed_at AS failedAt FROM give_back_waiting w INDEXED BY give_back_waiting_failed
@@ -59,15 +62,17 @@ export class MoneyFollowSql {
       waitingTotal: db.prepare('SELECT count(*) AS count, coalesce(sum(amount), 0) AS amount FROM give_back_waiting'),
       // The paid part as one entry, in the way it was paid: a split's is handed back from the drawer.
       // "Did not pay" only for a sale paid wholly by UPI that never came: a split's cash was paid.
+      // A split whose UPI part never came: the cash part handed back, its UPI not paid (split-not-paid.ts).
       settle: db.prepare(
         `INSERT INTO money_entries (kind, ref_id, number, method, amount, entry_date, at)
-         SELECT @choice, s.ref_id, s.number, CASE WHEN s.cash > 0 THEN 'cash' ELSE 'upi' END, s.cash + s.upi, @date, @at
+         SELECT @choice, s.ref_id, s.number, CASE WHEN s.cash > 0 THEN 'cash' ELSE 'upi' END,
+           CASE WHEN @choice = 'split_not_paid' THEN s.cash ELSE s.cash + s.upi END, @date, @at
          FROM sales s
          WHERE s.ref_id = @refId AND s.cash + s.upi > 0
            -- On the list only once the sale is over: a failed attempt of a routed sale may still be followed by one that succeeds.
            AND EXISTS (SELECT 1 FROM give_back_waiting w WHERE w.ref_id = s.ref_id)
            AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ${SETTLED_KINDS_SQL})
-           AND (@choice != 'not_paid' OR (s.method = 'upi'
+           AND (@choice NOT IN ('not_paid', 'split_not_paid') OR (s.method = CASE @choice WHEN 'not_paid' THEN 'upi' ELSE 'split' END
              AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind = 'upi_received')))`,
       ),
     };
@@ -110,7 +115,11 @@ export class MoneyFollowSql {
    * when there is nothing to settle (not failed, nothing paid) or it was already settled.
    */
   settle(refId: string, choice: SettleChoice, at: number, date: string): boolean {
-    const settled = this.s.settle.run({ refId, choice, at, date }).changes === 1;
+    const settled = this.db.transaction(() => {
+      const run = this.s.settle.run({ refId, choice, at, date });
+      if (run.changes === 1) this.done.record('money', Number(run.lastInsertRowid), at);
+      return run.changes === 1;
+    })();
     this.written();
     return settled;
   }

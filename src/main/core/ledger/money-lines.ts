@@ -59,15 +59,16 @@ export const moneyLineSchema = z.object({ kind: z.literal('money'), entry: money
 export type SaleLine = z.infer<typeof saleLineSchema>;
 export type MoneyLine = z.infer<typeof moneyLineSchema>;
 
-type Once = readonly [MoneyEntryKind, MoneyEntryKind, MoneyEntryKind];
-const SETTLED: Once = ['given_back', 'kept_as_credit', 'not_paid'];
-/** Kinds a sale has at most one of, whoever wrote it (migrations 13 and 21's unique indexes; SaleSql's guard for UPI). */
+type Once = readonly [MoneyEntryKind, MoneyEntryKind, MoneyEntryKind, MoneyEntryKind];
+const SETTLED: Once = ['given_back', 'kept_as_credit', 'not_paid', 'split_not_paid'];
+/** Kinds a sale has at most one of, whoever wrote it (migrations 13, 21 and 23's unique indexes; SaleSql's guard for UPI). */
 const ONCE_PER_SALE: Readonly<Partial<Record<MoneyEntryKind, Once>>> = {
-  upi_received: ['upi_received', 'upi_received', 'upi_received'],
-  credit_reversed: ['credit_reversed', 'credit_reversed', 'credit_reversed'],
+  upi_received: ['upi_received', 'upi_received', 'upi_received', 'upi_received'],
+  credit_reversed: ['credit_reversed', 'credit_reversed', 'credit_reversed', 'credit_reversed'],
   given_back: SETTLED,
   kept_as_credit: SETTLED,
   not_paid: SETTLED,
+  split_not_paid: SETTLED,
 };
 
 const SALE_SELECT = `id, ref_id AS refId, sale_ref AS saleRef, number, method, cash, upi, credit, sale_date AS saleDate, created_at AS createdAt`;
@@ -165,7 +166,7 @@ export class MoneyReplay {
         `INSERT INTO money_entries (id, kind, ref_id, number, method, amount, corrects, entry_date, at)
          VALUES (@id, @kind, @refId, @number, @method, @amount, @corrects, @entryDate, @at)`,
       ),
-      onceFor: db.prepare(`SELECT ${MONEY_SELECT} FROM money_entries WHERE ref_id = ? AND kind IN (?, ?, ?) ORDER BY id LIMIT 1`),
+      onceFor: db.prepare(`SELECT ${MONEY_SELECT} FROM money_entries WHERE ref_id = ? AND kind IN (?, ?, ?, ?) ORDER BY id LIMIT 1`),
     };
     this.recordedUpTo = maxRow.parse(db.prepare('SELECT NULL AS s, max(id) AS m FROM money_entries').get()).m ?? 0;
   }

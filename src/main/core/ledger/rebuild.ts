@@ -22,6 +22,7 @@ const TABLE_SINCE: Readonly<Record<string, number>> = {
   sale_flags: 15,
   answer_changes: 17,
   answer_change_fixes: 17,
+  done_by: 22,
 };
 
 /**

@@ -7,6 +7,8 @@ import { EVENT_SOURCES, MONEY_NOTES, COMPLAINT_STATES } from '../../../shared/ip
 import { accountIdSchema } from '../../../shared/routing/routing-schema';
 import { MAX_ATTEMPTS_CEILING } from '../../../shared/routing/routing-limits';
 import { SALE_FLAG_KINDS } from '../../../shared/routing/sale-flags';
+import { DONE_ACTIONS } from '../../../shared/done-actions';
+import { ROLES } from '../../../shared/lock-schemas';
 
 /**
  * What a row of a file the app did not just write itself (a backup, a move file, a damaged
@@ -147,6 +149,16 @@ const TABLES: Record<string, Columns> = {
     to_status: z.literal('Success'),
     to_word: z.string().max(200).nullable(),
     to_at: time,
+  },
+  done_by: {
+    id: z.number().int().positive(),
+    action: z.enum(DONE_ACTIONS),
+    ref: text(200).pipe(z.string().min(1)),
+    day: date,
+    at: time,
+    person_id: z.number().int().min(0).nullable(),
+    person_name: text(200),
+    role: z.enum(ROLES),
   },
   answer_change_fixes: {
     id: z.number().int().positive(),

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import * as z from 'zod';
 import { SALE_FLAG_KINDS } from '../../../shared/routing/sale-flags';
+import { DoneBySql } from './done-by-sql';
 
 /** A flag as kept, with the facts of its two attempts the owner needs (number, amount, accounts). */
 const flagRow = z.object({
@@ -32,12 +33,14 @@ const LISTED = 200;
  */
 export class SaleFlagSql {
   private readonly s;
+  private readonly done;
 
   constructor(
-    db: Database.Database,
+    private readonly db: Database.Database,
     /** Called after each committed write: the journal reads the changed rows (Ledger.journalMoney). */
     private readonly written: () => void = () => {},
   ) {
+    this.done = new DoneBySql(db);
     this.s = {
       add: db.prepare(
         `INSERT OR IGNORE INTO sale_flags (sale_id, kind, first_ref, second_ref, at) VALUES (@saleId, 'possible_double', @firstRef, @secondRef, @at)`,
@@ -71,7 +74,11 @@ export class SaleFlagSql {
 
   /** The owner checked this sale: its flags are marked seen (kept); how many were not before. */
   markSeen(saleId: string, at: number): number {
-    const marked = this.s.seen.run({ saleId, at }).changes;
+    const marked = this.db.transaction(() => {
+      const changes = this.s.seen.run({ saleId, at }).changes;
+      if (changes > 0) this.done.record('checked', saleId, at);
+      return changes;
+    })();
     if (marked > 0) this.written();
     return marked;
   }

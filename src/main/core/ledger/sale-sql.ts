@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { methodTotalSchema, saleSchema, unreceivedSaleSchema, type Sale, type UnreceivedSale } from '../../../shared/payment/payment';
 import { SETTLE_CHOICES, type PaymentMethod } from '../../../shared/payment/payment-parts';
 import { countAmount } from '../../../shared/day-close-schemas';
+import { DoneBySql } from './done-by-sql';
 
 /** What the counter writes with a recharge's Submitting row: how the customer paid, in paise. */
 export interface NewSale {
@@ -13,7 +14,7 @@ export interface NewSale {
   credit: number;
 }
 
-/** The entries that settle a failed sale's paid part, as an SQL list: at most one per sale (migrations 12 and 21). */
+/** The entries that settle a failed sale's paid part, as an SQL list: at most one per sale (migrations 12, 21 and 23). */
 export const SETTLED_KINDS_SQL = `(${SETTLE_CHOICES.map((k) => `'${k}'`).join(', ')})`;
 
 // The entries after a sale, each at most one per sale (unique indexes of migration 13).
@@ -34,12 +35,14 @@ const methodTotals = z.array(methodTotalSchema);
  */
 export class SaleSql {
   private readonly s;
+  private readonly done;
 
   constructor(
     private readonly db: Database.Database,
     /** Called after each committed write: the journal reads the new rows (Ledger.journalMoney). */
     private readonly written: () => void = () => {},
   ) {
+    this.done = new DoneBySql(db);
     this.s = {
       forRef: db.prepare(`SELECT ${SALE_COLUMNS} FROM sales s WHERE s.ref_id = ?`),
       // A failover attempt has no sale of its own: its sale is its first attempt's (issue 29).
@@ -57,7 +60,7 @@ export class SaleSql {
         `INSERT INTO money_entries (kind, ref_id, number, method, amount, entry_date, at)
          SELECT 'upi_received', s.ref_id, s.number, 'upi', s.upi, @date, @at FROM sales s
          WHERE s.ref_id = @refId AND s.upi > 0
-           AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('upi_received', 'not_paid'))`,
+           AND NOT EXISTS (SELECT 1 FROM money_entries m WHERE m.ref_id = s.ref_id AND m.kind IN ('upi_received', 'not_paid', 'split_not_paid'))`,
       ),
       // The days' sales by how they were paid, each sale once when any of its attempts went through (a
       // failover's success is its second attempt's): the per-day totals triggers keep (migration 19),
@@ -91,7 +94,11 @@ export class SaleSql {
 
   /** Records that the sale's UPI part arrived; false when there is no such UPI sale or it was already marked. */
   markReceived(refId: string, at: number, date: string): boolean {
-    const marked = this.s.received.run({ refId, at, date }).changes === 1;
+    const marked = this.db.transaction(() => {
+      const run = this.s.received.run({ refId, at, date });
+      if (run.changes === 1) this.done.record('money', Number(run.lastInsertRowid), at);
+      return run.changes === 1;
+    })();
     this.written();
     return marked;
   }

@@ -11,6 +11,8 @@ import { SHARED_RECEIPT_WORDS } from '../../../shared/words/receipt-words';
 import type { Sale } from '../../../shared/payment/payment';
 import { saleUpiUri } from '../../../shared/payment/sale-upi';
 import { upiOwed } from '../../../shared/money-law/upi-owed';
+import { OWNER_ID, type Doer } from '../../../shared/lock-schemas';
+import { upiNeverCame } from '../../../shared/money-law/split-not-paid';
 
 /** All but the last 4 digits hidden, so a lost receipt does not give away a customer's number. */
 export function maskNumber(number: string): string {
@@ -34,10 +36,16 @@ export function buildReceipt(txn: TxnRecord, shop: Settings['shop']): Receipt {
   };
 }
 
+/** The name a receipt gives for who served: a named person's, never the owner's or a shared PIN's (they have none). */
+export function servedBy(who: Doer | null): { servedBy: string } | Record<string, never> {
+  return who && who.id !== null && who.id !== OWNER_ID && who.name ? { servedBy: who.name } : {};
+}
+
 /** How the sale was paid, for the receipt; the UPI link only while that money is still owed (never for a failed recharge). */
 export function receiptPayment(txn: TxnRecord, sale: Sale | null, upi: Settings['upi'], language: Language): Receipt['payment'] {
-  // Said "did not pay" (issue 40): the UPI it was to be paid by never came, so no line says it was paid.
-  if (!sale || sale.settledAs === 'not_paid') return undefined;
+  // Said "did not pay" (issue 40): the UPI it was to be paid by never came (a split's cash was handed
+  // back), so no line says it was paid.
+  if (!sale || upiNeverCame(sale.settledAs)) return undefined;
   const upiReceived = sale.upiReceivedAt !== null;
   const upiUri =
     upiOwed(txn.status, sale) && sale.saleRef
@@ -60,6 +68,7 @@ export function receiptText(r: Receipt, language: Language): string {
     `${l.ref}: ${r.refId}`,
     r.optId && `${l.optId}: ${r.optId}`,
     r.payment && `${l.paidBy}: ${l.methods[r.payment.method]}`,
+    r.servedBy && `${l.servedBy}: ${r.servedBy}`,
     r.payment?.upiUri && `${l.upiWaiting}: ${r.payment.upiUri}`,
     l.thanks,
   ];

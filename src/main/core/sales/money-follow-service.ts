@@ -2,6 +2,7 @@ import { istDate } from '../../../shared/ist-date';
 import type { Sale, ToGiveBack } from '../../../shared/payment/payment';
 import type { SettleChoice } from '../../../shared/payment/payment-parts';
 import { moneyBackFault } from '../../../shared/money-law/money-entry-law';
+import { UPI_NEVER_CAME } from '../../../shared/money-law/split-not-paid';
 import { UserFacingError } from '../errors/user-facing-error';
 import type { Ledger } from '../ledger/ledger';
 import type { NoticeBoard } from '../notices/notice-board';
@@ -14,7 +15,8 @@ const TO_GIVE_BACK_SHOWN = 20;
  * The customer's money after a recharge fails or is refunded (issue 30 item 4). The credit part
  * needs no one: the ledger takes it off the due with the status change. The paid part is the
  * shopkeeper's to hand back or keep as the customer's credit, or, for a UPI sale whose UPI never
- * came, to say the customer did not pay (issue 40); what they did is recorded once, dated the day
+ * came, to say the customer did not pay (issue 40), or for a split whose UPI part never came, to hand
+ * back the cash and say the UPI was not paid; what they did is recorded once, dated the day
  * they did it.
  */
 export class MoneyFollowService {
@@ -38,7 +40,8 @@ export class MoneyFollowService {
     // Said twice (two clicks, two screens): the first answer stands and the second changes nothing.
     if (!moneyFollow.settle(refId, choice, at, istDate(at))) {
       const sale = sales.forRef(refId);
-      if (!sale?.settledAs) throw new UserFacingError(choice === 'not_paid' && sale ? 'not_paid_but_paid' : 'nothing_to_give_back', {});
+      if (!sale?.settledAs)
+        throw new UserFacingError(UPI_NEVER_CAME.includes(choice) && sale ? 'not_paid_but_paid' : 'nothing_to_give_back', {});
       return sale;
     }
     const sale = sales.forRef(refId);

@@ -22,6 +22,7 @@ export class SaleService {
     const sale = sales.forRef(refId);
     if (!sale || sale.upi === 0) throw new UserFacingError('upi_sale_not_found', {});
     if (sale.settledAs === 'not_paid') throw new UserFacingError('upi_marked_not_paid', {});
+    if (sale.settledAs === 'split_not_paid') throw new UserFacingError('upi_marked_split_not_paid', {});
     // Marked twice (two clicks, two counters' screens): the first stands and the second changes nothing.
     if (sale.upiReceivedAt === null) {
       const at = this.deps.now();

@@ -44,6 +44,7 @@ export function ReceiptSheet({ receipt: r, paper, t, lang }: { receipt: Receipt;
         {r.txnId && row(t('receipt.txnId'), r.txnId, 'receipt-mono')}
         {r.optId && row(t('receipt.optId'), r.optId, 'receipt-mono')}
         {r.payment && row(t('receipt.paidBy'), paidBy(r.payment, t))}
+        {r.servedBy && row(t('receipt.servedBy'), r.servedBy)}
       </dl>
       {r.payment?.upiUri && (
         <figure className="receipt-qr">

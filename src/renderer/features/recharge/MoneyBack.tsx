@@ -10,11 +10,13 @@ import { useGiveBackStore } from '../../stores/give-back-store';
 import { customerGotNothing } from '../../../shared/money-law/status-money';
 import { useDue } from '../khata/use-due';
 import { mayBeNotPaid } from '../../../shared/money-law/upi-not-paid';
+import { mayBeSplitNotPaid } from '../../../shared/money-law/split-not-paid';
 
 const SETTLED_WORDS: Record<SettleChoice, string> = {
   given_back: 'moneyBack.wasGiven',
   kept_as_credit: 'moneyBack.wasKept',
   not_paid: 'moneyBack.wasNotPaid',
+  split_not_paid: 'moneyBack.wasSplitNotPaid',
 };
 
 /** The sale is over without a recharge: its credit came off, or its paid part waits or was settled. */
@@ -73,6 +75,8 @@ export function MoneyBack({
   const paid = sale.cash + sale.upi;
   const settled = sale.settledAs ?? null;
   const notPaidMay = mayBeNotPaid(sale);
+  const splitNotPaidMay = mayBeSplitNotPaid(sale);
+  const parts = { cash: f.money(sale.cash), upi: f.money(sale.upi) };
   const due = useDue(desk, txn.number, failed && (sale.credit > 0 || settled === 'kept_as_credit'));
   if (!failed) return null;
   const choose = async (choice: SettleChoice) => {
@@ -104,6 +108,7 @@ export function MoneyBack({
           {sale.upi > 0 && sale.upiReceivedAt === null && (
             <p className="warning">
               {t('moneyBack.upiNotReceived', { amount: f.money(sale.upi) })} {notPaidMay && t('moneyBack.notPaidHelp')}
+              {splitNotPaidMay && t('moneyBack.splitNotPaidHelp')}
             </p>
           )}
           <div className="dialog-actions">
@@ -118,6 +123,11 @@ export function MoneyBack({
                 {t('moneyBack.notPaid')}
               </button>
             )}
+            {splitNotPaidMay && (
+              <button type="button" className="button-secondary" disabled={busy} onClick={() => void choose('split_not_paid')}>
+                {t('moneyBack.splitNotPaid', parts)}
+              </button>
+            )}
           </div>
           {error && <OutcomeText outcome={error} />}
         </div>
@@ -127,6 +137,7 @@ export function MoneyBack({
           <span aria-hidden="true">✓ </span>
           {t(SETTLED_WORDS[settled], {
             amount: f.money(paid),
+            ...parts,
             time: f.dateTime(sale.settledAt ?? 0),
           })}
           {settled === 'kept_as_credit' && dueNow}

@@ -11,6 +11,7 @@ import { useFormat } from '../../hooks/use-format';
 import { useSettingsStore } from '../../stores/settings-store';
 import { useUpiStore } from '../../stores/upi-store';
 import { upiOwed } from '../../../shared/money-law/upi-owed';
+import { upiNeverCame } from '../../../shared/money-law/split-not-paid';
 import type { TxnStatus } from '../../../shared/status';
 
 /** How a sale was paid, in a line: "UPI ₹199", or "Cash ₹100 · UPI ₹99" for a split. */
@@ -23,7 +24,8 @@ export function PaidBy({ sale }: { sale: Sale | null | undefined }) {
       ? `${t('pay.methods.cash')} ${f.money(sale.cash)} · ${t('pay.methods.upi')} ${f.money(sale.upi)}`
       : `${t(`pay.methods.${sale.method}`)} ${f.money(sale.cash + sale.upi + sale.credit)}`;
   // Said "did not pay": the UPI it was to be paid by never came, and the line must not read as paid.
-  const unpaid = sale.settledAs === 'not_paid' ? ` · ${t('pay.neverPaid')}` : '';
+  const unpaid =
+    sale.settledAs === 'not_paid' ? ` · ${t('pay.neverPaid')}` : sale.settledAs === 'split_not_paid' ? ` · ${t('pay.upiNeverCame')}` : '';
   return (
     <Fact label={t('pay.label')}>
       <span className="paid-by">
@@ -72,7 +74,7 @@ export function UpiStatus({
   const markReceived = useUpiStore((s) => s.markReceived);
   const error = useUpiStore((s) => s.error);
   // Said not paid (issue 40): the money card says so; there is no UPI to look for any more.
-  if (!sale || sale.upi === 0 || sale.settledAs === 'not_paid') return null;
+  if (!sale || sale.upi === 0 || upiNeverCame(sale.settledAs)) return null;
   if (sale.upiReceivedAt !== null) {
     return (
       <p className="upi-received" role="note">

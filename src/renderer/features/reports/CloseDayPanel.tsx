@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { doerName } from '../lock/doer-name';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
@@ -139,6 +140,9 @@ export function CloseDayPanel({ desk, date, onClosed }: { desk: DeskApi; date: s
                 <td>
                   {c.revision > 1 ? `${t('closeDay.recountN', { n: c.revision - 1 })} · ` : ''}
                   {f.dateTime(c.closedAt)}
+                  {c.countedBy && (
+                    <span className="close-counted-by"> · {t('closeDay.countedBy', { name: doerName(t, c.countedBy) })}</span>
+                  )}
                 </td>
                 <td>
                   <Money value={c.expected} />

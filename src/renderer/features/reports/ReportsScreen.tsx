@@ -9,6 +9,7 @@ import { WalletStatement } from './WalletStatement';
 import { ReportExport } from './ReportExport';
 import { CloseDayPanel } from './CloseDayPanel';
 import { DaySummaryShare } from './DaySummaryShare';
+import { PeopleDayPanel } from './PeopleDayPanel';
 import { OwnerOnly } from '../lock/OwnerOnly';
 import { ShopTotals } from '../shop/ShopTotals';
 import { ScopeSwitch } from '../shop/ScopeSwitch';
@@ -93,6 +94,7 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
             </p>
           )}
           {report.from === report.to && <CloseDayPanel key={report.from} desk={desk} date={report.from} />}
+          {report.from === report.to && <PeopleDayPanel key={`people-${report.from}`} desk={desk} date={report.from} />}
           {report.totals.count === 0 ? (
             <p>{t('reports.empty')}</p>
           ) : (

@@ -8,13 +8,19 @@ import { useAge } from '../../hooks/use-age';
 import { useGiveBackStore } from '../../stores/give-back-store';
 import { SETTLE_CHOICES, type SettleChoice } from '../../../shared/payment/payment-parts';
 import { mayBeNotPaid } from '../../../shared/money-law/upi-not-paid';
+import { mayBeSplitNotPaid } from '../../../shared/money-law/split-not-paid';
 import { useRechargeStore } from '../../stores/recharge-store';
 
 const CHOICE_WORDS: Record<SettleChoice, string> = {
   given_back: 'moneyBack.givenBack',
   kept_as_credit: 'moneyBack.keep',
   not_paid: 'moneyBack.notPaid',
+  split_not_paid: 'moneyBack.splitNotPaidShort',
 };
+
+/** The settles the shopkeeper may say of this sale: "did not pay" and its split's kind only where the UPI never came. */
+const offered = (sale: ToGiveBack, choice: SettleChoice): boolean =>
+  choice === 'not_paid' ? mayBeNotPaid(sale) : choice === 'split_not_paid' ? mayBeSplitNotPaid(sale) : true;
 
 function Row({ desk, sale }: { desk: DeskApi; sale: ToGiveBack }) {
   const { t } = useTranslation();
@@ -30,7 +36,7 @@ function Row({ desk, sale }: { desk: DeskApi; sale: ToGiveBack }) {
         </div>
       </div>
       <div className="give-back-actions">
-        {SETTLE_CHOICES.filter((choice) => choice !== 'not_paid' || mayBeNotPaid(sale)).map((choice) => (
+        {SETTLE_CHOICES.filter((choice) => offered(sale, choice)).map((choice) => (
           <button
             key={choice}
             type="button"

@@ -3,7 +3,9 @@ import joloapi from './joloapi.json';
 import pinwallet from './pinwallet.json';
 import rechapi from './rechapi.json';
 import rechargeexchange from './rechargeexchange.json';
+import rechargekarlo from './rechargekarlo.json';
 import rechargkit from './rechargkit.json';
+import roundpay from './roundpay.json';
 import { createEngine, type ProfileEngine } from '../profile-engine';
 import type { Profile } from '../profile-schema';
 
@@ -12,7 +14,7 @@ import type { Profile } from '../profile-schema';
  * it in `source` (issue 36, item 8). A shop picks its provider from this list, sees the document's
  * date and what was checked against it, and imports the file like any profile it was given.
  */
-const FILES = { apilogin, joloapi, pinwallet, rechapi, rechargeexchange, rechargkit } as const;
+const FILES = { apilogin, joloapi, pinwallet, rechapi, rechargeexchange, rechargekarlo, rechargkit, roundpay } as const;
 
 export type LibraryProfileId = keyof typeof FILES;
 /** The ids, as a list the sandbox's options can name (a test keeps it equal to the files). */
@@ -23,6 +25,8 @@ export const LIBRARY_PROFILE_IDS = [
   'rechapi',
   'apilogin',
   'pinwallet',
+  'rechargekarlo',
+  'roundpay',
 ] as const satisfies readonly LibraryProfileId[];
 
 /** What the picker shows for one provider: its name and where its profile was written from. */

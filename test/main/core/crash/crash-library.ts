@@ -11,6 +11,8 @@ const JIO_CODES: Record<LibraryProfileId, string> = {
   rechapi: '8',
   apilogin: 'RJP',
   pinwallet: 'JIO',
+  rechargekarlo: '11',
+  roundpay: 'RJ',
 };
 
 /** The operator codes the crash child's owner's version adds to the library file. */

@@ -54,6 +54,7 @@ const SAMPLE: { [C in Channel]: RequestOf<C> } = {
   'complaint:list': {},
   'report:summary': { from: '2026-11-01', to: '2026-11-23' },
   'report:wallet': { from: '2026-11-01', to: '2026-11-23' },
+  'report:people': { day: '2026-11-23' },
   'report:export': { from: '2026-11-01', to: '2026-11-23', format: 'csv' },
   'receipt:get': { refId: 'R1', language: 'hi' },
   'receipt:print': { paper: '58mm', heightMm: 120 },
@@ -113,6 +114,7 @@ const OWNER_ONLY = [
   'settings:update',
   'dayclose:close',
   'report:export',
+  'report:people',
   'backup:run',
   'backup:setFolder',
   'backup:restore',
@@ -157,7 +159,7 @@ function routerAs(role: Role) {
   const touches: number[] = [];
   const router = createRouter(
     handlers,
-    roleGate({ role: () => role, touch: () => touches.push(1), nobodySignedIn: () => false }, () => settings),
+    roleGate({ role: () => role, person: () => null, touch: () => touches.push(1), nobodySignedIn: () => false }, () => settings),
   );
   return { router, reached, touches };
 }

@@ -14,7 +14,7 @@ const unused = Object.fromEntries(
   ]),
 ) as unknown as Handlers;
 // Roles are proven in channel-roles.test.ts; here every channel is open.
-const open = { check: () => {} };
+const open = { check: () => {}, doer: () => ({ id: 0, name: '', role: 'owner' as const }) };
 const createRouter = (h: Pick<Handlers, 'app:info'>, onError?: (c: string, e: unknown) => void) =>
   createFullRouter({ ...unused, ...h }, open, onError);
 

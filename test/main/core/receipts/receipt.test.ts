@@ -123,6 +123,9 @@ describe('receipt', () => {
     const notPaid = receiptPayment({ ...txn, status: 'Failure' }, { ...sale, settledAs: 'not_paid', settledAt: 2 }, upi, 'en');
     expect(notPaid).toBeUndefined();
     expect(receiptText({ ...buildReceipt({ ...txn, status: 'Failure' }, shop), payment: notPaid }, 'en')).not.toContain('Paid by');
+    // A split whose cash was handed back and whose UPI never came (issue 40): nothing was paid in the end.
+    const split = { ...sale, method: 'split' as const, cash: 10_000, upi: 9_900, settledAs: 'split_not_paid' as const, settledAt: 2 };
+    expect(receiptPayment({ ...txn, status: 'Failure' }, split, upi, 'en')).toBeUndefined();
     // While the recharge's fate is not known the customer may still owe it: the link stays.
     expect(receiptPayment({ ...txn, status: 'Pending' }, sale, upi, 'en')?.upiUri).toMatch(/^upi:\/\/pay\?/);
   });

@@ -31,9 +31,13 @@ const DAYS: {
   { id: 'pinwallet', operators: {}, refusal: 'unknown', balanceCall: false },
   // Member id, token and a checksum key: every credential the profile declares, on both sides.
   { id: 'apilogin', operators: { AT: 'AT' }, refusal: 'unknown', balanceCall: false, noPendingWord: true },
+  // XML <Data> replies; only SUCCESS is in the document, and the check asks by both ids (OrderId and meroid).
+  { id: 'rechargekarlo', operators: { AT: '9' }, refusal: 'unknown', balanceCall: false, noPendingWord: true },
+  // One address for the recharge and the check; the check asks by our own id (csagentid).
+  { id: 'roundpay', operators: { AT: 'A' }, refusal: 'failure', balanceCall: false },
 ];
 
-async function setup(profile: unknown, o: { balance?: number; garbage?: number; shopsOthers?: string } = {}) {
+async function setup(profile: unknown, o: { balance?: number; garbage?: number; shopsOthers?: string; shopsToken?: string } = {}) {
   const engine: ProfileEngine = ownersEngine(profile);
   const day = await openDay(
     {
@@ -44,7 +48,8 @@ async function setup(profile: unknown, o: { balance?: number; garbage?: number; 
       faults: { garbage: o.garbage ?? 0 },
     },
     engine,
-    (s) => shopCredentials(engine, TOKEN, { url: s.url, username: s.credentials.username, hostUrls: s.hostUrls }, o.shopsOthers),
+    (s) =>
+      shopCredentials(engine, o.shopsToken ?? TOKEN, { url: s.url, username: s.credentials.username, hostUrls: s.hostUrls }, o.shopsOthers),
   );
   return { ...day, engine };
 }
@@ -120,6 +125,17 @@ describe('every credential a profile declares is checked', () => {
     expect(s.admin.allTransactions()).toEqual([]);
     expect(s.admin.account(s.credentials.username).buyerBalance).toBe(100000);
   });
+
+  it.each([
+    ['rechargekarlo', { AT: '9' }],
+    ['roundpay', { AT: 'A' }],
+  ] as const)('%s with a wrong password: nothing is sold and nothing charged', async (id, operators) => {
+    const { c, s } = await setup(ownersVersion(id, operators), { shopsToken: 'wrong-password-1' });
+    const o = await c.recharge({ number: '9000005555', amountRupees: 10, operator: 'AT', refId: '702' });
+    expect(o).not.toMatchObject({ kind: 'answer', reply: { status: { status: 'Success' } } });
+    expect(s.admin.allTransactions()).toEqual([]);
+    expect(s.admin.account(s.credentials.username).buyerBalance).toBe(100000);
+  });
 });
 
 describe('what each document leaves undefined stays unknown at the counter', () => {
@@ -133,5 +149,20 @@ describe('what each document leaves undefined stays unknown at the counter', () 
     const engine = createEngine(ownersVersion('joloapi', {}), 'check');
     expect(engine.read('status', 'FAILED,E011')?.meaning ?? null).toBeNull();
     expect(engine.read('status', 'FAILED,Z1,101,9000005555,10,11:42:40,0,')?.meaning).toBe('Failure');
+  });
+
+  it('RechargeKarlo: only SUCCESS closes a recharge; a PENDING or FAILURE it never documented is left to the check', async () => {
+    const engine = createEngine(ownersVersion('rechargekarlo', { AT: '9' }), 'check');
+    const data = (word: string) => `<Data><Status>${word}</Status><MerOid>101</MerOid><OrderId>4133</OrderId></Data>`;
+    expect(engine.read('recharge', data('SUCCESS'))?.meaning).toBe('Success');
+    for (const word of ['PENDING', 'FAILURE', 'FAILED'])
+      for (const call of ['recharge', 'status'] as const)
+        expect(engine.read(call, data(word))?.meaning ?? null, `${call} ${word}`).toBeNull();
+  });
+
+  it('RoundPay: a check answering FAILED without our AGENTID is not a failed recharge', async () => {
+    const engine = createEngine(ownersVersion('roundpay', { AT: 'A' }), 'check');
+    expect(engine.read('status', '{"STATUS":"FAILED","MSG":"Invalid Request"}')?.meaning ?? null).toBeNull();
+    expect(engine.read('status', '{"STATUS":"FAILED","AGENTID":"101","MSG":"Transaction Failed"}')?.meaning).toBe('Failure');
   });
 });

@@ -5,6 +5,8 @@ import { FIRST_FOLLOW_UP_MS } from '../../../../src/main/core/txn/follow-up';
 import type { ProviderSession } from '../../../../src/main/core/session/provider-session';
 import type { NoticeBoard } from '../../../../src/main/core/notices/notice-board';
 import { ledgerDb } from '../../../support/ledger-db';
+import type { PaymentChoice } from '../../../../src/shared/payment/payment-parts';
+import { outcomeText } from '../../../../src/shared/words/outcome-text';
 
 // Issue 35 item 1: a recharge whose first reply was Failure, which the provider then carries out
 // and its status check calls Success. The checked word is the truth: the ledger takes it, keeps
@@ -41,7 +43,7 @@ const changed = (notices: NoticeBoard) => notices.list().filter((n) => n.outcome
 /** A failed recharge of ₹239 that the provider then carries out; its first follow-up finds the Success. */
 async function failedThenDone(
   o: Awaited<ReturnType<typeof open>>,
-  payment: 'cash' | 'credit' | 'upi',
+  payment: 'cash' | 'credit' | 'upi' | PaymentChoice,
   beforeChange?: (refId: string) => void,
 ) {
   const { clock, sandbox, session } = o;
@@ -50,7 +52,7 @@ async function failedThenDone(
     operator: 'JIO',
     amount: 239,
     confirmDuplicate: false,
-    payment: { method: payment },
+    payment: typeof payment === 'string' ? { method: payment } : payment,
   });
   expect(txn.status).toBe('Failure');
   // Asked about again, as a success is: the first follow-up 2 minutes after the answer.
@@ -129,6 +131,21 @@ describe('a Failure the status check later calls a Success (a changed answer)', 
     expect(changed(o.notices)[0]).toMatchObject({ outcome: { params: { collect: 23900, unpaid: 23900, putBack: 0 } } });
     expect(o.session.answerFix.fix(refId, 'collected').params).toMatchObject({ collect: 23900, fixed: 'collected' });
     // Square again: the due raised by what they owe and paid in cash at the counter.
+    expect(o.session.ledger.khata.due('9876540000')).toBe(0);
+  });
+
+  it('a split whose cash was handed back and whose UPI never came: says both, and to collect all of it (issue 40)', async () => {
+    const o = await open();
+    const refId = await failedThenDone(o, { method: 'split', cashRupees: 100 }, (ref) => {
+      expect(o.session.moneyFollow.settle(ref, 'split_not_paid')).toMatchObject({ settledAs: 'split_not_paid' });
+    });
+    const notice = changed(o.notices)[0]!;
+    expect(notice).toMatchObject({ outcome: { params: { collect: 23900, unpaid: 13900, putBack: 0 } } });
+    expect(outcomeText('en', notice.outcome)).toContain(
+      'They were given ₹100.00 cash back and their UPI ₹139.00 never came: collect ₹239.00 from them.',
+    );
+    expect(outcomeText('hi', notice.outcome)).toContain('कभी नहीं आया');
+    expect(o.session.answerFix.fix(refId, 'collected').params).toMatchObject({ collect: 23900, fixed: 'collected' });
     expect(o.session.ledger.khata.due('9876540000')).toBe(0);
   });
 
