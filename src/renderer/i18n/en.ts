@@ -1,4 +1,5 @@
 import { RECEIPT_WORDS } from '../../shared/words/receipt-words';
+import type { MoneyEntryKind } from '../../shared/payment/payment';
 import { STATUS_WORDS } from '../../shared/words/status-words';
 
 export const en = {
@@ -1049,6 +1050,7 @@ export const en = {
       lock_resetPersonPin: 'Person’s PIN reset',
       lock_removePerson: 'Person removed',
     },
+    // Every kind the books keep has its words here: a new kind does not compile without them.
     money: {
       upi_received: 'UPI marked received',
       credit_payment: 'Khata payment taken',
@@ -1058,7 +1060,7 @@ export const en = {
       kept_as_credit: 'Kept as advance',
       not_paid: 'Marked “did not pay”',
       split_not_paid: 'Cash given back; UPI never came',
-    },
+    } satisfies Record<MoneyEntryKind, string>,
   },
   move: {
     title: 'Move to another PC',

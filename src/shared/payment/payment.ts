@@ -35,6 +35,7 @@ export const MONEY_ENTRY_KINDS = [
   'not_paid',
   'split_not_paid',
 ] as const;
+export type MoneyEntryKind = (typeof MONEY_ENTRY_KINDS)[number];
 
 /** Sales of one payment method, each part in paise: the ledger's sum and the report's row. */
 export const methodTotalSchema = z.object({
