@@ -462,6 +462,9 @@ export const en = {
     secretKept: 'Leave empty to keep the saved one; type to replace it.',
     secretAgain: 'You changed the address or the account: type this again. A saved secret is only sent where it was saved for.',
     credentialShape: '{{length}}, {{chars}}.',
+    shopValueHint: 'Your provider gave you this. It is sent with every recharge of this account.',
+    shopValueSetAside:
+      'The saved value “{{saved}}” is not one this provider offers, so it is not sent: {{sent}} is sent instead. Choose the right one and save.',
     lengthExact: '{{count}} characters',
     lengthRange: '{{min}} to {{max}} characters',
     chars: { digits: 'digits only', 'letters-digits': 'letters and digits only', printable: 'no spaces' },
