@@ -92,7 +92,8 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
       return f.name === 'token' ? t('settings.tokenAgain') : t('settings.secretAgain');
     if (f.secret && auth.configured) return f.name === 'token' ? t('settings.tokenKept') : t('settings.secretKept');
     if (f.hint) return f.hint[lang];
-    if (f.name === 'username') return t('settings.usernameHint');
+    // "Your registered mobile number" only where the field is one (the built-in profiles'); a provider's member id says its own shape.
+    if (f.name === 'username' && f.chars === 'digits' && f.minLength === 10 && f.maxLength === 10) return t('settings.usernameHint');
     if (f.name === 'token') return t('settings.tokenHint');
     return shape(f);
   };
