@@ -52,6 +52,8 @@ describe('Settings → the circle RechargKit asks for', () => {
 
     await card.getByLabel('Provider API address').fill(sandbox.url);
     await card.getByLabel('Partner ID (member no., like RKITAPI…)').fill(sandbox.credentials.username);
+    // A member id is not a mobile number: its hint says its own shape, not the built-in one's.
+    expect(await page.locator('#settings-user-hint').textContent()).not.toMatch(/mobile/i);
     await card.getByLabel('API password').fill(KEY);
     // From the last credential, Tab reaches the circle; the arrow keys choose it.
     await card.getByLabel('API password').focus();
