@@ -383,6 +383,14 @@ export const en = {
     saved: 'Routing rules saved.',
   },
   bench: {
+    library: {
+      title: 'A provider from the library',
+      pick: 'Your provider',
+      none: 'Choose…',
+      source: 'Written from the provider’s own document of {{date}}:',
+      checked: 'What was checked against it (in the document’s words):',
+      open: 'Open {{name}}’s profile here',
+    },
     title: 'Profile workbench',
     hint: 'Paste a provider profile or open its file. Every problem is shown with its line. Nothing is saved until it reads without a problem, its samples read as they say, you confirm every address it sends to and, with a live account saved, the connection test passes.',
     text: 'Profile text',
