@@ -42,6 +42,11 @@ export const sandboxOptionsSchema = z.strictObject({
    * each one a request carries, or signs with, must be this one.
    */
   credentialValues: z.record(z.string().max(40), z.string().max(256)).default({}),
+  /**
+   * The values the provider keeps for the account that a request names (`{shop.x}`: its circle):
+   * a request naming another is refused, as a provider refuses a circle not the account's. Absent: any.
+   */
+  shopValues: z.record(z.string().max(24), z.string().max(40)).default({}),
   /** Opening buyer balance of the account, whole rupees. */
   balance: z.number().int().min(0).max(1_000_000_000).default(5000),
   sellerBalance: z.number().int().min(0).max(1_000_000_000).default(0),

@@ -78,6 +78,7 @@ export async function startSandbox(input: StartOptions = {}): Promise<Sandbox> {
   const signer: DialectAccount = {
     username: options.username,
     others: options.credentialValues,
+    shop: options.shopValues,
     get token() {
       return store.accountByUsername(options.username)?.token ?? options.token;
     },

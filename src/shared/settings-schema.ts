@@ -7,6 +7,7 @@ import { GSTIN_PATTERN, RECEIPT_PAPERS, SETTING_LIMITS, SETTING_TEXT_MAX } from 
 import { LANGUAGES } from './language';
 import { withoutShopPassword } from './shop-url';
 import { payeeSchema, upiSettingsSchema, vpaSchema } from './payment/upi';
+import { shopChoicesSchema } from './profiles/shop-choices';
 
 const listenHost = z.string().max(253).refine(isListenHost, { message: LISTEN_HOST_MESSAGE });
 
@@ -36,6 +37,8 @@ export const settingsSchema = z.object({
       username: z.string().max(100).default(''),
       /** The profile's other plain credentials, by name; its secrets are in the vault, never here. */
       values: z.record(z.string().max(24), z.string().max(500)).optional(),
+      /** The shop's choice per shop value of its profile (a circle); checked against the profile when read. */
+      shop: shopChoicesSchema.optional(),
       /**
        * The provider's dialect: a built-in profile or one the owner imported (kept in the data
        * folder's profiles/). A name that is not there stops the live session with plain words,

@@ -203,4 +203,33 @@ describe('Settings → Provider profile → the workbench', () => {
     expect(await page.evaluate(() => (({}) as Record<string, unknown>)['admin'])).toBeUndefined();
     expect(problems).toEqual([]);
   });
+  it('a provider picked from the library shows its document, its date and what was checked, and opens in the workbench to be read like any file', async () => {
+    const { page, problems } = await e2e.open({ width: 1024, height: 768 });
+    await openSettings(page, 'Settings');
+    const bench = page.getByRole('region', { name: 'Profile workbench' });
+    const library = bench.getByRole('group', { name: 'A provider from the library' });
+    const pick = library.getByLabel('Your provider');
+    await pick.waitFor();
+    // Every library profile is offered, by its provider's name.
+    const names = await pick.locator('option').allTextContents();
+    expect(names.slice(1).map((n) => n.split(' (')[0])).toEqual(expect.arrayContaining(['RoundPay', 'RechargeKarlo', 'RechargKit']));
+    expect(names.length).toBeGreaterThanOrEqual(9);
+    const roundPay = names.find((n) => n.startsWith('RoundPay'))!;
+    await pick.focus();
+    await pick.selectOption({ label: roundPay });
+    expect(await library.textContent()).toMatch(/Written from the provider’s own document of \d{1,2} \w{3} \d{4}:/);
+    expect(await library.locator('li').count()).toBeGreaterThan(0);
+    await press(page, library.getByRole('button', { name: `Open ${roundPay}’s profile here` }));
+    // The file is in the box and read at once: its samples as the app reads them, no problem.
+    await bench.getByText('No problem found: it passes the money law.').waitFor();
+    expect(await bench.getByLabel('Profile text').inputValue()).toContain(`"name": "${roundPay}"`);
+    expect(await bench.locator('table.bench-samples tbody tr').count()).toBeGreaterThan(0);
+    await shoot(page, 'profile-bench-04-library');
+    await page.getByLabel('Language').first().selectOption('hi');
+    await page.getByRole('group', { name: 'लाइब्रेरी से प्रोवाइडर' }).waitFor();
+    await shoot(page, 'profile-bench-05-library-hindi');
+    await page.getByLabel('भाषा').first().selectOption('en');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

@@ -26,6 +26,9 @@ const auth: ResponseOf<'auth:status'> = {
   values: {},
   needsAddress: true,
   dropped: null,
+  shopValues: [],
+  shop: {},
+  shopSetAside: [],
 };
 
 function renderSettings() {

@@ -383,6 +383,14 @@ export const en = {
     saved: 'Routing rules saved.',
   },
   bench: {
+    library: {
+      title: 'A provider from the library',
+      pick: 'Your provider',
+      none: 'Choose…',
+      source: 'Written from the provider’s own document of {{date}}:',
+      checked: 'What was checked against it (in the document’s words):',
+      open: 'Open {{name}}’s profile here',
+    },
     title: 'Profile workbench',
     hint: 'Paste a provider profile or open its file. Every problem is shown with its line. Nothing is saved until it reads without a problem, its samples read as they say, you confirm every address it sends to and, with a live account saved, the connection test passes.',
     text: 'Profile text',
@@ -462,6 +470,9 @@ export const en = {
     secretKept: 'Leave empty to keep the saved one; type to replace it.',
     secretAgain: 'You changed the address or the account: type this again. A saved secret is only sent where it was saved for.',
     credentialShape: '{{length}}, {{chars}}.',
+    shopValueHint: 'Your provider gave you this. It is sent with every recharge of this account.',
+    shopValueSetAside:
+      'The saved value “{{saved}}” is not one this provider offers, so it is not sent: {{sent}} is sent instead. Choose the right one and save.',
     lengthExact: '{{count}} characters',
     lengthRange: '{{min}} to {{max}} characters',
     chars: { digits: 'digits only', 'letters-digits': 'letters and digits only', printable: 'no spaces' },

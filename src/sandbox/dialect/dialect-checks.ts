@@ -11,6 +11,8 @@ export interface SandboxAccount {
   readonly username: string;
   readonly token: string;
   readonly others: Readonly<Record<string, string>>;
+  /** The values the provider keeps for the account (its circle), by the profile's shop value names. */
+  readonly shop?: Readonly<Record<string, string>>;
 }
 
 /** Every credential the account has, by the profile's names: the id and token in their roles, the rest as given. */
@@ -28,6 +30,14 @@ export function othersHold(engine: ProfileEngine, c: CanonicalRequest, account: 
   return engine.profile.credentials
     .filter(({ name }) => name !== roles.username && name !== roles.token && name in c.said)
     .every(({ name }) => account.others[name] !== undefined && c.said[name] === account.others[name]);
+}
+
+/** Whether each shop value the request names (`{shop.x}`) is the one the provider keeps for the account. */
+export function shopHolds(c: CanonicalRequest, account: SandboxAccount): boolean {
+  return Object.entries(c.said).every(([name, value]) => {
+    const kept = name.startsWith('shop.') ? account.shop?.[name.slice(5)] : undefined;
+    return kept === undefined || kept === value;
+  });
 }
 
 /**

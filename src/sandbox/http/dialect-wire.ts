@@ -2,7 +2,7 @@ import type { ProfileEngine } from '../../shared/profiles/profile-engine';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { VariantFacts } from '../../shared/profiles/call-variant';
 import { canonicalRequest, type CanonicalRequest, type WireRequest } from '../dialect/dialect-request';
-import { factsHold, othersHold, signaturesHold, type SandboxAccount } from '../dialect/dialect-checks';
+import { factsHold, othersHold, shopHolds, signaturesHold, type SandboxAccount } from '../dialect/dialect-checks';
 import { dialectReply } from '../dialect/dialect-reply';
 import type { ProviderWire } from './provider-routes';
 import { readBodyText, sendText } from './respond';
@@ -78,6 +78,10 @@ export function dialectWire(profile: ProfileEngine, account?: DialectAccount, ho
       else if (account && !(othersHold(profile, call, account) && signaturesHold(profile, call, wire, account, kept(account, call)))) {
         // Like the document's bad credentials: nothing is done with a request the account did not sign.
         sendText(res, 401, 'Invalid signature', 'text/plain');
+        return null;
+      } else if (account && !shopHolds(call, account)) {
+        // Like a provider asked for a circle the account is not in: refused, nothing done.
+        sendText(res, 400, 'Circle not accepted for this account', 'text/plain');
         return null;
       } else if (account && !factsHold(profile, call, (ref) => account.operatorOfRef(ref))) {
         sendText(res, 404, 'No transaction of this service type with this reference', 'text/plain');

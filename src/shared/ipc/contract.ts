@@ -59,7 +59,9 @@ import { lockChannels, lockStatusSchema } from '../lock-schemas';
 import { profileChannels } from './profile-schemas';
 import { filesChannels } from '../files-schemas';
 import { routingChannels } from './routing-schemas';
-import { credentialSpec } from '../profiles/profile-v2';
+import { credentialSpec, shopValueSpec } from '../profiles/profile-v2';
+import { shopChoicesSchema } from '../profiles/shop-choices';
+import { setAsideSchema } from './set-aside-schema';
 
 const authStatusSchema = z.object({
   mode: z.enum(['demo', 'live']),
@@ -82,6 +84,12 @@ const authStatusSchema = z.object({
   needsAddress: z.boolean(),
   /** The host whose changed address removed the saved secrets, until they are typed again. */
   dropped: z.object({ en: z.string(), hi: z.string() }).nullable(),
+  /** The values the profile lets the shop set (a circle), each asked with a choice of its own. */
+  shopValues: z.array(shopValueSpec),
+  /** What every call sends for each of them: the saved choice, else the document's default. */
+  shop: z.record(z.string(), z.string()),
+  /** Saved values the profile does not offer: not sent, said in Settings until chosen again. */
+  shopSetAside: z.array(setAsideSchema),
 });
 
 /** What a connection test found: the wallet, or why not by reason (the provider's own words after). */
@@ -298,7 +306,12 @@ export const contract = {
     'auth:save': {
       // A secret may be left empty to keep the saved one; none is ever sent back.
       request: z.union([
-        z.strictObject({ baseUrl: credentialsInput.baseUrl, credentials: credentialsInput.credentials }),
+        z.strictObject({
+          baseUrl: credentialsInput.baseUrl,
+          credentials: credentialsInput.credentials,
+          // The shop's choice per shop value (a circle); each must be one the profile offers.
+          shop: shopChoicesSchema.optional(),
+        }),
         z.strictObject({ baseUrl: credentialsInput.baseUrl, username: v1Input.username, token: v1Input.token.optional() }),
       ]),
       response: authStatusSchema,
@@ -309,7 +322,12 @@ export const contract = {
     },
     'auth:test': {
       request: z.union([
-        z.strictObject({ baseUrl: credentialsInput.baseUrl.optional(), credentials: credentialsInput.credentials.optional() }),
+        z.strictObject({
+          baseUrl: credentialsInput.baseUrl.optional(),
+          credentials: credentialsInput.credentials.optional(),
+          // The shop values as chosen on screen (not yet saved): the test asks as a save would send.
+          shop: shopChoicesSchema.optional(),
+        }),
         z.strictObject({
           baseUrl: credentialsInput.baseUrl.optional(),
           username: v1Input.username.optional(),

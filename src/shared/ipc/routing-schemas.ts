@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { outcomeSchema } from '../outcomes/outcome-registry';
 import { accountIdSchema, routingRulesSchema } from '../routing/routing-schema';
-import { credentialSpec } from '../profiles/profile-v2';
+import { credentialSpec, shopValueSpec } from '../profiles/profile-v2';
+import { setAsideSchema } from './set-aside-schema';
 
 /** What the vault holds for an account's token; the token itself never leaves the main process. */
 const tokenState = z.enum(['none', 'saved', 'unreadable']);
@@ -21,6 +22,9 @@ export const routingViewSchema = z.object({
     z.object({
       fields: z.array(credentialSpec),
       hosts: z.array(z.object({ label: z.object({ en: z.string(), hi: z.string() }), address: z.string() })),
+      /** The values its profile lets the shop set (a circle), and saved ones it does not offer (not sent). */
+      shopValues: z.array(shopValueSpec),
+      shopSetAside: z.array(setAsideSchema),
     }),
   ),
   /** Accounts that paused themselves (failures in a row, a balance check that failed): Resume is for these. */

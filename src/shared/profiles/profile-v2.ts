@@ -89,6 +89,7 @@ export const shopValueSpec = z
       .max(60),
   })
   .strict();
+export type ShopValueSpec = z.infer<typeof shopValueSpec>;
 
 /**
  * A host: its address, or none to use the address the owner types for the account (a portal API

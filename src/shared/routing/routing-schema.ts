@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MAX_ACCOUNTS, MAX_ATTEMPTS_CEILING } from './routing-limits';
 import { profileIdSchema } from '../ipc/profile-schemas';
+import { shopChoicesSchema } from '../profiles/shop-choices';
 
 /**
  * The owner's provider accounts and the rules that route each recharge to one of them (issue 29),
@@ -24,6 +25,8 @@ export const accountSchema = z.object({
   username: z.string().max(100),
   /** Its profile's other plain credentials, by name; its secrets are in the vault, never here. */
   values: z.record(z.string().max(24), z.string().max(500)).optional(),
+  /** The shop's choice per shop value of its profile (a circle); checked against the profile when read. */
+  shop: shopChoicesSchema.optional(),
   /** The owner's downtime switch: a paused account is never chosen, whatever its rules say. */
   paused: z.boolean().default(false),
   /**

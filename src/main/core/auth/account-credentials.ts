@@ -5,6 +5,7 @@ import { splitFields } from '../../../shared/profiles/credential-rules';
 import type { AccountCredentials } from '../reseller/client-credentials';
 import { readBundle, writeBundle } from '../vault/secret-bundle';
 import type { SecretVault } from '../vault/secret-vault';
+import { chosenShopValues } from '../../../shared/profiles/shop-choices';
 
 type Label = { en: string; hi: string };
 
@@ -15,6 +16,8 @@ export interface AccountPlace {
   readonly username: string;
   /** Its other plain credentials, by name (absent: none, as version 1's). */
   readonly values?: Readonly<Record<string, string>> | undefined;
+  /** The shop's chosen values for its profile's shop values, by name (shop-choices.ts). */
+  readonly shop?: Readonly<Record<string, string>> | undefined;
 }
 
 export type CredentialsRead =
@@ -105,7 +108,13 @@ export function readCredentials(vault: SecretVault, p: Profile, place: AccountPl
   }
   return {
     kind: 'saved',
-    credentials: { baseUrl: place.baseUrl, values: { ...plainValues(p, place), ...secrets }, secrets: Object.values(secrets) },
+    credentials: {
+      baseUrl: place.baseUrl,
+      values: { ...plainValues(p, place), ...secrets },
+      secrets: Object.values(secrets),
+      // Only a profile that declares shop values has any to send.
+      ...(p.shopValues.length === 0 ? {} : { shop: chosenShopValues(p.shopValues, place.shop).values }),
+    },
   };
 }
 

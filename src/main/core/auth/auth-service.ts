@@ -11,6 +11,8 @@ import { typedCredentials, type TypedInput } from '../../../shared/profiles/type
 import { keepSecrets, keptSecrets, needsAddress, placeOf, plainValues, readCredentials, type CredentialsRead } from './account-credentials';
 import { testConnection } from './connection-test';
 import { requireSecrets } from './required-secrets';
+import { shopKept, shopFields } from './shop-values';
+import { chosenShopValues, type ShopChoices } from '../../../shared/profiles/shop-choices';
 import type { ConfirmWeakProtection } from './confirm-weak-protection';
 import { WEAK_PROTECTION_QUESTION } from '../../../shared/words/weak-protection-words';
 import type { ProfileEngine } from '../../../shared/profiles/profile-engine';
@@ -110,6 +112,8 @@ export class AuthService {
       values: p ? plainValues(p, s.provider) : {},
       needsAddress: p ? needsAddress(p) : true,
       dropped: s.secretsDropped[FIRST_ACCOUNT_ID] ?? null,
+      shopValues: p?.shopValues ?? [],
+      ...(p ? shopFields(p, s.provider.shop) : { shop: {}, shopSetAside: [] }),
     };
   }
 
@@ -129,13 +133,13 @@ export class AuthService {
    * Saves the live account and switches to it. Each secret left empty keeps the saved one, but
    * only for the same addresses and account name it was typed for: never handed to a new address.
    */
-  async save(input: { baseUrl: string } & TypedInput): Promise<void> {
+  async save(input: { baseUrl: string; shop?: ShopChoices | undefined } & TypedInput): Promise<void> {
     const p = this.profile();
     if (!p) throw new UserFacingError('profile_missing', { id: this.deps.settings.get().provider.profile });
     const typed = checkTyped(p, input.baseUrl, typedCredentials(input));
     if (!typed.ok) throw UserFacingError.of(typed.error);
     const saved = this.deps.settings.get().provider;
-    const next = { baseUrl: typed.baseUrl, ...placeOf(p, typed.plain) };
+    const next = { baseUrl: typed.baseUrl, ...placeOf(p, typed.plain), ...shopKept(p, input.shop, saved.shop) };
     const secrets = { ...keptSecrets(this.deps.vault, p, saved, next), ...typed.secrets };
     requireSecrets(this.deps.vault, p, secrets);
     if (Object.keys(typed.secrets).length > 0) {
@@ -151,7 +155,7 @@ export class AuthService {
   }
 
   /** Asks the provider's balance with what is typed, each field left empty read from what is saved. */
-  async test(input: { baseUrl?: string | undefined } & TypedInput): Promise<ResponseOf<'auth:test'>> {
+  async test(input: { baseUrl?: string | undefined; shop?: ShopChoices | undefined } & TypedInput): Promise<ResponseOf<'auth:test'>> {
     const given = typedCredentials(input);
     const p = this.profile();
     const saved = this.deps.settings.get().provider;
@@ -169,8 +173,14 @@ export class AuthService {
       const otherAccount = Object.keys(typed.secrets).length === 0 && kept === null && this.deps.vault.read().kind === 'saved';
       return { ok: false, reason: otherAccount ? 'token_needed' : 'not_configured', said: '' };
     }
+    const { shop } = shopKept(p, input.shop, saved.shop);
     return testConnection(
-      { baseUrl: typed.baseUrl, values: { ...typed.plain, ...secrets }, secrets: Object.values(secrets) },
+      {
+        baseUrl: typed.baseUrl,
+        values: { ...typed.plain, ...secrets },
+        secrets: Object.values(secrets),
+        ...(p.shopValues.length === 0 ? {} : { shop: chosenShopValues(p.shopValues, shop).values }),
+      },
       this.deps.profiles(saved.profile),
     );
   }

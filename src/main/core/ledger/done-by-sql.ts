@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { DONE_ACTIONS, type DoneAction } from '../../../shared/done-actions';
 import { doerSchema, ROLES, type Doer } from '../../../shared/lock-schemas';
 import { istDate } from '../../../shared/ist-date';
+import { cleanPeerText } from '../../../shared/peer-text';
 import { actingPerson } from '../people/acting-person';
 import { doneActionSchema } from '../../../shared/people-day-schemas';
 
@@ -13,11 +14,12 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const doneRowSchema = z.object({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   action: z.enum(DONE_ACTIONS),
-  ref: z.string().min(1).max(200),
+  // A journal line is a file anyone could have written: no hidden or reordering characters on a screen.
+  ref: z.string().max(200).transform(cleanPeerText).pipe(z.string().min(1)),
   day: isoDate,
   at: time,
   personId: z.number().int().min(0).nullable(),
-  personName: z.string().max(200),
+  personName: z.string().max(200).transform(cleanPeerText),
   role: z.enum(ROLES),
 });
 
@@ -51,11 +53,13 @@ export class DoneBySql {
       ),
       // What each action moved: a money entry by its id, a sale by its ref (each a key probe).
       dayWithMoney: db.prepare(
-        `SELECT d.at, d.action, d.ref, d.person_id AS personId, d.person_name AS personName, d.role,
-           m.kind, coalesce(m.amount, s.cash + s.upi + s.credit) AS amount, coalesce(m.number, s.number) AS number
+        `SELECT d.at, d.action, d.ref, d.person_id AS personId, d.person_name AS personName, d.role, m.kind,
+           coalesce(m.amount, f.amount, CASE WHEN d.action = 'sale' THEN s.cash + s.upi + s.credit END) AS amount,
+           coalesce(m.number, s.number) AS number
          FROM done_by d INDEXED BY done_by_day
          LEFT JOIN money_entries m ON d.action = 'money' AND m.id = CAST(d.ref AS INTEGER)
-         LEFT JOIN sales s ON d.action = 'sale' AND s.ref_id = d.ref
+         LEFT JOIN sales s ON d.action IN ('sale', 'fix', 'checked') AND s.ref_id = d.ref
+         LEFT JOIN answer_change_fixes f ON d.action = 'fix' AND f.sale_id = d.ref
          WHERE d.day = ? ORDER BY d.at, d.id LIMIT ?`,
       ),
     };

@@ -59,7 +59,8 @@ export class DoneReplay {
       money: db.prepare('SELECT 1 FROM money_entries WHERE id = ?'),
       fix: db.prepare('SELECT 1 FROM answer_change_fixes WHERE sale_id = ?'),
       checked: db.prepare('SELECT 1 FROM sale_flags WHERE sale_id = ? AND seen_at IS NOT NULL'),
-      close: db.prepare(`SELECT 1 FROM day_closes WHERE date || '#' || revision = ?`),
+      // A close is named day#revision (closeRef): found on the table's own (date, revision) key.
+      close: db.prepare(`SELECT 1 FROM day_closes WHERE date = substr(?1, 1, 10) AND revision = CAST(substr(?1, 12) AS INTEGER)`),
       complaint: db.prepare('SELECT 1 FROM complaints WHERE complain_id = ?'),
       insert: db.prepare(
         `INSERT INTO done_by (action, ref, day, at, person_id, person_name, role)

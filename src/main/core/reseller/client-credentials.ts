@@ -12,6 +12,8 @@ export interface AccountCredentials {
   readonly secrets: readonly string[];
   /** An address per url-less host of the profile, where the account has them; else `baseUrl` for all. */
   readonly hosts?: Readonly<Record<string, string>>;
+  /** The shop's values for its profile's `{shop.x}` (shop-choices.ts): absent, the document's defaults. */
+  readonly shop?: Readonly<Record<string, string>>;
 }
 
 /** Version 1's shape: a username and a token (a test may add the profile's names and hosts). */

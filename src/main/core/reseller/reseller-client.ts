@@ -157,7 +157,9 @@ export class ResellerClient {
     if (!creds) return { kind: 'not_sent', detail: 'no provider credentials are configured' };
     let req: HttpRequest;
     try {
-      req = (opts.engine ?? this.engine).request(call, hostAddresses(creds), { ...values, credentials: creds.values });
+      // Every call of the account carries the shop's own values (its circle), the recharge's and the reads' alike.
+      const shop = creds.shop === undefined ? {} : { shop: creds.shop };
+      req = (opts.engine ?? this.engine).request(call, hostAddresses(creds), { ...values, ...shop, credentials: creds.values });
     } catch (e) {
       // Built before anything left: a host without an address, a header value with a line break, no digest.
       if (e instanceof NoHostAddress || e instanceof HeaderRefused || e instanceof NoDigest) return { kind: 'not_sent', detail: e.message };

@@ -5,6 +5,7 @@ import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
 import { UserFacingError } from '../errors/user-facing-error';
 import { hostAddresses, keptSecrets, plainValues, readCredentials } from '../auth/account-credentials';
 import { checkTyped } from '../auth/account-rules';
+import { shopFields } from '../auth/shop-values';
 import { requireSecrets } from '../auth/required-secrets';
 import type { AccountCredentials } from '../reseller/client-credentials';
 import type { SecretVault } from '../vault/secret-vault';
@@ -13,15 +14,16 @@ type Account = RoutingRules['accounts'][number];
 
 /**
  * What the owner's screen shows of one account: the credentials its profile declares (asked for
- * exactly these) and where each of its hosts is, the addresses its secrets will be sent to.
+ * exactly these), where each of its hosts is (the addresses its secrets will be sent to), the values
+ * the shop sets for it (a circle) and any saved one its profile does not offer (not sent).
  */
 export function accountCard(p: Profile | null, a: Account) {
-  if (!p) return { fields: [], hosts: [] };
+  if (!p) return { fields: [], hosts: [], shopValues: [], shopSetAside: [] };
   const hosts = Object.entries(hostAddresses(p, a.baseUrl)).map(([name, address]) => ({
     label: p.hosts[name]?.label ?? { en: name, hi: name },
     address,
   }));
-  return { fields: p.credentials, hosts };
+  return { fields: p.credentials, hosts, shopValues: p.shopValues, shopSetAside: shopFields(p, a.shop).shopSetAside };
 }
 
 /**

@@ -10,6 +10,8 @@ import { useSettingsStore } from '../../stores/settings-store';
 import { errorText } from '../../i18n/setup';
 import { SecretInput } from '../../components/SecretInput';
 import { asLanguage } from '../../../shared/language';
+import { chosenShopValues } from '../../../shared/profiles/shop-choices';
+import { ShopValueFields } from './ShopValueFields';
 
 // A test the app itself could not run (bad input) is told apart from what the provider said.
 type TestResult = ResponseOf<'auth:test'> | { ok: false; reason: 'app'; error: IpcError };
@@ -30,6 +32,12 @@ const named = (text: string, name: string) =>
 
 type Credential = ResponseOf<'auth:status'>['fields'][number];
 
+/** The shop values as saved: the ones sent, with each set-aside value in its place so it is named. */
+const savedShop = (auth: ResponseOf<'auth:status'> | null): Record<string, string> => ({
+  ...auth?.shop,
+  ...Object.fromEntries((auth?.shopSetAside ?? []).map((a) => [a.name, a.saved])),
+});
+
 /** Version 1's two fields keep the ids and hints they always had; any other field is named for itself. */
 const idOf = (f: Credential) =>
   f.name === 'username' ? 'settings-user' : f.name === 'token' ? 'settings-token' : `settings-cred-${f.name}`;
@@ -43,6 +51,8 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
   const { auth, settings, saveAccount, clearAccount } = useSettingsStore();
   const [baseUrl, setBaseUrl] = useState(auth?.baseUrl ?? '');
   const [typed, setTyped] = useState<Record<string, string>>(auth?.values ?? {});
+  // The saved choices as main reads them (a value the profile does not offer stays, to be named).
+  const [shop, setShop] = useState<Record<string, string>>(() => savedShop(auth));
   const [test, setTest] = useState<TestResult | null>(null);
   const [busy, setBusy] = useState(false);
   if (!auth || !settings) return null;
@@ -52,7 +62,9 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
   // The saved secrets are only ever sent to the address and account they were saved with.
   const repointed = auth.configured && (baseUrl.trim() !== auth.baseUrl || plainChanged);
   const credentials = Object.fromEntries(Object.entries(typed).filter(([, v]) => v.trim() !== ''));
-  const entered = { baseUrl: auth.needsAddress ? baseUrl.trim() || undefined : undefined, credentials };
+  // Every shop value the profile declares, as shown: the default, where none was chosen.
+  const chosen = auth.shopValues.length > 0 ? { shop: chosenShopValues(auth.shopValues, shop).values } : {};
+  const entered = { baseUrl: auth.needsAddress ? baseUrl.trim() || undefined : undefined, credentials, ...chosen };
   const runTest = async () => {
     setBusy(true);
     const r = await desk.auth.test(entered);
@@ -61,7 +73,7 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
   };
   const save = async () => {
     setBusy(true);
-    if (await saveAccount(desk, { baseUrl, credentials })) {
+    if (await saveAccount(desk, { baseUrl, credentials, ...chosen })) {
       setTyped((v) => Object.fromEntries(Object.entries(v).filter(([name]) => !auth.fields.some((f) => f.secret && f.name === name))));
       onModeChanged();
     }
@@ -80,7 +92,8 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
       return f.name === 'token' ? t('settings.tokenAgain') : t('settings.secretAgain');
     if (f.secret && auth.configured) return f.name === 'token' ? t('settings.tokenKept') : t('settings.secretKept');
     if (f.hint) return f.hint[lang];
-    if (f.name === 'username') return t('settings.usernameHint');
+    // "Your registered mobile number" only where the field is one (the built-in profiles'); a provider's member id says its own shape.
+    if (f.name === 'username' && f.chars === 'digits' && f.minLength === 10 && f.maxLength === 10) return t('settings.usernameHint');
     if (f.name === 'token') return t('settings.tokenHint');
     return shape(f);
   };
@@ -160,6 +173,13 @@ export function AccountSettings({ desk, onModeChanged }: { desk: DeskApi; onMode
           )}
         </Field>
       ))}
+      <ShopValueFields
+        specs={auth.shopValues}
+        chosen={shop}
+        setAside={auth.shopSetAside}
+        idPrefix="settings"
+        onChange={(name, value) => setShop((s) => ({ ...s, [name]: value }))}
+      />
       <div className="details-actions">
         <button type="button" className="button-secondary" onClick={() => void runTest()} disabled={busy}>
           {t('settings.test')}

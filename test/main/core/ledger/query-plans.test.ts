@@ -45,6 +45,7 @@ function collectStatements(file: string): void {
         ledger.answerChanges,
         ledger.routeStates,
         ledger.dayCloses,
+        ledger.doneBy,
       ];
       ledger.journal = () => {};
       const day = 86_400_000;

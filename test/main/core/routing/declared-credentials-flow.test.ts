@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openHarness, until, type TestHarness } from '../flow/harness-client';
+import { openHarness, type TestHarness } from '../flow/harness-client';
 import { saveSandboxAccount, testSandbox } from '../../../support/live-harness';
 import { libraryProfileFile } from '../../../../src/shared/profiles/library/library-profiles';
 import { twoAccountRules } from '../../../support/two-account-rules';
-import { sentTo } from './two-providers';
+import { failOverToSpare, sentTo } from './two-providers';
 
 // Issue 36 items 1 and 2 for every routing account: a spare account on a version 2 library
 // profile (PinWallet: one bearer token, no username) is sent its own declared credential, to its
@@ -44,15 +44,11 @@ describe('a spare account on a version 2 profile', () => {
       error: { code: 'credential_invalid' },
     });
     expect((await h.ok('routing:setToken', { account: 'spare', credentials: { token: BEARER } })).tokens['spare']).toBe('saved');
-    const ready = async () => (await h!.ok('recharge:route', { operator: 'AT', amount: 239 })).steps[1]?.skipped === null || undefined;
-    await until(ready, 5000, 'the spare ready');
-
-    main.admin.suspend(main.credentials.username, true);
-    const r = await h.ok('recharge:submit', { number: '9876545555', operator: 'AT', amount: 239 });
-    expect(r.txn).toMatchObject({ accountId: 'spare', attemptNo: 2, providerStatus: expect.any(String) });
-    expect(r.txn.status).not.toBe('Unknown');
+    const txn = await failOverToSpare(h, main);
+    expect(txn).toMatchObject({ providerStatus: expect.any(String) });
+    expect(txn.status).not.toBe('Unknown');
     // The PinWallet sandbox takes a recharge only with its account's bearer token: it took this one.
-    expect(sentTo(spare)).toEqual([r.txn.refId]);
+    expect(sentTo(spare)).toEqual([txn.refId]);
   });
 
   it("is sent references in its own provider's form, not the first account's (JOLO takes 14 digits at most)", async () => {
@@ -70,20 +66,12 @@ describe('a spare account on a version 2 profile', () => {
     };
     await h.ok('routing:save', { rules });
     expect((await h.ok('routing:setToken', { account: 'spare', credentials: { token: key } })).tokens['spare']).toBe('saved');
-    await until(
-      async () => (await h!.ok('recharge:route', { operator: 'AT', amount: 239 })).steps[1]?.skipped === null || undefined,
-      5000,
-      'the spare ready',
-    );
-
-    main.admin.suspend(main.credentials.username, true);
-    const r = await h.ok('recharge:submit', { number: '9876545555', operator: 'AT', amount: 239 });
-    expect(r.txn).toMatchObject({ accountId: 'spare', attemptNo: 2 });
-    expect(r.txn.refId).toMatch(/^\d{1,14}$/);
-    expect(r.txn.status).not.toBe('Unknown');
-    expect(sentTo(spare)).toEqual([r.txn.refId]);
+    const txn = await failOverToSpare(h, main);
+    expect(txn.refId).toMatch(/^\d{1,14}$/);
+    expect(txn.status).not.toBe('Unknown');
+    expect(sentTo(spare)).toEqual([txn.refId]);
     // The first account's references keep their own form.
-    const first = await h.ok('txn:get', { refId: r.txn.saleId! });
+    const first = await h.ok('txn:get', { refId: txn.saleId! });
     expect(first.txn.refId).toMatch(/^[0-9A-Z]{16}$/);
   });
 });

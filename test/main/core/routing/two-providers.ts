@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { openHarness, until, type TestHarness } from '../flow/harness-client';
 import { saveSandboxAccount, testSandbox } from '../../../support/live-harness';
 import type { Sandbox, StartOptions } from '../../../../src/sandbox';
@@ -60,3 +61,19 @@ export function secondAttempt(t: TestHarness, saleId: string, timeoutMs: number)
 
 /** The refs a sandbox was sent, in order. */
 export const sentTo = (s: Sandbox) => s.admin.allTransactions().map((x) => x.refId);
+
+/**
+ * Once the spare can take a sale, the first account's provider stops answering and an Airtel ₹239
+ * sale is submitted: it fails over to the spare. The sale's attempt on the spare.
+ */
+export async function failOverToSpare(t: TestHarness, main: Sandbox) {
+  await until(
+    async () => (await t.ok('recharge:route', { operator: 'AT', amount: 239 })).steps[1]?.skipped === null || undefined,
+    5000,
+    'the spare ready',
+  );
+  main.admin.suspend(main.credentials.username, true);
+  const r = await t.ok('recharge:submit', { number: '9876545555', operator: 'AT', amount: 239 });
+  expect(r.txn).toMatchObject({ accountId: 'spare', attemptNo: 2 });
+  return r.txn;
+}

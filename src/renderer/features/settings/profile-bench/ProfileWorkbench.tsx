@@ -9,6 +9,7 @@ import { BenchProblems } from './BenchProblems';
 import { BenchSamples } from './BenchSamples';
 import { BenchHosts } from './BenchHosts';
 import { BenchTest, type TestResult } from './BenchTest';
+import { LibraryPicker } from './LibraryPicker';
 
 type Reading = ResponseOf<'profile:bench'>;
 type List = ResponseOf<'profile:list'>;
@@ -128,6 +129,12 @@ export function ProfileWorkbench({ desk, onSaved }: { desk: DeskApi; onSaved: (l
     <div className="profile-bench" role="region" aria-labelledby="bench-title">
       <h4 id="bench-title">{t('bench.title')}</h4>
       <p className="field-hint">{t('bench.hint')}</p>
+      <LibraryPicker
+        onOpen={(value) => {
+          edit(value);
+          void check(value);
+        }}
+      />
       <label className="filter bench-text" htmlFor="bench-text">
         {t('bench.text')}
         <textarea

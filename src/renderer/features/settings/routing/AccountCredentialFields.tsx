@@ -4,6 +4,8 @@ import type { RoutingRules } from '../../../../shared/routing/routing-schema';
 import type { RoutingView } from '../../../../shared/ipc/routing-schemas';
 import { SecretInput } from '../../../components/SecretInput';
 import { asLanguage } from '../../../../shared/language';
+import { chosenShopValues } from '../../../../shared/profiles/shop-choices';
+import { ShopValueFields } from '../ShopValueFields';
 
 type Account = RoutingRules['accounts'][number];
 type Card = RoutingView['accounts'][string];
@@ -47,6 +49,16 @@ export function AccountCredentialFields({ account: a, card, tokenState, busy, on
           </label>
         );
       })}
+      {card && (
+        <ShopValueFields
+          specs={card.shopValues}
+          chosen={a.shop}
+          setAside={card.shopSetAside}
+          idPrefix={id('value')}
+          compact
+          onChange={(name, value) => onChange({ shop: { ...chosenShopValues(card.shopValues, a.shop).values, [name]: value } })}
+        />
+      )}
       {card ? (
         <div className="filter routing-token-field">
           {secrets.map((f) => (
