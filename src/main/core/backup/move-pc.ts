@@ -141,9 +141,9 @@ function askFirst(settings: Settings, live: boolean, routingText: string | null,
   if (!accountMoves && routing.length === 0) return;
   throw new UserFacingError('move_account_confirm', {
     baseUrl: (live ? baseUrl : now.baseUrl).slice(0, 500),
-    username: (live ? username : now.username).slice(0, 20),
-    currentBaseUrl: now.baseUrl,
-    currentUsername: now.username,
+    username: (live ? username : now.username).slice(0, 100),
+    currentBaseUrl: now.baseUrl.slice(0, 500),
+    currentUsername: now.username.slice(0, 100),
     ...(live && profile !== now.profile ? { profile: profile.slice(0, 60), currentProfile: now.profile.slice(0, 60) } : {}),
     ...(routing.length > 0 ? { routing } : {}),
   });
