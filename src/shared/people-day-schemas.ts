@@ -4,9 +4,6 @@ import { isIsoDate } from './ist-date';
 import { doerSchema } from './lock-schemas';
 import { MONEY_ENTRY_KINDS } from './payment/payment';
 
-/** A busy counter's day is a few hundred sales; past this the list says it was cut. */
-export const PEOPLE_DAY_LIMIT = 5000;
-
 /** One action a person did that is not a sale: what it was, and for money what moved. */
 export const doneActionSchema = z.object({
   at: z.number().int(),

@@ -5,7 +5,7 @@ import { splitFields } from '../../../shared/profiles/credential-rules';
 import type { AccountCredentials } from '../reseller/client-credentials';
 import { readBundle, writeBundle } from '../vault/secret-bundle';
 import type { SecretVault } from '../vault/secret-vault';
-import { chosenShopValues } from '../../../shared/profiles/shop-choices';
+import { chosenShopValues } from '../../../shared/profiles/chosen-shop-values';
 
 type Label = { en: string; hi: string };
 

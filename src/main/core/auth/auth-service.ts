@@ -12,7 +12,8 @@ import { keepSecrets, keptSecrets, needsAddress, placeOf, plainValues, readCrede
 import { testConnection } from './connection-test';
 import { requireSecrets } from './required-secrets';
 import { shopKept, shopFields } from './shop-values';
-import { chosenShopValues, type ShopChoices } from '../../../shared/profiles/shop-choices';
+import { chosenShopValues } from '../../../shared/profiles/chosen-shop-values';
+import type { ShopChoices } from '../../../shared/profiles/shop-choices';
 import type { ConfirmWeakProtection } from './confirm-weak-protection';
 import { WEAK_PROTECTION_QUESTION } from '../../../shared/words/weak-protection-words';
 import type { ProfileEngine } from '../../../shared/profiles/profile-engine';

@@ -1,5 +1,6 @@
 import type { Profile } from '../../../shared/profiles/profile-v2';
-import { chosenShopValues, type SetAsideChoice, type ShopChoices } from '../../../shared/profiles/shop-choices';
+import { chosenShopValues, type SetAsideChoice } from '../../../shared/profiles/chosen-shop-values';
+import type { ShopChoices } from '../../../shared/profiles/shop-choices';
 import { UserFacingError } from '../errors/user-facing-error';
 
 /**

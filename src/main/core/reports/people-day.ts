@@ -1,4 +1,5 @@
-import { PEOPLE_DAY_LIMIT, type PeopleDay } from '../../../shared/people-day-schemas';
+import type { PeopleDay } from '../../../shared/people-day-schemas';
+import { PEOPLE_DAY_LIMIT } from '../../../shared/people-day-limit';
 import type { DayActionRow } from '../ledger/done-by-sql';
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
-import { PEOPLE_DAY_LIMIT, type DoneActionRow, type PeopleDay } from '../../../shared/people-day-schemas';
+import type { DoneActionRow, PeopleDay } from '../../../shared/people-day-schemas';
+import { PEOPLE_DAY_LIMIT } from '../../../shared/people-day-limit';
 import type { IpcError } from '../../../shared/result';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Money } from '../../components/Money';

@@ -10,7 +10,7 @@ import { useSettingsStore } from '../../stores/settings-store';
 import { errorText } from '../../i18n/setup';
 import { SecretInput } from '../../components/SecretInput';
 import { asLanguage } from '../../../shared/language';
-import { chosenShopValues } from '../../../shared/profiles/shop-choices';
+import { chosenShopValues } from '../../../shared/profiles/chosen-shop-values';
 import { ShopValueFields } from './ShopValueFields';
 
 // A test the app itself could not run (bad input) is told apart from what the provider said.

@@ -29,7 +29,6 @@ export function MovePcSettings({ desk, onImported }: { desk: DeskApi; onImported
   const [said, setSaid] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
   const asked = said?.kind === 'error' && said.code === 'move_account_confirm' ? said : null;
-  // Read with the registry's schema: a shape it does not declare falls back to the banner's sentence.
   const changes = asked ? moveAccountRows(asked.params) : null;
   const askedRef = useRef<HTMLDivElement>(null);
   // The changes are read first, then Tab reaches the confirm button: Enter alone never confirms them.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
 import { asLanguage } from '../../../shared/language';
 import type { ShopValueSpec } from '../../../shared/profiles/profile-v2';
-import { chosenShopValues, type SetAsideChoice } from '../../../shared/profiles/shop-choices';
+import { chosenShopValues, type SetAsideChoice } from '../../../shared/profiles/chosen-shop-values';
 
 interface Props {
   /** What the account's profile lets the shop set; none, no field. */

@@ -1,4 +1,4 @@
-import { OUTCOMES } from '../../../shared/outcomes/outcome-registry';
+import type { OutcomeParams } from '../../../shared/outcomes/outcome-registry';
 
 /** One line of what a move file would change, as the owner reads it side by side. */
 export interface MoveChangeRow {
@@ -12,14 +12,12 @@ export interface MoveChangeRow {
 }
 
 /**
- * The rows of a move_account_confirm answer, from its parameters as they came over IPC: read with
- * the registry's own schema, so a shape it does not declare shows no table (the banner still says
- * the file was not used). Settings' account has a row only for what differs.
+ * The rows of a move_account_confirm answer. Its parameters were read with the registry's own
+ * schema where every answer is (desk-api.ts: an error of another shape never reaches a screen), and
+ * no zod is loaded here: the window's first script carries none. Settings' account has a row only
+ * for what differs.
  */
-export function moveAccountRows(params: unknown): MoveChangeRow[] | null {
-  const read = OUTCOMES.move_account_confirm.safeParse(params);
-  if (!read.success) return null;
-  const p = read.data;
+export function moveAccountRows(p: OutcomeParams<'move_account_confirm'>): MoveChangeRow[] {
   const rows: MoveChangeRow[] = [];
   if (p.baseUrl !== p.currentBaseUrl) rows.push({ account: null, what: 'address', now: p.currentBaseUrl, file: p.baseUrl });
   if (p.username !== p.currentUsername) rows.push({ account: null, what: 'username', now: p.currentUsername, file: p.username });

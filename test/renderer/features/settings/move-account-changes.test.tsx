@@ -5,11 +5,12 @@ import { MoveAccountChanges } from '../../../../src/renderer/features/settings/M
 import { moveAccountRows } from '../../../../src/renderer/features/settings/move-account-rows';
 import { createI18n } from '../../../../src/renderer/i18n/setup';
 import type { Language } from '../../../../src/shared/language';
+import { outcomeSchema, type OutcomeParams } from '../../../../src/shared/outcomes/outcome-registry';
 
 afterEach(cleanup);
 
 // What a move file exported on another shop's PC answers (move_account_confirm), as it comes over IPC.
-const asked = {
+const asked: OutcomeParams<'move_account_confirm'> = {
   baseUrl: 'https://other-shop.example',
   username: '9000000009',
   currentBaseUrl: 'https://our-provider.example',
@@ -24,10 +25,10 @@ const asked = {
   ],
 };
 
-function rowsOn(params: unknown, language: Language = 'en'): string[][] {
+function rowsOn(params: OutcomeParams<'move_account_confirm'>, language: Language = 'en'): string[][] {
   render(
     <I18nextProvider i18n={createI18n(language)}>
-      <MoveAccountChanges rows={moveAccountRows(params) ?? []} />
+      <MoveAccountChanges rows={moveAccountRows(params)} />
     </I18nextProvider>,
   );
   return within(screen.getByRole('table'))
@@ -56,7 +57,7 @@ describe('a move file’s account changes, side by side', () => {
       username: '9000000001',
       currentBaseUrl: asked.currentBaseUrl,
       currentUsername: '9000000001',
-      routing: [asked.routing[0]],
+      routing: asked.routing!.slice(0, 1),
     };
     expect(rowsOn(same, 'hi')).toEqual([
       ['खाता', 'क्या बदलेगा', 'अभी इस कंप्यूटर पर', 'फ़ाइल में'],
@@ -67,8 +68,10 @@ describe('a move file’s account changes, side by side', () => {
     expect(screen.getByText('Spare Provider').closest('[translate="no"]')).not.toBeNull();
   });
 
-  it('parameters not of the registry’s shape give no rows (the screen keeps the banner’s sentence)', () => {
-    expect(moveAccountRows({ ...asked, routing: [{ account: 'x', what: 'host', before: 'a', after: 'b' }] })).toBeNull();
-    expect(moveAccountRows({ ...asked, username: 42 })).toBeNull();
+  it('parameters not of the registry’s shape never reach the table: the answer is refused where every answer is read', () => {
+    const bad = (params: object) => outcomeSchema.safeParse({ code: 'move_account_confirm', params }).success;
+    expect(bad(asked)).toBe(true);
+    expect(bad({ ...asked, routing: [{ account: 'x', what: 'host', before: 'a', after: 'b' }] })).toBe(false);
+    expect(bad({ ...asked, username: 42 })).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import type { HandlerContext } from '../handler-context';
 import type { HandlersFor } from './handlers-for';
 import { countedFirst } from './until-counted';
 import { peopleDay } from '../../reports/people-day';
-import { PEOPLE_DAY_LIMIT } from '../../../../shared/people-day-schemas';
+import { PEOPLE_DAY_LIMIT } from '../../../../shared/people-day-limit';
 
 export function reportHandlers(ctx: HandlerContext): HandlersFor<'report'> {
   return {

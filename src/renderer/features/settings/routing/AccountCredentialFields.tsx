@@ -4,7 +4,7 @@ import type { RoutingRules } from '../../../../shared/routing/routing-schema';
 import type { RoutingView } from '../../../../shared/ipc/routing-schemas';
 import { SecretInput } from '../../../components/SecretInput';
 import { asLanguage } from '../../../../shared/language';
-import { chosenShopValues } from '../../../../shared/profiles/shop-choices';
+import { chosenShopValues } from '../../../../shared/profiles/chosen-shop-values';
 import { ShopValueFields } from '../ShopValueFields';
 
 type Account = RoutingRules['accounts'][number];

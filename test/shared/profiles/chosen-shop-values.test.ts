@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { libraryEngine } from '../../../src/shared/profiles/library/library-profiles';
 import { builtinEngine } from '../../../src/shared/profiles/builtin-profiles';
-import { chosenShopValues } from '../../../src/shared/profiles/shop-choices';
+import { chosenShopValues } from '../../../src/shared/profiles/chosen-shop-values';
 
 // The rule for what a request sends for a shop value: the shop's choice when the profile offers
 // it, else the document's default, and a saved value the profile does not offer is named, not sent.
