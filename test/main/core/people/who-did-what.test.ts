@@ -96,6 +96,31 @@ describe('who did what (issue 38)', () => {
     expect(closes.at(-1)!.countedBy).toEqual({ id: sita, name: 'Sita', role: 'staff' });
   });
 
+  it('fixing a changed answer is the person’s who fixed it, through the same door as every other money action', async () => {
+    const { h, ravi, sita } = await shopWithTwoPeople();
+    await h.ok('lock:unlock', { pin: RAVI_PIN, person: ravi });
+    // A failed cash sale Ravi hands back; the provider then carries it out after all.
+    const failed = await sell(h, '9876572222', 239, 'cash');
+    await untilStatus(h, failed.refId, 'Failure');
+    await h.ok('sale:settle', { refId: failed.refId, choice: 'given_back' });
+    const sandbox = h.demoSandbox()!;
+    const sent = sandbox.admin.allTransactions().find((t) => t.refId === failed.refId)!;
+    sandbox.admin.reverseFailure(sent.txnId);
+    await h.ok('txn:check', { refId: failed.refId });
+    await untilStatus(h, failed.refId, 'Success');
+    // Sita is at the counter when the customer brings the money back: the fix is hers.
+    await h.ok('lock:unlock', { pin: SITA_PIN, person: sita });
+    await h.ok('sale:answerFix', { refId: failed.refId, choice: 'collected' });
+
+    await h.ok('lock:unlock', { pin: OWNER_PIN });
+    const list = (await h.ok('report:people', { day: failed.rechargeDate })) as { people: Person[] };
+    const actionsOf = (name: string) => list.people.find((p) => p.who.name === name)?.actions ?? [];
+    expect(actionsOf('Sita').filter((a) => a.action === 'fix')).toEqual([expect.objectContaining({ ref: failed.refId })]);
+    expect(actionsOf('Ravi').some((a) => a.action === 'fix')).toBe(false);
+    // The status check that found the change is the core's, nobody's.
+    expect(list.people.flatMap((p) => p.actions).filter((a) => a.action === 'fix')).toHaveLength(1);
+  });
+
   it('a receipt says who served: the named person, in both languages; none for the owner', async () => {
     const { h, ravi } = await shopWithTwoPeople();
     const owners = await sell(h, '9876555555', 239, 'cash');

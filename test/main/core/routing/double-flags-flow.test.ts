@@ -53,6 +53,13 @@ describe('a possible double recharge is kept in the ledger, not just told (issue
     // The owner checked both with the providers: kept, marked, told no more.
     const checked = await t.ok('sale:doubleChecked', { saleId: r.txn.refId });
     expect(checked.items[0]!.seenAt).toEqual(expect.any(Number));
+    // The check is the owner's in the day's list of who did what (issue 38), once.
+    const people = (await t.ok('report:people', { day: r.txn.rechargeDate })).people as {
+      who: { role: string };
+      actions: { action: string; ref: string }[];
+    }[];
+    const checks = people.flatMap((p) => p.actions.filter((a) => a.action === 'checked').map((a) => ({ role: p.who.role, ref: a.ref })));
+    expect(checks).toEqual([{ role: 'owner', ref: r.txn.refId }]);
     expect(await doubles(t)).toEqual([]);
     await t.dispose();
     t = h = (await openTwoProviders({ keepDir: dir }, { main, spare })).t;
