@@ -821,6 +821,7 @@ export const en = {
       },
       methods: { cash: 'cash', upi: 'UPI', credit: 'credit', split: 'split' },
       correctsLine: 'corrects {{what}} {{amount}} of {{date}}',
+      atCounter: 'at {{counter}}',
     },
     correct: {
       title: 'Correct this line',

@@ -806,6 +806,7 @@ export const hi: Messages = {
       },
       methods: { cash: 'नकद', upi: 'UPI से', credit: 'उधार', split: 'बँटा हुआ' },
       correctsLine: '{{date}} की पंक्ति ({{what}} {{amount}}) का सुधार',
+      atCounter: '{{counter}} पर',
     },
     correct: {
       title: 'यह पंक्ति सुधारें',

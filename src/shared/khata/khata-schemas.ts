@@ -21,6 +21,8 @@ export const statementLineSchema = z.object({
   at: z.number().int(),
   /** The due after this line, paise. */
   due: z.number().int(),
+  /** The name of the counter that wrote this line (shop ledger, issue 37); null: this counter. */
+  counter: z.string().nullable(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 

@@ -139,6 +139,9 @@ export const REFUSAL_REASONS = [
   'not_its_counter',
   'claims_this_counter',
   'seq_ahead',
+  // A record from another counter (issue 37): an entry naming more of a sale than it had, a name with hidden characters.
+  'above_sale',
+  'hidden_text',
   // A money entry that breaks the money law (money-law/money-entry-law.ts), named as the law names it.
   ...MONEY_ENTRY_REFUSALS,
 ] as const;
