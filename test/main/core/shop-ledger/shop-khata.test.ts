@@ -6,6 +6,7 @@ import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { replayKhata } from '../../../../src/main/core/ledger/khata-sql';
 import { KhataService } from '../../../../src/main/core/khata/khata-service';
 import { ShopSync } from '../../../../src/main/core/shop-ledger/shop-sync';
+import type { Refusal } from '../../../../src/main/core/shop-ledger/shop-rows';
 import { openPostgresShopDb } from '../../../../src/main/adapters/postgres/postgres-shop-db';
 import { settingsSchema } from '../../../../src/shared/settings-schema';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
@@ -18,7 +19,7 @@ import { tempDir } from '../../../support/temp-dir';
 // real PostgreSQL shop ledger; payments taken through the khata service as the counter takes them.
 let pg: PostgresServer;
 let dir: string;
-type Refused = { rows: number; refId: string; counter: string; reason: string };
+type Refused = { rows: number; refId: string; counter: string; reason: Refusal };
 type Counter = { ledger: Ledger; sync: ShopSync; khata: KhataService; told: Refused[] };
 const open: Counter[] = [];
 const settings = settingsSchema.parse({ version: 1, installPrefix: 'AAAA', shop: { name: 'Gupta Mobile' } });
@@ -47,7 +48,8 @@ function counterOn(url: string, prefix: string, name: string, password = pg.pass
     now: Date.now,
     onRefused: (r) => told.push(r),
   });
-  const c = { ledger, sync, khata: new KhataService({ ledger, now: Date.now, settings: () => settings }), told };
+  const khata = new KhataService({ ledger, now: Date.now, settings: () => settings, shopSeenAt: () => sync.lastSyncAt });
+  const c = { ledger, sync, khata, told };
   open.push(c);
   return c;
 }
@@ -146,6 +148,8 @@ describe('one khata for the shop (real PostgreSQL, two real SQLite counters)', (
     creditSale(a.ledger, 'AAAA000000000001', 500);
     creditSale(a.ledger, 'AAAA000000000002', 200, T0 + 1000);
     await syncAll(a, b);
+    expect(b.khata.view(RAM).shopSeenAt).toBe(b.sync.lastSyncAt);
+    const seenBefore = b.sync.lastSyncAt;
     pg.kill9();
     try {
       // Offline, counter 2 still takes payments against the due it last saw.
@@ -155,6 +159,8 @@ describe('one khata for the shop (real PostgreSQL, two real SQLite counters)', (
       await b.sync.syncNow();
       expect(b.sync.online).toBe(false);
       expect(b.khata.due(RAM)).toBe(70_000 - 35_000);
+      // The khata says how old its view of the other counters is: the last sync that reached them.
+      expect(b.khata.view(RAM).shopSeenAt).toBe(seenBefore);
     } finally {
       pg.start();
     }
