@@ -34,15 +34,11 @@ const entryRows = z.array(
   }),
 );
 export type OwnEntry = z.infer<typeof entryRows>[number];
-const customerRows = z.array(
-  z.object({ id: int, number: z.string(), name: z.string(), creditLimit: int.nullable(), updatedAt: int }),
-);
+const customerRows = z.array(z.object({ id: int, number: z.string(), name: z.string(), creditLimit: int.nullable(), updatedAt: int }));
 export type OwnCustomer = z.infer<typeof customerRows>[number];
 const pushRow = z.object({ at: int, id: int }).optional();
 const pulledRow = z.object({ pulled: int });
-const peerSaleRow = z
-  .object({ counter: z.string(), number: z.string(), cash: int, upi: int, credit: int })
-  .optional();
+const peerSaleRow = z.object({ counter: z.string(), number: z.string(), cash: int, upi: int, credit: int }).optional();
 const peerEntryRow = z.object({ number: z.string().nullable(), kind: z.string(), amount: int }).optional();
 const sumRow = z.object({ n: int });
 

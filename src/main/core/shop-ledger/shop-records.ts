@@ -24,7 +24,10 @@ const time = z
   .max(Date.UTC(2100, 0, 1));
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const number = z.string().regex(/^\d{4,20}$/);
-const localId = z.string().regex(/^[1-9]\d{0,15}$/).transform(Number);
+const localId = z
+  .string()
+  .regex(/^[1-9]\d{0,15}$/)
+  .transform(Number);
 
 const envelope = z.strictObject({
   counter: prefix,

@@ -81,10 +81,8 @@ async function syncAll(...cs: Counter[]): Promise<void> {
 
 /** The due kept by the khata table's triggers (what the dues list reads) beside the formula's. */
 const kept = (c: Counter, number = RAM) =>
-  z
-    .object({ due: z.number() })
-    .optional()
-    .parse(ledgerDb(c.ledger).prepare('SELECT due FROM khata WHERE number = ?').get(number))?.due ?? 0;
+  z.object({ due: z.number() }).optional().parse(ledgerDb(c.ledger).prepare('SELECT due FROM khata WHERE number = ?').get(number))?.due ??
+  0;
 const count = (text: string) => z.coerce.number().int().parse(text.trim());
 
 describe('one khata for the shop (real PostgreSQL, two real SQLite counters)', () => {
@@ -213,7 +211,9 @@ describe('one khata for the shop (real PostgreSQL, two real SQLite counters)', (
     const last = { code: 'shop_row_refused' as const, params: a.told.at(-1)! };
     expect(outcomeText('en', last)).toContain('hidden characters');
     expect(outcomeText('hi', last)).toContain('छिपे अक्षर');
-    expect(outcomeText('en', { ...last, params: { ...last.params, reason: 'above_sale' as const } })).toContain('more money than its sale had');
+    expect(outcomeText('en', { ...last, params: { ...last.params, reason: 'above_sale' as const } })).toContain(
+      'more money than its sale had',
+    );
   }, 60_000);
 
   it('a counter’s login cannot write another counter’s records', async () => {
