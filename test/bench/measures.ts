@@ -104,8 +104,14 @@ export const MEASURES: readonly Measure[] = [
   { key: 'ui_scroll_frame_p95_ms_1m', what: 'scrolling 1M-row History, frame interval p95', goal: most(16), unit: 'ms' },
   { key: 'sandbox_rps', what: 'the sandbox, 64 keep-alive connections, requests per second', goal: least(5000), unit: '/s' },
   { key: 'sandbox_p99_ms', what: 'the sandbox at 64 keep-alive connections, p99', unit: 'ms' },
-  { key: 'shared_lag_p95_ms', what: "counter 1's recharge in counter 2's list (PostgreSQL)", unit: 'ms' },
-  { key: 'shop_report_month_ms_1m_3counters', what: 'the whole-shop month, 3 counters', unit: 'ms' },
+  { key: 'shared_lag_p95_ms', what: "counter 1's recharge in counter 2's list (PostgreSQL)", goal: most(1000), unit: 'ms' },
+  { key: 'shop_report_month_ms_1m_3counters', what: 'the whole-shop month, 3 counters', goal: most(50), unit: 'ms' },
+  {
+    key: 'shop_catch_up_s_10k',
+    what: "a counter back after an hour offline: 10,000 recharges in the other counter's list",
+    goal: most(10),
+    unit: 's',
+  },
 ];
 
 export const meets = (goal: Goal, value: number): boolean => (goal.at === 'most' ? value <= goal.value : value >= goal.value);

@@ -17,7 +17,7 @@ import { CRASH_LIBRARY_IDS } from '../main/core/crash/crash-library';
 import { booksBench } from './books';
 import { startQuit } from './start-quit';
 import { trayBench } from './tray-bench';
-import { shopLag } from './shop-lag';
+import { shopCatchUp, shopLag } from './shop-lag';
 import { shopReportBench } from './shop-report';
 import { nearRegularBench } from './near-regular';
 import { removeTempDir } from '../support/temp-folder';
@@ -153,6 +153,7 @@ await section('upi-qr', () => upiQrBench());
 await section('dues', async () => duesBench());
 // The shared shop ledger (issue 16): a real PostgreSQL started for the run.
 await section('shop', () => shopLag());
+await section('shop-catch-up', () => shopCatchUp());
 await section('shop-report', async () => shopReportBench());
 
 const dir = join(ROOT, 'bench/results');

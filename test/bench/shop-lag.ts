@@ -8,6 +8,7 @@ import { startPostgres } from '../support/postgres-server';
 import { percentile, round } from './stats';
 import { ledgerDb } from '../support/ledger-db';
 import { makeTempDir, removeTempDir } from '../support/temp-folder';
+import { seedLedger } from '../support/seed-ledger';
 
 /**
  * shared_lag_p95_ms: from a recharge written on counter 1 (its ledger row, as the recharge service
@@ -64,6 +65,50 @@ export async function shopLag(samples = 200) {
       shared_lag_p95_ms: round(percentile(lags, 95)),
       shared_lag_max_ms: round(Math.max(...lags)),
     };
+  } finally {
+    await a.sync.stop();
+    await b.sync.stop();
+    a.ledger.close();
+    b.ledger.close();
+    removeTempDir(dir);
+    pg.stop();
+  }
+}
+
+/**
+ * shop_catch_up_s_10k: a counter that was offline for an hour with 10,000 recharges (their rows and
+ * events, as the app writes them) comes back: from its first sync to every one of them readable in
+ * the other counter's whole-shop history, through a real PostgreSQL, in the app's batches.
+ */
+export async function shopCatchUp(entries = 10_000) {
+  const pg = await startPostgres();
+  const dir = makeTempDir('bench-shop-catch-up');
+  const url = pg.newDatabase();
+  const counter = (prefix: string, name: string) => {
+    const ledger = Ledger.open(join(dir, `${prefix}.db`));
+    const sync = new ShopSync({
+      db: openPostgresShopDb({ url, tls: 'disable', password: pg.password }),
+      ledger,
+      counter: { prefix, name },
+      shopKey: url,
+      now: Date.now,
+    });
+    return { ledger, sync };
+  };
+  // Its hour offline, written before it reconnects (16-character ref_ids, as the app makes them).
+  seedLedger(join(dir, 'BBBB.db'), entries, Date.now() - 3600_000, 'BBBB000000');
+  const a = counter('AAAA', 'Counter 1');
+  const b = counter('BBBB', 'Counter 2');
+  try {
+    await a.sync.syncNow();
+    const rows = ledgerDb(a.ledger).prepare('SELECT count(*) FROM shop_rows').pluck();
+    const t0 = performance.now();
+    await b.sync.syncNow();
+    await a.sync.syncNow();
+    const seconds = (performance.now() - t0) / 1000;
+    const arrived = z.number().parse(rows.get());
+    if (arrived !== entries || b.sync.unsent() !== 0) throw new Error(`caught up ${arrived} of ${entries}, ${b.sync.unsent()} unsent`);
+    return { shop_catch_up_s_10k: round(seconds, 2) };
   } finally {
     await a.sync.stop();
     await b.sync.stop();

@@ -19,6 +19,10 @@ export interface PostgresServer {
   kill9(): void;
   /** Starts it again on the same folder and port (crash recovery runs first). */
   start(): void;
+  /** SIGSTOP the postmaster and every backend: a server that hangs, its connections open, answering nothing. */
+  pause(): void;
+  /** SIGCONT them: the hung server answers again, whatever it was asked meanwhile. */
+  resume(): void;
   stop(): void;
   /** Runs SQL as the superuser on the `shop` database, or on `db` (tests that play a hostile shop ledger). */
   psql(sql: string, db?: string): string;
@@ -140,6 +144,18 @@ export async function startPostgres(): Promise<PostgresServer> {
     }
   };
 
+  const signalAll = (signal: NodeJS.Signals) => {
+    const pid = postmasterPid();
+    if (pid === null) return;
+    for (const p of [pid, ...childrenOf(pid)]) {
+      try {
+        process.kill(p, signal);
+      } catch {
+        // gone meanwhile
+      }
+    }
+  };
+
   return {
     url: `postgres://rd@127.0.0.1:${port}/shop`,
     password,
@@ -160,6 +176,8 @@ export async function startPostgres(): Promise<PostgresServer> {
       while ([pid, ...children].some(alive) && Date.now() < end) spawnSync('sleep', ['0.05']);
     },
     start,
+    pause: () => signalAll('SIGSTOP'),
+    resume: () => signalAll('SIGCONT'),
     stop() {
       run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'], true);
       removeTempDir(dir);

@@ -23,6 +23,12 @@ const CLAIM_TTL_MS = 120_000;
 const RETRY = { first: 1000, max: 15_000 };
 /** The longest a closing session waits for a sync under way, and then for the connection to close. */
 const STOP_WAIT_MS = 200;
+/**
+ * A sync with no answer for this long means the shop ledger is not reachable, though no error came:
+ * a server that hangs (paused, swapping, a dead link that TCP has not noticed) holds its connections
+ * open and answers nothing. The counter says so then, not when the server comes back.
+ */
+export const SYNC_WAIT_MS = 10_000;
 
 export interface ShopSyncDeps {
   db: ShopDb;
@@ -140,6 +146,10 @@ export class ShopSync {
       return this.running;
     }
     this.running = (async () => {
+      // The sync itself is left to finish (a hung server's answer may still come, and its push is
+      // idempotent): only what the counter says, and the duplicate check's wait, change meanwhile.
+      const silent = setTimeout(() => this.markOffline(new Error(`no answer in ${SYNC_WAIT_MS} ms`)), SYNC_WAIT_MS);
+      silent.unref();
       try {
         do {
           this.again = false;
@@ -151,6 +161,7 @@ export class ShopSync {
         this.markOffline(e);
         this.schedule(Math.min(RETRY.first * 2 ** Math.min(this.failures - 1, 6), RETRY.max));
       } finally {
+        clearTimeout(silent);
         this.running = null;
       }
     })();
