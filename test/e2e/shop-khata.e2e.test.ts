@@ -29,9 +29,7 @@ beforeAll(async () => {
   e2e = await openE2E('shop-khata', { acceptWeakTokenProtection: true, shopSyncMs: 100 });
   const dispatch = e2e.harness.core.router.dispatch;
   expect((await dispatch('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN })).ok).toBe(true);
-  expect(
-    (await dispatch('shop:configure', { url, tls: 'disable', counterName: 'Front desk', password: pg.password })).ok,
-  ).toBe(true);
+  expect((await dispatch('shop:configure', { url, tls: 'disable', counterName: 'Front desk', password: pg.password })).ok).toBe(true);
 }, 90_000);
 
 afterAll(async () => {

@@ -38,7 +38,9 @@ const customerRows = z.array(z.object({ id: int, number: z.string(), name: z.str
 export type OwnCustomer = z.infer<typeof customerRows>[number];
 const pushRow = z.object({ at: int, id: int }).optional();
 const pulledRow = z.object({ pulled: int });
-const peerSaleRow = z.object({ counter: z.string(), number: z.string(), cash: int, upi: int, credit: int }).optional();
+const peerSaleRow = z.object({ counter: z.string(), localId: int, number: z.string(), cash: int, upi: int, credit: int }).optional();
+const keptSaleRow = saleRows.element.omit({ id: true }).optional();
+const keptEntryRow = entryRows.element.omit({ id: true }).optional();
 const peerEntryRow = z.object({ number: z.string().nullable(), kind: z.string(), amount: int }).optional();
 const sumRow = z.object({ n: int });
 
@@ -121,7 +123,15 @@ export class ShopRecordsSql {
       movePulled: db.prepare('UPDATE shop_outbox SET records_pulled = ? WHERE id = 1 AND records_pulled < ?'),
       rewind: db.prepare('UPDATE shop_outbox SET records_pulled = 0 WHERE id = 1'),
       resetPush: db.prepare('DELETE FROM shop_record_push'),
-      peerSale: db.prepare('SELECT counter, number, cash, upi, credit FROM peer_sales WHERE ref_id = ?'),
+      peerSale: db.prepare('SELECT counter, local_id AS localId, number, cash, upi, credit FROM peer_sales WHERE ref_id = ?'),
+      keptSale: db.prepare(
+        `SELECT ref_id AS refId, number, method, cash, upi, credit, sale_date AS saleDate, created_at AS createdAt
+         FROM peer_sales WHERE counter = ? AND local_id = ?`,
+      ),
+      keptEntry: db.prepare(
+        `SELECT kind, ref_id AS refId, number, method, amount, corrects, entry_date AS entryDate, at
+         FROM peer_money_entries WHERE counter = ? AND local_id = ?`,
+      ),
       peerEntry: db.prepare('SELECT number, kind, amount FROM peer_money_entries WHERE counter = ? AND local_id = ?'),
       peerCorrected: db.prepare(
         `SELECT coalesce(sum(amount), 0) AS n FROM peer_money_entries WHERE counter = @counter AND kind = 'correction'
@@ -186,6 +196,16 @@ export class ShopRecordsSql {
   /** A peer's sale by its ref, as kept (for the checks of the entries that follow it). */
   peerSale(refId: string): z.infer<typeof peerSaleRow> {
     return peerSaleRow.parse(this.s.peerSale.get(refId));
+  }
+
+  /** A peer's sale as kept under its counter and local id, field for field as it was pulled. */
+  keptSale(counter: string, localId: number): z.infer<typeof keptSaleRow> {
+    return keptSaleRow.parse(this.s.keptSale.get(counter, localId));
+  }
+
+  /** A peer's money entry as kept under its counter and local id. */
+  keptEntry(counter: string, localId: number): z.infer<typeof keptEntryRow> {
+    return keptEntryRow.parse(this.s.keptEntry.get(counter, localId));
   }
 
   peerEntry(counter: string, localId: number): z.infer<typeof peerEntryRow> {

@@ -3,7 +3,7 @@ import { cleanPeerText } from '../../../shared/peer-text';
 import { MONEY_ENTRY_KINDS } from '../../../shared/payment/payment';
 import { saleParts } from '../../../shared/payment/payment-parts';
 import { REF_ID_SHAPE, refIdOwnedBy } from '../../../shared/ref-id-shape';
-import { correctionFault, dateFault, MONEY_BACK_KINDS, type ReplaySpan } from '../../../shared/money-law/money-entry-law';
+import { correctionFault, dateFault, MONEY_BACK_KINDS, sameIdFault, type ReplaySpan } from '../../../shared/money-law/money-entry-law';
 import { MAX_RECHARGE_PAISE } from '../txn/money-rules';
 import { RECORD_KINDS, type PulledRecords, type ShopRecordsSql } from '../ledger/shop-records-sql';
 import { seqSchema, type Refusal } from './shop-rows';
@@ -96,6 +96,17 @@ function saleShare(kind: string, s: { cash: number; upi: number; credit: number 
 type Checked = { keep: Partial<PulledRecords> } | { refused: Refusal };
 
 /**
+ * Each record once, as the money law holds a replayed entry (sameIdFault): pulled again as it was
+ * kept, it is the record itself and changes nothing; the same counter and id with other content
+ * (a body changed on the server after it was kept) is refused by name, the kept one stays.
+ */
+function again<T extends object>(kept: T | undefined, body: T): Checked | null {
+  const same = sameIdFault(kept ?? null, body);
+  if (same === 'already') return { keep: {} };
+  return same ? { refused: same } : null;
+}
+
+/**
  * Checks one pulled record; `ours` is this counter's prefix, `span` the days a record may carry
  * (the peer's clock may be wrong by the allowance, never by days). What it reads of earlier records
  * (a payment's sale, a correction's line) comes from the peer tables, including this batch's.
@@ -117,15 +128,21 @@ export function checkRecord(raw: unknown, ours: string, span: ReplaySpan, sql: S
     const s = saleBody.safeParse(body);
     if (!s.success || !partsFit(s.data)) return { refused: 'bad_values' };
     if (!refIdOwnedBy(s.data.refId, counter)) return { refused: 'not_its_counter' };
+    const repeated = again(sql.keptSale(counter, id.data), s.data);
+    if (repeated) return repeated;
     const dated = dateFault(s.data.createdAt, s.data.saleDate, span);
     if (dated) return { refused: dated };
     const kept = sql.peerSale(s.data.refId);
     if (kept && kept.counter !== counter) return { refused: 'not_its_counter' };
+    // The same sale under another id of its counter: the ref is kept once.
+    if (kept) return { refused: 'exists_with_different_content' };
     return { keep: { sales: [{ counter, localId: id.data, counterName, ...s.data }] } };
   }
   const e = entryBody.safeParse(body);
   if (!e.success) return { refused: 'bad_values' };
   const entry = e.data;
+  const repeated = again(sql.keptEntry(counter, id.data), entry);
+  if (repeated) return repeated;
   if (entry.refId !== null && !refIdOwnedBy(entry.refId, counter)) return { refused: 'not_its_counter' };
   const dated = dateFault(entry.at, entry.entryDate, span);
   if (dated) return { refused: dated };

@@ -208,7 +208,12 @@ describe('one khata for the shop (real PostgreSQL, two real SQLite counters)', (
     // Told once each, at every later sync too; in both languages.
     await a.sync.syncNow();
     expect(a.told).toHaveLength(4);
-    const last = { code: 'shop_row_refused' as const, params: a.told.at(-1)! };
+    // A payment changed on the server after it was kept (₹40 made ₹1): refused by the law's name, the kept one stays.
+    pg.psql(`UPDATE shop_records SET body = jsonb_set(body, '{amount}', '100'), version = 1 WHERE counter = 'CCCC' AND local_id = '4'`, db);
+    await a.sync.syncNow();
+    expect(a.told.at(-1)).toMatchObject({ refId: 'money_entry#4', reason: 'exists_with_different_content' });
+    expect(a.khata.due(RAM)).toBe(6_000);
+    const last = { code: 'shop_row_refused' as const, params: a.told[3]! };
     expect(outcomeText('en', last)).toContain('hidden characters');
     expect(outcomeText('hi', last)).toContain('छिपे अक्षर');
     expect(outcomeText('en', { ...last, params: { ...last.params, reason: 'above_sale' as const } })).toContain(
