@@ -119,6 +119,11 @@ export class ShopRecordsSql {
          WHERE (updated_at > @at OR (updated_at = @at AND id > @id)) AND (name != '' OR credit_limit IS NOT NULL)
          ORDER BY updated_at, id LIMIT @limit`,
       ),
+      unsent: db.prepare(
+        `SELECT (SELECT count(*) FROM sales WHERE id > @sale) + (SELECT count(*) FROM money_entries WHERE id > @entry)
+           + (SELECT count(*) FROM customers WHERE (updated_at > @at OR (updated_at = @at AND id > @id))
+                AND (name != '' OR credit_limit IS NOT NULL)) AS n`,
+      ),
       pulled: db.prepare('SELECT records_pulled AS pulled FROM shop_outbox WHERE id = 1'),
       movePulled: db.prepare('UPDATE shop_outbox SET records_pulled = ? WHERE id = 1 AND records_pulled < ?'),
       rewind: db.prepare('UPDATE shop_outbox SET records_pulled = 0 WHERE id = 1'),
@@ -174,6 +179,13 @@ export class ShopRecordsSql {
 
   customersAfter(cursor: { at: number; id: number }, limit: number): OwnCustomer[] {
     return customerRows.parse(this.s.customers.all({ ...cursor, limit }));
+  }
+
+  /** How many of this counter's records wait to be sent, every kind after its cursor. */
+  unsent(): number {
+    const sale = this.pushCursor('sale').id;
+    const entry = this.pushCursor('money_entry').id;
+    return sumRow.parse(this.s.unsent.get({ sale, entry, ...this.pushCursor('customer') })).n;
   }
 
   pulled(): number {

@@ -114,7 +114,7 @@ export class ShopSync {
 
   unsent(): number {
     const shop = this.deps.ledger.shop;
-    return shop.countAfter(shop.cursor().pushed);
+    return shop.countAfter(shop.cursor().pushed) + this.deps.ledger.shopRecords.unsent();
   }
 
   /**

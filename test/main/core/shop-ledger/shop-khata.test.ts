@@ -156,6 +156,8 @@ describe('one khata for the shop (real PostgreSQL, two real SQLite counters)', (
       a.khata.pay(RAM, 50, 'cash');
       await b.sync.syncNow();
       expect(b.sync.online).toBe(false);
+      // What waits to be sent counts the payments too: the screen's "changes wait to be sent".
+      expect(b.sync.unsent()).toBe(2);
       expect(b.khata.due(RAM)).toBe(70_000 - 35_000);
       // The khata says how old its view of the other counters is: the last sync that reached them.
       expect(b.khata.view(RAM).shopSeenAt).toBe(seenBefore);
@@ -165,6 +167,7 @@ describe('one khata for the shop (real PostgreSQL, two real SQLite counters)', (
     await syncAll(a, b);
     await syncAll(a, b);
     const want = 70_000 - 35_000 - 5_000;
+    expect(b.sync.unsent()).toBe(0);
     for (const c of [a, b]) {
       expect(c.khata.due(RAM)).toBe(want);
       expect(kept(c)).toBe(want);
