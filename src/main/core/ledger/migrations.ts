@@ -734,10 +734,11 @@ ${accountDayMove('OLD', -1)}
   // moves no due twice. Append-only like the tables they mirror, and kept when the shop ledger's
   // address changes (money once told is not forgotten; the new ledger's copy is the same row).
   // records_pulled: the channel's own pull cursor; shop_record_push: each kind's push cursor (an
-  // id for the append-only kinds; customers change, so their cursor is (updated_at, id)).
+  // id for the append-only kinds; customers change, so their cursor is (updated_at, id)). Rowid
+  // tables all: a restore copies every table by rowid ranges (salvage.ts).
   `
   ALTER TABLE shop_outbox ADD COLUMN records_pulled INTEGER NOT NULL DEFAULT 0;
-  CREATE TABLE shop_record_push (kind TEXT PRIMARY KEY, at INTEGER NOT NULL DEFAULT 0, id INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;
+  CREATE TABLE shop_record_push (kind TEXT PRIMARY KEY, at INTEGER NOT NULL DEFAULT 0, id INTEGER NOT NULL DEFAULT 0);
   CREATE TABLE peer_sales (
     counter TEXT NOT NULL,
     local_id INTEGER NOT NULL,
@@ -776,7 +777,7 @@ ${accountDayMove('OLD', -1)}
     credit_limit INTEGER,
     updated_at INTEGER NOT NULL,
     PRIMARY KEY (counter, number)
-  ) WITHOUT ROWID;
+  );
   CREATE TRIGGER peer_sales_no_update BEFORE UPDATE ON peer_sales BEGIN SELECT RAISE(ABORT, 'a sale is append-only'); END;
   CREATE TRIGGER peer_sales_no_delete BEFORE DELETE ON peer_sales BEGIN SELECT RAISE(ABORT, 'a sale is append-only'); END;
   CREATE TRIGGER peer_money_entries_no_update BEFORE UPDATE ON peer_money_entries

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import postgres from 'postgres';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { replayKhata } from '../../../../src/main/core/ledger/khata-sql';
+import { rebuildLedger } from '../../../../src/main/core/ledger/rebuild';
 import { KhataService } from '../../../../src/main/core/khata/khata-service';
 import { ShopSync } from '../../../../src/main/core/shop-ledger/shop-sync';
 import type { Refusal } from '../../../../src/main/core/shop-ledger/shop-rows';
@@ -175,6 +176,18 @@ describe('one khata for the shop (real PostgreSQL, two real SQLite counters)', (
       // A restore fills the khata again from every table, the peers' included: the same due.
       replayKhata(ledgerDb(c.ledger));
       expect(kept(c)).toBe(want);
+    }
+    // A restore of counter 2's file (every table copied by rowid, the khata replayed): nothing lost or doubled.
+    const file = join(dir, 'BBBB.db');
+    const restored = join(dir, 'restored.db');
+    rebuildLedger(file, restored, 'backup');
+    const back = Ledger.open(restored);
+    try {
+      expect(back.khata.due(RAM)).toBe(want);
+      expect(back.khata.statement(RAM, 10).map((l) => l.counter)).toEqual(['Counter 1', null, null, 'Counter 1', 'Counter 1']);
+      expect(ledgerDb(back).prepare('SELECT due FROM khata WHERE number = ?').pluck().get(RAM)).toBe(want);
+    } finally {
+      back.close();
     }
   }, 90_000);
 
