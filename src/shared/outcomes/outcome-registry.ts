@@ -434,6 +434,8 @@ export const OUTCOMES = {
     at: instant,
     recharges: z.number().int().nonnegative(),
     complaints: z.number().int().nonnegative(),
+    /** Which provider account's wallet, once there are several (routing on). */
+    account: z.string().max(40).optional(),
   }),
   // saleMoney: how the customer had paid (issue 30): the credit part came off the due by itself, the
   // paid part is to give back or keep as credit. Absent for a recharge made before sales were kept.

@@ -430,7 +430,7 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   balance_low: (p, f) =>
     `The wallet is low: ${f.money(p.buyer)} left (you asked to be warned below ${f.money(p.threshold)}). Top up soon so recharges do not stop.`,
   wallet_out_unexplained: (p, f) =>
-    `${f.money(p.amount)} went out of the wallet at ${f.time(p.at)} that no recharge here explains. ` +
+    `${f.money(p.amount)} went out of the wallet${p.account ? ` of ${p.account}` : ''} at ${f.time(p.at)} that no recharge here explains. ` +
     `Checked with the provider: ${p.recharges} recent ${p.recharges === 1 ? 'recharge' : 'recharges'} and ${p.complaints} open ${p.complaints === 1 ? 'complaint' : 'complaints'}; none accounts for it. ` +
     `Ask the provider for the account statement of today and find what took it.`,
   txn_refunded: (p, f) =>

@@ -409,7 +409,7 @@ export const OUTCOME_WORDS_HI: OutcomeWords = {
   balance_low: (p, f) =>
     `वॉलेट कम है: ${f.money(p.buyer)} बचा है (आपने ${f.money(p.threshold)} से कम पर चेतावनी माँगी थी)। जल्दी भरें ताकि रिचार्ज न रुकें।`,
   wallet_out_unexplained: (p, f) =>
-    `${f.time(p.at)} पर वॉलेट से ${f.money(p.amount)} निकले, जिनका यहाँ के किसी रिचार्ज से हिसाब नहीं बनता। ` +
+    `${f.time(p.at)} पर ${p.account ? `${p.account} के ` : ''}वॉलेट से ${f.money(p.amount)} निकले, जिनका यहाँ के किसी रिचार्ज से हिसाब नहीं बनता। ` +
     `प्रोवाइडर से जाँचा: हाल के ${p.recharges} रिचार्ज और ${p.complaints} खुली शिकायतें; किसी से यह नहीं समझ आता। ` +
     `प्रोवाइडर से आज का खाता विवरण (स्टेटमेंट) माँगें और पता करें कि यह पैसा किसने लिया।`,
   txn_refunded: (p, f) =>
