@@ -198,7 +198,8 @@ export class ShopSql {
         .prepare(
           `WITH s(id) AS (SELECT DISTINCT value FROM json_each(?))
            SELECT id AS saleId FROM s WHERE
-             (SELECT count(*) FROM txns t WHERE (t.sale_id = s.id OR (t.ref_id = s.id AND t.sale_id IS NULL)) AND t.status IN ${WENT})
+             (SELECT count(*) FROM txns t WHERE t.sale_id = s.id AND t.status IN ${WENT})
+             + (SELECT count(*) FROM txns t WHERE t.ref_id = s.id AND t.sale_id IS NULL AND t.status IN ${WENT})
              + (SELECT count(*) FROM shop_rows r WHERE r.sale_id = s.id AND r.status IN ${WENT}) > 1`,
         )
         .all(JSON.stringify(sales)),
@@ -247,8 +248,8 @@ export class ShopSql {
           `SELECT @prefix AS counter, count(*) AS n, coalesce(sum(t.amount), 0) AS amount
            FROM txns t INDEXED BY txns_later_attempts_created
            WHERE t.attempt_no > 1 AND t.created_at >= @from AND t.created_at < @to AND t.status IN ${WENT}
-             AND EXISTS (SELECT 1 FROM txns f WHERE (f.sale_id = t.sale_id OR f.ref_id = t.sale_id)
-               AND f.attempt_no < t.attempt_no AND f.status IN ${WENT})
+             AND (EXISTS (SELECT 1 FROM txns f WHERE f.ref_id = t.sale_id AND f.status IN ${WENT})
+               OR EXISTS (SELECT 1 FROM txns f WHERE f.sale_id = t.sale_id AND f.attempt_no < t.attempt_no AND f.status IN ${WENT}))
            UNION ALL
            SELECT r.counter, count(*), coalesce(sum(r.amount), 0)
            FROM shop_rows r INDEXED BY shop_rows_later_attempts
