@@ -116,7 +116,9 @@ describe('the shop ledger, in Chromium', () => {
     await page.getByRole('radio', { name: 'Whole shop' }).click();
     const totals = page.getByRole('table', { name: 'Per counter, with the whole shop’s total' });
     const row = (name: RegExp) => totals.getByRole('row', { name });
-    await expect.poll(() => row(/Back room/).textContent(), { timeout: 15_000 }).toBe('Back room2₹454.00 (2)₹0.00 (0)₹0.00 (0)₹454.00 (2)₹0.00 (0)');
+    await expect
+      .poll(() => row(/Back room/).textContent(), { timeout: 15_000 })
+      .toBe('Back room2₹454.00 (2)₹0.00 (0)₹0.00 (0)₹454.00 (2)₹0.00 (0)');
     await expect
       .poll(() => row(/Front desk/).textContent(), { timeout: 15_000 })
       .toBe('Front desk · This counter3₹547.00 (3)₹0.00 (0)₹0.00 (0)₹547.00 (3)₹0.00 (0)');

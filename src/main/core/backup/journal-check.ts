@@ -10,7 +10,6 @@ import { canMove, STATUS_CHECK_SOURCES } from '../../../shared/money-law/transit
 import { settleAmount } from '../../../shared/money-law/split-not-paid';
 import { routeDecisionSchema } from '../../../shared/routing/route-decision';
 
-
 export type RefusalReason = OutcomeOf<'journal_refused'>['params']['reason'];
 export interface RefusedLine {
   refId: string;

@@ -72,14 +72,7 @@ const conflictSchema = z.strictObject({
 export type ShopConflict = z.infer<typeof conflictSchema>;
 
 export type Refusal =
-  | 'bad_values'
-  | 'not_its_counter'
-  | 'claims_this_counter'
-  | 'status_move'
-  | 'changed_sale'
-  | 'seq_ahead'
-  | 'bad_sale'
-  | 'bad_account';
+  'bad_values' | 'not_its_counter' | 'claims_this_counter' | 'status_move' | 'changed_sale' | 'seq_ahead' | 'bad_sale' | 'bad_account';
 
 /** What this counter already keeps of a row: a new version must follow it as the money allows. */
 export interface KeptSale {

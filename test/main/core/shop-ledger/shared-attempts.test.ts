@@ -50,7 +50,11 @@ async function plainCounter(p: { main: Sandbox }, url: string, name: string): Pr
 }
 
 /** Waits until the spare is ready, then a sale whose first attempt fails over to it and succeeds there. */
-async function failedOverSale(t: TestHarness, p: { main: Sandbox; spare: Sandbox }, sale: { number: string; operator: string; amount: number }) {
+async function failedOverSale(
+  t: TestHarness,
+  p: { main: Sandbox; spare: Sandbox },
+  sale: { number: string; operator: string; amount: number },
+) {
   await until(
     async () => (await t.ok('recharge:route', { operator: sale.operator, amount: sale.amount })).steps[1]?.skipped === null || undefined,
     5000,
@@ -184,7 +188,10 @@ describe('each attempt travels with its sale and account (issue 37)', () => {
       // The providers' charges are the successes counted.
       expect(total('success').amount).toBe(charged(p.main) + charged(p.spare));
       for (const [counterName, figures] of Object.entries(perCounter)) {
-        expect(report.counters.find((x) => x.counterName === counterName), `${name} on ${counterName}`).toMatchObject(figures);
+        expect(
+          report.counters.find((x) => x.counterName === counterName),
+          `${name} on ${counterName}`,
+        ).toMatchObject(figures);
       }
       // Each provider account's part of the whole shop, under the name the counters give it.
       const accounts = Object.fromEntries(report.accounts.map((x) => [x.accountId, [x.accountName, x.success]]));
