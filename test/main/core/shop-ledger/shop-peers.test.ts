@@ -11,6 +11,8 @@ import { startPostgres, type PostgresServer } from '../../../support/postgres-se
 import { ledgerDb } from '../../../support/ledger-db';
 import { tempDir } from '../../../support/temp-dir';
 import postgres from 'postgres';
+import Database from 'better-sqlite3';
+import { buildFixture } from '../../../fixtures/make-ledger-fixture';
 
 // Issue 27 item 5: the shop ledger is a server other people run, and each counter's login may be
 // used by someone at that counter. Real PostgreSQL, real SQLite files.
@@ -286,5 +288,44 @@ describe('each attempt travels with its sale and account (issue 37)', () => {
       { accountId: 'main', accountName: 'Main Provider', all: { count: 2, amount: 39_800 }, success: { count: 1, amount: 19_900 } },
       { accountId: 'spare', accountName: 'Spare Provider', all: { count: 1, amount: 19_900 }, success: { count: 1, amount: 19_900 } },
     ]);
+  }, 60_000);
+
+  it('a changed answer an older version refused comes back when the ledger is upgraded: the pull starts again', async () => {
+    const { db, url, a } = await freshShop();
+    pg.psql(
+      `INSERT INTO shop_counters (prefix, name) VALUES ('CCCC', 'Counter 3');` +
+        insertAttempts([attempt(sale, 'Failure', sale, 1, 'main', 'Main Provider')]) +
+        ';' +
+        event(sale, 1, 'poll'),
+      db,
+    );
+    await a.sync.stop();
+    a.ledger.close();
+    open.splice(0);
+    // As the version before left it: the Failure kept, and the pull past the Success it refused.
+    const file = join(dir, 'OLD.db');
+    buildFixture(24, file);
+    const old = new Database(file);
+    const last = z.coerce.number().parse(pg.psql('SELECT last_value FROM shop_change_seq', db).trim());
+    old.prepare('UPDATE shop_outbox SET shop_key = ?, pulled_seq = ?').run(url, last);
+    old
+      .prepare(
+        `INSERT INTO shop_rows (ref_id, counter, counter_name, number, operator, amount, status, message, created_at, updated_at)
+         VALUES (?, 'CCCC', 'Counter 3', '9876500001', 'JIO', 19900, 'Failure', 'ok', ?, ?)`,
+      )
+      .run(sale, now, now);
+    old.close();
+    const ledger = Ledger.open(file);
+    const sync = new ShopSync({
+      db: openPostgresShopDb({ url, tls: 'disable', password: pg.password }),
+      ledger,
+      counter: { prefix: 'AAAA', name: 'Front desk' },
+      shopKey: url,
+      now: Date.now,
+    });
+    open.push({ ledger, sync });
+    await sync.syncNow();
+    const theirs = shown({ ledger }).filter((t) => !t.own);
+    expect(theirs.map((t) => [t.refId, t.status, t.accountName])).toEqual([[sale, 'Success', 'Main Provider']]);
   }, 60_000);
 });
