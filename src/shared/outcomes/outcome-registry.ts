@@ -139,6 +139,9 @@ export const REFUSAL_REASONS = [
   'not_its_counter',
   'claims_this_counter',
   'seq_ahead',
+  // An attempt whose sale is not its counter's or whose attempt number is out of range; an account id not of our shape.
+  'bad_sale',
+  'bad_account',
   // A money entry that breaks the money law (money-law/money-entry-law.ts), named as the law names it.
   ...MONEY_ENTRY_REFUSALS,
 ] as const;

@@ -65,6 +65,8 @@ const REFUSED_WHY = {
   not_its_counter: 'it is filed under a counter that did not send it',
   claims_this_counter: 'it claims to be from this counter',
   seq_ahead: 'it is numbered ahead of the shop ledger itself',
+  bad_sale: 'it names a sale of another counter, or an attempt number no sale has',
+  bad_account: 'it names a provider account in a form RechargeDesk never writes',
   nothing_due: 'it is a payment from a customer who owed nothing then',
   above_due: 'it is a payment of more than the customer owed then',
   no_such_entry: 'it corrects an entry that is not in the customer’s book',

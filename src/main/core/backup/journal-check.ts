@@ -8,12 +8,9 @@ import type { PaymentMethod } from '../../../shared/payment/payment-parts';
 import type { TxnRecord } from '../txn/txn-record';
 import { moneyFault, statusMayFollow } from '../txn/money-rules';
 import { REF_ID_SHAPE } from '../../../shared/ref-id-shape';
-import { canMove } from '../../../shared/money-law/transitions';
+import { canMove, STATUS_CHECK_SOURCES } from '../../../shared/money-law/transitions';
 import { settleAmount } from '../../../shared/money-law/split-not-paid';
 import { routeDecisionSchema } from '../../../shared/routing/route-decision';
-
-/** The event sources of a status check's answer (the poller's: scheduled, at start, "check now", a callback's hint). */
-const STATUS_CHECKS: ReadonlySet<string> = new Set(['poll', 'reconcile', 'manual', 'callback']);
 
 export type RefusalReason = OutcomeOf<'journal_refused'>['params']['reason'];
 export interface RefusedLine {
@@ -213,7 +210,7 @@ function faultOf({ txn, event, routeJson }: JournalEntry, current: TxnRecord | n
     return 'changed_sale';
   }
   // A changed answer (Failure or Error to Success) is a status check's to make: its event says so.
-  const by = event && STATUS_CHECKS.has(event.source) ? 'check' : 'other';
+  const by = event && STATUS_CHECK_SOURCES.includes(event.source) ? 'check' : 'other';
   if (!statusMayFollow(current?.status ?? null, txn.status, by)) return 'status_move';
   if (event && (event.toStatus !== txn.status || (event.fromStatus !== null && !canMove(event.fromStatus, event.toStatus, by)))) {
     return 'status_move';

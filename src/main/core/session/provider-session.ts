@@ -341,6 +341,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
           ledger,
           counter: { prefix: o.settings().installPrefix, name: link.counterName },
           shopKey: link.shopKey,
+          accountName: (id) => accounts.nameOf(id),
           now,
           intervalMs: link.intervalMs,
           log: o.log,
