@@ -32,6 +32,10 @@ const SHIPPED = [
   '8d73c6189ac7ca5b',
   '39cbc007d44666fe',
   'f1133562d0b08c6e',
+  // 24 and 25: empty places for issue 37's, until the lead merges and renumbers.
+  'e3b0c44298fc1c14',
+  'e3b0c44298fc1c14',
+  'f68233250cf76e2e',
 ];
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
