@@ -388,12 +388,20 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
         history: async (req) => {
           const s = await current;
           const { installPrefix, shopLedger } = settings.get();
-          return shopHistory(s.ledger, { prefix: installPrefix, name: shopLedger.counterName || installPrefix }, req);
+          return shopHistory(
+            s.ledger,
+            { prefix: installPrefix, name: shopLedger.counterName || installPrefix, nameOf: (id) => s.router.nameOf(id) },
+            req,
+          );
         },
         report: async (range) => {
           const s = await current;
           const { installPrefix, shopLedger } = settings.get();
-          return shopReport(s.ledger, { prefix: installPrefix, name: shopLedger.counterName || installPrefix }, range);
+          return shopReport(
+            s.ledger,
+            { prefix: installPrefix, name: shopLedger.counterName || installPrefix, nameOf: (id) => s.router.nameOf(id) },
+            range,
+          );
         },
       },
       restoreBackup,

@@ -75,6 +75,14 @@ export const shopTxnSchema = z.object({
   status: txnStatusSchema,
   message: z.string(),
   createdAt: z.number().int(),
+  /** The sale it is an attempt of (its first attempt's ref_id), its attempt number, and the account it went to. */
+  saleId: z.string(),
+  attemptNo: z.number().int().min(1),
+  accountId: z.string(),
+  /** The account's name as the counter that sent it knows it ('' when it did not say). */
+  accountName: z.string(),
+  /** Two attempts of its sale were charged (a possible double recharge): the owner checks with both providers. */
+  possibleDouble: z.boolean(),
 });
 
 export const shopHistoryRequestSchema = z.strictObject({
@@ -107,6 +115,12 @@ export const shopReportSchema = z.object({
       open: totalSchema,
       /** Failure, Error and Refunded: nothing charged in the end. */
       notCharged: totalSchema,
+      /** Each sale once (a failed-over sale's attempts are one sale), by its first attempt. */
+      sales: totalSchema,
+      /** Charges beyond a sale's first success (possible double recharges): in `success`, not more sales. */
+      doubles: totalSchema,
     }),
   ),
+  /** The whole shop's part per provider account: every attempt sent to it, and what it charged. */
+  accounts: z.array(z.object({ accountId: z.string(), accountName: z.string(), all: totalSchema, success: totalSchema })),
 });

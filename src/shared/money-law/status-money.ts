@@ -51,11 +51,14 @@ export function sqlStatusList(meaning: MoneyMeaning): string {
     .join(', ')})`;
 }
 
+/** The statuses a changed answer turns into a Success. */
+export const CHANGED_ANSWER_FROM: readonly TxnStatus[] = ['Failure', 'Error'];
+
 /**
  * A changed answer: the provider said the customer got nothing (a Failure, or a refusal or
  * not-sent close: Error) and its status check now says Success. The checked word is the truth:
  * the ledger takes it, records both words, and tells it loudly; it is never a reason to send.
  */
 export function isChangedAnswer(from: TxnStatus, to: TxnStatus): boolean {
-  return (from === 'Failure' || from === 'Error') && to === 'Success';
+  return CHANGED_ANSWER_FROM.includes(from) && to === 'Success';
 }

@@ -34,6 +34,13 @@ export const TRANSITIONS: Readonly<Record<TxnStatus, readonly TxnStatus[]>> = {
 export type MoveBy = 'check' | 'other';
 
 /**
+ * The event sources of a status check's answer (the poller's: scheduled, at start, "check now", a
+ * callback's hint): an event from one of them is what lets a journal line or another counter's row
+ * make a changed answer.
+ */
+export const STATUS_CHECK_SOURCES: readonly string[] = ['poll', 'reconcile', 'manual', 'callback'];
+
+/**
  * True when the money allows a transaction in `from` to become `to` (staying put is always
  * allowed). A changed answer (Failure or Error to Success) is allowed only `by` a status check.
  */

@@ -142,6 +142,9 @@ export const REFUSAL_REASONS = [
   // A record from another counter (issue 37): an entry naming more of a sale than it had, a name with hidden characters.
   'above_sale',
   'hidden_text',
+  // An attempt whose sale is not its counter's or whose attempt number is out of range; an account id not of our shape.
+  'bad_sale',
+  'bad_account',
   // A money entry that breaks the money law (money-law/money-entry-law.ts), named as the law names it.
   ...MONEY_ENTRY_REFUSALS,
 ] as const;
@@ -437,6 +440,8 @@ export const OUTCOMES = {
     at: instant,
     recharges: z.number().int().nonnegative(),
     complaints: z.number().int().nonnegative(),
+    /** Which provider account's wallet, once there are several (routing on). */
+    account: z.string().max(40).optional(),
   }),
   // saleMoney: how the customer had paid (issue 30): the credit part came off the due by itself, the
   // paid part is to give back or keep as credit. Absent for a recharge made before sales were kept.

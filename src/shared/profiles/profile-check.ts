@@ -151,7 +151,10 @@ function lawFaults(call: Where, rules: readonly StatusRule[]): { faults: Profile
   faults.push(...messageSilenceFaults(call, rules));
   // Read against the silence corpus too, unless a pattern could not be run (or should not be).
   const runnable = !faults.some((f) => f.fault === 'bad_pattern' || f.fault === 'pattern_too_slow');
-  return { faults, rules: runnable ? compileRules(rules) : null };
+  // Only the rules up to the last closing one can close a reply (the first rule that holds decides):
+  // a profile's "still pending" patterns after them ran on every reply of the corpus for nothing.
+  const deciding = rules.slice(0, rules.findLastIndex((r) => isClosingMeaning(r.means)) + 1);
+  return { faults, rules: runnable ? compileRules(deciding) : null };
 }
 
 /** A closing rule whose exact message words accept a message of the silence corpus ("Gateway Timeout"). */

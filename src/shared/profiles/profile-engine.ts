@@ -89,7 +89,8 @@ export type LawVerdict = 'check' | 'known';
  * `digest`: the platform's, for a profile that signs its requests (src/shared has none of its own).
  */
 export function createEngine(input: unknown, verdict: LawVerdict = 'check', digest?: Digest): ProfileEngine {
-  const profile = profileSchema.parse(input);
+  // Parsed once per load: zod's compiled fast path would be built (new Function) to run once.
+  const profile = profileSchema.parse(input, { jitless: true });
   const faults = verdict === 'check' ? checkProfile(profile) : [];
   if (faults.length > 0) throw new ProfileRefused(faults);
   // Each call's rules, and each of its variants', compiled once.

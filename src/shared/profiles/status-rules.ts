@@ -1,6 +1,7 @@
 import type { RuleMeaning, RuleTest, StatusRule } from './profile-schema';
 import type { RawFields } from './reply-reader';
 import { compilePattern, MATCH_CHARS } from './pattern-cost';
+import { literalTest } from './literal-pattern';
 
 export type Check = (fields: RawFields) => boolean;
 
@@ -18,6 +19,8 @@ export function compileTest(t: RuleTest): Check {
       return (f) => f[t.field] !== undefined && want.has(asText(f[t.field]).toLowerCase());
     }
     case 'regex': {
+      const words = literalTest(t.pattern);
+      if (words) return (f) => f[t.field] !== undefined && words(asText(f[t.field]));
       // RE2 runs in time linear in the input, and each pattern's cost was bounded at load (pattern-cost.ts).
       const re = compilePattern(t.pattern);
       return (f) => f[t.field] !== undefined && re.matcher(asText(f[t.field])).find();

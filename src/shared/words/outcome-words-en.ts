@@ -67,6 +67,8 @@ const REFUSED_WHY = {
   seq_ahead: 'it is numbered ahead of the shop ledger itself',
   above_sale: 'it takes back or marks more money than its sale had',
   hidden_text: 'its name carries hidden characters that change how it reads',
+  bad_sale: 'it names a sale of another counter, or an attempt number no sale has',
+  bad_account: 'it names a provider account in a form RechargeDesk never writes',
   nothing_due: 'it is a payment from a customer who owed nothing then',
   above_due: 'it is a payment of more than the customer owed then',
   no_such_entry: 'it corrects an entry that is not in the customer’s book',
@@ -432,7 +434,7 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   balance_low: (p, f) =>
     `The wallet is low: ${f.money(p.buyer)} left (you asked to be warned below ${f.money(p.threshold)}). Top up soon so recharges do not stop.`,
   wallet_out_unexplained: (p, f) =>
-    `${f.money(p.amount)} went out of the wallet at ${f.time(p.at)} that no recharge here explains. ` +
+    `${f.money(p.amount)} went out of the wallet${p.account ? ` of ${p.account}` : ''} at ${f.time(p.at)} that no recharge here explains. ` +
     `Checked with the provider: ${p.recharges} recent ${p.recharges === 1 ? 'recharge' : 'recharges'} and ${p.complaints} open ${p.complaints === 1 ? 'complaint' : 'complaints'}; none accounts for it. ` +
     `Ask the provider for the account statement of today and find what took it.`,
   txn_refunded: (p, f) =>

@@ -1,7 +1,8 @@
 import postgres from 'postgres';
 import type { ClaimRequest, ShopConnection, ShopDb, ShopEventOut, ShopRecordOut, ShopRowOut } from '../../core/shop-ledger/shop-db';
 import { SHOP_MIGRATIONS } from './shop-migrations';
-import { statusesMeaning } from '../../../shared/money-law/status-money';
+import { CHANGED_ANSWER_FROM, statusesMeaning } from '../../../shared/money-law/status-money';
+import { STATUS_CHECK_SOURCES } from '../../../shared/money-law/transitions';
 
 // Advisory lock keys (any constant bigint, unlikely to be used by another app on the same server).
 const MIGRATE_LOCK = 7_130_416_001n;
@@ -11,6 +12,8 @@ const PUSHED = 'rechargedesk_shop_pushed';
 // The money law's one table: open is money held, not counted is the customer got nothing.
 const OPEN = [...statusesMeaning('held')];
 const NOT_COUNTED = [...statusesMeaning('nothing')];
+// A changed answer's event (by a status check) lets the other counters take the Success.
+const CHANGEABLE = [...CHANGED_ANSWER_FROM];
 /** An open row older than this is left to the status checks; it no longer warns other counters. */
 const OPEN_WARN_MS = 24 * 3600_000;
 
@@ -83,6 +86,10 @@ export function openPostgresShopDb(c: ShopConnection): ShopDb {
           created_at: r.createdAt,
           updated_at: r.updatedAt,
           last_event_id: r.lastEventId,
+          sale_id: r.saleId,
+          attempt_no: r.attemptNo,
+          account_id: r.accountId,
+          account_name: r.accountName,
         }));
         await tx`
           INSERT INTO shop_txns ${tx(txnRows)}
@@ -91,7 +98,8 @@ export function openPostgresShopDb(c: ShopConnection): ShopDb {
             status = EXCLUDED.status, txn_id = EXCLUDED.txn_id, opt_id = EXCLUDED.opt_id,
             margin = EXCLUDED.margin, message = EXCLUDED.message, recharge_date = EXCLUDED.recharge_date,
             created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at,
-            last_event_id = EXCLUDED.last_event_id, change_seq = nextval('shop_change_seq')
+            last_event_id = EXCLUDED.last_event_id, sale_id = EXCLUDED.sale_id, attempt_no = EXCLUDED.attempt_no,
+            account_id = EXCLUDED.account_id, account_name = EXCLUDED.account_name, change_seq = nextval('shop_change_seq')
           WHERE shop_txns.counter = EXCLUDED.counter AND shop_txns.last_event_id <= EXCLUDED.last_event_id`;
         // The real rows replace this counter's claims on their numbers.
         await tx`DELETE FROM shop_claims WHERE counter = ${counter} AND ref_id IN ${tx(rows.map((r) => r.refId))}`;
@@ -136,7 +144,10 @@ export function openPostgresShopDb(c: ShopConnection): ShopDb {
       const rows = await sql`
         SELECT t.ref_id AS "refId", t.counter, COALESCE(c.name, t.counter) AS "counterName", t.number, t.operator,
           t.amount::float8 AS amount, t.status, t.message, t.created_at::float8 AS "createdAt",
-          t.updated_at::float8 AS "updatedAt", t.change_seq::float8 AS seq
+          t.updated_at::float8 AS "updatedAt", t.change_seq::float8 AS seq,
+          t.sale_id AS "saleId", t.attempt_no AS "attemptNo", t.account_id AS "accountId", t.account_name AS "accountName",
+          EXISTS (SELECT 1 FROM shop_events e WHERE e.ref_id = t.ref_id AND e.counter = t.counter
+            AND e.from_status IN ${sql(CHANGEABLE)} AND e.to_status = 'Success' AND e.source IN ${sql([...STATUS_CHECK_SOURCES])}) AS "changedByCheck"
         FROM shop_txns t LEFT JOIN shop_counters c ON c.prefix = t.counter
         WHERE t.change_seq > ${afterSeq} AND t.counter <> ${counter}
         ORDER BY t.change_seq LIMIT ${limit}`;

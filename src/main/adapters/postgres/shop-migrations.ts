@@ -130,8 +130,22 @@ export const SHOP_MIGRATIONS: readonly string[] = [
   CREATE POLICY shop_txns_change ON shop_txns FOR UPDATE USING (counter = shop_my_prefix())
     WITH CHECK (counter = shop_my_prefix() AND shop_ref_owned(ref_id, counter));
   `,
-  // 4 (issue 37): one channel for the rest of the shop's records (sales, money entries, customers;
-  // later flags, closes, who did what): a row per counter, kind and that counter's local id, its
+  // 4: taken by work on another branch (issue 37's records table); this place keeps this branch's 5
+  // in line until the lead merges and renumbers.
+  'SELECT 1',
+  // 5 (issue 37 part 2): each attempt's sale (its first attempt's ref_id), attempt number and
+  // provider account, with the account's name as its counter knows it. NULL on rows pushed by
+  // older versions: read as a sale of its own on 'main'. A sale's attempts are found by sale_id.
+  `
+  ALTER TABLE shop_txns ADD COLUMN sale_id text;
+  ALTER TABLE shop_txns ADD COLUMN attempt_no integer;
+  ALTER TABLE shop_txns ADD COLUMN account_id text;
+  ALTER TABLE shop_txns ADD COLUMN account_name text;
+  CREATE INDEX shop_txns_sale ON shop_txns (sale_id) WHERE sale_id IS NOT NULL;
+  `,
+  // 6 (issue 37 part 1; the place 4 kept for it was released empty, so it comes after 5): one
+  // channel for the rest of the shop's records (sales, money entries, customers; later flags,
+  // closes, who did what): a row per counter, kind and that counter's local id, its
   // body as the counter wrote it (each counter parses it with the kind's schema before trusting
   // it), numbered from the same change sequence as shop_txns so one pull cursor reads both kinds
   // of change in commit order. A counter's login writes only its own rows, as for shop_txns.

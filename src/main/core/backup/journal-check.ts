@@ -2,16 +2,15 @@ import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
 import { isTxnLine, type JournalEntry, type JournalLine } from '../ledger/ledger';
 import type { MoneyLine, SaleLine } from '../ledger/money-lines';
 import type { FlagLine } from '../ledger/flag-lines';
+import type { AnswerFixLine, AnswerLine } from '../ledger/answer-lines';
+import { isChangedAnswer } from '../../../shared/money-law/status-money';
 import type { PaymentMethod } from '../../../shared/payment/payment-parts';
 import type { TxnRecord } from '../txn/txn-record';
 import { moneyFault, statusMayFollow } from '../txn/money-rules';
 import { REF_ID_SHAPE } from '../../../shared/ref-id-shape';
-import { canMove } from '../../../shared/money-law/transitions';
+import { canMove, STATUS_CHECK_SOURCES } from '../../../shared/money-law/transitions';
 import { settleAmount } from '../../../shared/money-law/split-not-paid';
 import { routeDecisionSchema } from '../../../shared/routing/route-decision';
-
-/** The event sources of a status check's answer (the poller's: scheduled, at start, "check now", a callback's hint). */
-const STATUS_CHECKS: ReadonlySet<string> = new Set(['poll', 'reconcile', 'manual', 'callback']);
 
 export type RefusalReason = OutcomeOf<'journal_refused'>['params']['reason'];
 export interface RefusedLine {
@@ -65,6 +64,12 @@ export function checkJournal(
     if (!isTxnLine(entry) && entry.kind === 'flag') {
       const reason = flagFault(entry, txnOf);
       if (reason) refused.push({ refId: entry.flag.saleId.slice(0, 64), reason });
+      else accepted.push(entry);
+      continue;
+    }
+    if (!isTxnLine(entry) && (entry.kind === 'answer' || entry.kind === 'answer_fix')) {
+      const reason = entry.kind === 'answer' ? answerFault(entry, txnOf) : answerFixFault(entry, txnOf);
+      if (reason) refused.push({ refId: (entry.kind === 'answer' ? entry.change.refId : entry.fix.saleId).slice(0, 64), reason });
       else accepted.push(entry);
       continue;
     }
@@ -159,6 +164,23 @@ function moneyEntryFault({ entry }: MoneyLine, saleOf: (refId: string) => KnownS
   return entry.amount !== 0 ? null : 'amount';
 }
 
+/**
+ * A changed answer must be one (the customer got nothing, then the status check said Success), about
+ * an attempt recorded or journaled before it, of the sale it names, said after the word it replaces.
+ */
+function answerFault({ change }: AnswerLine, txnOf: (refId: string) => TxnRecord | null): RefusalReason | null {
+  if (!REF_ID_SHAPE.test(change.refId) || !REF_ID_SHAPE.test(change.saleId)) return 'ref_shape';
+  const txn = txnOf(change.refId);
+  if (!txn || (txn.saleId ?? txn.refId) !== change.saleId) return 'bad_values';
+  return isChangedAnswer(change.fromStatus, change.toStatus) && change.toAt >= change.fromAt ? null : 'bad_values';
+}
+
+/** A fix names a sale recorded or journaled before it (its first attempt's ref_id); the replay wants its change too. */
+function answerFixFault({ fix }: AnswerFixLine, txnOf: (refId: string) => TxnRecord | null): RefusalReason | null {
+  if (!REF_ID_SHAPE.test(fix.saleId)) return 'ref_shape';
+  return txnOf(fix.saleId) ? null : 'bad_values';
+}
+
 function flagFault({ flag }: FlagLine, txnOf: (refId: string) => TxnRecord | null): RefusalReason | null {
   const refs = [flag.saleId, flag.firstRef, flag.secondRef];
   if (!refs.every((r) => REF_ID_SHAPE.test(r)) || flag.firstRef === flag.secondRef) return 'ref_shape';
@@ -188,7 +210,7 @@ function faultOf({ txn, event, routeJson }: JournalEntry, current: TxnRecord | n
     return 'changed_sale';
   }
   // A changed answer (Failure or Error to Success) is a status check's to make: its event says so.
-  const by = event && STATUS_CHECKS.has(event.source) ? 'check' : 'other';
+  const by = event && STATUS_CHECK_SOURCES.includes(event.source) ? 'check' : 'other';
   if (!statusMayFollow(current?.status ?? null, txn.status, by)) return 'status_move';
   if (event && (event.toStatus !== txn.status || (event.fromStatus !== null && !canMove(event.fromStatus, event.toStatus, by)))) {
     return 'status_move';

@@ -6,6 +6,7 @@ import { txnEventSchema, txnViewSchema } from '../../../shared/ipc/txn-schemas';
 import type { JournalLine } from '../ledger/ledger';
 import { moneyLineSchema, saleLineSchema } from '../ledger/money-lines';
 import { flagLineSchema } from '../ledger/flag-lines';
+import { answerFixLineSchema, answerLineSchema } from '../ledger/answer-lines';
 import { doneLineSchema } from '../ledger/done-lines';
 import type { RefusedLine } from './journal-check';
 import { cleanPeerText } from '../../../shared/peer-text';
@@ -22,7 +23,15 @@ const entrySchema = z.object({
   routeJson: z.string().max(4000).optional(),
 });
 /** A transaction's line has no kind (journals written before sales were journaled have only these). */
-const lineSchema = z.union([entrySchema, saleLineSchema, moneyLineSchema, flagLineSchema, doneLineSchema]);
+const lineSchema = z.union([
+  entrySchema,
+  saleLineSchema,
+  moneyLineSchema,
+  flagLineSchema,
+  answerLineSchema,
+  answerFixLineSchema,
+  doneLineSchema,
+]);
 
 /**
  * Every change to a transaction, every sale and money entry (a khata payment, a UPI marked
@@ -133,6 +142,8 @@ const namedRef = z.union([
   z.object({ sale: z.object({ refId: z.string() }) }).transform((l) => l.sale.refId),
   z.object({ entry: z.object({ refId: z.string() }) }).transform((l) => l.entry.refId),
   z.object({ flag: z.object({ saleId: z.string() }) }).transform((l) => l.flag.saleId),
+  z.object({ change: z.object({ refId: z.string() }) }).transform((l) => l.change.refId),
+  z.object({ fix: z.object({ saleId: z.string() }) }).transform((l) => l.fix.saleId),
 ]);
 
 /** The ref_id a damaged line names, for the notice: text only, bounded. */

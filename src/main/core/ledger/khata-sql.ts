@@ -22,7 +22,7 @@ const ENTRY_DELTA = `CASE m.kind WHEN 'correction' THEN m.amount ELSE -m.amount 
  * Every move of the due, oldest first: the credit part of each sale, then the due's entries. The
  * one place the shared formula lives: Due(number) = Σ sales.credit − Σ credit_payment
  * − Σ credit_reversed − Σ kept_as_credit + Σ correction (signed), over this counter's tables and
- * the other counters' pulled into the peer tables (migration 24): one khata for the shop. `counter`
+ * the other counters' pulled into the peer tables (migration 27): one khata for the shop. `counter`
  * is the name of the counter that wrote a peer's line, null for this counter's own.
  */
 const MOVES = `

@@ -28,6 +28,7 @@ import { MoneyReplay, MoneyTail, type MoneyLine, type SaleLine } from './money-l
 import { DoneBySql } from './done-by-sql';
 import { DoneReplay, DoneTail, type DoneLine } from './done-lines';
 import { FlagReplay, FlagTail, type FlagLine } from './flag-lines';
+import { AnswerReplay, AnswerTail, type AnswerFixLine, type AnswerLine } from './answer-lines';
 import { RouteStateSql } from './route-state-sql';
 import { AnswerChangeSql } from './answer-change-sql';
 import { isChangedAnswer, sqlStatusList } from '../../../shared/money-law/status-money';
@@ -51,7 +52,7 @@ export interface JournalEntry {
 }
 
 /** A journal line: a transaction's change, a sale or money entry as written (money-lines.ts), or a sale's flag (flag-lines.ts). */
-export type JournalLine = JournalEntry | SaleLine | MoneyLine | FlagLine | DoneLine;
+export type JournalLine = JournalEntry | SaleLine | MoneyLine | FlagLine | AnswerLine | AnswerFixLine | DoneLine;
 export const isTxnLine = (line: JournalLine): line is JournalEntry => 'txn' in line;
 
 /** A line the replay refused, named as the notice names it (journal-check.ts RefusedLine). */
@@ -107,6 +108,7 @@ export class Ledger {
   private journalTo: ((line: JournalLine) => void) | null = null;
   private moneyTail: MoneyTail | null = null;
   private flagTail: FlagTail | null = null;
+  private answerTail: AnswerTail | null = null;
   private doneTail: DoneTail | null = null;
   /** History SQL varies only by which filters are present: a few shapes, each prepared once. */
   private readonly historyStatements = new Map<string, Database.Statement>();
@@ -254,6 +256,7 @@ export class Ledger {
     if (!listener) return;
     (this.moneyTail ??= new MoneyTail(this.db)).start();
     (this.flagTail ??= new FlagTail(this.db)).start();
+    (this.answerTail ??= new AnswerTail(this.db)).start();
     (this.doneTail ??= new DoneTail(this.db)).start();
   }
 
@@ -267,6 +270,8 @@ export class Ledger {
     if (!listener || !this.moneyTail || !this.flagTail) return;
     for (const line of this.moneyTail.read()) listener(line);
     for (const line of this.flagTail.read()) listener(line);
+    // A changed answer after its attempt's status line (update journals that first), a fix after its money entries.
+    for (const line of this.answerTail?.read() ?? []) listener(line);
     // Who did it last: a line names the row it records, journaled just before.
     for (const line of this.doneTail?.read() ?? []) listener(line);
   }
@@ -655,12 +660,21 @@ export class Ledger {
     const money = new MoneyReplay(db, span);
     const refused: ReplayRefusal[] = [];
     const flags = new FlagReplay(db);
+    const answers = new AnswerReplay(db);
     const done = new DoneReplay(db, span);
     let moneyAdded = false;
     db.transaction(() => {
       for (const line of lines) {
         if (!isTxnLine(line) && line.kind === 'flag') {
           flags.flag(line);
+          continue;
+        }
+        if (!isTxnLine(line) && line.kind === 'answer') {
+          answers.change(line);
+          continue;
+        }
+        if (!isTxnLine(line) && line.kind === 'answer_fix') {
+          answers.fix(line);
           continue;
         }
         if (!isTxnLine(line) && line.kind === 'done') {

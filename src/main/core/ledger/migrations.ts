@@ -726,7 +726,46 @@ ${accountDayMove('OLD', -1)}
     DELETE FROM give_back_waiting WHERE ref_id = NEW.ref_id;
   END;
   `,
-  // 24 (issue 37): the other counters' money, pulled through the shop ledger's records channel.
+  // 24: taken by work on another branch (issue 37's records table); this empty place keeps this
+  // branch's 25 in line until the lead merges and renumbers.
+  '',
+  // 25 (issue 37 part 2): each attempt's sale, number and provider account travel with the other
+  // counters' rows, so a failed-over sale reads as one sale at every counter and a sale with two
+  // successful attempts as a possible double. Rows kept before (no columns) read as a sale of their
+  // own on 'main'. The pull starts again from the first change: every kept row then gets its sale
+  // and account, and a changed answer refused by older versions (Failure to Success) comes back.
+  // The whole-shop report counts each sale once, the charges beyond a sale's first (possible
+  // doubles: only later attempts can be one) and each account's part, on these indexes.
+  `
+  ALTER TABLE shop_rows ADD COLUMN sale_id TEXT;
+  ALTER TABLE shop_rows ADD COLUMN attempt_no INTEGER NOT NULL DEFAULT 1;
+  ALTER TABLE shop_rows ADD COLUMN account_id TEXT NOT NULL DEFAULT 'main';
+  ALTER TABLE shop_rows ADD COLUMN account_name TEXT NOT NULL DEFAULT '';
+  CREATE INDEX shop_rows_sale ON shop_rows (sale_id, attempt_no) WHERE sale_id IS NOT NULL;
+  -- Covering for the whole-shop report with each sale once and the part per account, names too
+  -- (7's read each row for its counter's name).
+  DROP INDEX shop_rows_created;
+  CREATE INDEX shop_rows_created ON shop_rows (created_at, counter, status, amount, account_id, attempt_no, counter_name, account_name);
+  -- A sale's later attempts in a range (a few: one per failover), where a second charge can be.
+  CREATE INDEX shop_rows_later_attempts ON shop_rows (created_at) WHERE attempt_no > 1;
+  CREATE INDEX txns_later_attempts_created ON txns (created_at) WHERE attempt_no > 1;
+  UPDATE shop_outbox SET pulled_seq = 0;
+  `,
+  // 26 (issue 39): the day book's month from a cold disk in a few pages. Taking a failover's failed
+  // steps out (migration 18) read each later attempt's row for its sale and number, then the step
+  // before it for its day, status, operator and amount: ~1,200 random reads for a month of a busy
+  // counter, ~100 ms of the cold report. Both sides are now read from indexes alone: the later
+  // attempts with their sale, and the attempts that gave the customer nothing (the only ones the
+  // report takes out) with what it adds up. The list is the money law's 'nothing' as it stands
+  // today; the report's query names this index, so a change of that list fails there, loudly.
+  `
+  DROP INDEX txns_later_attempts;
+  CREATE INDEX txns_later_attempts ON txns (recharge_date, sale_id, attempt_no) WHERE attempt_no > 1;
+  CREATE INDEX txns_failed_attempts ON txns (sale_id, attempt_no, recharge_date, status, operator, amount)
+    WHERE sale_id IS NOT NULL AND status IN ('Failure', 'Refunded', 'Error');
+  `,
+  // 27 (issue 37 part 1; the place 24 kept for it was released empty, so it comes after 26): the
+  // other counters' money, pulled through the shop ledger's records channel.
   // Kept in peer tables beside this counter's own, not in sales and money_entries: the day's close,
   // the UPI and give-back lists and the journal are this counter's drawer and must not count
   // another's cash; only the khata is the shop's, so the same trigger moves it from either table.

@@ -90,7 +90,7 @@ export interface PulledRecords {
 }
 
 /**
- * The records channel's side of this counter's file (migration 24): each kind's push cursor over
+ * The records channel's side of this counter's file (migration 27): each kind's push cursor over
  * this counter's own tables, the one pull cursor, and the peer tables the other counters' sales,
  * money entries and customers are kept in. Inserts into the peer tables are OR IGNORE on (counter,
  * local id): a record pulled twice moves the khata once (its trigger fires on the first insert only).

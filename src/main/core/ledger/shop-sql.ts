@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { shopTxnSchema } from '../../../shared/ipc/shop-schemas';
 import { txnStatusSchema } from '../../../shared/ipc/txn-schemas';
 import { rangeFilters, statusParams } from './history-sql';
+import { sqlStatusList } from '../../../shared/money-law/status-money';
 
 const cursorRow = z.object({ shopKey: z.string(), pushed: z.number().int(), pulled: z.number().int() });
 export type ShopCursor = z.infer<typeof cursorRow>;
@@ -19,12 +20,28 @@ const eventRows = z.array(
 export type OutboxEvent = z.infer<typeof eventRows>[number];
 const countRow = z.object({ n: z.number().int() });
 const keptRow = z.object({ number: z.string(), operator: z.string(), amount: z.number().int(), status: txnStatusSchema }).optional();
-const shopRows = z.array(shopTxnSchema.omit({ own: true }));
+const shopRows = z.array(shopTxnSchema.omit({ own: true, possibleDouble: true }));
 export type ShopRow = z.infer<typeof shopRows>[number];
 const groups = z.array(
-  z.object({ counter: z.string(), counterName: z.string(), status: z.string(), n: z.number().int(), amount: z.number().int() }),
+  z.object({
+    counter: z.string(),
+    counterName: z.string(),
+    status: z.string(),
+    accountId: z.string(),
+    /** The account's name as the counter that sent it knows it ('' for this counter: it names its own). */
+    accountName: z.string(),
+    /** 1 when these are first attempts: each is a sale. */
+    first: z.number().int(),
+    n: z.number().int(),
+    amount: z.number().int(),
+  }),
 );
 export type ShopGroup = z.infer<typeof groups>[number];
+const doubleGroups = z.array(z.object({ counter: z.string(), n: z.number().int(), amount: z.number().int() }));
+const saleRows = z.array(z.object({ refId: z.string(), saleId: z.string(), attemptNo: z.number().int(), accountId: z.string() }));
+const saleIds = z.array(z.object({ saleId: z.string() }));
+/** Success as the ledger writes it: the charged status (money law: 'went'). */
+const WENT = sqlStatusList('went');
 
 /** Another counter's row as it is kept in `shop_rows` (checked before it gets here). */
 export interface KeptShopRow {
@@ -38,6 +55,10 @@ export interface KeptShopRow {
   message: string;
   createdAt: number;
   updatedAt: number;
+  saleId: string;
+  attemptNo: number;
+  accountId: string;
+  accountName: string;
 }
 
 /** The whole-shop history's filters, as far as the rows pulled from other counters take them. */
@@ -73,11 +94,14 @@ export class ShopSql {
       rewindPull: db.prepare('UPDATE shop_outbox SET pulled_seq = 0 WHERE id = 1'),
       kept: db.prepare('SELECT number, operator, amount, status FROM shop_rows WHERE ref_id = ?'),
       upsertRow: db.prepare(
-        `INSERT INTO shop_rows (ref_id, counter, counter_name, number, operator, amount, status, message, created_at, updated_at)
-         VALUES (@refId, @counter, @counterName, @number, @operator, @amount, @status, @message, @createdAt, @updatedAt)
+        `INSERT INTO shop_rows (ref_id, counter, counter_name, number, operator, amount, status, message, created_at, updated_at,
+           sale_id, attempt_no, account_id, account_name)
+         VALUES (@refId, @counter, @counterName, @number, @operator, @amount, @status, @message, @createdAt, @updatedAt,
+           @saleId, @attemptNo, @accountId, @accountName)
          ON CONFLICT (ref_id) DO UPDATE SET counter_name = excluded.counter_name, number = excluded.number,
            operator = excluded.operator, amount = excluded.amount, status = excluded.status, message = excluded.message,
-           created_at = excluded.created_at, updated_at = excluded.updated_at
+           created_at = excluded.created_at, updated_at = excluded.updated_at, sale_id = excluded.sale_id,
+           attempt_no = excluded.attempt_no, account_id = excluded.account_id, account_name = excluded.account_name
          WHERE shop_rows.counter = excluded.counter`,
       ),
     };
@@ -147,33 +171,93 @@ export class ShopSql {
       params['searchEnd'] = `${q.search}:`;
     }
     const sql = `SELECT ref_id AS refId, counter, counter_name AS counterName, number, operator, amount, status, message,
-      created_at AS createdAt FROM shop_rows ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      created_at AS createdAt, coalesce(sale_id, ref_id) AS saleId, attempt_no AS attemptNo, account_id AS accountId,
+      account_name AS accountName FROM shop_rows ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
     ORDER BY created_at DESC LIMIT @limit`;
     // Every row here was checked when it was pulled; parsed again because it comes from a file.
     return shopRows.parse(this.db.prepare(sql).all(params));
   }
 
-  /** Totals per status over a range: this counter's from its own ledger, named as `me`. */
+  /** Which sale, attempt and account each of this counter's rows is (a searched history list reads none of them). */
+  ownAttempts(refIds: readonly string[]): Map<string, z.infer<typeof saleRows>[number]> {
+    const rows = saleRows.parse(
+      this.db
+        .prepare(
+          `SELECT ref_id AS refId, coalesce(sale_id, ref_id) AS saleId, attempt_no AS attemptNo, account_id AS accountId
+           FROM txns WHERE ref_id IN (SELECT value FROM json_each(?))`,
+        )
+        .all(JSON.stringify(refIds)),
+    );
+    return new Map(rows.map((r) => [r.refId, r]));
+  }
+
+  /** Of these sales (this counter's or another's), those with two attempts or more charged: possible doubles. */
+  doubleSales(sales: readonly string[]): Set<string> {
+    const rows = saleIds.parse(
+      this.db
+        .prepare(
+          `WITH s(id) AS (SELECT DISTINCT value FROM json_each(?))
+           SELECT id AS saleId FROM s WHERE
+             (SELECT count(*) FROM txns t WHERE t.sale_id = s.id AND t.status IN ${WENT})
+             + (SELECT count(*) FROM txns t WHERE t.ref_id = s.id AND t.sale_id IS NULL AND t.status IN ${WENT})
+             + (SELECT count(*) FROM shop_rows r WHERE r.sale_id = s.id AND r.status IN ${WENT}) > 1`,
+        )
+        .all(JSON.stringify(sales)),
+    );
+    return new Set(rows.map((r) => r.saleId));
+  }
+
+  /**
+   * Totals per status and account over a range, first attempts apart: this counter's from its own
+   * ledger, named as `me`.
+   */
   ownGroups(me: { prefix: string; name: string }, range: { from: number; to: number }): ShopGroup[] {
     return groups.parse(
       this.db
         .prepare(
-          `SELECT @prefix AS counter, @name AS counterName, status, count(*) AS n, coalesce(sum(amount), 0) AS amount
-         FROM txns WHERE created_at >= @from AND created_at < @to GROUP BY status`,
+          `SELECT @prefix AS counter, @name AS counterName, status, account_id AS accountId, '' AS accountName,
+             attempt_no = 1 AS first, count(*) AS n, coalesce(sum(amount), 0) AS amount
+         FROM txns WHERE created_at >= @from AND created_at < @to GROUP BY status, account_id, attempt_no = 1`,
         )
         .all({ ...range, prefix: me.prefix, name: me.name }),
     );
   }
 
-  /** Totals per counter and status over a range, from the rows last pulled. */
+  /** Totals per counter, status and account over a range, first attempts apart, from the rows last pulled. */
   otherGroups(range: { from: number; to: number }): ShopGroup[] {
     return groups.parse(
       this.db
         .prepare(
-          `SELECT counter, max(counter_name) AS counterName, status, count(*) AS n, coalesce(sum(amount), 0) AS amount
-         FROM shop_rows WHERE created_at >= @from AND created_at < @to GROUP BY counter, status`,
+          `SELECT counter, max(counter_name) AS counterName, status, account_id AS accountId, max(account_name) AS accountName,
+             attempt_no = 1 AS first, count(*) AS n, coalesce(sum(amount), 0) AS amount
+         FROM shop_rows INDEXED BY shop_rows_created WHERE created_at >= @from AND created_at < @to
+         GROUP BY counter, status, account_id, attempt_no = 1`,
         )
         .all(range),
+    );
+  }
+
+  /**
+   * Per counter, the charges over a range beyond a sale's first (a later attempt charged when an
+   * earlier one of its sale was too): possible doubles. Only later attempts can be one: a few rows.
+   */
+  doubleGroups(me: { prefix: string }, range: { from: number; to: number }): z.infer<typeof doubleGroups> {
+    return doubleGroups.parse(
+      this.db
+        .prepare(
+          `SELECT @prefix AS counter, count(*) AS n, coalesce(sum(t.amount), 0) AS amount
+           FROM txns t INDEXED BY txns_later_attempts_created
+           WHERE t.attempt_no > 1 AND t.created_at >= @from AND t.created_at < @to AND t.status IN ${WENT}
+             AND (EXISTS (SELECT 1 FROM txns f WHERE f.ref_id = t.sale_id AND f.status IN ${WENT})
+               OR EXISTS (SELECT 1 FROM txns f WHERE f.sale_id = t.sale_id AND f.attempt_no < t.attempt_no AND f.status IN ${WENT}))
+           UNION ALL
+           SELECT r.counter, count(*), coalesce(sum(r.amount), 0)
+           FROM shop_rows r INDEXED BY shop_rows_later_attempts
+           WHERE r.attempt_no > 1 AND r.created_at >= @from AND r.created_at < @to AND r.status IN ${WENT}
+             AND EXISTS (SELECT 1 FROM shop_rows f WHERE f.sale_id = r.sale_id AND f.attempt_no < r.attempt_no AND f.status IN ${WENT})
+           GROUP BY r.counter`,
+        )
+        .all({ ...range, prefix: me.prefix }),
     );
   }
 }

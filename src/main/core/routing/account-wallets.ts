@@ -27,6 +27,8 @@ export class AccountWallets {
     private readonly onReach?: (id: AccountId, reachable: boolean) => void,
     /** Each account's balance reads, held to its provider's least interval (issue 36). */
     private readonly gate?: BalanceGate,
+    /** Every fresh reading (a balance answer, a reply's balance): the account's wallet story is told. */
+    private readonly onRead?: (id: AccountId, buyer: number) => void,
   ) {}
 
   get(id: AccountId): WalletFacts {
@@ -59,6 +61,7 @@ export class AccountWallets {
         ? { account: link.id, balancePaise: read.buyer, checkFailed: false, at: this.now() }
         : { account: link.id, balancePaise: this.wallets.get(link.id)?.balancePaise ?? null, checkFailed: true, at: this.now() };
     this.wallets.set(link.id, wallet);
+    if (read.kind === 'answer') this.onRead?.(link.id, read.buyer);
     return wallet;
   }
 
@@ -66,5 +69,6 @@ export class AccountWallets {
   noteReply(id: AccountId, buyer: number | null): void {
     if (buyer === null) return;
     this.wallets.set(id, { account: id, balancePaise: buyer, checkFailed: false, at: this.now() });
+    this.onRead?.(id, buyer);
   }
 }

@@ -8,7 +8,9 @@ import type { TxnRecord } from '../txn/txn-record';
 import { isFinal } from '../../../shared/status';
 import { istDate } from '../../../shared/ist-date';
 import { BalanceService } from '../balance/balance-service';
-import { WalletKeeper } from '../balance/wallet-keeper';
+import { WalletKeeper, type WalletKeeperDeps } from '../balance/wallet-keeper';
+import { accountBooks } from '../balance/account-books';
+import type { AccountId } from '../../../shared/routing/routing-schema';
 import { BalanceGate, balanceRulesOf } from '../balance/balance-gate';
 import { ComplaintService } from '../complaints/complaint-service';
 import { Poller, type PollerDeps, type PollerSettings } from '../poller/poller';
@@ -321,7 +323,14 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
     };
     const reach = new AccountReach(now, () => o.events.emit('connection:changed', connection()));
     const balanceGate = o.balanceGate ?? new BalanceGate();
-    const wallets = new AccountWallets(now, (id, reachable) => reach.note(id, reachable), balanceGate);
+    const wallets = new AccountWallets(
+      now,
+      (id, reachable) => reach.note(id, reachable),
+      balanceGate,
+      (id, buyer) => {
+        if (id !== FIRST_ACCOUNT_ID) keeperOf(id)?.balanceRead(buyer);
+      },
+    );
     const isMain = (txn: TxnRecord) => (txn.accountId ?? FIRST_ACCOUNT_ID) === FIRST_ACCOUNT_ID;
     const reconciler = new Reconciler(ledger);
     // Only a live account's recharges belong in the shop's books; demo ones never leave this PC.
@@ -332,6 +341,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
           ledger,
           counter: { prefix: o.settings().installPrefix, name: link.counterName },
           shopKey: link.shopKey,
+          accountName: (id) => accounts.nameOf(id),
           now,
           intervalMs: link.intervalMs,
           log: o.log,
@@ -422,18 +432,54 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       o.notices?.addForSession('error', outcome, after.refId);
     };
 
+    // Money out that nothing explains is told with the account's name once there are several.
+    const tellUnexplained =
+      (id: AccountId): WalletKeeperDeps['onUnexplainedOut'] =>
+      (found) =>
+        o.notices?.addForSession(
+          'warning',
+          { code: 'wallet_out_unexplained', params: accounts.enabled ? { ...found, account: accounts.nameOf(id).slice(0, 40) } : found },
+          `${id}:${found.at}`,
+        );
     // Reads the wallet on its own and looks for money the story cannot explain (issue 26).
     const keeper: WalletKeeper = new WalletKeeper({
-      ledger,
+      ledger: accountBooks(ledger, FIRST_ACCOUNT_ID),
       refresh: () => balances.refresh('app'),
       check: (refId) => poller.checkNow(refId, 'poll'),
       online: () => poller.isOnline,
       now,
       everyMs: o.balanceEveryMs,
-      // Keyed by when it was seen: each drop is its own notice, never replaced by the next one.
-      onUnexplainedOut: (found) => o.notices?.addForSession('warning', { code: 'wallet_out_unexplained', params: found }, String(found.at)),
+      // Keyed by account and when it was seen: each drop is its own notice, never replaced by the next one.
+      onUnexplainedOut: tellUnexplained(FIRST_ACCOUNT_ID),
       log: o.log,
     });
+    // Every other account's wallet has its own story, read from its own provider (issue 35 item 4,
+    // for routing): a spare whose provider takes money no recharge explains is told as the first is.
+    const spareKeepers = new Map<AccountId, WalletKeeper>();
+    const keeperOf = (id: AccountId): WalletKeeper | null => {
+      if (id === FIRST_ACCOUNT_ID) return keeper;
+      const known = spareKeepers.get(id);
+      if (known) return known;
+      // An account no longer in the rules has no provider to read: its rows stay in the books only.
+      if (!accounts.rules().accounts.some((a) => a.id === id)) return null;
+      const spare = new WalletKeeper({
+        ledger: accountBooks(ledger, id),
+        refresh: async () => {
+          const w = await wallets.refresh(accounts.link(id));
+          if (w.checkFailed || w.balancePaise === null) throw new Error(`no wallet reading from ${id}`);
+          return { at: w.at ?? now(), buyer: w.balancePaise };
+        },
+        check: (refId) => poller.checkNow(refId, 'poll'),
+        online: () => reach.reachable(id),
+        now,
+        everyMs: o.balanceEveryMs,
+        onUnexplainedOut: tellUnexplained(id),
+        log: o.log,
+      });
+      spareKeepers.set(id, spare);
+      if (!hold) spare.start();
+      return spare;
+    };
 
     const balances = new BalanceService({
       ledger,
@@ -468,7 +514,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       onChange: (before, after) => {
         // Before the reply's balance is read: the story must know of this change when it is.
         // The wallet story is the first account's wallet: another account's rows move another wallet.
-        if (isMain(after)) keeper.txnChanged(before, after);
+        keeperOf(after.accountId ?? FIRST_ACCOUNT_ID)?.txnChanged(before, after);
         if (before.status === after.status && before.attempts === after.attempts) return;
         tellLateFailure(before, after);
         // A Failure or refusal the status check now calls a Success: told loudly, at once, until dismissed.
@@ -581,7 +627,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       isReconciling: (number) => reconciler.isReconciling(number),
       scheduleChecks: (at) => poller.dueAt(at),
       onChange: (txn) => {
-        if (isMain(txn)) keeper.txnChanged(undefined, txn);
+        keeperOf(txn.accountId ?? FIRST_ACCOUNT_ID)?.txnChanged(undefined, txn);
         router.afterAnswer(txn, '');
         emitTxn(txn);
       },
@@ -674,6 +720,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         await shop?.stop();
         recharge.stop();
         keeper.stop();
+        for (const spare of spareKeepers.values()) spare.stop();
         poller.stop();
         await poller.idle();
         await client.close();

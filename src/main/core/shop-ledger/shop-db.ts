@@ -23,6 +23,12 @@ export interface ShopRowOut {
   updatedAt: number;
   /** The newest local event id behind this state: an older push never overwrites a newer one. */
   lastEventId: number;
+  /** The sale it is an attempt of (its first attempt's ref_id), its attempt number, and the account it went to. */
+  saleId: string;
+  attemptNo: number;
+  accountId: string;
+  /** The account's name as this counter knows it (the other counters may not have it). */
+  accountName: string;
 }
 
 export interface ShopEventOut {

@@ -1,27 +1,34 @@
 import type { Ledger } from '../ledger/ledger';
 import { cleanPeerText } from '../../../shared/peer-text';
+import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
 import type { ShopHistoryRequest, ShopTxn } from './shop-types';
 
 /**
  * The whole shop's history: this counter's rows from its own ledger, the others' as last pulled
- * into `shop_rows` (so it reads offline too), newest first, each with its counter's name.
+ * into `shop_rows` (so it reads offline too), newest first, each with its counter's name, the sale
+ * it is an attempt of and the account it went to; a sale with two attempts charged is marked as a
+ * possible double on each of its rows, at every counter.
  */
 export function shopHistory(
   ledger: Pick<Ledger, 'shop' | 'history'>,
-  me: { prefix: string; name: string },
+  me: { prefix: string; name: string; nameOf?: (accountId: string) => string },
   q: ShopHistoryRequest,
 ): ShopTxn[] {
   const search = q.search?.trim() ?? '';
-  const own: ShopTxn[] = ledger
-    .history({
-      from: q.from,
-      to: q.to,
-      search: search || undefined,
-      statuses: q.statuses,
-      operator: q.operator,
-      limit: q.limit,
-    })
-    .map((t) => ({
+  const mine = ledger.history({
+    from: q.from,
+    to: q.to,
+    search: search || undefined,
+    statuses: q.statuses,
+    operator: q.operator,
+    limit: q.limit,
+  });
+  // A searched list's rows come without their sale and account: read them for the page.
+  const attempts = ledger.shop.ownAttempts(mine.map((t) => t.refId));
+  const own = mine.map((t) => {
+    const a = attempts.get(t.refId);
+    const accountId = a?.accountId ?? FIRST_ACCOUNT_ID;
+    return {
       refId: t.refId,
       counter: me.prefix,
       counterName: me.name,
@@ -32,7 +39,12 @@ export function shopHistory(
       status: t.status,
       message: t.message,
       createdAt: t.createdAt,
-    }));
+      saleId: a?.saleId ?? t.refId,
+      attemptNo: a?.attemptNo ?? 1,
+      accountId,
+      accountName: (me.nameOf?.(accountId) ?? '').slice(0, 40),
+    };
+  });
   const others = ledger.shop
     .rows({ from: q.from, to: q.to, search, statuses: q.statuses, operator: q.operator, limit: q.limit })
     // Rows kept before text was cleaned at the pull are cleaned here too.
@@ -41,7 +53,10 @@ export function shopHistory(
       counterName: cleanPeerText(r.counterName),
       operator: cleanPeerText(r.operator),
       message: cleanPeerText(r.message),
+      accountName: cleanPeerText(r.accountName),
       own: false,
     }));
-  return [...own, ...others].sort((a, b) => b.createdAt - a.createdAt).slice(0, q.limit);
+  const page = [...own, ...others].sort((a, b) => b.createdAt - a.createdAt).slice(0, q.limit);
+  const doubles = ledger.shop.doubleSales(page.map((t) => t.saleId));
+  return page.map((t) => ({ ...t, possibleDouble: doubles.has(t.saleId) }));
 }

@@ -5,6 +5,9 @@ import { MAX_RECHARGE_PAISE, statusMayFollow } from '../txn/money-rules';
 import { REF_ID_SHAPE, refIdOwnedBy } from '../../../shared/ref-id-shape';
 import type { TxnStatus } from '../../../shared/status';
 import type { MoneyEntryRefusal } from '../../../shared/money-law/money-entry-law';
+import { accountIdSchema } from '../../../shared/routing/routing-schema';
+import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
+import { MAX_ATTEMPTS_CEILING } from '../../../shared/routing/routing-limits';
 
 /**
  * What another counter's row must look like before this counter keeps it. The shop ledger is a
@@ -16,6 +19,9 @@ const refId = z.string().regex(REF_ID_SHAPE);
 /** Text another counter wrote: control and bidirectional characters out before any screen sees it. */
 const peerText = (max: number) => z.string().max(max).transform(cleanPeerText);
 const counterName = peerText(40).pipe(z.string().min(1));
+/** The longest provider account name that travels (the screens cut names to 40 too). */
+export const ACCOUNT_NAME_MAX = 40;
+
 // Paise, at most ₹10 lakh: more is not a recharge (the same range a journal line must keep).
 const amount = z.number().int().min(1).max(MAX_RECHARGE_PAISE);
 /** A change number as the shop ledger counts them: a whole number JavaScript holds exactly. */
@@ -37,8 +43,23 @@ const pulledRowSchema = z.strictObject({
   createdAt: time,
   updatedAt: time,
   seq: seqSchema,
+  // A row an older version pushed has none of the next four: a sale of its own on the first account.
+  saleId: refId.nullable().default(null),
+  attemptNo: z.number().nullable().default(null),
+  accountId: z.string().nullable().default(null),
+  accountName: peerText(ACCOUNT_NAME_MAX).nullable().default(null),
+  /** The shop's events hold a status check's changed answer for it (Failure or Error to Success). */
+  changedByCheck: z.boolean().default(false),
 });
-export type PulledRow = z.infer<typeof pulledRowSchema>;
+/** The sale's attempt, checked: its counter's sale, attempt 1 to the routing rules' ceiling, an account of the local shape. */
+const attemptSchema = z.strictObject({
+  saleId: refId,
+  attemptNo: z.number().int().min(1).max(MAX_ATTEMPTS_CEILING),
+  accountId: accountIdSchema,
+  accountName: z.string(),
+});
+type RawPulledRow = z.infer<typeof pulledRowSchema>;
+export type PulledRow = Omit<RawPulledRow, keyof z.infer<typeof attemptSchema>> & z.infer<typeof attemptSchema>;
 
 const conflictSchema = z.strictObject({
   kind: z.enum(['sending', 'open', 'recent']),
@@ -58,6 +79,8 @@ export type Refusal =
   | 'status_move'
   | 'changed_sale'
   | 'seq_ahead'
+  | 'bad_sale'
+  | 'bad_account'
   // A record of the records channel (shop-records.ts): the money law's names, and two of its own.
   | MoneyEntryRefusal
   | 'above_sale'
@@ -79,14 +102,45 @@ export interface KeptSale {
 export function checkPulledRow(raw: unknown, ours: string, kept: KeptSale | null = null): { row: PulledRow } | { refused: Refusal } {
   const parsed = pulledRowSchema.safeParse(raw);
   if (!parsed.success) return { refused: 'bad_values' };
-  const row = parsed.data;
-  const owner = ownership(row, ours);
+  const owner = ownership(parsed.data, ours);
   if (owner) return owner;
+  const attempt = attemptOf(parsed.data);
+  if ('refused' in attempt) return attempt;
+  const row: PulledRow = { ...parsed.data, ...attempt.attempt };
   if (kept && (kept.number !== row.number || kept.amount !== row.amount || cleanPeerText(kept.operator) !== row.operator)) {
     return { refused: 'changed_sale' };
   }
-  if (!statusMayFollow(kept?.status ?? null, row.status)) return { refused: 'status_move' };
+  if (!mayFollow(kept?.status ?? null, row.status, row.changedByCheck)) return { refused: 'status_move' };
   return { row };
+}
+
+/**
+ * The sale, attempt and account a row names (an older version's row: its own sale on 'main'). A
+ * later attempt's sale is its counter's (another counter's sale id would join the wrong sale), and
+ * a first attempt is its own sale.
+ */
+function attemptOf(row: RawPulledRow): { attempt: z.infer<typeof attemptSchema> } | { refused: Refusal } {
+  const attempt = {
+    saleId: row.saleId ?? row.refId,
+    attemptNo: row.attemptNo ?? 1,
+    accountId: row.accountId ?? FIRST_ACCOUNT_ID,
+    accountName: row.accountName ?? '',
+  };
+  const parsed = attemptSchema.safeParse(attempt);
+  if (!parsed.success) return { refused: parsed.error.issues.some((i) => i.path[0] === 'accountId') ? 'bad_account' : 'bad_sale' };
+  const { saleId, attemptNo } = parsed.data;
+  if (!refIdOwnedBy(saleId, row.counter) || (attemptNo === 1) !== (saleId === row.refId)) return { refused: 'bad_sale' };
+  return { attempt: parsed.data };
+}
+
+/**
+ * As for a live answer: the transition table, and a changed answer (Failure or Error to Success)
+ * only when a status check made it (its event in the shop ledger), then a refund may follow it.
+ */
+function mayFollow(kept: TxnStatus | null, status: TxnStatus, changedByCheck: boolean): boolean {
+  if (statusMayFollow(kept, status)) return true;
+  if (!changedByCheck || kept === null || !statusMayFollow(kept, 'Success', 'check')) return false;
+  return statusMayFollow('Success', status);
 }
 
 /** The change number of a row as the server sent it, or null when it is not one. */

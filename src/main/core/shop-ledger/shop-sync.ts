@@ -13,6 +13,8 @@ import {
   type Refusal,
   type ShopConflict,
 } from './shop-rows';
+import { ACCOUNT_NAME_MAX } from './shop-rows';
+import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
 
 /** Events per push and rows per pull: one short transaction each, at any backlog. */
 const BATCH = 500;
@@ -42,6 +44,8 @@ export interface ShopSyncDeps {
   /** Told when the shop ledger stops or starts answering (the notice). */
   onOnline?: (online: boolean, offlineSince: number | null) => void;
   log?: (message: string, detail?: unknown) => void;
+  /** A provider account's name as this counter knows it, sent with each attempt (none: the others see its id). */
+  accountName?: (id: string) => string;
   /** Told of each row refused (the notice): how many so far, and the last one's names and reason. */
   onRefused?: (r: { rows: number; refId: string; counter: string; reason: Refusal }) => void;
 }
@@ -209,6 +213,10 @@ export class ShopSync {
         createdAt: t.createdAt,
         updatedAt: t.updatedAt,
         lastEventId,
+        saleId: t.saleId ?? refId,
+        attemptNo: t.attemptNo ?? 1,
+        accountId: t.accountId ?? FIRST_ACCOUNT_ID,
+        accountName: (this.deps.accountName?.(t.accountId ?? FIRST_ACCOUNT_ID) ?? '').slice(0, ACCOUNT_NAME_MAX),
       });
     }
     const out: ShopEventOut[] = events;

@@ -14,7 +14,8 @@ type Item = ResponseOf<'shop:history'>['items'][number];
 
 /**
  * The whole shop's history (issue 16): every counter's recharges, newest first, each with its
- * counter's name, with the filters above.
+ * counter's name, with the filters above. A failed-over sale's later attempt says which attempt and
+ * account it is, and a sale two accounts both charged is marked on each of its rows (issue 37).
  */
 export function ShopHistoryList({ desk }: { desk: DeskApi }) {
   const { t } = useTranslation();
@@ -45,7 +46,11 @@ export function ShopHistoryList({ desk }: { desk: DeskApi }) {
   return (
     <div className="history-scroller shop-history" role="list" aria-label={t('history.list')}>
       {items.map((txn) => (
-        <div key={txn.refId} role="listitem" className={`history-row shop-row${txn.own ? ' is-own' : ''}`}>
+        <div
+          key={txn.refId}
+          role="listitem"
+          className={`history-row shop-row${txn.own ? ' is-own' : ''}${txn.possibleDouble ? ' is-double' : ''}`}
+        >
           <span className="col-time">
             {f.dayMonth(txn.createdAt)} {f.time(txn.createdAt)}
           </span>
@@ -56,6 +61,16 @@ export function ShopHistoryList({ desk }: { desk: DeskApi }) {
           <span className="col-operator">{findOperator(txn.operator)?.name ?? txn.operator}</span>
           <Money className="col-amount" value={txn.amount} />
           <StatusText status={txn.status} />
+          {txn.attemptNo > 1 && (
+            <span className="col-attempt">
+              {t('history.attemptOf', { attempt: txn.attemptNo, account: txn.accountName || txn.accountId })}
+            </span>
+          )}
+          {txn.possibleDouble && (
+            <span className="col-double" role="note">
+              {t('history.possibleDouble')}
+            </span>
+          )}
         </div>
       ))}
     </div>

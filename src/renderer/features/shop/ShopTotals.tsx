@@ -8,7 +8,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 
 type Report = ResponseOf<'shop:report'>;
 type Total = Report['counters'][number]['all'];
-const TOTALS = ['all', 'success', 'open', 'notCharged'] as const;
+const TOTALS = ['all', 'success', 'open', 'notCharged', 'sales', 'doubles'] as const;
 /** shop:report's longest range (shopReportRequestSchema): longer is said here, not sent. */
 const MAX_DAYS = 400;
 
@@ -64,43 +64,77 @@ export function ShopTotals({ desk, range, caption }: { desk: DeskApi; range: { f
   if (!report) return null;
   const zero = { count: 0, amount: 0 };
   const shop = report.counters.reduce(
-    (s, c) => ({
-      all: add(s.all, c.all),
-      success: add(s.success, c.success),
-      open: add(s.open, c.open),
-      notCharged: add(s.notCharged, c.notCharged),
-    }),
-    { all: zero, success: zero, open: zero, notCharged: zero },
+    (s, c) => Object.fromEntries(TOTALS.map((k) => [k, add(s[k], c[k])])) as Record<(typeof TOTALS)[number], Total>,
+    Object.fromEntries(TOTALS.map((k) => [k, zero])) as Record<(typeof TOTALS)[number], Total>,
   );
   return (
-    <table className="shop-totals">
-      <caption>{caption}</caption>
+    <>
+      <table className="shop-totals">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('history.counter')}</th>
+            <th scope="col">{t('history.totalCount')}</th>
+            <th scope="col">{t('history.totalSuccess')}</th>
+            <th scope="col">{t('history.totalOpen')}</th>
+            <th scope="col">{t('history.totalNotCharged')}</th>
+            <th scope="col">{t('history.totalSales')}</th>
+            <th scope="col" title={t('history.doublesHint')}>
+              {t('history.totalDoubles')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.counters.map((c) => (
+            <tr key={c.counter} className={c.own ? 'is-own' : undefined}>
+              <th scope="row">
+                <span translate="no">{c.counterName}</span>
+                {c.own && <span className="shop-own"> · {t('history.scopeCounter')}</span>}
+              </th>
+              <Cells row={c} />
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="shop-total">
+            <th scope="row">{t('history.scopeShop')}</th>
+            <Cells row={shop} />
+          </tr>
+        </tfoot>
+      </table>
+      {shop.doubles.count > 0 && <p className="shop-doubles">{t('history.doublesHint')}</p>}
+      <ShopAccounts accounts={report.accounts} />
+    </>
+  );
+}
+
+/** The whole shop's part per provider account: what was sent to each, and what each charged. */
+function ShopAccounts({ accounts }: { accounts: Report['accounts'] }) {
+  const { t } = useTranslation();
+  if (accounts.length < 2) return null;
+  return (
+    <table className="shop-totals shop-accounts">
+      <caption>{t('history.accountsCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('history.counter')}</th>
+          <th scope="col">{t('history.account')}</th>
           <th scope="col">{t('history.totalCount')}</th>
           <th scope="col">{t('history.totalSuccess')}</th>
-          <th scope="col">{t('history.totalOpen')}</th>
-          <th scope="col">{t('history.totalNotCharged')}</th>
         </tr>
       </thead>
       <tbody>
-        {report.counters.map((c) => (
-          <tr key={c.counter} className={c.own ? 'is-own' : undefined}>
-            <th scope="row">
-              <span translate="no">{c.counterName}</span>
-              {c.own && <span className="shop-own"> · {t('history.scopeCounter')}</span>}
+        {accounts.map((a) => (
+          <tr key={a.accountId}>
+            <th scope="row" translate="no">
+              {a.accountName}
             </th>
-            <Cells row={c} />
+            <td>{a.all.count}</td>
+            <td>
+              <Money value={a.success.amount} /> ({a.success.count})
+            </td>
           </tr>
         ))}
       </tbody>
-      <tfoot>
-        <tr className="shop-total">
-          <th scope="row">{t('history.scopeShop')}</th>
-          <Cells row={shop} />
-        </tr>
-      </tfoot>
     </table>
   );
 }

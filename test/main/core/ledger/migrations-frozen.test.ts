@@ -32,6 +32,9 @@ const SHIPPED = [
   '8d73c6189ac7ca5b',
   '39cbc007d44666fe',
   'f1133562d0b08c6e',
+  'e3b0c44298fc1c14',
+  '5b54b2cdc01e9476',
+  'f68233250cf76e2e',
   '57ee247b0a5bf34e',
 ];
 

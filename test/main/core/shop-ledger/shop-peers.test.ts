@@ -4,12 +4,15 @@ import { z } from 'zod';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { ShopSync } from '../../../../src/main/core/shop-ledger/shop-sync';
 import { shopHistory } from '../../../../src/main/core/shop-ledger/shop-history';
+import { shopReport } from '../../../../src/main/core/shop-ledger/shop-report';
 import { openPostgresShopDb } from '../../../../src/main/adapters/postgres/postgres-shop-db';
 import { seedLedger } from '../../../support/seed-ledger';
 import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
 import { ledgerDb } from '../../../support/ledger-db';
 import { tempDir } from '../../../support/temp-dir';
 import postgres from 'postgres';
+import Database from 'better-sqlite3';
+import { buildFixture } from '../../../fixtures/make-ledger-fixture';
 
 // Issue 27 item 5: the shop ledger is a server other people run, and each counter's login may be
 // used by someone at that counter. Real PostgreSQL, real SQLite files.
@@ -205,5 +208,124 @@ describe('one login per counter, with row-level security', () => {
         .number()
         .parse(pg.psql(`SELECT count(*) FROM shop_txns WHERE counter = 'AAAA' AND status <> 'Failure' AND amount = 19900`, db).trim()),
     ).toBe(3);
+  }, 60_000);
+});
+
+describe('each attempt travels with its sale and account (issue 37)', () => {
+  const attempt = (ref: string, status: string, sale: string, no: number, account: string, name: string) =>
+    `('${ref}', 'CCCC', '9876500001', 'JIO', 19900, '${status}', 'ok', '2026-11-23', ${now}, ${now}, 1, '${sale}', ${no}, '${account}', E'${name}')`;
+  const insertAttempts = (rows: string[]) =>
+    `INSERT INTO shop_txns (ref_id, counter, number, operator, amount, status, message, recharge_date, created_at, updated_at,
+       last_event_id, sale_id, attempt_no, account_id, account_name) VALUES ${rows.join(', ')}`;
+  const event = (ref: string, id: number, source: string) =>
+    `INSERT INTO shop_events (counter, event_id, ref_id, at, from_status, to_status, source) VALUES ('CCCC', ${id}, '${ref}', ${now}, 'Failure', 'Success', '${source}');
+     UPDATE shop_txns SET status = 'Success' WHERE ref_id = '${ref}';`;
+  const sale = 'CCCC000000000001';
+  const shown = (a: { ledger: Ledger }) => shopHistory(a.ledger, { prefix: 'AAAA', name: 'Front desk' }, { limit: 50 });
+
+  it('an attempt names its sale and account; a wrong one is refused by name; an older counter’s row is a sale of its own on main', async () => {
+    const { db, a } = await freshShop();
+    pg.psql(
+      `INSERT INTO shop_counters (prefix, name) VALUES ('CCCC', 'Counter 3');` +
+        insertAttempts([
+          attempt(sale, 'Failure', sale, 1, 'main', 'Main Provider'),
+          attempt('CCCC000000000002', 'Success', sale, 2, 'spare', 'Spare\\u202E Provider'),
+          // Another counter's sale, a fourth attempt, a first attempt of another sale, an account id we never write.
+          attempt('CCCC000000000003', 'Success', 'DDDD000000000001', 2, 'spare', 'Spare'),
+          attempt('CCCC000000000004', 'Success', sale, 4, 'spare', 'Spare'),
+          attempt('CCCC000000000005', 'Success', sale, 1, 'main', 'Main'),
+          attempt('CCCC000000000006', 'Success', 'CCCC000000000006', 1, 'Spare Account!', 'Spare'),
+        ]) +
+        ';' +
+        insert([row('CCCC000000000007', 'CCCC')]),
+      db,
+    );
+    await a.sync.syncNow();
+    expect(a.told.map((t) => [t.refId, t.reason])).toEqual([
+      ['CCCC000000000003', 'bad_sale'],
+      ['CCCC000000000004', 'bad_sale'],
+      ['CCCC000000000005', 'bad_sale'],
+      ['CCCC000000000006', 'bad_account'],
+    ]);
+    const rows = shown(a).sort((x, y) => x.refId.localeCompare(y.refId));
+    expect(rows.map((t) => [t.refId, t.saleId, t.attemptNo, t.accountId, t.accountName, t.possibleDouble])).toEqual([
+      [sale, sale, 1, 'main', 'Main Provider', false],
+      ['CCCC000000000002', sale, 2, 'spare', 'Spare Provider', false],
+      ['CCCC000000000007', 'CCCC000000000007', 1, 'main', '', false],
+    ]);
+  }, 60_000);
+
+  it('a changed answer (Failure to Success) travels when a status check made it, and the sale reads as a possible double', async () => {
+    const { db, a } = await freshShop();
+    pg.psql(
+      `INSERT INTO shop_counters (prefix, name) VALUES ('CCCC', 'Counter 3');` +
+        insertAttempts([
+          attempt(sale, 'Failure', sale, 1, 'main', 'Main Provider'),
+          attempt('CCCC000000000002', 'Success', sale, 2, 'spare', 'Spare Provider'),
+          attempt('CCCC000000000003', 'Failure', 'CCCC000000000003', 1, 'main', 'Main Provider'),
+        ]),
+      db,
+    );
+    await a.sync.syncNow();
+    // The provider's status check said Success for the sale's first attempt; the other was changed by a plain reply.
+    pg.psql(event(sale, 1, 'poll') + event('CCCC000000000003', 2, 'reply'), db);
+    await a.sync.syncNow();
+    expect(a.told.map((t) => [t.refId, t.reason])).toEqual([['CCCC000000000003', 'status_move']]);
+    const rows = shown(a).sort((x, y) => x.refId.localeCompare(y.refId));
+    expect(rows.map((t) => [t.refId, t.status, t.possibleDouble])).toEqual([
+      [sale, 'Success', true],
+      ['CCCC000000000002', 'Success', true],
+      ['CCCC000000000003', 'Failure', false],
+    ]);
+    const report = shopReport(a.ledger, { prefix: 'AAAA', name: 'Front desk' }, { from: now - 1000, to: now + 1000 });
+    expect(report.counters.find((c) => c.counter === 'CCCC')).toMatchObject({
+      success: { count: 2, amount: 39_800 },
+      notCharged: { count: 1, amount: 19_900 },
+      sales: { count: 2, amount: 39_800 },
+      doubles: { count: 1, amount: 19_900 },
+    });
+    expect(report.accounts).toEqual([
+      { accountId: 'main', accountName: 'Main Provider', all: { count: 2, amount: 39_800 }, success: { count: 1, amount: 19_900 } },
+      { accountId: 'spare', accountName: 'Spare Provider', all: { count: 1, amount: 19_900 }, success: { count: 1, amount: 19_900 } },
+    ]);
+  }, 60_000);
+
+  it('a changed answer an older version refused comes back when the ledger is upgraded: the pull starts again', async () => {
+    const { db, url, a } = await freshShop();
+    pg.psql(
+      `INSERT INTO shop_counters (prefix, name) VALUES ('CCCC', 'Counter 3');` +
+        insertAttempts([attempt(sale, 'Failure', sale, 1, 'main', 'Main Provider')]) +
+        ';' +
+        event(sale, 1, 'poll'),
+      db,
+    );
+    await a.sync.stop();
+    a.ledger.close();
+    open.splice(0);
+    // As the version before left it: the Failure kept, and the pull past the Success it refused.
+    const file = join(dir, 'OLD.db');
+    buildFixture(24, file);
+    const old = new Database(file);
+    const last = z.coerce.number().parse(pg.psql('SELECT last_value FROM shop_change_seq', db).trim());
+    old.prepare('UPDATE shop_outbox SET shop_key = ?, pulled_seq = ?').run(url, last);
+    old
+      .prepare(
+        `INSERT INTO shop_rows (ref_id, counter, counter_name, number, operator, amount, status, message, created_at, updated_at)
+         VALUES (?, 'CCCC', 'Counter 3', '9876500001', 'JIO', 19900, 'Failure', 'ok', ?, ?)`,
+      )
+      .run(sale, now, now);
+    old.close();
+    const ledger = Ledger.open(file);
+    const sync = new ShopSync({
+      db: openPostgresShopDb({ url, tls: 'disable', password: pg.password }),
+      ledger,
+      counter: { prefix: 'AAAA', name: 'Front desk' },
+      shopKey: url,
+      now: Date.now,
+    });
+    open.push({ ledger, sync });
+    await sync.syncNow();
+    const theirs = shown({ ledger }).filter((t) => !t.own);
+    expect(theirs.map((t) => [t.refId, t.status, t.accountName])).toEqual([[sale, 'Success', 'Main Provider']]);
   }, 60_000);
 });
