@@ -803,6 +803,10 @@ export const en = {
     clear: 'Owes nothing',
     limit: 'Credit limit {{amount}}',
     limitDefault: '(shop’s default)',
+    shopSeen:
+      'Counts the other counters’ entries as of {{time}}. A payment can be taken here now; newer ones join when the counters reach each other.',
+    shopNotSeen:
+      'The other counters’ entries have not reached this counter yet: the due shows this counter’s alone. A payment can still be taken.',
     pay: {
       title: 'Payment received',
       amount: 'Amount (₹)',
@@ -829,6 +833,7 @@ export const en = {
       },
       methods: { cash: 'cash', upi: 'UPI', credit: 'credit', split: 'split' },
       correctsLine: 'corrects {{what}} {{amount}} of {{date}}',
+      atCounter: 'at {{counter}}',
     },
     correct: {
       title: 'Correct this line',

@@ -788,6 +788,8 @@ export const hi: Messages = {
     clear: 'कोई बकाया नहीं',
     limit: 'उधार सीमा {{amount}}',
     limitDefault: '(दुकान की तय सीमा)',
+    shopSeen: 'दूसरे काउंटरों की एंट्रियाँ {{time}} तक की गिनी गई हैं। भुगतान अभी यहीं लिया जा सकता है; नई एंट्रियाँ काउंटरों के जुड़ने पर जुड़ जाएँगी।',
+    shopNotSeen: 'दूसरे काउंटरों की एंट्रियाँ अभी इस काउंटर तक नहीं पहुँचीं: बकाया केवल इसी काउंटर का है। भुगतान फिर भी लिया जा सकता है।',
     pay: {
       title: 'भुगतान मिला',
       amount: 'राशि (₹)',
@@ -814,6 +816,7 @@ export const hi: Messages = {
       },
       methods: { cash: 'नकद', upi: 'UPI से', credit: 'उधार', split: 'बँटा हुआ' },
       correctsLine: '{{date}} की पंक्ति ({{what}} {{amount}}) का सुधार',
+      atCounter: '{{counter}} पर',
     },
     correct: {
       title: 'यह पंक्ति सुधारें',

@@ -21,6 +21,8 @@ export const statementLineSchema = z.object({
   at: z.number().int(),
   /** The due after this line, paise. */
   due: z.number().int(),
+  /** The name of the counter that wrote this line (shop ledger, issue 37); null: this counter. */
+  counter: z.string().nullable(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
@@ -63,6 +65,11 @@ export const khataViewSchema = z.object({
   lang: z.enum(['en', 'hi']).nullable(),
   /** Newest first. */
   lines: z.array(statementLineSchema),
+  /**
+   * With a shop ledger (issue 37): when this counter last heard the other counters' entries (the
+   * sync's lastSyncAt), null before it first has; absent with no shop ledger. The due counts them.
+   */
+  shopSeenAt: z.number().int().nullable().optional(),
 });
 export type KhataView = z.infer<typeof khataViewSchema>;
 

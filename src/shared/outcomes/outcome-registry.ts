@@ -139,6 +139,9 @@ export const REFUSAL_REASONS = [
   'not_its_counter',
   'claims_this_counter',
   'seq_ahead',
+  // A record from another counter (issue 37): an entry naming more of a sale than it had, a name with hidden characters.
+  'above_sale',
+  'hidden_text',
   // An attempt whose sale is not its counter's or whose attempt number is out of range; an account id not of our shape.
   'bad_sale',
   'bad_account',

@@ -65,6 +65,8 @@ const REFUSED_WHY = {
   not_its_counter: 'it is filed under a counter that did not send it',
   claims_this_counter: 'it claims to be from this counter',
   seq_ahead: 'it is numbered ahead of the shop ledger itself',
+  above_sale: 'it takes back or marks more money than its sale had',
+  hidden_text: 'its name carries hidden characters that change how it reads',
   bad_sale: 'it names a sale of another counter, or an attempt number no sale has',
   bad_account: 'it names a provider account in a form RechargeDesk never writes',
   nothing_due: 'it is a payment from a customer who owed nothing then',

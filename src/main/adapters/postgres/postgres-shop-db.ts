@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import type { ClaimRequest, ShopConnection, ShopDb, ShopEventOut, ShopRowOut } from '../../core/shop-ledger/shop-db';
+import type { ClaimRequest, ShopConnection, ShopDb, ShopEventOut, ShopRecordOut, ShopRowOut } from '../../core/shop-ledger/shop-db';
 import { SHOP_MIGRATIONS } from './shop-migrations';
 import { CHANGED_ANSWER_FROM, statusesMeaning } from '../../../shared/money-law/status-money';
 import { STATUS_CHECK_SOURCES } from '../../../shared/money-law/transitions';
@@ -106,6 +106,38 @@ export function openPostgresShopDb(c: ShopConnection): ShopDb {
         // Delivered at commit, to every counter listening: they pull now, not at their next timer.
         await tx`SELECT pg_notify(${PUSHED}, ${counter})`;
       });
+    },
+
+    async pushRecords(counter, records: readonly ShopRecordOut[]) {
+      if (records.length === 0) return;
+      await sql.begin(async (tx) => {
+        // The same lock as push: every change number commits in order, across both tables.
+        await tx`SELECT pg_advisory_xact_lock(${PUSH_LOCK.toString()}::bigint)`;
+        const rows = records.map((r) => ({
+          counter,
+          kind: r.kind,
+          local_id: r.localId,
+          body: tx.json(r.body as postgres.JSONValue),
+          version: r.version,
+        }));
+        // Only a newer version replaces a record (and takes a new number): the same batch again changes nothing.
+        await tx`
+          INSERT INTO shop_records ${tx(rows)}
+          ON CONFLICT (counter, kind, local_id) DO UPDATE SET body = EXCLUDED.body, version = EXCLUDED.version
+          WHERE shop_records.version < EXCLUDED.version`;
+        await tx`SELECT pg_notify(${PUSHED}, ${counter})`;
+      });
+    },
+
+    async pullRecords(counter, afterSeq, limit) {
+      const rows = await sql`
+        SELECT r.counter, COALESCE(c.name, r.counter) AS "counterName", r.kind, r.local_id AS "localId", r.body,
+          r.change_seq::float8 AS seq
+        FROM shop_records r LEFT JOIN shop_counters c ON c.prefix = r.counter
+        WHERE r.change_seq > ${afterSeq} AND r.counter <> ${counter}
+        ORDER BY r.change_seq LIMIT ${limit}`;
+      const seq = await sql`SELECT CASE WHEN is_called THEN last_value ELSE 0 END::float8 AS last FROM shop_change_seq`;
+      return { rows: [...rows], lastSeq: seq[0]?.['last'] };
     },
 
     async pull(counter, afterSeq, limit) {

@@ -44,6 +44,8 @@ export interface KhataDeps {
   ledger: Pick<Ledger, 'khata' | 'customers'>;
   settings: () => Pick<Settings, 'creditLimitRupees' | 'language' | 'upi' | 'shop'>;
   now: () => number;
+  /** With a shop ledger: when the other counters' entries were last pulled (ShopSync.lastSyncAt). */
+  shopSeenAt?: (() => number | null) | undefined;
 }
 
 /**
@@ -68,6 +70,7 @@ export class KhataService {
       ownLimit: own.creditLimit,
       lang,
       lines: lines > 0 ? khata.statement(n, lines) : [],
+      ...(this.deps.shopSeenAt ? { shopSeenAt: this.deps.shopSeenAt() } : {}),
     };
   }
 

@@ -21,16 +21,25 @@ const ENTRY_DELTA = `CASE m.kind WHEN 'correction' THEN m.amount ELSE -m.amount 
 /**
  * Every move of the due, oldest first: the credit part of each sale, then the due's entries. The
  * one place the shared formula lives: Due(number) = Σ sales.credit − Σ credit_payment
- * − Σ credit_reversed − Σ kept_as_credit + Σ correction (signed).
+ * − Σ credit_reversed − Σ kept_as_credit + Σ correction (signed), over this counter's tables and
+ * the other counters' pulled into the peer tables (migration 27): one khata for the shop. `counter`
+ * is the name of the counter that wrote a peer's line, null for this counter's own.
  */
 const MOVES = `
   SELECT 'sale' AS kind, NULL AS id, s.ref_id AS refId, s.method, s.credit AS delta, NULL AS corrects, NULL AS correctsRef,
-    s.sale_date AS date, s.created_at AS at, 0 AS src, s.id AS seq
+    s.sale_date AS date, s.created_at AS at, 0 AS src, s.id AS seq, NULL AS counter
   FROM sales s WHERE s.number = @number AND s.credit > 0
   UNION ALL
   SELECT m.kind, m.id, m.ref_id, m.method, ${ENTRY_DELTA}, m.corrects, CASE WHEN m.kind = 'correction' THEN m.ref_id END,
-    m.entry_date, m.at, 1, m.id
-  FROM money_entries m WHERE m.number = @number AND m.kind IN (${KINDS_IN})`;
+    m.entry_date, m.at, 1, m.id, NULL
+  FROM money_entries m WHERE m.number = @number AND m.kind IN (${KINDS_IN})
+  UNION ALL
+  SELECT 'sale', NULL, s.ref_id, s.method, s.credit, NULL, NULL, s.sale_date, s.created_at, 2, s.rowid, s.counter_name
+  FROM peer_sales s WHERE s.number = @number AND s.credit > 0
+  UNION ALL
+  SELECT m.kind, m.local_id, m.ref_id, m.method, ${ENTRY_DELTA}, m.corrects, CASE WHEN m.kind = 'correction' THEN m.ref_id END,
+    m.entry_date, m.at, 3, m.rowid, m.counter_name
+  FROM peer_money_entries m WHERE m.number = @number AND m.kind IN (${KINDS_IN})`;
 
 const dueRow = z.object({ due: z.number().int() });
 const statementRows = z.array(statementLineSchema);
@@ -81,7 +90,7 @@ export class KhataSql {
     this.s = {
       due: db.prepare(`SELECT coalesce(sum(delta), 0) AS due FROM (${MOVES})`),
       statement: db.prepare(
-        `SELECT kind, id, refId, method, delta, corrects, correctsRef, date, at, due FROM (
+        `SELECT kind, id, refId, method, delta, corrects, correctsRef, date, at, due, counter FROM (
            SELECT *, sum(delta) OVER (ORDER BY at, src, seq ROWS UNBOUNDED PRECEDING) AS due FROM (${MOVES})
          ) ORDER BY at DESC, src DESC, seq DESC LIMIT @limit`,
       ),
@@ -210,7 +219,7 @@ export class KhataSql {
 }
 
 /**
- * Fills the `khata` table again from the two append-only tables, every move in time order (a sale
+ * Fills the `khata` table again from the append-only tables (this counter's and the peers'), every move in time order (a sale
  * before an entry of the same instant), as the triggers would have as it happened. A restore
  * copies the tables in name order (entries before sales), so the triggers' `since` would be wrong.
  */
@@ -222,6 +231,11 @@ export function replayKhata(db: Database.Database): void {
            SELECT number, credit AS delta, sale_date AS date, created_at AS at, 0 AS src, id FROM sales WHERE credit > 0
            UNION ALL
            SELECT m.number, ${ENTRY_DELTA}, m.entry_date, m.at, 1, m.id FROM money_entries m
+           WHERE m.number IS NOT NULL AND m.kind IN (${KINDS_IN})
+           UNION ALL
+           SELECT number, credit, sale_date, created_at, 2, rowid FROM peer_sales WHERE credit > 0
+           UNION ALL
+           SELECT m.number, ${ENTRY_DELTA}, m.entry_date, m.at, 3, m.rowid FROM peer_money_entries m
            WHERE m.number IS NOT NULL AND m.kind IN (${KINDS_IN})
          ) ORDER BY number, at, src, id`,
       )

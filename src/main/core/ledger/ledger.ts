@@ -11,6 +11,7 @@ import type { ComplaintState } from '../complaints/complaint-state';
 
 import { OPEN_WHERE } from './open-statuses';
 import { ShopSql } from './shop-sql';
+import { ShopRecordsSql } from './shop-records-sql';
 import { ReportSql } from './report-sql';
 import { CustomerSql } from './customer-sql';
 import { DayCloseSql } from './day-close-sql';
@@ -112,6 +113,7 @@ export class Ledger {
   /** History SQL varies only by which filters are present: a few shapes, each prepared once. */
   private readonly historyStatements = new Map<string, Database.Statement>();
   private shopSql: ShopSql | null = null;
+  private shopRecordsSql: ShopRecordsSql | null = null;
   private reportSql: ReportSql | null = null;
   private customerSql: CustomerSql | null = null;
   private dayCloseSql: DayCloseSql | null = null;
@@ -282,6 +284,11 @@ export class Ledger {
   /** The shop ledger's outbox and the other counters' rows (core/shop-ledger). */
   get shop(): ShopSql {
     return (this.shopSql ??= new ShopSql(this.db));
+  }
+
+  /** The shop ledger's records channel: push cursors, the pull cursor, the peer tables (core/shop-ledger). */
+  get shopRecords(): ShopRecordsSql {
+    return (this.shopRecordsSql ??= new ShopRecordsSql(this.db));
   }
 
   /** The books' reads: per-day totals, wallet readings, a range's transactions (core/reports). */

@@ -764,4 +764,71 @@ ${accountDayMove('OLD', -1)}
   CREATE INDEX txns_failed_attempts ON txns (sale_id, attempt_no, recharge_date, status, operator, amount)
     WHERE sale_id IS NOT NULL AND status IN ('Failure', 'Refunded', 'Error');
   `,
+  // 27 (issue 37 part 1; the place 24 kept for it was released empty, so it comes after 26): the
+  // other counters' money, pulled through the shop ledger's records channel.
+  // Kept in peer tables beside this counter's own, not in sales and money_entries: the day's close,
+  // the UPI and give-back lists and the journal are this counter's drawer and must not count
+  // another's cash; only the khata is the shop's, so the same trigger moves it from either table.
+  // A row is (counter, that counter's local id), inserted once (OR IGNORE): a record pulled again
+  // moves no due twice. Append-only like the tables they mirror, and kept when the shop ledger's
+  // address changes (money once told is not forgotten; the new ledger's copy is the same row).
+  // records_pulled: the channel's own pull cursor; shop_record_push: each kind's push cursor (an
+  // id for the append-only kinds; customers change, so their cursor is (updated_at, id)). Rowid
+  // tables all: a restore copies every table by rowid ranges (salvage.ts).
+  `
+  ALTER TABLE shop_outbox ADD COLUMN records_pulled INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE shop_record_push (kind TEXT PRIMARY KEY, at INTEGER NOT NULL DEFAULT 0, id INTEGER NOT NULL DEFAULT 0);
+  CREATE TABLE peer_sales (
+    counter TEXT NOT NULL,
+    local_id INTEGER NOT NULL,
+    counter_name TEXT NOT NULL,
+    ref_id TEXT NOT NULL UNIQUE,
+    number TEXT NOT NULL,
+    method TEXT NOT NULL,
+    cash INTEGER NOT NULL,
+    upi INTEGER NOT NULL,
+    credit INTEGER NOT NULL,
+    sale_date TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (counter, local_id)
+  );
+  CREATE INDEX peer_sales_number ON peer_sales (number, created_at) WHERE credit > 0;
+  CREATE TABLE peer_money_entries (
+    counter TEXT NOT NULL,
+    local_id INTEGER NOT NULL,
+    counter_name TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    ref_id TEXT,
+    number TEXT,
+    method TEXT,
+    amount INTEGER NOT NULL,
+    corrects INTEGER,
+    entry_date TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    PRIMARY KEY (counter, local_id)
+  );
+  CREATE INDEX peer_money_entries_number ON peer_money_entries (number, at) WHERE number IS NOT NULL;
+  CREATE INDEX peer_money_entries_ref ON peer_money_entries (ref_id, kind) WHERE ref_id IS NOT NULL;
+  CREATE TABLE peer_customers (
+    counter TEXT NOT NULL,
+    number TEXT NOT NULL,
+    name TEXT NOT NULL,
+    credit_limit INTEGER,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (counter, number)
+  );
+  CREATE TRIGGER peer_sales_no_update BEFORE UPDATE ON peer_sales BEGIN SELECT RAISE(ABORT, 'a sale is append-only'); END;
+  CREATE TRIGGER peer_sales_no_delete BEFORE DELETE ON peer_sales BEGIN SELECT RAISE(ABORT, 'a sale is append-only'); END;
+  CREATE TRIGGER peer_money_entries_no_update BEFORE UPDATE ON peer_money_entries
+  BEGIN SELECT RAISE(ABORT, 'money entries are append-only'); END;
+  CREATE TRIGGER peer_money_entries_no_delete BEFORE DELETE ON peer_money_entries
+  BEGIN SELECT RAISE(ABORT, 'money entries are append-only'); END;
+  CREATE TRIGGER peer_sales_khata AFTER INSERT ON peer_sales WHEN NEW.credit > 0 BEGIN
+${khataMove('NEW.credit', 'NEW.sale_date', 'NEW.created_at')}
+  END;
+  CREATE TRIGGER peer_money_entries_khata AFTER INSERT ON peer_money_entries
+  WHEN NEW.number IS NOT NULL AND NEW.kind IN ('credit_payment', 'credit_reversed', 'kept_as_credit', 'correction') BEGIN
+${khataMove("CASE NEW.kind WHEN 'correction' THEN NEW.amount ELSE -NEW.amount END", 'NEW.entry_date', 'NEW.at')}
+  END;
+  `,
 ];

@@ -23,6 +23,10 @@ const TABLE_SINCE: Readonly<Record<string, number>> = {
   answer_changes: 17,
   answer_change_fixes: 17,
   done_by: 22,
+  shop_record_push: 27,
+  peer_sales: 27,
+  peer_money_entries: 27,
+  peer_customers: 27,
 };
 
 /**

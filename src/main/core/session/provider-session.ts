@@ -709,7 +709,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       answerFix: new AnswerFixService({ ledger, now, notices: o.notices }),
       shop,
       customers: new CustomerService({ ledger, now }),
-      khata: new KhataService({ ledger, now, settings: o.settings }),
+      khata: new KhataService({ ledger, now, settings: o.settings, shopSeenAt: shop ? () => shop.lastSyncAt : undefined }),
       router,
       wallets,
       accounts,

@@ -40,6 +40,18 @@ export interface ShopEventOut {
   source: string;
 }
 
+/**
+ * One record of the records channel (issue 37): this counter's row of a kind, by its local id, and
+ * its body as the kind's schema reads it (shop-records.ts). `version` orders the pushes of a record
+ * that changes (a customer's updated_at; 0 for the append-only kinds): an older one never overwrites.
+ */
+export interface ShopRecordOut {
+  kind: string;
+  localId: string;
+  body: Record<string, unknown>;
+  version: number;
+}
+
 export interface ClaimRequest {
   counter: string;
   number: string;
@@ -69,6 +81,10 @@ export interface ShopDb {
    * no honest row is numbered past it.
    */
   pull(counter: string, afterSeq: number, limit: number): Promise<{ rows: unknown[]; lastSeq: unknown }>;
+  /** Upserts this counter's records in one transaction, numbered in commit order; idempotent. */
+  pushRecords(counter: string, records: readonly ShopRecordOut[]): Promise<void>;
+  /** Other counters' records changed after `afterSeq`, oldest first, and `lastSeq` as for `pull`. */
+  pullRecords(counter: string, afterSeq: number, limit: number): Promise<{ rows: unknown[]; lastSeq: unknown }>;
   /**
    * Under an advisory lock on the number: other counters' claims, open rows and recent same-amount
    * rows on it; when there are none (or `force`), this counter's claim is written before the lock goes.

@@ -4,6 +4,7 @@ import { cleanPeerText } from '../../../shared/peer-text';
 import { MAX_RECHARGE_PAISE, statusMayFollow } from '../txn/money-rules';
 import { REF_ID_SHAPE, refIdOwnedBy } from '../../../shared/ref-id-shape';
 import type { TxnStatus } from '../../../shared/status';
+import type { MoneyEntryRefusal } from '../../../shared/money-law/money-entry-law';
 import { accountIdSchema } from '../../../shared/routing/routing-schema';
 import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
 import { MAX_ATTEMPTS_CEILING } from '../../../shared/routing/routing-limits';
@@ -72,7 +73,18 @@ const conflictSchema = z.strictObject({
 export type ShopConflict = z.infer<typeof conflictSchema>;
 
 export type Refusal =
-  'bad_values' | 'not_its_counter' | 'claims_this_counter' | 'status_move' | 'changed_sale' | 'seq_ahead' | 'bad_sale' | 'bad_account';
+  | 'bad_values'
+  | 'not_its_counter'
+  | 'claims_this_counter'
+  | 'status_move'
+  | 'changed_sale'
+  | 'seq_ahead'
+  | 'bad_sale'
+  | 'bad_account'
+  // A record of the records channel (shop-records.ts): the money law's names, and two of its own.
+  | MoneyEntryRefusal
+  | 'above_sale'
+  | 'hidden_text';
 
 /** What this counter already keeps of a row: a new version must follow it as the money allows. */
 export interface KeptSale {

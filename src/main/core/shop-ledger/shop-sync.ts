@@ -1,5 +1,7 @@
 import type { Ledger } from '../ledger/ledger';
 import type { ShopDb, ShopEventOut, ShopRowOut } from './shop-db';
+import { checkRecord, recordNames } from './shop-records';
+import { ownRecords, PEER_CLOCK_ALLOWANCE_MS } from './shop-records-out';
 import {
   checkConflict,
   checkPulledRow,
@@ -32,7 +34,7 @@ export const SYNC_WAIT_MS = 10_000;
 
 export interface ShopSyncDeps {
   db: ShopDb;
-  ledger: Pick<Ledger, 'shop' | 'get'>;
+  ledger: Pick<Ledger, 'shop' | 'get' | 'shopRecords'>;
   counter: { prefix: string; name: string };
   /** Which shop ledger this is (its address): cursors kept for another one start again. */
   shopKey: string;
@@ -91,6 +93,7 @@ export class ShopSync {
     if (deps.ledger.shop.cursor().shopKey !== deps.shopKey) {
       // Another shop ledger (or the first): everything is sent again (idempotent) and pulled afresh.
       deps.ledger.shop.resetFor(deps.shopKey);
+      deps.ledger.shopRecords.reset();
     }
   }
 
@@ -115,7 +118,7 @@ export class ShopSync {
 
   unsent(): number {
     const shop = this.deps.ledger.shop;
-    return shop.countAfter(shop.cursor().pushed);
+    return shop.countAfter(shop.cursor().pushed) + this.deps.ledger.shopRecords.unsent();
   }
 
   /**
@@ -179,7 +182,9 @@ export class ShopSync {
         .catch((e: unknown) => this.deps.log?.('shop ledger: no push wake-ups; the timer pulls', e));
     }
     while (!this.stopped && (await this.pushBatch()));
+    while (!this.stopped && (await this.pushRecords()));
     while (!this.stopped && (await this.pullBatch()));
+    while (!this.stopped && (await this.pullRecords()));
     this.lastSyncAt = this.deps.now();
   }
 
@@ -245,17 +250,67 @@ export class ShopSync {
     for (const r of raw) {
       const seq = seqOf(r);
       if (seq === null || seq <= highest || seq > lastSeq) {
-        this.refuse(r, seq === null ? 'bad_values' : 'seq_ahead', seq);
+        this.refuse(refusedNames(r), seq === null ? 'bad_values' : 'seq_ahead', seq);
         inOrder = false;
         break;
       }
       highest = seq;
       const checked = checkPulledRow(r, this.deps.counter.prefix, this.keptSale(r));
       if ('row' in checked) keep.push(checked.row);
-      else this.refuse(r, checked.refused, seq);
+      else this.refuse(refusedNames(r), checked.refused, seq);
     }
     shop.keepPulled(keep, highest);
     return inOrder && raw.length === BATCH;
+  }
+
+  /**
+   * Sends this counter's records after each kind's cursor (sales before the entries that name
+   * them: entries wait while sales are a full batch behind); true if more may wait. Each cursor
+   * moves only after the commit: a batch sent again changes nothing (the server keeps the newer).
+   */
+  private async pushRecords(): Promise<boolean> {
+    const records = this.deps.ledger.shopRecords;
+    const batch = ownRecords(records, BATCH);
+    if (batch.records.length === 0) return false;
+    await this.deps.db.pushRecords(this.deps.counter.prefix, batch.records);
+    for (const c of batch.cursors) records.markPushed(c.kind, c.at, c.id);
+    return batch.more;
+  }
+
+  /**
+   * Takes the other counters' records after the records cursor, by pullBatch's rules: in order,
+   * none past lastSeq, a refused record told by name once and never kept. Each is checked by its
+   * kind's schema and the money law (shop-records.ts) and kept in the peer tables, whose triggers
+   * move the khata once; checks and keeps of a batch are one SQLite transaction.
+   */
+  private async pullRecords(): Promise<boolean> {
+    const records = this.deps.ledger.shopRecords;
+    const { rows: raw, lastSeq: rawLast } = await this.deps.db.pullRecords(this.deps.counter.prefix, records.pulled(), BATCH);
+    const last = seqSchema.safeParse(rawLast);
+    const lastSeq = last.success ? last.data : 0;
+    if (records.pulled() > lastSeq && last.success) {
+      this.deps.log?.('shop ledger: the records cursor was past the shop ledger itself; pulling again from the start');
+      records.rewindPull();
+      return true;
+    }
+    const span = { firstDay: '2020-01-01', until: this.deps.now() + PEER_CLOCK_ALLOWANCE_MS };
+    return records.batch(() => {
+      let highest = records.pulled();
+      for (const r of raw) {
+        const seq = seqOf(r);
+        if (seq === null || seq <= highest || seq > lastSeq) {
+          this.refuse(recordNames(r), seq === null ? 'bad_values' : 'seq_ahead', seq);
+          records.movePulled(highest);
+          return false;
+        }
+        highest = seq;
+        const checked = checkRecord(r, this.deps.counter.prefix, span, records);
+        if ('keep' in checked) records.keep(checked.keep);
+        else this.refuse(recordNames(r), checked.refused, seq);
+      }
+      records.movePulled(highest);
+      return raw.length === BATCH;
+    });
   }
 
   /** The kept version of the row a raw one names, if any (only for a ref_id of our shape). */
@@ -265,8 +320,7 @@ export class ShopSync {
   }
 
   /** Counts, logs and tells of a refused row once (a row that stops the pull is met again at each sync). */
-  private refuse(raw: unknown, reason: Refusal, seq: number | null): void {
-    const names = refusedNames(raw);
+  private refuse(names: { refId: string; counter: string }, reason: Refusal, seq: number | null): void {
     const key = `${names.refId}:${seq ?? ''}:${reason}`;
     if (this.told.has(key)) return;
     if (this.told.size > 10_000) this.told.clear();

@@ -80,6 +80,11 @@ export function KhataPanel({ desk, number, onChanged }: { desk: DeskApi; number:
           {t('khata.limit', { amount: f.money(view.limit) })} {view.ownLimit === null && t('khata.limitDefault')}
         </span>
       </p>
+      {view.shopSeenAt !== undefined && (
+        <p className="field-hint khata-shop-seen">
+          {view.shopSeenAt === null ? t('khata.shopNotSeen') : t('khata.shopSeen', { time: f.dateTime(view.shopSeenAt) })}
+        </p>
+      )}
       {view.due > 0 && <PayForm number={view.number} onPay={pay} />}
       {message && (
         <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'tone-good' : 'error-banner'}>

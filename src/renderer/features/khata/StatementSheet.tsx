@@ -54,6 +54,7 @@ export function StatementSheet({
           <div key={i} className="receipt-row">
             <dt>
               {day(l.date)} {lineWhat(l, t)}
+              {l.counter !== null && ` · ${t('khata.statement.atCounter', { counter: l.counter })}`}
             </dt>
             <dd>
               {l.delta > 0 ? '+' : '−'}

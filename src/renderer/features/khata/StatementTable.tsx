@@ -4,7 +4,8 @@ import { useFormat } from '../../hooks/use-format';
 import { dateAt } from '../customers/due-date';
 import { correctable, correctedLine, lineWhat } from './khata-lines';
 
-const lineKey = (l: StatementLine) => (l.id !== null ? `e${l.id}` : `s${l.refId ?? ''}`);
+// Another counter's entry ids are its own: the counter's name keeps the keys apart.
+const lineKey = (l: StatementLine) => `${l.counter ?? ''}:${l.id !== null ? `e${l.id}` : `s${l.refId ?? ''}`}`;
 
 /** Every credit sale and payment, newest first, with the due after each; "Correct" on a line adds an entry naming it. */
 export function StatementTable({ lines, onCorrect }: { lines: readonly StatementLine[]; onCorrect: (l: StatementLine) => void }) {
@@ -34,6 +35,7 @@ export function StatementTable({ lines, onCorrect }: { lines: readonly Statement
               <td>{f.dayMonth(dateAt(l.date))}</td>
               <td>
                 {lineWhat(l, t)}
+                {l.counter !== null && <span className="field-hint"> · {t('khata.statement.atCounter', { counter: l.counter })}</span>}
                 {corrected && (
                   <span className="field-hint">
                     {' · '}
