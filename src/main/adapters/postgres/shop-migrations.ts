@@ -130,8 +130,8 @@ export const SHOP_MIGRATIONS: readonly string[] = [
   CREATE POLICY shop_txns_change ON shop_txns FOR UPDATE USING (counter = shop_my_prefix())
     WITH CHECK (counter = shop_my_prefix() AND shop_ref_owned(ref_id, counter));
   `,
-  // 4: taken by work on another branch (issue 37's records table); this place keeps this branch's 5
-  // in line until the lead merges and renumbers.
+  // 4: empty. It was kept for the records table while branches were built side by side; that
+  // came as 6. Kept as it is: a shop ledger already at 4 must count the same steps.
   'SELECT 1',
   // 5 (issue 37 part 2): each attempt's sale (its first attempt's ref_id), attempt number and
   // provider account, with the account's name as its counter knows it. NULL on rows pushed by
