@@ -1,8 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { Ledger } from '../../src/main/core/ledger/ledger';
-import { ShopSync } from '../../src/main/core/shop-ledger/shop-sync';
-import { openPostgresShopDb } from '../../src/main/adapters/postgres/postgres-shop-db';
+import { closeShopCounters, openShopCounter } from '../support/shop-counter';
 import { istDate } from '../../src/shared/ist-date';
 import { startPostgres } from '../support/postgres-server';
 import { percentile, round } from './stats';
@@ -19,17 +17,8 @@ export async function shopLag(samples = 200) {
   const pg = await startPostgres();
   const dir = makeTempDir('bench-shop');
   const url = pg.newDatabase();
-  const counter = (prefix: string, name: string) => {
-    const ledger = Ledger.open(join(dir, `${prefix}.db`));
-    const sync = new ShopSync({
-      db: openPostgresShopDb({ url, tls: 'disable', password: pg.password }),
-      ledger,
-      counter: { prefix, name },
-      shopKey: url,
-      now: Date.now,
-    });
-    return { ledger, sync };
-  };
+  const counter = (prefix: string, name: string) =>
+    openShopCounter({ file: join(dir, `${prefix}.db`), url, password: pg.password, prefix, name });
   const a = counter('AAAA', 'Counter 1');
   const b = counter('BBBB', 'Counter 2');
   try {
@@ -66,10 +55,7 @@ export async function shopLag(samples = 200) {
       shared_lag_max_ms: round(Math.max(...lags)),
     };
   } finally {
-    await a.sync.stop();
-    await b.sync.stop();
-    a.ledger.close();
-    b.ledger.close();
+    await closeShopCounters([a, b]);
     removeTempDir(dir);
     pg.stop();
   }
@@ -84,17 +70,8 @@ export async function shopCatchUp(entries = 10_000) {
   const pg = await startPostgres();
   const dir = makeTempDir('bench-shop-catch-up');
   const url = pg.newDatabase();
-  const counter = (prefix: string, name: string) => {
-    const ledger = Ledger.open(join(dir, `${prefix}.db`));
-    const sync = new ShopSync({
-      db: openPostgresShopDb({ url, tls: 'disable', password: pg.password }),
-      ledger,
-      counter: { prefix, name },
-      shopKey: url,
-      now: Date.now,
-    });
-    return { ledger, sync };
-  };
+  const counter = (prefix: string, name: string) =>
+    openShopCounter({ file: join(dir, `${prefix}.db`), url, password: pg.password, prefix, name });
   // Its hour offline, written before it reconnects (16-character ref_ids, as the app makes them).
   seedLedger(join(dir, 'BBBB.db'), entries, Date.now() - 3600_000, 'BBBB000000');
   const a = counter('AAAA', 'Counter 1');
@@ -110,10 +87,7 @@ export async function shopCatchUp(entries = 10_000) {
     if (arrived !== entries || b.sync.unsent() !== 0) throw new Error(`caught up ${arrived} of ${entries}, ${b.sync.unsent()} unsent`);
     return { shop_catch_up_s_10k: round(seconds, 2) };
   } finally {
-    await a.sync.stop();
-    await b.sync.stop();
-    a.ledger.close();
-    b.ledger.close();
+    await closeShopCounters([a, b]);
     removeTempDir(dir);
     pg.stop();
   }

@@ -1,10 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { Ledger } from '../../../../src/main/core/ledger/ledger';
-import { ShopSync } from '../../../../src/main/core/shop-ledger/shop-sync';
 import { shopHistory } from '../../../../src/main/core/shop-ledger/shop-history';
-import { openPostgresShopDb } from '../../../../src/main/adapters/postgres/postgres-shop-db';
+import { closeShopCounters, openShopCounter, type ShopCounter } from '../../../support/shop-counter';
 import { seedLedger } from '../../../support/seed-ledger';
 import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
 import { tempDir } from '../../../support/temp-dir';
@@ -13,7 +11,7 @@ import { tempDir } from '../../../support/temp-dir';
 // counter whose clock is an hour wrong. Each ends with every counter's books equal, nothing doubled.
 let pg: PostgresServer;
 let dir: string;
-const open: { ledger: Ledger; sync: ShopSync }[] = [];
+const open: ShopCounter[] = [];
 
 beforeAll(async () => {
   pg = await startPostgres();
@@ -21,23 +19,11 @@ beforeAll(async () => {
 afterAll(() => pg?.stop());
 afterEach(async () => {
   pg.resume();
-  for (const o of open.splice(0)) {
-    await o.sync.stop();
-    o.ledger.close();
-  }
+  await closeShopCounters(open);
 });
 
 function counterOn(url: string, prefix: string, name: string, now: () => number = Date.now) {
-  const ledger = Ledger.open(join(dir, `${prefix}.db`));
-  const sync = new ShopSync({
-    db: openPostgresShopDb({ url, tls: 'disable', password: pg.password }),
-    ledger,
-    counter: { prefix, name },
-    shopKey: url,
-    now,
-    intervalMs: 100,
-  });
-  const c = { ledger, sync };
+  const c = openShopCounter({ file: join(dir, `${prefix}.db`), url, password: pg.password, prefix, name, now, intervalMs: 100 });
   open.push(c);
   return c;
 }

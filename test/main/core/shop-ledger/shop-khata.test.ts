@@ -6,22 +6,19 @@ import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { replayKhata } from '../../../../src/main/core/ledger/khata-sql';
 import { rebuildLedger } from '../../../../src/main/core/ledger/rebuild';
 import { KhataService } from '../../../../src/main/core/khata/khata-service';
-import { ShopSync } from '../../../../src/main/core/shop-ledger/shop-sync';
-import type { Refusal } from '../../../../src/main/core/shop-ledger/shop-rows';
-import { openPostgresShopDb } from '../../../../src/main/adapters/postgres/postgres-shop-db';
 import { settingsSchema } from '../../../../src/shared/settings-schema';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
 import { istDate } from '../../../../src/shared/ist-date';
 import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
 import { ledgerDb } from '../../../support/ledger-db';
 import { tempDir } from '../../../support/temp-dir';
+import { openShopCounter, type ShopCounter } from '../../../support/shop-counter';
 
 // Issue 37 part 1: one khata for the shop. Two counters, each its own real SQLite file, on one
 // real PostgreSQL shop ledger; payments taken through the khata service as the counter takes them.
 let pg: PostgresServer;
 let dir: string;
-type Refused = { rows: number; refId: string; counter: string; reason: Refusal };
-type Counter = { ledger: Ledger; sync: ShopSync; khata: KhataService; told: Refused[] };
+type Counter = ShopCounter & { khata: KhataService };
 const open: Counter[] = [];
 const settings = settingsSchema.parse({ version: 1, installPrefix: 'AAAA', shop: { name: 'Gupta Mobile' } });
 const RAM = '9876501234';
@@ -39,18 +36,9 @@ afterEach(async () => {
 });
 
 function counterOn(url: string, prefix: string, name: string, password = pg.password): Counter {
-  const ledger = Ledger.open(join(dir, `${prefix}.db`));
-  const told: Refused[] = [];
-  const sync = new ShopSync({
-    db: openPostgresShopDb({ url, tls: 'disable', password }),
-    ledger,
-    counter: { prefix, name },
-    shopKey: url,
-    now: Date.now,
-    onRefused: (r) => told.push(r),
-  });
-  const khata = new KhataService({ ledger, now: Date.now, settings: () => settings, shopSeenAt: () => sync.lastSyncAt });
-  const c = { ledger, sync, khata, told };
+  const shop = openShopCounter({ file: join(dir, `${prefix}.db`), url, password, prefix, name });
+  const khata = new KhataService({ ledger: shop.ledger, now: Date.now, settings: () => settings, shopSeenAt: () => shop.sync.lastSyncAt });
+  const c = { ...shop, khata };
   open.push(c);
   return c;
 }

@@ -2,14 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { Ledger } from '../../../../src/main/core/ledger/ledger';
-import { ShopSync } from '../../../../src/main/core/shop-ledger/shop-sync';
 import { shopHistory } from '../../../../src/main/core/shop-ledger/shop-history';
 import { shopReport } from '../../../../src/main/core/shop-ledger/shop-report';
-import { openPostgresShopDb } from '../../../../src/main/adapters/postgres/postgres-shop-db';
 import { seedLedger } from '../../../support/seed-ledger';
 import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
 import { ledgerDb } from '../../../support/ledger-db';
 import { tempDir } from '../../../support/temp-dir';
+import { openShopCounter, type ShopCounter } from '../../../support/shop-counter';
 import postgres from 'postgres';
 import Database from 'better-sqlite3';
 import { buildFixture } from '../../../fixtures/make-ledger-fixture';
@@ -18,7 +17,7 @@ import { buildFixture } from '../../../fixtures/make-ledger-fixture';
 // used by someone at that counter. Real PostgreSQL, real SQLite files.
 let pg: PostgresServer;
 let dir: string;
-const open: { ledger: Ledger; sync: ShopSync }[] = [];
+const open: ShopCounter[] = [];
 
 beforeAll(async () => {
   pg = await startPostgres();
@@ -31,20 +30,8 @@ afterEach(async () => {
   }
 });
 
-type Refused = { rows: number; refId: string; counter: string; reason: string };
-
 function counterOn(url: string, prefix: string, name: string, password = pg.password) {
-  const ledger = Ledger.open(join(dir, `${prefix}.db`));
-  const told: Refused[] = [];
-  const sync = new ShopSync({
-    db: openPostgresShopDb({ url, tls: 'disable', password }),
-    ledger,
-    counter: { prefix, name },
-    shopKey: url,
-    now: Date.now,
-    onRefused: (r) => told.push(r),
-  });
-  const c = { ledger, sync, told };
+  const c = openShopCounter({ file: join(dir, `${prefix}.db`), url, password, prefix, name });
   open.push(c);
   return c;
 }
@@ -315,15 +302,8 @@ describe('each attempt travels with its sale and account (issue 37)', () => {
       )
       .run(sale, now, now);
     old.close();
-    const ledger = Ledger.open(file);
-    const sync = new ShopSync({
-      db: openPostgresShopDb({ url, tls: 'disable', password: pg.password }),
-      ledger,
-      counter: { prefix: 'AAAA', name: 'Front desk' },
-      shopKey: url,
-      now: Date.now,
-    });
-    open.push({ ledger, sync });
+    const { ledger, sync } = openShopCounter({ file, url, password: pg.password, prefix: 'AAAA', name: 'Front desk' });
+    open.push({ ledger, sync, told: [] });
     await sync.syncNow();
     const theirs = shown({ ledger }).filter((t) => !t.own);
     expect(theirs.map((t) => [t.refId, t.status, t.accountName])).toEqual([[sale, 'Success', 'Main Provider']]);
