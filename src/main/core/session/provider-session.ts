@@ -717,7 +717,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       readWallets,
       async close({ quitting = false } = {}) {
         stopWatchingRules();
-        await shop?.stop();
+        await shop?.stop({ flush: quitting });
         recharge.stop();
         keeper.stop();
         for (const spare of spareKeepers.values()) spare.stop();

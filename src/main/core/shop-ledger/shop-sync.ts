@@ -31,6 +31,8 @@ const STOP_WAIT_MS = 200;
  * open and answers nothing. The counter says so then, not when the server comes back.
  */
 export const SYNC_WAIT_MS = 10_000;
+/** The longest quitting waits to send what this counter wrote since the last sync. */
+const FLUSH_WAIT_MS = 1500;
 
 export interface ShopSyncDeps {
   db: ShopDb;
@@ -80,6 +82,8 @@ export class ShopSync {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  /** The last push before quitting is under way: no new sync is started meanwhile. */
+  private quitting = false;
   private failures = 0;
   online: boolean | null = null;
   offlineSince: number | null = null;
@@ -125,17 +129,33 @@ export class ShopSync {
    * Stops syncing. Quitting never waits long on the server (it may be unreachable): a push cut
    * short is sent again at the next start, which changes nothing.
    */
-  async stop(): Promise<void> {
+  async stop({ flush = false }: { flush?: boolean } = {}): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const settle = (p: Promise<unknown>, ms = STOP_WAIT_MS) => withTimeout(p, ms).catch(() => {});
+    // Quitting with the shop ledger answering: what this counter wrote since the last sync goes now,
+    // not at the next start (the others would not see the day's last sales until then). Bounded:
+    // quitting never waits long, and what is cut short is sent at the next start, changing nothing.
+    if (flush && this.online === true && this.prepared && !this.stopped) {
+      this.quitting = true;
+      await settle(
+        (async () => {
+          if (this.running) await this.running;
+          while (await this.pushBatch());
+          while (await this.pushRecords());
+        })(),
+        FLUSH_WAIT_MS,
+      );
+    }
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const settle = (p: Promise<unknown>) => withTimeout(p, STOP_WAIT_MS).catch(() => {});
     if (this.running) await settle(this.running);
     await settle(this.deps.db.close());
   }
 
   private schedule(ms: number): void {
-    if (this.stopped) return;
+    if (this.stopped || this.quitting) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;

@@ -6,6 +6,7 @@ import { closeShopCounters, openShopCounter, type ShopCounter } from '../../../s
 import { seedLedger } from '../../../support/seed-ledger';
 import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
 import { tempDir } from '../../../support/temp-dir';
+import { istDate } from '../../../../src/shared/ist-date';
 
 // Issue 37 item 4: the shop ledger's server hung (SIGSTOP, connections open, nothing answered) and a
 // counter whose clock is an hour wrong. Each ends with every counter's books equal, nothing doubled.
@@ -93,5 +94,48 @@ describe('shop ledger faults (real PostgreSQL, real SQLite)', () => {
     // Counter 1's own later sync after its clock moves on still finds nothing new, and nothing twice.
     await a.sync.syncNow();
     expect(shopHistory(a.ledger, me, { limit: 500 })).toHaveLength(30);
+  }, 60_000);
+
+  it('quitting sends what the counter wrote since its last sync, so the others see the last sale before the next start', async () => {
+    dir = tempDir('shop-faults');
+    const url = pg.newDatabase();
+    const db = new URL(url).pathname.slice(1);
+    const a = counterOn(url, 'AAAA', 'Front desk');
+    await a.sync.syncNow();
+    const now = Date.now();
+    a.ledger.insertSubmitting({
+      refId: 'AAAA000000000777',
+      number: '9876545555',
+      operator: 'JIO',
+      amount: 23_900,
+      rechargeDate: istDate(now),
+      now,
+    });
+    await a.sync.stop({ flush: true });
+    expect(pg.psql(`SELECT ref_id FROM shop_txns WHERE counter = 'AAAA'`, db).trim()).toBe('AAAA000000000777');
+    expect(a.sync.unsent()).toBe(0);
+  }, 60_000);
+
+  it('quitting while the server hangs waits no longer than its bound; the rows go at the next start', async () => {
+    dir = tempDir('shop-faults');
+    const url = pg.newDatabase();
+    const a = counterOn(url, 'AAAA', 'Front desk');
+    await a.sync.syncNow();
+    const now = Date.now();
+    a.ledger.insertSubmitting({
+      refId: 'AAAA000000000778',
+      number: '9876545555',
+      operator: 'JIO',
+      amount: 23_900,
+      rechargeDate: istDate(now),
+      now,
+    });
+    pg.pause();
+    const asked = Date.now();
+    await a.sync.stop({ flush: true });
+    expect(Date.now() - asked).toBeLessThan(3000);
+    // Still waiting on disk (read before the resumed server can answer the cut-short push).
+    expect(a.sync.unsent()).toBe(1);
+    pg.resume();
   }, 60_000);
 });
