@@ -28,7 +28,7 @@ import { exportYearBench } from './export-year';
 import { routeDecisionBench } from './route-decision';
 import { routeAppBench } from './route-app';
 import { upiQrBench } from './upi-qr';
-import { duesBench } from './dues';
+import { duesBench, shopDuesBench } from './dues';
 
 // `npm run bench`: every benchmark, printed and written to bench/results/latest.json (git-ignored).
 const only = process.argv[2];
@@ -155,6 +155,7 @@ await section('dues', async () => duesBench());
 await section('shop', () => shopLag());
 await section('shop-catch-up', () => shopCatchUp());
 await section('shop-report', async () => shopReportBench());
+await section('shop-dues', async () => shopDuesBench());
 
 const dir = join(ROOT, 'bench/results');
 mkdirSync(dir, { recursive: true });
