@@ -136,7 +136,9 @@ describe('keys switch the screens (issue 40)', () => {
     await dispatch('settings:update', { language: 'hi' });
     try {
       ({ page, problems } = await openCounter(e2e));
-      expect(await page.locator('.shell-nav [data-section="history"]').getAttribute('title')).toBe('ऑल्ट+2');
+      // The saved language reaches the page a moment after its first frame: the title follows it.
+      const history = page.locator('.shell-nav [data-section="history"]');
+      await expect.poll(() => history.getAttribute('title')).toBe('ऑल्ट+2');
       await page.keyboard.press('Alt+5');
       await expect.poll(current).toBe('reports');
       await snap(page, 'keys-switch-screens-hi');
