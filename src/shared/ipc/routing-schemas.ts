@@ -35,11 +35,23 @@ export type RoutingView = z.infer<typeof routingViewSchema>;
 /** Big enough for five accounts and every operator's route; a payload near this is not rules. */
 export const ROUTING_MAX_CHARS = 64 * 1024;
 
+/**
+ * The size bound, measured as the file would be written. IPC's structured clone carries what JSON
+ * cannot (a BigInt, a cycle): that is not rules either, and must be a refusal, not a fault.
+ */
+function fitsAsRules(v: unknown): boolean {
+  try {
+    return JSON.stringify(v ?? null).length <= ROUTING_MAX_CHARS;
+  } catch {
+    return false;
+  }
+}
+
 export const routingChannels = {
   get: { request: z.strictObject({}), response: routingViewSchema },
   save: {
     /** Read by `checkRoutingRules` in main, so a wrong shape is answered with where it is wrong. */
-    request: z.strictObject({ rules: z.unknown().refine((v) => JSON.stringify(v ?? null).length <= ROUTING_MAX_CHARS, 'rules too large') }),
+    request: z.strictObject({ rules: z.unknown().refine(fitsAsRules, 'rules too large, or not writable as JSON') }),
     response: routingViewSchema,
   },
   /** An account that paused itself (or was paused) goes back into its routes from now. */
