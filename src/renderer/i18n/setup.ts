@@ -24,9 +24,11 @@ export function createI18n(language: Language = 'en'): i18n {
     returnNull: false,
   });
   // Screen readers and font selection follow the page language.
-  instance.on('languageChanged', (lng) => {
+  const mark = (lng: string) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
-  });
+  };
+  mark(language);
+  instance.on('languageChanged', mark);
   return instance;
 }
 
