@@ -831,4 +831,14 @@ ${khataMove('NEW.credit', 'NEW.sale_date', 'NEW.created_at')}
 ${khataMove("CASE NEW.kind WHEN 'correction' THEN NEW.amount ELSE -NEW.amount END", 'NEW.entry_date', 'NEW.at')}
   END;
   `,
+  // 28 (issue 37): a peer's money-back entry (a credit sale's reversal, a give-back, kept as credit,
+  // not paid) is held to the law a live one meets: every attempt of its sale ended with nothing for
+  // the customer. A Success the status check made of a Failure (a changed answer) had been a
+  // failure when that counter wrote the reversal; shop_rows now keeps that it was so changed
+  // (changed_by_check, sticky once set), and the pull starts again from the first change so the
+  // rows already kept learn it.
+  `
+  ALTER TABLE shop_rows ADD COLUMN changed_by_check INTEGER NOT NULL DEFAULT 0;
+  UPDATE shop_outbox SET pulled_seq = 0 WHERE id = 1;
+  `,
 ];

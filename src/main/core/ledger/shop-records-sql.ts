@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import * as z from 'zod';
 import { PAYMENT_METHODS } from '../../../shared/payment/payment-parts';
+import { TXN_STATUSES, type TxnStatus } from '../../../shared/status';
 
 /** A kind of record the shop ledger's records channel carries (docs/shared-ledger.md). */
 export const RECORD_KINDS = ['sale', 'money_entry', 'customer'] as const;
@@ -46,6 +47,7 @@ const keptSaleRow = saleRows.element.omit({ id: true }).optional();
 const keptEntryRow = entryRows.element.omit({ id: true }).optional();
 const peerEntryRow = z.object({ number: z.string().nullable(), kind: z.string(), amount: int }).optional();
 const sumRow = z.object({ n: int });
+const attemptRows = z.array(z.object({ status: z.enum(TXN_STATUSES), changedByCheck: z.number().transform((n) => n === 1) }));
 
 /** Another counter's sale as kept here, checked before it gets here. */
 export interface PeerSale {
@@ -131,6 +133,7 @@ export class ShopRecordsSql {
       movePulled: db.prepare('UPDATE shop_outbox SET records_pulled = ? WHERE id = 1 AND records_pulled < ?'),
       rewind: db.prepare('UPDATE shop_outbox SET records_pulled = 0 WHERE id = 1'),
       resetPush: db.prepare('DELETE FROM shop_record_push'),
+      peerAttempts: db.prepare('SELECT status, changed_by_check AS changedByCheck FROM shop_rows WHERE sale_id = ?'),
       peerSale: db.prepare('SELECT counter, local_id AS localId, number, method, cash, upi, credit FROM peer_sales WHERE ref_id = ?'),
       keptSale: db.prepare(
         `SELECT ref_id AS refId, number, method, cash, upi, credit, sale_date AS saleDate, created_at AS createdAt
@@ -211,6 +214,14 @@ export class ShopRecordsSql {
   /** A peer's sale by its ref, as kept (for the checks of the entries that follow it). */
   peerSale(refId: string): z.infer<typeof peerSaleRow> {
     return peerSaleRow.parse(this.s.peerSale.get(refId));
+  }
+
+  /**
+   * The attempts of another counter's sale as last pulled (shop_rows), each with its status and
+   * whether its Success was a changed answer: what a money-back entry of that sale is held to.
+   */
+  peerSaleAttempts(saleId: string): { status: TxnStatus; changedByCheck: boolean }[] {
+    return attemptRows.parse(this.s.peerAttempts.all(saleId));
   }
 
   /** A peer's sale as kept under its counter and local id, field for field as it was pulled. */

@@ -59,6 +59,8 @@ export interface KeptShopRow {
   attemptNo: number;
   accountId: string;
   accountName: string;
+  /** Its Success was a Failure or Error the status check changed (its event in the shop ledger). */
+  changedByCheck: boolean;
 }
 
 /** The whole-shop history's filters, as far as the rows pulled from other counters take them. */
@@ -95,13 +97,14 @@ export class ShopSql {
       kept: db.prepare('SELECT number, operator, amount, status FROM shop_rows WHERE ref_id = ?'),
       upsertRow: db.prepare(
         `INSERT INTO shop_rows (ref_id, counter, counter_name, number, operator, amount, status, message, created_at, updated_at,
-           sale_id, attempt_no, account_id, account_name)
+           sale_id, attempt_no, account_id, account_name, changed_by_check)
          VALUES (@refId, @counter, @counterName, @number, @operator, @amount, @status, @message, @createdAt, @updatedAt,
-           @saleId, @attemptNo, @accountId, @accountName)
+           @saleId, @attemptNo, @accountId, @accountName, @changedByCheck)
          ON CONFLICT (ref_id) DO UPDATE SET counter_name = excluded.counter_name, number = excluded.number,
            operator = excluded.operator, amount = excluded.amount, status = excluded.status, message = excluded.message,
            created_at = excluded.created_at, updated_at = excluded.updated_at, sale_id = excluded.sale_id,
-           attempt_no = excluded.attempt_no, account_id = excluded.account_id, account_name = excluded.account_name
+           attempt_no = excluded.attempt_no, account_id = excluded.account_id, account_name = excluded.account_name,
+           changed_by_check = max(changed_by_check, excluded.changed_by_check)
          WHERE shop_rows.counter = excluded.counter`,
       ),
     };
@@ -137,7 +140,7 @@ export class ShopSql {
   /** Keeps pulled rows and moves the pull cursor (forward only), in one transaction. */
   keepPulled(rows: readonly KeptShopRow[], seq: number): void {
     this.db.transaction(() => {
-      for (const row of rows) this.s.upsertRow.run(row);
+      for (const row of rows) this.s.upsertRow.run({ ...row, changedByCheck: row.changedByCheck ? 1 : 0 });
       this.s.pulled.run(seq, seq);
     })();
   }

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { cleanPeerText } from '../../../shared/peer-text';
+import type { TxnStatus } from '../../../shared/status';
 import { MONEY_ENTRY_KINDS } from '../../../shared/payment/payment';
 import { saleParts } from '../../../shared/payment/payment-parts';
 import { REF_ID_SHAPE, refIdOwnedBy } from '../../../shared/ref-id-shape';
-import { correctionFault, dateFault, sameIdFault, type ReplaySpan } from '../../../shared/money-law/money-entry-law';
+import { correctionFault, dateFault, MONEY_BACK_KINDS, moneyBackFault, sameIdFault, type ReplaySpan } from '../../../shared/money-law/money-entry-law';
 import { followsSale, isSalePart } from '../../../shared/money-law/sale-part';
 import { MAX_RECHARGE_PAISE } from '../txn/money-rules';
 import { RECORD_KINDS, type PulledRecords, type ShopRecordsSql } from '../ledger/shop-records-sql';
@@ -171,7 +172,18 @@ function entryFault(entry: z.infer<typeof entryBody>, counter: string, sql: Shop
   const sale = sql.peerSale(entry.refId);
   if (!sale || sale.counter !== counter) return 'no_such_sale';
   if (entry.number !== null && entry.number !== sale.number) return 'no_such_sale';
-  return isSalePart(entry.kind, sale, entry.amount) ? null : 'not_sale_part';
+  if (!isSalePart(entry.kind, sale, entry.amount)) return 'not_sale_part';
+  return MONEY_BACK_KINDS.includes(entry.kind) ? moneyBackFault(attemptsAsWritten(sql.peerSaleAttempts(entry.refId))) : null;
+}
+
+/**
+ * A sale's attempts as they stood when its counter could write money back: a Success the status
+ * check made of a Failure (a changed answer) was a failure then, and its reversal came before the
+ * change (the fix that follows it is a correction of its own). The rows are in: the records pull
+ * reads no further than the rows pull has (ShopSync), and a counter pushes its rows first.
+ */
+function attemptsAsWritten(attempts: readonly { status: TxnStatus; changedByCheck: boolean }[]): TxnStatus[] {
+  return attempts.map((a) => (a.changedByCheck && a.status === 'Success' ? 'Failure' : a.status));
 }
 
 /** The line of that counter's a correction names: its money entry by id, or its sale's credit by ref. */
