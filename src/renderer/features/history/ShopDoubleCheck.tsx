@@ -35,7 +35,7 @@ export function ShopDoubleCheck({ desk, txn, onChecked }: { desk: DeskApi; txn: 
   };
   return (
     <span className="col-double-check">
-      <button type="button" onClick={() => void check()}>
+      <button type="button" className="button-secondary button-small" onClick={() => void check()}>
         {t('details.markChecked')}
       </button>
       <ErrorBanner error={error} />
