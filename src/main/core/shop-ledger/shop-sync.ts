@@ -93,6 +93,8 @@ export class ShopSync {
   refused = 0;
   /** The change number every other counter's row up to is here (the last complete pull's), for flag checks. */
   private rowsThrough = 0;
+  /** The last pull of rows stopped at a row numbered ahead: it will not pass it next time either. */
+  private rowsStuck = false;
   /** Refusals already told, so a row met again at each sync is told once. */
   private readonly told = new Set<string>();
 
@@ -284,6 +286,7 @@ export class ShopSync {
     }
     shop.keepPulled(keep, highest);
     if (inOrder && raw.length < BATCH) this.rowsThrough = lastSeq;
+    this.rowsStuck = !inOrder;
     return inOrder && raw.length === BATCH;
   }
 
@@ -329,6 +332,8 @@ export class ShopSync {
         }
         if (waitsForRows(r, seq, this.rowsThrough)) {
           records.movePulled(highest);
+          // Its rows are on the server already: one more round now reads them, then it.
+          if (!this.rowsStuck) this.again = true;
           return false;
         }
         highest = seq;
