@@ -105,6 +105,12 @@ export const MEASURES: readonly Measure[] = [
   { key: 'sandbox_rps', what: 'the sandbox, 64 keep-alive connections, requests per second', goal: least(5000), unit: '/s' },
   { key: 'sandbox_p99_ms', what: 'the sandbox at 64 keep-alive connections, p99', unit: 'ms' },
   { key: 'shared_lag_p95_ms', what: "counter 1's recharge in counter 2's list (PostgreSQL)", goal: most(1000), unit: 'ms' },
+  {
+    key: 'shared_flag_lag_p95_ms',
+    what: "the owner's check of counter 1's double shown at counter 2 (PostgreSQL)",
+    goal: most(1000),
+    unit: 'ms',
+  },
   { key: 'shop_report_month_ms_1m_3counters', what: 'the whole-shop month, 3 counters', goal: most(50), unit: 'ms' },
   { key: 'shop_dues_ms', what: "the Dues tab, 50,000 customers' khata written at 3 counters, warm p95", goal: most(50), unit: 'ms' },
   {

@@ -17,7 +17,7 @@ import { CRASH_LIBRARY_IDS } from '../main/core/crash/crash-library';
 import { booksBench } from './books';
 import { startQuit } from './start-quit';
 import { trayBench } from './tray-bench';
-import { shopCatchUp, shopLag } from './shop-lag';
+import { shopCatchUp, shopFlagLag, shopLag } from './shop-lag';
 import { shopReportBench } from './shop-report';
 import { nearRegularBench } from './near-regular';
 import { removeTempDir } from '../support/temp-folder';
@@ -154,6 +154,8 @@ await section('dues', async () => duesBench());
 // The shared shop ledger (issue 16): a real PostgreSQL started for the run.
 await section('shop', () => shopLag());
 await section('shop-catch-up', () => shopCatchUp());
+// The owner's "checked" on a possible double, counter 1 to counter 2 (issue 37: every shared kind within 1 s).
+await section('shop-flag', () => shopFlagLag());
 await section('shop-report', async () => shopReportBench());
 await section('shop-dues', async () => shopDuesBench());
 

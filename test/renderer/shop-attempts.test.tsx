@@ -27,6 +27,7 @@ const attempt = (refId: string, attemptNo: number, accountId: string, accountNam
   accountId,
   accountName,
   possibleDouble: true,
+  checked: null,
 });
 const total = (count: number, amount: number) => ({ count, amount });
 const report: ResponseOf<'shop:report'> = {

@@ -278,6 +278,7 @@ export const en = {
     account: 'Provider account',
     attemptOf: 'attempt {{attempt}} of the sale, on {{account}}',
     possibleDouble: 'Possible double recharge: check with both providers',
+    doubleCheckedAt: 'The owner checked this at {{counter}} on {{time}}.',
     counter: 'Counter',
     shopTooLong: 'The whole shop is shown for at most {{days}} days at a time. Choose fewer dates.',
     shopOffline: 'The shop ledger is offline since {{since}}: other counters’ recharges are shown as they were then.',

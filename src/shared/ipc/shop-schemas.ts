@@ -83,6 +83,8 @@ export const shopTxnSchema = z.object({
   accountName: z.string(),
   /** Two attempts of its sale were charged (a possible double recharge): the owner checks with both providers. */
   possibleDouble: z.boolean(),
+  /** The owner's "checked" on that double, the first made at any counter: which counter, and when (null: not yet). */
+  checked: z.object({ counterName: z.string().max(40), at: z.number().int() }).nullable(),
 });
 
 export const shopHistoryRequestSchema = z.strictObject({

@@ -147,6 +147,8 @@ export const REFUSAL_REASONS = [
   // An attempt whose sale is not its counter's or whose attempt number is out of range; an account id not of our shape.
   'bad_sale',
   'bad_account',
+  // The owner's "checked" from another counter on a sale no two provider accounts charged (shop-flag-checks.ts).
+  'not_a_double',
   // A money entry that breaks the money law (money-law/money-entry-law.ts), named as the law names it.
   ...MONEY_ENTRY_REFUSALS,
 ] as const;

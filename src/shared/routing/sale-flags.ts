@@ -19,5 +19,7 @@ export const saleFlagSchema = z.object({
   second: attemptNamed,
   at: z.number().int(),
   seenAt: z.number().int().nullable(),
+  /** Checked at another counter of the shop (its name), not this one; null when here or not yet. */
+  checkedAt: z.string().max(40).nullable(),
 });
 export type SaleFlag = z.infer<typeof saleFlagSchema>;

@@ -70,6 +70,7 @@ const REFUSED_WHY = {
   hidden_text: 'its name carries hidden characters that change how it reads',
   bad_sale: 'it names a sale of another counter, or an attempt number no sale has',
   bad_account: 'it names a provider account in a form RechargeDesk never writes',
+  not_a_double: 'it marks as checked a possible double recharge that no two provider accounts charged',
   nothing_due: 'it is a payment from a customer who owed nothing then',
   above_due: 'it is a payment of more than the customer owed then',
   no_such_entry: 'it corrects an entry that is not in the customer’s book',

@@ -56,6 +56,8 @@ export interface SessionApi {
     'view' | 'due' | 'pay' | 'correct' | 'correctionNeedsOwner' | 'setLimit' | 'setLang' | 'dues' | 'reminder'
   >;
   readonly router: Pick<SaleRouter, 'preview' | 'nameOf' | 'enabled' | 'pausedBy' | 'doubles' | 'accountList'>;
+  /** The shop ledger's sync, told to send now what the owner just did (null: this counter alone). */
+  readonly shop?: { kick(): void } | null;
   /** The other accounts' wallets as last read (the first account's is `balances`). */
   readonly wallets: Pick<AccountWallets, 'list'>;
   /** Whether the counter can sell, and (routing on) which accounts cannot be reached now. */

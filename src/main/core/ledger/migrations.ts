@@ -831,6 +831,33 @@ ${khataMove('NEW.credit', 'NEW.sale_date', 'NEW.created_at')}
 ${khataMove("CASE NEW.kind WHEN 'correction' THEN NEW.amount ELSE -NEW.amount END", 'NEW.entry_date', 'NEW.at')}
   END;
   `,
+  // 28: the owner's "checked" on a possible double travels (issue 37). flag_checks is this counter's
+  // log of the sales the owner checked here, its own (filled from sale_flags.seen_at by a trigger,
+  // the checks made before this version included) or another counter's (a double the owner saw in
+  // the whole-shop history): the records channel pushes it by id. peer_flag_checks keeps the other
+  // counters' checks as pulled, once per counter and sale. Both append-only.
+  `
+  CREATE TABLE flag_checks (id INTEGER PRIMARY KEY, sale_id TEXT NOT NULL UNIQUE, at INTEGER NOT NULL);
+  INSERT INTO flag_checks (sale_id, at)
+    SELECT sale_id, min(seen_at) FROM sale_flags WHERE seen_at IS NOT NULL GROUP BY sale_id ORDER BY min(seen_at), sale_id;
+  CREATE TRIGGER sale_flags_checked AFTER UPDATE OF seen_at ON sale_flags WHEN NEW.seen_at IS NOT NULL
+  BEGIN INSERT OR IGNORE INTO flag_checks (sale_id, at) VALUES (NEW.sale_id, NEW.seen_at); END;
+  CREATE TRIGGER sale_flags_checked_as_kept AFTER INSERT ON sale_flags WHEN NEW.seen_at IS NOT NULL
+  BEGIN INSERT OR IGNORE INTO flag_checks (sale_id, at) VALUES (NEW.sale_id, NEW.seen_at); END;
+  CREATE TRIGGER flag_checks_no_update BEFORE UPDATE ON flag_checks BEGIN SELECT RAISE(ABORT, 'a check is kept'); END;
+  CREATE TRIGGER flag_checks_no_delete BEFORE DELETE ON flag_checks BEGIN SELECT RAISE(ABORT, 'a check is kept'); END;
+  CREATE TABLE peer_flag_checks (
+    counter TEXT NOT NULL,
+    sale_id TEXT NOT NULL,
+    counter_name TEXT NOT NULL,
+    sale_counter TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    PRIMARY KEY (counter, sale_id)
+  );
+  CREATE INDEX peer_flag_checks_sale ON peer_flag_checks (sale_id, at);
+  CREATE TRIGGER peer_flag_checks_no_update BEFORE UPDATE ON peer_flag_checks BEGIN SELECT RAISE(ABORT, 'a check is kept'); END;
+  CREATE TRIGGER peer_flag_checks_no_delete BEFORE DELETE ON peer_flag_checks BEGIN SELECT RAISE(ABORT, 'a check is kept'); END;
+  `,
   // 28 (issue 37): a peer's money-back entry (a credit sale's reversal, a give-back, kept as credit,
   // not paid) is held to the law a live one meets: every attempt of its sale ended with nothing for
   // the customer. A Success the status check made of a Failure (a changed answer) had been a

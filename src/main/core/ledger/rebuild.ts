@@ -27,6 +27,8 @@ const TABLE_SINCE: Readonly<Record<string, number>> = {
   peer_sales: 27,
   peer_money_entries: 27,
   peer_customers: 27,
+  flag_checks: 28,
+  peer_flag_checks: 28,
 };
 
 /**

@@ -11,6 +11,8 @@ const flagRow = z.object({
   secondRef: z.string(),
   at: z.number().int(),
   seenAt: z.number().int().nullable(),
+  /** The counter the owner checked it at, when another: its name as pulled. */
+  checkedAt: z.string().nullable(),
   number: z.string(),
   amount: z.number().int(),
   firstAccount: z.string(),
@@ -19,7 +21,11 @@ const flagRow = z.object({
 export type SaleFlagRow = z.infer<typeof flagRow>;
 const flagRows = z.array(flagRow);
 
-const FLAG_COLUMNS = `f.sale_id AS saleId, f.kind, f.first_ref AS firstRef, f.second_ref AS secondRef, f.at, f.seen_at AS seenAt,
+// Checked here (seen_at) or at another counter (its pulled check, migration 28): the owner walks to any counter.
+const PEER_CHECK = 'FROM peer_flag_checks p WHERE p.sale_id = f.sale_id ORDER BY p.at LIMIT 1';
+const FLAG_COLUMNS = `f.sale_id AS saleId, f.kind, f.first_ref AS firstRef, f.second_ref AS secondRef, f.at,
+  coalesce(f.seen_at, (SELECT p.at ${PEER_CHECK})) AS seenAt,
+  CASE WHEN f.seen_at IS NULL THEN (SELECT p.counter_name ${PEER_CHECK}) END AS checkedAt,
   coalesce(a.number, '') AS number, coalesce(a.amount, 0) AS amount,
   coalesce(a.account_id, 'main') AS firstAccount, coalesce(b.account_id, 'main') AS secondAccount
   FROM sale_flags f LEFT JOIN txns a ON a.ref_id = f.first_ref LEFT JOIN txns b ON b.ref_id = f.second_ref`;
@@ -45,7 +51,9 @@ export class SaleFlagSql {
       add: db.prepare(
         `INSERT OR IGNORE INTO sale_flags (sale_id, kind, first_ref, second_ref, at) VALUES (@saleId, 'possible_double', @firstRef, @secondRef, @at)`,
       ),
-      unseen: db.prepare(`SELECT ${FLAG_COLUMNS} WHERE f.seen_at IS NULL ORDER BY f.at`),
+      unseen: db.prepare(
+        `SELECT ${FLAG_COLUMNS} WHERE f.seen_at IS NULL AND NOT EXISTS (SELECT 1 FROM peer_flag_checks p WHERE p.sale_id = f.sale_id) ORDER BY f.at`,
+      ),
       list: db.prepare(`SELECT ${FLAG_COLUMNS} ORDER BY f.id DESC LIMIT ${LISTED}`),
       forSale: db.prepare(`SELECT ${FLAG_COLUMNS} WHERE f.sale_id = ? ORDER BY f.id`),
       seen: db.prepare(`UPDATE sale_flags SET seen_at = @at WHERE sale_id = @saleId AND seen_at IS NULL`),

@@ -2,9 +2,10 @@ import type Database from 'better-sqlite3';
 import * as z from 'zod';
 import { PAYMENT_METHODS } from '../../../shared/payment/payment-parts';
 import { TXN_STATUSES, type TxnStatus } from '../../../shared/status';
+import { FlagCheckSql, type PeerFlagCheck } from './flag-check-sql';
 
 /** A kind of record the shop ledger's records channel carries (docs/shared-ledger.md). */
-export const RECORD_KINDS = ['sale', 'money_entry', 'customer'] as const;
+export const RECORD_KINDS = ['sale', 'money_entry', 'customer', 'flag_checked'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 const int = z.number().int();
@@ -92,6 +93,7 @@ export interface PulledRecords {
   sales: PeerSale[];
   entries: PeerEntry[];
   customers: PeerCustomer[];
+  flagChecks: PeerFlagCheck[];
 }
 
 /**
@@ -102,8 +104,11 @@ export interface PulledRecords {
  */
 export class ShopRecordsSql {
   private readonly s;
+  /** The owner's "checked" on possible doubles, this counter's and the others' (flag_checked). */
+  readonly flags: FlagCheckSql;
 
   constructor(private readonly db: Database.Database) {
+    this.flags = new FlagCheckSql(db);
     this.s = {
       pushCursor: db.prepare('SELECT at, id FROM shop_record_push WHERE kind = ?'),
       markPushed: db.prepare(
@@ -191,7 +196,8 @@ export class ShopRecordsSql {
   unsent(): number {
     const sale = this.pushCursor('sale').id;
     const entry = this.pushCursor('money_entry').id;
-    return sumRow.parse(this.s.unsent.get({ sale, entry, ...this.pushCursor('customer') })).n;
+    const checks = this.flags.unsent(this.pushCursor('flag_checked').id);
+    return sumRow.parse(this.s.unsent.get({ sale, entry, ...this.pushCursor('customer') })).n + checks;
   }
 
   pulled(): number {
@@ -256,6 +262,7 @@ export class ShopRecordsSql {
     for (const s of records.sales ?? []) this.s.addSale.run(s);
     for (const e of records.entries ?? []) this.s.addEntry.run(e);
     for (const c of records.customers ?? []) this.s.putCustomer.run(c);
+    for (const f of records.flagChecks ?? []) this.flags.add(f);
   }
 
   /** The pull cursor moves forward only (inside `batch`, with what it passed over). */

@@ -1,3 +1,4 @@
+import { cleanPeerText } from '../../../shared/peer-text';
 import type { AccountId } from '../../../shared/routing/routing-schema';
 import type { SaleFlag } from '../../../shared/routing/sale-flags';
 import type { Ledger } from '../ledger/ledger';
@@ -6,7 +7,7 @@ import type { NoticeBoard } from '../notices/notice-board';
 import type { TxnRecord } from '../txn/txn-record';
 
 export interface DoubleFlagsDeps {
-  readonly ledger: Pick<Ledger, 'saleFlags'>;
+  readonly ledger: Pick<Ledger, 'saleFlags' | 'shopRecords'>;
   readonly nameOf: (id: AccountId) => string;
   readonly now: () => number;
   readonly notices?: Pick<NoticeBoard, 'add'> & Partial<Pick<NoticeBoard, 'clearKey'>>;
@@ -30,6 +31,7 @@ export class DoubleFlags {
       second: { refId: row.secondRef, account: this.deps.nameOf(row.secondAccount).slice(0, 40) },
       at: row.at,
       seenAt: row.seenAt,
+      checkedAt: row.checkedAt === null ? null : cleanPeerText(row.checkedAt).slice(0, 40),
     };
   }
 
@@ -63,6 +65,8 @@ export class DoubleFlags {
   /** The owner checked both attempts with the providers: kept, marked seen, no longer told. */
   markSeen(saleId: string): SaleFlag[] {
     const flags = this.deps.ledger.saleFlags.forSale(saleId);
+    // Another counter's sale, a double in the whole-shop history: the check is this counter's record.
+    if (flags.length === 0) this.deps.ledger.shopRecords.flags.checkHere(saleId, this.deps.now());
     this.deps.ledger.saleFlags.markSeen(saleId, this.deps.now());
     for (const f of flags) this.deps.notices?.clearKey?.('possible_double_recharge', f.firstRef);
     return this.deps.ledger.saleFlags.forSale(saleId).map((r) => this.view(r));

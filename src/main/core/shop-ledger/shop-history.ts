@@ -7,10 +7,11 @@ import type { ShopHistoryRequest, ShopTxn } from './shop-types';
  * The whole shop's history: this counter's rows from its own ledger, the others' as last pulled
  * into `shop_rows` (so it reads offline too), newest first, each with its counter's name, the sale
  * it is an attempt of and the account it went to; a sale with two attempts charged is marked as a
- * possible double on each of its rows, at every counter.
+ * possible double on each of its rows, at every counter, with the owner's first "checked" on it
+ * (here or at another counter: which, and when).
  */
 export function shopHistory(
-  ledger: Pick<Ledger, 'shop' | 'history'>,
+  ledger: Pick<Ledger, 'shop' | 'history' | 'shopRecords'>,
   me: { prefix: string; name: string; nameOf?: (accountId: string) => string },
   q: ShopHistoryRequest,
 ): ShopTxn[] {
@@ -58,5 +59,11 @@ export function shopHistory(
     }));
   const page = [...own, ...others].sort((a, b) => b.createdAt - a.createdAt).slice(0, q.limit);
   const doubles = ledger.shop.doubleSales(page.map((t) => t.saleId));
-  return page.map((t) => ({ ...t, possibleDouble: doubles.has(t.saleId) }));
+  // A check counts only on a sale that is a double here: kept for any other, it marks nothing.
+  const checks = ledger.shopRecords.flags.checks([...doubles]);
+  return page.map((t) => {
+    const check = doubles.has(t.saleId) ? checks.get(t.saleId) : undefined;
+    const checked = check ? { counterName: cleanPeerText(check.counterName ?? me.name).slice(0, 40), at: check.at } : null;
+    return { ...t, possibleDouble: doubles.has(t.saleId), checked };
+  });
 }

@@ -1,5 +1,6 @@
 import type { RecordKind, ShopRecordsSql } from '../ledger/shop-records-sql';
 import type { ShopRecordOut } from './shop-db';
+import { flagChecksOut } from './shop-flag-checks';
 
 /**
  * How far another counter's record may be dated past this counter's clock. Wider than a restore's
@@ -21,7 +22,7 @@ export interface OwnBatch {
  * name the sales before them, so they go only once the sales are caught up: a peer then never meets
  * an entry whose sale it has not seen (it would refuse it as no_such_sale, for good).
  */
-export function ownRecords(sql: ShopRecordsSql, limit: number): OwnBatch {
+export function ownRecords(sql: ShopRecordsSql, limit: number, me: string): OwnBatch {
   const out: OwnBatch = { records: [], cursors: [], more: false };
   const sales = sql.salesAfter(sql.pushCursor('sale').id, limit);
   for (const { id, ...body } of sales) out.records.push({ kind: 'sale', localId: String(id), body, version: 0 });
@@ -40,5 +41,8 @@ export function ownRecords(sql: ShopRecordsSql, limit: number): OwnBatch {
   }
   const lastCustomer = customers.at(-1);
   if (lastCustomer) out.cursors.push({ kind: 'customer', at: lastCustomer.updatedAt, id: lastCustomer.id });
-  return { ...out, more: entries.length === limit || customers.length === limit };
+  const checks = flagChecksOut(sql, limit, me);
+  out.records.push(...checks.records);
+  out.cursors.push(...checks.cursors);
+  return { ...out, more: entries.length === limit || customers.length === limit || checks.more };
 }

@@ -81,11 +81,12 @@ export type Refusal =
   | 'seq_ahead'
   | 'bad_sale'
   | 'bad_account'
-  // A record of the records channel (shop-records.ts): the money law's names, and three of its own.
+  // A record of the records channel (shop-records.ts, shop-flag-checks.ts): the money law's names, and four of its own.
   | MoneyEntryRefusal
   | 'above_sale'
   | 'not_sale_part'
-  | 'hidden_text';
+  | 'hidden_text'
+  | 'not_a_double';
 
 /** What this counter already keeps of a row: a new version must follow it as the money allows. */
 export interface KeptSale {

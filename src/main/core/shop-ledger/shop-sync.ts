@@ -2,6 +2,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { ShopDb, ShopEventOut, ShopRowOut } from './shop-db';
 import { checkRecord, recordNames } from './shop-records';
 import { ownRecords, PEER_CLOCK_ALLOWANCE_MS } from './shop-records-out';
+import { waitsForRows } from './shop-flag-checks';
 import {
   checkConflict,
   checkPulledRow,
@@ -90,6 +91,10 @@ export class ShopSync {
   lastSyncAt: number | null = null;
   /** Rows from the server refused as not trustworthy, since start. */
   refused = 0;
+  /** The change number every other counter's row up to is here (the last complete pull's), for flag checks. */
+  private rowsThrough = 0;
+  /** The last pull of rows stopped at a row numbered ahead: it will not pass it next time either. */
+  private rowsStuck = false;
   /** Refusals already told, so a row met again at each sync is told once. */
   private readonly told = new Set<string>();
 
@@ -280,6 +285,8 @@ export class ShopSync {
       else this.refuse(refusedNames(r), checked.refused, seq);
     }
     shop.keepPulled(keep, highest);
+    if (inOrder && raw.length < BATCH) this.rowsThrough = lastSeq;
+    this.rowsStuck = !inOrder;
     return inOrder && raw.length === BATCH;
   }
 
@@ -290,7 +297,7 @@ export class ShopSync {
    */
   private async pushRecords(): Promise<boolean> {
     const records = this.deps.ledger.shopRecords;
-    const batch = ownRecords(records, BATCH);
+    const batch = ownRecords(records, BATCH, this.deps.counter.prefix);
     if (batch.records.length === 0) return false;
     await this.deps.db.pushRecords(this.deps.counter.prefix, batch.records);
     for (const c of batch.cursors) records.markPushed(c.kind, c.at, c.id);
@@ -321,6 +328,12 @@ export class ShopSync {
         if (seq === null || seq <= highest || seq > lastSeq) {
           this.refuse(recordNames(r), seq === null ? 'bad_values' : 'seq_ahead', seq);
           records.movePulled(highest);
+          return false;
+        }
+        if (waitsForRows(r, seq, this.rowsThrough)) {
+          records.movePulled(highest);
+          // Its rows are on the server already: one more round now reads them, then it.
+          if (!this.rowsStuck) this.again = true;
           return false;
         }
         highest = seq;

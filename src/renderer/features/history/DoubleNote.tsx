@@ -37,7 +37,11 @@ export function DoubleNote({ desk, refId }: { desk: DeskApi; refId: string }) {
           {t('details.markChecked')}
         </button>
       ) : (
-        <p className="double-seen">{t('details.doubleChecked', { time: f.dateTime(flag.seenAt) })}</p>
+        <p className="double-seen">
+          {flag.checkedAt === null
+            ? t('details.doubleChecked', { time: f.dateTime(flag.seenAt) })
+            : t('history.doubleCheckedAt', { counter: flag.checkedAt, time: f.dateTime(flag.seenAt) })}
+        </p>
       )}
       <ErrorBanner error={error} />
     </div>

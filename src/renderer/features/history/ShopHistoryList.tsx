@@ -9,6 +9,7 @@ import { Money } from '../../components/Money';
 import { StatusText } from '../../components/StatusText';
 import { dateRange, STATUS_FILTERS, useHistoryStore } from '../../stores/history-store';
 import { normalizeSearch } from '../../stores/history-search';
+import { ShopDoubleCheck } from './ShopDoubleCheck';
 
 type Item = ResponseOf<'shop:history'>['items'][number];
 
@@ -23,13 +24,15 @@ function salesWithAttempts(items: readonly Item[]): Set<string> {
 /**
  * The whole shop's history (issue 16): every counter's recharges, newest first, each with its
  * counter's name, with the filters above. A failed-over sale's attempts say which attempt and account each
- * is, and a sale two accounts both charged is marked on each of its rows (issue 37).
+ * is, and a sale two accounts both charged is marked on each of its rows, with the owner's "checked" on
+ * it from any counter (issue 37).
  */
 export function ShopHistoryList({ desk }: { desk: DeskApi }) {
   const { t } = useTranslation();
   const f = useFormat();
   const filters = useHistoryStore((s) => s.filters);
   const [items, setItems] = useState<Item[] | null>(null);
+  const [checks, setChecks] = useState(0);
 
   useEffect(() => {
     const search = normalizeSearch(filters.search);
@@ -47,7 +50,8 @@ export function ShopHistoryList({ desk }: { desk: DeskApi }) {
     // Other counters' recharges arrive by the shop ledger, not as events here: look again now and then.
     const timer = setInterval(load, 5000);
     return () => clearInterval(timer);
-  }, [desk, filters]);
+    // A check made here shows at once: `checks` reloads the list.
+  }, [desk, filters, checks]);
 
   if (items === null) return null;
   if (items.length === 0) return <p className="history-empty">{t('history.empty')}</p>;
@@ -59,7 +63,7 @@ export function ShopHistoryList({ desk }: { desk: DeskApi }) {
         <div
           key={txn.refId}
           role="listitem"
-          className={`history-row shop-row${txn.own ? ' is-own' : ''}${txn.possibleDouble ? ' is-double' : ''}`}
+          className={`history-row shop-row${txn.own ? ' is-own' : ''}${txn.possibleDouble ? ' is-double' : ''}${txn.checked ? ' is-seen' : ''}`}
         >
           <span className="col-time">
             {f.dayMonth(txn.createdAt)} {f.time(txn.createdAt)}
@@ -81,6 +85,7 @@ export function ShopHistoryList({ desk }: { desk: DeskApi }) {
               {t('history.possibleDouble')}
             </span>
           )}
+          {txn.possibleDouble && <ShopDoubleCheck desk={desk} txn={txn} onChecked={() => setChecks((n) => n + 1)} />}
         </div>
       ))}
     </div>
