@@ -1,9 +1,10 @@
 import type Database from 'better-sqlite3';
 import * as z from 'zod';
 import { PAYMENT_METHODS } from '../../../shared/payment/payment-parts';
+import { ShopClosesSql, type PeerClose } from './shop-closes-sql';
 
 /** A kind of record the shop ledger's records channel carries (docs/shared-ledger.md). */
-export const RECORD_KINDS = ['sale', 'money_entry', 'customer'] as const;
+export const RECORD_KINDS = ['sale', 'money_entry', 'customer', 'day_close'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 const int = z.number().int();
@@ -90,6 +91,7 @@ export interface PulledRecords {
   sales: PeerSale[];
   entries: PeerEntry[];
   customers: PeerCustomer[];
+  closes: PeerClose[];
 }
 
 /**
@@ -100,8 +102,11 @@ export interface PulledRecords {
  */
 export class ShopRecordsSql {
   private readonly s;
+  /** The day closings' part (migration 29). */
+  readonly closes: ShopClosesSql;
 
   constructor(private readonly db: Database.Database) {
+    this.closes = new ShopClosesSql(db);
     this.s = {
       pushCursor: db.prepare('SELECT at, id FROM shop_record_push WHERE kind = ?'),
       markPushed: db.prepare(
@@ -188,7 +193,8 @@ export class ShopRecordsSql {
   unsent(): number {
     const sale = this.pushCursor('sale').id;
     const entry = this.pushCursor('money_entry').id;
-    return sumRow.parse(this.s.unsent.get({ sale, entry, ...this.pushCursor('customer') })).n;
+    const records = sumRow.parse(this.s.unsent.get({ sale, entry, ...this.pushCursor('customer') })).n;
+    return records + this.closes.unsentAfter(this.pushCursor('day_close').id);
   }
 
   pulled(): number {
@@ -245,6 +251,7 @@ export class ShopRecordsSql {
     for (const s of records.sales ?? []) this.s.addSale.run(s);
     for (const e of records.entries ?? []) this.s.addEntry.run(e);
     for (const c of records.customers ?? []) this.s.putCustomer.run(c);
+    for (const c of records.closes ?? []) this.closes.add(c);
   }
 
   /** The pull cursor moves forward only (inside `batch`, with what it passed over). */

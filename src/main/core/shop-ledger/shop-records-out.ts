@@ -1,5 +1,6 @@
 import type { RecordKind, ShopRecordsSql } from '../ledger/shop-records-sql';
 import type { ShopRecordOut } from './shop-db';
+import { closeRef } from '../ledger/day-close-sql';
 
 /**
  * How far another counter's record may be dated past this counter's clock. Wider than a restore's
@@ -40,5 +41,12 @@ export function ownRecords(sql: ShopRecordsSql, limit: number): OwnBatch {
   }
   const lastCustomer = customers.at(-1);
   if (lastCustomer) out.cursors.push({ kind: 'customer', at: lastCustomer.updatedAt, id: lastCustomer.id });
-  return { ...out, more: entries.length === limit || customers.length === limit };
+
+  const closes = sql.closes.ownAfter(sql.pushCursor('day_close').id, limit);
+  for (const { id: _id, ...body } of closes) {
+    out.records.push({ kind: 'day_close', localId: closeRef(body.date, body.revision), body, version: 0 });
+  }
+  const lastClose = closes.at(-1);
+  if (lastClose) out.cursors.push({ kind: 'day_close', at: 0, id: lastClose.id });
+  return { ...out, more: entries.length === limit || customers.length === limit || closes.length === limit };
 }

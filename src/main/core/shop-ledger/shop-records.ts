@@ -8,6 +8,7 @@ import { followsSale, isSalePart } from '../../../shared/money-law/sale-part';
 import { MAX_RECHARGE_PAISE } from '../txn/money-rules';
 import { RECORD_KINDS, type PulledRecords, type ShopRecordsSql } from '../ledger/shop-records-sql';
 import { seqSchema, type Refusal } from './shop-rows';
+import { checkClose } from './shop-close-record';
 
 /**
  * The records channel's per-kind part (docs/shared-ledger.md): the shape each kind's body must
@@ -109,6 +110,7 @@ export function checkRecord(raw: unknown, ours: string, span: ReplaySpan, sql: S
   if (!env.success) return { refused: 'bad_values' };
   const { counter, counterName, kind, body } = env.data;
   if (counter === ours) return { refused: 'claims_this_counter' };
+  if (kind === 'day_close') return checkClose(env.data, span, sql);
   const id = localId.safeParse(env.data.localId);
   if (kind === 'customer') {
     const c = customerBody.safeParse(body);

@@ -36,6 +36,9 @@ const SHIPPED = [
   '5b54b2cdc01e9476',
   'f68233250cf76e2e',
   '57ee247b0a5bf34e',
+  // 28: another branch's, empty here until the lead puts that branch's text (and digest) in its place.
+  'e3b0c44298fc1c14',
+  '8bf96823ed853d3c',
 ];
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
