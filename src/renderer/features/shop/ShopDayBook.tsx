@@ -147,7 +147,7 @@ export function ShopDayBook({ desk, date }: { desk: DeskApi; date: string }) {
               c,
               (close) => (
                 <>
-                  {close.byName === null ? '—' : <span translate="no">{close.byName}</span>}
+                  {close.byName ? <span translate="no">{close.byName}</span> : '—'}
                   <div className="muted">{f.time(close.closedAt)}</div>
                 </>
               ),
