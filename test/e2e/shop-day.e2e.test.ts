@@ -71,7 +71,9 @@ describe('the whole shop’s day, in Chromium at 1024×768', () => {
     const table = page.getByRole('table', { name: 'The whole shop’s day: each counter’s money and its close' });
     await table.waitFor({ timeout: 15_000 });
     const row = (name: RegExp) => table.getByRole('row', { name });
-    await row(/^Cash sales/).getByText('₹450.00 (2)').waitFor();
+    await row(/^Cash sales/)
+      .getByText('₹450.00 (2)')
+      .waitFor();
     expect(await row(/^Cash sales/).textContent()).toBe('Cash sales₹150.00 (1)₹300.00 (1)₹450.00 (2)');
     expect(await row(/^Credit sales/).textContent()).toBe('Credit sales (khata)₹0.00 (0)₹200.00 (1)₹200.00 (1)');
     expect(await row(/^Cash expected/).textContent()).toBe('Cash expected₹150.00₹300.00₹450.00');

@@ -84,12 +84,11 @@ describe('the whole shop’s day for the owner (issue 37)', () => {
       /^Cash difference₹1\.00 shortMatchescounted against ₹400\.00 expected then: .*Not closed yet—$/,
     );
     expect(row(table, /^Counted by/)).toContain('Asha');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Front desk · This counter',
-      'Back room',
-      'Window',
-      'Whole shop',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Front desk · This counter', 'Back room', 'Window', 'Whole shop']);
   });
 
   it('in Hindi too', async () => {

@@ -407,7 +407,12 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
         day: async (date) => {
           const s = await current;
           const { installPrefix, shopLedger } = settings.get();
-          return shopDay(s.ledger, { prefix: installPrefix, name: shopLedger.counterName || installPrefix }, s.dayClose.figures(date), date);
+          return shopDay(
+            s.ledger,
+            { prefix: installPrefix, name: shopLedger.counterName || installPrefix },
+            s.dayClose.figures(date),
+            date,
+          );
         },
       },
       restoreBackup,

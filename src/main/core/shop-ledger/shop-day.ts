@@ -15,7 +15,10 @@ const METHODS = ['cash', 'upi', 'credit', 'split'] as const;
 function figures(sales: readonly MethodSales[], money: DayMoney): Figures {
   const of = (m: (typeof METHODS)[number]) => sales.filter((s) => s.method === m);
   const byMethod = Object.fromEntries(
-    METHODS.map((m) => [m, { count: of(m).reduce((t, s) => t + s.n, 0), amount: of(m).reduce((t, s) => t + s.cash + s.upi + s.credit, 0) }]),
+    METHODS.map((m) => [
+      m,
+      { count: of(m).reduce((t, s) => t + s.n, 0), amount: of(m).reduce((t, s) => t + s.cash + s.upi + s.credit, 0) },
+    ]),
   ) as Figures['sales'];
   return {
     sales: byMethod,
@@ -59,7 +62,13 @@ export function shopDay(
   date: string,
 ): ShopDay {
   const counters: Counter[] = [
-    { counter: me.prefix, counterName: me.name, own: true, ...figures(ledger.shopDay.ownSales(date), own.money), close: newest(own.closes) },
+    {
+      counter: me.prefix,
+      counterName: me.name,
+      own: true,
+      ...figures(ledger.shopDay.ownSales(date), own.money),
+      close: newest(own.closes),
+    },
   ];
   const peerSales = ledger.shopDay.peerSales(date);
   const peerEntries = ledger.shopDay.peerEntries(date);

@@ -102,12 +102,32 @@ export function ShopDayBook({ desk, date }: { desk: DeskApi; date: string }) {
               </>
             )),
           )}
-          {line(t('closeDay.cashPayments'), (c) => <Money value={c.figures.payments.cash} />)}
-          {line(t('closeDay.upiPayments'), (c) => <Money value={c.figures.payments.upi} />)}
-          {line(t('closeDay.cashGivenBack'), (c) => <Money value={c.figures.givenBack.cash} />)}
-          {line(t('closeDay.upiGivenBack'), (c) => <Money value={c.figures.givenBack.upi} />)}
-          {line(t('closeDay.expected'), (c) => <Money value={c.figures.expected.cash} />, 'day-money-total')}
-          {line(t('closeDay.upiExpected'), (c) => <Money value={c.figures.expected.upi} />, 'day-money-total')}
+          {line(t('closeDay.cashPayments'), (c) => (
+            <Money value={c.figures.payments.cash} />
+          ))}
+          {line(t('closeDay.upiPayments'), (c) => (
+            <Money value={c.figures.payments.upi} />
+          ))}
+          {line(t('closeDay.cashGivenBack'), (c) => (
+            <Money value={c.figures.givenBack.cash} />
+          ))}
+          {line(t('closeDay.upiGivenBack'), (c) => (
+            <Money value={c.figures.givenBack.upi} />
+          ))}
+          {line(
+            t('closeDay.expected'),
+            (c) => (
+              <Money value={c.figures.expected.cash} />
+            ),
+            'day-money-total',
+          )}
+          {line(
+            t('closeDay.upiExpected'),
+            (c) => (
+              <Money value={c.figures.expected.upi} />
+            ),
+            'day-money-total',
+          )}
           {line(t('closeDay.counted'), (c) =>
             closeCell(
               c,
@@ -136,11 +156,7 @@ export function ShopDayBook({ desk, date }: { desk: DeskApi; date: string }) {
             closeCell(c, (close) => <Money value={close.upiCounted} />, <Money value={day.total.counted.upi} />),
           )}
           {line(t('shopDay.upiDifference'), (c) =>
-            closeCell(
-              c,
-              (close) => <Difference value={close.upiDifference} />,
-              <Difference value={day.total.difference?.upi ?? null} />,
-            ),
+            closeCell(c, (close) => <Difference value={close.upiDifference} />, <Difference value={day.total.difference?.upi ?? null} />),
           )}
           {line(t('shopDay.countedBy'), (c) =>
             closeCell(

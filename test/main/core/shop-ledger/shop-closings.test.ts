@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { KhataService } from '../../../../src/main/core/khata/khata-service';
 import { ReportService } from '../../../../src/main/core/reports/report-service';
 import { DayCloseService } from '../../../../src/main/core/dayclose/day-close-service';
@@ -45,7 +44,12 @@ function counterOn(url: string, prefix: string, name: string): Counter {
 
 type Method = 'cash' | 'upi' | 'credit' | 'split';
 /** A sale as the counter writes it, its recharge answered `status`; a UPI part marked received. */
-function sale(c: Counter, method: Method, parts: { cash?: number; upi?: number; credit?: number }, status: 'Success' | 'Failure' = 'Success') {
+function sale(
+  c: Counter,
+  method: Method,
+  parts: { cash?: number; upi?: number; credit?: number },
+  status: 'Success' | 'Failure' = 'Success',
+) {
   const p = { cash: (parts.cash ?? 0) * 100, upi: (parts.upi ?? 0) * 100, credit: (parts.credit ?? 0) * 100 };
   const refId = `${c.prefix}${String(++seq).padStart(12, '0')}`;
   const amount = p.cash + p.upi + p.credit;
@@ -247,6 +251,8 @@ describe("the day's closings and the whole-shop day book (real PostgreSQL, three
     expect(after.total.sales).toEqual(before.total.sales);
     // The pull never brings a counter its own prefix's records; one that came anyway is refused by name.
     const mine = { counter: 'BBBB', counterName: 'Counter 2', kind: 'day_close', localId: `${DAY}#1`, body: JSON.parse(body(DAY)), seq: 1 };
-    expect(checkRecord(mine, 'BBBB', { firstDay: '2020-01-01', until: now }, b.ledger.shopRecords)).toEqual({ refused: 'claims_this_counter' });
+    expect(checkRecord(mine, 'BBBB', { firstDay: '2020-01-01', until: now }, b.ledger.shopRecords)).toEqual({
+      refused: 'claims_this_counter',
+    });
   }, 90_000);
 });
