@@ -1,29 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startSandbox, type Sandbox } from '../../src/sandbox';
 import { istDate } from '../../src/shared/ist-date';
+import { shopDaySchema } from '../../src/shared/ipc/shop-day-schemas';
 import { snap } from '../support/chromium';
-import { openE2E, type E2ESession } from '../support/e2e-session';
-import { startPostgres, type PostgresServer } from '../support/postgres-server';
-import { until, type TestHarness } from '../main/core/flow/harness-client';
-import { openLiveHarness } from '../support/live-harness';
+import { until } from '../main/core/flow/harness-client';
+import { closeShopPair, openShopPair, type ShopPair } from '../support/shop-e2e';
 
 // Issue 37 item 3: the owner's whole-shop day. Counter 2 ("Back room", through its bridge) sells
 // for cash and on credit and closes its day ₹10 short; counter 1 in Chromium sells for cash, does
 // not close, and its Reports → Whole shop shows both counters' money, Back room's close and the
 // shop's total.
-const TOKEN = 'e2e-shop-day-token';
-let pg: PostgresServer;
-let sandbox: Sandbox;
-let e2e: E2ESession;
-let other: TestHarness;
+let pair: ShopPair;
+let e2e: ShopPair['e2e'];
 
 beforeAll(async () => {
-  pg = await startPostgres();
-  sandbox = await startSandbox({ token: TOKEN, balance: 100_000, sameNumberWindowMs: 0 });
-  const url = pg.newDatabase();
-  other = await openLiveHarness(sandbox, { shopSyncMs: 100 });
-  await other.ok('shop:configure', { url, tls: 'disable', counterName: 'Back room', password: pg.password });
+  pair = await openShopPair('shop-day', 'e2e-shop-day-token');
+  const { other } = pair;
+  e2e = pair.e2e;
   for (const [number, amount, method] of [
     ['9845675555', 300, 'cash'],
     ['9845665555', 200, 'credit'],
@@ -31,11 +24,7 @@ beforeAll(async () => {
     expect((await other.ok('recharge:submit', { number, operator: 'JIO', amount, payment: { method } })).outcome).toBe('success');
   }
   await other.ok('dayclose:close', { date: istDate(Date.now()), counted: 29_000, upiCounted: 0, note: 'short ₹10' });
-
-  e2e = await openE2E('shop-day', { acceptWeakTokenProtection: true, shopSyncMs: 100 });
   const dispatch = e2e.harness.core.router.dispatch;
-  expect((await dispatch('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN })).ok).toBe(true);
-  expect((await dispatch('shop:configure', { url, tls: 'disable', counterName: 'Front desk', password: pg.password })).ok).toBe(true);
   expect((await dispatch('recharge:submit', { number: '9845645555', operator: 'JIO', amount: 150, payment: { method: 'cash' } })).ok).toBe(
     true,
   );
@@ -43,19 +32,14 @@ beforeAll(async () => {
   await until(
     async () => {
       const r = await dispatch('shop:day', { date: istDate(Date.now()) });
-      return r.ok && r.data.counters.some((c) => c.counterName === 'Back room' && c.close !== null) ? r : undefined;
+      return r.ok && shopDaySchema.parse(r.data).counters.some((c) => c.counterName === 'Back room' && c.close !== null) ? r : undefined;
     },
     15_000,
     'Back room’s close to reach Front desk',
   );
 }, 90_000);
 
-afterAll(async () => {
-  await e2e?.close();
-  await other?.dispose();
-  await sandbox?.close();
-  pg?.stop();
-});
+afterAll(() => closeShopPair(pair ?? {}));
 
 async function wholeShop(nav: string, scope: string): Promise<{ page: Page; problems: string[] }> {
   const opened = await e2e.open({ width: 1024, height: 768 });

@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
-import type { IpcError } from '../../../shared/result';
 import { Money } from '../../components/Money';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { useFormat } from '../../hooks/use-format';
+import { usePolled } from './use-polled';
 
 type Day = ResponseOf<'shop:day'>;
 type Row = Day['counters'][number];
@@ -29,28 +29,12 @@ const salesKey = { cash: 'salesCash', upi: 'salesUpi', credit: 'salesCredit', sp
  * The owner's whole-shop day (issue 37 item 3): each counter's sales by method, payments taken,
  * give-backs and the cash and UPI it should hold, then its close (what it counted, the difference,
  * who counted), and the shop's total. Each counter closes its own drawer: nothing here closes one.
- * Other counters' records arrive by the shop ledger, not as events here, so it looks again now and then.
  */
 export function ShopDayBook({ desk, date }: { desk: DeskApi; date: string }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const [day, setDay] = useState<Day | null>(null);
-  const [problem, setProblem] = useState<IpcError | null>(null);
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      void desk.shop.day({ date }).then((res) => {
-        if (!live) return;
-        setDay(res.ok ? res.data : null);
-        setProblem(res.ok ? null : res.error);
-      });
-    load();
-    const timer = setInterval(load, 5000);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [desk, date]);
+  const ask = useCallback(() => desk.shop.day({ date }), [desk, date]);
+  const { data: day, problem } = usePolled(ask);
   if (problem) return <ErrorBanner error={problem} />;
   if (!day) return null;
   const columns: Column[] = [
