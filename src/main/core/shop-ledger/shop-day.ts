@@ -73,9 +73,9 @@ export function shopDay(
   const peerSales = ledger.shopDay.peerSales(date);
   const peerEntries = ledger.shopDay.peerEntries(date);
   const peerCloses = ledger.shopRecords.closes.forDate(date);
-  const names = new Map<string, string>();
-  for (const r of [...peerSales, ...peerEntries, ...peerCloses]) names.set(r.counter, cleanPeerText(r.counterName) || r.counter);
-  for (const [counter, counterName] of [...names].sort(([a], [b]) => a.localeCompare(b))) {
+  const peers = [...new Set([...peerSales, ...peerEntries, ...peerCloses].map((r) => r.counter))].sort();
+  for (const counter of peers) {
+    const counterName = cleanPeerText(ledger.shopDay.nameOf(counter)) || counter;
     const sales = peerSales.filter((s) => s.counter === counter);
     const entries = peerEntries.filter((e) => e.counter === counter);
     const parts = { cash: 0, upi: 0, credit: 0 };
