@@ -7,7 +7,7 @@ import { actingAs } from '../../../../src/main/core/people/acting-person';
 import { shopDay } from '../../../../src/main/core/shop-ledger/shop-day';
 import { checkRecord } from '../../../../src/main/core/shop-ledger/shop-records';
 import { settingsSchema } from '../../../../src/shared/settings-schema';
-import { istDate } from '../../../../src/shared/ist-date';
+import { istDate, istDayStart } from '../../../../src/shared/ist-date';
 import type { ShopDay } from '../../../../src/shared/ipc/shop-day-schemas';
 import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
 import { tempDir } from '../../../support/temp-dir';
@@ -22,7 +22,8 @@ type Counter = ShopCounter & { prefix: string; name: string; khata: KhataService
 const open: ShopCounter[] = [];
 const settings = settingsSchema.parse({ version: 1, installPrefix: 'AAAA', shop: { name: 'Gupta Mobile' } });
 const RAM = '9876501234';
-const AT = Date.now() - 60_000;
+// A minute ago, but never yesterday: the sales and the closes (made now) must share a day.
+const AT = Math.max(Date.now() - 60_000, istDayStart(istDate(Date.now())) + 1000);
 const DAY = istDate(AT);
 let seq = 0;
 
