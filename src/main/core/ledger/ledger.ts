@@ -12,6 +12,7 @@ import type { ComplaintState } from '../complaints/complaint-state';
 import { OPEN_WHERE } from './open-statuses';
 import { ShopSql } from './shop-sql';
 import { ShopRecordsSql } from './shop-records-sql';
+import { ShopDaySql } from './shop-day-sql';
 import { ReportSql } from './report-sql';
 import { CustomerSql } from './customer-sql';
 import { DayCloseSql } from './day-close-sql';
@@ -114,6 +115,7 @@ export class Ledger {
   private readonly historyStatements = new Map<string, Database.Statement>();
   private shopSql: ShopSql | null = null;
   private shopRecordsSql: ShopRecordsSql | null = null;
+  private shopDaySql: ShopDaySql | null = null;
   private reportSql: ReportSql | null = null;
   private customerSql: CustomerSql | null = null;
   private dayCloseSql: DayCloseSql | null = null;
@@ -289,6 +291,11 @@ export class Ledger {
   /** The shop ledger's records channel: push cursors, the pull cursor, the peer tables (core/shop-ledger). */
   get shopRecords(): ShopRecordsSql {
     return (this.shopRecordsSql ??= new ShopRecordsSql(this.db));
+  }
+
+  /** The whole shop's day: this counter's sales by method, the other counters' day from the peer tables. */
+  get shopDay(): ShopDaySql {
+    return (this.shopDaySql ??= new ShopDaySql(this.db));
   }
 
   /** The books' reads: per-day totals, wallet readings, a range's transactions (core/reports). */

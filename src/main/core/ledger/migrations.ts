@@ -858,4 +858,36 @@ ${khataMove("CASE NEW.kind WHEN 'correction' THEN NEW.amount ELSE -NEW.amount EN
   CREATE TRIGGER peer_flag_checks_no_update BEFORE UPDATE ON peer_flag_checks BEGIN SELECT RAISE(ABORT, 'a check is kept'); END;
   CREATE TRIGGER peer_flag_checks_no_delete BEFORE DELETE ON peer_flag_checks BEGIN SELECT RAISE(ABORT, 'a check is kept'); END;
   `,
+  // 29 (issue 37 part 1, item 3): each counter's day closings, pulled through the records channel,
+  // so the owner's whole-shop day shows every counter's count beside its figures. Kept apart from
+  // day_closes (this counter's drawer, what its close refuses to close twice) and append-only like
+  // it: a close is (counter, day, revision), inserted once. The day indexes hold what the
+  // whole-shop day adds up, so one day of the peers' sales and entries is read from the index alone,
+  // not a row per sale scattered over a year of every counter's history.
+  `
+  CREATE TABLE peer_day_closes (
+    counter TEXT NOT NULL,
+    date TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    counter_name TEXT NOT NULL,
+    closed_at INTEGER NOT NULL,
+    expected INTEGER NOT NULL,
+    counted INTEGER NOT NULL,
+    upi_expected INTEGER,
+    upi_counted INTEGER,
+    success_count INTEGER NOT NULL,
+    open_count INTEGER NOT NULL,
+    note TEXT NOT NULL,
+    by_name TEXT,
+    by_role TEXT,
+    PRIMARY KEY (counter, date, revision)
+  );
+  CREATE INDEX peer_day_closes_date ON peer_day_closes (date, counter, revision);
+  CREATE INDEX peer_sales_date ON peer_sales (sale_date, counter, method, cash, upi, credit);
+  CREATE INDEX peer_money_entries_date ON peer_money_entries (entry_date, counter, kind, method, amount, corrects);
+  CREATE TRIGGER peer_day_closes_no_update BEFORE UPDATE ON peer_day_closes
+  BEGIN SELECT RAISE(ABORT, 'a closed day is append-only'); END;
+  CREATE TRIGGER peer_day_closes_no_delete BEFORE DELETE ON peer_day_closes
+  BEGIN SELECT RAISE(ABORT, 'a closed day is append-only'); END;
+  `,
 ];

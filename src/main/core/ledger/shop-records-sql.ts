@@ -2,9 +2,10 @@ import type Database from 'better-sqlite3';
 import * as z from 'zod';
 import { PAYMENT_METHODS } from '../../../shared/payment/payment-parts';
 import { FlagCheckSql, type PeerFlagCheck } from './flag-check-sql';
+import { ShopClosesSql, type PeerClose } from './shop-closes-sql';
 
 /** A kind of record the shop ledger's records channel carries (docs/shared-ledger.md). */
-export const RECORD_KINDS = ['sale', 'money_entry', 'customer', 'flag_checked'] as const;
+export const RECORD_KINDS = ['sale', 'money_entry', 'customer', 'flag_checked', 'day_close'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 const int = z.number().int();
@@ -92,6 +93,7 @@ export interface PulledRecords {
   entries: PeerEntry[];
   customers: PeerCustomer[];
   flagChecks: PeerFlagCheck[];
+  closes: PeerClose[];
 }
 
 /**
@@ -104,9 +106,12 @@ export class ShopRecordsSql {
   private readonly s;
   /** The owner's "checked" on possible doubles, this counter's and the others' (flag_checked). */
   readonly flags: FlagCheckSql;
+  /** The day closings' part (migration 29). */
+  readonly closes: ShopClosesSql;
 
   constructor(private readonly db: Database.Database) {
     this.flags = new FlagCheckSql(db);
+    this.closes = new ShopClosesSql(db);
     this.s = {
       pushCursor: db.prepare('SELECT at, id FROM shop_record_push WHERE kind = ?'),
       markPushed: db.prepare(
@@ -194,7 +199,8 @@ export class ShopRecordsSql {
     const sale = this.pushCursor('sale').id;
     const entry = this.pushCursor('money_entry').id;
     const checks = this.flags.unsent(this.pushCursor('flag_checked').id);
-    return sumRow.parse(this.s.unsent.get({ sale, entry, ...this.pushCursor('customer') })).n + checks;
+    const records = sumRow.parse(this.s.unsent.get({ sale, entry, ...this.pushCursor('customer') })).n;
+    return records + checks + this.closes.unsentAfter(this.pushCursor('day_close').id);
   }
 
   pulled(): number {
@@ -252,6 +258,7 @@ export class ShopRecordsSql {
     for (const e of records.entries ?? []) this.s.addEntry.run(e);
     for (const c of records.customers ?? []) this.s.putCustomer.run(c);
     for (const f of records.flagChecks ?? []) this.flags.add(f);
+    for (const c of records.closes ?? []) this.closes.add(c);
   }
 
   /** The pull cursor moves forward only (inside `batch`, with what it passed over). */

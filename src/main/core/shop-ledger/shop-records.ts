@@ -9,6 +9,7 @@ import { MAX_RECHARGE_PAISE } from '../txn/money-rules';
 import { RECORD_KINDS, type PulledRecords, type ShopRecordsSql } from '../ledger/shop-records-sql';
 import { seqSchema, type Refusal } from './shop-rows';
 import { checkFlagChecked } from './shop-flag-checks';
+import { checkClose } from './shop-close-record';
 
 /**
  * The records channel's per-kind part (docs/shared-ledger.md): the shape each kind's body must
@@ -111,6 +112,7 @@ export function checkRecord(raw: unknown, ours: string, span: ReplaySpan, sql: S
   const { counter, counterName, kind, body } = env.data;
   if (counter === ours) return { refused: 'claims_this_counter' };
   if (kind === 'flag_checked') return checkFlagChecked(env.data, ours, span, sql);
+  if (kind === 'day_close') return checkClose(env.data, span, sql);
   const id = localId.safeParse(env.data.localId);
   if (kind === 'customer') {
     const c = customerBody.safeParse(body);
