@@ -104,8 +104,17 @@ export const MEASURES: readonly Measure[] = [
   { key: 'ui_scroll_frame_p95_ms_1m', what: 'scrolling 1M-row History, frame interval p95', goal: most(16), unit: 'ms' },
   { key: 'sandbox_rps', what: 'the sandbox, 64 keep-alive connections, requests per second', goal: least(5000), unit: '/s' },
   { key: 'sandbox_p99_ms', what: 'the sandbox at 64 keep-alive connections, p99', unit: 'ms' },
-  { key: 'shared_lag_p95_ms', what: "counter 1's recharge in counter 2's list (PostgreSQL)", goal: most(1000), unit: 'ms' },
-  { key: 'shop_report_month_ms_1m_3counters', what: 'the whole-shop month, 3 counters', goal: most(50), unit: 'ms' },
+  { key: 'shared_lag_p95_ms', what: "counter 1's recharge in counter 2's list (PostgreSQL, 3 counters)", goal: most(1000), unit: 'ms' },
+  { key: 'shared_lag_sale_p95_ms', what: "counter 1's credit sale in counter 2's khata statement", goal: most(1000), unit: 'ms' },
+  { key: 'shared_lag_payment_p95_ms', what: "counter 1's khata payment in counter 2's statement", goal: most(1000), unit: 'ms' },
+  // shared_lag_flag_p95_ms (a possible double and its "checked", goal 1,000) comes with the flags kind.
+  {
+    key: 'shop_report_month_ms_1m_3counters',
+    what: 'the whole-shop month, 1M recharges of each of 3 counters with their sales and khata payments, warm p95',
+    goal: most(50),
+    unit: 'ms',
+  },
+  { key: 'shop_report_month_cold_ms_1m_3counters', what: 'the same, first call after opening, page cache dropped', unit: 'ms' },
   { key: 'shop_dues_ms', what: "the Dues tab, 50,000 customers' khata written at 3 counters, warm p95", goal: most(50), unit: 'ms' },
   {
     key: 'shop_catch_up_s_10k',
