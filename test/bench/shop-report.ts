@@ -73,9 +73,8 @@ function seedShop(ledger: Ledger, perCounter: number, start: number, end: number
       else peerPay.run(COUNTERS[p.c]!.prefix, next, COUNTERS[p.c]!.name, p.number, p.amount, istDate(p.at), p.at);
     }
   };
-  // The seed's indexes are keyed by number (50,000 of them): with SQLite's 2 MB page cache each
-  // insert reads and writes pages at random; a 3 GB
-  // cache for the seed only (the file is reopened before anything is measured).
+  // For the seed only (the file is reopened before anything is measured): its indexes keyed by
+  // number (50,000 of them) take pages at random, more than SQLite's 2 MB cache holds.
   db.pragma('cache_size = -3145728');
   // Each insert's statement journal (its triggers may abort it alone) in memory, not a temp file.
   db.pragma('temp_store = MEMORY');
