@@ -111,6 +111,7 @@ export class Ledger {
   private flagTail: FlagTail | null = null;
   private answerTail: AnswerTail | null = null;
   private doneTail: DoneTail | null = null;
+  private readonly writtenTo = new Set<() => void>();
   /** History SQL varies only by which filters are present: a few shapes, each prepared once. */
   private readonly historyStatements = new Map<string, Database.Statement>();
   private shopSql: ShopSql | null = null;
@@ -268,6 +269,7 @@ export class Ledger {
    * does not is caught by the next, a moment later. Flags last: a flag names its sale's attempts.
    */
   private journalMoney(): void {
+    for (const fn of this.writtenTo) fn();
     const listener = this.journalTo;
     if (!listener || !this.moneyTail || !this.flagTail) return;
     for (const line of this.moneyTail.read()) listener(line);
@@ -276,6 +278,16 @@ export class Ledger {
     for (const line of this.answerTail?.read() ?? []) listener(line);
     // Who did it last: a line names the row it records, journaled just before.
     for (const line of this.doneTail?.read() ?? []) listener(line);
+  }
+
+  /**
+   * Calls `fn` after every committed write the journal is told of (a transaction, a sale, a money
+   * entry, a sale flag, a changed answer): the shop ledger's sync sends it at once, not at its next
+   * timer (a khata payment waited up to 2 s, the issue's goal is 1 s). Returns how to stop.
+   */
+  onWritten(fn: () => void): () => void {
+    this.writtenTo.add(fn);
+    return () => this.writtenTo.delete(fn);
   }
 
   static open(file: string, now: number = Date.now()): Ledger {

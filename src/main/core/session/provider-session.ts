@@ -663,6 +663,8 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
     }
     void readWallets();
     const stopWatchingRules = (spec.mode === 'live' && o.routing ? o.routing : fixedRouting(oneAccount)).onChange(() => void readWallets());
+    // Every write the shop shares (a khata payment, a give-back, a flag) is sent at once, as a recharge is.
+    const stopKicks = shop ? ledger.onWritten(() => shop.kick()) : () => {};
     shop?.start();
     const books = keepBooks({
       ledger,
@@ -717,6 +719,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       readWallets,
       async close({ quitting = false } = {}) {
         stopWatchingRules();
+        stopKicks();
         await shop?.stop({ flush: quitting });
         recharge.stop();
         keeper.stop();

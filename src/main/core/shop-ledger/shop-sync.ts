@@ -113,6 +113,9 @@ export class ShopSync {
   /** Something changed here: send it soon. */
   kick(): void {
     if (this.online === false) return; // the retry timer is already waiting
+    // A sync under way may have read past this write; ending before the timer below fires, it
+    // would put that timer back to the interval, and the write would wait 2 s (a sale in twenty).
+    if (this.running) this.again = true;
     this.schedule(0);
   }
 
