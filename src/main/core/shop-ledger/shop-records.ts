@@ -90,8 +90,10 @@ export function recordNames(raw: unknown): { refId: string; counter: string } {
  * "the newest edit" over every later one, at every counter, for as long as its date lies ahead.
  */
 function customerFault(c: z.infer<typeof customerBody>, span: ReplaySpan): Refusal | null {
-  if (cleanPeerText(c.name) !== c.name) return 'hidden_text';
-  if (nameProblem(c.name) !== null || tidyName(c.name) !== c.name) return 'bad_values';
+  const problem = nameProblem(c.name);
+  const tidy = tidyName(c.name) === c.name;
+  if (problem === 'customer_name_control' || (tidy && cleanPeerText(c.name) !== c.name)) return 'hidden_text';
+  if (problem !== null || !tidy) return 'bad_values';
   return c.updatedAt > span.until ? 'date_outside' : null;
 }
 
