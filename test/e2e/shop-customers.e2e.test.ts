@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startSandbox, type Sandbox } from '../../src/sandbox';
 import { snap } from '../support/chromium';
 import { openE2E, type E2ESession } from '../support/e2e-session';
@@ -16,6 +17,7 @@ let pg: PostgresServer;
 let sandbox: Sandbox;
 let e2e: E2ESession;
 let other: TestHarness;
+const atCounter = z.object({ customer: z.object({ name: z.string() }).nullable(), khataDue: z.number() });
 
 beforeAll(async () => {
   pg = await startPostgres();
@@ -35,7 +37,8 @@ beforeAll(async () => {
   await until(
     async () => {
       const r = await dispatch('customer:atCounter', { number: NUMBER });
-      return r.ok && r.data.customer?.name === 'Ramesh Kumar' && r.data.khataDue === 20_000;
+      const seen = r.ok ? atCounter.parse(r.data) : null;
+      return seen?.customer?.name === 'Ramesh Kumar' && seen.khataDue === 20_000;
     },
     15_000,
     'Front desk to pull Back room’s customer',

@@ -18,6 +18,13 @@ const validityRows = z.array(z.object({ amount: z.number().int(), days: z.number
 const regularRows = z.array(z.object({ number: z.string(), name: z.string(), successes: z.number().int() }));
 const knownRow = z.object({ known: z.number().int() });
 
+/**
+ * When this counter's edit of a customer is dated (an upsert's SET): now, or just after the edit it
+ * replaces when that one is dated later (another counter's clock ahead). An edit made over what the
+ * screen showed is the newer one at every counter, or this counter would show it and the others not.
+ */
+export const EDIT_AT = 'max(excluded.shop_at, coalesce(customers.shop_at, 0) + 1)';
+
 /** Up to two successes of `number` in `table`, on its number index: a regular needs two, never the whole story. */
 const twoSuccesses = (table: string, index: string) =>
   `(SELECT count(*) FROM (SELECT 1 FROM ${table} INDEXED BY ${index} WHERE ${table}.number = j.value AND status = 'Success' LIMIT 2))`;
@@ -35,13 +42,13 @@ export class CustomerSql {
     this.words = new NameWordsSql(db);
     this.s = {
       get: db.prepare(`SELECT ${COLUMNS} FROM customers WHERE number = ?`),
-      // The shopkeeper's edit is this counter's (shop_from ''), dated now: it travels and is the
-      // shop's newest (migration 31).
+      // The shopkeeper's edit is this counter's (shop_from ''): it travels and is the shop's newest
+      // (migration 31), dated now or just after the edit it replaces (EDIT_AT).
       save: db.prepare(
         `INSERT INTO customers (number, name, operator, circle, updated_at, shop_at, shop_from)
          VALUES (@number, @name, @operator, @circle, @now, @now, '')
          ON CONFLICT (number) DO UPDATE SET name = excluded.name, operator = COALESCE(excluded.operator, operator),
-           circle = excluded.circle, updated_at = excluded.updated_at, shop_at = excluded.shop_at, shop_from = ''`,
+           circle = excluded.circle, updated_at = excluded.updated_at, shop_at = ${EDIT_AT}, shop_from = ''`,
       ),
       // One seek per number on the book's unique index; the list travels as one JSON parameter.
       names: db.prepare(

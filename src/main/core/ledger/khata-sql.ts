@@ -13,6 +13,7 @@ import {
 } from '../../../shared/khata/khata-schemas';
 import type { StatementLineFacts } from '../../../shared/money-law/money-entry-law';
 import { DoneBySql } from './done-by-sql';
+import { EDIT_AT } from './customer-sql';
 
 const KINDS_IN = DUE_ENTRY_KINDS.map((k) => `'${k}'`).join(', ');
 /** An entry's move of the due, in its direction: a correction carries its sign, every other kind lowers it. */
@@ -130,7 +131,7 @@ export class KhataSql {
       setLimit: db.prepare(
         `INSERT INTO customers (number, credit_limit, updated_at, shop_at, shop_from) VALUES (@number, @limit, @now, @now, '')
          ON CONFLICT (number) DO UPDATE SET credit_limit = excluded.credit_limit, updated_at = excluded.updated_at,
-           shop_at = excluded.shop_at, shop_from = ''`,
+           shop_at = ${EDIT_AT}, shop_from = ''`,
       ),
       setLang: db.prepare(
         `INSERT INTO customers (number, lang, updated_at) VALUES (@number, @lang, @now)
