@@ -69,11 +69,14 @@ export class CustomerSql {
       ),
       // Which of these numbers are regulars of the shop: named in the book (by any counter), or with
       // two successes or more at this counter and the others' pulled rows together (each counted up
-      // to two on its number index: a seek per number for the many that have none).
+      // to two on its number index). Most near numbers are nobody's: for those, one seek in the book
+      // and one in the pulled rows; a success here always has its row in the book (migration 6).
       regulars: db.prepare(
         `SELECT j.value AS number, coalesce(c.name, '') AS name,
-           ${twoSuccesses('txns', 'txns_number')} + ${twoSuccesses('shop_rows', 'shop_rows_number')} AS successes
-         FROM json_each(?) j LEFT JOIN customers c ON c.number = j.value`,
+           CASE WHEN c.number IS NULL THEN 0 ELSE ${twoSuccesses('txns', 'txns_number')} END
+             + ${twoSuccesses('shop_rows', 'shop_rows_number')} AS successes
+         FROM json_each(?) j LEFT JOIN customers c ON c.number = j.value
+         WHERE c.number IS NOT NULL OR EXISTS (SELECT 1 FROM shop_rows INDEXED BY shop_rows_number WHERE shop_rows.number = j.value)`,
       ),
       known: db.prepare(
         `SELECT EXISTS (SELECT 1 FROM customers WHERE number = @n) OR EXISTS (SELECT 1 FROM shop_rows INDEXED BY shop_rows_number WHERE number = @n) AS known`,
