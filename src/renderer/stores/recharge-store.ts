@@ -170,7 +170,8 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
       confirmDuplicate: confirmed.duplicate,
       confirmOpen: confirmed.open,
       confirmMobileOnDth: options.confirmMobileOnDth === true,
-      confirmOverLimit: options.confirmOverLimit === true,
+      // Only "send on credit anyway" adds it: every other request is the same as before the core held the limit.
+      ...(options.confirmOverLimit === true ? { confirmOverLimit: true } : {}),
       // Cash is the default: a cash sale's request is the same as before payments were kept.
       ...(get().payment.method === 'cash' ? {} : { payment: paymentRequest(get().payment) }),
       // Only a pick changes the request: with routing off it is the same as before routing.
