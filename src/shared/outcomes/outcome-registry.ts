@@ -139,8 +139,10 @@ export const REFUSAL_REASONS = [
   'not_its_counter',
   'claims_this_counter',
   'seq_ahead',
-  // A record from another counter (issue 37): an entry naming more of a sale than it had, a name with hidden characters.
+  // A record from another counter (issue 37): a correction putting back more of a sale than it had, an
+  // entry carrying another amount than its sale's part (sale-part.ts), a name with hidden characters.
   'above_sale',
+  'not_sale_part',
   'hidden_text',
   // An attempt whose sale is not its counter's or whose attempt number is out of range; an account id not of our shape.
   'bad_sale',

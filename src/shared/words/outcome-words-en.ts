@@ -66,6 +66,7 @@ const REFUSED_WHY = {
   claims_this_counter: 'it claims to be from this counter',
   seq_ahead: 'it is numbered ahead of the shop ledger itself',
   above_sale: 'it takes back or marks more money than its sale had',
+  not_sale_part: 'it names its sale with an amount other than the part of the sale it is about',
   hidden_text: 'its name carries hidden characters that change how it reads',
   bad_sale: 'it names a sale of another counter, or an attempt number no sale has',
   bad_account: 'it names a provider account in a form RechargeDesk never writes',

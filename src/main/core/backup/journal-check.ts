@@ -9,7 +9,7 @@ import type { TxnRecord } from '../txn/txn-record';
 import { moneyFault, statusMayFollow } from '../txn/money-rules';
 import { REF_ID_SHAPE } from '../../../shared/ref-id-shape';
 import { canMove, STATUS_CHECK_SOURCES } from '../../../shared/money-law/transitions';
-import { settleAmount } from '../../../shared/money-law/split-not-paid';
+import { followsSale, isSalePart } from '../../../shared/money-law/sale-part';
 import { routeDecisionSchema } from '../../../shared/routing/route-decision';
 
 export type RefusalReason = OutcomeOf<'journal_refused'>['params']['reason'];
@@ -137,24 +137,13 @@ function saleFault(
   return null;
 }
 
-/** The part of its sale an entry that follows the sale must carry. */
-const PART_OF: Readonly<Partial<Record<MoneyLine['entry']['kind'], (s: KnownSale) => number>>> = {
-  upi_received: (s) => s.upi,
-  credit_reversed: (s) => s.credit,
-  given_back: (s) => settleAmount('given_back', s),
-  kept_as_credit: (s) => settleAmount('kept_as_credit', s),
-  not_paid: (s) => settleAmount('not_paid', s),
-  split_not_paid: (s) => settleAmount('split_not_paid', s),
-};
-
 function moneyEntryFault({ entry }: MoneyLine, saleOf: (refId: string) => KnownSale | null): RefusalReason | null {
   if (entry.refId !== null && !REF_ID_SHAPE.test(entry.refId)) return 'ref_shape';
-  const part = PART_OF[entry.kind];
-  if (part) {
+  if (followsSale(entry.kind)) {
     const sale = entry.refId === null ? null : saleOf(entry.refId);
     if (!sale) return 'no_such_sale';
     if (entry.number !== sale.number) return 'changed_sale';
-    return entry.amount > 0 && entry.amount === part(sale) ? null : 'amount';
+    return isSalePart(entry.kind, sale, entry.amount) ? null : 'amount';
   }
   if (entry.number === null) return 'bad_values';
   if (entry.kind === 'credit_payment') {

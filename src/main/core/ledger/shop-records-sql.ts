@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import * as z from 'zod';
+import { PAYMENT_METHODS } from '../../../shared/payment/payment-parts';
 import { NameWordsSql } from './name-words-sql';
 
 /** A kind of record the shop ledger's records channel carries (docs/shared-ledger.md). */
@@ -39,7 +40,9 @@ const customerRows = z.array(z.object({ id: int, number: z.string(), name: z.str
 export type OwnCustomer = z.infer<typeof customerRows>[number];
 const pushRow = z.object({ at: int, id: int }).optional();
 const pulledRow = z.object({ pulled: int });
-const peerSaleRow = z.object({ counter: z.string(), localId: int, number: z.string(), cash: int, upi: int, credit: int }).optional();
+const peerSaleRow = z
+  .object({ counter: z.string(), localId: int, number: z.string(), method: z.enum(PAYMENT_METHODS), cash: int, upi: int, credit: int })
+  .optional();
 const keptSaleRow = saleRows.element.omit({ id: true }).optional();
 const keptEntryRow = entryRows.element.omit({ id: true }).optional();
 const peerEntryRow = z.object({ number: z.string().nullable(), kind: z.string(), amount: int }).optional();
@@ -139,7 +142,7 @@ export class ShopRecordsSql {
       movePulled: db.prepare('UPDATE shop_outbox SET records_pulled = ? WHERE id = 1 AND records_pulled < ?'),
       rewind: db.prepare('UPDATE shop_outbox SET records_pulled = 0 WHERE id = 1'),
       resetPush: db.prepare('DELETE FROM shop_record_push'),
-      peerSale: db.prepare('SELECT counter, local_id AS localId, number, cash, upi, credit FROM peer_sales WHERE ref_id = ?'),
+      peerSale: db.prepare('SELECT counter, local_id AS localId, number, method, cash, upi, credit FROM peer_sales WHERE ref_id = ?'),
       keptSale: db.prepare(
         `SELECT ref_id AS refId, number, method, cash, upi, credit, sale_date AS saleDate, created_at AS createdAt
          FROM peer_sales WHERE counter = ? AND local_id = ?`,

@@ -5,7 +5,8 @@ import { CREDIT_LIMIT_MAX_PAISE } from '../../../shared/field-limits';
 import { MONEY_ENTRY_KINDS } from '../../../shared/payment/payment';
 import { saleParts } from '../../../shared/payment/payment-parts';
 import { REF_ID_SHAPE, refIdOwnedBy } from '../../../shared/ref-id-shape';
-import { correctionFault, dateFault, MONEY_BACK_KINDS, sameIdFault, type ReplaySpan } from '../../../shared/money-law/money-entry-law';
+import { correctionFault, dateFault, sameIdFault, type ReplaySpan } from '../../../shared/money-law/money-entry-law';
+import { followsSale, isSalePart } from '../../../shared/money-law/sale-part';
 import { MAX_RECHARGE_PAISE } from '../txn/money-rules';
 import { RECORD_KINDS, type PulledRecords, type ShopRecordsSql } from '../ledger/shop-records-sql';
 import { seqSchema, type Refusal } from './shop-rows';
@@ -105,14 +106,6 @@ function partsFit(s: z.infer<typeof saleBody>): boolean {
   return want !== 'split_parts' && want.cash === s.cash && want.upi === s.upi && want.credit === s.credit;
 }
 
-/** How much of a sale an entry that follows it may name: its credit, its paid part, its UPI or cash part. */
-function saleShare(kind: string, s: { cash: number; upi: number; credit: number }): number {
-  if (kind === 'credit_reversed') return s.credit;
-  if (kind === 'upi_received' || kind === 'not_paid') return s.upi;
-  if (kind === 'split_not_paid') return s.cash;
-  return s.cash + s.upi;
-}
-
 type Checked = { keep: Partial<PulledRecords> } | { refused: Refusal };
 
 /**
@@ -175,7 +168,7 @@ export function checkRecord(raw: unknown, ours: string, span: ReplaySpan, sql: S
  * The money law for another counter's entry. A payment is not held to the due as this counter sees
  * it: two counters taking the whole due at the same moment both took real money, and the second
  * becomes an advance both show (docs/khata.md). Entries that follow a sale must name that counter's
- * sale and no more of it than it had; a correction must name a line of that counter's that exists.
+ * sale and carry exactly its part (sale-part.ts, the journal's rule too); a correction must name a line of that counter's that exists.
  */
 function entryFault(entry: z.infer<typeof entryBody>, counter: string, sql: ShopRecordsSql): Refusal | null {
   if (entry.kind === 'correction') {
@@ -194,11 +187,11 @@ function entryFault(entry: z.infer<typeof entryBody>, counter: string, sql: Shop
   if (!positive.safeParse(entry.amount).success) return 'bad_values';
   if (entry.kind === 'credit_payment') return entry.number === null || entry.method === null ? 'bad_values' : null;
   if (entry.refId === null) return 'no_such_sale';
-  if (entry.kind !== 'upi_received' && !MONEY_BACK_KINDS.includes(entry.kind)) return 'bad_values';
+  if (!followsSale(entry.kind)) return 'bad_values';
   const sale = sql.peerSale(entry.refId);
   if (!sale || sale.counter !== counter) return 'no_such_sale';
   if (entry.number !== null && entry.number !== sale.number) return 'no_such_sale';
-  return entry.amount > saleShare(entry.kind, sale) ? 'above_sale' : null;
+  return isSalePart(entry.kind, sale, entry.amount) ? null : 'not_sale_part';
 }
 
 /** The line of that counter's a correction names: its money entry by id, or its sale's credit by ref. */

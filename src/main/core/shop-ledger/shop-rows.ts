@@ -81,9 +81,10 @@ export type Refusal =
   | 'seq_ahead'
   | 'bad_sale'
   | 'bad_account'
-  // A record of the records channel (shop-records.ts): the money law's names, and two of its own.
+  // A record of the records channel (shop-records.ts): the money law's names, and three of its own.
   | MoneyEntryRefusal
   | 'above_sale'
+  | 'not_sale_part'
   | 'hidden_text';
 
 /** What this counter already keeps of a row: a new version must follow it as the money allows. */

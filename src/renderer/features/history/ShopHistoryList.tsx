@@ -12,10 +12,18 @@ import { normalizeSearch } from '../../stores/history-search';
 
 type Item = ResponseOf<'shop:history'>['items'][number];
 
+/** The sales more than one of whose attempts are in the list. */
+function salesWithAttempts(items: readonly Item[]): Set<string> {
+  const seen = new Set<string>();
+  const more = new Set<string>();
+  for (const i of items) (seen.has(i.saleId) ? more : seen).add(i.saleId);
+  return more;
+}
+
 /**
  * The whole shop's history (issue 16): every counter's recharges, newest first, each with its
- * counter's name, with the filters above. A failed-over sale's later attempt says which attempt and
- * account it is, and a sale two accounts both charged is marked on each of its rows (issue 37).
+ * counter's name, with the filters above. A failed-over sale's attempts say which attempt and account each
+ * is, and a sale two accounts both charged is marked on each of its rows (issue 37).
  */
 export function ShopHistoryList({ desk }: { desk: DeskApi }) {
   const { t } = useTranslation();
@@ -43,6 +51,8 @@ export function ShopHistoryList({ desk }: { desk: DeskApi }) {
 
   if (items === null) return null;
   if (items.length === 0) return <p className="history-empty">{t('history.empty')}</p>;
+  // A failed-over sale's first attempt names its account too: "check with both providers" must say which.
+  const failedOver = salesWithAttempts(items);
   return (
     <div className="history-scroller shop-history" role="list" aria-label={t('history.list')}>
       {items.map((txn) => (
@@ -61,7 +71,7 @@ export function ShopHistoryList({ desk }: { desk: DeskApi }) {
           <span className="col-operator">{findOperator(txn.operator)?.name ?? txn.operator}</span>
           <Money className="col-amount" value={txn.amount} />
           <StatusText status={txn.status} />
-          {txn.attemptNo > 1 && (
+          {(txn.attemptNo > 1 || txn.possibleDouble || failedOver.has(txn.saleId)) && (
             <span className="col-attempt">
               {t('history.attemptOf', { attempt: txn.attemptNo, account: txn.accountName || txn.accountId })}
             </span>

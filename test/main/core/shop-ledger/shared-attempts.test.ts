@@ -1,10 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../../src/sandbox';
-import { openHarness, until, untilStatus, type TestHarness } from '../flow/harness-client';
+import { until, untilStatus, type TestHarness } from '../flow/harness-client';
 import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
-import { openLiveHarness, saveSandboxAccount, testSandbox } from '../../../support/live-harness';
-import { twoAccountRules } from '../../../support/two-account-rules';
-import { secondAttempt } from '../routing/two-providers';
+import { openLiveHarness } from '../../../support/live-harness';
+import { answerChanges, failedOverSale, mainAndSpare, routedHarness } from '../../../support/failed-over-sale';
 
 // Issue 37 part 2: counters on one PostgreSQL shop ledger, each sale sent to two provider accounts
 // (two loopback simulators: the first account, and a spare on hash-text) when the first fails.
@@ -19,12 +18,6 @@ afterEach(async () => {
   for (const c of counters.splice(0)) await c.dispose();
 });
 
-async function providers(): Promise<{ main: Sandbox; spare: Sandbox }> {
-  const main = await testSandbox({ username: '9000000001', token: 'main-token-123456', pendingMs: 300, sameNumberWindowMs: 0 });
-  const spare = await testSandbox({ username: '9000000002', token: 'spare-token-123456', dialect: 'hash-text', pendingMs: 60_000 });
-  return { main, spare };
-}
-
 async function onShop(h: TestHarness, url: string, name: string): Promise<TestHarness> {
   counters.push(h);
   await h.ok('shop:configure', { url, tls: 'disable', counterName: name, password: pg.password });
@@ -34,14 +27,7 @@ async function onShop(h: TestHarness, url: string, name: string): Promise<TestHa
 
 /** A counter whose sales go to the first account, then the spare. */
 async function routedCounter(p: { main: Sandbox; spare: Sandbox }, url: string, name: string): Promise<TestHarness> {
-  const h = await openHarness({
-    acceptWeakTokenProtection: true,
-    shopSyncMs: 50,
-    routing: { rules: twoAccountRules(p.spare), tokens: { spare: p.spare.credentials.token } },
-  });
-  await h.ok('settings:update', { poller: { firstCheckSeconds: 1 } });
-  await saveSandboxAccount(h, p.main);
-  return onShop(h, url, name);
+  return onShop(await routedHarness(p, 50), url, name);
 }
 
 /** A counter on the first account alone (no routing). */
@@ -49,41 +35,12 @@ async function plainCounter(p: { main: Sandbox }, url: string, name: string): Pr
   return onShop(await openLiveHarness(p.main, { shopSyncMs: 50 }), url, name);
 }
 
-/** Waits until the spare is ready, then a sale whose first attempt fails over to it and succeeds there. */
-async function failedOverSale(
-  t: TestHarness,
-  p: { main: Sandbox; spare: Sandbox },
-  sale: { number: string; operator: string; amount: number },
-) {
-  await until(
-    async () => (await t.ok('recharge:route', { operator: sale.operator, amount: sale.amount })).steps[1]?.skipped === null || undefined,
-    5000,
-    'the spare ready',
-  );
-  p.main.admin.setPlans({ failure: 1 });
-  p.spare.admin.setPlans({ success: 1 });
-  const r = await t.ok('recharge:submit', sale);
-  const items = await secondAttempt(t, r.txn.refId, 8000);
-  await untilStatus(t, items[1]!.refId, 'Success', 5000);
-  // Every recharge after it goes through at the first account.
-  p.main.admin.setPlans({ success: 1 });
-  return { saleId: r.txn.refId, first: items[0]!.refId, second: items[1]!.refId };
-}
-
-/** The first attempt's Failure at the first account turns Success, and the counter's check takes it. */
-async function answerChanges(t: TestHarness, main: Sandbox, refId: string) {
-  const first = main.admin.allTransactions().find((x) => x.refId === refId)!;
-  main.admin.reverseFailure(first.txnId);
-  await t.ok('txn:check', { refId });
-  await untilStatus(t, refId, 'Success', 5000);
-}
-
 const ofSale = async (h: TestHarness, saleId: string) =>
   (await h.ok('shop:history', { limit: 500 })).items.filter((t) => t.saleId === saleId).sort((a, b) => a.attemptNo - b.attemptNo);
 
 describe('each attempt travels with its sale and account (issue 37)', () => {
   it('a possible double at counter 1 is a possible double at counter 2: both attempts, both charged, never “not charged”', async () => {
-    const p = await providers();
+    const p = await mainAndSpare();
     const url = pg.newDatabase();
     const a = await routedCounter(p, url, 'Counter 1');
     const b = await plainCounter(p, url, 'Counter 2');
@@ -130,7 +87,7 @@ describe('each attempt travels with its sale and account (issue 37)', () => {
   }, 90_000);
 
   it('three counters, failovers and a changed answer: the whole shop’s figures are the providers’ charges, each sale once', async () => {
-    const p = await providers();
+    const p = await mainAndSpare();
     const url = pg.newDatabase();
     const a = await routedCounter(p, url, 'Counter 1');
     const b = await routedCounter(p, url, 'Counter 2');
