@@ -603,8 +603,10 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       await Promise.all(reads);
     };
 
+    const khata = new KhataService({ ledger, now, settings: o.settings, shopSeenAt: shop ? () => shop.lastSyncAt : undefined });
     const recharge = new RechargeService({
       ledger,
+      creditStanding: (number) => khata.standing(number),
       client,
       routing: {
         get enabled() {
@@ -711,7 +713,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       answerFix: new AnswerFixService({ ledger, now, notices: o.notices }),
       shop,
       customers: new CustomerService({ ledger, now }),
-      khata: new KhataService({ ledger, now, settings: o.settings, shopSeenAt: shop ? () => shop.lastSyncAt : undefined }),
+      khata,
       router,
       wallets,
       accounts,

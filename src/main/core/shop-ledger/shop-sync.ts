@@ -341,7 +341,7 @@ export class ShopSync {
         }
         highest = seq;
         const checked = checkRecord(r, this.deps.counter.prefix, span, records);
-        if ('keep' in checked) records.keep(checked.keep);
+        if ('keep' in checked) records.keep(checked.keep, { ours: this.deps.counter.prefix, now: this.deps.now() });
         else this.refuse(recordNames(r), checked.refused, seq);
       }
       records.movePulled(highest);
