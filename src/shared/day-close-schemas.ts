@@ -68,7 +68,7 @@ export const dayMoneySchema = z.object({
   }),
 });
 export type DayMoney = z.infer<typeof dayMoneySchema>;
-const isoDate = z.string().refine(isIsoDate, { error: 'Use a date like 2026-11-23.' });
+export const isoDate = z.string().refine(isIsoDate, { error: 'Use a date like 2026-11-23.' });
 
 export const dayCloseChannels = {
   get: {

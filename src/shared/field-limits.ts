@@ -37,6 +37,9 @@ export const SETTING_LIMITS = {
   creditLimitRupees: { min: 0, max: 100_000 },
 } as const;
 
+/** The most a customer's own credit limit may be, paise: the shop default's bound, whoever sets it. */
+export const CREDIT_LIMIT_MAX_PAISE = SETTING_LIMITS.creditLimitRupees.max * 100;
+
 /**
  * The least a safety setting may be when it comes from a file (a move file, a backup's settings)
  * rather than from the owner's own hand on this PC's Settings screen: a file can be written by

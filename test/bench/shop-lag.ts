@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { closeShopCounters, openShopCounter } from '../support/shop-counter';
+import { closeShopCounters, openShopCounter, type ShopCounter } from '../support/shop-counter';
 import { istDate } from '../../src/shared/ist-date';
+import { settingsSchema } from '../../src/shared/settings-schema';
+import { KhataService } from '../../src/main/core/khata/khata-service';
 import { startPostgres } from '../support/postgres-server';
 import { percentile, round } from './stats';
 import { ledgerDb } from '../support/ledger-db';
@@ -12,53 +14,112 @@ import { DoubleFlags } from '../../src/main/core/routing/double-flags';
 import { shopHistory } from '../../src/main/core/shop-ledger/shop-history';
 
 /**
- * shared_lag_p95_ms: from a recharge written on counter 1 (its ledger row, as the recharge service
- * writes it, then the sync is told, as the session does) to the row readable in counter 2's
- * whole-shop history, through a real PostgreSQL, with the app's own sync timer.
+ * One shared kind's trip: `write` does at counter 1 what the app does (the ledger's own write, then
+ * the sync kicked only where the session kicks it) and returns the check, at counter 2, of the place
+ * its screen reads it.
  */
-export async function shopLag(samples = 200) {
+interface LagKind {
+  readonly key: string;
+  write(from: ShopCounter, to: ShopCounter, i: number): () => boolean;
+}
+
+const khataOf = (c: ShopCounter) =>
+  new KhataService({ ledger: c.ledger, now: Date.now, settings: () => settingsSchema.parse({ version: 1, installPrefix: 'AAAA' }) });
+const numberOf = (i: number) => `98${String(i).padStart(8, '0')}`;
+
+/** A recharge, as the recharge service writes it: its Submitting row; its onChange kicks the sync too. */
+function recharge(from: ShopCounter, i: number, credit = false) {
+  const refId = `AAAA${String(i).padStart(12, '0')}`;
+  const now = Date.now();
+  const amount = 19900;
+  from.ledger.insertSubmitting({
+    refId,
+    number: numberOf(i),
+    operator: 'JIO',
+    amount,
+    rechargeDate: istDate(now),
+    now,
+    ...(credit ? { sale: { saleRef: null, method: 'credit', cash: 0, upi: 0, credit: amount } } : {}),
+  });
+  from.sync.kick();
+  return refId;
+}
+
+const KINDS: readonly LagKind[] = [
+  {
+    // In counter 2's whole-shop history (shop_rows, what shop:history reads).
+    key: 'shared_lag',
+    write(from, to, i) {
+      const seen = ledgerDb(to.ledger).prepare('SELECT 1 FROM shop_rows WHERE ref_id = ?').pluck();
+      const refId = recharge(from, i);
+      return () => z.number().optional().parse(seen.get(refId)) !== undefined;
+    },
+  },
+  {
+    // A credit sale, its parts through the records channel: in counter 2's khata statement of the number.
+    key: 'shared_lag_sale',
+    write(from, to, i) {
+      const refId = recharge(from, i, true);
+      const khata = khataOf(to);
+      return () => khata.view(numberOf(i), 20).lines.some((l) => l.kind === 'sale' && l.refId === refId);
+    },
+  },
+  {
+    // A khata payment (money_entry credit_payment) taken at counter 1 on a due it made, as the Khata
+    // tab's pay writes it (its write kicks the sync), in counter 2's statement.
+    key: 'shared_lag_payment',
+    write(from, to, i) {
+      const number = numberOf(i - 1);
+      const paid = khataOf(from).pay(number, 50, 'cash');
+      const id = Math.max(...paid.lines.filter((l) => l.kind === 'credit_payment').map((l) => l.id ?? 0));
+      const khata = khataOf(to);
+      return () => khata.view(number, 20).lines.some((l) => l.kind === 'credit_payment' && l.id === id && l.counter !== null);
+    },
+  },
+  // The possible-double flag and the owner's "checked" (branch i37-flags) add their kind here:
+  // `shared_lag_flag`, written as the sale router raises it, read where counter 2's Flags list reads.
+];
+
+/**
+ * shared_lag_*_p95_ms: from each shared kind written at counter 1 to it readable at counter 2 where
+ * its screen reads it, three counters syncing to a real PostgreSQL with the app's own timer. Kinds
+ * in turn (a payment always follows the credit sale it pays), `samples` of each.
+ */
+export async function shopLag(samples = 150) {
   const pg = await startPostgres();
   const dir = makeTempDir('bench-shop');
   const url = pg.newDatabase();
   const counter = (prefix: string, name: string) =>
     openShopCounter({ file: join(dir, `${prefix}.db`), url, password: pg.password, prefix, name });
-  const a = counter('AAAA', 'Counter 1');
-  const b = counter('BBBB', 'Counter 2');
+  const counters = [counter('AAAA', 'Counter 1'), counter('BBBB', 'Counter 2'), counter('CCCC', 'Counter 3')];
+  const [a, b] = counters as [ShopCounter, ShopCounter, ShopCounter];
   try {
-    await a.sync.syncNow();
-    await b.sync.syncNow();
-    a.sync.start();
-    b.sync.start();
-    const seen = ledgerDb(b.ledger).prepare('SELECT 1 FROM shop_rows WHERE ref_id = ?').pluck();
-    const lags: number[] = [];
-    for (let i = 0; i < samples; i++) {
-      const refId = `AAAA${String(i).padStart(12, '0')}`;
+    for (const c of counters) await c.sync.syncNow();
+    // As provider-session wires them: every committed write the shop shares kicks the sync.
+    for (const c of counters) c.ledger.onWritten(() => c.sync.kick());
+    for (const c of counters) c.sync.start();
+    const lags = new Map<string, number[]>(KINDS.map((k) => [k.key, []]));
+    for (let i = 0; i < samples * KINDS.length; i++) {
+      const kind = KINDS[i % KINDS.length]!;
       const t0 = performance.now();
-      const now = Date.now();
-      a.ledger.insertSubmitting({
-        refId,
-        number: `98${String(i).padStart(8, '0')}`,
-        operator: 'JIO',
-        amount: 19900,
-        rechargeDate: istDate(now),
-        now,
-      });
-      a.sync.kick();
-      while (z.number().optional().parse(seen.get(refId)) === undefined) {
-        if (performance.now() - t0 > 10_000) throw new Error(`${refId} did not reach counter 2 in 10 s`);
+      const readable = kind.write(a, b, i);
+      while (!readable()) {
+        if (performance.now() - t0 > 10_000) throw new Error(`${kind.key} #${i} did not reach counter 2 in 10 s`);
         await new Promise((r) => setTimeout(r, 1));
       }
-      lags.push(performance.now() - t0);
-      // Recharges at a counter come seconds apart; a short random gap keeps the timers out of step.
+      lags.get(kind.key)!.push(performance.now() - t0);
+      // Writes at a counter come seconds apart; a short random gap keeps the timers out of step.
       await new Promise((r) => setTimeout(r, 20 + Math.random() * 80));
     }
-    return {
-      shared_lag_p50_ms: round(percentile(lags, 50)),
-      shared_lag_p95_ms: round(percentile(lags, 95)),
-      shared_lag_max_ms: round(Math.max(...lags)),
-    };
+    return Object.fromEntries(
+      [...lags].flatMap(([key, l]) => [
+        [`${key}_p50_ms`, round(percentile(l, 50))],
+        [`${key}_p95_ms`, round(percentile(l, 95))],
+        [`${key}_max_ms`, round(Math.max(...l))],
+      ]),
+    );
   } finally {
-    await closeShopCounters([a, b]);
+    await closeShopCounters(counters);
     removeTempDir(dir);
     pg.stop();
   }

@@ -1,43 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startSandbox, type Sandbox } from '../../src/sandbox';
 import { snap } from '../support/chromium';
-import { openE2E, type E2ESession } from '../support/e2e-session';
-import { startPostgres, type PostgresServer } from '../support/postgres-server';
-import { until, type TestHarness } from '../main/core/flow/harness-client';
-import { openLiveHarness } from '../support/live-harness';
+import { until } from '../main/core/flow/harness-client';
+import { closeShopPair, openShopPair, type ShopPair } from '../support/shop-e2e';
 
 // Issue 37: one khata for the shop. Counter 2 ("Back room", through its bridge) sells on credit;
 // counter 1 in Chromium shows that line under the other counter's name, how old its view of the
 // other counters is, and takes a payment towards the due made there.
-const TOKEN = 'e2e-shop-khata-token';
 const NUMBER = '9845675555';
-let pg: PostgresServer;
-let sandbox: Sandbox;
-let e2e: E2ESession;
-let other: TestHarness;
+let pair: ShopPair;
+let e2e: ShopPair['e2e'];
+let other: ShopPair['other'];
 
 beforeAll(async () => {
-  pg = await startPostgres();
-  sandbox = await startSandbox({ token: TOKEN, balance: 100_000, sameNumberWindowMs: 0 });
-  const url = pg.newDatabase();
-  other = await openLiveHarness(sandbox, { shopSyncMs: 100 });
-  await other.ok('shop:configure', { url, tls: 'disable', counterName: 'Back room', password: pg.password });
+  pair = await openShopPair('shop-khata', 'e2e-shop-khata-token');
+  ({ e2e, other } = pair);
   const sale = await other.ok('recharge:submit', { number: NUMBER, operator: 'JIO', amount: 300, payment: { method: 'credit' } });
   expect(sale.outcome).toBe('success');
-
-  e2e = await openE2E('shop-khata', { acceptWeakTokenProtection: true, shopSyncMs: 100 });
-  const dispatch = e2e.harness.core.router.dispatch;
-  expect((await dispatch('auth:save', { baseUrl: sandbox.url, username: sandbox.credentials.username, token: TOKEN })).ok).toBe(true);
-  expect((await dispatch('shop:configure', { url, tls: 'disable', counterName: 'Front desk', password: pg.password })).ok).toBe(true);
 }, 90_000);
 
-afterAll(async () => {
-  await e2e?.close();
-  await other?.dispose();
-  await sandbox?.close();
-  pg?.stop();
-});
+afterAll(() => closeShopPair(pair ?? {}));
 
 async function khataOf(nav: string, tab: string): Promise<{ page: Page; problems: string[] }> {
   const opened = await e2e.open({ width: 1024, height: 768 });

@@ -38,6 +38,7 @@ import type { OpenShopDb } from './shop-ledger/shop-db';
 import { configureShop, shopLinkFrom, shopStatus, type ShopSettingsDeps } from './shop-ledger/shop-settings';
 import { shopHistory } from './shop-ledger/shop-history';
 import { shopReport } from './shop-ledger/shop-report';
+import { shopDay } from './shop-ledger/shop-day';
 import { MemoryVault } from './vault/secret-vault';
 import { UserFacingError } from './errors/user-facing-error';
 import type { Person } from '../../shared/lock-schemas';
@@ -401,6 +402,16 @@ async function buildCore(o: CoreOptions, releaseLock: () => void): Promise<Core>
             s.ledger,
             { prefix: installPrefix, name: shopLedger.counterName || installPrefix, nameOf: (id) => s.router.nameOf(id) },
             range,
+          );
+        },
+        day: async (date) => {
+          const s = await current;
+          const { installPrefix, shopLedger } = settings.get();
+          return shopDay(
+            s.ledger,
+            { prefix: installPrefix, name: shopLedger.counterName || installPrefix },
+            s.dayClose.figures(date),
+            date,
           );
         },
       },

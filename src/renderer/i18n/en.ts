@@ -521,6 +521,23 @@ export const en = {
     callbackPort: 'Port',
     callbackUrl: 'Register this address at the provider:',
   },
+  shopDay: {
+    caption: 'The whole shop’s day: each counter’s money and its close',
+    hint: 'Each counter counts and closes its own drawer. What each should hold is added up here from its own sales and payments; its close shows what was counted there.',
+    salesCash: 'Cash sales',
+    salesUpi: 'UPI sales',
+    salesCredit: 'Credit sales (khata)',
+    salesSplit: 'Split sales (cash + UPI)',
+    difference: 'Cash difference',
+    upiCounted: 'UPI counted',
+    upiDifference: 'UPI difference',
+    countedBy: 'Counted by',
+    notClosed: 'Not closed yet',
+    closedOf: '{{closed}} of {{count}} counters closed',
+    expectedThen:
+      'counted against {{amount}} expected then: a sale or payment came after the count, or not all of that counter’s records have reached this one yet',
+    ownerNeeded: 'Only the owner can see every counter’s day',
+  },
   reports: {
     unreadable_one:
       '{{count}} entry of the history does not make sense (damaged or edited) and is left out of these totals. Check History for rows marked ⚠.',

@@ -74,7 +74,7 @@ export interface RechargeState {
   confirm(): void;
   back(): void;
   /** `confirmMobileOnDth`: the confirmation flagged a mobile number on a DTH operator and the shopkeeper sends anyway. */
-  send(desk: DeskApi, options?: { confirmMobileOnDth?: boolean }): Promise<void>;
+  send(desk: DeskApi, options?: { confirmMobileOnDth?: boolean; confirmOverLimit?: boolean }): Promise<void>;
   /**
    * The next customer, always on Mobile unless the digits they start with can only be a DTH ID
    * (a DTH customer before must not turn the next mobile number into a DTH recharge).
@@ -170,6 +170,8 @@ export const useRechargeStore = create<RechargeState>((set, get) => ({
       confirmDuplicate: confirmed.duplicate,
       confirmOpen: confirmed.open,
       confirmMobileOnDth: options.confirmMobileOnDth === true,
+      // Only "send on credit anyway" adds it: every other request is the same as before the core held the limit.
+      ...(options.confirmOverLimit === true ? { confirmOverLimit: true } : {}),
       // Cash is the default: a cash sale's request is the same as before payments were kept.
       ...(get().payment.method === 'cash' ? {} : { payment: paymentRequest(get().payment) }),
       // Only a pick changes the request: with routing off it is the same as before routing.

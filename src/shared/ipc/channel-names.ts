@@ -49,6 +49,7 @@ export const CHANNEL_NAMES = [
   'shop:configure',
   'shop:history',
   'shop:report',
+  'shop:day',
   'complaint:list',
   'report:summary',
   'report:wallet',

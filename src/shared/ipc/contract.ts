@@ -39,6 +39,7 @@ import {
   shopStatusSchema,
   shopTxnSchema,
 } from './shop-schemas';
+import { shopDayRequestSchema, shopDaySchema } from './shop-day-schemas';
 
 /** A notice the shopkeeper must read (a repaired ledger, a failed backup): state, read at start. */
 const noticeSchema = z.object({
@@ -368,6 +369,11 @@ export const contract = {
       // Totals per counter over a range (the owner's day or month), this counter included.
       request: shopReportRequestSchema,
       response: shopReportSchema,
+    },
+    'shop:day': {
+      // The owner's whole-shop day: every counter's money and close, and the shop's total (issue 37).
+      request: shopDayRequestSchema,
+      response: shopDaySchema,
     },
     'complaint:list': {
       request: z.strictObject({}),

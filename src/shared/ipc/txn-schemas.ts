@@ -134,6 +134,8 @@ export const submitRequestSchema = z.strictObject({
   confirmOpen: z.boolean().default(false),
   /** The shopkeeper has read that this mobile-shaped number goes to a DTH operator, and sends anyway. */
   confirmMobileOnDth: z.boolean().default(false),
+  /** The shopkeeper has read that this credit takes the shop's due above the customer's limit, and sends on credit anyway. */
+  confirmOverLimit: z.boolean().default(false),
   /** How the customer pays; cash unless the shopkeeper chose otherwise on the confirmation. */
   payment: paymentRequestSchema.default({ method: 'cash' }),
   /** The account the shopkeeper picked on the confirmation (issue 29); absent: the route's first. */

@@ -198,6 +198,9 @@ export const OUTCOMES = {
   // Staff lowering a due or raising a payment without the owner's PIN (issue 38 item 2).
   khata_correction_needs_owner: none,
   khata_limit_invalid: z.object({ max: paise }),
+  // A credit sale (or a split's credit part) that takes the shop's due above the customer's limit,
+  // sent without the shopkeeper's "send on credit anyway" (issue 37: every counter's due and limit).
+  credit_over_limit: z.object({ due: paise, credit: paise, limit: paise }),
   duplicate_recent: z.object({ txn: outcomeTxnSchema }),
   shop_duplicate: z.object({
     counter: z.string().max(100),

@@ -236,6 +236,8 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   khata_correction_needs_owner: () =>
     'Lowering a due, making a payment larger, or raising a due by more than the customer’s credit limit needs the owner: ask the owner to type the PIN here. Nothing was recorded.',
   khata_correction_same: (p, f) => `That line already stands at ${f.money(p.amount)}: there is nothing to correct. Nothing was recorded.`,
+  credit_over_limit: (p, f) =>
+    `Over this customer's credit limit: the shop's due is ${f.money(p.due)} (all counters), with this ${f.money(p.credit)} on credit it would be ${f.money(p.due + p.credit)}, and the limit is ${f.money(p.limit)}. Nothing was sent. Take cash or UPI, or open the confirmation again and choose "Send on credit anyway".`,
   khata_limit_invalid: (p, f) => `A credit limit is whole rupees from 0 (no credit) to ${f.money(p.max)}. Nothing was changed.`,
   upi_sale_not_found: () => 'That sale has no UPI payment to mark. Open it in History to see how it was paid.',
   nothing_to_give_back: () =>

@@ -41,6 +41,7 @@ const SAMPLES: { [C in OutcomeCode]: OutcomeParams<C> } = {
   khata_correction_same: { amount: 5_000 },
   khata_correction_needs_owner: {},
   khata_limit_invalid: { max: 10_000_000 },
+  credit_over_limit: { due: 80_000, credit: 30_000, limit: 100_000 },
   in_flight: {},
   reply_not_stored: {},
   reconciling: {},

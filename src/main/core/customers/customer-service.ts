@@ -7,7 +7,6 @@ import {
   MIN_VALIDITY_DAYS,
   looksLikeName,
   nameProblem,
-  nameWords,
   tidyName,
   type Customer,
 } from '../../../shared/customer-schemas';
@@ -68,7 +67,7 @@ export class CustomerService {
       throw new UserFacingError('customer_operator_unknown', {});
     }
     const name = tidyName(r.name);
-    this.deps.ledger.customers.save({ number, name, operator: r.operator, circle: r.circle, now: this.deps.now() }, nameWords(name));
+    this.deps.ledger.customers.save({ number, name, operator: r.operator, circle: r.circle, now: this.deps.now() });
     return this.get(number, 0).customer ?? this.fail(number);
   }
 
@@ -95,7 +94,7 @@ export class CustomerService {
    * then the one with more successes; null when the number is known or near no regular.
    */
   nearRegular(number: string): { number: string; name: string } | null {
-    if (!/^\d{6,12}$/.test(number) || this.deps.ledger.customers.get(number)) return null;
+    if (!/^\d{6,12}$/.test(number) || this.deps.ledger.customers.known(number)) return null;
     const regulars = this.deps.ledger.customers.regularsAmong(nearNumbers(number));
     regulars.sort((a, b) => Number(b.name !== '') - Number(a.name !== '') || b.successes - a.successes || a.number.localeCompare(b.number));
     const best = regulars[0];

@@ -56,7 +56,8 @@ export class DayCloseService {
     return isDayCounted(this.deps.ledger, date);
   }
 
-  private figures(date: string) {
+  /** One day's figures in full (the owner's: `get` is what the counter's screen may see). */
+  figures(date: string) {
     const { totals, byAccount } = this.deps.reports.report({ from: date, to: date });
     const rows = this.deps.ledger.dayCloses.money(date);
     const money = dayMoney(rows, totals.success.amount);

@@ -138,6 +138,8 @@ export const CHANNEL_ROLES: { readonly [C in Channel]: Decision<C> } = {
   'shop:configure': 'owner',
   'shop:history': 'staff',
   'shop:report': 'staff',
+  // Every counter's expected cash and count: staff count their own drawer blind, so only the owner.
+  'shop:day': 'owner',
   // Choosing and browsing folders serve the owner's backup and move-PC settings; a listing shows
   // the PC's file names, which staff have no need of.
   'files:choose': 'owner',

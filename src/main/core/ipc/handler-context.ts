@@ -25,6 +25,7 @@ import type { Updater } from '../updater';
 import type { BackupService } from '../backup/backup-service';
 import type { NoticeBoard } from '../notices/notice-board';
 import type { ShopHistoryRequest, ShopReport, ShopStatus, ShopTxn } from '../shop-ledger/shop-types';
+import type { ShopDay } from '../../../shared/ipc/shop-day-schemas';
 import type { LockService } from '../lock/lock-service';
 import type { ProfileService } from '../profiles/profile-service';
 import type { RoutingStore } from '../routing/routing-store';
@@ -102,6 +103,8 @@ export interface HandlerContext {
     configure(req: ParsedRequestOf<'shop:configure'>): void;
     history(req: ShopHistoryRequest): Promise<ShopTxn[]>;
     report(range: { from: number; to: number }): Promise<ShopReport>;
+    /** The whole shop's day: every counter's money and close (the owner's). */
+    day(date: string): Promise<ShopDay>;
   };
   readonly lock: Pick<
     LockService,

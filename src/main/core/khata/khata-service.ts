@@ -2,7 +2,7 @@ import { istDate } from '../../../shared/ist-date';
 import { isMobileNumber } from '../../../shared/operators';
 import { khataUpiUri } from '../../../shared/payment/khata-upi';
 import type { Settings } from '../../../shared/settings-schema';
-import { SETTING_LIMITS } from '../../../shared/field-limits';
+import { CREDIT_LIMIT_MAX_PAISE } from '../../../shared/field-limits';
 import type { KhataView } from '../../../shared/khata/khata-schemas';
 import { reminderText } from '../../../shared/words/khata-words';
 import { correctionFault, paymentFault } from '../../../shared/money-law/money-entry-law';
@@ -16,7 +16,6 @@ const DUES_SHOWN = 200;
 /** Ages of the dues list (docs/khata.md): 0–7 days since the due last rose above nothing, 8–30, 31 and more. */
 const FRESH_DAYS = 7;
 const MONTH_DAYS = 30;
-const LIMIT_MAX = SETTING_LIMITS.creditLimitRupees.max * 100;
 
 function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
@@ -79,6 +78,14 @@ export class KhataService {
     // A number the khata cannot hold owes nothing: the counter's other answers about it still come.
     const n = khataNumber(number);
     return n === null ? 0 : this.deps.ledger.khata.due(n);
+  }
+
+  /** The number's due (the shop's, every counter's entries) and its limit (the shop's newest), paise: what a credit sale is held to. */
+  standing(number: string): { due: number; limit: number } {
+    const n = khataNumber(number);
+    if (n === null) return { due: 0, limit: this.limitOf(null) };
+    const { khata } = this.deps.ledger;
+    return { due: khata.due(n), limit: this.limitOf(khata.settings(n).creditLimit) };
   }
 
   /** The customer paid towards the due, whole or part; more than the due is refused. */
@@ -150,8 +157,8 @@ export class KhataService {
   /** The owner sets this customer's own limit (null: back to the shop's default). */
   setLimit(number: string, rupees: number | null): KhataView {
     const n = checkNumber(number);
-    if (rupees !== null && (!Number.isSafeInteger(rupees) || rupees < 0 || rupees * 100 > LIMIT_MAX)) {
-      throw new UserFacingError('khata_limit_invalid', { max: LIMIT_MAX });
+    if (rupees !== null && (!Number.isSafeInteger(rupees) || rupees < 0 || rupees * 100 > CREDIT_LIMIT_MAX_PAISE)) {
+      throw new UserFacingError('khata_limit_invalid', { max: CREDIT_LIMIT_MAX_PAISE });
     }
     this.deps.ledger.khata.setLimit(n, rupees === null ? null : rupees * 100, this.deps.now());
     return this.view(n);

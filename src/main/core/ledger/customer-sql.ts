@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import * as z from 'zod';
 import { customerSchema, recentSchema } from '../../../shared/customer-schemas';
 import { nameMatchSql } from './name-match';
+import { NameWordsSql } from './name-words-sql';
 
 /** Recent successes the usual amount is read from: what the customer takes now, not two years ago. */
 const USUAL_FROM = 20;
@@ -15,6 +16,18 @@ const recentRows = z.array(recentSchema);
 const nameRows = z.array(z.object({ number: z.string(), name: z.string() }));
 const validityRows = z.array(z.object({ amount: z.number().int(), days: z.number().int() }));
 const regularRows = z.array(z.object({ number: z.string(), name: z.string(), successes: z.number().int() }));
+const knownRow = z.object({ known: z.number().int() });
+
+/**
+ * When this counter's edit of a customer is dated (an upsert's SET): now, or just after the edit it
+ * replaces when that one is dated later (another counter's clock ahead). An edit made over what the
+ * screen showed is the newer one at every counter, or this counter would show it and the others not.
+ */
+export const EDIT_AT = 'max(excluded.shop_at, coalesce(customers.shop_at, 0) + 1)';
+
+/** Up to two successes of `number` in `table`, on its number index: a regular needs two, never the whole story. */
+const twoSuccesses = (table: string, index: string) =>
+  `(SELECT count(*) FROM (SELECT 1 FROM ${table} INDEXED BY ${index} WHERE ${table}.number = j.value AND status = 'Success' LIMIT 2))`;
 
 /**
  * The customer book's reads and writes (migration 6 and after): the book, its name words, and
@@ -23,17 +36,20 @@ const regularRows = z.array(z.object({ number: z.string(), name: z.string(), suc
  */
 export class CustomerSql {
   private readonly s;
+  private readonly words;
 
   constructor(private readonly db: Database.Database) {
+    this.words = new NameWordsSql(db);
     this.s = {
       get: db.prepare(`SELECT ${COLUMNS} FROM customers WHERE number = ?`),
+      // The shopkeeper's edit is this counter's (shop_from ''): it travels and is the shop's newest
+      // (migration 31), dated now or just after the edit it replaces (EDIT_AT).
       save: db.prepare(
-        `INSERT INTO customers (number, name, operator, circle, updated_at) VALUES (@number, @name, @operator, @circle, @now)
+        `INSERT INTO customers (number, name, operator, circle, updated_at, shop_at, shop_from)
+         VALUES (@number, @name, @operator, @circle, @now, @now, '')
          ON CONFLICT (number) DO UPDATE SET name = excluded.name, operator = COALESCE(excluded.operator, operator),
-           circle = excluded.circle, updated_at = excluded.updated_at`,
+           circle = excluded.circle, updated_at = excluded.updated_at, shop_at = ${EDIT_AT}, shop_from = ''`,
       ),
-      dropWords: db.prepare('DELETE FROM customer_name_words WHERE number = ?'),
-      addWord: db.prepare('INSERT OR IGNORE INTO customer_name_words (word, number) VALUES (?, ?)'),
       // One seek per number on the book's unique index; the list travels as one JSON parameter.
       names: db.prepare(
         "SELECT number, name FROM customers WHERE number IN (SELECT value FROM json_each(?)) AND name != '' ORDER BY number",
@@ -51,12 +67,19 @@ export class CustomerSql {
         `SELECT ref_id AS refId, amount, operator, status, created_at AS createdAt FROM txns INDEXED BY txns_number
          WHERE number = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
       ),
-      // Which of these numbers are regulars: named in the book, or with two successes or more
-      // (counted up to two on the number index, never the whole story).
+      // Which of these numbers are regulars of the shop: named in the book (by any counter), or with
+      // two successes or more at this counter and the others' pulled rows together (each counted up
+      // to two on its number index). Most near numbers are nobody's: for those, one seek in the book
+      // and one in the pulled rows; a success here always has its row in the book (migration 6).
       regulars: db.prepare(
-        `SELECT number, name, (SELECT count(*) FROM (SELECT 1 FROM txns INDEXED BY txns_number
-             WHERE txns.number = customers.number AND status = 'Success' LIMIT 2)) AS successes
-         FROM customers WHERE number IN (SELECT value FROM json_each(?))`,
+        `SELECT j.value AS number, coalesce(c.name, '') AS name,
+           CASE WHEN c.number IS NULL THEN 0 ELSE ${twoSuccesses('txns', 'txns_number')} END
+             + ${twoSuccesses('shop_rows', 'shop_rows_number')} AS successes
+         FROM json_each(?) j LEFT JOIN customers c ON c.number = j.value
+         WHERE c.number IS NOT NULL OR EXISTS (SELECT 1 FROM shop_rows INDEXED BY shop_rows_number WHERE shop_rows.number = j.value)`,
+      ),
+      known: db.prepare(
+        `SELECT EXISTS (SELECT 1 FROM customers WHERE number = @n) OR EXISTS (SELECT 1 FROM shop_rows INDEXED BY shop_rows_number WHERE number = @n) AS known`,
       ),
       validity: db.prepare('SELECT amount, days FROM validity_days ORDER BY amount'),
       setValidity: db.prepare(
@@ -69,6 +92,11 @@ export class CustomerSql {
          WHERE last_amount = @amount AND last_date IS NOT NULL`,
       ),
     };
+  }
+
+  /** Whether the shop has met this number: in the book, or sent to by another counter. */
+  known(number: string): boolean {
+    return knownRow.parse(this.s.known.get({ n: number })).known === 1;
   }
 
   /** Of these numbers, the regulars (named, or two successes or more), with up to two successes counted. */
@@ -92,11 +120,10 @@ export class CustomerSql {
   }
 
   /** Writes a customer and the words of its name, in one transaction. */
-  save(c: { number: string; name: string; operator: string | null; circle: string | null; now: number }, words: readonly string[]): void {
+  save(c: { number: string; name: string; operator: string | null; circle: string | null; now: number }): void {
     this.db.transaction(() => {
       this.s.save.run(c);
-      this.s.dropWords.run(c.number);
-      for (const word of words) this.s.addWord.run(word, c.number);
+      this.words.put(c.number, c.name);
     })();
   }
 

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/khata/khata-schemas';
 import type { StatementLineFacts } from '../../../shared/money-law/money-entry-law';
 import { DoneBySql } from './done-by-sql';
+import { EDIT_AT } from './customer-sql';
 
 const KINDS_IN = DUE_ENTRY_KINDS.map((k) => `'${k}'`).join(', ');
 /** An entry's move of the due, in its direction: a correction carries its sign, every other kind lowers it. */
@@ -125,9 +126,12 @@ export class KhataSql {
          FROM khata_ages WHERE count > 0 GROUP BY 1`,
       ),
       limitOf: db.prepare(`SELECT credit_limit AS creditLimit, lang FROM customers WHERE number = ?`),
+      // The owner's edit is this counter's and the shop's newest (migration 31): it travels with the
+      // name the book holds now, which may be another counter's.
       setLimit: db.prepare(
-        `INSERT INTO customers (number, credit_limit, updated_at) VALUES (@number, @limit, @now)
-         ON CONFLICT (number) DO UPDATE SET credit_limit = excluded.credit_limit, updated_at = excluded.updated_at`,
+        `INSERT INTO customers (number, credit_limit, updated_at, shop_at, shop_from) VALUES (@number, @limit, @now, @now, '')
+         ON CONFLICT (number) DO UPDATE SET credit_limit = excluded.credit_limit, updated_at = excluded.updated_at,
+           shop_at = ${EDIT_AT}, shop_from = ''`,
       ),
       setLang: db.prepare(
         `INSERT INTO customers (number, lang, updated_at) VALUES (@number, @lang, @now)

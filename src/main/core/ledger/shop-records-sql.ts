@@ -3,9 +3,11 @@ import * as z from 'zod';
 import { PAYMENT_METHODS } from '../../../shared/payment/payment-parts';
 import { TXN_STATUSES, type TxnStatus } from '../../../shared/status';
 import { FlagCheckSql, type PeerFlagCheck } from './flag-check-sql';
+import { ShopClosesSql, type PeerClose } from './shop-closes-sql';
+import { NameWordsSql } from './name-words-sql';
 
 /** A kind of record the shop ledger's records channel carries (docs/shared-ledger.md). */
-export const RECORD_KINDS = ['sale', 'money_entry', 'customer', 'flag_checked'] as const;
+export const RECORD_KINDS = ['sale', 'money_entry', 'customer', 'flag_checked', 'day_close'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 const int = z.number().int();
@@ -49,6 +51,7 @@ const keptEntryRow = entryRows.element.omit({ id: true }).optional();
 const peerEntryRow = z.object({ number: z.string().nullable(), kind: z.string(), amount: int }).optional();
 const sumRow = z.object({ n: int });
 const attemptRows = z.array(z.object({ status: z.enum(TXN_STATUSES), changedByCheck: z.number().transform((n) => n === 1) }));
+const appliedRow = z.object({ name: z.string() }).optional();
 
 /** Another counter's sale as kept here, checked before it gets here. */
 export interface PeerSale {
@@ -88,12 +91,19 @@ export interface PeerCustomer {
   updatedAt: number;
 }
 
+/** Who is pulling, for the customers' tie (the same instant at two counters: the greater prefix wins, everywhere). */
+export interface KeepContext {
+  ours: string;
+  now: number;
+}
+
 /** What one pull keeps, applied with the cursor's move in one transaction. */
 export interface PulledRecords {
   sales: PeerSale[];
   entries: PeerEntry[];
   customers: PeerCustomer[];
   flagChecks: PeerFlagCheck[];
+  closes: PeerClose[];
 }
 
 /**
@@ -106,9 +116,14 @@ export class ShopRecordsSql {
   private readonly s;
   /** The owner's "checked" on possible doubles, this counter's and the others' (flag_checked). */
   readonly flags: FlagCheckSql;
+  /** The day closings' part (migration 29). */
+  readonly closes: ShopClosesSql;
+  private readonly words;
 
   constructor(private readonly db: Database.Database) {
     this.flags = new FlagCheckSql(db);
+    this.closes = new ShopClosesSql(db);
+    this.words = new NameWordsSql(db);
     this.s = {
       pushCursor: db.prepare('SELECT at, id FROM shop_record_push WHERE kind = ?'),
       markPushed: db.prepare(
@@ -123,16 +138,17 @@ export class ShopRecordsSql {
         `SELECT id, kind, ref_id AS refId, number, method, amount, corrects, entry_date AS entryDate, at
          FROM money_entries WHERE id > ? ORDER BY id LIMIT ?`,
       ),
-      // Only what the shop shares of a customer: a name or a limit the shopkeeper gave.
+      // Only what the shop shares of a customer, and only this counter's own edits of it (a name or
+      // limit set here, a name cleared here too), dated by the edit, not by the last sale (migration 31).
       customers: db.prepare(
-        `SELECT id, number, name, credit_limit AS creditLimit, updated_at AS updatedAt FROM customers
-         WHERE (updated_at > @at OR (updated_at = @at AND id > @id)) AND (name != '' OR credit_limit IS NOT NULL)
-         ORDER BY updated_at, id LIMIT @limit`,
+        `SELECT id, number, name, credit_limit AS creditLimit, shop_at AS updatedAt FROM customers INDEXED BY customers_own_edits
+         WHERE shop_from = '' AND (shop_at > @at OR (shop_at = @at AND id > @id))
+         ORDER BY shop_at, id LIMIT @limit`,
       ),
       unsent: db.prepare(
         `SELECT (SELECT count(*) FROM sales WHERE id > @sale) + (SELECT count(*) FROM money_entries WHERE id > @entry)
-           + (SELECT count(*) FROM customers WHERE (updated_at > @at OR (updated_at = @at AND id > @id))
-                AND (name != '' OR credit_limit IS NOT NULL)) AS n`,
+           + (SELECT count(*) FROM customers INDEXED BY customers_own_edits
+                WHERE shop_from = '' AND (shop_at > @at OR (shop_at = @at AND id > @id))) AS n`,
       ),
       pulled: db.prepare('SELECT records_pulled AS pulled FROM shop_outbox WHERE id = 1'),
       movePulled: db.prepare('UPDATE shop_outbox SET records_pulled = ? WHERE id = 1 AND records_pulled < ?'),
@@ -168,6 +184,18 @@ export class ShopRecordsSql {
          ON CONFLICT (counter, number) DO UPDATE SET name = excluded.name, credit_limit = excluded.credit_limit,
            updated_at = excluded.updated_at WHERE excluded.updated_at > peer_customers.updated_at`,
       ),
+      // The book takes a peer's edit when it is newer than the one it holds (this counter's own
+      // counts as from @ours): by time, then by prefix, so every counter picks the same one. A
+      // customer the book has not met comes in with no sale of its own (updated_at: the pull's time).
+      applyCustomer: db.prepare(
+        `INSERT INTO customers (number, name, credit_limit, updated_at, shop_at, shop_from)
+         VALUES (@number, @name, @creditLimit, @now, @updatedAt, @counter)
+         ON CONFLICT (number) DO UPDATE SET name = excluded.name, credit_limit = excluded.credit_limit,
+           updated_at = max(customers.updated_at, excluded.updated_at), shop_at = excluded.shop_at, shop_from = excluded.shop_from
+         WHERE customers.shop_at IS NULL OR excluded.shop_at > customers.shop_at
+           OR (excluded.shop_at = customers.shop_at AND excluded.shop_from > CASE customers.shop_from WHEN '' THEN @ours ELSE customers.shop_from END)
+         RETURNING name`,
+      ),
     };
   }
 
@@ -197,7 +225,8 @@ export class ShopRecordsSql {
     const sale = this.pushCursor('sale').id;
     const entry = this.pushCursor('money_entry').id;
     const checks = this.flags.unsent(this.pushCursor('flag_checked').id);
-    return sumRow.parse(this.s.unsent.get({ sale, entry, ...this.pushCursor('customer') })).n + checks;
+    const records = sumRow.parse(this.s.unsent.get({ sale, entry, ...this.pushCursor('customer') })).n;
+    return records + checks + this.closes.unsentAfter(this.pushCursor('day_close').id);
   }
 
   pulled(): number {
@@ -257,12 +286,20 @@ export class ShopRecordsSql {
     return this.db.transaction(fn)();
   }
 
-  /** Keeps one checked record (inside `batch`). */
-  keep(records: Partial<PulledRecords>): void {
+  /**
+   * Keeps one checked record (inside `batch`). A customer's edit is kept as its counter's, and
+   * becomes the book's name and limit (and search words) when it is the shop's newest.
+   */
+  keep(records: Partial<PulledRecords>, at: KeepContext): void {
     for (const s of records.sales ?? []) this.s.addSale.run(s);
     for (const e of records.entries ?? []) this.s.addEntry.run(e);
-    for (const c of records.customers ?? []) this.s.putCustomer.run(c);
+    for (const c of records.customers ?? []) {
+      this.s.putCustomer.run(c);
+      const applied = appliedRow.parse(this.s.applyCustomer.get({ ...c, ...at }));
+      if (applied) this.words.put(c.number, applied.name);
+    }
     for (const f of records.flagChecks ?? []) this.flags.add(f);
+    for (const c of records.closes ?? []) this.closes.add(c);
   }
 
   /** The pull cursor moves forward only (inside `batch`, with what it passed over). */

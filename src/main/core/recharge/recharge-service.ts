@@ -67,6 +67,12 @@ export interface RechargeDeps {
   routing?: RechargeRouting;
   /** The reply named another reference, number, amount or operator (money-law/reply-match): stored as unknown, then told here. */
   onNotOurs?: (after: TxnRecord, reply: NotOurs) => void;
+  /**
+   * The number's due across the shop's counters and its credit limit, paise (KhataService.standing):
+   * a credit part that takes the due above the limit is sent only on the shopkeeper's second word.
+   * Absent: no limit is held here.
+   */
+  creditStanding?: (number: string) => { due: number; limit: number };
   /** The amounts the first account's provider takes per operator (its profile's limits, issue 36); absent: any. */
   providerAmounts?: () => ProviderAmounts;
 }
@@ -89,6 +95,7 @@ export type SubmitInput = RechargeInput & {
   confirmDuplicate: boolean;
   confirmOpen?: boolean;
   confirmMobileOnDth?: boolean;
+  confirmOverLimit?: boolean;
   payment?: PaymentRequest;
   accountId?: string;
 };
@@ -176,6 +183,18 @@ export class RechargeService {
     return { saleRef, method: payment.method, ...parts };
   }
 
+  /**
+   * The credit limit, held here and not only on the confirmation: the due is the shop's (every
+   * counter's entries) and the limit the shop's newest, so a due made at counter 1 holds at counter 2.
+   * Over it, the sale goes only when the shopkeeper chose "send on credit anyway" (docs/khata.md).
+   */
+  private holdToLimit(number: string, credit: number): void {
+    const standing = this.deps.creditStanding?.(number);
+    if (standing && standing.due + credit > standing.limit) {
+      throw new UserFacingError('credit_over_limit', { due: standing.due, credit, limit: standing.limit });
+    }
+  }
+
   private async send(input: SubmitInput): Promise<{ txn: TxnRecord; outcome: SubmitOutcome }> {
     const { ledger, now } = this.deps;
     if (this.deps.hold) throw UserFacingError.of(this.deps.hold);
@@ -185,6 +204,7 @@ export class RechargeService {
     if (!this.deps.routing?.enabled) checkProviderAmount(this.deps.providerAmounts?.(), v.operator.code, v.amountRupees);
     const amount = v.amountRupees * 100;
     const sale = this.saleFor(input.payment ?? { method: 'cash' }, amount, settings);
+    if (sale.credit > 0 && !input.confirmOverLimit) this.holdToLimit(v.number, sale.credit);
     // Some DTH operators take the customer's registered mobile, so it is not refused outright; but a
     // mobile number on a DTH operator that has not had it is sent only on the shopkeeper's second word.
     if (!input.confirmMobileOnDth && isMobileOnNewDth(v.operator, v.number, this.knownFor(v))) {

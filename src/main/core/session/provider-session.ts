@@ -603,8 +603,10 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       await Promise.all(reads);
     };
 
+    const khata = new KhataService({ ledger, now, settings: o.settings, shopSeenAt: shop ? () => shop.lastSyncAt : undefined });
     const recharge = new RechargeService({
       ledger,
+      creditStanding: (number) => khata.standing(number),
       client,
       routing: {
         get enabled() {
@@ -663,6 +665,8 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
     }
     void readWallets();
     const stopWatchingRules = (spec.mode === 'live' && o.routing ? o.routing : fixedRouting(oneAccount)).onChange(() => void readWallets());
+    // Every write the shop shares (a khata payment, a give-back, a flag) is sent at once, as a recharge is.
+    const stopKicks = shop ? ledger.onWritten(() => shop.kick()) : () => {};
     shop?.start();
     const books = keepBooks({
       ledger,
@@ -709,7 +713,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       answerFix: new AnswerFixService({ ledger, now, notices: o.notices }),
       shop,
       customers: new CustomerService({ ledger, now }),
-      khata: new KhataService({ ledger, now, settings: o.settings, shopSeenAt: shop ? () => shop.lastSyncAt : undefined }),
+      khata,
       router,
       wallets,
       accounts,
@@ -717,6 +721,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       readWallets,
       async close({ quitting = false } = {}) {
         stopWatchingRules();
+        stopKicks();
         await shop?.stop({ flush: quitting });
         recharge.stop();
         keeper.stop();

@@ -1,6 +1,7 @@
 import type { RecordKind, ShopRecordsSql } from '../ledger/shop-records-sql';
 import type { ShopRecordOut } from './shop-db';
 import { flagChecksOut } from './shop-flag-checks';
+import { closeRef } from '../ledger/day-close-sql';
 
 /**
  * How far another counter's record may be dated past this counter's clock. Wider than a restore's
@@ -44,5 +45,12 @@ export function ownRecords(sql: ShopRecordsSql, limit: number, me: string): OwnB
   const checks = flagChecksOut(sql, limit, me);
   out.records.push(...checks.records);
   out.cursors.push(...checks.cursors);
-  return { ...out, more: entries.length === limit || customers.length === limit || checks.more };
+
+  const closes = sql.closes.ownAfter(sql.pushCursor('day_close').id, limit);
+  for (const { id: _id, ...body } of closes) {
+    out.records.push({ kind: 'day_close', localId: closeRef(body.date, body.revision), body, version: 0 });
+  }
+  const lastClose = closes.at(-1);
+  if (lastClose) out.cursors.push({ kind: 'day_close', at: 0, id: lastClose.id });
+  return { ...out, more: entries.length === limit || customers.length === limit || checks.more || closes.length === limit };
 }

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { cleanPeerText } from '../../../shared/peer-text';
 import type { TxnStatus } from '../../../shared/status';
+import { nameProblem, tidyName } from '../../../shared/customer-schemas';
+import { CREDIT_LIMIT_MAX_PAISE } from '../../../shared/field-limits';
 import { MONEY_ENTRY_KINDS } from '../../../shared/payment/payment';
 import { saleParts } from '../../../shared/payment/payment-parts';
 import { REF_ID_SHAPE, refIdOwnedBy } from '../../../shared/ref-id-shape';
@@ -10,6 +12,7 @@ import { MAX_RECHARGE_PAISE } from '../txn/money-rules';
 import { RECORD_KINDS, type PulledRecords, type ShopRecordsSql } from '../ledger/shop-records-sql';
 import { seqSchema, type Refusal } from './shop-rows';
 import { checkFlagChecked } from './shop-flag-checks';
+import { checkClose } from './shop-close-record';
 
 /**
  * The records channel's per-kind part (docs/shared-ledger.md): the shape each kind's body must
@@ -61,11 +64,16 @@ const entryBody = z.strictObject({
   entryDate: day,
   at: time,
 });
-/** A name is shown as written: one carrying hidden or direction-changing characters is refused, not cleaned. */
+/**
+ * A name is shown as written: one carrying hidden or direction-changing characters is refused, not
+ * cleaned, and it must be a name this counter's own form takes (customerFault). The size bound here
+ * only keeps the parse small; the name rule counts characters, as the form does. A limit is whole
+ * rupees from 0 to the bound the owner's own form has.
+ */
 const customerBody = z.strictObject({
   number,
-  name: z.string().max(60),
-  creditLimit: paise.nullable(),
+  name: z.string().max(1000),
+  creditLimit: z.number().int().min(0).max(CREDIT_LIMIT_MAX_PAISE).multipleOf(100).nullable(),
   updatedAt: time,
 });
 
@@ -78,6 +86,19 @@ export function recordNames(raw: unknown): { refId: string; counter: string } {
   const r = parsed.success ? parsed.data : {};
   const ref = r.body?.refId ?? `${r.kind ?? '?'}#${r.localId ?? '?'}`;
   return { refId: cleanPeerText(ref).slice(0, 64), counter: cleanPeerText(r.counterName ?? '').slice(0, 40) };
+}
+
+/**
+ * A peer's customer edit as this counter's own form would take it: a name of at most 60 characters
+ * with a letter, tidied as the form tidies; never dated past the clock allowance, or it would be
+ * "the newest edit" over every later one, at every counter, for as long as its date lies ahead.
+ */
+function customerFault(c: z.infer<typeof customerBody>, span: ReplaySpan): Refusal | null {
+  const problem = nameProblem(c.name);
+  const tidy = tidyName(c.name) === c.name;
+  if (problem === 'customer_name_control' || (tidy && cleanPeerText(c.name) !== c.name)) return 'hidden_text';
+  if (problem !== null || !tidy) return 'bad_values';
+  return c.updatedAt > span.until ? 'date_outside' : null;
 }
 
 /** A sale's parts as the counter's own payment rule (saleParts) makes them from its method and total. */
@@ -112,12 +133,13 @@ export function checkRecord(raw: unknown, ours: string, span: ReplaySpan, sql: S
   const { counter, counterName, kind, body } = env.data;
   if (counter === ours) return { refused: 'claims_this_counter' };
   if (kind === 'flag_checked') return checkFlagChecked(env.data, ours, span, sql);
+  if (kind === 'day_close') return checkClose(env.data, span, sql);
   const id = localId.safeParse(env.data.localId);
   if (kind === 'customer') {
     const c = customerBody.safeParse(body);
     if (!c.success || c.data.number !== env.data.localId) return { refused: 'bad_values' };
-    if (cleanPeerText(c.data.name) !== c.data.name) return { refused: 'hidden_text' };
-    return { keep: { customers: [{ counter, ...c.data }] } };
+    const fault = customerFault(c.data, span);
+    return fault ? { refused: fault } : { keep: { customers: [{ counter, ...c.data }] } };
   }
   if (!id.success) return { refused: 'bad_values' };
   if (kind === 'sale') {

@@ -113,6 +113,9 @@ export class ShopSync {
   /** Something changed here: send it soon. */
   kick(): void {
     if (this.online === false) return; // the retry timer is already waiting
+    // A sync under way may have read past this write; ending before the timer below fires, it
+    // would put that timer back to the interval, and the write would wait 2 s (a sale in twenty).
+    if (this.running) this.again = true;
     this.schedule(0);
   }
 
@@ -338,7 +341,7 @@ export class ShopSync {
         }
         highest = seq;
         const checked = checkRecord(r, this.deps.counter.prefix, span, records);
-        if ('keep' in checked) records.keep(checked.keep);
+        if ('keep' in checked) records.keep(checked.keep, { ours: this.deps.counter.prefix, now: this.deps.now() });
         else this.refuse(recordNames(r), checked.refused, seq);
       }
       records.movePulled(highest);

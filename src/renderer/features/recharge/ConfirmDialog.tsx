@@ -39,7 +39,8 @@ interface Props {
   /** How the customer pays; changed by one key (C, U, K, S) or a click. */
   payment: PaymentChoice;
   onPayment: (patch: Partial<Pick<PaymentChoice, 'method' | 'splitCash'>>) => void;
-  onSend: () => void;
+  /** `overLimit`: the credit-limit warning was shown, so this send is the shopkeeper's "on credit anyway". */
+  onSend: (seen: { overLimit: boolean }) => void;
   onBack: () => void;
   desk: DeskApi;
   /** The account the shopkeeper picked with the key (issue 29); null: the route's first. */
@@ -237,7 +238,7 @@ export function ConfirmDialog({
             ref={send}
             type="button"
             className={careful ? 'button-danger' : 'button-primary'}
-            onClick={onSend}
+            onClick={() => onSend({ overLimit: pastLimit })}
             disabled={sending}
             aria-busy={sending}
           >

@@ -389,7 +389,7 @@ export function RechargeScreen({ desk, mode }: { desk: DeskApi; mode: 'demo' | '
           creditStanding={creditStanding}
           payment={payment}
           onPayment={setPayment}
-          onSend={() => void send(desk, { confirmMobileOnDth: mobileOnDth })}
+          onSend={(seen) => void send(desk, { confirmMobileOnDth: mobileOnDth, confirmOverLimit: seen.overLimit })}
           onBack={back}
           desk={desk}
           account={account}

@@ -12,6 +12,7 @@ import { DaySummaryShare } from './DaySummaryShare';
 import { PeopleDayPanel } from './PeopleDayPanel';
 import { OwnerOnly } from '../lock/OwnerOnly';
 import { ShopTotals } from '../shop/ShopTotals';
+import { ShopDayBook } from '../shop/ShopDayBook';
 import { ScopeSwitch } from '../shop/ScopeSwitch';
 import { useShopStatus, type ShopScope } from '../shop/use-shop-status';
 import { istDayStart } from '../../../shared/ist-date';
@@ -72,6 +73,12 @@ export function ReportsScreen({ desk }: { desk: DeskApi }) {
             range={{ from: istDayStart(report.from), to: istDayStart(report.to) + DAY }}
             caption={t('reports.shopTotals')}
           />
+          {report.from === report.to &&
+            (role === 'staff' ? (
+              <OwnerOnly label={t('shopDay.ownerNeeded')}>{null}</OwnerOnly>
+            ) : (
+              <ShopDayBook key={`shop-day-${report.from}`} desk={desk} date={report.from} />
+            ))}
           {report.from === report.to && (
             <>
               <p className="field-hint">{t('reports.ownDrawer')}</p>

@@ -1,10 +1,10 @@
-import type { IpcError } from '../../../shared/result';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskApi } from '../../../shared/ipc/desk-api';
 import type { ResponseOf } from '../../../shared/ipc/contract';
 import { Money } from '../../components/Money';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { usePolled } from './use-polled';
 
 type Report = ResponseOf<'shop:report'>;
 type Total = Report['counters'][number]['all'];
@@ -34,26 +34,10 @@ function Cells({ row }: { row: Record<(typeof TOTALS)[number], Total> }) {
  */
 export function ShopTotals({ desk, range, caption }: { desk: DeskApi; range: { from: number; to: number }; caption: string }) {
   const { t } = useTranslation();
-  const [report, setReport] = useState<Report | null>(null);
-  const [problem, setProblem] = useState<IpcError | null>(null);
   const { from, to } = range;
   const tooLong = to - from > MAX_DAYS * 86_400_000;
-  useEffect(() => {
-    if (tooLong) return;
-    let live = true;
-    const load = () =>
-      void desk.shop.report({ from, to }).then((res) => {
-        if (!live) return;
-        setReport(res.ok ? res.data : null);
-        setProblem(res.ok ? null : res.error);
-      });
-    load();
-    const timer = setInterval(load, 5000);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [desk, from, to, tooLong]);
+  const ask = useCallback(() => desk.shop.report({ from, to }), [desk, from, to]);
+  const { data: report, problem } = usePolled(tooLong ? null : ask);
   if (tooLong)
     return (
       <p role="alert" className="error-banner">

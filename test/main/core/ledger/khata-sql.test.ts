@@ -95,7 +95,7 @@ describe('the khata’s dues (shared formula over every kind)', () => {
       creditSale(ledger, 'KH00000005', 3_000, T0 - 20 * DAY, '9800000004');
       k.pay({ number: '9800000004', method: 'cash', amount: 3_000, date: '2026-11-03', at: T0 - 19 * DAY });
       // A name given in the book shows on the list, whenever it was given.
-      ledger.customers.save({ number: '9800000003', name: 'Sita', operator: null, circle: null, now: T0 }, ['sita']);
+      ledger.customers.save({ number: '9800000003', name: 'Sita', operator: null, circle: null, now: T0 });
       expect(k.owing(10).find((r) => r.number === '9800000003')?.name).toBe('Sita');
       expect(k.owing(10).map((r) => [r.number, r.due, r.since])).toEqual([
         [RAM, 10_000, '2026-10-13'],
@@ -120,7 +120,7 @@ describe('the khata’s dues (shared formula over every kind)', () => {
       ledger.khata.pay({ number: RAM, method: 'cash', amount: 10_000, date: '2026-10-14', at: T0 - 39 * DAY });
       creditSale(ledger, 'KH00000002', 5_000, T0 - 3 * DAY);
       entry(ledger, 'kept_as_credit', 2_000, T0, 'KH00000007', '9800000009');
-      ledger.customers.save({ number: RAM, name: 'Ram', operator: null, circle: null, now: T0 }, ['ram']);
+      ledger.customers.save({ number: RAM, name: 'Ram', operator: null, circle: null, now: T0 });
       const db = ledgerDb(ledger);
       const ages = () => db.prepare('SELECT since, count, due FROM khata_ages WHERE count > 0 ORDER BY since').all();
       const before = db.prepare('SELECT * FROM khata ORDER BY number').all();

@@ -5,6 +5,8 @@ import { Ledger } from '../../../../src/main/core/ledger/ledger';
 import { ShopSync } from '../../../../src/main/core/shop-ledger/shop-sync';
 import { shopHistory } from '../../../../src/main/core/shop-ledger/shop-history';
 import { openPostgresShopDb } from '../../../../src/main/adapters/postgres/postgres-shop-db';
+import type { ShopDb } from '../../../../src/main/core/shop-ledger/shop-db';
+import { istDate } from '../../../../src/shared/ist-date';
 import { seedLedger } from '../../../support/seed-ledger';
 import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
 import { ledgerDb } from '../../../support/ledger-db';
@@ -25,14 +27,21 @@ afterEach(async () => {
   }
 });
 
-function counterOn(url: string, prefix: string, name: string, file = join(dir, `${prefix}.db`)): { ledger: Ledger; sync: ShopSync } {
+function counterOn(
+  url: string,
+  prefix: string,
+  name: string,
+  file = join(dir, `${prefix}.db`),
+  o: { db?: ShopDb; intervalMs?: number } = {},
+): { ledger: Ledger; sync: ShopSync } {
   const ledger = Ledger.open(file);
   const sync = new ShopSync({
-    db: openPostgresShopDb({ url, tls: 'disable', password: pg.password }),
+    db: o.db ?? openPostgresShopDb({ url, tls: 'disable', password: pg.password }),
     ledger,
     counter: { prefix, name },
     shopKey: url,
     now: Date.now,
+    intervalMs: o.intervalMs,
   });
   const c = { ledger, sync };
   open.push(c);
@@ -128,4 +137,51 @@ describe('the shop ledger sync (real PostgreSQL, real SQLite)', () => {
     const recent = await a.sync.guard({ number: '9876500001', amount: 19900, refId: 'AAAA0000000000A3', since, force: false });
     expect(recent).toMatchObject({ kind: 'conflict', conflict: { kind: 'recent', refId: 'CCCC000000000001' } });
   }, 60_000);
+
+  it('a write kicked while a sync is ending is sent at once, not at the next timer', async () => {
+    dir = tempDir('shop');
+    const url = pg.newDatabase();
+    const real = openPostgresShopDb({ url, tls: 'disable', password: pg.password });
+    // The one fault: the records pull's answer held until the test lets it go, so the write and
+    // its kick land at the instant the sync ends (its last step), before the kick's timer fires.
+    let hold = false;
+    let release = () => {};
+    let reached = () => {};
+    const atHold = new Promise<void>((r) => (reached = r));
+    const db: ShopDb = {
+      ...real,
+      pullRecords: async (...args) => {
+        const answer = await real.pullRecords(...args);
+        if (hold) {
+          hold = false;
+          reached();
+          await new Promise<void>((r) => (release = r));
+        }
+        return answer;
+      },
+    };
+    const a = counterOn(url, 'AAAA', 'Front desk', undefined, { db, intervalMs: 60_000 });
+    const b = counterOn(url, 'BBBB', 'Back room');
+    await a.sync.syncNow();
+    hold = true;
+    a.sync.kick();
+    await atHold;
+    const now = Date.now();
+    a.ledger.insertSubmitting({
+      refId: 'AAAA000000000001',
+      number: '9876500001',
+      operator: 'JIO',
+      amount: 19900,
+      rechargeDate: istDate(now),
+      now,
+    });
+    a.sync.kick();
+    release();
+    const t0 = Date.now();
+    while (rowsIn(b.ledger) === 0 && Date.now() - t0 < 3000) {
+      await b.sync.syncNow();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(rowsIn(b.ledger)).toBe(1);
+  }, 30_000);
 });

@@ -16,5 +16,6 @@ export function shopHandlers(ctx: HandlerContext): HandlersFor<'shop'> {
       await countedFirstOver(ctx, req);
       return ctx.shop.report(req);
     },
+    'shop:day': async (req) => ctx.shop.day(req.date),
   };
 }
