@@ -1,7 +1,11 @@
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { Ledger } from '../../src/main/core/ledger/ledger';
 import { ShopSync } from '../../src/main/core/shop-ledger/shop-sync';
 import { openPostgresShopDb } from '../../src/main/adapters/postgres/postgres-shop-db';
 import type { Refusal } from '../../src/main/core/shop-ledger/shop-rows';
+import { startPostgres, type PostgresServer } from './postgres-server';
+import { tempDir } from './temp-dir';
 
 export type Refused = { rows: number; refId: string; counter: string; reason: Refusal };
 
@@ -42,4 +46,36 @@ export async function closeShopCounters(counters: ShopCounter[]): Promise<void> 
     await c.sync.stop();
     c.ledger.close();
   }
+}
+
+/**
+ * A real PostgreSQL for one test file (started before its tests, stopped after), and per test a new
+ * shop database whose counters (each its own SQLite file in a temp folder) are closed after it.
+ */
+export function shopLedgerPerTest(name: string) {
+  let pg: PostgresServer | undefined;
+  const open: ShopCounter[] = [];
+  beforeAll(async () => {
+    pg = await startPostgres();
+  }, 60_000);
+  afterAll(() => pg?.stop());
+  afterEach(() => closeShopCounters(open));
+  const server = (): PostgresServer => {
+    if (!pg) throw new Error('PostgreSQL is not started: call shop() inside a test');
+    return pg;
+  };
+  return {
+    server,
+    /** A new shop database: `counter` opens a counter on it; `db` is its name for psql. */
+    shop() {
+      const dir = tempDir(name);
+      const url = server().newDatabase();
+      const counter = (prefix: string, counterName: string): ShopCounter => {
+        const c = openShopCounter({ file: join(dir, `${prefix}.db`), url, password: server().password, prefix, name: counterName });
+        open.push(c);
+        return c;
+      };
+      return { url, db: new URL(url).pathname.slice(1), counter };
+    },
+  };
 }

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import * as z from 'zod';
 import { PAYMENT_METHODS } from '../../../shared/payment/payment-parts';
 import { TXN_STATUSES, type TxnStatus } from '../../../shared/status';
+import { MONEY_BACK_KINDS } from '../../../shared/money-law/money-entry-law';
 import { FlagCheckSql, type PeerFlagCheck } from './flag-check-sql';
 import { ShopClosesSql, type PeerClose } from './shop-closes-sql';
 import { NameWordsSql } from './name-words-sql';
@@ -11,6 +12,7 @@ export const RECORD_KINDS = ['sale', 'money_entry', 'customer', 'flag_checked', 
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 const int = z.number().int();
+const MONEY_BACK_SQL = `(${MONEY_BACK_KINDS.map((k) => `'${k}'`).join(', ')})`;
 const saleRows = z.array(
   z.object({
     id: int,
@@ -134,9 +136,16 @@ export class ShopRecordsSql {
         `SELECT id, ref_id AS refId, number, method, cash, upi, credit, sale_date AS saleDate, created_at AS createdAt
          FROM sales WHERE id > ? ORDER BY id LIMIT ?`,
       ),
+      // A money-back entry waits while an event of its sale's attempts is not pushed yet (the
+      // failure it follows is written in the same transaction as a trigger's reversal): a peer
+      // holds it to those attempts' statuses (shop-records.ts), so they must reach it first.
       entries: db.prepare(
-        `SELECT id, kind, ref_id AS refId, number, method, amount, corrects, entry_date AS entryDate, at
-         FROM money_entries WHERE id > ? ORDER BY id LIMIT ?`,
+        `SELECT m.id, m.kind, m.ref_id AS refId, m.number, m.method, m.amount, m.corrects, m.entry_date AS entryDate, m.at,
+           CASE WHEN m.kind IN ${MONEY_BACK_SQL} THEN EXISTS (
+             SELECT 1 FROM txns t JOIN txn_events e ON e.ref_id = t.ref_id
+             WHERE (t.sale_id = m.ref_id OR t.ref_id = m.ref_id) AND e.id > (SELECT pushed_event_id FROM shop_outbox WHERE id = 1)
+           ) ELSE 0 END AS waits
+         FROM money_entries m WHERE m.id > ? ORDER BY m.id LIMIT ?`,
       ),
       // Only what the shop shares of a customer, and only this counter's own edits of it (a name or
       // limit set here, a name cleared here too), dated by the edit, not by the last sale (migration 31).
@@ -212,8 +221,11 @@ export class ShopRecordsSql {
     return saleRows.parse(this.s.sales.all(id, limit));
   }
 
+  /** This counter's entries after the cursor, up to the first that must wait for its sale's events. */
   entriesAfter(id: number, limit: number): OwnEntry[] {
-    return entryRows.parse(this.s.entries.all(id, limit));
+    const rows = z.array(z.object({ waits: int }).passthrough()).parse(this.s.entries.all(id, limit));
+    const stop = rows.findIndex((r) => r.waits === 1);
+    return entryRows.parse((stop < 0 ? rows : rows.slice(0, stop)).map(({ waits: _waits, ...r }) => r));
   }
 
   customersAfter(cursor: { at: number; id: number }, limit: number): OwnCustomer[] {

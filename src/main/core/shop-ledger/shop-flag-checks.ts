@@ -50,17 +50,6 @@ export function checkFlagChecked(
   return { keep: { flagChecks: [{ counter: env.counter, counterName: env.counterName, ...c }] } };
 }
 
-const waiting = z.object({ kind: z.literal('flag_checked') });
-
-/**
- * A check numbered after the rows this counter has pulled must wait for them: its counter pushed
- * the sale's rows before it, so once the rows' pull has passed its number, the sale is here as it
- * was when the owner checked it. The records' pull stops before it until then (the next sync).
- */
-export function waitsForRows(raw: unknown, seq: number, rowsThrough: number): boolean {
-  return seq > rowsThrough && waiting.safeParse(raw).success;
-}
-
 /** This counter's checks after their push cursor, each the sale it checked and the sale's counter. */
 export function flagChecksOut(
   sql: ShopRecordsSql,

@@ -6,7 +6,14 @@ import { CREDIT_LIMIT_MAX_PAISE } from '../../../shared/field-limits';
 import { MONEY_ENTRY_KINDS } from '../../../shared/payment/payment';
 import { saleParts } from '../../../shared/payment/payment-parts';
 import { REF_ID_SHAPE, refIdOwnedBy } from '../../../shared/ref-id-shape';
-import { correctionFault, dateFault, MONEY_BACK_KINDS, moneyBackFault, sameIdFault, type ReplaySpan } from '../../../shared/money-law/money-entry-law';
+import {
+  correctionFault,
+  dateFault,
+  MONEY_BACK_KINDS,
+  moneyBackFault,
+  sameIdFault,
+  type ReplaySpan,
+} from '../../../shared/money-law/money-entry-law';
 import { followsSale, isSalePart } from '../../../shared/money-law/sale-part';
 import { MAX_RECHARGE_PAISE } from '../txn/money-rules';
 import { RECORD_KINDS, type PulledRecords, type ShopRecordsSql } from '../ledger/shop-records-sql';

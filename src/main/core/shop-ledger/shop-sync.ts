@@ -2,7 +2,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { ShopDb, ShopEventOut, ShopRowOut } from './shop-db';
 import { checkRecord, recordNames } from './shop-records';
 import { ownRecords, PEER_CLOCK_ALLOWANCE_MS } from './shop-records-out';
-import { waitsForRows } from './shop-flag-checks';
+import { waitsForRows } from './shop-record-waits';
 import {
   checkConflict,
   checkPulledRow,
