@@ -41,6 +41,9 @@ const SHIPPED = [
   // 30: released empty.
   'e3b0c44298fc1c14',
   '2d107df41428eb5c',
+  // 32: the lead's.
+  'e3b0c44298fc1c14',
+  'ffcb2bba667f7308',
 ];
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
