@@ -84,7 +84,9 @@ export class ShopSql {
     this.s = {
       cursor: db.prepare('SELECT shop_key AS shopKey, pushed_event_id AS pushed, pulled_seq AS pulled FROM shop_outbox WHERE id = 1'),
       reset: db.prepare('UPDATE shop_outbox SET shop_key = ?, pushed_event_id = 0, pulled_seq = 0 WHERE id = 1'),
+      // Every row at once, with the day totals (migration 33 keeps no delete trigger: this stays a truncation).
       clearRows: db.prepare('DELETE FROM shop_rows'),
+      clearTotals: db.prepare('DELETE FROM shop_day_totals'),
       eventsAfter: db.prepare(
         `SELECT id AS eventId, ref_id AS refId, at, from_status AS fromStatus, to_status AS toStatus, source
          FROM txn_events WHERE id > ? ORDER BY id LIMIT ?`,
@@ -160,6 +162,7 @@ export class ShopSql {
     this.db.transaction(() => {
       this.s.reset.run(shopKey);
       this.s.clearRows.run();
+      this.s.clearTotals.run();
     })();
   }
 
