@@ -160,7 +160,7 @@ function copyTable(source: Database.Database, target: Database.Database, table: 
   return [copied, skipped];
 }
 
-/** Tables the ledger's triggers fill from other tables (migration 3's day totals, 19's sales and accounts by day). */
+/** Tables the ledger's triggers fill from other tables (migration 3's day totals, 19's sales and accounts by day, 33's whole-shop days). */
 const DERIVED_TABLES: ReadonlySet<string> = new Set([
   'txn_day_totals',
   'upi_waiting',
@@ -169,6 +169,8 @@ const DERIVED_TABLES: ReadonlySet<string> = new Set([
   'give_back_waiting',
   'sale_day_totals',
   'txn_account_day_totals',
+  'shop_day_totals',
+  'txn_shop_day_totals',
 ]);
 
 /**

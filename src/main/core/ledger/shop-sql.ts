@@ -4,6 +4,7 @@ import { shopTxnSchema } from '../../../shared/ipc/shop-schemas';
 import { txnStatusSchema } from '../../../shared/ipc/txn-schemas';
 import { rangeFilters, statusParams } from './history-sql';
 import { sqlStatusList } from '../../../shared/money-law/status-money';
+import { daySpan } from './shop-day-span';
 
 const cursorRow = z.object({ shopKey: z.string(), pushed: z.number().int(), pulled: z.number().int() });
 export type ShopCursor = z.infer<typeof cursorRow>;
@@ -85,7 +86,9 @@ export class ShopSql {
     this.s = {
       cursor: db.prepare('SELECT shop_key AS shopKey, pushed_event_id AS pushed, pulled_seq AS pulled FROM shop_outbox WHERE id = 1'),
       reset: db.prepare('UPDATE shop_outbox SET shop_key = ?, pushed_event_id = 0, pulled_seq = 0 WHERE id = 1'),
+      // Every row at once, with the day totals (migration 33 keeps no delete trigger: this stays a truncation).
       clearRows: db.prepare('DELETE FROM shop_rows'),
+      clearTotals: db.prepare('DELETE FROM shop_day_totals'),
       eventsAfter: db.prepare(
         `SELECT id AS eventId, ref_id AS refId, at, from_status AS fromStatus, to_status AS toStatus, source
          FROM txn_events WHERE id > ? ORDER BY id LIMIT ?`,
@@ -95,6 +98,49 @@ export class ShopSql {
       pulled: db.prepare('UPDATE shop_outbox SET pulled_seq = ? WHERE id = 1 AND pulled_seq < ?'),
       rewindPull: db.prepare('UPDATE shop_outbox SET pulled_seq = 0 WHERE id = 1'),
       kept: db.prepare('SELECT number, operator, amount, status FROM shop_rows WHERE ref_id = ?'),
+      // The whole-shop report (migration 33): whole days from the day totals, the partial days at the
+      // range's ends row by row; ordered as the groups of every row were, so the report reads the same.
+      ownGroups: db.prepare(
+        `WITH part (status, account_id, first, n, amount) AS (
+           SELECT status, account_id, first, count, amount FROM txn_shop_day_totals
+           WHERE day BETWEEN @fromDay AND @toDay AND count > 0
+           UNION ALL
+           SELECT status, account_id, attempt_no = 1, 1, amount FROM txns INDEXED BY txns_created
+           WHERE created_at >= @from AND created_at < @fromEnd
+           UNION ALL
+           SELECT status, account_id, attempt_no = 1, 1, amount FROM txns INDEXED BY txns_created
+           WHERE created_at >= @toStart AND created_at < @to)
+         SELECT @prefix AS counter, @name AS counterName, status, account_id AS accountId, '' AS accountName, first,
+           sum(n) AS n, sum(amount) AS amount
+         FROM part GROUP BY status, account_id, first ORDER BY status, account_id, first`,
+      ),
+      otherGroups: db.prepare(
+        `WITH part (counter, counter_name, status, account_id, account_name, first, n, amount) AS (
+           SELECT counter, counter_name, status, account_id, account_name, first, count, amount FROM shop_day_totals
+           WHERE day BETWEEN @fromDay AND @toDay AND count > 0
+           UNION ALL
+           SELECT counter, counter_name, status, account_id, account_name, attempt_no = 1, 1, amount
+           FROM shop_rows INDEXED BY shop_rows_created WHERE created_at >= @from AND created_at < @fromEnd
+           UNION ALL
+           SELECT counter, counter_name, status, account_id, account_name, attempt_no = 1, 1, amount
+           FROM shop_rows INDEXED BY shop_rows_created WHERE created_at >= @toStart AND created_at < @to)
+         SELECT counter, max(counter_name) AS counterName, status, account_id AS accountId, max(account_name) AS accountName,
+           first, sum(n) AS n, sum(amount) AS amount
+         FROM part GROUP BY counter, status, account_id, first ORDER BY counter, status, account_id, first`,
+      ),
+      doubleGroups: db.prepare(
+        `SELECT @prefix AS counter, count(*) AS n, coalesce(sum(t.amount), 0) AS amount
+           FROM txns t INDEXED BY txns_later_attempts_created
+           WHERE t.attempt_no > 1 AND t.created_at >= @from AND t.created_at < @to AND t.status IN ${WENT}
+             AND (EXISTS (SELECT 1 FROM txns f WHERE f.ref_id = t.sale_id AND f.status IN ${WENT})
+               OR EXISTS (SELECT 1 FROM txns f WHERE f.sale_id = t.sale_id AND f.attempt_no < t.attempt_no AND f.status IN ${WENT}))
+           UNION ALL
+           SELECT r.counter, count(*), coalesce(sum(r.amount), 0)
+           FROM shop_rows r INDEXED BY shop_rows_later_attempts
+           WHERE r.attempt_no > 1 AND r.created_at >= @from AND r.created_at < @to AND r.status IN ${WENT}
+             AND EXISTS (SELECT 1 FROM shop_rows f WHERE f.sale_id = r.sale_id AND f.attempt_no < r.attempt_no AND f.status IN ${WENT})
+           GROUP BY r.counter`,
+      ),
       upsertRow: db.prepare(
         `INSERT INTO shop_rows (ref_id, counter, counter_name, number, operator, amount, status, message, created_at, updated_at,
            sale_id, attempt_no, account_id, account_name, changed_by_check)
@@ -119,6 +165,7 @@ export class ShopSql {
     this.db.transaction(() => {
       this.s.reset.run(shopKey);
       this.s.clearRows.run();
+      this.s.clearTotals.run();
     })();
   }
 
@@ -212,32 +259,15 @@ export class ShopSql {
 
   /**
    * Totals per status and account over a range, first attempts apart: this counter's from its own
-   * ledger, named as `me`.
+   * ledger, named as `me`. Whole days from the totals triggers keep (migration 33), the ends row by row.
    */
   ownGroups(me: { prefix: string; name: string }, range: { from: number; to: number }): ShopGroup[] {
-    return groups.parse(
-      this.db
-        .prepare(
-          `SELECT @prefix AS counter, @name AS counterName, status, account_id AS accountId, '' AS accountName,
-             attempt_no = 1 AS first, count(*) AS n, coalesce(sum(amount), 0) AS amount
-         FROM txns WHERE created_at >= @from AND created_at < @to GROUP BY status, account_id, attempt_no = 1`,
-        )
-        .all({ ...range, prefix: me.prefix, name: me.name }),
-    );
+    return groups.parse(this.s.ownGroups.all({ ...daySpan(range), prefix: me.prefix, name: me.name }));
   }
 
   /** Totals per counter, status and account over a range, first attempts apart, from the rows last pulled. */
   otherGroups(range: { from: number; to: number }): ShopGroup[] {
-    return groups.parse(
-      this.db
-        .prepare(
-          `SELECT counter, max(counter_name) AS counterName, status, account_id AS accountId, max(account_name) AS accountName,
-             attempt_no = 1 AS first, count(*) AS n, coalesce(sum(amount), 0) AS amount
-         FROM shop_rows INDEXED BY shop_rows_created WHERE created_at >= @from AND created_at < @to
-         GROUP BY counter, status, account_id, attempt_no = 1`,
-        )
-        .all(range),
-    );
+    return groups.parse(this.s.otherGroups.all(daySpan(range)));
   }
 
   /**
@@ -245,22 +275,6 @@ export class ShopSql {
    * earlier one of its sale was too): possible doubles. Only later attempts can be one: a few rows.
    */
   doubleGroups(me: { prefix: string }, range: { from: number; to: number }): z.infer<typeof doubleGroups> {
-    return doubleGroups.parse(
-      this.db
-        .prepare(
-          `SELECT @prefix AS counter, count(*) AS n, coalesce(sum(t.amount), 0) AS amount
-           FROM txns t INDEXED BY txns_later_attempts_created
-           WHERE t.attempt_no > 1 AND t.created_at >= @from AND t.created_at < @to AND t.status IN ${WENT}
-             AND (EXISTS (SELECT 1 FROM txns f WHERE f.ref_id = t.sale_id AND f.status IN ${WENT})
-               OR EXISTS (SELECT 1 FROM txns f WHERE f.sale_id = t.sale_id AND f.attempt_no < t.attempt_no AND f.status IN ${WENT}))
-           UNION ALL
-           SELECT r.counter, count(*), coalesce(sum(r.amount), 0)
-           FROM shop_rows r INDEXED BY shop_rows_later_attempts
-           WHERE r.attempt_no > 1 AND r.created_at >= @from AND r.created_at < @to AND r.status IN ${WENT}
-             AND EXISTS (SELECT 1 FROM shop_rows f WHERE f.sale_id = r.sale_id AND f.attempt_no < r.attempt_no AND f.status IN ${WENT})
-           GROUP BY r.counter`,
-        )
-        .all({ ...range, prefix: me.prefix }),
-    );
+    return doubleGroups.parse(this.s.doubleGroups.all({ from: range.from, to: range.to, prefix: me.prefix }));
   }
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
+import { z } from 'zod';
 import { DatabaseSync } from 'node:sqlite';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -116,6 +117,35 @@ describe("every ledger statement's plan, at a busy shop's proportions", () => {
       expect(statementPlans(bare, stats, [old]).map((f) => f.why)).toEqual([expect.stringMatching(/txns_status/)]);
     } finally {
       stats.close();
+    }
+  });
+
+  it("reads the whole-shop report's whole days from the day totals, only the range's ends row by row (migration 33)", () => {
+    // Each counter's month was every row of it sorted for GROUP BY (and this counter's looked up in txns).
+    const report = [...sources].filter((s) => /FROM (txn_)?shop_day_totals\b/.test(s) && s.includes('GROUP BY'));
+    const reads = (file: string, sql: string) => {
+      const db = new DatabaseSync(file, { readOnly: true });
+      try {
+        const plan = z.array(z.object({ detail: z.string() })).parse(db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all());
+        return plan.map((p) => p.detail).filter((d) => /^(SCAN|SEARCH) /.test(d));
+      } finally {
+        db.close();
+      }
+    };
+    const own = [
+      'SEARCH txn_shop_day_totals USING PRIMARY KEY (day>? AND day<?)',
+      'SEARCH txns USING INDEX txns_created (created_at>? AND created_at<?)',
+      'SEARCH txns USING INDEX txns_created (created_at>? AND created_at<?)',
+      'SCAN part',
+    ];
+    const others = [
+      'SEARCH shop_day_totals USING PRIMARY KEY (day>? AND day<?)',
+      'SEARCH shop_rows USING COVERING INDEX shop_rows_created (created_at>? AND created_at<?)',
+      'SEARCH shop_rows USING COVERING INDEX shop_rows_created (created_at>? AND created_at<?)',
+      'SCAN part',
+    ];
+    for (const file of [bare, analyzed]) {
+      expect(report.map((sql) => reads(file, sql)).sort()).toEqual([others, own]);
     }
   });
 });
