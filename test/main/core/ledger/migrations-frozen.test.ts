@@ -41,6 +41,10 @@ const SHIPPED = [
   // 30: released empty.
   'e3b0c44298fc1c14',
   '2d107df41428eb5c',
+  // 32, 33: the lead fills them.
+  'e3b0c44298fc1c14',
+  'e3b0c44298fc1c14',
+  'cb8014338fcf6d51',
 ];
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
