@@ -54,13 +54,7 @@ export interface WalletKeeperDeps {
    */
   peers?: (at: number) => Promise<boolean>;
   /** Money out that the checks did not explain: told once per reading that found it (issue 35 item 4). */
-  onUnexplainedOut?: (found: {
-    amount: number;
-    at: number;
-    recharges: number;
-    complaints: number;
-    otherCounters?: OtherCounters;
-  }) => void;
+  onUnexplainedOut?: (found: { amount: number; at: number; recharges: number; complaints: number; otherCounters?: OtherCounters }) => void;
   log?: (message: string, detail?: unknown) => void;
 }
 

@@ -20,7 +20,13 @@ const eventRows = z.array(
 export type OutboxEvent = z.infer<typeof eventRows>[number];
 const countRow = z.object({ n: z.number().int() });
 const keptRow = z
-  .object({ number: z.string(), operator: z.string(), amount: z.number().int(), status: txnStatusSchema, margin: z.number().int().nullable() })
+  .object({
+    number: z.string(),
+    operator: z.string(),
+    amount: z.number().int(),
+    status: txnStatusSchema,
+    margin: z.number().int().nullable(),
+  })
   .optional();
 const shopRows = z.array(shopTxnSchema.omit({ own: true, possibleDouble: true, checked: true }));
 export type ShopRow = z.infer<typeof shopRows>[number];

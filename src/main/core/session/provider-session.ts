@@ -342,7 +342,13 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
     };
     // Another counter's recharge moves this counter's wallet story only when it spent from the same wallet.
     const onPeerRows = (changes: readonly PeerChange[]) => {
-      const ids = [FIRST_ACCOUNT_ID, ...accounts.rules().accounts.map((a) => a.id).filter((id) => id !== FIRST_ACCOUNT_ID)];
+      const ids = [
+        FIRST_ACCOUNT_ID,
+        ...accounts
+          .rules()
+          .accounts.map((a) => a.id)
+          .filter((id) => id !== FIRST_ACCOUNT_ID),
+      ];
       const byWallet = new Map(ids.map((id) => [walletOf(id), id]));
       for (const { before, after } of changes) {
         const id = after.walletKey === null ? undefined : byWallet.get(after.walletKey);
