@@ -45,13 +45,19 @@ async function recharge(h: TestHarness, number: string, amount: number): Promise
 /** Long enough for every reading after the last sale, its search and the wait for the other counters. */
 const settle = () => new Promise((r) => setTimeout(r, 4000));
 
+/** Front desk on the first account and Back room on the second (the same one unless given), on a new shop ledger, their wallets read once. */
+async function twoCounters(first: Sandbox, second = first): Promise<{ front: TestHarness; back: TestHarness }> {
+  const url = pg.newDatabase();
+  const front = await counterOn(first, url, 'Front desk');
+  const back = await counterOn(second, url, 'Back room');
+  await settle();
+  return { front, back };
+}
+
 describe('one provider account at several counters (issue 37)', () => {
   it("counter 2's recharges on the same account raise no alarm at counter 1, nor counter 1's at counter 2", async () => {
     const account = await sandboxOf('9000000011');
-    const url = pg.newDatabase();
-    const front = await counterOn(account, url, 'Front desk');
-    const back = await counterOn(account, url, 'Back room');
-    await settle();
+    const { front, back } = await twoCounters(account);
 
     await recharge(back, '9876515555', 239);
     await recharge(back, '9876525555', 199);
@@ -66,10 +72,7 @@ describe('one provider account at several counters (issue 37)', () => {
 
   it('a real drop on the shared account is still told, for its own amount only, the other counters counted', async () => {
     const account = await sandboxOf('9000000012');
-    const url = pg.newDatabase();
-    const front = await counterOn(account, url, 'Front desk');
-    const back = await counterOn(account, url, 'Back room');
-    await settle();
+    const { front, back } = await twoCounters(account);
 
     // Counter 2's sale and money nobody sent leave the wallet within the same moment.
     await recharge(back, '9876555555', 239);
@@ -87,11 +90,8 @@ describe('one provider account at several counters (issue 37)', () => {
   it("a counter on another provider account never excuses a drop: counter 2's recharge of the same amount elsewhere", async () => {
     const first = await sandboxOf('9000000013');
     const other = await sandboxOf('9000000014');
-    const url = pg.newDatabase();
     // Both counters call their one account 'main': only the account itself tells them apart.
-    const front = await counterOn(first, url, 'Front desk');
-    const back = await counterOn(other, url, 'Back room');
-    await settle();
+    const { front, back } = await twoCounters(first, other);
 
     const before = other.admin.account(other.credentials.username).buyerBalance;
     await recharge(back, '9876565555', 239);
