@@ -449,6 +449,11 @@ export const OUTCOMES = {
     complaints: z.number().int().nonnegative(),
     /** Which provider account's wallet, once there are several (routing on). */
     account: z.string().max(40).optional(),
+    /**
+     * On a shop ledger (issue 37): the other counters' recharges on the same wallet were counted
+     * ('checked'), or could not be, the shop ledger being offline ('unchecked'). Absent: one counter.
+     */
+    otherCounters: z.enum(['checked', 'unchecked']).optional(),
   }),
   // saleMoney: how the customer had paid (issue 30): the credit part came off the due by itself, the
   // paid part is to give back or keep as credit. Absent for a recharge made before sales were kept.

@@ -438,8 +438,11 @@ export const OUTCOME_WORDS_EN: OutcomeWords = {
   balance_low: (p, f) =>
     `The wallet is low: ${f.money(p.buyer)} left (you asked to be warned below ${f.money(p.threshold)}). Top up soon so recharges do not stop.`,
   wallet_out_unexplained: (p, f) =>
-    `${f.money(p.amount)} went out of the wallet${p.account ? ` of ${p.account}` : ''} at ${f.time(p.at)} that no recharge here explains. ` +
+    `${f.money(p.amount)} went out of the wallet${p.account ? ` of ${p.account}` : ''} at ${f.time(p.at)} that no recharge ${p.otherCounters === 'checked' ? 'at this counter or the other counters' : 'here'} explains. ` +
     `Checked with the provider: ${p.recharges} recent ${p.recharges === 1 ? 'recharge' : 'recharges'} and ${p.complaints} open ${p.complaints === 1 ? 'complaint' : 'complaints'}; none accounts for it. ` +
+    (p.otherCounters === 'unchecked'
+      ? 'The other counters could not be checked: the shop ledger is offline. If another counter recharged on this account just then, the money may be theirs: look at its History first. '
+      : '') +
     `Ask the provider for the account statement of today and find what took it.`,
   txn_refunded: (p, f) =>
     `Refund: the recharge of ${f.money(p.amount)} for ${f.number(p.number)} was reversed by the provider at ${f.time(p.at)}. The amount is back in the wallet.` +

@@ -90,6 +90,7 @@ export function openPostgresShopDb(c: ShopConnection): ShopDb {
           attempt_no: r.attemptNo,
           account_id: r.accountId,
           account_name: r.accountName,
+          wallet_key: r.walletKey,
         }));
         await tx`
           INSERT INTO shop_txns ${tx(txnRows)}
@@ -99,7 +100,7 @@ export function openPostgresShopDb(c: ShopConnection): ShopDb {
             margin = EXCLUDED.margin, message = EXCLUDED.message, recharge_date = EXCLUDED.recharge_date,
             created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at,
             last_event_id = EXCLUDED.last_event_id, sale_id = EXCLUDED.sale_id, attempt_no = EXCLUDED.attempt_no,
-            account_id = EXCLUDED.account_id, account_name = EXCLUDED.account_name, change_seq = nextval('shop_change_seq')
+            account_id = EXCLUDED.account_id, account_name = EXCLUDED.account_name, wallet_key = EXCLUDED.wallet_key, change_seq = nextval('shop_change_seq')
           WHERE shop_txns.counter = EXCLUDED.counter AND shop_txns.last_event_id <= EXCLUDED.last_event_id`;
         // The real rows replace this counter's claims on their numbers.
         await tx`DELETE FROM shop_claims WHERE counter = ${counter} AND ref_id IN ${tx(rows.map((r) => r.refId))}`;
@@ -146,6 +147,7 @@ export function openPostgresShopDb(c: ShopConnection): ShopDb {
           t.amount::float8 AS amount, t.status, t.message, t.created_at::float8 AS "createdAt",
           t.updated_at::float8 AS "updatedAt", t.change_seq::float8 AS seq,
           t.sale_id AS "saleId", t.attempt_no AS "attemptNo", t.account_id AS "accountId", t.account_name AS "accountName",
+          t.wallet_key AS "walletKey", t.margin::float8 AS margin,
           EXISTS (SELECT 1 FROM shop_events e WHERE e.ref_id = t.ref_id AND e.counter = t.counter
             AND e.from_status IN ${sql(CHANGEABLE)} AND e.to_status = 'Success' AND e.source IN ${sql([...STATUS_CHECK_SOURCES])}) AS "changedByCheck"
         FROM shop_txns t LEFT JOIN shop_counters c ON c.prefix = t.counter

@@ -184,4 +184,11 @@ export const SHOP_MIGRATIONS: readonly string[] = [
     END LOOP;
   END $$;
   `,
+  // 7 (issue 37, one provider account at several counters): which provider wallet each attempt
+  // moved, as a digest of its account's address and username (core/balance/wallet-key.ts), so a
+  // counter's wallet watch counts the other counters' recharges on its own wallet and no others.
+  // NULL on rows pushed by older versions: they explain no drop anywhere.
+  `
+  ALTER TABLE shop_txns ADD COLUMN wallet_key text;
+  `,
 ];

@@ -23,7 +23,17 @@ export const SWEEP_RECENT_MS = 72 * 3600_000;
 /** At most this many recent successes are checked per unexplained change (plus the open complaints). */
 export const SWEEP_MAX_SUCCESSES = 50;
 
+/**
+ * How far before the last base reading another counter's change, by its own clock, is still
+ * counted: counters' clocks differ a little, and an older change is in the base already. A counter
+ * whose clock is further behind has its recharges told as unexplained: an alarm too many, never
+ * one too few.
+ */
+export const PEER_CLOCK_SLACK_MS = 5 * 60_000;
+
 type Row = Pick<TxnRecord, 'refId' | 'status' | 'amount' | 'margin'>;
+/** Whether the other counters' recharges on this wallet were counted before a drop was told. */
+export type OtherCounters = 'checked' | 'unchecked';
 
 export interface WalletKeeperDeps {
   ledger: Pick<Ledger, 'openTxns' | 'history' | 'complaints'>;
@@ -38,8 +48,13 @@ export interface WalletKeeperDeps {
   online: () => boolean;
   now: () => number;
   everyMs?: number;
+  /**
+   * The shop's other counters on this wallet (issue 37): their rows as they stand once a drop seen
+   * `at` had time to reach the shop ledger; false when it did not answer. Absent: this counter alone.
+   */
+  peers?: (at: number) => Promise<boolean>;
   /** Money out that the checks did not explain: told once per reading that found it (issue 35 item 4). */
-  onUnexplainedOut?: (found: { amount: number; at: number; recharges: number; complaints: number }) => void;
+  onUnexplainedOut?: (found: { amount: number; at: number; recharges: number; complaints: number; otherCounters?: OtherCounters }) => void;
   log?: (message: string, detail?: unknown) => void;
 }
 
@@ -59,6 +74,8 @@ export class WalletKeeper {
    * the submit path) costs no query.
    */
   private unsure: Map<string, number> | null = null;
+  /** When the reading the story is measured from was taken (null before the first). */
+  private baseAt: number | null = null;
   private steady: NodeJS.Timeout | null = null;
   private soon: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
@@ -95,14 +112,22 @@ export class WalletKeeper {
   txnChanged(before: Row | null | undefined, after: Row): void {
     const prior = this.seen.get(after.refId) ?? before ?? null;
     this.seen.set(after.refId, { refId: after.refId, status: after.status, amount: after.amount, margin: after.margin });
-    if (this.unsure) {
-      const e = walletEffect(after);
-      if (e.high > e.low) this.unsure.set(after.refId, e.high - e.low);
-      else this.unsure.delete(after.refId);
-    }
+    if (this.unsure) this.noteUnsure(after);
     if (prior?.status === after.status && prior.margin === after.margin) return;
     this.watch.txnChanged(prior, after);
     if (isFinal(after.status) && prior?.status !== after.status) this.readSoon();
+  }
+
+  /**
+   * Another counter's recharge on this wallet, as the shop ledger's pull kept it (`before`: what
+   * was kept of it, null when new here; `changedAt`: its last change by that counter's clock). A
+   * change since the base reading is counted, the range it may have moved the wallet (wallet-watch.ts
+   * says why); an older one is in the base already.
+   */
+  peerChanged(before: Omit<Row, 'refId'> | null, after: Row, changedAt: number): void {
+    if (this.baseAt === null || changedAt < this.baseAt - PEER_CLOCK_SLACK_MS) return;
+    if (before?.status === after.status && before.margin === after.margin) return;
+    this.watch.peerChanged(after.refId, before, after);
   }
 
   /**
@@ -117,7 +142,10 @@ export class WalletKeeper {
       this.judge(buyer, judged);
       return;
     }
-    if (this.watch.observe(buyer, this.openAmount()) === 0) return;
+    if (this.watch.observe(buyer, this.openAmount()) === 0) {
+      this.baseAt = this.deps.now();
+      return;
+    }
     const seenAt = this.deps.now();
     this.sweeping = this.sweep(seenAt).finally(() => (this.sweeping = null));
   }
@@ -135,6 +163,12 @@ export class WalletKeeper {
       this.read();
     }, AFTER_ANSWER_MS);
     this.soon.unref?.();
+  }
+
+  private noteUnsure(t: Row): void {
+    const e = walletEffect(t);
+    if (e.high > e.low) this.unsure?.set(t.refId, e.high - e.low);
+    else this.unsure?.delete(t.refId);
   }
 
   /** Recharges still without an answer: each may have moved the wallet, or not. */
@@ -174,7 +208,16 @@ export class WalletKeeper {
     }
     // Offline, the checks found nothing because they reached nobody: the next reading searches again.
     if (!this.deps.online() || this.stopped) return;
-    const checked: Checked = { seenAt, recharges: successes.length, complaints: complained.length };
+    // Another counter's recharge on this wallet reaches the shop ledger just after the provider
+    // took its money: its row is waited for (one sync after it had time to be pushed), not told.
+    const others = this.deps.peers ? await this.deps.peers(seenAt) : null;
+    if (this.stopped) return;
+    const checked: Checked = {
+      seenAt,
+      recharges: successes.length,
+      complaints: complained.length,
+      ...(others === null ? {} : { otherCounters: others ? 'checked' : 'unchecked' }),
+    };
     // The reading that set this off was taken before the checks; a sale finished since moved the
     // story but not that figure. A reading taken now is measured against the story as it stands.
     const askedAt = this.deps.now();
@@ -191,10 +234,12 @@ export class WalletKeeper {
    */
   private judge(buyer: number, checked: Checked): void {
     const left = this.watch.observe(buyer, this.openAmount());
+    // Explained or forgiven, the story is measured from this reading now.
+    this.baseAt = this.deps.now();
     if (left === 0) return;
     this.watch.forgive(left);
-    if (left < 0)
-      this.deps.onUnexplainedOut?.({ amount: -left, at: checked.seenAt, recharges: checked.recharges, complaints: checked.complaints });
+    const { seenAt, ...what } = checked;
+    if (left < 0) this.deps.onUnexplainedOut?.({ ...what, amount: -left, at: seenAt });
   }
 }
 
@@ -203,4 +248,5 @@ interface Checked {
   seenAt: number;
   recharges: number;
   complaints: number;
+  otherCounters?: OtherCounters;
 }

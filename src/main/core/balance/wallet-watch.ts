@@ -2,6 +2,8 @@ import type { TxnRecord } from '../txn/txn-record';
 import { walletEffect } from '../txn/money-story';
 
 type Effect = Pick<TxnRecord, 'status' | 'amount' | 'margin'>;
+type Range = { low: number; high: number };
+const NOTHING: Range = { low: 0, high: 0 };
 
 /**
  * Tells a wallet change the app's own transactions explain from one they do not (a reversal after
@@ -16,6 +18,8 @@ export class WalletWatch {
   /** The range the story moved the wallet since `base`. */
   private low = 0;
   private high = 0;
+  /** The other counters' recharges on this wallet that changed since `base`: as first seen, and now. */
+  private readonly peers = new Map<string, { was: Range; is: Range }>();
 
   /** A transaction's status changed (before is null for a new one). */
   txnChanged(before: Effect | null, after: Effect): void {
@@ -23,6 +27,20 @@ export class WalletWatch {
     const is = walletEffect(after);
     this.low += is.low - was.high;
     this.high += is.high - was.low;
+  }
+
+  /**
+   * Another counter's recharge on this wallet changed, as pulled from the shop ledger. Its change
+   * reaches here after the provider moved the wallet, and a reading taken in between already holds
+   * it: so since the base it moved the wallet anywhere from nothing to all it did from the state it
+   * was first seen in to the one it is in now. Never exact: an exact count learned late would read
+   * the base's own movement as money in, and forgiving that would hide a real drop of the same
+   * size. Kept per recharge, not added up change by change: its Submitting and its Success are one
+   * charge, never two.
+   */
+  peerChanged(refId: string, before: Effect | null, after: Effect): void {
+    const first = this.peers.get(refId)?.was ?? (before ? walletEffect(before) : NOTHING);
+    this.peers.set(refId, { was: first, is: walletEffect(after) });
   }
 
   /**
@@ -38,8 +56,14 @@ export class WalletWatch {
       return 0;
     }
     const moved = buyer - this.base;
-    const lowest = this.low - openAmount;
-    const highest = this.high + openAmount;
+    let low = this.low;
+    let high = this.high;
+    for (const { was, is } of this.peers.values()) {
+      low += Math.min(0, is.low - was.high);
+      high += Math.max(0, is.high - was.low);
+    }
+    const lowest = low - openAmount;
+    const highest = high + openAmount;
     const unexplained = moved < lowest ? moved - lowest : moved > highest ? moved - highest : 0;
     if (unexplained === 0) this.rebase(buyer);
     return unexplained;
@@ -54,5 +78,6 @@ export class WalletWatch {
     this.base = buyer;
     this.low = 0;
     this.high = 0;
+    this.peers.clear();
   }
 }

@@ -1004,4 +1004,14 @@ ${shopDayMove('own', 'NEW', 1)}
 ${shopDayMove('own', 'OLD', -1)}
   END;
   `,
+  // 34 (issue 37, one provider account at several counters): another counter's row says which
+  // provider wallet it moved (wallet_key, a digest of the account's address and username: see
+  // balance/wallet-key.ts) and the commission it earned, so this counter's wallet watch counts
+  // the other counters' recharges on the same wallet and no others. NULL on rows an older
+  // version pushed: they explain no drop here. Not pulled again: only a row that changes from
+  // now on moves the watch, and its next pull brings its key.
+  `
+  ALTER TABLE shop_rows ADD COLUMN wallet_key TEXT;
+  ALTER TABLE shop_rows ADD COLUMN margin INTEGER;
+  `,
 ];

@@ -20,7 +20,15 @@ const eventRows = z.array(
 );
 export type OutboxEvent = z.infer<typeof eventRows>[number];
 const countRow = z.object({ n: z.number().int() });
-const keptRow = z.object({ number: z.string(), operator: z.string(), amount: z.number().int(), status: txnStatusSchema }).optional();
+const keptRow = z
+  .object({
+    number: z.string(),
+    operator: z.string(),
+    amount: z.number().int(),
+    status: txnStatusSchema,
+    margin: z.number().int().nullable(),
+  })
+  .optional();
 const shopRows = z.array(shopTxnSchema.omit({ own: true, possibleDouble: true, checked: true }));
 export type ShopRow = z.infer<typeof shopRows>[number];
 const groups = z.array(
@@ -62,6 +70,8 @@ export interface KeptShopRow {
   accountName: string;
   /** Its Success was a Failure or Error the status check changed (its event in the shop ledger). */
   changedByCheck: boolean;
+  walletKey: string | null;
+  margin: number | null;
 }
 
 /** The whole-shop history's filters, as far as the rows pulled from other counters take them. */
@@ -97,7 +107,7 @@ export class ShopSql {
       pushed: db.prepare('UPDATE shop_outbox SET pushed_event_id = ? WHERE id = 1 AND pushed_event_id < ?'),
       pulled: db.prepare('UPDATE shop_outbox SET pulled_seq = ? WHERE id = 1 AND pulled_seq < ?'),
       rewindPull: db.prepare('UPDATE shop_outbox SET pulled_seq = 0 WHERE id = 1'),
-      kept: db.prepare('SELECT number, operator, amount, status FROM shop_rows WHERE ref_id = ?'),
+      kept: db.prepare('SELECT number, operator, amount, status, margin FROM shop_rows WHERE ref_id = ?'),
       // The whole-shop report (migration 33): whole days from the day totals, the partial days at the
       // range's ends row by row; ordered as the groups of every row were, so the report reads the same.
       ownGroups: db.prepare(
@@ -143,14 +153,15 @@ export class ShopSql {
       ),
       upsertRow: db.prepare(
         `INSERT INTO shop_rows (ref_id, counter, counter_name, number, operator, amount, status, message, created_at, updated_at,
-           sale_id, attempt_no, account_id, account_name, changed_by_check)
+           sale_id, attempt_no, account_id, account_name, changed_by_check, wallet_key, margin)
          VALUES (@refId, @counter, @counterName, @number, @operator, @amount, @status, @message, @createdAt, @updatedAt,
-           @saleId, @attemptNo, @accountId, @accountName, @changedByCheck)
+           @saleId, @attemptNo, @accountId, @accountName, @changedByCheck, @walletKey, @margin)
          ON CONFLICT (ref_id) DO UPDATE SET counter_name = excluded.counter_name, number = excluded.number,
            operator = excluded.operator, amount = excluded.amount, status = excluded.status, message = excluded.message,
            created_at = excluded.created_at, updated_at = excluded.updated_at, sale_id = excluded.sale_id,
            attempt_no = excluded.attempt_no, account_id = excluded.account_id, account_name = excluded.account_name,
-           changed_by_check = max(changed_by_check, excluded.changed_by_check)
+           changed_by_check = max(changed_by_check, excluded.changed_by_check),
+           wallet_key = excluded.wallet_key, margin = excluded.margin
          WHERE shop_rows.counter = excluded.counter`,
       ),
     };

@@ -37,7 +37,8 @@ import type { BackupService } from '../backup/backup-service';
 import type { NoticeBoard } from '../notices/notice-board';
 import { MONEY_BACK_NOTICES } from '../notices/sale-notices';
 import { isDayCounted, withheldUntilCounted } from '../dayclose/until-counted-rule';
-import { ShopSync } from '../shop-ledger/shop-sync';
+import { ShopSync, type PeerChange } from '../shop-ledger/shop-sync';
+import { walletKey } from '../balance/wallet-key';
 import type { ShopDb } from '../shop-ledger/shop-db';
 import { offlineNotice, shopDuplicateWords } from '../shop-ledger/shop-words';
 import type { OutcomeOf } from '../../../shared/outcomes/outcome-registry';
@@ -333,6 +334,27 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
     );
     const isMain = (txn: TxnRecord) => (txn.accountId ?? FIRST_ACCOUNT_ID) === FIRST_ACCOUNT_ID;
     const reconciler = new Reconciler(ledger);
+    // Which provider wallet each of this counter's accounts spends from, as every counter can compare it.
+    const walletOf = (id: AccountId): string | null => {
+      if (id === FIRST_ACCOUNT_ID) return walletKey(credentials);
+      const account = accounts.rules().accounts.find((a) => a.id === id);
+      return account ? walletKey(account) : null;
+    };
+    // Another counter's recharge moves this counter's wallet story only when it spent from the same wallet.
+    const onPeerRows = (changes: readonly PeerChange[]) => {
+      const ids = [
+        FIRST_ACCOUNT_ID,
+        ...accounts
+          .rules()
+          .accounts.map((a) => a.id)
+          .filter((id) => id !== FIRST_ACCOUNT_ID),
+      ];
+      const byWallet = new Map(ids.map((id) => [walletOf(id), id]));
+      for (const { before, after } of changes) {
+        const id = after.walletKey === null ? undefined : byWallet.get(after.walletKey);
+        if (id !== undefined) keeperOf(id)?.peerChanged(before, after, after.updatedAt);
+      }
+    };
     // Only a live account's recharges belong in the shop's books; demo ones never leave this PC.
     const link = spec.mode === 'live' ? (o.shopLedger?.() ?? null) : null;
     const shop = link
@@ -342,6 +364,8 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
           counter: { prefix: o.settings().installPrefix, name: link.counterName },
           shopKey: link.shopKey,
           accountName: (id) => accounts.nameOf(id),
+          walletKey: walletOf,
+          onPeerRows,
           now,
           intervalMs: link.intervalMs,
           log: o.log,
@@ -447,6 +471,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
       refresh: () => balances.refresh('app'),
       check: (refId) => poller.checkNow(refId, 'poll'),
       online: () => poller.isOnline,
+      peers: shop ? (at) => shop.caughtUp(at) : undefined,
       now,
       everyMs: o.balanceEveryMs,
       // Keyed by account and when it was seen: each drop is its own notice, never replaced by the next one.
@@ -471,6 +496,7 @@ async function openSessionOnce(spec: SessionSpec, o: SessionOptions): Promise<Pr
         },
         check: (refId) => poller.checkNow(refId, 'poll'),
         online: () => reach.reachable(id),
+        peers: shop ? (at) => shop.caughtUp(at) : undefined,
         now,
         everyMs: o.balanceEveryMs,
         onUnexplainedOut: tellUnexplained(id),

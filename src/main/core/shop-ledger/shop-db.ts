@@ -29,6 +29,8 @@ export interface ShopRowOut {
   accountId: string;
   /** The account's name as this counter knows it (the other counters may not have it). */
   accountName: string;
+  /** Which provider wallet it moved (balance/wallet-key.ts); null when this counter cannot say. */
+  walletKey: string | null;
 }
 
 export interface ShopEventOut {

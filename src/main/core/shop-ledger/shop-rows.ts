@@ -8,6 +8,7 @@ import type { MoneyEntryRefusal } from '../../../shared/money-law/money-entry-la
 import { accountIdSchema } from '../../../shared/routing/routing-schema';
 import { FIRST_ACCOUNT_ID } from '../../../shared/routing/single-account';
 import { MAX_ATTEMPTS_CEILING } from '../../../shared/routing/routing-limits';
+import { WALLET_KEY_SHAPE } from '../balance/wallet-key';
 
 /**
  * What another counter's row must look like before this counter keeps it. The shop ledger is a
@@ -48,6 +49,9 @@ const pulledRowSchema = z.strictObject({
   attemptNo: z.number().nullable().default(null),
   accountId: z.string().nullable().default(null),
   accountName: peerText(ACCOUNT_NAME_MAX).nullable().default(null),
+  // From schema version 7; an older version's row has neither: it moved no wallet this counter can name.
+  walletKey: z.string().nullable().default(null),
+  margin: z.number().nullable().default(null),
   /** The shop's events hold a status check's changed answer for it (Failure or Error to Success). */
   changedByCheck: z.boolean().default(false),
 });
@@ -57,6 +61,7 @@ const attemptSchema = z.strictObject({
   attemptNo: z.number().int().min(1).max(MAX_ATTEMPTS_CEILING),
   accountId: accountIdSchema,
   accountName: z.string(),
+  walletKey: z.string().regex(WALLET_KEY_SHAPE).nullable(),
 });
 type RawPulledRow = z.infer<typeof pulledRowSchema>;
 export type PulledRow = Omit<RawPulledRow, keyof z.infer<typeof attemptSchema>> & z.infer<typeof attemptSchema>;
@@ -94,6 +99,7 @@ export interface KeptSale {
   operator: string;
   amount: number;
   status: TxnStatus;
+  margin: number | null;
 }
 
 /**
@@ -108,7 +114,7 @@ export function checkPulledRow(raw: unknown, ours: string, kept: KeptSale | null
   if (owner) return owner;
   const attempt = attemptOf(parsed.data);
   if ('refused' in attempt) return attempt;
-  const row: PulledRow = { ...parsed.data, ...attempt.attempt };
+  const row: PulledRow = { ...parsed.data, ...attempt.attempt, margin: commission(parsed.data.margin, parsed.data.amount) };
   if (kept && (kept.number !== row.number || kept.amount !== row.amount || cleanPeerText(kept.operator) !== row.operator)) {
     return { refused: 'changed_sale' };
   }
@@ -127,12 +133,23 @@ function attemptOf(row: RawPulledRow): { attempt: z.infer<typeof attemptSchema> 
     attemptNo: row.attemptNo ?? 1,
     accountId: row.accountId ?? FIRST_ACCOUNT_ID,
     accountName: row.accountName ?? '',
+    walletKey: row.walletKey,
   };
   const parsed = attemptSchema.safeParse(attempt);
-  if (!parsed.success) return { refused: parsed.error.issues.some((i) => i.path[0] === 'accountId') ? 'bad_account' : 'bad_sale' };
+  const onAccount = (i: z.core.$ZodIssue) => i.path[0] === 'accountId' || i.path[0] === 'walletKey';
+  if (!parsed.success) return { refused: parsed.error.issues.some(onAccount) ? 'bad_account' : 'bad_sale' };
   const { saleId, attemptNo } = parsed.data;
   if (!refIdOwnedBy(saleId, row.counter) || (attemptNo === 1) !== (saleId === row.refId)) return { refused: 'bad_sale' };
   return { attempt: parsed.data };
+}
+
+/**
+ * A commission is whole paise from nothing to the amount (the provider pays it, never takes it):
+ * any other figure is not used, and the wallet watch then expects the whole amount out, so an odd
+ * figure can only make it tell more, never excuse a drop.
+ */
+function commission(margin: number | null, amount: number): number | null {
+  return margin !== null && Number.isInteger(margin) && margin >= 0 && margin <= amount ? margin : null;
 }
 
 /**

@@ -32,6 +32,12 @@ const STOP_WAIT_MS = 200;
  * open and answers nothing. The counter says so then, not when the server comes back.
  */
 export const SYNC_WAIT_MS = 10_000;
+/**
+ * How long another counter may take to bring a row to the shop ledger after the provider moved the
+ * wallet for it: its push is sent as it writes (tens of ms, docs/shared-ledger.md), and this covers
+ * a push that waited for the sync already under way there (the 2 s interval).
+ */
+export const PEER_PUSH_MS = 2000;
 /** The longest quitting waits to send what this counter wrote since the last sync. */
 const FLUSH_WAIT_MS = 1500;
 
@@ -49,8 +55,21 @@ export interface ShopSyncDeps {
   log?: (message: string, detail?: unknown) => void;
   /** A provider account's name as this counter knows it, sent with each attempt (none: the others see its id). */
   accountName?: (id: string) => string;
+  /** Which provider wallet an account spends from (balance/wallet-key.ts), sent with each attempt; null: not said. */
+  walletKey?: (id: string) => string | null;
+  /**
+   * Told of the other counters' rows just kept, each with what was kept of it before (null: new
+   * here), after they are in the file: the wallet watch counts those on its own wallet.
+   */
+  onPeerRows?: (changes: readonly PeerChange[]) => void;
   /** Told of each row refused (the notice): how many so far, and the last one's names and reason. */
   onRefused?: (r: { rows: number; refId: string; counter: string; reason: Refusal }) => void;
+}
+
+/** Another counter's row as this counter kept it before a pull, and as the pull kept it. */
+export interface PeerChange {
+  before: KeptSale | null;
+  after: PulledRow;
 }
 
 export type GuardAnswer = { kind: 'clear' } | { kind: 'offline' } | { kind: 'conflict'; conflict: ShopConflict };
@@ -126,6 +145,20 @@ export class ShopSync {
       await this.running;
     }
     await this.run();
+  }
+
+  /**
+   * The other counters' rows as they stand once a change made by `at` had time to reach the shop
+   * ledger: a counter pushes its row as it writes it, before and after its request, so one sync
+   * begun PEER_PUSH_MS later has it. False when the shop ledger does not answer (it is offline,
+   * or the sync found it so).
+   */
+  async caughtUp(at: number): Promise<boolean> {
+    if (this.online === false || this.stopped) return false;
+    const wait = Math.min(at + PEER_PUSH_MS - this.deps.now(), PEER_PUSH_MS);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
+    await withTimeout(this.syncNow(), SYNC_WAIT_MS).catch(() => {});
+    return this.online === true && !this.stopped;
   }
 
   unsent(): number {
@@ -245,6 +278,7 @@ export class ShopSync {
         attemptNo: t.attemptNo ?? 1,
         accountId: t.accountId ?? FIRST_ACCOUNT_ID,
         accountName: (this.deps.accountName?.(t.accountId ?? FIRST_ACCOUNT_ID) ?? '').slice(0, ACCOUNT_NAME_MAX),
+        walletKey: this.deps.walletKey?.(t.accountId ?? FIRST_ACCOUNT_ID) ?? null,
       });
     }
     const out: ShopEventOut[] = events;
@@ -272,7 +306,7 @@ export class ShopSync {
       shop.rewindPull();
       return true;
     }
-    const keep: PulledRow[] = [];
+    const keep: PeerChange[] = [];
     let highest = shop.cursor().pulled;
     let inOrder = true;
     for (const r of raw) {
@@ -283,11 +317,16 @@ export class ShopSync {
         break;
       }
       highest = seq;
-      const checked = checkPulledRow(r, this.deps.counter.prefix, this.keptSale(r));
-      if ('row' in checked) keep.push(checked.row);
+      const before = this.keptSale(r);
+      const checked = checkPulledRow(r, this.deps.counter.prefix, before);
+      if ('row' in checked) keep.push({ before, after: checked.row });
       else this.refuse(refusedNames(r), checked.refused, seq);
     }
-    shop.keepPulled(keep, highest);
+    shop.keepPulled(
+      keep.map((c) => c.after),
+      highest,
+    );
+    if (keep.length > 0) this.deps.onPeerRows?.(keep);
     if (inOrder && raw.length < BATCH) this.rowsThrough = lastSeq;
     this.rowsStuck = !inOrder;
     return inOrder && raw.length === BATCH;

@@ -59,3 +59,25 @@ describe('a wallet change the app cannot explain', () => {
     expect(w.observe(150_000, 0)).toBe(0);
   });
 });
+
+describe("another counter's recharges on the same wallet (issue 37)", () => {
+  it('its Submitting and its Success are one charge: a drop beyond it is told, to the paisa', () => {
+    const w = new WalletWatch();
+    w.observe(100_000, 0);
+    w.peerChanged('CCCC000000000001', null, row('Submitting', 23_900));
+    w.peerChanged('CCCC000000000001', row('Submitting', 23_900), row('Success', 23_900, 598));
+    // Its charge and 33,750 nobody sent: only the 33,750 is unexplained (added up change by change, 23,900 of it hid).
+    expect(w.observe(100_000 - 23_900 + 598 - 33_750, 0)).toBe(-33_750);
+    expect(w.observe(100_000 - 23_900 + 598, 0)).toBe(0);
+  });
+
+  it('learned after a reading that already held it, it is no money in; a refund of it is explained', () => {
+    const w = new WalletWatch();
+    // The provider took it before this reading; its row was pulled after.
+    w.observe(100_000 - 14_900 + 372, 0);
+    w.peerChanged('CCCC000000000002', null, row('Success', 14_900, 372));
+    expect(w.observe(100_000 - 14_900 + 372, 0)).toBe(0);
+    w.peerChanged('CCCC000000000002', row('Success', 14_900, 372), row('Refunded', 14_900));
+    expect(w.observe(100_000, 0)).toBe(0);
+  });
+});

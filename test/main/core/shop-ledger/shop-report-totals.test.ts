@@ -129,6 +129,8 @@ function seed(ledger: Ledger, r: () => number, sales: number) {
           accountId: account,
           accountName: r() < 0.5 ? `${account} provider` : '',
           changedByCheck: false,
+          walletKey: null,
+          margin: null,
         });
       } else {
         own.run({ ref, number: '9876543210', amount, status, at: t, sale: no === 1 ? null : sale, no, account });
