@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach } from 'vitest';
 import { Ledger } from '../../src/main/core/ledger/ledger';
 import { ShopSync } from '../../src/main/core/shop-ledger/shop-sync';
 import { openPostgresShopDb } from '../../src/main/adapters/postgres/postgres-shop-db';
 import type { Refusal } from '../../src/main/core/shop-ledger/shop-rows';
-import { startPostgres, type PostgresServer } from './postgres-server';
+import { postgresPerFile } from './postgres-per-file';
 import { tempDir } from './temp-dir';
 
 export type Refused = { rows: number; refId: string; counter: string; reason: Refusal };
@@ -53,17 +53,9 @@ export async function closeShopCounters(counters: ShopCounter[]): Promise<void> 
  * shop database whose counters (each its own SQLite file in a temp folder) are closed after it.
  */
 export function shopLedgerPerTest(name: string) {
-  let pg: PostgresServer | undefined;
+  const server = postgresPerFile();
   const open: ShopCounter[] = [];
-  beforeAll(async () => {
-    pg = await startPostgres();
-  }, 60_000);
-  afterAll(() => pg?.stop());
   afterEach(() => closeShopCounters(open));
-  const server = (): PostgresServer => {
-    if (!pg) throw new Error('PostgreSQL is not started: call shop() inside a test');
-    return pg;
-  };
   return {
     server,
     /** A new shop database: `counter` opens a counter on it; `db` is its name for psql. */

@@ -1,33 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../../src/sandbox';
 import { until, untilStatus, type TestHarness } from '../flow/harness-client';
-import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
+import { shopHarnessesPerTest } from '../../../support/shop-harness';
 import { openLiveHarness, testSandbox } from '../../../support/live-harness';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
 
 // Issue 37: a shop's counters on one shop ledger often recharge through ONE provider account. Each
 // counter watches that wallet; another counter's recharges on it are no unexplained money out, a
 // real drop still is, and a counter on another provider account never excuses one.
-let pg: PostgresServer;
+const shop = shopHarnessesPerTest();
 let killed = false;
-const counters: TestHarness[] = [];
-
-beforeAll(async () => {
-  pg = await startPostgres();
-}, 60_000);
-afterAll(() => pg?.stop());
-afterEach(async () => {
-  for (const c of counters.splice(0)) await c.dispose();
-  if (killed) pg.start();
+afterEach(() => {
+  if (killed) shop.server().start();
   killed = false;
 });
 
 async function counterOn(sandbox: Sandbox, url: string, name: string): Promise<TestHarness> {
-  const h = await openLiveHarness(sandbox, { shopSyncMs: 50, balanceEveryMs: 150 });
-  counters.push(h);
-  await h.ok('shop:configure', { url, tls: 'disable', counterName: name, password: pg.password });
-  await until(async () => (await h.ok('shop:status')).online === true, 10_000, `${name} to reach the shop ledger`);
-  return h;
+  return shop.join(await openLiveHarness(sandbox, { shopSyncMs: 50, balanceEveryMs: 150 }), url, name);
 }
 
 const sandboxOf = (username: string) => testSandbox({ username, token: `tok-${username}-123456`, balance: 5000 });
@@ -47,7 +36,7 @@ const settle = () => new Promise((r) => setTimeout(r, 4000));
 
 /** Front desk on the first account and Back room on the second (the same one unless given), on a new shop ledger, their wallets read once. */
 async function twoCounters(first: Sandbox, second = first): Promise<{ front: TestHarness; back: TestHarness }> {
-  const url = pg.newDatabase();
+  const url = shop.server().newDatabase();
   const front = await counterOn(first, url, 'Front desk');
   const back = await counterOn(second, url, 'Back room');
   await settle();
@@ -108,11 +97,11 @@ describe('one provider account at several counters (issue 37)', () => {
 
   it('with the shop ledger offline the drop is told, saying the other counters could not be checked', async () => {
     const account = await sandboxOf('9000000015');
-    const url = pg.newDatabase();
+    const url = shop.server().newDatabase();
     const front = await counterOn(account, url, 'Front desk');
     await settle();
 
-    pg.kill9();
+    shop.server().kill9();
     killed = true;
     await until(async () => (await front.ok('shop:status')).online === false, 15_000, 'counter 1 to see the shop ledger offline');
     account.admin.debit(account.credentials.username, 12_500);

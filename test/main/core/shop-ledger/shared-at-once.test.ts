@@ -1,37 +1,26 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../../src/sandbox';
 import { until, type TestHarness } from '../flow/harness-client';
-import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
+import { shopHarnessesPerTest } from '../../../support/shop-harness';
 import { openLiveHarness, testSandbox } from '../../../support/live-harness';
 
 // Two counters on one real PostgreSQL, their sync timers a minute apart: only what the session
 // kicks travels within the test.
 const TOKEN = 'shared-at-once-token';
-let pg: PostgresServer;
+const shop = shopHarnessesPerTest();
 let sandbox: Sandbox | undefined;
-const counters: TestHarness[] = [];
-
-beforeAll(async () => {
-  pg = await startPostgres();
-}, 60_000);
-afterAll(() => pg?.stop());
-afterEach(async () => {
-  for (const c of counters.splice(0)) await c.dispose();
+afterEach(() => {
   sandbox = undefined;
 });
 
 async function counter(s: Sandbox, url: string, name: string): Promise<TestHarness> {
-  const h = await openLiveHarness(s, { shopSyncMs: 60_000 });
-  counters.push(h);
-  await h.ok('shop:configure', { url, tls: 'disable', counterName: name, password: pg.password });
-  await until(async () => (await h.ok('shop:status')).online === true, 10_000, `${name} to reach the shop ledger`);
-  return h;
+  return shop.join(await openLiveHarness(s, { shopSyncMs: 60_000 }), url, name);
 }
 
 describe('what the shop shares is sent when it is written, not at the next sync timer', () => {
   it("a khata payment taken at counter 1 is in counter 2's statement within seconds", async () => {
     sandbox = await testSandbox({ token: TOKEN });
-    const url = pg.newDatabase();
+    const url = shop.server().newDatabase();
     const a = await counter(sandbox, url, 'Counter 1');
     const b = await counter(sandbox, url, 'Counter 2');
     const number = '9876545555';

@@ -1,29 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../../src/sandbox';
 import { until, untilStatus, type TestHarness } from '../flow/harness-client';
-import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
+import { shopHarnessesPerTest } from '../../../support/shop-harness';
 import { openLiveHarness } from '../../../support/live-harness';
 import { answerChanges, failedOverSale, mainAndSpare, routedHarness } from '../../../support/failed-over-sale';
 
 // Issue 37 part 2: counters on one PostgreSQL shop ledger, each sale sent to two provider accounts
 // (two loopback simulators: the first account, and a spare on hash-text) when the first fails.
-let pg: PostgresServer;
-const counters: TestHarness[] = [];
-
-beforeAll(async () => {
-  pg = await startPostgres();
-}, 60_000);
-afterAll(() => pg?.stop());
-afterEach(async () => {
-  for (const c of counters.splice(0)) await c.dispose();
-});
-
-async function onShop(h: TestHarness, url: string, name: string): Promise<TestHarness> {
-  counters.push(h);
-  await h.ok('shop:configure', { url, tls: 'disable', counterName: name, password: pg.password });
-  await until(async () => (await h.ok('shop:status')).online === true, 10_000, `${name} to reach the shop ledger`);
-  return h;
-}
+const shop = shopHarnessesPerTest();
+const onShop = shop.join;
 
 /** A counter whose sales go to the first account, then the spare. */
 async function routedCounter(p: { main: Sandbox; spare: Sandbox }, url: string, name: string): Promise<TestHarness> {
@@ -41,7 +26,7 @@ const ofSale = async (h: TestHarness, saleId: string) =>
 describe('each attempt travels with its sale and account (issue 37)', () => {
   it('a possible double at counter 1 is a possible double at counter 2: both attempts, both charged, never “not charged”', async () => {
     const p = await mainAndSpare();
-    const url = pg.newDatabase();
+    const url = shop.server().newDatabase();
     const a = await routedCounter(p, url, 'Counter 1');
     const b = await plainCounter(p, url, 'Counter 2');
 
@@ -88,7 +73,7 @@ describe('each attempt travels with its sale and account (issue 37)', () => {
 
   it('three counters, failovers and a changed answer: the whole shop’s figures are the providers’ charges, each sale once', async () => {
     const p = await mainAndSpare();
-    const url = pg.newDatabase();
+    const url = shop.server().newDatabase();
     const a = await routedCounter(p, url, 'Counter 1');
     const b = await routedCounter(p, url, 'Counter 2');
     const c = await plainCounter(p, url, 'Counter 3');

@@ -1,35 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Sandbox } from '../../../../src/sandbox';
 import { until, type TestHarness } from '../flow/harness-client';
 import { outcomeText } from '../../../../src/shared/words/outcome-text';
-import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
+import { shopHarnessesPerTest } from '../../../support/shop-harness';
 import { ledgerDb } from '../../../support/ledger-db';
 import { openLiveHarness, testSandbox } from '../../../support/live-harness';
 
 // Two counter PCs on one provider account (one sandbox) and one real PostgreSQL shop ledger.
 const TOKEN = 'shared-ledger-token';
 const FAST = { connectMs: 500, headersMs: 1500, bodyMs: 1500, totalMs: 3000 };
-let pg: PostgresServer;
+const shop = shopHarnessesPerTest();
 let sandbox: Sandbox | undefined;
-const counters: TestHarness[] = [];
-
-beforeAll(async () => {
-  pg = await startPostgres();
-}, 60_000);
-afterAll(() => pg?.stop());
-afterEach(async () => {
-  for (const c of counters.splice(0)) await c.dispose();
+afterEach(() => {
   sandbox = undefined;
 });
 
 async function counter(s: Sandbox, url: string, name: string): Promise<TestHarness> {
   const h = await openLiveHarness(s, { timeouts: FAST, shopSyncMs: 50, settings: { recharge: { duplicateWindowMinutes: 3 } } });
-  counters.push(h);
-  const status = await h.ok('shop:configure', { url, tls: 'disable', counterName: name, password: pg.password });
-  expect(status.configured).toBe(true);
-  await until(async () => (await h.ok('shop:status')).online === true, 10_000, `${name} to reach the shop ledger`);
-  return h;
+  return shop.join(h, url, name);
 }
 
 const count = (text: string) => z.coerce.number().int().parse(text.trim());
@@ -38,7 +27,7 @@ describe('several counters on one shop ledger (real PostgreSQL)', () => {
   it('two counters recharging the same number at the same moment: one sends, the other is warned, naming the first', async () => {
     // The provider itself would take both (no same-number window): only the shop ledger stands between.
     sandbox = await testSandbox({ token: TOKEN, sameNumberWindowMs: 0 });
-    const url = pg.newDatabase();
+    const url = shop.server().newDatabase();
     const a = await counter(sandbox, url, 'Counter 1');
     const b = await counter(sandbox, url, 'Counter 2');
 
@@ -76,7 +65,7 @@ describe('several counters on one shop ledger (real PostgreSQL)', () => {
 
   it('PostgreSQL killed with kill -9 in the middle of syncing and started again: every row arrives once', async () => {
     sandbox = await testSandbox({ token: TOKEN, sameNumberWindowMs: 0 });
-    const url = pg.newDatabase();
+    const url = shop.server().newDatabase();
     const db = new URL(url).pathname.slice(1);
     const a = await counter(sandbox, url, 'Counter 1');
     const b = await counter(sandbox, url, 'Counter 2');
@@ -84,7 +73,7 @@ describe('several counters on one shop ledger (real PostgreSQL)', () => {
 
     const refs: string[] = [];
     for (let i = 0; i < 24; i++) {
-      if (i === 8) pg.kill9();
+      if (i === 8) shop.server().kill9();
       const r = await a.ok('recharge:submit', { number: `98${String(i).padStart(4, '0')}5555`, operator: 'JIO', amount: 149 });
       // The counter keeps recharging while the shop ledger is down.
       expect(r.outcome).toBe('success');
@@ -98,7 +87,7 @@ describe('several counters on one shop ledger (real PostgreSQL)', () => {
     const offlineNotice = notices.find((n) => n.outcome.code === 'shop_ledger_offline');
     expect(offlineNotice?.outcome).toEqual({ code: 'shop_ledger_offline', params: { since: offline.offlineSince } });
 
-    pg.start();
+    shop.server().start();
     await until(
       async () => {
         const s = await a.ok('shop:status');
@@ -110,14 +99,14 @@ describe('several counters on one shop ledger (real PostgreSQL)', () => {
     expect((await a.ok('app:notices')).items.some((n) => n.outcome.code === 'shop_ledger_offline')).toBe(false);
 
     // 0 lost, 0 doubled: every ref_id once, and every local event once.
-    const inShop = pg.psql(`SELECT ref_id FROM shop_txns WHERE counter = '${prefixA}' ORDER BY ref_id`, db).trim().split('\n');
+    const inShop = shop.server().psql(`SELECT ref_id FROM shop_txns WHERE counter = '${prefixA}' ORDER BY ref_id`, db).trim().split('\n');
     expect(inShop).toEqual([...refs].sort());
     const session = await a.core.session();
     const localEvents = count(String(ledgerDb(session.ledger).prepare('SELECT count(*) FROM txn_events').pluck().get()));
-    expect(count(pg.psql(`SELECT count(*) FROM shop_events WHERE counter = '${prefixA}'`, db))).toBe(localEvents);
-    expect(count(pg.psql(`SELECT count(*) FROM (SELECT counter, event_id FROM shop_events GROUP BY 1, 2 HAVING count(*) > 1) d`, db))).toBe(
-      0,
-    );
+    expect(count(shop.server().psql(`SELECT count(*) FROM shop_events WHERE counter = '${prefixA}'`, db))).toBe(localEvents);
+    expect(
+      count(shop.server().psql(`SELECT count(*) FROM (SELECT counter, event_id FROM shop_events GROUP BY 1, 2 HAVING count(*) > 1) d`, db)),
+    ).toBe(0);
 
     // The other counter sees all of them, under the first counter's name.
     await until(
@@ -132,11 +121,11 @@ describe('several counters on one shop ledger (real PostgreSQL)', () => {
 
   it('a row another counter sent that breaks the rules is told to the shopkeeper, its names cleaned, in both languages', async () => {
     sandbox = await testSandbox({ token: TOKEN });
-    const url = pg.newDatabase();
+    const url = shop.server().newDatabase();
     const db = new URL(url).pathname.slice(1);
     const a = await counter(sandbox, url, 'Counter 1');
     const now = Date.now();
-    pg.psql(
+    shop.server().psql(
       `INSERT INTO shop_counters (prefix, name) VALUES ('CCCC', E'Back\\u202Eroom');
        INSERT INTO shop_txns (ref_id, counter, number, operator, amount, status, message, recharge_date, created_at, updated_at, last_event_id)
        VALUES ('CCCC000000000002', 'CCCC', '9876500002', 'JIO', -5000000, 'Success', 'ok', '2026-11-23', ${now}, ${now}, 1)`,
