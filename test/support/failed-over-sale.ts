@@ -30,7 +30,7 @@ export async function routedHarness(p: { main: Sandbox; spare: Sandbox }, shopSy
 export async function failedOverSale(
   t: TestHarness,
   p: { main: Sandbox; spare: Sandbox },
-  sale: { number: string; operator: string; amount: number },
+  sale: { number: string; operator: string; amount: number; payment?: { method: 'credit' } },
 ) {
   await until(
     async () => (await t.ok('recharge:route', { operator: sale.operator, amount: sale.amount })).steps[1]?.skipped === null || undefined,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../../src/sandbox';
 import { until, untilStatus, type TestHarness } from '../flow/harness-client';
+import { istDate } from '../../../../src/shared/ist-date';
 import { shopHarnessesPerTest } from '../../../support/shop-harness';
 import { openLiveHarness } from '../../../support/live-harness';
 import { answerChanges, failedOverSale, mainAndSpare, routedHarness } from '../../../support/failed-over-sale';
@@ -71,24 +72,28 @@ describe('each attempt travels with its sale and account (issue 37)', () => {
     });
   }, 90_000);
 
-  it('three counters, failovers and a changed answer: the whole shop’s figures are the providers’ charges, each sale once', async () => {
+  it('three counters, failovers, credit sales and a changed answer: the whole shop’s figures are the providers’ charges, each sale once, and its dues and day book the counters’ own', async () => {
     const p = await mainAndSpare();
     const url = shop.server().newDatabase();
     const a = await routedCounter(p, url, 'Counter 1');
     const b = await routedCounter(p, url, 'Counter 2');
     const c = await plainCounter(p, url, 'Counter 3');
     const day = { from: Date.now() - 3600_000, to: Date.now() + 3600_000 };
+    const dates = new Set([istDate(Date.now())]);
+    const credit = { method: 'credit' as const };
 
-    // Counter 1: ₹239 fails over to the spare, then the first account's Failure turns Success (a double).
-    const s1 = await failedOverSale(a, p, { number: '9876541234', operator: 'JIO', amount: 239 });
+    // Counter 1: ₹239 on credit fails over to the spare, then the first account's Failure turns Success (a double).
+    const s1 = await failedOverSale(a, p, { number: '9876541234', operator: 'JIO', amount: 239, payment: credit });
     await answerChanges(a, p.main, s1.first);
-    // Counter 2: ₹149 fails over to the spare (charged once, at the spare).
-    await failedOverSale(b, p, { number: '9876542468', operator: 'AT', amount: 149 });
-    // Counter 3: ₹199 on the first account. Counter 1: ₹100 on the first account.
+    // Counter 2: ₹149 on credit fails over to the spare (charged once, at the spare).
+    await failedOverSale(b, p, { number: '9876542468', operator: 'AT', amount: 149, payment: credit });
+    // Counter 3: ₹199 in cash on the first account. Counter 1: ₹100 on credit on the first account.
     const s3 = await c.ok('recharge:submit', { number: '9876543579', operator: 'JIO', amount: 199 });
     await untilStatus(c, s3.txn.refId, 'Success', 5000);
-    const s4 = await a.ok('recharge:submit', { number: '9876548642', operator: 'VI', amount: 100 });
+    const s4 = await a.ok('recharge:submit', { number: '9876548642', operator: 'VI', amount: 100, payment: credit });
     await untilStatus(a, s4.txn.refId, 'Success', 5000);
+    // Sales made either side of midnight (India time) are two days of the day book: both are read.
+    dates.add(istDate(Date.now()));
 
     // Hand-computed (paise): the first account charged ₹239 + ₹199 + ₹100, the spare ₹239 + ₹149.
     const charged = (s: Sandbox) =>
@@ -140,6 +145,42 @@ describe('each attempt travels with its sale and account (issue 37)', () => {
       expect(accounts, name).toEqual({
         main: [name === 'Counter 3' ? expect.any(String) : 'Main Provider', { count: 3, amount: 53_800 }],
         spare: ['Spare Provider', { count: 2, amount: 38_800 }],
+      });
+
+      // The dues list: each credit sale once, however many accounts it went to, at every counter.
+      const dues = await until(
+        async () => {
+          const items = (await h.ok('khata:dues')).items;
+          return items.length === 3 ? items : undefined;
+        },
+        15_000,
+        `${name} to have the shop's dues`,
+      );
+      expect(Object.fromEntries(dues.map((d) => [d.number, d.due])), name).toEqual({
+        '9876541234': 23_900,
+        '9876542468': 14_900,
+        '9876548642': 10_000,
+      });
+      // The day book: the sales by how they were paid, per counter and for the shop.
+      const book = await until(
+        async () => {
+          const days = await Promise.all([...dates].map((date) => h.ok('shop:day', { date })));
+          const sales = (counter: string) => {
+            const of = days.flatMap((d) => d.counters.filter((x) => x.counterName === counter));
+            const add = (k: 'cash' | 'credit') =>
+              of.reduce((t, x) => ({ count: t.count + x.sales[k].count, amount: t.amount + x.sales[k].amount }), { count: 0, amount: 0 });
+            return { cash: add('cash'), credit: add('credit') };
+          };
+          const all = { 'Counter 1': sales('Counter 1'), 'Counter 2': sales('Counter 2'), 'Counter 3': sales('Counter 3') };
+          return Object.values(all).reduce((n, x) => n + x.cash.count + x.credit.count, 0) === 4 ? all : undefined;
+        },
+        15_000,
+        `${name} to have the shop's day`,
+      );
+      expect(book, name).toEqual({
+        'Counter 1': { cash: { count: 0, amount: 0 }, credit: { count: 2, amount: 33_900 } },
+        'Counter 2': { cash: { count: 0, amount: 0 }, credit: { count: 1, amount: 14_900 } },
+        'Counter 3': { cash: { count: 1, amount: 19_900 }, credit: { count: 0, amount: 0 } },
       });
     }
   }, 180_000);
