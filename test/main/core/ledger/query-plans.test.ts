@@ -47,6 +47,7 @@ function collectStatements(file: string): void {
         ledger.routeStates,
         ledger.dayCloses,
         ledger.doneBy,
+        ledger.shopRecords,
       ];
       ledger.journal = () => {};
       const day = 86_400_000;
