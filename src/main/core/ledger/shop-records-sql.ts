@@ -163,6 +163,7 @@ export class ShopRecordsSql {
       movePulled: db.prepare('UPDATE shop_outbox SET records_pulled = ? WHERE id = 1 AND records_pulled < ?'),
       rewind: db.prepare('UPDATE shop_outbox SET records_pulled = 0 WHERE id = 1'),
       resetPush: db.prepare('DELETE FROM shop_record_push'),
+      entryAfter: db.prepare('SELECT 1 FROM money_entries WHERE id > ? LIMIT 1'),
       peerAttempts: db.prepare('SELECT status, changed_by_check AS changedByCheck FROM shop_rows WHERE sale_id = ?'),
       peerSale: db.prepare('SELECT counter, local_id AS localId, number, method, cash, upi, credit FROM peer_sales WHERE ref_id = ?'),
       keptSale: db.prepare(
@@ -219,6 +220,11 @@ export class ShopRecordsSql {
 
   salesAfter(id: number, limit: number): OwnSale[] {
     return saleRows.parse(this.s.sales.all(id, limit));
+  }
+
+  /** Whether this counter has a money entry after `id` (one not pushed yet, or waiting for its sale's events). */
+  hasEntryAfter(id: number): boolean {
+    return this.s.entryAfter.get(id) !== undefined;
   }
 
   /** This counter's entries after the cursor, up to the first that must wait for its sale's events. */

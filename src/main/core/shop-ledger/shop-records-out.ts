@@ -46,7 +46,10 @@ export function ownRecords(sql: ShopRecordsSql, limit: number, me: string): OwnB
   out.records.push(...checks.records);
   out.cursors.push(...checks.cursors);
 
-  const closes = sql.closes.ownAfter(sql.pushCursor('day_close').id, limit);
+  // A close counts the drawer after the day's entries: it goes once every entry before it has gone
+  // (the ones in this batch included), so a peer never shows a close without the money it counted.
+  const entriesThrough = lastEntry?.id ?? sql.pushCursor('money_entry').id;
+  const closes = sql.hasEntryAfter(entriesThrough) ? [] : sql.closes.ownAfter(sql.pushCursor('day_close').id, limit);
   for (const { id: _id, ...body } of closes) {
     out.records.push({ kind: 'day_close', localId: closeRef(body.date, body.revision), body, version: 0 });
   }

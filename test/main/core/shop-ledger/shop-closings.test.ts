@@ -7,6 +7,7 @@ import { actingAs } from '../../../../src/main/core/people/acting-person';
 import { shopDay } from '../../../../src/main/core/shop-ledger/shop-day';
 import { checkRecord } from '../../../../src/main/core/shop-ledger/shop-records';
 import { settingsSchema } from '../../../../src/shared/settings-schema';
+import { ownRecords } from '../../../../src/main/core/shop-ledger/shop-records-out';
 import { istDate, istDayStart } from '../../../../src/shared/ist-date';
 import type { ShopDay } from '../../../../src/shared/ipc/shop-day-schemas';
 import { startPostgres, type PostgresServer } from '../../../support/postgres-server';
@@ -189,6 +190,21 @@ describe("the day's closings and the whole-shop day book (real PostgreSQL, three
     expect(dayAt(a)).toEqual(before);
     for (const me of [a, b, c]) expect(me.told).toEqual([]);
   }, 90_000);
+
+  it('a close waits for the entries written before it: it is never sent ahead of the money it counted', async () => {
+    dir = tempDir('shop-closings');
+    const a = counterOn(pg.newDatabase(), 'AAAA', 'Counter 1');
+    await a.sync.syncNow();
+    // A credit sale that failed: its reversal waits until the failure's event is pushed (shop-money-back).
+    sale(a, 'credit', { credit: 500 }, 'Failure');
+    actingAs(owner, () => a.close.close({ date: DAY, counted: 0, upiCounted: 0, note: '', recount: false }));
+    const kinds = () => ownRecords(a.ledger.shopRecords, 100, 'AAAA').records.map((r) => r.kind);
+    expect(kinds()).toEqual(['sale']);
+    await a.sync.syncNow();
+    // Everything went, in order: nothing is left to send.
+    expect(kinds()).toEqual([]);
+    expect(a.sync.unsent()).toBe(0);
+  }, 60_000);
 
   it('refuses a forged close by name (this counter’s prefix, a day far off, a hidden name, a changed body), and a forged expected moves no total', async () => {
     const { a, b, db } = await shopOf3();
