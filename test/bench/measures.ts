@@ -114,6 +114,35 @@ export const MEASURES: readonly Measure[] = [
     unit: 'ms',
   },
   {
+    key: 'shared_lag_p95_ms_3m',
+    what: "counter 1's recharge in counter 2's list, the shop ledger holding 3 × 1M recharges with their events and records",
+    goal: most(1000),
+    unit: 'ms',
+  },
+  {
+    key: 'shared_lag_sale_p95_ms_3m',
+    what: "counter 1's credit sale in counter 2's statement, at the same size",
+    goal: most(1000),
+    unit: 'ms',
+  },
+  {
+    key: 'shared_lag_payment_p95_ms_3m',
+    what: "counter 1's khata payment in counter 2's statement, at the same size",
+    goal: most(1000),
+    unit: 'ms',
+  },
+  {
+    key: 'shared_flag_lag_p95_ms_3m',
+    what: "the owner's check of counter 3's double shown at counter 2, at the same size",
+    goal: most(1000),
+    unit: 'ms',
+  },
+  {
+    key: 'shop_lag_fill_s_3m',
+    what: 'filling that shop ledger in SQL (INSERT … SELECT FROM generate_series), vacuum and analyse included',
+    unit: 's',
+  },
+  {
     key: 'shop_report_month_ms_1m_3counters',
     what: 'the whole-shop month, 1M recharges of each of 3 counters with their sales and khata payments, warm p95',
     goal: most(50),

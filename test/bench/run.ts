@@ -17,7 +17,7 @@ import { CRASH_LIBRARY_IDS } from '../main/core/crash/crash-library';
 import { booksBench } from './books';
 import { startQuit } from './start-quit';
 import { trayBench } from './tray-bench';
-import { shopCatchUp, shopFlagLag, shopLag } from './shop-lag';
+import { shopCatchUp, shopFlagLag, shopLag, shopLagAtSize } from './shop-lag';
 import { shopReportBench } from './shop-report';
 import { nearRegularBench } from './near-regular';
 import { removeTempDir } from '../support/temp-folder';
@@ -156,6 +156,8 @@ await section('shop', () => shopLag());
 await section('shop-catch-up', () => shopCatchUp());
 // The owner's "checked" on a possible double, counter 1 to counter 2 (issue 37: every shared kind within 1 s).
 await section('shop-flag', () => shopFlagLag());
+// Every shared kind again with the shop ledger holding 3 × 1M recharges and their records (issue 37's size).
+await section('shop-lag-size', () => shopLagAtSize(Number(process.env['SHOP_LAG_SIZE'] ?? 1_000_000)));
 await section('shop-report', async () => shopReportBench());
 await section('shop-dues', async () => shopDuesBench());
 

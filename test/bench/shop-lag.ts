@@ -12,6 +12,7 @@ import { seedLedger } from '../support/seed-ledger';
 import type { Ledger } from '../../src/main/core/ledger/ledger';
 import { DoubleFlags } from '../../src/main/core/routing/double-flags';
 import { shopHistory } from '../../src/main/core/shop-ledger/shop-history';
+import { caughtUp, fillShopLedger } from './shop-fill';
 
 /**
  * One shared kind's trip: `write` does at counter 1 what the app does (the ledger's own write, then
@@ -80,48 +81,100 @@ const KINDS: readonly LagKind[] = [
   // `shared_lag_flag`, written as the sale router raises it, read where counter 2's Flags list reads.
 ];
 
+/** p50, p95 and max of each key's lags, the unit and `suffix` (the shop ledger's size) after it. */
+const summary = (lags: ReadonlyMap<string, number[]>, suffix: string) =>
+  Object.fromEntries(
+    [...lags].flatMap(([key, l]) => [
+      [`${key}_p50_ms${suffix}`, round(percentile(l, 50))],
+      [`${key}_p95_ms${suffix}`, round(percentile(l, 95))],
+      [`${key}_max_ms${suffix}`, round(Math.max(...l))],
+    ]),
+  );
+
 /**
- * shared_lag_*_p95_ms: from each shared kind written at counter 1 to it readable at counter 2 where
- * its screen reads it, three counters syncing to a real PostgreSQL with the app's own timer. Kinds
- * in turn (a payment always follows the credit sale it pays), `samples` of each.
+ * Each shared kind written at `a` and timed until `b` reads it, kinds in turn (a payment always
+ * follows the credit sale it pays), `samples` of each, the counters' syncs already running.
  */
-export async function shopLag(samples = 150) {
-  const pg = await startPostgres();
-  const dir = makeTempDir('bench-shop');
-  const url = pg.newDatabase();
-  const counter = (prefix: string, name: string) =>
-    openShopCounter({ file: join(dir, `${prefix}.db`), url, password: pg.password, prefix, name });
-  const counters = [counter('AAAA', 'Counter 1'), counter('BBBB', 'Counter 2'), counter('CCCC', 'Counter 3')];
-  const [a, b] = counters as [ShopCounter, ShopCounter, ShopCounter];
-  try {
-    for (const c of counters) await c.sync.syncNow();
-    // As provider-session wires them: every committed write the shop shares kicks the sync.
-    for (const c of counters) c.ledger.onWritten(() => c.sync.kick());
-    for (const c of counters) c.sync.start();
-    const lags = new Map<string, number[]>(KINDS.map((k) => [k.key, []]));
-    for (let i = 0; i < samples * KINDS.length; i++) {
-      const kind = KINDS[i % KINDS.length]!;
-      const t0 = performance.now();
-      const readable = kind.write(a, b, i);
-      while (!readable()) {
-        if (performance.now() - t0 > 10_000) throw new Error(`${kind.key} #${i} did not reach counter 2 in 10 s`);
-        await new Promise((r) => setTimeout(r, 1));
-      }
-      lags.get(kind.key)!.push(performance.now() - t0);
-      // Writes at a counter come seconds apart; a short random gap keeps the timers out of step.
-      await new Promise((r) => setTimeout(r, 20 + Math.random() * 80));
+async function kindLags(a: ShopCounter, b: ShopCounter, samples: number) {
+  const lags = new Map<string, number[]>(KINDS.map((k) => [k.key, []]));
+  for (let i = 0; i < samples * KINDS.length; i++) {
+    const kind = KINDS[i % KINDS.length]!;
+    const t0 = performance.now();
+    const readable = kind.write(a, b, i);
+    while (!readable()) {
+      if (performance.now() - t0 > 10_000) throw new Error(`${kind.key} #${i} did not reach counter 2 in 10 s`);
+      await new Promise((r) => setTimeout(r, 1));
     }
-    return Object.fromEntries(
-      [...lags].flatMap(([key, l]) => [
-        [`${key}_p50_ms`, round(percentile(l, 50))],
-        [`${key}_p95_ms`, round(percentile(l, 95))],
-        [`${key}_max_ms`, round(Math.max(...l))],
-      ]),
-    );
-  } finally {
+    lags.get(kind.key)!.push(performance.now() - t0);
+    // Writes at a counter come seconds apart; a short random gap keeps the timers out of step.
+    await new Promise((r) => setTimeout(r, 20 + Math.random() * 80));
+  }
+  return lags;
+}
+
+/** Three counters on a new database of a real PostgreSQL started for the bench, each synced once. */
+async function threeCounters(name: string) {
+  const pg = await startPostgres();
+  const dir = makeTempDir(name);
+  const url = pg.newDatabase();
+  const counter = (prefix: string, counterName: string) =>
+    openShopCounter({ file: join(dir, `${prefix}.db`), url, password: pg.password, prefix, name: counterName });
+  const counters = [counter('AAAA', 'Counter 1'), counter('BBBB', 'Counter 2'), counter('CCCC', 'Counter 3')];
+  const close = async () => {
     await closeShopCounters(counters);
     removeTempDir(dir);
     pg.stop();
+  };
+  try {
+    for (const c of counters) await c.sync.syncNow();
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  return { pg, url, counters: counters as [ShopCounter, ShopCounter, ShopCounter], close };
+}
+
+/** As provider-session wires them: every committed write the shop shares kicks the sync, on the app's timer. */
+function startSyncing(counters: readonly ShopCounter[]) {
+  for (const c of counters) c.ledger.onWritten(() => c.sync.kick());
+  for (const c of counters) c.sync.start();
+}
+
+/**
+ * shared_lag_*_p95_ms: from each shared kind written at counter 1 to it readable at counter 2 where
+ * its screen reads it, three counters syncing to a real PostgreSQL with the app's own timer.
+ */
+export async function shopLag(samples = 150) {
+  const { counters, close } = await threeCounters('bench-shop');
+  try {
+    startSyncing(counters);
+    return summary(await kindLags(counters[0], counters[1], samples), '');
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * shared_lag_*_p95_ms_3m, shared_flag_lag_*_ms_3m: the same kinds and the owner's check, with the
+ * shop ledger first filled with `perCounter` recharges of each of the three counters, their events,
+ * sales and khata payments (shop-fill.ts), the counters starting caught up with it: the steady
+ * state of a shop with years of history, not a first catch-up. The check goes from counter 3 (its
+ * own doubles, so its ref_ids meet none of counter 1's) to counter 2.
+ */
+export async function shopLagAtSize(perCounter = 1_000_000, samples = 150, flagSamples = 100) {
+  const { pg, url, counters, close } = await threeCounters('bench-shop-size');
+  try {
+    const fill = fillShopLedger(pg, url, ['AAAA', 'BBBB', 'CCCC'], perCounter);
+    console.log(`filled ${perCounter} × 3 in ${round(fill.insertSeconds, 1)} s, vacuumed in ${round(fill.vacuumSeconds, 1)} s`);
+    await caughtUp(counters, fill.lastSeq);
+    startSyncing(counters);
+    const [a, b, c] = counters;
+    const lags = await kindLags(a, b, samples);
+    lags.set('shared_flag_lag', await flagLags(c, b, flagSamples, ['CCCC', 'BBBB']));
+    const size = `_${(3 * perCounter) / 1_000_000}m`;
+    return { ...summary(lags, size), [`shop_lag_fill_s${size}`]: round(fill.insertSeconds + fill.vacuumSeconds, 1) };
+  } finally {
+    await close();
   }
 }
 
@@ -158,9 +211,36 @@ export async function shopCatchUp(entries = 10_000) {
 }
 
 /**
- * shared_flag_lag_p95_ms: from the owner's "I have checked this" on counter 1's possible double (the
- * router's markSeen, then the sync told, as the sale:doubleChecked handler does) to the check shown
- * in counter 2's whole-shop history, through a real PostgreSQL, with the app's own sync timer.
+ * The owner's "I have checked this" on `from`'s possible doubles (its prefix first, then `to`'s) (the router's markSeen, then the
+ * sync told, as the sale:doubleChecked handler does), each timed until `to`'s whole-shop history
+ * shows the check. Its doubles are written and synced first; then both counters' timers run.
+ */
+async function flagLags(from: ShopCounter, to: ShopCounter, samples: number, [prefix, toPrefix]: [string, string]): Promise<number[]> {
+  const doubles = new DoubleFlags({ ledger: from.ledger, nameOf: (id) => id, now: Date.now });
+  const sales = Array.from({ length: samples }, (_, i) => doubleSale(from.ledger, prefix, i));
+  for (const s of sales) doubles.keep(from.ledger.get(s.first)!, from.ledger.get(s.second)!);
+  for (let i = 0; i < 2; i++) for (const c of [from, to]) await c.sync.syncNow();
+  from.sync.start();
+  to.sync.start();
+  const lags: number[] = [];
+  const me = { prefix: toPrefix, name: 'Counter 2' };
+  for (const { first: saleId } of sales) {
+    const t0 = performance.now();
+    doubles.markSeen(saleId);
+    from.sync.kick();
+    while (shopHistory(to.ledger, me, { search: saleId, limit: 5 })[0]?.checked == null) {
+      if (performance.now() - t0 > 10_000) throw new Error(`the check of ${saleId} did not reach counter 2 in 10 s`);
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    lags.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 20 + Math.random() * 80));
+  }
+  return lags;
+}
+
+/**
+ * shared_flag_lag_p95_ms: the owner's check of counter 1's possible double shown in counter 2's
+ * whole-shop history, through a real PostgreSQL, with the app's own sync timer.
  */
 export async function shopFlagLag(samples = 100) {
   const pg = await startPostgres();
@@ -170,30 +250,8 @@ export async function shopFlagLag(samples = 100) {
     openShopCounter({ file: join(dir, `${prefix}.db`), url, password: pg.password, prefix, name });
   const a = counter('AAAA', 'Counter 1');
   const b = counter('BBBB', 'Counter 2');
-  const doubles = new DoubleFlags({ ledger: a.ledger, nameOf: (id) => id, now: Date.now });
   try {
-    const sales = Array.from({ length: samples }, (_, i) => doubleSale(a.ledger, i));
-    for (const s of sales) doubles.keep(a.ledger.get(s.first)!, a.ledger.get(s.second)!);
-    for (let i = 0; i < 2; i++) for (const c of [a, b]) await c.sync.syncNow();
-    a.sync.start();
-    b.sync.start();
-    const lags: number[] = [];
-    for (const { first: saleId } of sales) {
-      const t0 = performance.now();
-      doubles.markSeen(saleId);
-      a.sync.kick();
-      while (shopHistory(b.ledger, { prefix: 'BBBB', name: 'Counter 2' }, { search: saleId, limit: 5 })[0]?.checked == null) {
-        if (performance.now() - t0 > 10_000) throw new Error(`the check of ${saleId} did not reach counter 2 in 10 s`);
-        await new Promise((r) => setTimeout(r, 1));
-      }
-      lags.push(performance.now() - t0);
-      await new Promise((r) => setTimeout(r, 20 + Math.random() * 80));
-    }
-    return {
-      shared_flag_lag_p50_ms: round(percentile(lags, 50)),
-      shared_flag_lag_p95_ms: round(percentile(lags, 95)),
-      shared_flag_lag_max_ms: round(Math.max(...lags)),
-    };
+    return summary(new Map([['shared_flag_lag', await flagLags(a, b, samples, ['AAAA', 'BBBB'])]]), '');
   } finally {
     await closeShopCounters([a, b]);
     removeTempDir(dir);
@@ -202,10 +260,10 @@ export async function shopFlagLag(samples = 100) {
 }
 
 /** A sale two accounts both charged: its first attempt and the one sent after it, both Success. */
-function doubleSale(ledger: Ledger, i: number): { first: string; second: string } {
+function doubleSale(ledger: Ledger, prefix: string, i: number): { first: string; second: string } {
   const now = Date.now() - 3600_000;
-  const first = `AAAA${String(2 * i + 1).padStart(12, '0')}`;
-  const second = `AAAA${String(2 * i + 2).padStart(12, '0')}`;
+  const first = `${prefix}${String(2 * i + 1).padStart(12, '0')}`;
+  const second = `${prefix}${String(2 * i + 2).padStart(12, '0')}`;
   const number = `97${String(i).padStart(8, '0')}`;
   for (const [refId, sale] of [
     [first, {}],
