@@ -82,6 +82,17 @@ export function moneyBackFault(attempts: readonly TxnStatus[]): 'no_such_sale' |
   return attempts.every(customerGotNothing) ? null : 'money_not_back';
 }
 
+/**
+ * The same rule for attempts known only as they stand now (another counter's rows, issue 37): a
+ * Success the status check made of a Failure (a changed answer) was a failure when the money came
+ * back, and the fix that follows it is a correction of its own.
+ */
+export function moneyBackFaultNow(
+  attempts: readonly { status: TxnStatus; changedByCheck: boolean }[],
+): 'no_such_sale' | 'money_not_back' | null {
+  return moneyBackFault(attempts.map((a) => (a.changedByCheck && a.status === 'Success' ? 'Failure' : a.status)));
+}
+
 /** How far a line may be dated past the restore's own clock: two PCs' clocks disagree a little. */
 export const CLOCK_ALLOWANCE_MS = 60 * 60 * 1000;
 

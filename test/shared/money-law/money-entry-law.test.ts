@@ -1,8 +1,10 @@
+import type { TxnStatus } from '../../../src/shared/status';
 import { describe, expect, it } from 'vitest';
 import {
   correctionFault,
   dateFault,
   moneyBackFault,
+  moneyBackFaultNow,
   paymentFault,
   replaySpan,
   sameIdFault,
@@ -42,6 +44,15 @@ describe('the money law for an entry, written once for the counter and the repla
     expect(moneyBackFault(['Failure', 'Success'])).toBe('money_not_back');
     expect(moneyBackFault(['Failure', 'Pending'])).toBe('money_not_back');
     expect(moneyBackFault([])).toBe('no_such_sale');
+  });
+
+  it('another counter’s attempts as they stand now: a Success the status check made of a Failure was a failure when the money came back', () => {
+    const now = (status: TxnStatus, changedByCheck = false) => ({ status, changedByCheck });
+    expect(moneyBackFaultNow([now('Success', true)])).toBeNull();
+    expect(moneyBackFaultNow([now('Failure'), now('Success', true)])).toBeNull();
+    expect(moneyBackFaultNow([now('Success')])).toBe('money_not_back');
+    expect(moneyBackFaultNow([now('Success', true), now('Success')])).toBe('money_not_back');
+    expect(moneyBackFaultNow([now('Pending', true)])).toBe('money_not_back');
   });
 
   it('a line is dated from the ledger’s first day to now, with a small clock allowance', () => {

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { cleanPeerText } from '../../../shared/peer-text';
-import type { TxnStatus } from '../../../shared/status';
 import { nameProblem, tidyName } from '../../../shared/customer-schemas';
 import { CREDIT_LIMIT_MAX_PAISE } from '../../../shared/field-limits';
 import { MONEY_ENTRY_KINDS } from '../../../shared/payment/payment';
@@ -10,7 +9,7 @@ import {
   correctionFault,
   dateFault,
   MONEY_BACK_KINDS,
-  moneyBackFault,
+  moneyBackFaultNow,
   sameIdFault,
   type ReplaySpan,
 } from '../../../shared/money-law/money-entry-law';
@@ -204,17 +203,7 @@ function entryFault(entry: z.infer<typeof entryBody>, counter: string, sql: Shop
   if (!sale || sale.counter !== counter) return 'no_such_sale';
   if (entry.number !== null && entry.number !== sale.number) return 'no_such_sale';
   if (!isSalePart(entry.kind, sale, entry.amount)) return 'not_sale_part';
-  return MONEY_BACK_KINDS.includes(entry.kind) ? moneyBackFault(attemptsAsWritten(sql.peerSaleAttempts(entry.refId))) : null;
-}
-
-/**
- * A sale's attempts as they stood when its counter could write money back: a Success the status
- * check made of a Failure (a changed answer) was a failure then, and its reversal came before the
- * change (the fix that follows it is a correction of its own). The rows are in: the records pull
- * reads no further than the rows pull has (ShopSync), and a counter pushes its rows first.
- */
-function attemptsAsWritten(attempts: readonly { status: TxnStatus; changedByCheck: boolean }[]): TxnStatus[] {
-  return attempts.map((a) => (a.changedByCheck && a.status === 'Success' ? 'Failure' : a.status));
+  return MONEY_BACK_KINDS.includes(entry.kind) ? moneyBackFaultNow(sql.peerSaleAttempts(entry.refId)) : null;
 }
 
 /** The line of that counter's a correction names: its money entry by id, or its sale's credit by ref. */
